@@ -1,0 +1,1 @@
+"""The pygame-ce desktop application. Importing it opens nothing."""

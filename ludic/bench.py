@@ -1,0 +1,86 @@
+"""Benchmark of the rules layer: random playouts per second, per level.
+
+    python -m ludic.bench                  # every level, 10 s each
+    python -m ludic.bench isolo dra -s 5   # some levels, 5 s each
+
+Single thread, after a warm-up. Prints playouts/s, mean moves per game (all moves, and moves
+by players only, chance excluded), and how games ended (wins per seat, draws, turn limit).
+The playouts use the fast path ``State.play`` (no effects), as an AI would.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections import Counter
+
+from ludic.playout import random_move
+from ludic.model.registry import level_ids, make_game
+
+
+def bench_level(level_id: str, seconds: float, seed: int = 1, players: int | None = None,
+                warmup: float = 1.0) -> dict:
+    game = make_game(level_id, num_players=players)
+    rng = random.Random(seed)
+    start = game.start_state()
+
+    def one() -> tuple[int, int, object]:
+        state, moves, decisions = start, 0, 0
+        while True:
+            outcome = state.outcome()
+            if outcome is not None:
+                return moves, decisions, outcome
+            if not state.is_chance:
+                decisions += 1
+            state = state.play(random_move(state, rng))
+            moves += 1
+
+    deadline = time.perf_counter() + warmup
+    while time.perf_counter() < deadline:
+        one()
+    lengths, decision_lengths, results = [], [], Counter()
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds or len(lengths) < 3:
+        moves, decisions, outcome = one()
+        lengths.append(moves)
+        decision_lengths.append(decisions)
+        if "turn limit" in outcome.reason.lower():
+            results["turn limit"] += 1
+        elif outcome.winner is None:
+            results["draw"] += 1
+        else:
+            results[game.player_names[outcome.winner]] += 1
+    elapsed = time.perf_counter() - t0
+    return {
+        "level": level_id,
+        "players": game.num_players,
+        "playouts": len(lengths),
+        "per_second": len(lengths) / elapsed,
+        "mean_moves": statistics.fmean(lengths),
+        "mean_decisions": statistics.fmean(decision_lengths),
+        "results": dict(results),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ludic.bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("levels", nargs="*", help="level ids (default: all)")
+    parser.add_argument("-s", "--seconds", type=float, default=10.0)
+    parser.add_argument("--players", type=int, help="number of players (Sig race: 2-6)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    for level_id in args.levels or level_ids():
+        r = bench_level(level_id, args.seconds, args.seed, args.players)
+        total = r["playouts"]
+        ends = ", ".join(f"{k} {100 * v / total:.1f}%" for k, v in sorted(r["results"].items()))
+        print(f"{r['level']:<24} players={r['players']} {r['per_second']:8.1f} playouts/s  "
+              f"{r['mean_moves']:7.1f} moves/game ({r['mean_decisions']:.1f} by players)  "
+              f"n={total}  {ends}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,285 @@
+"""The one small protocol that every game of Ludic implements.
+
+Shaped after python-chess (moves as small values with a text notation, an ``Outcome`` value)
+and OpenSpiel (an explicit chance player whose outcomes carry probabilities).
+
+The pieces::
+
+    level file --load_level--> Level --make_game--> Game --initial_state()--> State
+                                                      |                         |
+                                 parse_move(text) ----+                         |
+                                 parse_position(text) --> State                 |
+                                                                                v
+    State.legal_moves()  -> moves in one fixed order (never empty while the game is live)
+    State.apply(move)    -> Transition(state, effects)   (the input state is never changed)
+    State.play(move)     -> State                        (same rules, no effects: fast path)
+    State.outcome()      -> Outcome | None
+    State.notation()     -> one line; Game.parse_position() reads it back
+
+* A **move** is an immutable, hashable value whose ``str()`` is its notation in the rule book's
+  names (``"M"``, ``"c2-c1"``, ``"x d4"``, ``"5"``...). ``Game.parse_move`` reads it back.
+* **Chance** is a player: when ``state.current_player == CHANCE`` the legal moves are the
+  outcomes of the sticks and ``state.chance_outcomes()`` gives each with its probability.
+  The model never draws at random; the app, the tests and the AI do, with their own ``Random``.
+* ``state.turn`` is the seat whose turn it is, even at a chance node (who is throwing).
+* **Effects** say what a move did, in order, so the view can animate and narrate it without
+  knowing any rule: lifted, sowed into, relayed, captured, placed, moved, removed, stepped,
+  sent back, thrown, phase changed, extra throw...
+* The **outcome** is a value: the winner (or ``None`` for a draw) and the reason in plain words.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Mapping, NamedTuple, Sequence
+
+from ludic.model.errors import IllegalMove
+
+if TYPE_CHECKING:
+    from ludic.model.levels import Level
+
+#: ``State.current_player`` at a chance node (a throw of the sticks).
+CHANCE = -1
+
+#: A move: any immutable, hashable value whose ``str()`` is its notation.
+Move = Hashable
+
+
+class EffectKind:
+    """The names of the effects. Plain strings so that effects print and compare simply.
+
+    A game may use only the kinds that make sense for it; the view handles each kind once.
+    """
+
+    LIFT = "lift"  # counters taken up from ``src`` (count)
+    SOW = "sow"  # one counter dropped into ``dst``
+    RELAY = "relay"  # sowing goes on from ``src`` (Isolo I6)
+    CAPTURE = "capture"  # ``count`` pieces/counters taken from ``src``
+    PLACE = "place"  # a piece from hand put on ``dst``
+    MOVE = "move"  # a piece slid from ``src`` to ``dst``
+    STEP = "step"  # one step of a race piece from ``src`` to ``dst`` (``piece`` names it)
+    REMOVE = "remove"  # a piece taken off the board at ``src`` by choice (Dra D3, H'ajeb)
+    LINE = "line"  # a line was made; ``squares`` lists it (Dra)
+    SEND_BACK = "send_back"  # a piece on ``src`` returned to ``dst`` (Sig S7)
+    ENTER = "enter"  # a new piece comes onto the board at ``dst``
+    FINISH = "finish"  # a piece reached the goal
+    FREE = "free"  # an unfreed piece was freed (Sig capture C3)
+    THROW = "throw"  # the sticks landed; ``count`` polished sides up
+    COUNT = "count"  # a throw or combination is worth ``count`` points (text says sig power)
+    EXTRA_THROW = "extra_throw"  # the same player throws again
+    LOST = "lost"  # points or a count that cannot be used
+    PASS = "pass"  # a player passed
+    PHASE = "phase"  # a phase changed (text says which)
+    DECLARE = "declare"  # a declaration (H'ajeb, yezzi)
+    TURN = "turn"  # the turn passes to ``player``
+    END = "end"  # the game ended (text gives the reason)
+    NOTE = "note"  # anything else worth narrating
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One thing that happened during a move, in the order it happened.
+
+    ``src``/``dst`` are squares, holes or track points in the game's own notation
+    (``"M"``, ``"c2"``, ``"17"``, ``"Cairo"``). ``text`` narrates it in plain words and cites the
+    rule where one applies: ``"Sig: 1 and throw again (K2)"``.
+    """
+
+    kind: str
+    text: str = ""
+    player: int | None = None
+    src: str | None = None
+    dst: str | None = None
+    count: int = 0
+    piece: str | None = None
+    squares: tuple[str, ...] = ()
+    rule: str | None = None
+
+
+class Transition(NamedTuple):
+    """What ``State.apply`` returns: the new state and what happened on the way."""
+
+    state: "State"
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game as a value.
+
+    ``winner`` is a seat number, or ``None`` for a draw. ``reason`` is a sentence a child can
+    read (``"North cannot move: South wins (I8)"``). ``scores`` holds per-seat figures where the
+    game has them (Dra: pieces captured); ``places`` the finishing order where it matters (Sig).
+    """
+
+    winner: int | None
+    reason: str
+    rule: str | None = None
+    scores: tuple[int, ...] = ()
+    places: tuple[int, ...] = ()
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+
+class State(ABC):
+    """A position of one game, with everything needed to go on (whose turn, phase, pending
+    throws). States are values: ``apply`` returns a new one and never changes ``self``.
+
+    Subclasses keep their own compact representation; they must provide ``game``,
+    ``current_player``, ``turn``, ``legal_moves``, ``apply``, ``outcome`` and ``notation``.
+    """
+
+    __slots__ = ()
+
+    game: "Game"
+
+    # -- who moves -------------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to move, or ``CHANCE`` when the sticks are to be thrown."""
+
+    @property
+    def turn(self) -> int:
+        """The seat whose turn it is, also at a chance node (who throws)."""
+        return self.current_player
+
+    @property
+    def is_chance(self) -> bool:
+        return self.current_player == CHANCE
+
+    @property
+    def phase(self) -> str:
+        """A short name of the phase (``"placement"``, ``"movement"``, ``"initial"``...)."""
+        return ""
+
+    # -- moves -----------------------------------------------------------------------------
+    @abstractmethod
+    def legal_moves(self) -> tuple[Move, ...]:
+        """All legal moves, from one generator, in a fixed order. Never empty while the game
+        is live (an explicit pass where the rules make a player wait). At a chance node these
+        are the chance outcomes, in the same order as ``chance_outcomes``."""
+
+    def chance_outcomes(self) -> tuple[tuple[Move, float], ...]:
+        """At a chance node, each outcome with its probability (they sum to 1)."""
+        return ()
+
+    @abstractmethod
+    def apply(self, move: Move) -> Transition:
+        """Play ``move`` and return the new state with the effects, in order.
+
+        Raises :class:`IllegalMove` (with the reason and rule) if ``move`` is not legal here.
+        """
+
+    def play(self, move: Move) -> "State":
+        """Play ``move`` without recording effects (the fast path for playouts and the AI)."""
+        return self.apply(move).state
+
+    def why_illegal(self, move: Move) -> str | None:
+        """``None`` if ``move`` is legal here, else the reason with the rule number.
+
+        The app uses it to explain a refused click. Games override it to say more than the
+        generic sentence.
+        """
+        if self.outcome() is not None:
+            return "The game is over."
+        if move in self.legal_moves():
+            return None
+        return f"{move} is not a legal move here."
+
+    def check(self, move: Move) -> None:
+        """Raise :class:`IllegalMove` if ``move`` is not legal here."""
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+
+    def parse_move(self, text: str) -> Move:
+        """Read ``text`` as a move of this game (notation only; legality is not checked)."""
+        return self.game.parse_move(text)
+
+    # -- the end ---------------------------------------------------------------------------
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """``None`` while the game is live, else how it ended."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    # -- text ------------------------------------------------------------------------------
+    @abstractmethod
+    def notation(self) -> str:
+        """The one-line position; ``self.game.parse_position(s.notation()) == s``."""
+
+    def __str__(self) -> str:
+        return self.notation()
+
+
+class Game(ABC):
+    """One ruleset of one game, built from a level (its options fixed).
+
+    Subclasses set ``key`` (the registry name used in level files' ``game`` field) and
+    ``rule_prefix`` (``"I"``, ``"D"``...), and implement ``initial_state``, ``parse_move`` and
+    ``parse_position``.
+    """
+
+    key: ClassVar[str] = ""
+
+    def __init__(self, level: "Level", options: Mapping[str, Any] | None = None,
+                 num_players: int | None = None) -> None:
+        self.level = level
+        self.options: dict[str, Any] = level.resolve_options(options or {})
+        self.num_players = level.check_players(num_players)
+        self.turn_limit: int = level.turn_limit
+
+    @property
+    def id(self) -> str:
+        return self.level.id
+
+    @property
+    def name(self) -> str:
+        return self.level.name
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        """Default seat names (``"South"``, ``"North"``, or ``"Player 1"``...)."""
+        names = self.level.player_names
+        if len(names) >= self.num_players:
+            return tuple(names[: self.num_players])
+        return tuple(f"Player {i + 1}" for i in range(self.num_players))
+
+    @abstractmethod
+    def initial_state(self) -> State:
+        """The starting position (after any opening the rules prescribe)."""
+
+    def opening(self) -> tuple[Effect, ...]:
+        """Effects leading from the control position to ``initial_state`` (Isolo I2), so
+        the app can show an opening step by step. Empty for games without one."""
+        return ()
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Move:
+        """Read a move's notation. Raises :class:`NotationError` saying why it cannot."""
+
+    @abstractmethod
+    def parse_position(self, text: str) -> State:
+        """Read a one-line position. Raises :class:`NotationError` saying why it cannot."""
+
+    def start_state(self) -> State:
+        """The level's ``start`` position if it has one, else ``initial_state()``."""
+        if self.level.start:
+            return self.parse_position(self.level.start)
+        return self.initial_state()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.id} {self.options}>"
+
+
+def play_line(state: State, moves: Sequence[Move]) -> State:
+    """Apply ``moves`` in order and return the last state (raises on the first illegal one)."""
+    for move in moves:
+        state = state.apply(move).state
+    return state

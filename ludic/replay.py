@@ -1,0 +1,89 @@
+"""``python main.py --replay LEVEL [--from POSITION] MOVE...``: replay moves headless.
+
+For each move it prints the move and the position reached, then the legal moves (or, at a
+chance node, the throws with their probabilities; or the outcome). An unparseable or illegal
+move prints its number, the move and the reason with the rule number, and exits with status 2.
+A bad level or position also exits with status 2. Bug reports, tests and lessons use it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from fractions import Fraction
+from typing import Sequence, TextIO
+
+from ludic.model.errors import LevelError, RuleError
+from ludic.model.protocol import State
+
+
+def _fraction(p: float) -> str:
+    f = Fraction(p).limit_denominator(4096)
+    return f"{f.numerator}/{f.denominator}" if f.denominator != 1 else str(f.numerator)
+
+
+def describe_next(state: State) -> str:
+    outcome = state.outcome()
+    if outcome is not None:
+        who = "draw" if outcome.winner is None else f"{state.game.player_names[outcome.winner]} wins"
+        return f"outcome: {who}: {outcome.reason}"
+    names = state.game.player_names
+    if state.is_chance:
+        throws = " ".join(f"{m}({_fraction(p)})" for m, p in state.chance_outcomes())
+        return f"chance ({names[state.turn]} throws): {throws}"
+    moves = " ".join(str(m) for m in state.legal_moves())
+    return f"legal ({names[state.current_player]}): {moves}"
+
+
+def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    parser = argparse.ArgumentParser(prog="main.py --replay",
+                                     description="Replay moves of a Ludic game headless.")
+    parser.add_argument("level", help="level id, e.g. isolo, dra, sig-el-oued")
+    parser.add_argument("moves", nargs="*", help="moves in the rule book's notation")
+    parser.add_argument("--from", dest="position", help="start from this one-line position")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="set a ruleset option (TOML value), e.g. capture_sow_from='after_capture'")
+    parser.add_argument("--players", type=int, help="number of players where the game allows")
+    args = parser.parse_args(list(argv))
+
+    from ludic.model.registry import make_game
+
+    try:
+        options = _parse_options(args.option)
+        game = make_game(args.level, options, args.players)
+        state = game.parse_position(args.position) if args.position else game.start_state()
+    except LevelError as error:
+        print(f"error: {error}", file=err)
+        return 2
+    except RuleError as error:
+        print(f"error: bad position: {error}", file=err)
+        return 2
+
+    print(f"start: {state.notation()}", file=out)
+    print(describe_next(state), file=out)
+    for number, text in enumerate(args.moves, start=1):
+        try:
+            move = game.parse_move(text)
+            state = state.apply(move).state
+        except RuleError as error:
+            print(f"move {number} '{text}': {error}", file=err)
+            return 2
+        print(f"{number}. {move}", file=out)
+        print(f"   {state.notation()}", file=out)
+        print(f"   {describe_next(state)}", file=out)
+    return 0
+
+
+def _parse_options(pairs: list[str]) -> dict:
+    import tomllib
+
+    options = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise LevelError("--option", pair, "expected NAME=VALUE")
+        try:
+            options[name] = tomllib.loads(f"v = {value}")["v"]
+        except tomllib.TOMLDecodeError:
+            options[name] = value  # a bare word is taken as text
+    return options

