@@ -59,7 +59,8 @@ def test_good_file_loads(tmp_path):
     (lambda t: t.replace('default = "origin"', 'default = "middle"'), "options.capture_sow_from"),
     (lambda t: t.replace("default = 1000", "default = 5"), "options.max_relays"),
     (lambda t: t.replace("[board]\nrows = 4\n", ""), "board"),
-    (lambda t: t + "\ncolour = 3\n", "colour"),
+    (lambda t: "colour = 3\n" + t, "colour"),
+    (lambda t: t + "\ncolour = 3\n", "options.max_relays.colour"),
     (lambda t: t.replace('id = "{stem}"', 'id = "other"'), "id"),
 ])
 def test_broken_field_is_named(tmp_path, edit, field):
