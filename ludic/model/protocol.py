@@ -252,8 +252,10 @@ class Game(ABC):
         return tuple(f"Player {i + 1}" for i in range(self.num_players))
 
     @abstractmethod
-    def initial_state(self) -> State:
-        """The starting position (after any opening the rules prescribe)."""
+    def initial_state(self, first_player: int = 0) -> State:
+        """The starting position (after any opening the rules prescribe), with seat
+        ``first_player`` to move first (who starts is chosen in the app; a match passes it on).
+        """
 
     def opening(self) -> tuple[Effect, ...]:
         """Effects leading from the control position to ``initial_state`` (Isolo I2), so
@@ -268,11 +270,11 @@ class Game(ABC):
     def parse_position(self, text: str) -> State:
         """Read a one-line position. Raises :class:`NotationError` saying why it cannot."""
 
-    def start_state(self) -> State:
-        """The level's ``start`` position if it has one, else ``initial_state()``."""
+    def start_state(self, first_player: int = 0) -> State:
+        """The level's ``start`` position if it has one, else ``initial_state(first_player)``."""
         if self.level.start:
             return self.parse_position(self.level.start)
-        return self.initial_state()
+        return self.initial_state(first_player)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.id} {self.options}>"
