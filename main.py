@@ -2,6 +2,7 @@
 
     python main.py                     # the desktop app
     python main.py --replay LEVEL ...  # replay moves headless (see README)
+    python main.py --smoke             # self-test without a screen (the frozen build uses it)
 """
 
 import sys
@@ -12,6 +13,10 @@ def main(argv: list[str]) -> int:
         from ludic.replay import run
 
         return run(argv[1:])
+    if argv[:1] == ["--smoke"]:
+        from ludic.smoke import run_smoke
+
+        return run_smoke(argv[1:])
     from ludic.app.launch import run_app
 
     return run_app(argv)
