@@ -1,0 +1,635 @@
+"""Isolo, the Sukuma four-row mancala (boys' game), as the rule book ``isolo.md`` plays it.
+
+Every rule I1-I10 is played, including what other implementations drop: each player's own
+initial phase with protected ``H``/``I`` (I3), singletons never played (I4), capture only when
+both opposite holes are occupied and in play (I5), captured counters sown from the start of the
+capturing sowing (I7), chained captures (I7), relay (I6), lapping sowing (I4) and the endless
+safari guard ``max_relays`` (I8).
+
+The board (I1), seen from South, with the index of each hole in ``State.counts``::
+
+    h  g  f  e  d  c  b  a       North outer   23 22 21 20 19 18 17 16
+    i  j  k  l  m  n  o  p       North inner   24 25 26 27 28 29 30 31
+    P  O  N  M  L  K  J  I       South inner   15 14 13 12 11 10  9  8
+    A  B  C  D  E  F  G  H       South outer    0  1  2  3  4  5  6  7
+
+Seat 0 is South (capitals, indices 0-15), seat 1 is North (small letters, indices 16-31).
+Each player sows anticlockwise round his own 16 holes in letter order ``A..P, A..`` (I1); in his
+initial phase (I3) his ``H`` and ``I`` are left out, so he sows round 14 holes.
+An inner hole faces the two opponent holes of its column: South's ``P`` faces ``i`` and ``h``,
+South's ``I`` faces ``p`` and ``a`` (I1). In index terms, South's inner hole ``k`` (8-15) faces
+North's ``23 - k + 16`` (inner) and ``k - 8 + 16`` (outer), and the same with the sides swapped.
+
+Moves are hole letters (``"M"`` for South, ``"m"`` for North): plain strings, interned.
+
+Position notation (one line, ``Isolo.parse_position`` reads it back)::
+
+    A2 B0 C2 D0 E2 F0 G2 H17 I0 J1 K2 L0 M2 N0 O2 P0 a2 b0 ... p0 S S:initial N:initial moves:0
+
+the 32 holes with their counts (South's ``A..P`` then North's ``a..p``, in that order), the
+player to move (``S`` or ``N``), each player's phase (``S:`` South's, ``N:`` North's; ``initial``
+while his ``H``/``I`` are out of play, ``main`` once he has played from ``H``, I3) and the number
+of moves played so far (for the level's turn limit; may be left out when reading, meaning 0).
+
+For the view
+------------
+Read-only accessors of :class:`IsoloState` (``s``) and :class:`Isolo` (``game``):
+
+* ``s.counts``: tuple of 32 counts, indexed as drawn above; ``s.count("M")``: one hole.
+* ``s.current_player`` / ``s.turn``: 0 South, 1 North (``None`` never; the game has no chance).
+* ``s.phase``: the mover's phase (``"initial"`` or ``"main"``); ``s.phase_of(seat)``;
+  ``s.in_initial_phase(seat)``; ``s.out_of_play("H")``: True for ``H``/``I`` of a player in his
+  initial phase (draw them greyed: they are skipped by his sowing and cannot be captured, I3).
+* ``s.moves_played``: moves so far (the turn limit counts them).
+* Clicks: ``game.hole_at(row, col)`` gives the letter drawn at a grid cell (row 0 = North outer,
+  as above); ``game.cell_of("M")`` gives ``(row, col)``; ``s.moves_from("M")`` is ``("M",)`` if
+  that hole may be played now, else ``()``; ``s.why_illegal("M")`` says why not (rule cited).
+* ``game.owner("m")`` -> 1; ``game.opposite("P")`` -> ``("i", "h")`` (inner, outer);
+  ``game.holes(seat)``: the seat's 16 letters in sowing order.
+* ``game.control_counts()``: two in every hole (I2); ``game.opening()``: the effects that lead
+  from it to ``game.initial_state()`` (I2), step by step.
+* Effects of ``s.apply(move)``: only ``LIFT`` (minus ``count`` at ``src``), ``SOW`` (plus one at
+  ``dst``) and ``CAPTURE`` (minus ``count`` at ``src``) change counts; ``RELAY``, ``PHASE``,
+  ``NOTE``, ``TURN`` and ``END`` narrate. ``player`` is the mover.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ludic.model.errors import IllegalMove, LevelError, NotationError
+from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
+
+SOUTH, NORTH = 0, 1
+SIDE_NAMES = ("South", "North")
+SIDE_TOKENS = ("S", "N")
+PHASE_NAMES = ("main", "initial")  # indexed by "in initial phase" (False, True)
+
+#: Hole letters by index: South ``A..P`` (0-15), North ``a..p`` (16-31).
+LETTERS: tuple[str, ...] = tuple("ABCDEFGHIJKLMNOP") + tuple("abcdefghijklmnop")
+INDEX: dict[str, int] = {name: i for i, name in enumerate(LETTERS)}
+H, I = 7, 8  # the protected holes of the initial phase (I3), relative to a side's base
+
+#: The grid seen from South (I1): rows top to bottom, columns left to right.
+GRID: tuple[tuple[str, ...], ...] = (
+    tuple("hgfedcba"),
+    tuple("ijklmnop"),
+    tuple("PONMLKJI"),
+    tuple("ABCDEFGH"),
+)
+CELL: dict[str, tuple[int, int]] = {
+    name: (r, c) for r, row in enumerate(GRID) for c, name in enumerate(row)}
+
+#: The starting position of each side (I2, I10.1), in sowing order A..P.
+START_SIDE = (2, 0, 2, 0, 2, 0, 2, 17, 0, 1, 2, 0, 2, 0, 2, 0)
+TOTAL = 64  # I9
+
+
+def _opposite_index(i: int) -> tuple[int, int] | None:
+    """The (inner, outer) opponent holes facing inner hole ``i`` (I1), or None for outer."""
+    base, k = divmod(i, 16)[0] * 16, i % 16
+    if k < 8:
+        return None
+    other = 16 - base
+    return other + 23 - k, other + k - 8
+
+
+def _ring(player: int, initial: bool) -> tuple[int, ...]:
+    """The holes ``player`` sows into, in order (I1; without H and I in his initial phase, I3)."""
+    base = 16 * player
+    return tuple(base + k for k in range(16) if not (initial and k in (H, I)))
+
+
+def _tables(player: int, initial: bool, opp_initial: bool):
+    """Precomputed sowing tables for the fast path.
+
+    ``pre[s][r]``: the first ``r`` holes after ``s`` round the ring; ``last[s][r]``: the hole
+    receiving counter number ``r`` (``r = 0`` means a whole number of laps: ``s`` itself, I4);
+    ``cap[h]``: the opposite pair of an inner hole ``h`` that may capture, else None.
+    """
+    ring = _ring(player, initial)
+    size = len(ring)
+    pre: list[Any] = [None] * 32
+    last: list[Any] = [None] * 32
+    for pos, s in enumerate(ring):
+        after = tuple(ring[(pos + j) % size] for j in range(1, size + 1))
+        pre[s] = tuple(after[:r] for r in range(size))
+        last[s] = (s,) + after[: size - 1]
+    cap: list[Any] = [None] * 32
+    other = 16 * (1 - player)
+    protected = {other + H, other + I} if opp_initial else set()
+    for h in ring:
+        pair = _opposite_index(h)
+        if pair is not None and not protected.intersection(pair):
+            cap[h] = pair
+    return size, ring, pre, last, cap
+
+
+#: TABLES[player][initial][opp_initial]
+TABLES = tuple(tuple(tuple(_tables(p, bool(a), bool(b)) for b in (0, 1)) for a in (0, 1))
+               for p in (0, 1))
+
+
+class IsoloState(State):
+    """An Isolo position: 32 counts, the player to move, each player's phase, moves played.
+
+    Immutable; ``apply``/``play`` return new states. ``legal_moves`` and ``outcome`` are cached.
+    """
+
+    __slots__ = ("game", "counts", "current_player", "initial", "moves_played",
+                 "_legal", "_outcome")
+
+    def __init__(self, game: "Isolo", counts, player: int, initial: tuple[bool, bool],
+                 moves_played: int = 0) -> None:
+        self.game = game
+        self.counts = tuple(counts)
+        self.current_player = player
+        self.initial = initial
+        self.moves_played = moves_played
+        self._legal = None
+        self._outcome = False
+
+    # -- views -----------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return PHASE_NAMES[self.initial[self.current_player]]
+
+    def phase_of(self, seat: int) -> str:
+        """``"initial"`` while ``seat`` has not yet played from his H (I3), else ``"main"``."""
+        return PHASE_NAMES[self.initial[seat]]
+
+    def in_initial_phase(self, seat: int) -> bool:
+        return self.initial[seat]
+
+    def count(self, hole: str) -> int:
+        return self.counts[self.game.index(hole)]
+
+    def out_of_play(self, hole: str) -> bool:
+        """True for the H and I of a player in his initial phase (I3)."""
+        i = self.game.index(hole)
+        return self.initial[i // 16] and i % 16 in (H, I)
+
+    def moves_from(self, hole: str) -> tuple[str, ...]:
+        """``(hole,)`` if a move may start there now, else ``()`` (for a click on a hole)."""
+        return (hole,) if hole in self.legal_moves() else ()
+
+    # -- moves -----------------------------------------------------------------------------
+    def legal_moves(self) -> tuple[str, ...]:
+        """The holes of the mover holding at least two counters, in letter order (I4), without
+        his I during his initial phase (I3). Empty once the game is over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._movable()
+            if legal and self.moves_played >= self.game.turn_limit:
+                legal = self._legal = ()
+        return legal
+
+    def _movable(self) -> tuple[str, ...]:
+        p = self.current_player
+        base = 16 * p
+        c = self.counts
+        skip = base + I if self.initial[p] else -1
+        return tuple([LETTERS[i] for i in range(base, base + 16) if c[i] > 1 and i != skip])
+
+    def why_illegal(self, move: Any) -> str | None:
+        found = self._illegal(move)
+        if found is None:
+            return None
+        reason, rule = found
+        return f"{reason} ({rule})" if rule else reason
+
+    def _illegal(self, move: Any) -> tuple[str, str | None] | None:
+        outcome = self.outcome()
+        if outcome is not None:
+            return f"The game is over: {outcome.reason}", outcome.rule
+        if move in self.legal_moves():
+            return None
+        i = INDEX.get(move) if isinstance(move, str) else None
+        if i is None:
+            return f"{move!r} is not a hole: play one of your hole letters", "I1"
+        p = self.current_player
+        if i // 16 != p:
+            return (f"{move} is {SIDE_NAMES[1 - p]}'s hole; {SIDE_NAMES[p]} plays from his own "
+                    f"holes", "I4")
+        if self.initial[p] and i % 16 == I:
+            return f"{move} is out of play until you have played from your H", "I3"
+        n = self.counts[i]
+        if n == 1:
+            return f"{move} holds a single counter: singletons are never played", "I4"
+        return f"{move} is empty: play a hole with at least two counters", "I4"
+
+    def play(self, move: Any) -> "IsoloState":
+        """The fast path: arithmetic sowing on a flat list, no effects."""
+        legal = self._legal if self._legal is not None else self.legal_moves()
+        if move not in legal:
+            reason, rule = self._illegal(move)
+            raise IllegalMove(reason, rule)
+        game = self.game
+        p = self.current_player
+        start = INDEX[move]
+        initial = self.initial
+        if initial[p] and start % 16 == H:
+            initial = (False, initial[1]) if p == 0 else (initial[0], False)
+        b = list(self.counts)
+        size, ring, pre, last, cap = TABLES[p][initial[p]][initial[1 - p]]
+        max_relays = game.max_relays
+        after_capture = game.after_capture
+        s = start
+        n = b[s]
+        b[s] = 0
+        relays = 0
+        while True:
+            if n < size:
+                for h in pre[s][n]:
+                    b[h] += 1
+                end = last[s][n]
+            else:
+                q, r = divmod(n, size)
+                for h in ring:
+                    b[h] += q
+                for h in pre[s][r]:
+                    b[h] += 1
+                end = last[s][r]
+            c = b[end]
+            if c == 1:
+                break
+            pair = cap[end]
+            if pair is not None:
+                x = b[pair[0]]
+                y = b[pair[1]]
+                if x and y:
+                    b[pair[0]] = 0
+                    b[pair[1]] = 0
+                    n = x + y
+                    if after_capture:
+                        s = end
+                    continue
+            if relays == max_relays:
+                break
+            relays += 1
+            s = end
+            n = c
+            b[end] = 0
+        new = IsoloState.__new__(IsoloState)
+        new.game = game
+        new.counts = tuple(b)
+        new.current_player = 1 - p
+        new.initial = initial
+        new.moves_played = self.moves_played + 1
+        new._legal = None
+        new._outcome = False
+        return new
+
+    def apply(self, move: Any) -> Transition:
+        """Play ``move`` counter by counter, recording what happens (see the module doc)."""
+        found = self._illegal(move)
+        if found is not None:
+            raise IllegalMove(*found)
+        return _Mover(self, move).run()
+
+    # -- the end ---------------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        """A player who cannot move on his turn loses (I8); the level's turn limit draws."""
+        result = self._outcome
+        if result is False:
+            result = None
+            p = self.current_player
+            if not self._movable():
+                result = Outcome(1 - p, f"{SIDE_NAMES[p]} cannot move: {SIDE_NAMES[1 - p]} "
+                                        f"wins", "I8")
+            elif self.moves_played >= self.game.turn_limit:
+                result = Outcome(None, f"The turn limit of {self.game.turn_limit} moves is "
+                                       f"reached: a draw")
+            self._outcome = result
+        return result
+
+    # -- text ------------------------------------------------------------------------------
+    def notation(self) -> str:
+        holes = " ".join(f"{name}{n}" for name, n in zip(LETTERS, self.counts))
+        return (f"{holes} {SIDE_TOKENS[self.current_player]} S:{PHASE_NAMES[self.initial[0]]} "
+                f"N:{PHASE_NAMES[self.initial[1]]} moves:{self.moves_played}")
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, IsoloState) and self.counts == other.counts
+                and self.current_player == other.current_player
+                and self.initial == other.initial and self.moves_played == other.moves_played)
+
+    def __hash__(self) -> int:
+        return hash((self.counts, self.current_player, self.initial, self.moves_played))
+
+    def __repr__(self) -> str:
+        return f"<IsoloState {self.notation()}>"
+
+
+class _Mover:
+    """One move played counter by counter with its effects (the slow, narrated path).
+
+    It follows the rule book step by step and is independent of the fast ``play``; the tests
+    check that both give the same positions.
+    """
+
+    def __init__(self, state: IsoloState, move: str) -> None:
+        self.state = state
+        self.game = state.game
+        self.p = state.current_player
+        self.who = SIDE_NAMES[self.p]
+        self.b = list(state.counts)
+        self.initial = list(state.initial)
+        self.start = INDEX[move]
+        self.effects: list[Effect] = []
+
+    def note(self, kind: str, text: str, rule: str | None = None, **fields: Any) -> None:
+        self.effects.append(Effect(kind, text, self.p, rule=rule, **fields))
+
+    def next_hole(self, h: int) -> int:
+        """The hole after ``h`` in the mover's sowing order, skipping his H and I in his
+        initial phase (I1, I3)."""
+        base = 16 * self.p
+        while True:
+            h = base + (h - base + 1) % 16
+            if not (self.initial[self.p] and h - base in (H, I)):
+                return h
+
+    def sow(self, origin: int, n: int) -> int:
+        """Sow ``n`` counters one by one after ``origin``; return the last hole (I4)."""
+        h = origin
+        for _ in range(n):
+            h = self.next_hole(h)
+            self.b[h] += 1
+            self.note(EffectKind.SOW, f"into {LETTERS[h]}", "I4", dst=LETTERS[h], count=1)
+        return h
+
+    def lift(self, h: int, text: str, rule: str) -> int:
+        n = self.b[h]
+        self.b[h] = 0
+        self.note(EffectKind.LIFT, text, rule, src=LETTERS[h], count=n)
+        return n
+
+    def capturable(self, h: int) -> tuple[int, int] | None:
+        """The opposite pair that the last counter in ``h`` captures, if any (I5)."""
+        pair = _opposite_index(h)
+        if pair is None or h // 16 != self.p:
+            return None
+        if self.b[pair[0]] == 0 or self.b[pair[1]] == 0:
+            return None
+        other = 1 - self.p
+        if self.initial[other] and any(x % 16 in (H, I) for x in pair):
+            return None
+        return pair
+
+    def run(self) -> Transition:
+        game, p, s = self.game, self.p, self.start
+        if self.initial[p] and s % 16 == H:
+            self.initial[p] = False
+            self.note(EffectKind.PHASE, f"{self.who} plays from {LETTERS[s]}: his initial phase "
+                      f"ends and his H and I are in play from now on", "I3")
+        n = self.lift(s, f"{self.who} lifts {self.b[s]} from {LETTERS[s]} and sows them one by "
+                      f"one", "I4")
+        relays = 0
+        while True:
+            end = self.sow(s, n)
+            name = LETTERS[end]
+            c = self.b[end]
+            if c == 1:
+                self.note(EffectKind.NOTE, f"The last counter fell into {name}, which was empty: "
+                          f"the move ends", "I5")
+                break
+            pair = self.capturable(end)
+            if pair is not None:
+                x, y = (self.b[h] for h in pair)
+                self.note(EffectKind.NOTE, f"The last counter fell into {name} ({c} there), "
+                          f"facing {LETTERS[pair[0]]} ({x}) and {LETTERS[pair[1]]} ({y}): capture",
+                          "I5")
+                for h in pair:
+                    taken = self.b[h]
+                    self.b[h] = 0
+                    self.note(EffectKind.CAPTURE, f"{self.who} captures {taken} from {LETTERS[h]}",
+                              "I7", src=LETTERS[h], count=taken)
+                n = x + y
+                if game.after_capture:
+                    s = end
+                    text = f"The {n} captured counters are sown on after {name}"
+                else:
+                    text = (f"The {n} captured counters are sown on from {LETTERS[s]}, where "
+                            f"that sowing began")
+                self.note(EffectKind.NOTE, text, "I7")
+                continue
+            if relays == game.max_relays:
+                self.note(EffectKind.NOTE, f"This move has relayed {relays} times: it ends here "
+                          f"and {name} keeps its {c} counters (endless safari)", "I8")
+                break
+            relays += 1
+            self.note(EffectKind.RELAY, self.relay_text(end, c), "I6", src=name, count=c)
+            n = self.lift(end, f"{self.who} lifts {c} from {name} and sows on", "I6")
+            s = end
+        return self.finish()
+
+    def relay_text(self, end: int, c: int) -> str:
+        name = LETTERS[end]
+        pair = _opposite_index(end)
+        if pair is not None and end // 16 == self.p:
+            names = f"{LETTERS[pair[0]]} and {LETTERS[pair[1]]}"
+            if self.initial[1 - self.p] and pair[0] % 16 == I:
+                return (f"{name} ({c} there) faces {names}, out of play in "
+                        f"{SIDE_NAMES[1 - self.p]}'s initial phase: no capture, relay")
+            return f"{name} ({c} there) faces {names}, not both occupied: relay"
+        return f"{name} ({c} there) is in the outer row: relay"
+
+    def finish(self) -> Transition:
+        old = self.state
+        new = IsoloState(old.game, self.b, 1 - self.p, tuple(self.initial), old.moves_played + 1)
+        outcome = new.outcome()
+        if outcome is None:
+            self.effects.append(Effect(EffectKind.TURN, f"{SIDE_NAMES[1 - self.p]} to move",
+                                       1 - self.p))
+        else:
+            self.effects.append(Effect(EffectKind.END, outcome.reason, outcome.winner,
+                                       rule=outcome.rule))
+        return Transition(new, tuple(self.effects))
+
+
+class Isolo(Game):
+    """Isolo (rule book ``isolo.md``). Options: ``capture_sow_from`` (``"origin"`` or
+    ``"after_capture"``, I7) and ``max_relays`` (I8)."""
+
+    key = "isolo"
+    rule_prefix = "I"
+
+    def __init__(self, level, options: Mapping[str, Any] | None = None,
+                 num_players: int | None = None) -> None:
+        super().__init__(level, options, num_players)
+        board = dict(level.board)
+        if board.get("rows", 4) != 4 or board.get("columns", 8) != 8:
+            raise LevelError(level.path, "board", "Isolo is played on 4 rows of 8 holes (I1)")
+        if self.num_players != 2:
+            raise LevelError(level.path, "players", "Isolo is a game for two players (I1)")
+        sow_from = self.options.get("capture_sow_from", "origin")
+        if sow_from not in ("origin", "after_capture"):
+            raise LevelError(level.path, "options.capture_sow_from",
+                             f"{sow_from!r} is not 'origin' or 'after_capture' (I7)")
+        self.after_capture: bool = sow_from == "after_capture"
+        self.max_relays: int = int(self.options.get("max_relays", 1000))
+        if self.max_relays < 1:
+            raise LevelError(level.path, "options.max_relays", "must be at least 1 (I8)")
+
+    # -- geometry (I1) ---------------------------------------------------------------------
+    @staticmethod
+    def index(hole: str) -> int:
+        try:
+            return INDEX[hole]
+        except (KeyError, TypeError):
+            raise NotationError(f"{hole!r} is not a hole: A-P are South's, a-p North's",
+                                "I1") from None
+
+    @staticmethod
+    def holes(seat: int) -> tuple[str, ...]:
+        """The seat's 16 holes in sowing order (I1)."""
+        return LETTERS[16 * seat: 16 * seat + 16]
+
+    @classmethod
+    def owner(cls, hole: str) -> int:
+        return cls.index(hole) // 16
+
+    @classmethod
+    def opposite(cls, hole: str) -> tuple[str, str] | None:
+        """The (inner, outer) holes facing an inner hole (I1); None for an outer hole."""
+        pair = _opposite_index(cls.index(hole))
+        return None if pair is None else (LETTERS[pair[0]], LETTERS[pair[1]])
+
+    @staticmethod
+    def hole_at(row: int, col: int) -> str:
+        """The letter drawn at ``(row, col)`` of the grid seen from South (module doc)."""
+        return GRID[row][col]
+
+    @classmethod
+    def cell_of(cls, hole: str) -> tuple[int, int]:
+        cls.index(hole)
+        return CELL[hole]
+
+    # -- positions -------------------------------------------------------------------------
+    @staticmethod
+    def control_counts() -> tuple[int, ...]:
+        """The control position: two counters in every hole (I2)."""
+        return (2,) * 32
+
+    def initial_state(self, first_player: int = 0) -> IsoloState:
+        """The starting position after the opening (I2, I10.1), both in their initial phase."""
+        if first_player not in (0, 1):
+            raise ValueError(f"first_player must be 0 (South) or 1 (North), not {first_player}")
+        return IsoloState(self, START_SIDE * 2, first_player, (True, True), 0)
+
+    def opening(self) -> tuple[Effect, ...]:
+        return _opening()
+
+    # -- notation --------------------------------------------------------------------------
+    def parse_move(self, text: str) -> str:
+        if not isinstance(text, str):
+            raise NotationError(f"{text!r} is not a move: a move is one hole letter", "I1")
+        move = text.strip()
+        if move not in INDEX:
+            raise NotationError(f"{text!r} is not a move: a move is one hole letter, A-P for "
+                                f"South or a-p for North", "I1")
+        return LETTERS[INDEX[move]]
+
+    def parse_position(self, text: str) -> IsoloState:
+        tokens = text.split()
+        if len(tokens) not in (35, 36):
+            raise NotationError(f"a position has 32 holes, the player to move, both phases and "
+                                f"optionally moves:N; got {len(tokens)} words", "I1")
+        counts = [_hole_count(token, name) for token, name in zip(tokens, LETTERS)]
+        if sum(counts) != TOTAL:
+            raise NotationError(f"the holes hold {sum(counts)} counters, not {TOTAL}", "I9")
+        if tokens[32] not in SIDE_TOKENS:
+            raise NotationError(f"the player to move is S or N, not {tokens[32]!r}", "I1")
+        initial = (_phase(tokens[33], "S"), _phase(tokens[34], "N"))
+        moves = 0
+        if len(tokens) == 36:
+            word = tokens[35]
+            if not (word.startswith("moves:") and word[6:].isdigit()):
+                raise NotationError(f"expected moves:N (moves played), not {word!r}")
+            moves = int(word[6:])
+        return IsoloState(self, counts, SIDE_TOKENS.index(tokens[32]), initial, moves)
+
+
+def _hole_count(token: str, name: str) -> int:
+    if token[:1] != name or not token[1:].isdigit():
+        raise NotationError(f"expected hole {name} with its count (like {name}2), not {token!r}",
+                            "I1")
+    return int(token[1:])
+
+
+def _phase(token: str, side: str) -> bool:
+    prefix = side + ":"
+    if not token.startswith(prefix) or token[2:] not in PHASE_NAMES:
+        raise NotationError(f"expected {prefix}initial or {prefix}main for "
+                            f"{SIDE_NAMES[SIDE_TOKENS.index(side)]}'s phase, not {token!r}", "I3")
+    return token[2:] == "initial"
+
+
+def _opening() -> tuple[Effect, ...]:
+    """The opening of I2 for both players, as effects on the control position."""
+    effects = [Effect(EffectKind.NOTE, "The control position: two counters in every hole, 64 in "
+                      "all, so that the players can check the count", rule="I2")]
+    steps = (("Step 1: each player puts all the counters of his outer row into his H", _step1),
+             ("Step 2: one counter from each inner hole goes into the outer hole of its column",
+              _step2),
+             ("Step 3: the counter in I is sown from J with relays until the sowing reaches H; "
+              "the last counter goes into J instead", _step3))
+    b = [2] * 32
+    for number, (text, step) in enumerate(steps, start=1):
+        effects.append(Effect(EffectKind.NOTE, text, rule=f"I2.{number}"))
+        for p in (SOUTH, NORTH):
+            effects.extend(step(b, p, f"I2.{number}"))
+    effects.append(Effect(EffectKind.PHASE, "Both players begin in their initial phase: their H "
+                          "and I are out of play until they play from H", rule="I3"))
+    return tuple(effects)
+
+
+def _lift(b: list[int], p: int, h: int, n: int, text: str, rule: str) -> Effect:
+    b[h] -= n
+    return Effect(EffectKind.LIFT, text, p, src=LETTERS[h], count=n, rule=rule)
+
+
+def _sow(b: list[int], p: int, h: int, text: str, rule: str) -> Effect:
+    b[h] += 1
+    return Effect(EffectKind.SOW, text, p, dst=LETTERS[h], count=1, rule=rule)
+
+
+def _step1(b: list[int], p: int, rule: str) -> list[Effect]:
+    base, who, out = 16 * p, SIDE_NAMES[p], []
+    for h in range(base, base + H):
+        n = b[h]
+        out.append(_lift(b, p, h, n, f"{who} lifts {n} from {LETTERS[h]}", rule))
+        out.extend(_sow(b, p, base + H, f"into {LETTERS[base + H]}", rule) for _ in range(n))
+    return out
+
+
+def _step2(b: list[int], p: int, rule: str) -> list[Effect]:
+    base, who, out = 16 * p, SIDE_NAMES[p], []
+    for h in range(base + I, base + 16):
+        below = base + 15 - (h - base)  # the outer hole of the same column (I1)
+        out.append(_lift(b, p, h, 1, f"{who} lifts 1 from {LETTERS[h]}", rule))
+        out.append(_sow(b, p, below, f"into {LETTERS[below]}, the outer hole of its column",
+                        rule))
+    return out
+
+
+def _step3(b: list[int], p: int, rule: str) -> list[Effect]:
+    """Relay sowing from I until the last counter would fall into H (I2.3, I6)."""
+    base, who, out = 16 * p, SIDE_NAMES[p], []
+    h = base + I
+    n = b[h]
+    out.append(_lift(b, p, h, n, f"{who} lifts the counter in {LETTERS[h]}", rule))
+    while True:
+        for k in range(n):
+            h = base + (h - base + 1) % 16
+            if h == base + H and k == n - 1:
+                j = base + I + 1
+                out.append(_sow(b, p, j, f"the last counter would fall into {LETTERS[h]}: it "
+                                f"goes into {LETTERS[j]} instead", rule))
+                return out
+            out.append(_sow(b, p, h, f"into {LETTERS[h]}", rule))
+        n = b[h]
+        out.append(Effect(EffectKind.RELAY, f"{LETTERS[h]} was occupied: relay", p,
+                          src=LETTERS[h], count=n, rule="I6"))
+        out.append(_lift(b, p, h, n, f"{who} lifts {n} from {LETTERS[h]} and sows on", rule))
