@@ -1,0 +1,130 @@
+"""Sprites and sounds, loaded lazily through the one resolver and cached.
+
+    assets = Assets()
+    assets.image("hole")                       # assets/sprites/hole.png, as drawn
+    assets.scaled("hole", (64, 64))            # a scaled copy, cached per size
+    assets.fit("minaret", 100, 160)            # scaled to fit, keeping its shape
+    assets.tinted("sig_father", (200, 80, 50), (48, 48))   # white sprite times a colour
+    assets.texture("board_wood", (800, 600))   # a 512-pixel tile repeated over a size
+    assets.sound("capture")                    # assets/sounds/capture.wav (None without audio)
+
+Names are file names without ``.png``/``.wav``. A missing file raises :class:`AssetError`
+naming it. Everything goes through :func:`ludic.resources.resource_path`, so the same code works
+from source and inside the PyInstaller bundle.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+
+from ludic.resources import resource_path
+
+log = logging.getLogger(__name__)
+
+
+class AssetError(RuntimeError):
+    """An asset file is missing or unreadable."""
+
+
+class Assets:
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = Path(root) if root is not None else resource_path("assets")
+        self._images: dict[str, pygame.Surface] = {}
+        self._scaled: dict[tuple, pygame.Surface] = {}
+        self._sounds: dict[str, object] = {}
+
+    # -- files -----------------------------------------------------------------------------
+    def path(self, folder: str, name: str, ext: str) -> Path:
+        p = self.root / folder / f"{name}{ext}"
+        if not p.is_file():
+            raise AssetError(f"missing asset: {p} (the sprites and sounds are made by "
+                             f"tools/make_assets.py)")
+        return p
+
+    def exists(self, name: str, folder: str = "sprites", ext: str = ".png") -> bool:
+        return (self.root / folder / f"{name}{ext}").is_file()
+
+    # -- images ----------------------------------------------------------------------------
+    def image(self, name: str) -> pygame.Surface:
+        img = self._images.get(name)
+        if img is None:
+            path = self.path("sprites", name, ".png")
+            try:
+                img = pygame.image.load(str(path))
+            except (pygame.error, OSError) as exc:
+                raise AssetError(f"cannot read {path}: {exc}") from exc
+            if pygame.display.get_surface() is not None:
+                img = img.convert_alpha()
+            self._images[name] = img
+        return img
+
+    def scaled(self, name: str, size) -> pygame.Surface:
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        key = (name, w, h)
+        img = self._scaled.get(key)
+        if img is None:
+            src = self.image(name)
+            img = src if src.get_size() == (w, h) else pygame.transform.smoothscale(src, (w, h))
+            self._remember(key, img)
+        return img
+
+    def fit(self, name: str, max_w: float, max_h: float) -> pygame.Surface:
+        """``name`` scaled to fit in ``max_w`` x ``max_h`` keeping its proportions."""
+        w, h = self.image(name).get_size()
+        k = min(max_w / w, max_h / h)
+        return self.scaled(name, (max(1, round(w * k)), max(1, round(h * k))))
+
+    def tinted(self, name: str, color, size) -> pygame.Surface:
+        """A white sprite multiplied by ``color`` (the Sig pieces of each player)."""
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        key = ("tint", name, tuple(color), w, h)
+        img = self._scaled.get(key)
+        if img is None:
+            img = self.scaled(name, (w, h)).copy()
+            rgba = tuple(color[:3]) + ((color[3],) if len(color) > 3 else (255,))
+            img.fill(rgba, special_flags=pygame.BLEND_RGBA_MULT)
+            self._remember(key, img)
+        return img
+
+    def texture(self, name: str, size) -> pygame.Surface:
+        """The tile ``name`` repeated to cover ``size`` (tiles are drawn at up to 512 px, and
+        at least a quarter of the shorter side so that the grain stays fine on big screens)."""
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        key = ("texture", name, w, h)
+        img = self._scaled.get(key)
+        if img is None:
+            tile = self.image(name)
+            img = pygame.Surface((w, h)).convert() if pygame.display.get_surface() else \
+                pygame.Surface((w, h))
+            tw, th = tile.get_size()
+            for y in range(0, h, th):
+                for x in range(0, w, tw):
+                    img.blit(tile, (x, y))
+            self._remember(key, img)
+        return img
+
+    def _remember(self, key: tuple, img: pygame.Surface) -> None:
+        if len(self._scaled) > 600:  # many window sizes in a row (resizing): start afresh
+            self._scaled.clear()
+        self._scaled[key] = img
+
+    def clear_scaled(self) -> None:
+        self._scaled.clear()
+
+    # -- sounds ----------------------------------------------------------------------------
+    def sound(self, name: str):
+        """The ``pygame.mixer.Sound`` for ``name``, or ``None`` when there is no audio."""
+        if name in self._sounds:
+            return self._sounds[name]
+        path = self.path("sounds", name, ".wav")
+        snd = None
+        if pygame.mixer.get_init():
+            try:
+                snd = pygame.mixer.Sound(str(path))
+            except pygame.error as exc:
+                log.warning("cannot load sound %s: %s", path, exc)
+        self._sounds[name] = snd
+        return snd

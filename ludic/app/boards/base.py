@@ -1,0 +1,385 @@
+"""The interface between the game scene and one game's board: :class:`BoardView`.
+
+How to write a view
+===================
+
+A view draws one game's board and turns clicks into moves. It knows the game's *geometry and
+look*, never its rules: legality comes from ``state.legal_moves()`` / ``state.why_illegal()``,
+animations come from the model's effects. The game scene does everything generic: whose turn,
+the move list, undo/redo, the sticks, buttons, sounds, the game-over panel.
+
+1. Subclass :class:`BoardView` in ``ludic/app/boards/<game>.py`` and add it to ``VIEWS`` in
+   ``ludic/app/boards/__init__.py`` (``"dra": "ludic.app.boards.dra:DraView"``)::
+
+       class DraView(BoardView):
+           game_key = "dra"
+           aspect = 6 / 5              # width / height the board likes (the scene fits it)
+
+2. ``layout(rect)``: compute your geometry for the rectangle you are given (any size, from a
+   120-pixel thumbnail to a 4K projector) and fill ``self.cells``: target name -> ``pygame.Rect``
+   on screen. A *target* is a square or hole in the game's own notation (``"c2"``, ``"M"``,
+   ``"17"``, ``"Cairo"``). Call ``super().layout(rect)`` first. The default :meth:`target_at`
+   (hit-testing) and :meth:`center` use ``self.cells``; override them for odd shapes.
+
+3. ``draw(surface, state, ui)``: draw ``state``. Never change anything here. ``ui`` is a
+   :class:`UIState`: ``ui.selection``, ``ui.targets`` (highlighted legal destinations),
+   ``ui.hover``, ``ui.focus`` (keyboard cursor), ``ui.last_move``/``ui.last_targets``,
+   ``ui.show_numbering``, ``ui.show_circuit``, ``ui.anim`` (the running :class:`Timeline`,
+   or an empty one). While an animation runs, ``state`` is the position *after* the move and
+   ``ui.anim.before`` the one before: skip what ``ui.anim.hidden(target)`` says is in flight,
+   and show ``ui.anim.value(target, default)`` where the animation overrides what is shown (a
+   count while sowing). The scene draws the timeline's sprites over your board afterwards.
+   Helpers: :meth:`draw_marks` (selection/targets/hover/last-move marks on ``self.cells``),
+   :meth:`draw_texture` (a tiled board texture), :meth:`text`.
+
+4. Interaction. By default a move is clicked as the targets its notation names, in order
+   (:meth:`move_targets`: ``"c2-c1"`` -> ``("c2", "c1")``, ``"M"`` -> ``("M",)``,
+   ``"x d4"`` -> ``("d4",)``), and :meth:`click` does the rest: a one-target move plays at once,
+   a two-target move selects its first target and highlights the second ones, a click on a
+   highlighted target plays, a refused click gets a reason from :meth:`why_not` (default: the
+   model's ``why_illegal`` for the move the click would spell). Moves that name no target (``"pass"``,
+   ``"H'ajeb"``, ``"stop"``) become buttons: :meth:`actions` (label them with
+   :meth:`action_label`). Override :meth:`move_targets` if your notation is different, or
+   :meth:`click` for anything special. :meth:`auto_move` may return a forced move that the scene
+   plays without asking.
+
+5. ``animate(before, effects, after) -> Timeline``: build the animation of one move from its
+   effects with the toolkit in :mod:`ludic.app.anim` (moving sprites along a path of points,
+   fades, flashes, drops, labels, value overrides, sound cues). The scene scales it by the speed
+   setting, skips it on a click or key, and finishes it at once on a resize. The default
+   flashes the squares the effects name and plays their sounds. Throws (``THROW``/``COUNT``
+   effects) are animated by the scene's sticks widget: ignore them.
+
+6. Optional: :meth:`side_info` (lines for the panel: pieces in hand, captured), :meth:`status`
+   (a phase sentence), :meth:`draw_thumbnail` (the setup screen's picture; the default draws the
+   board small), :meth:`sync` (called when the shown state changes, to cache per-state data).
+
+Sprites come from ``self.assets`` (:class:`ludic.app.assets.Assets`): ``image(name)``,
+``scaled(name, size)``, ``fit(name, max_w, max_h)``, ``tinted(name, color, size)``,
+``texture(name, size)``, all cached. Colours and text: :mod:`ludic.app.theme`
+(``theme.player_color(seat)``, ``theme.draw_text``).
+
+Per-game tests play a whole game by clicks with ``tests/apphelp.py`` (``harness.click_target``
+uses :meth:`center`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.anim import NO_ANIMATION, Timeline
+from ludic.model.protocol import Effect, EffectKind, Move, State
+
+if TYPE_CHECKING:
+    from ludic.app.assets import Assets
+
+
+@dataclass(frozen=True)
+class UIState:
+    """What the scene tells the view to show besides the position (read-only for the view)."""
+
+    selection: str | None = None
+    targets: frozenset[str] = frozenset()
+    hover: str | None = None
+    focus: str | None = None
+    last_move: Move | None = None
+    last_targets: tuple[str, ...] = ()
+    show_numbering: bool = False
+    show_circuit: bool = False
+    anim: Timeline = NO_ANIMATION
+    player_names: tuple[str, ...] = ()
+    scale: float = 1.0
+    thumbnail: bool = False
+
+    def with_(self, **changes: Any) -> "UIState":
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class Click:
+    """What a click on a target means (returned by :meth:`BoardView.click`).
+
+    ``kind``: ``"select"`` (select ``selection``, highlight ``targets``), ``"play"`` (play
+    ``move``), ``"refuse"`` (show ``reason``), ``"clear"`` (drop the selection).
+    """
+
+    kind: str
+    move: Move | None = None
+    selection: str | None = None
+    targets: frozenset[str] = frozenset()
+    reason: str = ""
+
+    @classmethod
+    def select(cls, selection: str, targets: Iterable[str]) -> "Click":
+        return cls("select", selection=selection, targets=frozenset(targets))
+
+    @classmethod
+    def play(cls, move: Move) -> "Click":
+        return cls("play", move=move)
+
+    @classmethod
+    def refuse(cls, reason: str) -> "Click":
+        return cls("refuse", reason=reason)
+
+    @classmethod
+    def clear(cls) -> "Click":
+        return cls("clear")
+
+
+@dataclass(frozen=True)
+class Action:
+    """A move without a square, shown as a button (``"Stop capturing"``, ``"Pass"``)."""
+
+    label: str
+    move: Move
+    help: str = ""
+
+
+#: Sound played for an effect kind by default (files in ``assets/sounds/``).
+EFFECT_SOUNDS: dict[str, str] = {
+    EffectKind.SOW: "sow",
+    EffectKind.LIFT: "sow",
+    EffectKind.RELAY: "sow",
+    EffectKind.CAPTURE: "capture",
+    EffectKind.REMOVE: "capture",
+    EffectKind.SEND_BACK: "capture",
+    EffectKind.PLACE: "place",
+    EffectKind.ENTER: "place",
+    EffectKind.MOVE: "move",
+    EffectKind.STEP: "move",
+    EffectKind.FREE: "move",
+    EffectKind.FINISH: "win",
+    EffectKind.THROW: "sticks",
+    EffectKind.LINE: "capture",
+    EffectKind.DECLARE: "click",
+}
+
+_TOKEN = re.compile(r"[A-Za-z0-9]+")
+
+
+class BoardView:
+    """One game's board: geometry, drawing, clicks, animations. See the module docstring."""
+
+    #: The level ``game`` key this view draws.
+    game_key: ClassVar[str] = ""
+    #: Width / height the board prefers; the scene gives it a rect of about this shape.
+    aspect: ClassVar[float] = 1.0
+    #: True for the games thrown with the sticks (the scene shows the sticks widget).
+    uses_sticks: ClassVar[bool] = False
+    #: Labels of the "show ..." toggles the view supports: {"numbering": "Numbers"}.
+    toggles: ClassVar[dict[str, str]] = {}
+
+    def __init__(self, game: Any, assets: "Assets") -> None:
+        self.game = game
+        self.assets = assets
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.cells: dict[str, pygame.Rect] = {}
+
+    # -- geometry --------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        """Fit the board into ``rect``. Subclasses call this first, then fill ``self.cells``."""
+        self.rect = pygame.Rect(rect)
+        self.cells = {}
+
+    def target_at(self, pos: tuple[int, int]) -> str | None:
+        """The target under screen point ``pos``, or ``None``."""
+        for name, r in self.cells.items():
+            if r.collidepoint(pos):
+                return name
+        return None
+
+    def center(self, target: str) -> tuple[int, int]:
+        """The screen point at the middle of ``target`` (tests click there)."""
+        return self.cells[target].center
+
+    def target_names(self) -> list[str]:
+        return list(self.cells)
+
+    def sync(self, state: State) -> None:
+        """Called whenever the shown state changes (before drawing or hit-testing it)."""
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
+        """Draw ``state`` inside ``self.rect``. The default draws plain cells with names."""
+        self.draw_texture(surface, self.rect, "board_sand")
+        for name, r in self.cells.items():
+            pygame.draw.rect(surface, theme.SAND_LIGHT, r.inflate(-4, -4), border_radius=6)
+            self.text(surface, name, r.center, max(10, r.height // 3), theme.INK)
+        self.draw_marks(surface, ui)
+
+    def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
+        """The small picture on the setup screen: the board at ``state`` (the start)."""
+        self.sync(state)
+        self.layout(rect)
+        self.draw(surface, state, UIState(thumbnail=True, scale=max(0.3, rect.height / 600)))
+
+    def draw_texture(self, surface: pygame.Surface, rect: pygame.Rect, name: str,
+                     radius: int = 0) -> None:
+        """Fill ``rect`` with the tiled texture ``name`` (``"board_wood"``, ``"board_sand"``)."""
+        rect = pygame.Rect(rect)
+        if rect.width <= 0 or rect.height <= 0:
+            return
+        tex = self.assets.texture(name, rect.size)
+        if radius:
+            mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+            img = tex.copy().convert_alpha()
+            img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            surface.blit(img, rect)
+        else:
+            surface.blit(tex, rect)
+
+    def draw_marks(self, surface: pygame.Surface, ui: UIState, circle: bool = False) -> None:
+        """Mark the last move, the legal targets, the selection, the hover and the keyboard
+        focus on ``self.cells`` (rings for ``circle`` boards of holes)."""
+        if ui.thumbnail:
+            return
+        w = max(2, int(3 * ui.scale))
+        for name in ui.last_targets:
+            self._mark(surface, name, theme.LAST_MOVE, w, circle, fill_alpha=50)
+        for name in ui.targets:
+            self._mark(surface, name, theme.HIGHLIGHT, w + 1, circle, fill_alpha=90)
+        if ui.selection:
+            self._mark(surface, ui.selection, theme.SELECT, w + 2, circle, fill_alpha=110)
+        if ui.hover and ui.hover != ui.selection:
+            self._mark(surface, ui.hover, theme.CREAM, w, circle, fill_alpha=40)
+        if ui.focus:
+            self._mark(surface, ui.focus, theme.INDIGO_LIGHT, w + 2, circle, fill_alpha=0)
+
+    def _mark(self, surface: pygame.Surface, name: str, color, width: int, circle: bool,
+              fill_alpha: int = 0) -> None:
+        r = self.cells.get(name)
+        if r is None:
+            return
+        r = r.inflate(-2, -2)
+        if fill_alpha:
+            over = pygame.Surface(r.size, pygame.SRCALPHA)
+            if circle:
+                pygame.draw.ellipse(over, tuple(color[:3]) + (fill_alpha,), over.get_rect())
+            else:
+                pygame.draw.rect(over, tuple(color[:3]) + (fill_alpha,), over.get_rect(),
+                                 border_radius=max(2, r.width // 8))
+            surface.blit(over, r)
+        if circle:
+            pygame.draw.ellipse(surface, color, r, width)
+        else:
+            pygame.draw.rect(surface, color, r, width, border_radius=max(2, r.width // 8))
+
+    def text(self, surface: pygame.Surface, text: str, center, size: int, color=theme.INK,
+             bold: bool = True, anchor: str = "center") -> pygame.Rect:
+        return theme.draw_text(surface, text, center, size, color, bold=bold, anchor=anchor)
+
+    # -- interaction -----------------------------------------------------------------------
+    def move_targets(self, move: Move) -> tuple[str, ...]:
+        """The targets a move is clicked as, in order (default: the cell names its notation
+        mentions). Empty for a move without a square (a button)."""
+        cells = self.cells
+        return tuple(tok for tok in _TOKEN.findall(str(move)) if tok in cells)
+
+    def player_moves(self, state: State) -> tuple[Move, ...]:
+        """The legal moves a player may click (none at a chance node or after the end)."""
+        if state.is_chance or state.outcome() is not None:
+            return ()
+        return state.legal_moves()
+
+    def action_label(self, move: Move) -> str:
+        """The button text of a move without a square."""
+        text = str(move)
+        return text[:1].upper() + text[1:]
+
+    def actions(self, state: State) -> list[Action]:
+        """The legal moves that are buttons (their notation names no target)."""
+        return [Action(self.action_label(m), m) for m in self.player_moves(state)
+                if not self.move_targets(m)]
+
+    def origins(self, state: State) -> list[str]:
+        """Targets a first click can start from (pieces that can move, holes that can sow)."""
+        seen: dict[str, None] = {}
+        for m in self.player_moves(state):
+            t = self.move_targets(m)
+            if t:
+                seen.setdefault(t[0], None)
+        return list(seen)
+
+    def clickable(self, state: State, ui: UIState) -> list[str]:
+        """Targets the keyboard cursor visits (Tab / arrows), in board order."""
+        names = set(self.origins(state)) | set(ui.targets)
+        return [n for n in self.cells if n in names]
+
+    def click(self, state: State, target: str, ui: UIState) -> Click:
+        """What a click on ``target`` means, given the selection in ``ui``."""
+        moves = self.player_moves(state)
+        if not moves:
+            return Click.refuse(self.why_not(state, target, ui))
+        if ui.selection is not None:
+            if target == ui.selection:
+                return Click.clear()
+            for m in moves:
+                if self.move_targets(m) == (ui.selection, target):
+                    return Click.play(m)
+        single = [m for m in moves if self.move_targets(m) == (target,)]
+        if len(single) == 1:
+            return Click.play(single[0])
+        onward = {self.move_targets(m)[1] for m in moves
+                  if len(self.move_targets(m)) >= 2 and self.move_targets(m)[0] == target}
+        if onward:
+            return Click.select(target, onward)
+        if single:  # several moves spell the same square: let the first stand for them
+            return Click.play(single[0])
+        return Click.refuse(self.why_not(state, target, ui))
+
+    def why_not(self, state: State, target: str, ui: UIState) -> str:
+        """Why a click on ``target`` plays nothing (shown to the player). The default asks
+        the model about the move the click would spell."""
+        candidates = [target]
+        if ui.selection:
+            candidates = [f"{ui.selection}-{target}", f"{ui.selection}{target}"] + candidates
+        for text in candidates:
+            try:
+                move = self.game.parse_move(text)
+            except Exception:
+                continue
+            reason = state.why_illegal(move)
+            if reason:
+                return reason
+        if ui.selection:
+            return f"{ui.selection} cannot go to {target}."
+        return f"Nothing can be played from {target} now."
+
+    def auto_move(self, state: State) -> Move | None:
+        """A move the scene plays without asking (a forced step). Default: none."""
+        return None
+
+    # -- words for the panel ---------------------------------------------------------------
+    def status(self, state: State) -> str:
+        """A short sentence on the phase (``"Placement: 2 pieces each turn"``)."""
+        return state.phase.replace("_", " ").capitalize() if state.phase else ""
+
+    def side_info(self, state: State) -> list[str]:
+        """Lines for the side panel (pieces in hand, captured...)."""
+        return []
+
+    # -- animation -------------------------------------------------------------------------
+    def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:
+        """The animation of one move. The default flashes the targets the effects name, one
+        effect after another, with their sounds."""
+        tl = Timeline(before, after)
+        for e in effects:
+            if e.kind in (EffectKind.THROW, EffectKind.COUNT, EffectKind.EXTRA_THROW):
+                continue
+            names = [n for n in (e.src, e.dst, *e.squares) if n and n in self.cells]
+            sound = self.sound_for(e)
+            if sound:
+                tl.sound(sound)
+            if names:
+                tl.flash([self.cells[n] for n in names], theme.HIGHLIGHT, duration=0.25,
+                         times=1)
+        return tl
+
+    def sound_for(self, effect: Effect) -> str | None:
+        return EFFECT_SOUNDS.get(effect.kind)

@@ -1,0 +1,137 @@
+"""Colours, fonts and text for everything Ludic draws by hand (boards, panels, title).
+
+The palette is warm: sand, ochre, terracotta, indigo and palm green, matching the sprites in
+``assets/``. Text uses only the Noto Sans faces bundled with pygame_gui, found without importing
+pygame_gui (so that drawing text does not pull in the GUI toolkit before it is needed).
+
+Rendered text is cached: a label drawn every frame costs one dictionary look-up.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+# -- palette ------------------------------------------------------------------------------------
+SAND = (236, 221, 188)
+SAND_LIGHT = (248, 240, 222)
+SAND_DARK = (212, 188, 146)
+OCHRE = (206, 142, 56)
+OCHRE_DARK = (160, 100, 36)
+TERRACOTTA = (180, 86, 54)
+TERRACOTTA_DARK = (128, 56, 36)
+INDIGO = (46, 54, 98)
+INDIGO_DARK = (26, 30, 58)
+INDIGO_LIGHT = (92, 104, 160)
+PALM = (80, 124, 72)
+PALM_LIGHT = (140, 184, 112)
+INK = (46, 32, 22)
+CREAM = (252, 246, 232)
+WOOD = (120, 76, 44)
+SHADOW = (0, 0, 0, 90)
+
+BACKGROUND = (58, 38, 28)  # behind the table, while sprites load
+PANEL = (250, 242, 224)
+PANEL_EDGE = (176, 128, 74)
+TEXT = INK
+TEXT_SOFT = (110, 86, 62)
+TEXT_LIGHT = CREAM
+HIGHLIGHT = (255, 214, 90)  # legal targets
+SELECT = (255, 246, 170)  # the selected piece or hole
+LAST_MOVE = (120, 190, 255)
+REFUSED = (214, 64, 48)
+
+#: One colour per seat (tints for white sprites such as the Sig pieces, name tags, scores).
+#: South/seat 0 is terracotta, North/seat 1 indigo, then palm, ochre, plum, teal.
+PLAYER_COLORS = [
+    (196, 84, 52),
+    (58, 82, 168),
+    (72, 140, 64),
+    (226, 170, 40),
+    (140, 72, 132),
+    (36, 140, 150),
+]
+
+
+def player_color(seat: int) -> tuple[int, int, int]:
+    return PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+
+
+# -- fonts --------------------------------------------------------------------------------------
+def _gui_data_dir() -> Path:
+    spec = importlib.util.find_spec("pygame_gui")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("pygame_gui is not installed (pip install -r requirements.txt)")
+    return Path(list(spec.submodule_search_locations)[0]) / "data"
+
+
+def font_path(bold: bool = False, italic: bool = False) -> Path:
+    """The bundled Noto Sans face (the only fonts Ludic uses)."""
+    name = "NotoSans-" + ("Bold" if bold else "") + ("Italic" if italic else "")
+    if not bold and not italic:
+        name += "Regular"
+    return _gui_data_dir() / f"{name}.ttf"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(font_path(bold, italic)), max(6, int(size)))
+
+
+@lru_cache(maxsize=2048)
+def render(text: str, size: int, color=TEXT, bold: bool = False, italic: bool = False,
+           wrap: int = 0) -> pygame.Surface:
+    """``text`` rendered once and cached (``wrap`` > 0 wraps to that width in pixels)."""
+    f = font(size, bold, italic)
+    if wrap > 0:
+        return f.render(text, True, color, None, wrap)
+    return f.render(text, True, color)
+
+
+def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=TEXT, *,
+              bold: bool = False, italic: bool = False, anchor: str = "topleft",
+              wrap: int = 0, shadow: tuple | None = None) -> pygame.Rect:
+    """Draw ``text`` with its ``anchor`` point ("center", "midleft", ...) at ``pos``."""
+    if not text:
+        return pygame.Rect(int(pos[0]), int(pos[1]), 0, 0)
+    size = int(size)
+    img = render(text, size, tuple(color), bold, italic, int(wrap))
+    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    if shadow is not None:
+        simg = render(text, size, tuple(shadow), bold, italic, int(wrap))
+        off = max(1, size // 16)
+        surface.blit(simg, rect.move(off, off))
+    surface.blit(img, rect)
+    return rect
+
+
+def fit_size(text: str, max_width: int, size: int, bold: bool = False, minimum: int = 8) -> int:
+    """The largest font size <= ``size`` at which ``text`` fits in ``max_width`` pixels."""
+    size = int(size)
+    while size > minimum and font(size, bold).size(text)[0] > max_width:
+        size = max(minimum, int(size * 0.9))
+    return size
+
+
+def ui_scale(width: int, height: int) -> float:
+    """How big the interface is drawn: 1.0 at 1280x720, about 0.83 at 1024x600 and 3.0 at
+    3840x2160. Text sizes are multiplied by it, so a projector in a classroom shows big text."""
+    return max(0.75, min(width / 1280, height / 720))
+
+
+def rounded_panel(surface: pygame.Surface, rect, fill=PANEL, edge=PANEL_EDGE, radius: int = 12,
+                  width: int = 2, shadow: bool = True) -> None:
+    rect = pygame.Rect(rect)
+    if shadow:
+        off = max(2, radius // 3)
+        sh = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=radius)
+        surface.blit(sh, rect.move(off, off))
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
