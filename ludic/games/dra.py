@@ -1,0 +1,860 @@
+"""Dra: lines of three on a board of 6 x 5 holes (rule book ``dra.md``, D1-D6).
+
+Monod (1939/1950: 12-13) describes the game in the Sahel under its Tamasheq name *dra*
+(Hausa *dili*; Bambara, Bozo and Songhai *wali*; Fulani of Macina *kyoti*). Each player
+places twelve pieces without making a line of three (D2), then moves them one hole at a time
+to make lines of exactly three, each of which removes one enemy piece (D3).
+
+The board and its indexing (square index = 6 * (row - 1) + column)::
+
+          a   b   c   d   e   f
+      5  24  25  26  27  28  29     North (seat 1) sits here
+      4  18  19  20  21  22  23
+      3  12  13  14  15  16  17
+      2   6   7   8   9  10  11
+      1   0   1   2   3   4   5     South (seat 0) sits here
+
+A **line** is an unbroken run of one player's pieces along a row or a column, never a
+diagonal (D2). Each player's pieces are a 30-bit mask (bit ``i`` = square ``i``).
+
+Moves (``str(move)`` is the notation, :meth:`Dra.parse_move` reads it back)::
+
+    c2       place a piece from hand on c2                        (D2)
+    pass     no legal placement: let the other player place        (D2, house rule)
+    c2-c1    step the piece on c2 to the empty neighbour c1         (D3)
+    xd4      remove the opponent's piece on d4 after making a line  (D3)
+
+A step that makes a line of exactly three is followed by a removal **by the same player**,
+as a separate move (the state's phase is then ``removal``). The step and its removal make
+one *turn*; the quiet counter (D4) and the turn count go up once per turn.
+
+Position notation (one line, fields separated by spaces)::
+
+    ....N./....../....../..S.../SS.... N place hand=9,11 captured=0,0 quiet=0 turns=4 first=S
+
+* five rank strings from row 5 (North's side) down to row 1, columns a-f, ``S``/``N``/``.``;
+* whose turn (``S``/``N``);
+* the phase: ``place`` (D2), ``move`` (D3), ``remove`` (D3: the mover owes a removal);
+* ``hand=`` pieces in hand, South then North. In the movement phase these are the pieces left
+  out of the game by the house rule of D2 (normally 0);
+* ``captured=`` pieces captured by South, then by North;
+* ``quiet=`` turns in the movement phase since the last capture (D4);
+* ``turns=`` turns played (placements, passes, steps), for the level's turn limit;
+* ``first=`` who placed first, and so moves first (D1, Monod 7).
+
+Every side always has on board + in hand + captured by the opponent = 12 (D1).
+
+Rule readings (cited where they are used):
+
+* D2: placing may not make a run of three **or more** (a longer run contains a three).
+* D2 house rule: a player with no legal placement (or no piece left in hand) while the
+  other can still place plays ``pass``; when neither can, the movement phase begins with the
+  first placer to move (D1) and the pieces still in hand stay out of the game.
+* D3: a step that makes a run of four or more through the moved piece is illegal (Monod 8).
+  Only runs through the moved piece count, so stepping out of a line and back in makes a new
+  line. A step that makes two lines removes one piece only (Monod 9). Any enemy piece on the
+  board may be removed (the sources set no limit, and none is protected by being in a line).
+* D4: the game ends when a player has fewer than three pieces on the board, when the player
+  to move cannot step, or after ``quiet_limit`` turns without a capture. The player who has
+  captured more wins; equal captures draw. The level's turn limit ends it as a draw.
+* D5: :meth:`Dra.match_points` scores a finished game for :class:`ludic.model.match.Match`.
+
+For the view
+------------
+Read-only accessors of :class:`DraState` (squares are names such as ``"c2"``; the accessors
+also take indices 0-29):
+
+* ``piece_at(square)`` -> ``0`` (South), ``1`` (North) or ``None``;
+  ``board`` -> 30 such values by index; ``squares_of(seat)`` -> the names of a seat's pieces.
+* ``in_hand(seat)``, ``on_board(seat)``, ``captured(seat)`` (pieces this seat has taken).
+* ``phase`` (``"placement"``/``"movement"``), ``pending_removal`` (the mover must remove a
+  piece now), ``current_player``, ``first_player``, ``quiet`` (turns since the last capture),
+  ``quiet_limit``, ``turns``.
+* ``lines(seat)`` -> the lines of three on the board now, each a tuple of square names.
+* Clicks: ``click_move(square)`` gives the one move a single click makes (a placement or a
+  removal), or ``None``; ``moves_from(square)`` the steps of the piece on a square (select it,
+  then ``moves_to(target)`` or match ``move.dst_name``); ``moves_to(square)`` every legal move
+  that ends on/acts on a square. ``why_illegal(move_or_text)`` explains a refused click.
+* Module helpers: ``square_name(i)``, ``square_index(name)``, ``COLUMNS``, ``ROWS``.
+* ``Dra.match_points(outcome, final_state)`` and ``game.new_match()`` for D5 matches;
+  ``game.plays_match`` is the level option ``match``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, NamedTuple
+
+from ludic.model.errors import IllegalMove, LevelError, NotationError
+from ludic.model.match import Match
+from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
+
+COLUMNS = 6
+ROWS = 5
+SIZE = COLUMNS * ROWS
+PIECES = 12
+LETTERS = "abcdef"
+SEAT_LETTER = ("S", "N")
+SEAT_NAME = ("South", "North")
+
+FULL = (1 << SIZE) - 1
+COL_A = sum(1 << (r * COLUMNS) for r in range(ROWS))
+COL_F = COL_A << (COLUMNS - 1)
+NOT_A = FULL & ~COL_A
+NOT_F = FULL & ~COL_F
+
+# Phases, as stored in the state tuple.
+PLACE, MOVE, REMOVE = 0, 1, 2
+PHASE_TOKEN = ("place", "move", "remove")
+PHASE_NAME = ("placement", "movement", "movement")
+
+# Kinds of moves.
+K_PLACE, K_STEP, K_REMOVE, K_PASS = "place", "step", "remove", "pass"
+
+
+def square_name(index: int) -> str:
+    """``0`` -> ``"a1"``, ``29`` -> ``"f5"``."""
+    return LETTERS[index % COLUMNS] + str(index // COLUMNS + 1)
+
+
+def square_index(name: str) -> int:
+    """``"a1"`` -> ``0``; raises :class:`NotationError` for anything that is not a hole."""
+    text = name.strip().lower()
+    if len(text) != 2 or text[0] not in LETTERS or text[1] not in "12345":
+        raise NotationError(f"{name!r} is not a hole: columns a-f, rows 1-5", "D1")
+    return LETTERS.index(text[0]) + COLUMNS * (int(text[1]) - 1)
+
+
+def _index(square: int | str) -> int:
+    if isinstance(square, int):
+        if not 0 <= square < SIZE:
+            raise NotationError(f"{square} is not a hole index (0-29)", "D1")
+        return square
+    return square_index(square)
+
+
+NAMES = tuple(square_name(i) for i in range(SIZE))
+
+
+class DraMove(NamedTuple):
+    """A move: ``kind`` (place/step/remove/pass), ``src``/``dst`` square indices (-1 when
+    unused), ``mask`` (the bits it touches) and ``text`` (its notation)."""
+
+    kind: str
+    src: int
+    dst: int
+    mask: int
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    @property
+    def src_name(self) -> str | None:
+        return NAMES[self.src] if self.src >= 0 else None
+
+    @property
+    def dst_name(self) -> str | None:
+        return NAMES[self.dst] if self.dst >= 0 else None
+
+
+PASS = DraMove(K_PASS, -1, -1, 0, "pass")
+PLACES = tuple(DraMove(K_PLACE, -1, i, 1 << i, NAMES[i]) for i in range(SIZE))
+REMOVES = tuple(DraMove(K_REMOVE, -1, i, 1 << i, "x" + NAMES[i]) for i in range(SIZE))
+
+# Step directions by the offset dst - src: up (toward North), down, right, left.
+DIRECTIONS = (COLUMNS, -COLUMNS, 1, -1)
+
+
+def _neighbours(i: int) -> tuple[int, ...]:
+    r, c = divmod(i, COLUMNS)
+    out = []
+    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        if 0 <= r + dr < ROWS and 0 <= c + dc < COLUMNS:
+            out.append((r + dr) * COLUMNS + c + dc)
+    return tuple(out)
+
+
+NEIGHBOURS = tuple(_neighbours(i) for i in range(SIZE))
+STEPS = {(s, d): DraMove(K_STEP, s, d, (1 << s) | (1 << d), f"{NAMES[s]}-{NAMES[d]}")
+         for s in range(SIZE) for d in NEIGHBOURS[s]}
+
+
+# -- lookup tables: a 30-bit mask of destinations -> the tuple of moves, 10 bits at a time --
+def _chunk_tables(move_for) -> tuple[tuple[tuple[DraMove, ...], ...], ...]:
+    tables = []
+    for chunk in range(3):
+        table = []
+        for pattern in range(1024):
+            moves = []
+            for bit in range(10):
+                if pattern >> bit & 1:
+                    move = move_for(chunk * 10 + bit)
+                    if move is not None:
+                        moves.append(move)
+            table.append(tuple(moves))
+        tables.append(tuple(table))
+    return tuple(tables)
+
+
+def _step_to(offset: int):
+    def move_for(dst: int) -> DraMove | None:
+        return STEPS.get((dst - offset, dst))
+    return move_for
+
+
+PLACE_T = _chunk_tables(lambda i: PLACES[i])
+REMOVE_T = _chunk_tables(lambda i: REMOVES[i])
+UP_T, DOWN_T, RIGHT_T, LEFT_T = (_chunk_tables(_step_to(o)) for o in DIRECTIONS)
+
+
+# -- lines through one square --------------------------------------------------------------
+def _runs_through(bits: int, i: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The row run and the column run of ``bits`` through square ``i`` (which must be set)."""
+    r, c = divmod(i, COLUMNS)
+    row = [i]
+    k = c - 1
+    while k >= 0 and bits >> (r * COLUMNS + k) & 1:
+        row.insert(0, r * COLUMNS + k)
+        k -= 1
+    k = c + 1
+    while k < COLUMNS and bits >> (r * COLUMNS + k) & 1:
+        row.append(r * COLUMNS + k)
+        k += 1
+    col = [i]
+    k = r - 1
+    while k >= 0 and bits >> (k * COLUMNS + c) & 1:
+        col.insert(0, k * COLUMNS + c)
+        k -= 1
+    k = r + 1
+    while k < ROWS and bits >> (k * COLUMNS + c) & 1:
+        col.append(k * COLUMNS + c)
+        k += 1
+    return tuple(row), tuple(col)
+
+
+def _line_mask(i: int) -> int:
+    r, c = divmod(i, COLUMNS)
+    mask = 0
+    for k in range(1, 4):
+        for rr, cc in ((r, c - k), (r, c + k), (r - k, c), (r + k, c)):
+            if 0 <= rr < ROWS and 0 <= cc < COLUMNS:
+                mask |= 1 << (rr * COLUMNS + cc)
+    return mask
+
+
+def _subsets(mask: int):
+    sub = mask
+    while True:
+        yield sub
+        if sub == 0:
+            return
+        sub = (sub - 1) & mask
+
+
+#: The squares that can be in a run of four through square i (three each way).
+LINE_MASK = tuple(_line_mask(i) for i in range(SIZE))
+#: For square i: the patterns ``bits & LINE_MASK[i]`` with which a piece on i stands in a run of
+#: exactly three (and in none longer): a step there earns a removal (D3).
+CAPTURE_PATTERNS = tuple(
+    frozenset(sub for sub in _subsets(LINE_MASK[i])
+              if 3 in (lens := tuple(len(run) for run in _runs_through(sub | 1 << i, i)))
+              and max(lens) == 3)
+    for i in range(SIZE))
+
+
+def _placements(x: int, y: int) -> int:
+    """Empty squares where a piece of the owner of ``x`` makes no run of three (D2)."""
+    left1 = (x << 1) & NOT_A
+    right1 = (x >> 1) & NOT_F
+    up1 = x >> COLUMNS
+    down1 = (x << COLUMNS) & FULL
+    bad = ((left1 & (left1 << 1)) | (right1 & (right1 >> 1)) | (left1 & right1)
+           | (up1 & (up1 >> COLUMNS)) | (down1 & (down1 << COLUMNS)) | (up1 & down1))
+    return FULL & ~(x | y | bad)
+
+
+def _steps(x: int, y: int) -> tuple[DraMove, ...]:
+    """The legal steps of the owner of ``x`` (D3): to an empty orthogonal neighbour, making no
+    run of four or more through the moved piece.
+
+    Counted for every empty square at once: ``left[k]`` holds the squares with at least k of
+    the mover's pieces next to them on the left, and so on. A step into a square from the left
+    makes a row run of 1 + (pieces on the right) and a column run of 1 + above + below, because
+    the piece that left is in neither; the other directions alike.
+    """
+    empty = FULL & ~(x | y)
+    l1 = (x << 1) & NOT_A
+    l2 = l1 & (l1 << 1) & NOT_A
+    l3 = l2 & (l2 << 1) & NOT_A
+    r1 = (x >> 1) & NOT_F
+    r2 = r1 & (r1 >> 1) & NOT_F
+    r3 = r2 & (r2 >> 1) & NOT_F
+    u1 = x >> COLUMNS
+    u2 = u1 & (u1 >> COLUMNS)
+    u3 = u2 & (u2 >> COLUMNS)
+    d1 = (x << COLUMNS) & FULL
+    d2 = d1 & (d1 << COLUMNS)
+    d3 = d2 & (d2 << COLUMNS)
+    row4 = l3 | r3 | (l2 & r1) | (l1 & r2)
+    col4 = u3 | d3 | (u2 & d1) | (u1 & d2)
+    up = empty & d1 & ~(u3 | row4)
+    down = empty & u1 & ~(d3 | row4)
+    right = empty & l1 & ~(r3 | col4)
+    left = empty & r1 & ~(l3 | col4)
+    return (UP_T[0][up & 1023] + UP_T[1][(up >> 10) & 1023] + UP_T[2][up >> 20]
+            + DOWN_T[0][down & 1023] + DOWN_T[1][(down >> 10) & 1023] + DOWN_T[2][down >> 20]
+            + RIGHT_T[0][right & 1023] + RIGHT_T[1][(right >> 10) & 1023]
+            + RIGHT_T[2][right >> 20]
+            + LEFT_T[0][left & 1023] + LEFT_T[1][(left >> 10) & 1023] + LEFT_T[2][left >> 20])
+
+
+def _from_mask(tables, mask: int) -> tuple[DraMove, ...]:
+    return tables[0][mask & 1023] + tables[1][(mask >> 10) & 1023] + tables[2][mask >> 20]
+
+
+def _longest_run(bits: int) -> int:
+    """The longest row or column run in ``bits``."""
+    best = 0
+    for i in range(SIZE):
+        if bits >> i & 1:
+            row, col = _runs_through(bits, i)
+            best = max(best, len(row), len(col))
+    return best
+
+
+def _lines(bits: int) -> tuple[tuple[str, ...], ...]:
+    """Every run of three or more in ``bits``, row runs first, as square names."""
+    found = []
+    for i in range(SIZE):
+        if bits >> i & 1:
+            for run in _runs_through(bits, i):
+                if len(run) >= 3 and run[0] == i:
+                    found.append(tuple(NAMES[k] for k in run))
+    return tuple(found)
+
+
+# -- states ---------------------------------------------------------------------------------
+_UNSET = object()
+_new = object.__new__
+
+
+def _make(game: "Dra", t: tuple, moves: tuple | None = None) -> "DraState":
+    s = _new(DraState)
+    s.game = game
+    s._t = t
+    s._moves = moves
+    s._outcome = _UNSET
+    return s
+
+
+def _after_placement(game, b0, b1, h0, h1, c0, c1, nxt, turns, first) -> "DraState":
+    """The state after a placement or a pass, with ``nxt`` to play (D2 and its house rule)."""
+    if h0 == 0 and h1 == 0:
+        return _make(game, (b0, b1, h0, h1, c0, c1, first, MOVE, 0, turns, first))
+    if nxt:
+        mine = _placements(b1, b0) if h1 else 0
+    else:
+        mine = _placements(b0, b1) if h0 else 0
+    if mine:
+        return _make(game, (b0, b1, h0, h1, c0, c1, nxt, PLACE, 0, turns, first),
+                     _from_mask(PLACE_T, mine))
+    if nxt:
+        theirs = _placements(b0, b1) if h0 else 0
+    else:
+        theirs = _placements(b1, b0) if h1 else 0
+    if theirs:
+        return _make(game, (b0, b1, h0, h1, c0, c1, nxt, PLACE, 0, turns, first), (PASS,))
+    return _make(game, (b0, b1, h0, h1, c0, c1, first, MOVE, 0, turns, first))
+
+
+class DraState(State):
+    """A Dra position. Immutable; the fields live in one tuple ``_t``:
+    ``(bits South, bits North, hand S, hand N, captured by S, captured by N, turn, phase,
+    quiet, turns, first)``."""
+
+    __slots__ = ("game", "_t", "_moves", "_outcome")
+    is_chance = False
+
+    def __init__(self, game: "Dra", t: tuple) -> None:
+        self.game = game
+        self._t = t
+        self._moves = None
+        self._outcome = _UNSET
+
+    # -- who moves ---------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return self._t[6]
+
+    @property
+    def turn(self) -> int:
+        return self._t[6]
+
+    @property
+    def phase(self) -> str:
+        return PHASE_NAME[self._t[7]]
+
+    @property
+    def pending_removal(self) -> bool:
+        """True when the mover has made a line and must now remove a piece (D3)."""
+        return self._t[7] == REMOVE
+
+    @property
+    def first_player(self) -> int:
+        return self._t[10]
+
+    @property
+    def quiet(self) -> int:
+        return self._t[8]
+
+    @property
+    def quiet_limit(self) -> int:
+        return self.game.quiet_limit
+
+    @property
+    def turns(self) -> int:
+        return self._t[9]
+
+    # -- for the view ------------------------------------------------------------------
+    def piece_at(self, square: int | str) -> int | None:
+        i = _index(square)
+        if self._t[0] >> i & 1:
+            return 0
+        if self._t[1] >> i & 1:
+            return 1
+        return None
+
+    @property
+    def board(self) -> tuple[int | None, ...]:
+        return tuple(self.piece_at(i) for i in range(SIZE))
+
+    def bits(self, seat: int) -> int:
+        return self._t[seat]
+
+    def squares_of(self, seat: int) -> tuple[str, ...]:
+        bits = self._t[seat]
+        return tuple(NAMES[i] for i in range(SIZE) if bits >> i & 1)
+
+    def on_board(self, seat: int) -> int:
+        return self._t[seat].bit_count()
+
+    def in_hand(self, seat: int) -> int:
+        return self._t[2 + seat]
+
+    def captured(self, seat: int) -> int:
+        """Pieces that ``seat`` has captured from the other."""
+        return self._t[4 + seat]
+
+    def lines(self, seat: int) -> tuple[tuple[str, ...], ...]:
+        """The lines of three of ``seat`` on the board now."""
+        return _lines(self._t[seat])
+
+    def moves_from(self, square: int | str) -> tuple[DraMove, ...]:
+        i = _index(square)
+        return tuple(m for m in self.legal_moves() if m.src == i)
+
+    def moves_to(self, square: int | str) -> tuple[DraMove, ...]:
+        i = _index(square)
+        return tuple(m for m in self.legal_moves() if m.dst == i)
+
+    def click_move(self, square: int | str) -> DraMove | None:
+        """The placement or removal that one click on ``square`` makes, if legal."""
+        i = _index(square)
+        for m in self.legal_moves():
+            if m.dst == i and m.kind != K_STEP:
+                return m
+        return None
+
+    # -- moves -------------------------------------------------------------------------
+    def _resolve(self) -> None:
+        b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = self._t
+        game = self.game
+        moves = self._moves
+        out = None
+        if phase == MOVE:
+            if b0.bit_count() < 3 or b1.bit_count() < 3:
+                out = self._end("reduced")
+            elif quiet >= game.quiet_limit:
+                out = self._end("quiet")
+            elif turns >= game.turn_limit:
+                out = self._end("limit")
+            else:
+                moves = _steps(b1, b0) if turn else _steps(b0, b1)
+                if not moves:
+                    out = self._end("blocked")
+        elif phase == PLACE:
+            if turns >= game.turn_limit:
+                out = self._end("limit")
+            elif moves is None:
+                mine = (_placements(b1, b0) if h1 else 0) if turn else (
+                    _placements(b0, b1) if h0 else 0)
+                moves = _from_mask(PLACE_T, mine) if mine else (PASS,)
+        else:
+            moves = _from_mask(REMOVE_T, b0 if turn else b1)
+        if out is not None:
+            moves = ()
+        self._moves = moves
+        self._outcome = out
+
+    def legal_moves(self) -> tuple[DraMove, ...]:
+        """Placements in square order (a1, b1, ... f5); or ``pass``; or steps grouped by
+        direction (up, down, right, left), each by destination; or removals by square."""
+        moves = self._moves
+        if moves is None or self._outcome is _UNSET:
+            self._resolve()
+            moves = self._moves
+        return moves
+
+    def play(self, move: DraMove) -> "DraState":
+        """The fast path: trusts ``move`` to be legal (``apply`` checks it)."""
+        b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = self._t
+        kind = move[0]
+        if kind == K_STEP:
+            if turn:
+                b1 ^= move[3]
+                x = b1
+            else:
+                b0 ^= move[3]
+                x = b0
+            d = move[2]
+            if x & LINE_MASK[d] in CAPTURE_PATTERNS[d]:
+                return _make(self.game, (b0, b1, h0, h1, c0, c1, turn, REMOVE, quiet, turns, first))
+            return _make(self.game, (b0, b1, h0, h1, c0, c1, 1 - turn, MOVE, quiet + 1,
+                                     turns + 1, first))
+        if kind == K_REMOVE:
+            if turn:
+                b0 &= ~move[3]
+                c1 += 1
+            else:
+                b1 &= ~move[3]
+                c0 += 1
+            return _make(self.game, (b0, b1, h0, h1, c0, c1, 1 - turn, MOVE, 0, turns + 1,
+                                     first))
+        if kind == K_PLACE:
+            if turn:
+                b1 |= move[3]
+                h1 -= 1
+            else:
+                b0 |= move[3]
+                h0 -= 1
+        return _after_placement(self.game, b0, b1, h0, h1, c0, c1, 1 - turn, turns + 1, first)
+
+    def _coerce(self, move: Any) -> DraMove:
+        if isinstance(move, DraMove):
+            return move
+        return self.game.parse_move(str(move))
+
+    def _problem(self, move: DraMove) -> tuple[str, str | None] | None:
+        """``None`` if ``move`` is legal, else ``(reason, rule)``."""
+        outcome = self.outcome()
+        if outcome is not None:
+            return f"The game is over: {outcome.reason}", "D4"
+        if move in self.legal_moves():
+            return None
+        b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = self._t
+        me, them = SEAT_NAME[turn], SEAT_NAME[1 - turn]
+        own, opp = (b1, b0) if turn else (b0, b1)
+        kind = move.kind
+        if phase == REMOVE:
+            if kind != K_REMOVE:
+                return (f"{me} made a line of three and must first remove one of {them}'s "
+                        f"pieces", "D3")
+            return f"{move.dst_name} holds no piece of {them} to remove", "D3"
+        if kind == K_REMOVE:
+            return "A piece is removed only right after making a line of three", "D3"
+        if phase == PLACE:
+            if kind == K_PASS:
+                return f"{me} can still place a piece, so may not pass", "D2"
+            if kind == K_STEP:
+                return "Pieces move only once all of them are placed", "D2"
+            if (h1 if turn else h0) == 0:
+                return f"{me} has no piece left in hand", "D2"
+            if (own | opp) >> move.dst & 1:
+                return f"{move.dst_name} is not empty", "D2"
+            run = max(len(r) for r in _runs_through(own | move.mask, move.dst))
+            return (f"Placing on {move.dst_name} would make a line of {run}: no lines while "
+                    f"placing", "D2")
+        if kind == K_PLACE:
+            return "The placing is over: move a piece one hole instead", "D3"
+        if kind == K_PASS:
+            return "No passing once the pieces move: step a piece", "D3"
+        if not own >> move.src & 1:
+            return f"{move.src_name} holds no piece of {me}", "D3"
+        if move.dst not in NEIGHBOURS[move.src]:
+            return ("A piece moves one hole forward, back or sideways, never diagonally or "
+                    "further", "D3")
+        if (own | opp) >> move.dst & 1:
+            return f"{move.dst_name} is not empty", "D3"
+        run = max(len(r) for r in _runs_through(own ^ move.mask, move.dst))
+        if run > 3:
+            return (f"{move} would make a line of {run}: lines of more than three are "
+                    f"forbidden", "D3")
+        return f"{move} is not a legal move here", None
+
+    def why_illegal(self, move: Any) -> str | None:
+        try:
+            move = self._coerce(move)
+        except NotationError as error:
+            return str(error)
+        problem = self._problem(move)
+        if problem is None:
+            return None
+        reason, rule = problem
+        return f"{reason} ({rule})" if rule else reason
+
+    def apply(self, move: Any) -> Transition:
+        move = self._coerce(move)
+        problem = self._problem(move)
+        if problem is not None:
+            raise IllegalMove(*problem)
+        new = self.play(move)
+        return Transition(new, tuple(self._effects(move, new)))
+
+    def _effects(self, move: DraMove, new: "DraState") -> list[Effect]:
+        turn = self._t[6]
+        me, them = SEAT_NAME[turn], SEAT_NAME[1 - turn]
+        effects = []
+        if move.kind == K_PLACE:
+            left = new.in_hand(turn)
+            effects.append(Effect(EffectKind.PLACE, f"{me} places a piece on {move.dst_name} "
+                                  f"({left} left in hand) (D2)", turn, dst=move.dst_name,
+                                  rule="D2"))
+        elif move.kind == K_PASS:
+            why = ("has no piece left in hand" if self.in_hand(turn) == 0
+                   else "cannot place a piece without making a line of three")
+            effects.append(Effect(EffectKind.PASS, f"{me} {why} and passes (D2, house rule)",
+                                  turn, rule="D2"))
+        elif move.kind == K_STEP:
+            effects.append(Effect(EffectKind.MOVE, f"{me} moves {move} (D3)", turn,
+                                  src=move.src_name, dst=move.dst_name, rule="D3"))
+            lines = [run for run in _runs_through(new.bits(turn), move.dst) if len(run) == 3]
+            for n, run in enumerate(lines):
+                squares = tuple(NAMES[k] for k in run)
+                text = f"{me} makes a line of three: {' '.join(squares)} (D3)"
+                if n:
+                    text = (f"{me} also makes the line {' '.join(squares)}, but two lines at "
+                            f"once remove one piece only (D3, Monod 9)")
+                effects.append(Effect(EffectKind.LINE, text, turn, squares=squares, rule="D3"))
+            if lines:
+                effects.append(Effect(EffectKind.NOTE, f"{me} now removes one of {them}'s "
+                                      f"pieces (D3)", turn, rule="D3"))
+        elif move.kind == K_REMOVE:
+            effects.append(Effect(EffectKind.REMOVE, f"{me} removes {them}'s piece on "
+                                  f"{move.dst_name} ({me} has captured {new.captured(turn)}) "
+                                  f"(D3)", turn, src=move.dst_name, count=1, rule="D3"))
+        if self._t[7] == PLACE and new._t[7] == MOVE:
+            effects.append(self._phase_effect(new))
+        outcome = new.outcome()
+        if outcome is not None:
+            effects.append(Effect(EffectKind.END, outcome.reason, outcome.winner,
+                                  rule=outcome.rule))
+        return effects
+
+    @staticmethod
+    def _phase_effect(new: "DraState") -> Effect:
+        first = SEAT_NAME[new.first_player]
+        if new.in_hand(0) or new.in_hand(1):
+            text = ("Neither player can place without making a line of three: the pieces "
+                    f"still in hand stay out of the game (D2, house rule). {first}, who placed "
+                    "first, moves first (D1)")
+        else:
+            text = f"All pieces are placed: {first}, who placed first, moves first (D1, D3)"
+        return Effect(EffectKind.PHASE, text, new.first_player, rule="D1")
+
+    # -- the end -----------------------------------------------------------------------
+    def _end(self, why: str) -> Outcome:
+        b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = self._t
+        scores = (c0, c1)
+        if why == "limit":
+            return Outcome(None, f"The turn limit of {self.game.turn_limit} turns is reached: "
+                           "a draw", "D4", scores)
+        if why == "reduced":
+            seat = 0 if b0.bit_count() < 3 else 1
+            cause = (f"{SEAT_NAME[seat]} has only {self._t[seat].bit_count()} pieces left "
+                     f"and cannot make a line any more")
+        elif why == "blocked":
+            cause = f"{SEAT_NAME[turn]} cannot move"
+        else:
+            cause = f"{quiet} turns have passed without a capture"
+        if c0 == c1:
+            return Outcome(None, f"{cause}. Both captured {c0}: a draw (D4)", "D4", scores)
+        winner = 0 if c0 > c1 else 1
+        return Outcome(winner, f"{cause}. South captured {c0}, North {c1}: "
+                       f"{SEAT_NAME[winner]} wins (D4)", "D4", scores)
+
+    def outcome(self) -> Outcome | None:
+        if self._outcome is _UNSET:
+            self._resolve()
+        return self._outcome
+
+    # -- text --------------------------------------------------------------------------
+    def notation(self) -> str:
+        b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = self._t
+        ranks = []
+        for r in range(ROWS - 1, -1, -1):
+            ranks.append("".join("S" if b0 >> (r * COLUMNS + c) & 1 else
+                                 "N" if b1 >> (r * COLUMNS + c) & 1 else "."
+                                 for c in range(COLUMNS)))
+        return (f"{'/'.join(ranks)} {SEAT_LETTER[turn]} {PHASE_TOKEN[phase]} hand={h0},{h1} "
+                f"captured={c0},{c1} quiet={quiet} turns={turns} first={SEAT_LETTER[first]}")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, DraState) and self._t == other._t
+
+    def __hash__(self) -> int:
+        return hash(self._t)
+
+    def __repr__(self) -> str:
+        return f"<DraState {self.notation()}>"
+
+
+class Dra(Game):
+    """Dra, from a level file with options ``quiet_limit`` (D4) and ``match`` (D5)."""
+
+    key = "dra"
+    rule_prefix = "D"
+
+    def __init__(self, level, options: Mapping[str, Any] | None = None,
+                 num_players: int | None = None) -> None:
+        super().__init__(level, options, num_players)
+        board = level.board
+        if board.get("columns", COLUMNS) != COLUMNS or board.get("rows", ROWS) != ROWS:
+            raise LevelError(level.path, "board", "Dra is played on 6 columns by 5 rows (D1)")
+        if self.num_players != 2:
+            raise LevelError(level.path, "players", "Dra is played by two players (D1)")
+        self.quiet_limit: int = int(self.options.get("quiet_limit", 100))
+        self.plays_match: bool = bool(self.options.get("match", True))
+
+    def initial_state(self, first_player: int = 0) -> DraState:
+        """The empty board, twelve pieces in each hand; ``first_player`` places first and
+        will move first (D1, Monod 7)."""
+        if first_player not in (0, 1):
+            raise ValueError(f"first_player must be 0 (South) or 1 (North), not {first_player}")
+        return DraState(self, (0, 0, PIECES, PIECES, 0, 0, first_player, PLACE, 0, 0,
+                               first_player))
+
+    # -- D5 ----------------------------------------------------------------------------
+    @staticmethod
+    def match_points(outcome: Outcome, final_state: DraState | None = None) -> int:
+        """Points for the winner of a finished game (D5, Monod 3): 2 for a win without
+        losing a single piece, 1 for another win, 0 for a draw."""
+        if outcome.winner is None:
+            return 0
+        loser = 1 - outcome.winner
+        if final_state is not None:
+            lost = final_state.captured(loser)
+        else:
+            lost = outcome.scores[loser]
+        return 2 if lost == 0 else 1
+
+    def new_match(self, first_player: int = 0) -> Match:
+        """A D5 match: first to 10 points, the loser of a game places first in the next."""
+        return Match(target=10, next_first="loser", first_player=first_player)
+
+    # -- notation ----------------------------------------------------------------------
+    def parse_move(self, text: str) -> DraMove:
+        raw = str(text)
+        t = raw.strip().lower().replace(" ", "")
+        if t == "pass":
+            return PASS
+        if t.startswith("x"):
+            return REMOVES[square_index(t[1:])]
+        if "-" in t:
+            src_text, _, dst_text = t.partition("-")
+            try:
+                src, dst = square_index(src_text), square_index(dst_text)
+            except NotationError:
+                raise NotationError(f"{raw!r} is not a step: write it like c2-c1", "D3") from None
+            move = STEPS.get((src, dst))
+            if move is None:
+                move = DraMove(K_STEP, src, dst, (1 << src) | (1 << dst), f"{NAMES[src]}-{NAMES[dst]}")
+            return move
+        try:
+            return PLACES[square_index(t)]
+        except NotationError:
+            raise NotationError(f"{raw!r} is not a Dra move: write a placement as c2, a step "
+                                "as c2-c1, a removal as xd4, or pass", "D2") from None
+
+    def parse_position(self, text: str) -> DraState:
+        fields = text.split()
+        if len(fields) != 8:
+            raise NotationError("a Dra position has 8 fields: board, turn, phase, hand=, "
+                                "captured=, quiet=, turns=, first=", "D1")
+        board, turn_text, phase_text = fields[:3]
+        ranks = board.split("/")
+        if len(ranks) != ROWS or any(len(r) != COLUMNS for r in ranks):
+            raise NotationError("the board is 5 ranks of 6 holes, from row 5 down to row 1, "
+                                "separated by /", "D1")
+        b0 = b1 = 0
+        for n, rank in enumerate(ranks):
+            row = ROWS - 1 - n
+            for c, ch in enumerate(rank):
+                bit = 1 << (row * COLUMNS + c)
+                if ch == "S":
+                    b0 |= bit
+                elif ch == "N":
+                    b1 |= bit
+                elif ch != ".":
+                    raise NotationError(f"{ch!r} on the board: use S, N or .", "D1")
+        turn = _seat(turn_text, "turn")
+        if phase_text not in PHASE_TOKEN:
+            raise NotationError(f"phase {phase_text!r}: expected place, move or remove", "D2")
+        phase = PHASE_TOKEN.index(phase_text)
+        h0, h1 = _pair(fields[3], "hand")
+        c0, c1 = _pair(fields[4], "captured")
+        quiet = _number(fields[5], "quiet")
+        turns = _number(fields[6], "turns")
+        first = _seat(_value(fields[7], "first"), "first")
+        for seat, bits, hand, lost in ((0, b0, h0, c1), (1, b1, h1, c0)):
+            if bits.bit_count() + hand + lost != PIECES:
+                raise NotationError(f"{SEAT_NAME[seat]} has {bits.bit_count()} on the board, "
+                                    f"{hand} in hand and {lost} captured: that is not 12", "D1")
+        t = (b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first)
+        _check_position(t)
+        return DraState(self, t)
+
+
+def _check_position(t: tuple) -> None:
+    b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = t
+    if phase == PLACE:
+        if max(_longest_run(b0), _longest_run(b1)) >= 3:
+            raise NotationError("a line of three while placing cannot happen", "D2")
+        can = [bool(h and _placements(x, y)) for h, x, y in ((h0, b0, b1), (h1, b1, b0))]
+        if not any(can):
+            raise NotationError("neither player can place: the phase must be move", "D2")
+    elif max(_longest_run(b0), _longest_run(b1)) > 3:
+        raise NotationError("a line of more than three cannot happen", "D3")
+    if phase == REMOVE and not (b0 if turn else b1):
+        raise NotationError("a removal is owed but the opponent has no piece on the board",
+                            "D3")
+
+
+def _value(field: str, name: str) -> str:
+    key, sep, value = field.partition("=")
+    if key != name or not sep:
+        raise NotationError(f"expected {name}=..., got {field!r}", "D1")
+    return value
+
+
+def _number(field: str, name: str) -> int:
+    value = _value(field, name)
+    if not value.isdigit():
+        raise NotationError(f"{name} must be a whole number, not {value!r}", "D4")
+    return int(value)
+
+
+def _pair(field: str, name: str) -> tuple[int, int]:
+    parts = _value(field, name).split(",")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise NotationError(f"{name} must be two whole numbers, South first: {name}=12,12",
+                            "D1")
+    a, b = int(parts[0]), int(parts[1])
+    if a > PIECES or b > PIECES:
+        raise NotationError(f"{name}: each player has 12 pieces", "D1")
+    return a, b
+
+
+def _seat(text: str, name: str) -> int:
+    if text not in SEAT_LETTER:
+        raise NotationError(f"{name} must be S (South) or N (North), not {text!r}", "D1")
+    return SEAT_LETTER.index(text)
