@@ -1,0 +1,1148 @@
+"""Khamousiyya: kharbga on a 7x7 board of holes, with H'ajeb (rule book ``khamousiyya.md``).
+
+Quemeneur 1944: 463-468 (Tunisia). Two players, 24 "dogs" each (12 on the 5x5 variant, H1).
+
+The board (7x7; the 5x5 variant uses columns A-E and rows 1-5, centre C3)::
+
+        A  B  C  D  E  F  G          bit index = row * size + column
+    7   42 43 44 45 46 47 48   North     (A1 = 0, G1 = 6, A2 = 7, D4 = 24, G7 = 48)
+    6   35 36 37 38 39 40 41
+    5   28 29 30 31 32 33 34
+    4   21 22 23 [24] 25 26 27   <- D4, the centre, stays empty during placement (H2)
+    3   14 15 16 17 18 19 20
+    2    7  8  9 10 11 12 13
+    1    0  1  2  3  4  5  6   South
+
+Rows count from South's side (seat 0) whoever plays first. A position is two bitboards
+(Python ints, one per seat) plus a few small fields.
+
+Roles (H1, H6, H7). ``initial_state(first_player)`` names the **first player**: he places
+first, moves first after placement, and makes the queen-like series of H'ajeb. The other seat
+is the **second player**: only he may declare H'ajeb. South (seat 0) is the first player by
+default; in a match (H7) the winner of a game is the first player of the next, so the roles
+follow him: ``state.first_player`` / ``state.second_player`` say who is who.
+
+The game, move by move
+----------------------
+* **Placement** (H2): turns of two pieces, each piece its own move (``D3``). A player's first
+  piece goes orthogonally next to the centre; the centre stays empty. When all pieces are down,
+  movement begins with the first player (whose only moves then go into the centre).
+* **Movement** (H3): one hole orthogonally to an empty neighbour (``D3-D4``).
+* **Capture** (H4): every opponent piece now sandwiched orthogonally between the moved piece
+  and another piece of the mover is removed (at most three by a step). Moving between two
+  opponents is safe. **Going on**: after a capturing move, if the same piece has another
+  capturing step, the same player moves again: that piece's capturing steps, or ``stop``.
+* **End** (H5): a player with no pieces left, or with no move on his turn, loses. With the
+  option ``jeu_bouche`` a blocked player plays ``pass`` instead, and the other player must then
+  make a move after which the blocked player can move (he "moves back a piece of the ring").
+  The level's turn limit ends automatic play as a draw.
+* **H'ajeb** (H6), once per game, declared by the second player on his turn in the movement
+  phase when he has an enclosure (see :func:`enclosures`). The episode is a sequence of moves,
+  each its own state, so that replays and the view show every step::
+
+      second: hajeb ─┬─> [first has a queen capture?] ──no──> settlement
+                     v yes
+             ┌─> second: continue | yezzi ──yezzi──> normal play, second to move
+             │       v continue
+             │   first: a queen capture (A1-D4)
+             └───── yes ── [first has another queen capture?] ──no──> settlement
+      settlement: second removes two of first's pieces (xB2, xC5), then first removes one of
+                  second's pieces beside an enclosure (any if none is left); then normal play,
+                  second to move.
+
+Notation
+--------
+Moves (``str(move)``; :meth:`Khamousiyya.parse_move` reads them back, squares in any case):
+
+=============  ==========================================================================
+``D3``         placement (H2)
+``D3-D4``      a step (H3, H4), or during the H'ajeb series a queen move (``A1-D4``, H6)
+``stop``       end a going-on capture chain (H4)
+``pass``       a blocked player passes (option ``jeu_bouche``, H5)
+``hajeb``      the second player declares H'ajeb (H6); ``h'ajeb`` is read too
+``continue``   the second player lets the series go on (H6)
+``yezzi``      the second player says "enough": the series stops, the claim is given up (H6)
+``xB2``        a settlement removal (H6)
+=============  ==========================================================================
+
+A position is one line of ten fields::
+
+    .......//...S.../....... S placement hand:23,24 captured:0,0 first:S hajeb:open chain:- bouche:- turns:0
+
+(the first field lists the ranks from row 7 down to row 1, ``S`` South, ``N`` North, ``.``
+empty), then who moves (``S``/``N``), the stage (``placement``, ``movement``, ``going-on``,
+``hajeb-decide``, ``hajeb-series``, ``hajeb-remove2``, ``hajeb-remove1``, ``hajeb-cede``), the
+pieces in hand and captured per seat (South first), the first player, whether H'ajeb is still
+``open`` or ``used``, the going-on piece, the blocked seat owed an opening under jeu bouché,
+and the number of turns played (one turn ends each time the player to move changes).
+
+For the view
+------------
+Read-only accessors of :class:`KhamousiyyaState` (all stable):
+
+* ``size``, ``squares`` (all names, index order), ``centre`` (``"D4"``);
+* ``piece_at(square) -> 0 | 1 | None``, ``pieces(seat) -> tuple[str, ...]``;
+* ``hand(seat)``, ``captured(seat)``, ``on_board(seat)``;
+* ``current_player``, ``phase`` (``placement``/``movement``/``hajeb``), ``stage`` (the finer
+  name above), ``first_player``, ``second_player``, ``hajeb_used``, ``chain_square`` (the
+  going-on piece or ``None``), ``blocked_seat`` (jeu bouché: who passed, or ``None``),
+  ``removals_left`` (settlement), ``turns``;
+* ``enclosures(state, seat)`` -> list of frozensets of squares, to highlight them;
+* click mapping: ``moves_from(square)`` (steps and queen moves leaving it), ``moves_to(square)``
+  (placements and moves arriving), ``moves_at(square)`` (the placement or removal on it) and
+  ``word_moves()`` (``stop``, ``pass``, ``hajeb``, ``continue``, ``yezzi``: buttons);
+* ``why_illegal(move)`` explains a refused click with the rule number.
+
+The game object offers ``new_match()`` (H7, option ``match``), ``parse_move``,
+``parse_position`` and ``size``/``pieces``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ludic.model.errors import IllegalMove, LevelError, NotationError
+from ludic.model.match import Match
+from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
+
+__all__ = ["Khamousiyya", "KhamousiyyaState", "KMove", "enclosures", "enclosure_mask"]
+
+# -- moves --------------------------------------------------------------------------------------
+
+PLACE, STEP, STOP, PASS, HAJEB, CONTINUE, YEZZI, REMOVE = range(8)
+_WORDS = {"stop": STOP, "pass": PASS, "hajeb": HAJEB, "continue": CONTINUE, "yezzi": YEZZI}
+_ALIASES = {"h'ajeb": "hajeb", "h'ajb": "hajeb", "hajb": "hajeb", "enough": "yezzi"}
+
+
+class KMove:
+    """One move. Interned: every move of a board size exists once, so moves compare by
+    identity; ``str(move)`` is its notation. ``src``/``dst`` are bit indices (-1 if none)."""
+
+    __slots__ = ("kind", "src", "dst", "text", "size", "sbit", "dbit", "adjacent", "sw", "nbsw",
+                 "src_name", "dst_name")
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"KMove({self.text!r})"
+
+    def __reduce__(self):
+        return (_move_by_text, (self.size, self.text))
+
+
+def _new_move(kind: int, text: str, size: int, src: int = -1, dst: int = -1) -> KMove:
+    m = object.__new__(KMove)
+    m.kind, m.text, m.size, m.src, m.dst = kind, text, size, src, dst
+    m.sbit = 1 << src if src >= 0 else 0
+    m.dbit = 1 << dst if dst >= 0 else 0
+    m.adjacent = False
+    m.sw = ()
+    m.nbsw = ()
+    m.src_name = m.dst_name = None
+    return m
+
+
+# -- stages -------------------------------------------------------------------------------------
+
+PLACEMENT, MOVEMENT, GOING_ON, H_DECIDE, H_SERIES, H_REMOVE, H_CEDE = range(7)
+_PHASE = ("placement", "movement", "movement", "hajeb", "hajeb", "hajeb", "hajeb")
+_STAGE_NAMES = {"placement": (PLACEMENT, 0), "movement": (MOVEMENT, 0), "going-on": (GOING_ON, 0),
+                "hajeb-decide": (H_DECIDE, 0), "hajeb-series": (H_SERIES, 0),
+                "hajeb-remove2": (H_REMOVE, 2), "hajeb-remove1": (H_REMOVE, 1),
+                "hajeb-cede": (H_CEDE, 0)}
+
+# ``info`` packs the slow-changing fields of a state into one int:
+#   bit 0 first player, bit 1 H'ajeb used, bits 2-3 jeu bouché (0 none, 1 + blocked seat),
+#   bits 8-15 / 16-23 pieces in hand of seat 0 / 1, bits 24-31 / 32-39 captured of seat 0 / 1.
+_USED = 2
+_DUTY = 12
+_HAND = (1 << 8, 1 << 16)
+_CAP = (1 << 24, 1 << 32)
+
+LETTERS = ("S", "N")
+_COLUMNS = "ABCDEFGHI"
+_DIRS4 = ((0, 1), (0, -1), (1, 0), (-1, 0))
+_DIRS8 = _DIRS4 + ((1, 1), (1, -1), (-1, 1), (-1, -1))
+
+
+class _Tables:
+    """Everything about one board size that never changes: names, bits, neighbours,
+    sandwiches (H4), rays (H6) and the interned moves."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        cells = n * n
+        self.cells = cells
+        self.total = (cells - 1) // 2
+        self.full = (1 << cells) - 1
+        self.names = tuple(f"{_COLUMNS[i % n]}{i // n + 1}" for i in range(cells))
+        self.index = {name: i for i, name in enumerate(self.names)}
+        self.centre = (n // 2) * n + n // 2
+        self.centre_bit = 1 << self.centre
+        first_col = sum(1 << (r * n) for r in range(n))
+        self.not_first = self.full & ~first_col
+        self.not_last = self.full & ~(first_col << (n - 1))
+
+        def at(c: int, r: int) -> int:
+            return r * n + c if 0 <= c < n and 0 <= r < n else -1
+
+        self.nb = tuple(tuple(j for dc, dr in _DIRS4 if (j := at(i % n + dc, i // n + dr)) >= 0)
+                        for i in range(cells))
+        self.centre_nb = sum(1 << j for j in self.nb[self.centre])
+        sandw = []
+        for i in range(cells):
+            c, r = i % n, i // n
+            pairs = []
+            for dc, dr in _DIRS4:
+                mid, far = at(c + dc, r + dr), at(c + 2 * dc, r + 2 * dr)
+                if mid >= 0 and far >= 0:
+                    pairs.append((mid, far))
+            sandw.append(tuple(pairs))
+        #: SANDW[i]: (middle, far) squares: an opponent on middle is captured by a piece
+        #: arriving on i when the mover holds far (H4).
+        self.sandw_idx = tuple(sandw)
+        self.sandw = tuple(tuple((1 << a, 1 << b) for a, b in p) for p in sandw)
+        self.rays = tuple(
+            tuple(ray for dc, dr in _DIRS8
+                  if (ray := tuple(j for k in range(1, n)
+                                   if (j := at(i % n + k * dc, i // n + k * dr)) >= 0)))
+            for i in range(cells))
+
+        # interned moves
+        self.by_text: dict[str, KMove] = {}
+        self.place = tuple(self._add(_new_move(PLACE, self.names[i], n, dst=i)) for i in range(cells))
+        self.remove = tuple(self._add(_new_move(REMOVE, "x" + self.names[i], n, src=i))
+                            for i in range(cells))
+        self.line: dict[tuple[int, int], KMove] = {}
+        for i in range(cells):
+            for ray in self.rays[i]:
+                for j in ray:
+                    mv = _new_move(STEP, f"{self.names[i]}-{self.names[j]}", n, src=i, dst=j)
+                    mv.adjacent = j in self.nb[i]
+                    # sandwiches at j, leaving out the one through i (i is empty after the move)
+                    mv.sw = tuple((1 << a, 1 << b) for a, b in self.sandw_idx[j] if a != i)
+                    # for going on from j: each empty neighbour e and its sandwiches (H4)
+                    mv.nbsw = tuple((1 << e, tuple((1 << a, 1 << b)
+                                                   for a, b in self.sandw_idx[e] if a != j))
+                                    for e in self.nb[j])
+                    mv.src_name, mv.dst_name = self.names[i], self.names[j]
+                    self.line[i, j] = self._add(mv)
+        for mv in (self.place + self.remove):
+            mv.src_name = self.names[mv.src] if mv.src >= 0 else None
+            mv.dst_name = self.names[mv.dst] if mv.dst >= 0 else None
+        for word in _WORD_MOVES:
+            self.by_text[word.text] = word
+        # steps per direction: north (+n), south (-n), east (+1), west (-1)
+        self.step_n = tuple(self.line.get((i, i + n)) for i in range(cells))
+        self.step_s = tuple(self.line.get((i, i - n)) for i in range(cells))
+        self.step_e = tuple(self.line.get((i, i + 1)) if i % n < n - 1 else None
+                            for i in range(cells))
+        self.step_w = tuple(self.line.get((i, i - 1)) if i % n else None for i in range(cells))
+
+    def _add(self, move: KMove) -> KMove:
+        self.by_text[move.text] = move
+        return move
+
+    def dilate(self, x: int) -> int:
+        """The holes orthogonally next to the holes of ``x``."""
+        n = self.n
+        return (((x << n) | (x >> n) | ((x << 1) & self.not_first) | ((x >> 1) & self.not_last))
+                & self.full)
+
+    def bits(self, x: int) -> list[int]:
+        out = []
+        while x:
+            low = x & -x
+            out.append(low.bit_length() - 1)
+            x ^= low
+        return out
+
+
+def _word(kind: int, text: str) -> KMove:
+    return _new_move(kind, text, 0)
+
+
+STOP_MOVE = _word(STOP, "stop")
+PASS_MOVE = _word(PASS, "pass")
+HAJEB_MOVE = _word(HAJEB, "hajeb")
+CONTINUE_MOVE = _word(CONTINUE, "continue")
+YEZZI_MOVE = _word(YEZZI, "yezzi")
+_WORD_MOVES = (STOP_MOVE, PASS_MOVE, HAJEB_MOVE, CONTINUE_MOVE, YEZZI_MOVE)
+_DECIDE_MOVES = (CONTINUE_MOVE, YEZZI_MOVE)
+_PASS_ONLY = (PASS_MOVE,)
+
+_TABLES: dict[int, _Tables] = {}
+
+
+def _tables(n: int) -> _Tables:
+    t = _TABLES.get(n)
+    if t is None:
+        t = _TABLES[n] = _Tables(n)
+    return t
+
+
+def _move_by_text(size: int, text: str) -> KMove:
+    if size == 0:
+        return {m.text: m for m in _WORD_MOVES}[text]
+    return _tables(size).by_text[text]
+
+
+# -- board helpers (pure functions of bitboards) --------------------------------------------------
+
+def _steps(T: _Tables, own: int, empty: int) -> list[KMove]:
+    """All orthogonal one-hole moves of ``own`` into ``empty`` (H3), in a fixed order."""
+    n = T.n
+    out: list[KMove] = []
+    for x, table in ((own & (empty >> n), T.step_n), (own & (empty << n), T.step_s),
+                     (own & (empty >> 1) & T.not_last, T.step_e),
+                     (own & (empty << 1) & T.not_first, T.step_w)):
+        while x:
+            low = x & -x
+            out.append(table[low.bit_length() - 1])
+            x ^= low
+    return out
+
+
+def _can_step(T: _Tables, own: int, empty: int) -> bool:
+    return bool(T.dilate(own) & empty)
+
+
+def _captures_at(move: KMove, own: int, opp: int) -> int:
+    """The opponent pieces captured by ``move`` once ``own`` holds the moved piece (H4)."""
+    cap = 0
+    for mid, far in move.sw:
+        if opp & mid and own & far:
+            cap |= mid
+    return cap
+
+
+def _can_go_on(move: KMove, own: int, opp: int, empty: int) -> bool:
+    """Whether the piece that just made ``move`` has another capturing step (H4)."""
+    for ebit, pairs in move.nbsw:
+        if empty & ebit:
+            for mid, far in pairs:
+                if opp & mid and own & far:
+                    return True
+    return False
+
+
+def _chain_moves(T: _Tables, sq: int, own: int, opp: int, empty: int) -> list[KMove]:
+    out = []
+    for e in T.nb[sq]:
+        if empty >> e & 1:
+            mv = T.line[sq, e]
+            if _captures_at(mv, own, opp):
+                out.append(mv)
+    return out
+
+
+def _queen_captures(T: _Tables, own: int, opp: int, empty: int, first_only: bool = False
+                    ) -> list[KMove]:
+    """The first player's H'ajeb moves: any distance orthogonally or diagonally over empty
+    holes, each capturing by H4 (H6)."""
+    out = []
+    for i in T.bits(own):
+        rest = own ^ (1 << i)
+        for ray in T.rays[i]:
+            for j in ray:
+                if not empty >> j & 1:
+                    break
+                mv = T.line[i, j]
+                for mid, far in mv.sw:
+                    if opp & mid and rest & far:
+                        out.append(mv)
+                        if first_only:
+                            return out
+                        break
+    return out
+
+
+def _enclosure_bits(T: _Tables, own: int, other: int) -> int:
+    """Empty holes of ``own``'s enclosures: the empty groups none of whose holes touches a piece
+    of ``other`` (so every on-board neighbour of the group is ``own``'s piece, H6)."""
+    empty = T.full & ~(own | other)
+    bad = empty & T.dilate(other)
+    if not bad:
+        return empty if own else 0
+    free = empty & ~bad
+    if not free:
+        return 0
+    while True:
+        grown = (bad | T.dilate(bad)) & empty
+        if grown == bad:
+            return empty & ~bad
+        bad = grown
+
+
+def _components(T: _Tables, mask: int) -> list[int]:
+    groups = []
+    while mask:
+        group = mask & -mask
+        while True:
+            grown = (group | T.dilate(group)) & mask
+            if grown == group:
+                break
+            group = grown
+        groups.append(group)
+        mask &= ~group
+    return groups
+
+
+# -- the state ------------------------------------------------------------------------------------
+
+_UNKNOWN = object()
+_new_state = object.__new__
+
+
+class KhamousiyyaState(State):
+    """A Khamousiyya position (see the module docstring for the fields and the view's API).
+
+    Each game makes a subclass holding its tables and options, so states carry only the
+    position: ``p0``/``p1`` (bitboards of South/North), ``current_player``, ``stage``, ``aux``
+    (the going-on piece, or the settlement removals left), ``info`` (packed: first player,
+    H'ajeb used, jeu bouché, hands, captured) and ``turns``.
+    """
+
+    __slots__ = ("p0", "p1", "current_player", "stage", "aux", "info", "turns", "_moves", "_out")
+
+    game: "Khamousiyya"
+    T: _Tables
+    limit: int = 0
+    bouche_rule: bool = False
+    is_chance = False
+
+    # -- accessors (the view's API) ---------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return _PHASE[self.stage]
+
+    @property
+    def stage_name(self) -> str:
+        if self.stage == H_REMOVE:
+            return f"hajeb-remove{self.aux}"
+        return ("placement", "movement", "going-on", "hajeb-decide", "hajeb-series", "",
+                "hajeb-cede")[self.stage]
+
+    @property
+    def size(self) -> int:
+        return self.T.n
+
+    @property
+    def squares(self) -> tuple[str, ...]:
+        return self.T.names
+
+    @property
+    def centre(self) -> str:
+        return self.T.names[self.T.centre]
+
+    @property
+    def first_player(self) -> int:
+        return self.info & 1
+
+    @property
+    def second_player(self) -> int:
+        return 1 - (self.info & 1)
+
+    @property
+    def hajeb_used(self) -> bool:
+        return bool(self.info & _USED)
+
+    @property
+    def chain_square(self) -> str | None:
+        return self.T.names[self.aux] if self.stage == GOING_ON else None
+
+    @property
+    def blocked_seat(self) -> int | None:
+        duty = (self.info & _DUTY) >> 2
+        return duty - 1 if duty else None
+
+    @property
+    def removals_left(self) -> int:
+        return self.aux if self.stage == H_REMOVE else (1 if self.stage == H_CEDE else 0)
+
+    def hand(self, seat: int) -> int:
+        return (self.info >> (8 + 8 * seat)) & 255
+
+    def captured(self, seat: int) -> int:
+        """How many of ``seat``'s pieces were captured or removed."""
+        return (self.info >> (24 + 8 * seat)) & 255
+
+    def bitboard(self, seat: int) -> int:
+        return self.p1 if seat else self.p0
+
+    def on_board(self, seat: int) -> int:
+        return self.bitboard(seat).bit_count()
+
+    def piece_at(self, square: str) -> int | None:
+        i = self.game.square_index(square)
+        if self.p0 >> i & 1:
+            return 0
+        if self.p1 >> i & 1:
+            return 1
+        return None
+
+    def pieces(self, seat: int) -> tuple[str, ...]:
+        return tuple(self.T.names[i] for i in self.T.bits(self.bitboard(seat)))
+
+    def moves_from(self, square: str) -> tuple[KMove, ...]:
+        return tuple(m for m in self.legal_moves() if m.kind == STEP and m.src_name == square)
+
+    def moves_to(self, square: str) -> tuple[KMove, ...]:
+        return tuple(m for m in self.legal_moves()
+                     if m.kind in (STEP, PLACE) and m.dst_name == square)
+
+    def moves_at(self, square: str) -> tuple[KMove, ...]:
+        return tuple(m for m in self.legal_moves()
+                     if (m.kind == PLACE and m.dst_name == square)
+                     or (m.kind == REMOVE and m.src_name == square))
+
+    def word_moves(self) -> tuple[KMove, ...]:
+        return tuple(m for m in self.legal_moves() if m.size == 0)
+
+    # -- legal moves ------------------------------------------------------------------------
+    def legal_moves(self) -> tuple[KMove, ...]:
+        moves = self._moves
+        if moves is None:
+            moves = self._moves = self._generate()
+        return moves
+
+    def _generate(self) -> tuple[KMove, ...]:
+        T = self.T
+        stage = self.stage
+        m = self.current_player
+        p0, p1 = self.p0, self.p1
+        own, opp = (p1, p0) if m else (p0, p1)
+        empty = T.full & ~(p0 | p1)
+        if stage == PLACEMENT:
+            free = empty & ~T.centre_bit
+            if self.hand(m) == T.total:
+                free &= T.centre_nb
+            place = T.place
+            return tuple(place[i] for i in T.bits(free))
+        if not p0 or not p1 or self.turns >= self.limit:
+            return ()
+        if stage == MOVEMENT:
+            moves = _steps(T, own, empty)
+            duty = self.info & _DUTY
+            if duty:
+                moves = self._openings(moves, own, opp) or moves
+            elif not moves:
+                return _PASS_ONLY if self.bouche_rule else ()
+            if (m != self.info & 1 and not self.info & _USED and not duty
+                    and _enclosure_bits(T, own, opp)):
+                moves.append(HAJEB_MOVE)
+            return tuple(moves)
+        if stage == GOING_ON:
+            moves = _chain_moves(T, self.aux, own, opp, empty)
+            if self.info & _DUTY:
+                moves = self._openings(moves, own, opp)
+            moves.append(STOP_MOVE)
+            return tuple(moves)
+        if stage == H_DECIDE:
+            return _DECIDE_MOVES
+        if stage == H_SERIES:
+            return tuple(_queen_captures(T, own, opp, empty))
+        if stage == H_REMOVE:
+            return tuple(T.remove[i] for i in T.bits(opp))
+        # H_CEDE: one of the second player's pieces beside an enclosure, any if none (H6)
+        beside = opp & T.dilate(_enclosure_bits(T, opp, own))
+        return tuple(T.remove[i] for i in T.bits(beside or opp))
+
+    def _openings(self, moves: list[KMove], own: int, opp: int) -> list[KMove]:
+        """Jeu bouché (H5): the moves after which the blocked opponent can move."""
+        T = self.T
+        out = []
+        for mv in moves:
+            new_own = own ^ mv.sbit ^ mv.dbit
+            new_opp = opp & ~_captures_at(mv, new_own, opp)
+            if T.dilate(new_opp) & T.full & ~(new_own | new_opp):
+                out.append(mv)
+        return out
+
+    # -- the end ----------------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        out = self._out
+        if out is _UNKNOWN:
+            out = self._out = self._compute_outcome()
+        return out
+
+    def _compute_outcome(self) -> Outcome | None:
+        if self.stage == PLACEMENT:
+            return None
+        names = self.game.player_names
+        for seat, bb in ((0, self.p0), (1, self.p1)):
+            if not bb:
+                return Outcome(1 - seat, f"{names[seat]} has no pieces left: "
+                                         f"{names[1 - seat]} wins (H5)", "H5")
+        if self.turns >= self.limit:
+            return Outcome(None, f"The turn limit of {self.limit} turns is reached: "
+                                 "a draw (H5)", "H5")
+        if self.stage == MOVEMENT and not self.legal_moves():
+            m = self.current_player
+            return Outcome(1 - m, f"{names[m]} cannot move: {names[1 - m]} wins (H5)", "H5")
+        return None
+
+    # -- playing ----------------------------------------------------------------------------
+    def _make(self, p0: int, p1: int, mover: int, stage: int, aux: int, info: int,
+              turns: int) -> "KhamousiyyaState":
+        s = _new_state(type(self))
+        s.p0 = p0
+        s.p1 = p1
+        s.current_player = mover
+        s.stage = stage
+        s.aux = aux
+        s.info = info
+        s.turns = turns
+        s._moves = None
+        s._out = _UNKNOWN
+        return s
+
+    def play(self, move: KMove) -> "KhamousiyyaState":
+        """The fast path (no effects). Plain steps are checked directly, the rest against
+        ``legal_moves``."""
+        stage = self.stage
+        if stage == MOVEMENT and move.__class__ is KMove and move.adjacent and not (
+                self.info & _DUTY):
+            m = self.current_player
+            if m:
+                own, opp = self.p1, self.p0
+            else:
+                own, opp = self.p0, self.p1
+            sb = move.sbit
+            if (own & sb and not (own | opp) & move.dbit and opp
+                    and self.turns < self.limit and move.size == self.T.n):
+                return self._step(move, m, own ^ sb ^ move.dbit, opp)
+        self.check(move)
+        return self._play_legal(move)
+
+    def _step(self, move: KMove, m: int, own: int, opp: int) -> "KhamousiyyaState":
+        """A legal step or queen move of ``m``; ``own`` already holds the moved piece."""
+        cap = 0
+        for mid, far in move.sw:
+            if opp & mid and own & far:
+                cap |= mid
+        info = self.info
+        stage = self.stage
+        if cap:
+            opp ^= cap
+            info += _CAP[1 - m] * cap.bit_count()
+            if stage == H_SERIES:
+                p0, p1 = (opp, own) if m else (own, opp)
+                more = _queen_captures(self.T, own, opp, self.T.full & ~(own | opp), True)
+                return self._make(p0, p1, 1 - m, H_DECIDE if more else H_REMOVE,
+                                  0 if more else 2, info, self.turns + 1)
+            if opp and _can_go_on(move, own, opp, self.T.full & ~(own | opp)):
+                p0, p1 = (opp, own) if m else (own, opp)
+                return self._make(p0, p1, m, GOING_ON, move.dst, info, self.turns)
+        p0, p1 = (opp, own) if m else (own, opp)
+        return self._make(p0, p1, 1 - m, MOVEMENT, 0, info & ~_DUTY, self.turns + 1)
+
+    def _play_legal(self, move: KMove) -> "KhamousiyyaState":
+        kind = move.kind
+        m = self.current_player
+        p0, p1, info, turns = self.p0, self.p1, self.info, self.turns
+        first = info & 1
+        if kind == STEP:
+            own, opp = (p1, p0) if m else (p0, p1)
+            return self._step(move, m, own ^ move.sbit ^ move.dbit, opp)
+        if kind == PLACE:
+            if m:
+                p1 |= move.dbit
+            else:
+                p0 |= move.dbit
+            info -= _HAND[m]
+            left = (info >> (8 + 8 * m)) & 255
+            if not left and not (info >> (8 + 8 * (1 - m))) & 255:
+                return self._make(p0, p1, first, MOVEMENT, 0, info, turns + (first != m))
+            if (self.T.total - left) % 2 == 0:
+                return self._make(p0, p1, 1 - m, PLACEMENT, 0, info, turns + 1)
+            return self._make(p0, p1, m, PLACEMENT, 0, info, turns)
+        if kind == STOP:
+            return self._make(p0, p1, 1 - m, MOVEMENT, 0, info & ~_DUTY, turns + 1)
+        if kind == PASS:
+            return self._make(p0, p1, 1 - m, MOVEMENT, 0, (info & ~_DUTY) | ((m + 1) << 2),
+                              turns + 1)
+        if kind == HAJEB:
+            info |= _USED
+            own, opp = (p1, p0) if first else (p0, p1)
+            if _queen_captures(self.T, own, opp, self.T.full & ~(p0 | p1), True):
+                return self._make(p0, p1, m, H_DECIDE, 0, info, turns)
+            return self._make(p0, p1, m, H_REMOVE, 2, info, turns)
+        if kind == CONTINUE:
+            return self._make(p0, p1, first, H_SERIES, 0, info, turns + 1)
+        if kind == YEZZI:
+            return self._make(p0, p1, m, MOVEMENT, 0, info, turns)
+        # REMOVE: settlement (H6)
+        victim = 1 - m
+        if victim:
+            p1 ^= move.sbit
+        else:
+            p0 ^= move.sbit
+        info += _CAP[victim]
+        if self.stage == H_REMOVE and self.aux == 2:
+            return self._make(p0, p1, m, H_REMOVE, 1, info, turns)
+        if self.stage == H_REMOVE:
+            return self._make(p0, p1, first, H_CEDE, 0, info, turns + 1)
+        return self._make(p0, p1, 1 - first, MOVEMENT, 0, info, turns + 1)
+
+    def apply(self, move: KMove) -> Transition:
+        if isinstance(move, str):
+            move = self.game.parse_move(move)
+        refusal = self._refusal(move)
+        if refusal is not None:
+            raise IllegalMove(*refusal)
+        new = self._play_legal(move)
+        return Transition(new, tuple(_effects(self, move, new)))
+
+    # -- refusals ---------------------------------------------------------------------------
+    def why_illegal(self, move: Any) -> str | None:
+        if isinstance(move, str):
+            try:
+                move = self.game.parse_move(move)
+            except NotationError as error:
+                return str(error)
+        refusal = self._refusal(move)
+        return None if refusal is None else f"{refusal[0]} ({refusal[1]})"
+
+    def check(self, move: Any) -> None:
+        refusal = self._refusal(move)
+        if refusal is not None:
+            raise IllegalMove(*refusal)
+
+    def _refusal(self, move: Any) -> tuple[str, str] | None:
+        """``None`` if ``move`` is legal, else ``(reason, rule)``."""
+        moves = self.legal_moves()
+        if move in moves:
+            return None
+        out = self.outcome()
+        if out is not None:
+            return f"The game is over: {out.reason}", out.rule or "H5"
+        if not isinstance(move, KMove):
+            return f"{move!r} is not a Khamousiyya move", "H1"
+        if move.size not in (0, self.T.n):
+            return f"{move} is not a square of the {self.T.n}x{self.T.n} board", "H1"
+        return _explain(self, move)
+
+    # -- text -------------------------------------------------------------------------------
+    def notation(self) -> str:
+        T = self.T
+        n = T.n
+        p0, p1 = self.p0, self.p1
+        ranks = []
+        for r in range(n - 1, -1, -1):
+            ranks.append("".join("S" if p0 >> i & 1 else "N" if p1 >> i & 1 else "."
+                                 for i in range(r * n, r * n + n)))
+        blocked = self.blocked_seat
+        return " ".join((
+            "/".join(ranks), LETTERS[self.current_player], self.stage_name,
+            f"hand:{self.hand(0)},{self.hand(1)}",
+            f"captured:{self.captured(0)},{self.captured(1)}",
+            f"first:{LETTERS[self.first_player]}",
+            f"hajeb:{'used' if self.hajeb_used else 'open'}",
+            f"chain:{self.chain_square or '-'}",
+            f"bouche:{'-' if blocked is None else LETTERS[blocked]}",
+            f"turns:{self.turns}"))
+
+    def _key(self) -> tuple:
+        return (self.p0, self.p1, self.current_player, self.stage, self.aux, self.info,
+                self.turns)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, KhamousiyyaState):
+            return NotImplemented
+        return (self._key() == other._key() and self.T is other.T
+                and self.game.options == other.game.options and self.limit == other.limit)
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"<KhamousiyyaState {self.notation()}>"
+
+
+# -- explanations of refused moves ------------------------------------------------------------------
+
+def _explain(s: KhamousiyyaState, move: KMove) -> tuple[str, str]:
+    T = s.T
+    names = s.game.player_names
+    m = s.current_player
+    who = names[m]
+    stage = s.stage
+    kind = move.kind
+    own = s.bitboard(m)
+    opp = s.bitboard(1 - m)
+    empty = T.full & ~(own | opp)
+    centre = T.names[T.centre]
+    if kind == HAJEB:
+        if m == s.first_player:
+            return ("Only the second player may declare H'ajeb; "
+                    f"{who} played first"), "H6"
+        if s.hajeb_used:
+            return "H'ajeb may be declared only once per game", "H6"
+        if stage != MOVEMENT:
+            return "H'ajeb is declared on your turn in the movement phase", "H6"
+        if s.blocked_seat is not None:
+            return f"You must first open the ring for {names[1 - m]} (jeu bouché)", "H5"
+        return (f"{who} has no enclosure: a group of empty holes whose every neighbour is "
+                f"one of his own pieces"), "H6"
+    if kind in (CONTINUE, YEZZI):
+        return f"'{move}' is said by the second player during the H'ajeb series", "H6"
+    if stage == PLACEMENT:
+        if kind != PLACE:
+            return "During placement each move puts a piece from your hand on a hole", "H2"
+        if move.dst == T.centre:
+            return f"The centre {centre} stays empty during placement", "H2"
+        if not empty >> move.dst & 1:
+            return f"{move.dst_name} is not empty", "H2"
+        return (f"{who}'s first piece must go next to the centre ({centre})", "H2")
+    if kind == PLACE:
+        return "Placement is over: all pieces are on the board", "H2"
+    if kind == PASS:
+        if not s.bouche_rule:
+            return "You may not pass: a blocked player loses", "H5"
+        return "You may pass only when you cannot move (jeu bouché)", "H5"
+    if kind == STOP:
+        return "'stop' ends a chain of captures; you are not going on", "H4"
+    if stage in (H_DECIDE,):
+        return f"{who} says 'continue' or 'yezzi'", "H6"
+    if stage in (H_REMOVE, H_CEDE):
+        if kind != REMOVE:
+            return "Settlement: remove a piece (xB2)", "H6"
+        if stage == H_REMOVE:
+            return f"Remove one of {names[1 - m]}'s pieces", "H6"
+        return (f"Remove one of {names[1 - m]}'s pieces beside an enclosure "
+                "(any piece if none is left)"), "H6"
+    if kind == REMOVE:
+        return "Pieces are removed only in the settlement of H'ajeb", "H6"
+    # a line move (step or queen move)
+    if not own >> move.src & 1:
+        return f"There is no piece of {who} on {move.src_name}", "H3"
+    if stage == H_SERIES:
+        ray = _ray_between(T, move.src, move.dst)
+        if any(not empty >> j & 1 for j in ray):
+            return "A queen move passes over empty holes only", "H6"
+        return "Every move of the H'ajeb series must capture", "H6"
+    if not move.adjacent:
+        return "A piece moves one hole orthogonally, never diagonally", "H3"
+    if not empty >> move.dst & 1:
+        return f"{move.dst_name} is not empty", "H3"
+    if stage == GOING_ON:
+        return (f"Going on: only the piece on {T.names[s.aux]} moves again, and only to "
+                "capture (or 'stop')"), "H4"
+    if s.blocked_seat is not None:
+        return (f"{names[1 - m]} is blocked: move a piece of the ring so that he can move "
+                "(jeu bouché)"), "H5"
+    return f"{move} is not legal here", "H3"
+
+
+def _ray_between(T: _Tables, a: int, b: int) -> tuple[int, ...]:
+    for ray in T.rays[a]:
+        if b in ray:
+            return ray[: ray.index(b)]
+    return ()
+
+
+# -- effects ------------------------------------------------------------------------------------
+
+def _effects(s: KhamousiyyaState, move: KMove, t: KhamousiyyaState) -> list[Effect]:
+    names = s.game.player_names
+    m = s.current_player
+    who, other = names[m], names[1 - m]
+    first, second = names[s.first_player], names[s.second_player]
+    kind = move.kind
+    E = EffectKind
+    out: list[Effect] = []
+    if kind == PLACE:
+        out.append(Effect(E.PLACE, f"{who} places a piece on {move.dst_name} (H2)", m,
+                          dst=move.dst_name, rule="H2"))
+        if t.stage == MOVEMENT:
+            out.append(Effect(E.PHASE, f"All pieces are placed: movement begins, {first} "
+                                       f"moves first into the centre (H2)", t.current_player,
+                              rule="H2"))
+    elif kind == STEP:
+        queen = s.stage == H_SERIES
+        rule = "H6" if queen else "H3"
+        how = "slides like a queen" if queen else "moves"
+        out.append(Effect(E.MOVE, f"{who} {how} {move.src_name}-{move.dst_name} ({rule})", m,
+                          src=move.src_name, dst=move.dst_name, rule=rule))
+        taken = s.bitboard(1 - m) & ~t.bitboard(1 - m)
+        for i in s.T.bits(taken):
+            out.append(Effect(E.CAPTURE, f"{who} captures {other}'s piece on {s.T.names[i]} "
+                                         "(H4)", m, src=s.T.names[i], count=1, rule="H4"))
+        if t.stage == GOING_ON:
+            out.append(Effect(E.NOTE, f"{who} may go on capturing with the piece on "
+                                      f"{move.dst_name}, or stop (H4)", m, src=move.dst_name,
+                              rule="H4"))
+        elif t.stage == H_DECIDE:
+            out.append(Effect(E.NOTE, f"{second} may say yezzi to stop the series, or let it "
+                                      "go on (H6)", t.current_player, rule="H6"))
+        elif t.stage == H_REMOVE:
+            out.append(_settlement_effect(s, t))
+    elif kind == STOP:
+        out.append(Effect(E.NOTE, f"{who} stops capturing (H4)", m, rule="H4"))
+    elif kind == PASS:
+        out.append(Effect(E.PASS, f"{who} is blocked and passes (jeu bouché, H5)", m,
+                          rule="H5"))
+        out.append(Effect(E.NOTE, f"{other} must move a piece of the ring so that {who} can "
+                                  "move (H5)", 1 - m, rule="H5"))
+    elif kind == HAJEB:
+        squares = tuple(sorted(sq for g in enclosures(s, m) for sq in g))
+        out.append(Effect(E.DECLARE, f"{who} declares H'ajeb: {other} now moves like a queen "
+                                     "and captures in a series (H6)", m, squares=squares,
+                          piece="hajeb", rule="H6"))
+        if t.stage == H_DECIDE:
+            out.append(Effect(E.PHASE, f"H'ajeb series: before each capture {who} may say "
+                                       "yezzi (H6)", m, rule="H6"))
+        else:
+            out.append(Effect(E.PHASE, f"{other} has no capturing move (H6)", 1 - m,
+                              rule="H6"))
+            out.append(_settlement_effect(s, t))
+    elif kind == CONTINUE:
+        out.append(Effect(E.DECLARE, f"{who} lets the series go on: {other} captures (H6)", m,
+                          piece="continue", rule="H6"))
+    elif kind == YEZZI:
+        out.append(Effect(E.DECLARE, f"{who} says yezzi, enough: the series stops and {who} "
+                                     "gives up his claim (H6)", m, piece="yezzi", rule="H6"))
+        out.append(Effect(E.PHASE, f"Normal play resumes: {who} to move (H6)", m, rule="H6"))
+    elif kind == REMOVE:
+        out.append(Effect(E.REMOVE, f"{who} removes {other}'s piece on {move.src_name} (H6)",
+                          m, src=move.src_name, rule="H6"))
+        if t.stage == H_CEDE:
+            out.append(Effect(E.PHASE, f"{first} now removes one of {second}'s pieces beside "
+                                       "an enclosure (H6)", t.current_player, rule="H6"))
+        elif t.stage == MOVEMENT:
+            out.append(Effect(E.PHASE, f"Normal play resumes: {second} to move (H6)",
+                              t.current_player, rule="H6"))
+    end = t.outcome()
+    if end is not None:
+        out.append(Effect(E.END, end.reason, end.winner, rule=end.rule))
+    return out
+
+
+def _settlement_effect(s: KhamousiyyaState, t: KhamousiyyaState) -> Effect:
+    names = s.game.player_names
+    first, second = names[s.first_player], names[s.second_player]
+    return Effect(EffectKind.PHASE, f"The series is over: settlement, {second} removes two of "
+                                    f"{first}'s pieces (H6)", t.current_player, rule="H6")
+
+
+# -- enclosures (public) ------------------------------------------------------------------------------
+
+def enclosure_mask(state: KhamousiyyaState, seat: int) -> int:
+    """The bitboard of the empty holes inside ``seat``'s enclosures (H6)."""
+    return _enclosure_bits(state.T, state.bitboard(seat), state.bitboard(1 - seat))
+
+
+def enclosures(state: KhamousiyyaState, seat: int) -> list[frozenset[str]]:
+    """``seat``'s enclosures (H6): each a group of orthogonally connected empty holes whose every
+    orthogonal neighbour on the board is one of ``seat``'s pieces. Ordered by lowest square."""
+    T = state.T
+    return [frozenset(T.names[i] for i in T.bits(g))
+            for g in _components(T, enclosure_mask(state, seat))]
+
+
+# -- the game -----------------------------------------------------------------------------------
+
+class Khamousiyya(Game):
+    """Khamousiyya from a level: ``[board] size`` 7 (24 pieces each) or 5 (12 each), options
+    ``jeu_bouche`` (H5) and ``match`` (H7)."""
+
+    key = "khamousiyya"
+    rule_prefix = "H"
+
+    def __init__(self, level, options: Mapping[str, Any] | None = None,
+                 num_players: int | None = None) -> None:
+        super().__init__(level, options, num_players)
+        size = level.board.get("size", 7)
+        if size not in (5, 7) or isinstance(size, bool):
+            raise LevelError(level.path, "board.size",
+                             f"Khamousiyya is played on 7x7 or 5x5 holes (H1), not {size!r}")
+        if self.num_players != 2:
+            raise LevelError(level.path, "players", "Khamousiyya is played by two (H1)")
+        self.size: int = size
+        self.tables = _tables(size)
+        self.pieces: int = self.tables.total
+        self.jeu_bouche: bool = bool(self.options.get("jeu_bouche", False))
+        self.state_class = type(f"KhamousiyyaState{size}", (KhamousiyyaState,), {
+            "__slots__": (), "game": self, "T": self.tables, "limit": self.turn_limit,
+            "bouche_rule": self.jeu_bouche})
+
+    # -- states -----------------------------------------------------------------------------
+    def initial_state(self, first_player: int = 0) -> KhamousiyyaState:
+        if first_player not in (0, 1):
+            raise ValueError(f"first_player must be 0 or 1, not {first_player!r}")
+        info = first_player | _HAND[0] * self.pieces | _HAND[1] * self.pieces
+        return self._state(0, 0, first_player, PLACEMENT, 0, info, 0)
+
+    def _state(self, p0, p1, mover, stage, aux, info, turns) -> KhamousiyyaState:
+        s = _new_state(self.state_class)
+        s.p0, s.p1, s.current_player, s.stage, s.aux, s.info, s.turns = (
+            p0, p1, mover, stage, aux, info, turns)
+        s._moves = None
+        s._out = _UNKNOWN
+        return s
+
+    def new_match(self) -> Match | None:
+        """H7: with the option ``match``, a match whose winner places first in the next game
+        (``Match.first_player`` feeds ``initial_state``). ``None`` without the option."""
+        if not self.options.get("match", False):
+            return None
+        return Match(target=None, next_first="winner")
+
+    def square_index(self, square: str) -> int:
+        i = self.tables.index.get(square.strip().upper())
+        if i is None:
+            raise NotationError(f"{square!r} is not a square of the {self.size}x{self.size} "
+                                "board", "H1")
+        return i
+
+    # -- notation ---------------------------------------------------------------------------
+    def parse_move(self, text: str) -> KMove:
+        if isinstance(text, KMove):
+            return text
+        raw = str(text).strip()
+        low = raw.lower().replace(" ", "")
+        low = _ALIASES.get(low, low)
+        if low in _WORDS:
+            return self.tables.by_text[low]
+        T = self.tables
+        if low.startswith("x"):
+            return T.remove[self.square_index(low[1:])]
+        if "-" in low:
+            a, _, b = low.partition("-")
+            i, j = self.square_index(a), self.square_index(b)
+            move = T.line.get((i, j))
+            if move is None:
+                raise NotationError(f"{raw!r}: a piece moves along a line, orthogonally (H3) "
+                                    "or, in the H'ajeb series, diagonally (H6)", "H3")
+            return move
+        if not low:
+            raise NotationError("An empty move", "H1")
+        try:
+            return T.place[self.square_index(low)]
+        except NotationError:
+            raise NotationError(f"{raw!r} is not a move: D3 (place), D3-D4 (move), stop, "
+                                "pass, hajeb, continue, yezzi, xB2 (remove)", "H1") from None
+
+    def parse_position(self, text: str) -> KhamousiyyaState:
+        return _parse_position(self, text)
+
+
+def _field(token: str, key: str) -> str:
+    name, sep, value = token.partition(":")
+    if not sep or name != key:
+        raise NotationError(f"expected '{key}:...' in the position, got {token!r}", "H1")
+    return value
+
+
+def _pair(token: str, key: str) -> tuple[int, int]:
+    value = _field(token, key)
+    try:
+        a, b = (int(x) for x in value.split(","))
+    except ValueError:
+        raise NotationError(f"{key} needs two numbers, South's then North's: {token!r}",
+                            "H1") from None
+    if a < 0 or b < 0:
+        raise NotationError(f"{key} cannot be negative: {token!r}", "H1")
+    return a, b
+
+
+def _seat(letter: str, what: str) -> int:
+    if letter not in LETTERS:
+        raise NotationError(f"{what} must be S or N, not {letter!r}", "H1")
+    return LETTERS.index(letter)
+
+
+def _placement_counts(k: int) -> tuple[int, int, bool]:
+    """After ``k`` placements: pieces placed by the first and second player, and whether the
+    first player is to place (H2: turns of two)."""
+    turn, within = divmod(k, 2)
+    first_done, second_done = 2 * ((turn + 1) // 2), 2 * (turn // 2)
+    if turn % 2 == 0:
+        return first_done + within, second_done, True
+    return first_done, second_done + within, False
+
+
+def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
+    T = game.tables
+    n = T.n
+    tokens = text.split()
+    if len(tokens) != 10:
+        raise NotationError(f"a position has 10 fields, this one has {len(tokens)}", "H1")
+    ranks = tokens[0].split("/")
+    if len(ranks) != n or any(len(r) != n for r in ranks):
+        raise NotationError(f"the board needs {n} ranks of {n} holes, separated by '/'", "H1")
+    p0 = p1 = 0
+    for row, rank in enumerate(reversed(ranks)):
+        for col, ch in enumerate(rank):
+            i = row * n + col
+            if ch == "S":
+                p0 |= 1 << i
+            elif ch == "N":
+                p1 |= 1 << i
+            elif ch != ".":
+                raise NotationError(f"unknown piece {ch!r} (S, N or .)", "H1")
+    mover = _seat(tokens[1], "who moves")
+    if tokens[2] not in _STAGE_NAMES:
+        raise NotationError(f"unknown stage {tokens[2]!r} (one of {', '.join(_STAGE_NAMES)})",
+                            "H1")
+    stage, aux = _STAGE_NAMES[tokens[2]]
+    hands = _pair(tokens[3], "hand")
+    caps = _pair(tokens[4], "captured")
+    first = _seat(_field(tokens[5], "first"), "first")
+    status = _field(tokens[6], "hajeb")
+    if status not in ("open", "used"):
+        raise NotationError(f"hajeb is 'open' or 'used', not {status!r}", "H6")
+    chain = _field(tokens[7], "chain")
+    bouche = _field(tokens[8], "bouche")
+    try:
+        turns = int(_field(tokens[9], "turns"))
+    except ValueError:
+        raise NotationError(f"turns needs a number: {tokens[9]!r}", "H5") from None
+    if turns < 0:
+        raise NotationError("turns cannot be negative", "H5")
+    names = game.player_names
+    for seat, bb in ((0, p0), (1, p1)):
+        if bb.bit_count() + hands[seat] + caps[seat] != T.total:
+            raise NotationError(
+                f"{names[seat]}: {bb.bit_count()} on the board + {hands[seat]} in hand + "
+                f"{caps[seat]} captured is not {T.total}", "H1")
+    if stage == PLACEMENT:
+        if p0 >> T.centre & 1 or p1 >> T.centre & 1:
+            raise NotationError("the centre stays empty during placement", "H2")
+        if caps != (0, 0):
+            raise NotationError("nothing is captured during placement", "H2")
+        placed = (T.total - hands[first], T.total - hands[1 - first])
+        pf, ps, first_moves = _placement_counts(placed[0] + placed[1])
+        if (pf, ps) != placed or placed == (T.total, T.total):
+            raise NotationError("these hands do not fit turns of two pieces", "H2")
+        if mover != (first if first_moves else 1 - first):
+            raise NotationError(f"it is {names[first if first_moves else 1 - first]}'s turn "
+                                "to place", "H2")
+    elif hands != (0, 0):
+        raise NotationError("pieces in hand after placement", "H2")
+    if stage == GOING_ON:
+        if chain == "-":
+            raise NotationError("going-on needs the chain piece (chain:D4)", "H4")
+        aux = game.square_index(chain)
+        if not (p1 if mover else p0) >> aux & 1:
+            raise NotationError(f"the chain piece on {chain} is not {names[mover]}'s", "H4")
+    elif chain != "-":
+        raise NotationError("a chain piece is given only while going on", "H4")
+    if stage >= H_DECIDE:
+        if status != "used":
+            raise NotationError("during H'ajeb the status is 'used'", "H6")
+        want = first if stage in (H_SERIES, H_CEDE) else 1 - first
+        if mover != want:
+            raise NotationError(f"it is {names[want]}'s move in {tokens[2]}", "H6")
+    duty = 0
+    if bouche != "-":
+        blocked = _seat(bouche, "bouche")
+        if not game.jeu_bouche or stage not in (MOVEMENT, GOING_ON) or blocked == mover:
+            raise NotationError("bouche names the blocked player while the other opens the "
+                                "ring (option jeu_bouche)", "H5")
+        duty = (blocked + 1) << 2
+    info = (first | (_USED if status == "used" else 0) | duty
+            | _HAND[0] * hands[0] | _HAND[1] * hands[1] | _CAP[0] * caps[0] | _CAP[1] * caps[1])
+    return game._state(p0, p1, mover, stage, aux, info, turns)
