@@ -50,6 +50,13 @@ def replay_counts(counts, effects) -> list[int]:
     return counts
 
 
+def apply(state, move):
+    """``state.apply(move)``, checking that the fast path ``play`` reaches the same state."""
+    transition = state.apply(move)
+    assert state.play(move) == transition.state
+    return transition
+
+
 # -- I10 worked examples -------------------------------------------------------------------
 
 def test_i10_1_start_position(game):
@@ -95,7 +102,7 @@ def test_i10_2_first_moves(game):
 
 
 def test_i10_3_south_plays_a(game):
-    transition = game.initial_state().apply("A")
+    transition = apply(game.initial_state(), "A")
     assert side(transition.state, 0) == "A0 B1 C0 D1 E3 F1 G2 H17 I0 J1 K2 L0 M2 N0 O2 P0"
     assert side(transition.state, 1) == START_SIDE.lower()
     relays = [e for e in transition.effects if e.kind == EffectKind.RELAY]
@@ -107,7 +114,7 @@ def test_i10_3_south_plays_a(game):
 
 
 def test_i10_4_capture_sown_from_origin(game):
-    transition = game.initial_state().apply("M")
+    transition = apply(game.initial_state(), "M")
     state = transition.state
     assert side(state, 0) == "A2 B0 C2 D0 E2 F0 G2 H17 I0 J1 K2 L0 M0 N2 O4 P1"
     assert state.count("j") == 0 and state.count("g") == 0
@@ -118,7 +125,7 @@ def test_i10_4_capture_sown_from_origin(game):
 
 
 def test_i10_4_after_capture_variant(after_capture):
-    transition = after_capture.initial_state().apply("M")
+    transition = apply(after_capture.initial_state(), "M")
     state = transition.state
     assert side(state, 0) == "A3 B1 C2 D0 E2 F0 G2 H17 I0 J1 K2 L0 M0 N1 O3 P1"
     assert state.count("j") == 0 and state.count("g") == 0
@@ -131,7 +138,7 @@ PROTECTED_P = position("A0 B0 C0 D0 E0 F0 G2 H24 I0 J0 K0 L0 M0 N2 O0 P1",
 
 def test_i10_5_protected_p_relays_in_norths_initial_phase(game):
     state = game.parse_position(PROTECTED_P.replace("N:main", "N:initial"))
-    transition = state.apply("N")  # O, then P (1 -> 2), facing i (3) and h (17)
+    transition = apply(state, "N")  # O, then P (1 -> 2), facing i (3) and h (17)
     assert not any(e.kind == EffectKind.CAPTURE for e in transition.effects)
     relay = [e for e in transition.effects if e.kind == EffectKind.RELAY]
     assert [(e.src, e.count) for e in relay] == [("P", 2)]
@@ -141,7 +148,7 @@ def test_i10_5_protected_p_relays_in_norths_initial_phase(game):
 
 
 def test_i5_the_same_landing_captures_once_north_is_in_main_phase(game):
-    transition = game.parse_position(PROTECTED_P).apply("N")
+    transition = apply(game.parse_position(PROTECTED_P), "N")
     captures = [(e.src, e.count) for e in transition.effects if e.kind == EffectKind.CAPTURE]
     assert captures == [("i", 3), ("h", 17)]
 
@@ -174,7 +181,7 @@ def test_i3_initial_phase_sowing_skips_h_and_i(game):
     state = game.parse_position(position(
         "A4 B0 C2 D0 E2 F0 G2 H17 I0 J0 K0 L0 M2 N0 O2 P1",
         "A2 B0 C2 D0 E2 F0 G2 H17 I0 J1 K2 L0 M2 N0 O2 P0", phases="S:initial N:initial"))
-    transition = state.apply("G")
+    transition = apply(state, "G")
     assert [e.dst for e in transition.effects if e.kind == EffectKind.SOW] == ["J", "K"]
     assert side(transition.state, 0) == "A4 B0 C2 D0 E2 F0 G0 H17 I0 J1 K1 L0 M2 N0 O2 P1"
     assert transition.state.phase_of(0) == "initial"
@@ -184,11 +191,27 @@ def test_i3_i4_lapping_in_initial_phase_goes_round_14_holes(game):
     state = game.parse_position(position(
         "A0 B0 C0 D0 E0 F0 G0 H17 I0 J0 K0 L0 M15 N0 O0 P0",
         "A2 B0 C2 D0 E2 F0 G2 H17 I0 J1 K2 L0 M2 N0 O2 P0", phases="S:initial N:initial"))
-    transition = state.apply("M")  # 15 counters: every ring hole, M itself, then N (now 2)
+    transition = apply(state, "M")  # 15 counters: every ring hole, M itself, then N (now 2)
     sows = [e.dst for e in transition.effects if e.kind == EffectKind.SOW]
     assert sows[:15] == list("NOPABCDEFGJKLMN")
     assert "H" not in sows and "I" not in sows
     assert transition.state.count("H") == 17 and transition.state.count("I") == 0
+
+
+@pytest.mark.parametrize("south,phase,after", [
+    ("A2 B0 C2 D0 E2 F0 G2 H2 I0 J1 K2 L0 M16 N0 O2 P0", "main",
+     "A3 B1 C3 D1 E3 F1 G3 H3 I1 J2 K3 L1 M1 N1 O3 P1"),
+    ("A2 B0 C2 D0 E2 F0 G2 H17 I0 J1 K2 L0 M14 N0 O2 P0", "initial",
+     "A3 B1 C3 D1 E3 F1 G3 H17 I0 J2 K3 L1 M1 N1 O3 P1"),
+])
+def test_i4_a_whole_lap_ends_in_the_starting_hole(game, south, phase, after):
+    """16 counters (14 in the initial phase) go once round: the last falls into the emptied
+    starting hole, which was empty, so the move ends (I4 house rule, I5)."""
+    north = "A2 B0 C2 D0 E2 F0 G2 H2 I0 J1 K2 L0 M2 N0 O2 P" + ("16" if phase == "main" else "3")
+    state = game.parse_position(position(south, north, phases=f"S:{phase} N:main"))
+    transition = apply(state, "M")
+    assert [e.dst for e in transition.effects if e.kind == EffectKind.SOW][-1] == "M"
+    assert side(transition.state, 0) == after
 
 
 def test_i3_i_cannot_be_played_in_initial_phase(game):
@@ -199,13 +222,13 @@ def test_i3_i_cannot_be_played_in_initial_phase(game):
     assert state.legal_moves() == ("H",)  # by necessity (I3)
     assert "I3" in state.why_illegal("I")
     with pytest.raises(IllegalMove, match="I3"):
-        state.apply("I")
+        apply(state, "I")
     main = game.parse_position(text.replace("S:initial", "S:main"))
     assert main.legal_moves() == ("H", "I")
 
 
 def test_i3_playing_h_ends_the_initial_phase_at_once(game):
-    transition = game.initial_state().apply("H")
+    transition = apply(game.initial_state(), "H")
     phase = transition.effects[0]
     assert phase.kind == EffectKind.PHASE and phase.rule == "I3"
     state = transition.state
@@ -221,10 +244,10 @@ def test_i3_opponent_cannot_capture_protected_h_and_i(game):
     text = position("A2 B0 C2 D0 E2 F0 G2 H17 I3 J1 K2 L0 M2 N0 O2 P0",
                     "A0 B0 C0 D0 E0 F0 G2 H24 I0 J0 K0 L0 M0 N2 O0 P1", mover="N",
                     phases="S:initial N:main")
-    protected = game.parse_position(text).apply("n")
+    protected = apply(game.parse_position(text), "n")
     assert not any(e.kind == EffectKind.CAPTURE for e in protected.effects)
     assert protected.state.count("H") == 17 and protected.state.count("I") == 3
-    open_ = game.parse_position(text.replace("S:initial", "S:main")).apply("n")
+    open_ = apply(game.parse_position(text.replace("S:initial", "S:main")), "n")
     assert [(e.src, e.count) for e in open_.effects if e.kind == EffectKind.CAPTURE] == [
         ("I", 3), ("H", 17)]
 
@@ -236,7 +259,7 @@ CHAIN = position("A0 B0 C2 D0 E2 F0 G2 H17 I0 J1 K2 L0 M2 N0 O2 P1",
 
 
 def test_i7_chained_capture(game):
-    transition = game.parse_position(CHAIN).apply("M")
+    transition = apply(game.parse_position(CHAIN), "M")
     captures = [(e.src, e.count) for e in transition.effects if e.kind == EffectKind.CAPTURE]
     assert captures == [("j", 1), ("g", 2), ("i", 2), ("h", 3)]
     state = transition.state
@@ -248,14 +271,14 @@ def test_i7_chained_capture(game):
 
 
 def test_i7_chain_stops_at_protected_p(game):
-    transition = game.parse_position(CHAIN.replace("N:main", "N:initial")).apply("M")
+    transition = apply(game.parse_position(CHAIN.replace("N:main", "N:initial")), "M")
     captures = [e.src for e in transition.effects if e.kind == EffectKind.CAPTURE]
     assert captures == ["j", "g"]
     assert side(transition.state, 0) == "A1 B1 C2 D0 E2 F0 G2 H17 I0 J1 K2 L0 M0 N2 O4 P0"
 
 
 def test_i7_after_capture_option_sows_after_the_capturing_hole(after_capture):
-    transition = after_capture.parse_position(CHAIN).apply("M")
+    transition = apply(after_capture.parse_position(CHAIN), "M")
     assert [e.dst for e in transition.effects if e.kind == EffectKind.SOW] == list("NOPAB")
     assert side(transition.state, 0) == "A1 B1 C2 D0 E2 F0 G2 H17 I0 J1 K2 L0 M0 N1 O3 P2"
 
@@ -270,7 +293,7 @@ SAFARI = ("A3 B2 C3 D2 E7 F1 G5 H3 I2 J5 K2 L7 M3 N10 O3 P4 a0 b0 c0 d1 e0 f0 g0
 def test_i8_relay_guard_ends_the_move(limit):
     game = make_game("isolo", {"max_relays": limit})
     state = game.parse_position(SAFARI)
-    transition = state.apply("D")
+    transition = apply(state, "D")
     relays = [e for e in transition.effects if e.kind == EffectKind.RELAY]
     assert len(relays) == limit
     note = [e for e in transition.effects if e.kind == EffectKind.NOTE and e.rule == "I8"]
@@ -296,18 +319,18 @@ def test_i8_player_who_cannot_move_loses(game):
     assert "South cannot move" in outcome.reason
     assert state.legal_moves() == ()
     with pytest.raises(IllegalMove, match="over"):
-        state.apply("A")
+        apply(state, "A")
 
 
 def test_i8_a_move_that_immobilises_the_opponent_wins(game):
     text = position("A2 B0 C0 D0 E0 F0 G0 H0 I0 J0 K0 L0 M2 N0 O2 P0",
                     "A0 B0 C0 D0 E0 F0 G2 H0 I0 J1 K0 L0 M0 N0 O0 P55")
-    transition = game.parse_position(text).apply("M")  # O captures j and g
+    transition = apply(game.parse_position(text), "M")  # O captures j and g
     # North keeps p55, so the game goes on; with p1 instead, North is left with a singleton:
     assert transition.state.outcome() is None
     text = position("A2 B0 C0 D0 E0 F0 G0 H0 I0 J0 K0 L0 M2 N0 O2 P54",
                     "A0 B0 C0 D0 E0 F0 G2 H0 I0 J1 K0 L0 M0 N0 O0 P1")
-    transition = game.parse_position(text).apply("M")
+    transition = apply(game.parse_position(text), "M")
     assert transition.state.outcome().winner == 0
     end = transition.effects[-1]
     assert end.kind == EffectKind.END and "North cannot move" in end.text
