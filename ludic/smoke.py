@@ -1,0 +1,551 @@
+"""``Ludic --smoke`` (frozen) or ``python main.py --smoke`` (source): prove the app works.
+
+Without a screen (``SDL_VIDEODRIVER=dummy`` and ``SDL_AUDIODRIVER=dummy`` unless already set)
+it checks, in order, and goes on after a failure so that one run names every problem:
+
+1. **modules**: every module of ``ludic`` imports. In the bundle the list is the one the spec
+   wrote (``ludic_bundle/modules.txt``), so a hidden import PyInstaller left out fails here,
+   and every file the spec packed (``ludic_bundle/files.txt``) must be there.
+2. **levels**: every level in ``levels/`` loads, builds its game and plays a few moves with
+   effects; notation round-trips; its rules text (``levels/rules/<rules>.md``) is there; every
+   game of ``ludic.model.registry.GAMES`` has a level.
+3. **assets**: every file named in ``assets/manifest.json`` is there and loads (sprites with
+   ``pygame.image.load``, sounds with ``pygame.mixer.Sound``, or ``wave`` without audio).
+4. **gui**: a window opens; the text fonts and the pygame_gui theme load and draw.
+5. **app**: the title screen opens and each of the five games starts and plays a few moves
+   through the window's own code (see :func:`check_app`).
+6. **storage**: settings and saves go to the user's data folder, never beside the executable.
+
+Exit status 0 when everything passed, 1 otherwise, with the reasons. A windowed build has no
+console on Windows, so the report is also written to a file whose path is printed:
+``--report PATH``, else ``$LUDIC_SMOKE_REPORT``, else ``smoke-report.txt`` in the user's log
+folder (platformdirs).
+
+``--first-frame`` does none of this: it opens the app's first screen, draws one frame, prints
+``first_frame_at=<epoch seconds>`` and exits (``ludic.bench_bundle`` times it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Callable, Iterable
+
+#: Moves played per level in the model check and per game in the app check.
+MODEL_MOVES = 12
+APP_MOVES = 6
+#: File kinds the asset check knows how to load.
+IMAGE_EXT = (".png", ".bmp", ".jpg", ".jpeg")
+SOUND_EXT = (".wav", ".ogg")
+SIZE = (1280, 720)
+
+
+class SmokeFailure(Exception):
+    """A check failed; the message says what and why."""
+
+
+class Report:
+    """Lines for stdout (when there is one) and the report file."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.failures: list[str] = []
+
+    def say(self, line: str) -> None:
+        self.lines.append(line)
+        out = sys.stdout
+        if out is not None:
+            try:
+                print(line, file=out, flush=True)
+            except (OSError, ValueError):
+                pass
+
+    def fail(self, check: str, reason: str) -> None:
+        self.failures.append(f"{check}: {reason}")
+        self.say(f"FAIL {check}: {reason}")
+
+
+def bullets(lines: Iterable[str]) -> str:
+    return "".join(f"\n    - {line}" for line in lines)
+
+
+# -- where things are ---------------------------------------------------------------------------
+def frozen() -> bool:
+    return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
+
+
+def bundle_dir() -> Path | None:
+    """The bundle's data folder (``sys._MEIPASS``), or None from source."""
+    meipass = getattr(sys, "_MEIPASS", None)
+    return Path(meipass) if meipass else None
+
+
+def app_dir() -> Path:
+    """The folder the user double-clicked in (the executable's, or the checkout)."""
+    if frozen():
+        return Path(sys.executable).resolve().parent
+    return Path(__file__).resolve().parent.parent
+
+
+def default_report_path() -> Path:
+    env = os.environ.get("LUDIC_SMOKE_REPORT")
+    if env:
+        return Path(env)
+    try:
+        import platformdirs
+
+        return Path(platformdirs.user_log_dir("Ludic", appauthor=False)) / "smoke-report.txt"
+    except Exception:  # platformdirs missing: the temp folder still works
+        import tempfile
+
+        return Path(tempfile.gettempdir()) / "ludic-smoke-report.txt"
+
+
+def headless_environment() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+# -- 1. modules ---------------------------------------------------------------------------------
+def expected_modules() -> list[str]:
+    """Every ``ludic`` module: the spec's list in the bundle, the source files otherwise."""
+    bundle = bundle_dir()
+    if bundle is not None:
+        listing = bundle / "ludic_bundle" / "modules.txt"
+        if not listing.is_file():
+            raise SmokeFailure(f"{listing} is missing: the bundle was not made by build.spec")
+        return [line.strip() for line in listing.read_text(encoding="utf-8").splitlines()
+                if line.strip()]
+    root = Path(__file__).resolve().parent.parent
+    names = []
+    for path in sorted((root / "ludic").rglob("*.py")):
+        parts = path.relative_to(root).with_suffix("").parts
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
+
+
+def check_modules(report: Report) -> None:
+    import importlib
+
+    problems = []
+    modules = expected_modules()
+    for name in modules:
+        try:
+            importlib.import_module(name)
+        except Exception as exc:  # a hidden import left out shows up here
+            problems.append(f"{name} ({type(exc).__name__}: {exc})")
+    if problems:
+        raise SmokeFailure("cannot import (is it a hidden import in build.spec?):"
+                           + bullets(problems))
+    report.say(f"  imported {len(modules)} ludic modules")
+    from ludic.model.registry import GAMES, game_class
+
+    for key in GAMES:
+        game_class(key)
+    check_bundled_files(report)
+
+
+def check_bundled_files(report: Report) -> None:
+    bundle = bundle_dir()
+    if bundle is None:
+        return
+    listing = bundle / "ludic_bundle" / "files.txt"
+    if not listing.is_file():
+        raise SmokeFailure(f"{listing} is missing: the bundle was not made by build.spec")
+    names = [n.strip() for n in listing.read_text(encoding="utf-8").splitlines() if n.strip()]
+    from ludic.resources import root
+
+    missing = [n for n in names if not (root() / n).is_file()]
+    if missing:
+        raise SmokeFailure(f"{len(missing)} bundled file(s) missing under {root()}: "
+                           + ", ".join(missing[:10]))
+    report.say(f"  all {len(names)} data files the spec packed are in the bundle")
+
+
+# -- 2. levels ----------------------------------------------------------------------------------
+def pick(moves, i: int):
+    """A deterministic but varied choice (the model never draws at random, nor do we)."""
+    return moves[(i * 7 + 3) % len(moves)]
+
+
+def exercise_level(level) -> str:
+    """Build the level's game and play a few moves with effects; returns a summary."""
+    from ludic.model.registry import make_game
+
+    game = make_game(level)
+    state = game.start_state()
+    if game.parse_position(state.notation()).notation() != state.notation():
+        raise SmokeFailure(f"{level.id}: the start position does not read back")
+    played = 0
+    for i in range(MODEL_MOVES):
+        if state.outcome() is not None:
+            break
+        moves = state.legal_moves()
+        if not moves:
+            raise SmokeFailure(f"{level.id}: no legal move in live position {state.notation()}")
+        move = pick(moves, i)
+        if state.parse_move(str(move)) != move:
+            raise SmokeFailure(f"{level.id}: move {move} does not read back")
+        state = state.apply(move).state
+        played += 1
+    if game.parse_position(state.notation()).notation() != state.notation():
+        raise SmokeFailure(f"{level.id}: position after {played} moves does not read back")
+    return f"{level.id} ({level.game}): {played} moves"
+
+
+def check_levels(report: Report) -> None:
+    from ludic.model.registry import GAMES, level_ids, load_level
+    from ludic.resources import levels_dir
+
+    ids = level_ids()
+    if not ids:
+        raise SmokeFailure(f"no level files in {levels_dir()}")
+    seen_games = set()
+    problems = []
+    for level_id in ids:
+        try:
+            level = load_level(level_id)
+            seen_games.add(level.game)
+            rules = levels_dir() / "rules" / f"{level.rules}.md"
+            if not rules.is_file() or not rules.read_text(encoding="utf-8").strip():
+                raise SmokeFailure(f"{level_id}: rules text {rules} is missing or empty")
+            report.say("  " + exercise_level(level))
+        except SmokeFailure as exc:
+            problems.append(str(exc))
+        except Exception as exc:
+            problems.append(f"{level_id}: {type(exc).__name__}: {exc}")
+    missing_games = [key for key in GAMES if key not in seen_games]
+    if missing_games:
+        problems.append(f"no level plays {', '.join(missing_games)} (levels: {', '.join(ids)})")
+    if problems:
+        raise SmokeFailure(bullets(problems))
+
+
+# -- 3. assets ----------------------------------------------------------------------------------
+def manifest_files(manifest, assets: Path) -> list[Path]:
+    """Every file ``assets/manifest.json`` names.
+
+    Any string value ending in a known extension is a path relative to ``assets/`` (a leading
+    ``assets/`` is allowed); under a ``sprites`` or ``sounds`` key a bare name means
+    ``sprites/<name>.png`` or ``sounds/<name>.wav``.
+    """
+    found: dict[str, Path] = {}
+    known = IMAGE_EXT + SOUND_EXT + (".json", ".ttf", ".otf", ".ico", ".icns")
+
+    def add(text: str, folder: str | None) -> None:
+        rel = text.replace("\\", "/")
+        if rel.startswith("assets/"):
+            rel = rel[len("assets/"):]
+        if not rel.lower().endswith(known):
+            if folder is None or "/" in rel or not rel:
+                return
+            rel = f"{folder}/{rel}{'.png' if folder == 'sprites' else '.wav'}"
+        found.setdefault(rel, assets / rel)
+
+    def walk(node, folder: str | None) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in ("sprites", "sounds"):
+                    walk(value, key)
+                    continue
+                if folder is not None and isinstance(value, dict):
+                    add(key, folder)  # {"sprites": {"hole": {"size": [64, 64]}}}
+                walk(value, folder)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item, folder)
+        elif isinstance(node, str):
+            add(node, folder)
+
+    walk(manifest, None)
+    return sorted(found.values())
+
+
+def load_asset(path: Path, audio: bool) -> None:
+    import pygame
+
+    suffix = path.suffix.lower()
+    if suffix in IMAGE_EXT:
+        img = pygame.image.load(str(path))
+        if img.get_width() < 1 or img.get_height() < 1:
+            raise SmokeFailure(f"{path} is an empty image")
+    elif suffix in SOUND_EXT:
+        if audio:
+            sound = pygame.mixer.Sound(str(path))
+            if sound.get_length() <= 0:
+                raise SmokeFailure(f"{path} is an empty sound")
+        elif suffix == ".wav":
+            import wave
+
+            with wave.open(str(path), "rb") as w:
+                if w.getnframes() <= 0:
+                    raise SmokeFailure(f"{path} is an empty sound")
+    elif suffix == ".json":
+        json.loads(path.read_text(encoding="utf-8"))
+    elif suffix in (".ttf", ".otf"):
+        pygame.font.Font(str(path), 12)
+    elif path.stat().st_size == 0:
+        raise SmokeFailure(f"{path} is empty")
+
+
+def init_pygame() -> bool:
+    """Initialise pygame headless; True when audio works too."""
+    import pygame
+
+    pygame.init()
+    if not pygame.display.get_init():
+        raise SmokeFailure(f"no display driver ({pygame.get_error()})")
+    try:
+        if not pygame.mixer.get_init():
+            pygame.mixer.init()
+    except pygame.error:
+        return False
+    return bool(pygame.mixer.get_init())
+
+
+def check_assets(report: Report) -> None:
+    from ludic.resources import assets_dir
+
+    assets = assets_dir()
+    manifest_path = assets / "manifest.json"
+    if not manifest_path.is_file():
+        raise SmokeFailure(f"{manifest_path} is missing")
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    files = manifest_files(manifest, assets)
+    if not files:
+        raise SmokeFailure(f"{manifest_path} names no files")
+    audio = init_pygame()
+    problems = []
+    for path in files:
+        if not path.is_file():
+            problems.append(f"missing {path}")
+            continue
+        try:
+            load_asset(path, audio)
+        except Exception as exc:
+            problems.append(f"cannot load {path}: {exc}")
+    if problems:
+        raise SmokeFailure(f"{len(problems)} asset problem(s):" + bullets(problems[:20]))
+    report.say(f"  loaded {len(files)} assets from the manifest"
+               f" ({'with' if audio else 'without'} audio)")
+
+
+# -- 4. gui -------------------------------------------------------------------------------------
+def check_gui(report: Report) -> None:
+    import pygame
+    import pygame_gui
+
+    from ludic.app import theme
+    from ludic.resources import assets_dir
+
+    init_pygame()
+    screen = pygame.display.set_mode(SIZE)
+    for bold in (False, True):
+        for italic in (False, True):
+            path = theme.font_path(bold, italic)
+            if not path.is_file():
+                raise SmokeFailure(f"font {path} is missing (filtered out of the bundle?)")
+    theme.draw_text(screen, "Ludic", (10, 10), 24, bold=True)
+    theme_file = assets_dir() / "ui" / "theme.json"
+    manager = pygame_gui.UIManager(SIZE, str(theme_file) if theme_file.is_file() else None,
+                                   starting_language="en")
+    pygame_gui.elements.UIButton(pygame.Rect(10, 50, 160, 40), "Play", manager=manager)
+    pygame_gui.elements.UITextBox("<b>Bold</b>, <i>italic</i> and plain text",
+                                  pygame.Rect(10, 100, 300, 80), manager=manager)
+    manager.update(0.016)
+    manager.draw_ui(screen)
+    pygame.display.flip()
+    report.say(f"  window, fonts and pygame_gui theme"
+               f" ({theme_file.name if theme_file.is_file() else 'default'}) draw")
+
+
+# -- 5. app -------------------------------------------------------------------------------------
+def check_app(report: Report) -> None:
+    """Each game through the board views the window uses: layout, draw, click moves.
+
+    TODO(app): drive the App's scene stack (title -> setup -> game scene) as soon as
+    ``ludic/app`` has it, posting the same events a player makes.
+    """
+    import pygame
+
+    from ludic.app.assets import Assets
+    from ludic.app.boards import VIEWS, make_view
+    from ludic.app.boards.base import UIState
+    from ludic.model.registry import GAMES, level_ids, load_level, make_game
+
+    init_pygame()
+    screen = pygame.display.set_mode(SIZE)
+    assets = Assets()
+    first_level = {}
+    for level_id in level_ids():
+        level = load_level(level_id)
+        first_level.setdefault(level.game, level)
+    for key in GAMES:
+        if key not in first_level:
+            raise SmokeFailure(f"no level for {key}")
+        game = make_game(first_level[key])
+        view = make_view(game, assets)
+        fallback = type(view).__name__ == "FallbackView"
+        played = play_by_clicks(view, game.start_state(), screen, UIState)
+        report.say(f"  {key}: {played} moves by clicks on {type(view).__name__}"
+                   + (f" (no {VIEWS[key]} yet)" if fallback else ""))
+
+
+def play_by_clicks(view, state, screen, UIState) -> int:
+    import pygame
+
+    board = pygame.Rect(40, 40, SIZE[0] - 80, SIZE[1] - 80)
+    played = 0
+    for i in range(APP_MOVES * 4):
+        if played >= APP_MOVES or state.outcome() is not None:
+            break
+        view.sync(state)
+        view.layout(board)
+        view.draw(screen, state, UIState())
+        if state.is_chance:
+            state = state.apply(pick(state.legal_moves(), i)).state
+            continue
+        move = pick(state.legal_moves(), i)
+        targets = view.move_targets(move)
+        if not targets:
+            state = state.apply(move).state
+            played += 1
+            continue
+        ui = UIState()
+        for target in targets:
+            click = view.click(state, target, ui)
+            if click.kind == "select":
+                ui = ui.with_(selection=click.selection, targets=click.targets)
+            elif click.kind == "play":
+                before, (state, effects) = state, state.apply(click.move)
+                view.animate(before, effects, state)
+                played += 1
+                break
+            else:
+                raise SmokeFailure(f"{view.game.id}: click on {target} for {move}: "
+                                   f"{click.kind} {click.reason}")
+        pygame.display.flip()
+    return played
+
+
+# -- 6. storage ---------------------------------------------------------------------------------
+def check_storage(report: Report) -> None:
+    """Settings go to the user's data folder (platformdirs), not beside the executable."""
+    import platformdirs
+
+    data = Path(os.environ.get("LUDIC_HOME") or platformdirs.user_data_dir("Ludic", appauthor=False))
+    here = app_dir().resolve()
+    try:
+        data.resolve().relative_to(here)
+    except ValueError:
+        pass
+    else:
+        if frozen():
+            raise SmokeFailure(f"user data folder {data} is inside the app folder {here}")
+    report.say(f"  user data folder: {data}")
+
+
+CHECKS: list[tuple[str, Callable[[Report], None]]] = [
+    ("modules", check_modules),
+    ("levels", check_levels),
+    ("assets", check_assets),
+    ("gui", check_gui),
+    ("app", check_app),
+    ("storage", check_storage),
+]
+
+
+def run_checks(report: Report, names: Iterable[str] | None = None) -> None:
+    wanted = set(names) if names else None
+    for name, check in CHECKS:
+        if wanted is not None and name not in wanted:
+            continue
+        report.say(f"[{name}]")
+        try:
+            check(report)
+        except SmokeFailure as exc:
+            report.fail(name, str(exc))
+        except BaseException as exc:  # anything else is a failure too, with its traceback
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            detail = traceback.format_exc(limit=6).rstrip().splitlines()
+            report.fail(name, f"{type(exc).__name__}: {exc}")
+            for line in detail:
+                report.say("    " + line)
+
+
+def first_frame(report: Report) -> int:
+    """Open the app's first screen, draw one frame, print when (epoch seconds)."""
+    import pygame
+
+    from ludic.app import theme
+
+    init_pygame()
+    screen = pygame.display.set_mode(SIZE)
+    screen.fill(theme.BACKGROUND)
+    theme.draw_text(screen, "Ludic", (SIZE[0] // 2, SIZE[1] // 2), 64, anchor="center")
+    pygame.display.flip()
+    report.say(f"first_frame_at={time.time():.6f}")
+    pygame.quit()
+    return 0
+
+
+def parse_args(argv: list[str]):
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="Ludic --smoke", description=__doc__.split("\n")[0])
+    parser.add_argument("--report", type=Path, help="where to write the report")
+    parser.add_argument("--only", action="append", choices=[n for n, _ in CHECKS],
+                        help="run only this check (repeatable)")
+    parser.add_argument("--first-frame", action="store_true",
+                        help="draw the first frame, print first_frame_at=<epoch> and exit")
+    return parser.parse_args(argv)
+
+
+def write_report(report: Report, path: Path) -> str:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("\n".join(report.lines) + "\n", encoding="utf-8")
+    except OSError as exc:
+        return f"(could not write the report to {path}: {exc})"
+    return str(path)
+
+
+def run_smoke(argv: list[str]) -> int:
+    """Run the checks; 0 when all passed, 1 otherwise (the reasons are printed and written)."""
+    args = parse_args(list(argv))
+    headless_environment()
+    report = Report()
+    if args.first_frame:
+        return first_frame(report)
+    started = time.perf_counter()
+    from ludic import __version__
+
+    report.say(f"Ludic {__version__} smoke test ({'frozen bundle' if frozen() else 'source'}, "
+               f"Python {sys.version.split()[0]}, {sys.platform})")
+    from ludic.resources import root
+
+    report.say(f"resources: {root()}")
+    run_checks(report, args.only)
+    seconds = time.perf_counter() - started
+    if report.failures:
+        report.say(f"SMOKE FAILED ({len(report.failures)} check(s), {seconds:.1f} s):")
+        for failure in report.failures:
+            report.say(f"  - {failure}")
+    else:
+        report.say(f"SMOKE OK ({seconds:.1f} s)")
+    path = args.report or default_report_path()
+    report.say(f"report: {write_report(report, path)}")
+    write_report(report, path)  # again, with its own path in it
+    try:
+        import pygame
+
+        pygame.quit()
+    except Exception:
+        pass
+    return 1 if report.failures else 0
