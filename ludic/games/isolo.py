@@ -125,6 +125,10 @@ def _tables(player: int, initial: bool, opp_initial: bool):
     return size, ring, pre, last, cap
 
 
+#: PLAYABLE[player][initial]: the holes a move may start from (I4; not I in the initial phase)
+PLAYABLE = tuple(tuple(tuple(16 * p + k for k in range(16) if not (initial and k == I))
+                       for initial in (False, True)) for p in (0, 1))
+
 #: TABLES[player][initial][opp_initial]
 TABLES = tuple(tuple(tuple(_tables(p, bool(a), bool(b)) for b in (0, 1)) for a in (0, 1))
                for p in (0, 1))
@@ -147,7 +151,7 @@ class IsoloState(State):
         self.initial = initial
         self.moves_played = moves_played
         self._legal = None
-        self._outcome = False
+        self._outcome = None
 
     # -- views -----------------------------------------------------------------------------
     @property
@@ -179,17 +183,25 @@ class IsoloState(State):
         his I during his initial phase (I3). Empty once the game is over."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._movable()
-            if legal and self.moves_played >= self.game.turn_limit:
-                legal = self._legal = ()
+            legal = self._settle()
         return legal
 
-    def _movable(self) -> tuple[str, ...]:
+    def _settle(self) -> tuple[str, ...]:
+        """Compute and cache the legal moves and the outcome together."""
         p = self.current_player
-        base = 16 * p
         c = self.counts
-        skip = base + I if self.initial[p] else -1
-        return tuple([LETTERS[i] for i in range(base, base + 16) if c[i] > 1 and i != skip])
+        legal = tuple([LETTERS[i] for i in PLAYABLE[p][self.initial[p]] if c[i] > 1])
+        if not legal:
+            self._outcome = Outcome(1 - p, f"{SIDE_NAMES[p]} cannot move: {SIDE_NAMES[1 - p]} "
+                                           f"wins", "I8")
+        elif self.moves_played >= self.game.turn_limit:
+            legal = ()
+            self._outcome = Outcome(None, f"The turn limit of {self.game.turn_limit} moves is "
+                                          f"reached: a draw")
+        else:
+            self._outcome = None
+        self._legal = legal
+        return legal
 
     def why_illegal(self, move: Any) -> str | None:
         found = self._illegal(move)
@@ -277,7 +289,6 @@ class IsoloState(State):
         new.initial = initial
         new.moves_played = self.moves_played + 1
         new._legal = None
-        new._outcome = False
         return new
 
     def apply(self, move: Any) -> Transition:
@@ -290,18 +301,9 @@ class IsoloState(State):
     # -- the end ---------------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
         """A player who cannot move on his turn loses (I8); the level's turn limit draws."""
-        result = self._outcome
-        if result is False:
-            result = None
-            p = self.current_player
-            if not self._movable():
-                result = Outcome(1 - p, f"{SIDE_NAMES[p]} cannot move: {SIDE_NAMES[1 - p]} "
-                                        f"wins", "I8")
-            elif self.moves_played >= self.game.turn_limit:
-                result = Outcome(None, f"The turn limit of {self.game.turn_limit} moves is "
-                                       f"reached: a draw")
-            self._outcome = result
-        return result
+        if self._legal is None:
+            self._settle()
+        return self._outcome
 
     # -- text ------------------------------------------------------------------------------
     def notation(self) -> str:
