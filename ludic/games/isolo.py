@@ -153,6 +153,13 @@ class IsoloState(State):
         self._legal = None
         self._outcome = None
 
+    #: Isolo has no chance: a plain class attribute is cheaper than the base property.
+    is_chance = False
+
+    @property
+    def turn(self) -> int:
+        return self.current_player
+
     # -- views -----------------------------------------------------------------------------
     @property
     def phase(self) -> str:
@@ -232,8 +239,7 @@ class IsoloState(State):
 
     def play(self, move: Any) -> "IsoloState":
         """The fast path: arithmetic sowing on a flat list, no effects."""
-        legal = self._legal if self._legal is not None else self.legal_moves()
-        if move not in legal:
+        if move not in (self._legal or self.legal_moves()):
             reason, rule = self._illegal(move)
             raise IllegalMove(reason, rule)
         game = self.game
@@ -244,8 +250,7 @@ class IsoloState(State):
             initial = (False, initial[1]) if p == 0 else (initial[0], False)
         b = list(self.counts)
         size, ring, pre, last, cap = TABLES[p][initial[p]][initial[1 - p]]
-        max_relays = game.max_relays
-        after_capture = game.after_capture
+        max_relays, after_capture = game.fast_options
         s = start
         n = b[s]
         b[s] = 0
@@ -282,7 +287,7 @@ class IsoloState(State):
             s = end
             n = c
             b[end] = 0
-        new = IsoloState.__new__(IsoloState)
+        new = _new_state(IsoloState)
         new.game = game
         new.counts = tuple(b)
         new.current_player = 1 - p
@@ -321,6 +326,9 @@ class IsoloState(State):
 
     def __repr__(self) -> str:
         return f"<IsoloState {self.notation()}>"
+
+
+_new_state = object.__new__
 
 
 class _Mover:
@@ -473,6 +481,7 @@ class Isolo(Game):
         self.max_relays: int = int(self.options.get("max_relays", 1000))
         if self.max_relays < 1:
             raise LevelError(level.path, "options.max_relays", "must be at least 1 (I8)")
+        self.fast_options = (self.max_relays, self.after_capture)
 
     # -- geometry (I1) ---------------------------------------------------------------------
     @staticmethod
