@@ -18,8 +18,8 @@ it checks, in order, and goes on after a failure so that one run names every pro
 
 Exit status 0 when everything passed, 1 otherwise, with the reasons. A windowed build has no
 console on Windows, so the report is also written to a file whose path is printed:
-``--report PATH``, else ``$LUDIC_SMOKE_REPORT``, else ``smoke-report.txt`` in the user's log
-folder (platformdirs).
+``--report PATH``, else ``$LUDIC_SMOKE_REPORT``, else ``smoke-report.txt`` in the app's log
+folder (:class:`ludic.app.storage.Storage`: platformdirs, or ``$LUDIC_HOME/logs``).
 
 ``--first-frame`` does none of this: it opens the app's first screen, draws one frame, prints
 ``first_frame_at=<epoch seconds>`` and exits (``ludic.bench_bundle`` times it).
@@ -96,10 +96,10 @@ def default_report_path() -> Path:
     if env:
         return Path(env)
     try:
-        import platformdirs
+        from ludic.app.storage import Storage
 
-        return Path(platformdirs.user_log_dir("Ludic", appauthor=False)) / "smoke-report.txt"
-    except Exception:  # platformdirs missing: the temp folder still works
+        return Storage().log_dir / "smoke-report.txt"
+    except Exception:  # no platformdirs: the temp folder still works
         import tempfile
 
         return Path(tempfile.gettempdir()) / "ludic-smoke-report.txt"
@@ -434,20 +434,40 @@ def play_by_clicks(view, state, screen, UIState) -> int:
 
 
 # -- 6. storage ---------------------------------------------------------------------------------
-def check_storage(report: Report) -> None:
-    """Settings go to the user's data folder (platformdirs), not beside the executable."""
-    import platformdirs
-
-    data = Path(os.environ.get("LUDIC_HOME") or platformdirs.user_data_dir("Ludic", appauthor=False))
-    here = app_dir().resolve()
+def outside_app(path: Path) -> bool:
     try:
-        data.resolve().relative_to(here)
+        path.resolve().relative_to(app_dir().resolve())
     except ValueError:
-        pass
-    else:
-        if frozen():
-            raise SmokeFailure(f"user data folder {data} is inside the app folder {here}")
-    report.say(f"  user data folder: {data}")
+        return True
+    return False
+
+
+def check_storage(report: Report) -> None:
+    """Settings and saves go to the user's folders (platformdirs, or ``LUDIC_HOME``), never
+    beside the executable, which may be read-only. Settings are read and written back
+    unchanged; a probe file is written to the data folder and removed."""
+    from ludic.app.storage import Storage
+
+    storage = Storage()
+    folders = {"config": storage.config_dir, "data": storage.data_dir, "logs": storage.log_dir}
+    if frozen():
+        inside = [f"{k} {v}" for k, v in folders.items() if not outside_app(v)]
+        if inside:
+            raise SmokeFailure(f"user folders inside the app folder {app_dir()}: "
+                               + ", ".join(inside))
+    settings = storage.load_settings()
+    storage.save_settings(settings)
+    if not storage.settings_path.is_file():
+        raise SmokeFailure(f"settings were not written to {storage.settings_path}")
+    probe = storage.data_dir / ".smoke-probe.json"
+    storage.write_json(probe, {"smoke": True})
+    if storage.read_json(probe) != {"smoke": True}:
+        raise SmokeFailure(f"cannot read back {probe}")
+    probe.unlink()
+    if storage.problems:
+        raise SmokeFailure(bullets(storage.problems))
+    for name, folder in folders.items():
+        report.say(f"  {name}: {folder}")
 
 
 CHECKS: list[tuple[str, Callable[[Report], None]]] = [

@@ -1,0 +1,116 @@
+"""Measure the frozen app: bundle sizes and time to first frame.
+
+    python -m ludic.bench_bundle [--runs 7] [--rebuild] [--no-onefile]
+
+Prints the size of the one-folder bundle (``dist/Ludic/``, all files) and of the one-file
+executable (``dist/onefile/Ludic``), building either with ``tools/build_app.py`` if it is
+missing (the one-file build takes a minute or two), then the time from starting the one-folder
+executable to its first drawn frame: the median of ``--runs`` runs after one warm-up run
+(the first start after a build also pays for the disk cache).
+
+The time is taken from just before the process is started to the moment the app has drawn
+and flipped its first frame, which it reports as ``first_frame_at=<epoch seconds>`` when run
+with ``--smoke --first-frame`` (see :mod:`ludic.smoke`). Runs are headless
+(``SDL_VIDEODRIVER=dummy``), so the figure is the app's own start-up, not the window manager's.
+
+Targets: one file <= 30 MB, first frame from the one-folder build <= 1.5 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ONEFILE_TARGET_MB = 30.0
+FIRST_FRAME_TARGET_S = 1.5
+MB = 1024 * 1024
+
+
+def build_tool():
+    """``tools/build_app.py`` as a module (it knows where each build lands)."""
+    spec = importlib.util.spec_from_file_location("ludic_build_app", ROOT / "tools" / "build_app.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def folder_size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def ensure_built(tool, onefile: bool, rebuild: bool) -> Path:
+    dist = tool.default_dist(onefile)
+    exe = tool.executable(dist, onefile)
+    if rebuild or not exe.exists():
+        started = time.perf_counter()
+        rc = tool.build(onefile, dist, ROOT / "build" / ("onefile" if onefile else "onedir"),
+                        quiet=True)
+        if rc != 0:
+            raise SystemExit(f"the {'one-file' if onefile else 'one-folder'} build failed ({rc})")
+        print(f"built {'one file' if onefile else 'one folder'} in "
+              f"{time.perf_counter() - started:.0f} s")
+    return exe
+
+
+def bundle_root(exe: Path) -> Path:
+    """The folder that is shipped: ``Ludic/`` (or ``Ludic.app`` on macOS)."""
+    if sys.platform == "darwin":
+        return exe.parents[2]
+    return exe.parent
+
+
+def time_first_frame(exe: Path) -> float:
+    env = dict(os.environ)
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("LUDIC_RESOURCES", None)
+    started = time.time()
+    done = subprocess.run([str(exe), "--smoke", "--first-frame"], env=env, capture_output=True,
+                          text=True, timeout=120)
+    for line in done.stdout.splitlines():
+        if line.startswith("first_frame_at="):
+            return float(line.partition("=")[2]) - started
+    raise SystemExit(f"{exe} --smoke --first-frame printed no first_frame_at (status "
+                     f"{done.returncode}):\n{done.stdout}\n{done.stderr}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=7, help="timed starts (after one warm-up)")
+    parser.add_argument("--rebuild", action="store_true", help="build both bundles afresh")
+    parser.add_argument("--no-onefile", action="store_true", help="skip the one-file build")
+    args = parser.parse_args(argv)
+
+    tool = build_tool()
+    onedir = ensure_built(tool, False, args.rebuild)
+    size_dir = folder_size(bundle_root(onedir))
+    print(f"one folder : {size_dir / MB:6.1f} MB  {bundle_root(onedir)}")
+    ok = True
+    if not args.no_onefile:
+        onefile = ensure_built(tool, True, args.rebuild)
+        size_file = (folder_size(bundle_root(onefile)) if sys.platform == "darwin"
+                     else onefile.stat().st_size)
+        within = size_file / MB <= ONEFILE_TARGET_MB
+        ok &= within
+        print(f"one file   : {size_file / MB:6.1f} MB  {onefile}  "
+              f"(target <= {ONEFILE_TARGET_MB:.0f} MB: {'ok' if within else 'OVER'})")
+
+    time_first_frame(onedir)  # warm-up
+    times = [time_first_frame(onedir) for _ in range(max(1, args.runs))]
+    median = statistics.median(times)
+    within = median <= FIRST_FRAME_TARGET_S
+    ok &= within
+    print(f"first frame: {median:6.3f} s median of {len(times)} (one folder; "
+          f"min {min(times):.3f}, max {max(times):.3f}; "
+          f"target <= {FIRST_FRAME_TARGET_S} s: {'ok' if within else 'OVER'})")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
