@@ -36,7 +36,7 @@ For the view
 Read-only accessors of :class:`IsoloState` (``s``) and :class:`Isolo` (``game``):
 
 * ``s.counts``: tuple of 32 counts, indexed as drawn above; ``s.count("M")``: one hole.
-* ``s.current_player`` / ``s.turn``: 0 South, 1 North (``None`` never; the game has no chance).
+* ``s.current_player`` / ``s.turn``: 0 South, 1 North (Isolo has no chance moves).
 * ``s.phase``: the mover's phase (``"initial"`` or ``"main"``); ``s.phase_of(seat)``;
   ``s.in_initial_phase(seat)``; ``s.out_of_play("H")``: True for ``H``/``I`` of a player in his
   initial phase (draw them greyed: they are skipped by his sowing and cannot be captured, I3).
@@ -87,10 +87,10 @@ TOTAL = 64  # I9
 
 def _opposite_index(i: int) -> tuple[int, int] | None:
     """The (inner, outer) opponent holes facing inner hole ``i`` (I1), or None for outer."""
-    base, k = divmod(i, 16)[0] * 16, i % 16
+    k = i % 16
     if k < 8:
         return None
-    other = 16 - base
+    other = 16 if i < 16 else 0
     return other + 23 - k, other + k - 8
 
 
@@ -238,7 +238,14 @@ class IsoloState(State):
         return f"{move} is empty: play a hole with at least two counters", "I4"
 
     def play(self, move: Any) -> "IsoloState":
-        """The fast path: arithmetic sowing on a flat list, no effects."""
+        """The fast path, no effects: the same rules as ``apply`` on a flat list.
+
+        A sowing of ``n`` counters from ``s`` gives ``n // size`` to every hole of the ring and
+        one more to the next ``n % size`` holes (``pre``); ``last`` is where the last counter
+        fell. Then: empty -> the move ends (I5); own inner hole facing two occupied holes in
+        play -> capture, sown on from ``s`` (or after the capturing hole) (I7); else relay (I6),
+        unless the move has relayed ``max_relays`` times (I8).
+        """
         if move not in (self._legal or self.legal_moves()):
             reason, rule = self._illegal(move)
             raise IllegalMove(reason, rule)
@@ -268,9 +275,9 @@ class IsoloState(State):
                     b[h] += 1
                 end = last[s][r]
             c = b[end]
-            if c == 1:
+            if c == 1:  # it was empty (I5)
                 break
-            pair = cap[end]
+            pair = cap[end]  # None for outer holes and for P facing protected i, h (I3)
             if pair is not None:
                 x = b[pair[0]]
                 y = b[pair[1]]
