@@ -50,7 +50,8 @@ Read-only accessors of :class:`IsoloState` (``s``) and :class:`Isolo` (``game``)
   from it to ``game.initial_state()`` (I2), step by step.
 * Effects of ``s.apply(move)``: only ``LIFT`` (minus ``count`` at ``src``), ``SOW`` (plus one at
   ``dst``) and ``CAPTURE`` (minus ``count`` at ``src``) change counts; ``RELAY``, ``PHASE``,
-  ``NOTE``, ``TURN`` and ``END`` narrate. ``player`` is the mover.
+  ``NOTE``, ``TURN`` and ``END`` narrate. ``player`` is the mover (for ``TURN`` the next player,
+  for ``END`` the winner or None). ``rule`` cites the rule book.
 """
 
 from __future__ import annotations
@@ -395,7 +396,7 @@ class _Mover:
         return pair
 
     def run(self) -> Transition:
-        game, p, s = self.game, self.p, self.start
+        p, s = self.p, self.start
         if self.initial[p] and s % 16 == H:
             self.initial[p] = False
             self.note(EffectKind.PHASE, f"{self.who} plays from {LETTERS[s]}: his initial phase "
@@ -405,33 +406,16 @@ class _Mover:
         relays = 0
         while True:
             end = self.sow(s, n)
-            name = LETTERS[end]
-            c = self.b[end]
+            name, c = LETTERS[end], self.b[end]
             if c == 1:
                 self.note(EffectKind.NOTE, f"The last counter fell into {name}, which was empty: "
                           f"the move ends", "I5")
                 break
             pair = self.capturable(end)
             if pair is not None:
-                x, y = (self.b[h] for h in pair)
-                self.note(EffectKind.NOTE, f"The last counter fell into {name} ({c} there), "
-                          f"facing {LETTERS[pair[0]]} ({x}) and {LETTERS[pair[1]]} ({y}): capture",
-                          "I5")
-                for h in pair:
-                    taken = self.b[h]
-                    self.b[h] = 0
-                    self.note(EffectKind.CAPTURE, f"{self.who} captures {taken} from {LETTERS[h]}",
-                              "I7", src=LETTERS[h], count=taken)
-                n = x + y
-                if game.after_capture:
-                    s = end
-                    text = f"The {n} captured counters are sown on after {name}"
-                else:
-                    text = (f"The {n} captured counters are sown on from {LETTERS[s]}, where "
-                            f"that sowing began")
-                self.note(EffectKind.NOTE, text, "I7")
+                n, s = self.capture(end, pair, s)
                 continue
-            if relays == game.max_relays:
+            if relays == self.game.max_relays:
                 self.note(EffectKind.NOTE, f"This move has relayed {relays} times: it ends here "
                           f"and {name} keeps its {c} counters (endless safari)", "I8")
                 break
@@ -440,6 +424,25 @@ class _Mover:
             n = self.lift(end, f"{self.who} lifts {c} from {name} and sows on", "I6")
             s = end
         return self.finish()
+
+    def capture(self, end: int, pair: tuple[int, int], origin: int) -> tuple[int, int]:
+        """Take both opposite holes (I7); return how many to sow and the hole to sow after:
+        ``origin``, where the capturing sowing began, or ``end`` with ``after_capture``."""
+        name = LETTERS[end]
+        x, y = (self.b[h] for h in pair)
+        self.note(EffectKind.NOTE, f"The last counter fell into {name} ({self.b[end]} there), "
+                  f"facing {LETTERS[pair[0]]} ({x}) and {LETTERS[pair[1]]} ({y}): capture", "I5")
+        for h in pair:
+            self.note(EffectKind.CAPTURE, f"{self.who} captures {self.b[h]} from {LETTERS[h]}",
+                      "I7", src=LETTERS[h], count=self.b[h])
+            self.b[h] = 0
+        if self.game.after_capture:
+            self.note(EffectKind.NOTE, f"The {x + y} captured counters are sown on after {name}",
+                      "I7")
+            return x + y, end
+        self.note(EffectKind.NOTE, f"The {x + y} captured counters are sown on from "
+                  f"{LETTERS[origin]}, where that sowing began", "I7")
+        return x + y, origin
 
     def relay_text(self, end: int, c: int) -> str:
         name = LETTERS[end]
