@@ -459,7 +459,7 @@ def get_game(sow_from: str, max_relays: int) -> Isolo:
     return GAMES[key]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(choices=st.lists(st.integers(0, 15), min_size=1, max_size=120),
        first=st.integers(0, 1), sow_from=st.sampled_from(["origin", "after_capture"]),
        max_relays=st.sampled_from([10, 1000]))
@@ -491,7 +491,7 @@ def test_property_counters_phases_and_effects(choices, first, sow_from, max_rela
         state = new
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(choices=st.lists(st.integers(0, 15), max_size=200))
 def test_property_fast_path_keeps_64_and_round_trips(choices):
     game = get_game("origin", 1000)

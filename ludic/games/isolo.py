@@ -651,6 +651,6 @@ def _step3(b: list[int], p: int, rule: str) -> list[Effect]:
                 return out
             out.append(_sow(b, p, h, f"into {LETTERS[h]}", rule))
         n = b[h]
-        out.append(Effect(EffectKind.RELAY, f"{LETTERS[h]} was occupied: relay", p,
+        out.append(Effect(EffectKind.RELAY, f"{LETTERS[h]} was occupied: its counters are lifted and sown on", p,
                           src=LETTERS[h], count=n, rule="I6"))
         out.append(_lift(b, p, h, n, f"{who} lifts {n} from {LETTERS[h]} and sows on", rule))
