@@ -1,22 +1,78 @@
-"""Start the desktop app (placeholder window until the scenes land)."""
+"""Start the desktop app: ``python main.py [--size WxH] [--fullscreen]``.
+
+Logging goes to a file in the user's log folder (a windowed Windows build has no console);
+nothing happens at import time.
+"""
 
 from __future__ import annotations
 
+import logging
+import logging.handlers
+import os
+import sys
+
+
+def setup_logging(storage) -> str:
+    """Log to ``<user log dir>/ludic.log`` (rotated); return its path."""
+    path = storage.log_path
+    handlers: list[logging.Handler] = []
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handlers.append(logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000,
+                                                             backupCount=2, encoding="utf-8"))
+    except OSError:
+        pass
+    if sys.stderr is not None and os.environ.get("LUDIC_LOG_STDERR"):
+        handlers.append(logging.StreamHandler(sys.stderr))
+    logging.basicConfig(level=logging.INFO, handlers=handlers or [logging.NullHandler()],
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
+    return str(path)
+
+
+def parse_args(argv: list[str]) -> dict:
+    opts: dict = {}
+    it = iter(argv)
+    for arg in it:
+        if arg == "--size":
+            w, _, h = next(it, "").partition("x")
+            if w.isdigit() and h.isdigit():
+                opts["size"] = (int(w), int(h))
+        elif arg == "--fullscreen":
+            opts["fullscreen"] = True
+        elif arg == "--windowed":
+            opts["fullscreen"] = False
+    return opts
+
 
 def run_app(argv: list[str]) -> int:
-    import pygame
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ludic.app.storage import Storage
 
-    pygame.init()
-    screen = pygame.display.set_mode((1024, 600), pygame.RESIZABLE)
-    pygame.display.set_caption("Ludic")
-    clock = pygame.time.Clock()
-    running = True
-    while running:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                running = False
-        screen.fill((60, 40, 30))
-        pygame.display.flip()
-        clock.tick(30)
-    pygame.quit()
-    return 0
+    storage = Storage()
+    setup_logging(storage)
+    log = logging.getLogger("ludic")
+    log.info("starting Ludic %s", " ".join(argv))
+    try:
+        from ludic.app.app import App
+        from ludic.app.scenes.title import TitleScene
+
+        app = App(storage=storage, **parse_args(argv))
+        app.push(TitleScene(app))
+        return app.run()
+    except Exception:  # noqa: BLE001 - the last line of defence: log, never a traceback
+        log.exception("Ludic could not start")
+        _last_words(storage)
+        return 1
+
+
+def _last_words(storage) -> None:
+    """Tell the player in plain words when even the window cannot open."""
+    text = f"Ludic could not start. The details are in {storage.log_path}"
+    try:
+        import pygame
+
+        pygame.display.init()
+        pygame.display.message_box("Ludic", text, "error")
+    except Exception:  # noqa: BLE001
+        if sys.stderr is not None:
+            print(text, file=sys.stderr)

@@ -50,7 +50,7 @@ the move list, undo/redo, the sticks, buttons, sounds, the game-over panel.
    flashes the squares the effects name and plays their sounds. Throws (``THROW``/``COUNT``
    effects) are animated by the scene's sticks widget: ignore them.
 
-6. Optional: :meth:`side_info` (lines for the panel: pieces in hand, captured), :meth:`status`
+6. Optional: :meth:`animate_opening` (Isolo's opening, step by step), :meth:`side_info` (lines for the panel: pieces in hand, captured), :meth:`status`
    (a phase sentence), :meth:`draw_thumbnail` (the setup screen's picture; the default draws the
    board small), :meth:`sync` (called when the shown state changes, to cache per-state data).
 
@@ -380,6 +380,12 @@ class BoardView:
                 tl.flash([self.cells[n] for n in names], theme.HIGHLIGHT, duration=0.25,
                          times=1)
         return tl
+
+    def animate_opening(self, effects: Sequence[Effect], start: State) -> Timeline | None:
+        """The opening the rules prescribe before the first move (Isolo I2, the effects of
+        ``game.opening()`` leading to ``start``), shown when a new game begins; a click skips
+        it. Default: none."""
+        return None
 
     def sound_for(self, effect: Effect) -> str | None:
         return EFFECT_SOUNDS.get(effect.kind)

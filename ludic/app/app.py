@@ -1,0 +1,340 @@
+"""The application object: window, clock, settings, assets, sound, GUI and the scene stack.
+
+One frame (:meth:`App.frame`): raw events -> pygame_gui (which may consume them) -> intents
+(:mod:`ludic.app.intents`) -> the top scene's ``handle``; then ``update(dt)`` of the visible
+scenes, then ``draw`` bottom-up and the GUI on top. :meth:`App.run` repeats frames; when nothing
+moves it sleeps in ``pygame.event.wait`` (no busy loop), so an idle game costs almost no CPU.
+
+The clock is injectable (tests pass a fake one and call ``frame`` themselves, never sleeping).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import time
+from typing import Any, Callable
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.assets import Assets
+from ludic.app.intents import Intent, translate
+from ludic.app.scene import Scene
+from ludic.app.sound import Sound
+from ludic.app.storage import Storage
+from ludic.resources import resource_path
+
+log = logging.getLogger(__name__)
+
+MIN_SIZE = (1024, 600)
+FPS = 60
+IDLE_WAIT_MS = 1000
+SETTLE_SECONDS = 0.35  # keep drawing this long after input (GUI hover and focus changes)
+
+
+def scale_step(width: int, height: int) -> float:
+    """The UI scale rounded to a step, so that nearby window sizes share one GUI theme."""
+    return round(theme.ui_scale(width, height) * 8) / 8
+
+
+def scaled_theme(scale: float) -> dict[str, Any]:
+    """``assets/ui/theme.json`` with font sizes, borders and corners multiplied by ``scale``."""
+    path = resource_path("assets", "ui", "theme.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for block in data.values():
+        if not isinstance(block, dict):
+            continue
+        font = block.get("font")
+        if isinstance(font, dict) and "size" in font:
+            font["size"] = str(max(8, round(float(font["size"]) * scale)))
+        misc = block.get("misc")
+        if isinstance(misc, dict):
+            for key in ("shape_corner_radius", "border_width", "text_horiz_alignment_padding"):
+                if key in misc:
+                    misc[key] = str(max(1, round(float(misc[key]) * scale)))
+    return data
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, *, storage: Storage | None = None,
+                 clock: Any = None, rng: random.Random | None = None, audio: bool = True,
+                 catch_errors: bool = True, fullscreen: bool | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.storage = storage or Storage()
+        self.settings = self.storage.load_settings()
+        if size is None:
+            size = tuple(self.settings.window_size)
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        self.windowed_size = size
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption("Ludic")
+        self.clock = clock or pygame.time.Clock()
+        self.rng = rng or random.Random()
+        self.assets = Assets()
+        self.sound = Sound(self.assets, self.settings, enabled=audio)
+        self.catch_errors = catch_errors
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.scale = scale_step(*size)
+        self._managers: dict[float, Any] = {}
+        self.gui = self._manager(self.scale)
+        self._ui_dirty = True
+        self._settle = 0.0
+        self._errors: list[float] = []
+        self.frames = 0
+        self.on_frame: Callable[[], None] | None = None
+        try:
+            pygame.display.set_icon(pygame.image.load(str(resource_path("assets", "sprites",
+                                                                         "icon.png"))))
+        except (pygame.error, OSError, FileNotFoundError):
+            pass
+        if fullscreen if fullscreen is not None else self.settings.fullscreen:
+            self.set_fullscreen(True)
+
+    # -- size and GUI ---------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _manager(self, scale: float):
+        manager = self._managers.get(scale)
+        if manager is None:
+            import pygame_gui
+
+            manager = pygame_gui.UIManager(self.size, scaled_theme(scale),
+                                           enable_live_theme_updates=False)
+            self._managers[scale] = manager
+        else:
+            manager.set_window_resolution(self.size)
+        return manager
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now ``size``: new scale, new layout, new GUI elements."""
+        w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+        if self.screen.get_size() != (w, h):
+            flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
+            self.screen = pygame.display.set_mode((w, h), flags)
+        if not self.fullscreen:
+            self.windowed_size = self.size
+            self.settings.window_size = list(self.size)
+        self.scale = scale_step(*self.size)
+        self.gui.clear_and_reset()
+        self.gui = self._manager(self.scale)
+        self.gui.set_window_resolution(self.size)
+        for scene in self.scenes:
+            scene.layout(self.size)
+        self._ui_dirty = True
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        self.fullscreen = on
+        if on:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.settings.fullscreen = on
+        self.resize(self.screen.get_size())
+
+    # -- the stack ------------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene, **data: Any) -> Scene:
+        if self.top is not None:
+            self.top.pause()
+        self.scenes.append(scene)
+        scene.layout(self.size)
+        scene.enter(**data)
+        self._ui_dirty = True
+        log.info("push %s", scene.name)
+        return scene
+
+    def pop(self, **data: Any) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        log.info("pop %s", scene.name)
+        if self.top is not None:
+            self.top.resume(**data)
+        else:
+            self.running = False
+        self._ui_dirty = True
+        return scene
+
+    def replace(self, scene: Scene, **data: Any) -> Scene:
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.layout(self.size)
+        scene.enter(**data)
+        self._ui_dirty = True
+        log.info("replace with %s", scene.name)
+        return scene
+
+    def reset(self, scene: Scene, **data: Any) -> Scene:
+        while self.scenes:
+            self.scenes.pop().leave()
+        return self.push(scene, **data)
+
+    def visible_scenes(self) -> list[Scene]:
+        i = len(self.scenes) - 1
+        while i > 0 and self.scenes[i].overlay:
+            i -= 1
+        return self.scenes[max(0, i):]
+
+    def _build_ui(self) -> None:
+        self.gui.clear_and_reset()
+        top = self.top
+        for scene in self.visible_scenes():
+            scene.build_ui(self.gui, scene is top)
+        self._ui_dirty = False
+
+    # -- one frame ------------------------------------------------------------------------------
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """Handle ``events`` (default: the queue), advance ``dt`` seconds, draw, flip."""
+        if events is None:
+            events = pygame.event.get()
+        if self._ui_dirty:
+            self._build_ui()
+        for event in events:
+            self._dispatch(event)
+            if not self.running:
+                return
+        if self._ui_dirty:
+            self._build_ui()
+        if events:
+            self._settle = SETTLE_SECONDS
+        self._settle = max(0.0, self._settle - dt)
+        for scene in self.visible_scenes():
+            scene.update(dt)
+        self.gui.update(dt)
+        if self._ui_dirty:
+            self._build_ui()
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+        if self.on_frame is not None:
+            self.on_frame()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if event.type in (pygame.WINDOWSIZECHANGED,) and not self.fullscreen:
+            if self.screen.get_size() != self.size or self.scale != scale_step(*self.size):
+                self.resize(self.screen.get_size())
+            return
+        consumed = self.gui.process_events(event)
+        if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                       pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
+            return
+        if event.type == pygame.KEYDOWN and self._text_focused():
+            return
+        intent = translate(event)
+        if intent is None:
+            return
+        self.handle(intent)
+
+    def _text_focused(self) -> bool:
+        focus = self.gui.get_focus_set()
+        if not focus:
+            return False
+        import pygame_gui
+
+        return any(isinstance(e, (pygame_gui.elements.UITextEntryLine,
+                                  pygame_gui.elements.UITextEntryBox)) for e in focus)
+
+    def handle(self, intent: Intent) -> None:
+        """App-wide intents first (quit, fullscreen, mute), then the top scene's."""
+        if intent.name == "quit":
+            self.quit()
+            return
+        if intent.name == "toggle_fullscreen":
+            self.set_fullscreen(not self.fullscreen)
+            return
+        if intent.name == "mute":
+            self.settings.sound = not self.settings.sound
+            self.storage.save_settings(self.settings)
+        if self.top is not None:
+            self.top.handle(intent)
+
+    def draw(self) -> None:
+        self.screen.fill(theme.BACKGROUND)
+        for scene in self.visible_scenes():
+            scene.draw(self.screen)
+        self.gui.draw_ui(self.screen)
+
+    def busy(self) -> bool:
+        if self._settle > 0 or self._ui_dirty:
+            return True
+        return any(scene.busy() for scene in self.visible_scenes())
+
+    # -- running --------------------------------------------------------------------------------
+    def run(self) -> int:
+        """The main loop, until the window is closed. Errors are logged and shown, never
+        thrown at the player; the game is saved first."""
+        self.clock.tick()
+        while self.running:
+            try:
+                if self.busy():
+                    events = pygame.event.get()
+                    dt = self.clock.tick(FPS) / 1000
+                else:
+                    first = pygame.event.wait(IDLE_WAIT_MS)
+                    events = [first] if first.type != pygame.NOEVENT else []
+                    events += pygame.event.get()
+                    dt = self.clock.tick() / 1000
+                    if not events and not self.busy():
+                        continue
+                self.frame(min(dt, 0.1), events)
+            except Exception as exc:  # noqa: BLE001 - the loop must survive any bug
+                if not self.catch_errors:
+                    raise
+                if not self.fail(exc):
+                    return 1
+        self.shutdown()
+        return 0
+
+    def fail(self, exc: BaseException) -> bool:
+        """Log ``exc``, save the game, and show a plain message. False if errors repeat."""
+        log.exception("error in the main loop: %s", exc)
+        for scene in list(self.scenes):
+            try:
+                scene.save()
+            except Exception:  # noqa: BLE001
+                log.exception("could not save after an error")
+        now = time.monotonic()
+        self._errors = [t for t in self._errors if now - t < 3] + [now]
+        if len(self._errors) >= 3:
+            log.error("errors keep happening: stopping")
+            return False
+        from ludic.app.scenes.message import MessageScene
+
+        try:
+            self.reset(MessageScene(self), title="Something went wrong",
+                       text="Ludic met an unexpected problem and went back to the menu. "
+                            "Your game was saved: choose Continue to go on with it. "
+                            f"The details are in the log file: {self.storage.log_path}")
+        except Exception:  # noqa: BLE001
+            log.exception("could not show the error message")
+            return False
+        return True
+
+    def quit(self) -> None:
+        self.running = False
+
+    def shutdown(self) -> None:
+        for scene in list(self.scenes):
+            try:
+                scene.save()
+            except Exception:  # noqa: BLE001
+                log.exception("could not save on quit")
+        self.storage.save_settings(self.settings)
+        pygame.quit()

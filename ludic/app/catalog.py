@@ -1,0 +1,70 @@
+"""The levels the app offers, in menu order (the registry's game order, then level id).
+
+A level whose file is broken or whose game module is missing is left out (and logged), so a
+half-installed game never breaks the menu.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+
+log = logging.getLogger(__name__)
+
+_cache: list | None = None
+
+
+def levels(refresh: bool = False) -> list:
+    global _cache
+    if _cache is not None and not refresh:
+        return _cache
+    from ludic.model.registry import GAMES, level_ids, load_level
+
+    found = []
+    order = list(GAMES)
+    for level_id in level_ids():
+        try:
+            level = load_level(level_id)
+        except Exception as exc:  # noqa: BLE001
+            log.warning("level %s left out: %s", level_id, exc)
+            continue
+        spec = GAMES.get(level.game)
+        if spec is None:
+            log.warning("level %s left out: no game %r", level_id, level.game)
+            continue
+        try:
+            importlib.import_module(spec.partition(":")[0])
+        except ImportError as exc:
+            log.warning("level %s left out: %s", level_id, exc)
+            continue
+        found.append(level)
+    found.sort(key=lambda lv: (order.index(lv.game), lv.id != lv.game.replace("_", "-"),
+                               lv.id))
+    _cache = found
+    return found
+
+
+def level(level_id: str):
+    for lv in levels():
+        if lv.id == level_id:
+            return lv
+    from ludic.model.registry import load_level
+
+    return load_level(level_id)
+
+
+def rules_markdown(lv) -> str:
+    """The rules text of ``lv`` (``levels/rules/<lv.rules>.md``)."""
+    from ludic.resources import resource_path
+
+    path = resource_path("levels", "rules", f"{lv.rules}.md")
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return f"# {lv.name}\n\nThe rules text {path.name} is missing.\n"
+
+
+def option_value_text(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")

@@ -1,0 +1,83 @@
+"""Scenes on a stack (the pattern of Mekire's state machines and Tuxemon's scene manager).
+
+The :class:`App` keeps a stack of scenes; the top one gets the input. Scenes hand data to each
+other explicitly::
+
+    app.push(SetupScene(app), level_id="dra")     # SetupScene.enter(level_id="dra")
+    app.pop(started=True)                         # the scene below: resume(started=True)
+    app.replace(GameScene(app), session=s)        # swap the top scene
+    app.reset(TitleScene(app))                    # a fresh stack
+
+A scene owns its events (it gets :class:`~ludic.app.intents.Intent` values in ``handle``),
+changes its state in ``handle`` and ``update(dt)``, and only reads it in ``draw``. An ``overlay``
+scene (the game-over panel) is drawn over the scene below it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from ludic.app.app import App
+    from ludic.app.intents import Intent
+
+
+class Scene:
+    #: Drawn over the scene below (which stays visible but gets no input).
+    overlay = False
+    #: A short name for logs and tests.
+    name = "scene"
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.rect = pygame.Rect((0, 0), app.size)
+
+    # -- life on the stack -----------------------------------------------------------------
+    def enter(self, **data: Any) -> None:
+        """Pushed (or put in place by ``replace``/``reset``) with ``data``."""
+
+    def resume(self, **data: Any) -> None:
+        """The scene above was popped and handed back ``data``."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def leave(self) -> None:
+        """Popped or replaced."""
+
+    # -- window ----------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        """Compute geometry for a window of ``size`` (on enter and on every resize)."""
+        self.rect = pygame.Rect((0, 0), size)
+
+    def build_ui(self, manager, active: bool) -> None:
+        """Create this scene's pygame_gui elements in ``manager`` (the manager was just
+        cleared). ``active`` is False when an overlay covers the scene."""
+
+    # -- the frame -------------------------------------------------------------------------
+    def handle(self, intent: "Intent") -> None:
+        """React to one intent (only the top scene gets them)."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds (only visible scenes)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene. Never change state here."""
+
+    def busy(self) -> bool:
+        """True while something moves (the loop then runs at full frame rate)."""
+        return False
+
+    def save(self) -> None:
+        """Save what must not be lost (called before quitting and after an error)."""
+
+    # -- helpers ---------------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return self.app.scale
+
+    def px(self, value: float) -> int:
+        """``value`` pixels at scale 1.0 (1280x720), in pixels now."""
+        return max(1, round(value * self.app.scale))

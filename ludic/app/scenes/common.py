@@ -1,0 +1,145 @@
+"""Pieces shared by the scenes: the table background, the patterned band, headings, buttons
+made at the current scale, and keyboard navigation over buttons."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from ludic.app import theme
+
+
+def draw_table(surface: pygame.Surface, assets, rect: pygame.Rect | None = None) -> None:
+    """The warm table the boards lie on."""
+    rect = pygame.Rect(rect or surface.get_rect())
+    surface.blit(assets.texture("table", rect.size), rect)
+
+
+def draw_band(surface: pygame.Surface, assets, y: int, height: int, width: int | None = None,
+              x: int = 0) -> pygame.Rect:
+    """The patterned band (``pattern.png``) across the window at ``y``."""
+    width = surface.get_width() if width is None else width
+    img = assets.image("pattern")
+    k = height / img.get_height()
+    tile = assets.scaled("pattern", (max(1, round(img.get_width() * k)), height))
+    for bx in range(x, x + width, tile.get_width()):
+        surface.blit(tile, (bx, y), area=pygame.Rect(0, 0, x + width - bx, height))
+    rect = pygame.Rect(x, y, width, height)
+    pygame.draw.line(surface, theme.INDIGO_DARK, rect.topleft, rect.topright, 2)
+    pygame.draw.line(surface, theme.INDIGO_DARK, rect.bottomleft, rect.bottomright, 2)
+    return rect
+
+
+def draw_header(surface: pygame.Surface, assets, title: str, scale: float,
+                subtitle: str = "") -> int:
+    """A band with the scene's title; returns the y below it."""
+    w = surface.get_width()
+    band_h = round(64 * scale)
+    draw_band(surface, assets, 0, band_h // 3, w)
+    bar = pygame.Rect(0, band_h // 3, w, band_h)
+    pygame.draw.rect(surface, theme.INDIGO_DARK, bar)
+    size = round(34 * scale)
+    theme.draw_text(surface, title, (round(24 * scale), bar.centery), size, theme.CREAM,
+                    bold=True, anchor="midleft")
+    if subtitle:
+        theme.draw_text(surface, subtitle, (w - round(24 * scale), bar.centery),
+                        round(18 * scale), theme.SAND, anchor="midright")
+    return bar.bottom
+
+
+def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str | None = None,
+           container=None, enabled: bool = True):
+    import pygame_gui
+    from pygame_gui.core import ObjectID
+
+    b = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager, container=container,
+                                     tool_tip_text=tip,
+                                     object_id=ObjectID(class_id=f"@{cls}" if cls else None,
+                                                        object_id=f"#{oid}" if oid else None))
+    if not enabled:
+        b.disable()
+    return b
+
+
+def label(manager, rect, text: str, *, cls: str = "", container=None):
+    import pygame_gui
+    from pygame_gui.core import ObjectID
+
+    return pygame_gui.elements.UILabel(pygame.Rect(rect), text, manager, container=container,
+                                       object_id=ObjectID(class_id=f"@{cls}" if cls else None))
+
+
+class ButtonNav:
+    """Keyboard navigation over buttons: ``next``/``prev`` move a ring, ``confirm`` presses."""
+
+    def __init__(self) -> None:
+        self.buttons: list[tuple[Any, Callable[[], None]]] = []
+        self.index: int | None = None
+
+    def clear(self) -> None:
+        self.buttons = []
+
+    def add(self, b, action: Callable[[], None]) -> Any:
+        self.buttons.append((b, action))
+        return b
+
+    def action_for(self, element) -> Callable[[], None] | None:
+        for b, action in self.buttons:
+            if b is element:
+                return action
+        return None
+
+    def _enabled(self) -> list[int]:
+        return [i for i, (b, _) in enumerate(self.buttons) if b.is_enabled and b.visible]
+
+    def move(self, step: int) -> None:
+        enabled = self._enabled()
+        if not enabled:
+            self.index = None
+            return
+        if self.index not in enabled:
+            self.index = enabled[0] if step > 0 else enabled[-1]
+            return
+        k = enabled.index(self.index)
+        self.index = enabled[(k + step) % len(enabled)]
+
+    def confirm(self) -> bool:
+        if self.index is None or self.index >= len(self.buttons):
+            return False
+        b, action = self.buttons[self.index]
+        if not b.is_enabled:
+            return False
+        action()
+        return True
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        if self.index is None or self.index >= len(self.buttons):
+            return
+        b = self.buttons[self.index][0]
+        if not b.visible:
+            return
+        r = b.get_abs_rect().inflate(round(8 * scale), round(8 * scale))
+        pygame.draw.rect(surface, theme.INDIGO_LIGHT, r, max(2, round(3 * scale)),
+                         border_radius=round(12 * scale))
+
+    def handle(self, intent) -> bool:
+        """Handle navigation intents; True if used."""
+        if intent.name == "next":
+            self.move(1)
+        elif intent.name == "prev":
+            self.move(-1)
+        elif intent.name == "confirm":
+            return self.confirm()
+        elif intent.name == "ui":
+            import pygame_gui
+
+            if intent.value.type == pygame_gui.UI_BUTTON_PRESSED:
+                action = self.action_for(intent.value.ui_element)
+                if action is not None:
+                    action()
+                    return True
+            return False
+        else:
+            return False
+        return True

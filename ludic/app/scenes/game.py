@@ -1,0 +1,776 @@
+"""The game scene, the same for every game: it hosts the game's :class:`BoardView` and does
+everything generic around it.
+
+* Board on the left (the view lays itself out in the rect it is given), panel on the right:
+  players (whose turn, match score, the view's side info), the phase, the sticks (Sig games),
+  buttons for moves without a square, the move list in the rule book's notation, undo/redo.
+* Every change of position goes through :class:`~ludic.app.history.History` and is queued as an
+  animation step built from the model's effects (the sticks widget for throws, the view for the
+  rest); the speed setting scales it, a click or a key skips it.
+* A refused click shows a short reason with the rule number.
+* After each move the game is autosaved; at the end the game-over panel is pushed.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.anim import NO_ANIMATION, Timeline
+from ludic.app.boards import STICK_GAMES, make_view
+from ludic.app.boards.base import Click, UIState
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav, button
+from ludic.app.session import SaveError, Session
+from ludic.app.sticks_view import SticksView
+from ludic.model.protocol import EffectKind, Transition
+
+log = logging.getLogger(__name__)
+
+#: Effect kinds whose text is narrated under the board.
+NARRATED = (EffectKind.CAPTURE, EffectKind.REMOVE, EffectKind.LINE, EffectKind.SEND_BACK,
+            EffectKind.FINISH, EffectKind.FREE, EffectKind.PHASE, EffectKind.DECLARE,
+            EffectKind.LOST, EffectKind.PASS, EffectKind.NOTE, EffectKind.END,
+            EffectKind.COUNT, EffectKind.EXTRA_THROW, EffectKind.RELAY)
+
+
+def load_autosave(app) -> tuple[Session | None, str]:
+    """The autosaved session, or ``None`` and a plain message (a broken file is set aside)."""
+    storage = app.storage
+    data = storage.load_autosave()
+    if data is None:
+        if storage.problems:
+            msg = " ".join(storage.problems)
+            storage.problems.clear()
+            return None, msg
+        return None, "There is no saved game."
+    try:
+        return Session.from_save(data), ""
+    except SaveError as exc:
+        storage.set_aside(storage.autosave_path, str(exc))
+        storage.problems.clear()
+        return None, (f"The saved game could not be loaded ({exc}). It was set aside; "
+                      "start a new game.")
+
+
+@dataclass
+class Step:
+    """One queued animation: a transition (or the opening), its sticks part and board part."""
+
+    before: Any
+    after: Any
+    effects: tuple = ()
+    throw: int | None = None
+    seed: int = 0
+    sticks: Timeline | None = None
+    board: Timeline | None = None
+    started: bool = False
+    opening: bool = False
+    sounds: list = field(default_factory=list)
+
+
+class GameScene(Scene):
+    name = "game"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.session: Session | None = None
+        self.view = None
+        self.sticks = SticksView(app.assets)
+        self.nav = ButtonNav()
+        self.queue: list[Step] = []
+        self.selection: str | None = None
+        self.targets: frozenset[str] = frozenset()
+        self.hover: str | None = None
+        self.focus: str | None = None
+        self.message = ""
+        self.message_bad = False
+        self.demo = False
+        self.over_shown_at: int | None = None
+        self.movelist = None
+        self._movelist_key = None
+        self.action_buttons: list = []
+
+    # -- life ------------------------------------------------------------------------------
+    def enter(self, session: Session, opening: bool = True, **data) -> None:
+        self.start_session(session, opening=opening and not session.history.moves)
+
+    def start_session(self, session: Session, opening: bool = True) -> None:
+        self.session = session
+        self.view = make_view(session.game, self.app.assets)
+        session.history.decides = self._decides
+        self.queue.clear()
+        self.sticks.clear()
+        self._clear_selection()
+        self.message, self.message_bad = self._turn_prompt(), False
+        self.over_shown_at = None
+        self.layout(self.app.size)
+        self.view.sync(self.state)
+        if opening:
+            effects = tuple(session.game.opening())
+            if effects:
+                tl = self.view.animate_opening(effects, self.state)
+                if tl is not None:
+                    self.queue.append(Step(self.state, self.state, effects, board=tl,
+                                           opening=True))
+        self.app._ui_dirty = True
+        self.save()
+
+    def _decides(self, state) -> bool:
+        return (not state.is_chance and state.outcome() is None
+                and (self.view is None or self.view.auto_move(state) is None))
+
+    @property
+    def state(self):
+        return self.session.history.state
+
+    @property
+    def uses_sticks(self) -> bool:
+        return bool(getattr(self.view, "uses_sticks", False)) or \
+            self.session.level.game in STICK_GAMES
+
+    def resume(self, **data) -> None:
+        if data.get("play_again"):
+            self.start_session(self.session.next_game())
+        elif data.get("menu"):
+            self.to_menu()
+        elif data.get("undo"):
+            self.undo()
+        self.app._ui_dirty = True
+
+    def save(self) -> None:
+        if self.session is not None:
+            self.app.storage.save_autosave(self.session.to_save())
+
+    # -- geometry --------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        self.header_h = round(48 * s)
+        self.panel = pygame.Rect(0, 0, max(round(330 * s), round(w * 0.3)), h)
+        self.panel.right = w
+        self.message_h = round(46 * s)
+        margin = round(14 * s)
+        area = pygame.Rect(margin, self.header_h + margin, self.panel.x - 2 * margin,
+                           h - self.header_h - self.message_h - 2 * margin)
+        self.board_area = area
+        self.message_rect = pygame.Rect(area.x, area.bottom + round(4 * s), area.width,
+                                        self.message_h - round(8 * s))
+        if self.view is None:
+            return
+        aspect = float(getattr(self.view, "aspect", 1.0)) or 1.0
+        bw = min(area.width, round(area.height * aspect))
+        bh = min(area.height, round(bw / aspect))
+        board = pygame.Rect(0, 0, bw, bh)
+        board.center = area.center
+        self.view.layout(board)
+        # panel sections, top to bottom
+        pad = round(12 * s)
+        x, pw = self.panel.x + pad, self.panel.width - 2 * pad
+        y = self.header_h + pad
+        n = self.session.game.num_players
+        line = round(30 * s)
+        self.players_rect = pygame.Rect(x, y, pw, line * n + round(40 * s))
+        y = self.players_rect.bottom + pad
+        if self.uses_sticks:
+            self.sticks.layout(pygame.Rect(x, y, pw, round(max(110 * s, h * 0.17))))
+            y = self.sticks.rect.bottom + round(6 * s)
+            self.throw_rect = pygame.Rect(x, y, pw, round(46 * s))
+            y = self.throw_rect.bottom + round(6 * s)
+            self.demo_rect = pygame.Rect(x, y, pw, round(34 * s))
+            y = self.demo_rect.bottom + pad
+        else:
+            self.sticks.layout(pygame.Rect(0, 0, 0, 0))
+        self.actions_top = y
+        bh = round(44 * s)
+        self.bottom_rect = pygame.Rect(x, h - pad - 2 * bh - round(6 * s), pw,
+                                       2 * bh + round(6 * s))
+        self.list_bottom = self.bottom_rect.y - pad
+
+    # -- GUI -------------------------------------------------------------------------------
+    def build_ui(self, manager, active: bool) -> None:
+        import pygame_gui
+
+        s = self.scale
+        self.nav.clear()
+        self.action_buttons = []
+        state = self.state
+        bh = round(44 * s)
+        gap = round(6 * s)
+        if self.uses_sticks:
+            b = button(manager, self.throw_rect, "Throw the sticks  (Space)", cls="throw",
+                       oid="throw", enabled=self._can_throw())
+            self.nav.add(b, self.throw)
+            r = self.demo_rect
+            dw = round(110 * s)
+            b = button(manager, (r.x, r.y, dw, r.height), "Teacher" if not self.demo else
+                       "Teacher: on", cls="small", oid="demo",
+                       tip="Demonstration: pick the throw (keys 0-6)")
+            if self.demo:
+                b.select()
+            self.nav.add(b, self.toggle_demo)
+            if self.demo:
+                kw = (r.width - dw - gap) // 7 - 2
+                for k in range(7):
+                    b = button(manager, (r.x + dw + gap + k * (kw + 2), r.y, kw, r.height),
+                               str(k), cls="small", oid=f"pick{k}",
+                               tip=f"{k} polished sides up", enabled=self._can_throw())
+                    self.nav.add(b, lambda k=k: self.pick(k))
+        y = self.actions_top
+        x, pw = self.bottom_rect.x, self.bottom_rect.width
+        if not self.queue and state.outcome() is None and not state.is_chance:
+            for action in self.view.actions(state)[:6]:
+                b = button(manager, (x, y, pw, bh), action.label, cls="primary",
+                           oid="action", tip=action.help or None)
+                self.nav.add(b, lambda m=action.move: self.play(m))
+                self.action_buttons.append(b)
+                y += bh + gap
+        if state.outcome() is not None and self.over_shown_at is not None:
+            b = button(manager, (x, y, pw, bh), "Play again", cls="primary", oid="again")
+            self.nav.add(b, self.play_again)
+            y += bh + gap
+        list_rect = pygame.Rect(x, y + round(22 * s), pw, self.list_bottom - y - round(22 * s))
+        self.movelist_title_y = y
+        self.movelist = None
+        if list_rect.height > round(60 * s):
+            self.movelist = pygame_gui.elements.UITextBox(self._movelist_html(), list_rect,
+                                                          manager, object_id="#movelist")
+            self._scroll_movelist()
+        r = self.bottom_rect
+        w3 = (r.width - 2 * gap) // 3
+        row1, row2 = r.y, r.y + bh + gap
+        h = self.session.history
+        self.nav.add(button(manager, (r.x, row1, w3, bh), "Undo", oid="undo",
+                            tip="Ctrl+Z or U", enabled=h.can_undo()), self.undo)
+        self.nav.add(button(manager, (r.x + w3 + gap, row1, w3, bh), "Redo", oid="redo",
+                            tip="Ctrl+Y or R", enabled=h.can_redo()), self.redo)
+        self.nav.add(button(manager, (r.x + 2 * (w3 + gap), row1, w3, bh), "Rules",
+                            oid="rules", tip="F1"), self.rules)
+        toggles = dict(getattr(self.view, "toggles", {}) or {})
+        if toggles:
+            label = next(iter(toggles.values()))
+            b = button(manager, (r.x, row2, w3, bh), label, cls="choice", oid="numbers",
+                       tip="N")
+            if self.app.settings.show_numbering:
+                b.select()
+            self.nav.add(b, self.toggle_numbers)
+        self.nav.add(button(manager, (r.x + w3 + gap, row2, w3, bh), "Settings",
+                            oid="settings"), self.settings)
+        self.nav.add(button(manager, (r.x + 2 * (w3 + gap), row2, w3, bh), "Menu",
+                            oid="menu", tip="Esc: the game is saved"), self.to_menu)
+        if not active:
+            for b, _ in self.nav.buttons:
+                b.disable()
+
+    def _movelist_html(self) -> str:
+        h = self.session.history
+        names = self.session.names
+        entries = []
+        number = 0
+        for i, move in enumerate(h.moves):
+            st = h.states[i]
+            who = names[st.turn % len(names)] if st.turn is not None and st.turn >= 0 else ""
+            if st.is_chance:
+                text = f"{who} throws <b>{move}</b>"
+            else:
+                number += 1
+                text = f"{number}. {who} <b>{move}</b>"
+            if i >= h.cursor:
+                text = f"<font color=#9C8C78>{text}</font>"
+            entries.append(text)
+        if not entries:
+            return "<font color=#6E563E>No moves yet.</font>"
+        if len(entries) > 80:
+            entries = ["…"] + entries[-80:]
+        return "<br>".join(entries)
+
+    def _refresh_movelist(self) -> None:
+        key = (len(self.session.history.moves), self.session.history.cursor)
+        if self.movelist is not None and key != self._movelist_key:
+            self._movelist_key = key
+            self.movelist.set_text(self._movelist_html())
+            self._scroll_movelist()
+
+    def _scroll_movelist(self) -> None:
+        box = self.movelist
+        self._movelist_key = (len(self.session.history.moves), self.session.history.cursor)
+        if box is None:
+            return
+        box.rebuild()
+        bar = getattr(box, "scroll_bar", None)
+        if bar is not None:
+            try:
+                bar.set_scroll_from_start_percentage(1.0)
+            except Exception:  # noqa: BLE001 - cosmetic
+                pass
+
+    # -- playing ---------------------------------------------------------------------------
+    def _can_throw(self) -> bool:
+        return not self.queue and self.state.is_chance and self.state.outcome() is None
+
+    def play(self, move) -> None:
+        if self.queue or self.state.outcome() is not None:
+            return
+        before = self.state
+        reason = before.why_illegal(move)
+        if reason:
+            self.refuse(reason)
+            return
+        transition = self.session.history.play(move)
+        self.after_move(before, transition)
+
+    def throw(self, choose: int | None = None) -> None:
+        if not self._can_throw():
+            return
+        before = self.state
+        pick = None
+        if choose is not None:
+            for m in before.legal_moves():
+                if str(m) == str(choose):
+                    pick = m
+        transition = self.session.history.throw(self.app.rng, pick)
+        self.after_move(before, transition)
+
+    def pick(self, k: int) -> None:
+        if self.demo and self._can_throw():
+            self.throw(k)
+
+    def after_move(self, before, transition: Transition, animate: bool = True) -> None:
+        self._clear_selection()
+        self.message, self.message_bad = self._narrate(transition.effects), False
+        self.queue_step(before, transition)
+        self.save()
+        self.app._ui_dirty = True
+
+    def queue_step(self, before, transition: Transition) -> None:
+        after, effects = transition.state, tuple(transition.effects)
+        throw = next((e.count for e in effects if e.kind == EffectKind.THROW), None)
+        index = self.session.history.cursor
+        self.queue.append(Step(before, after, effects, throw, seed=index))
+
+    def _start_step(self, step: Step) -> None:
+        step.started = True
+        if step.throw is not None:
+            step.sticks = self.sticks.throw(step.throw, step.effects, step.seed)
+        if step.board is None and not step.opening:
+            try:
+                step.board = self.view.animate(step.before, step.effects, step.after)
+            except Exception:  # noqa: BLE001 - a view's animation bug must not stop the game
+                log.exception("animation of %s failed", self.session.level.game)
+                step.board = None
+        for tl in (step.sticks, step.board):
+            if tl is not None:
+                tl.before, tl.after = step.before, step.after
+        if self.app.settings.anim_speed <= 0:
+            self._finish_step(step)
+
+    def _finish_step(self, step: Step) -> None:
+        sounds = []
+        for tl in (step.sticks, step.board):
+            if tl is not None and not tl.done:
+                sounds += tl.skip()
+        for name in sounds[-1:]:
+            self.app.sound.play(name)
+        if step.throw is not None:
+            self.sticks.land(step.throw, step.effects, step.seed)
+
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.anim_speed
+        budget = dt * speed if speed > 0 else 1e9
+        while self.queue and budget >= 0:
+            step = self.queue[0]
+            if not step.started:
+                self._start_step(step)
+            for tl in (step.sticks, step.board):
+                if tl is None or tl.done:
+                    continue
+                before = tl.t
+                for name in tl.advance(budget):
+                    self.app.sound.play(name)
+                budget -= tl.t - before
+                if not tl.done:
+                    budget = -1
+                break
+            if all(tl is None or tl.done for tl in (step.sticks, step.board)):
+                if step.throw is not None:
+                    self.sticks.land(step.throw, step.effects, step.seed)
+                self.queue.pop(0)
+                if not self.queue:
+                    self.app._ui_dirty = True
+                if budget <= 0:
+                    break
+            else:
+                break
+        if not self.queue:
+            self._after_animations()
+        self._refresh_movelist()
+
+    def _after_animations(self) -> None:
+        state = self.state
+        if state.outcome() is not None:
+            cursor = self.session.history.cursor
+            if self.over_shown_at != cursor:
+                self.over_shown_at = cursor
+                self.session.record_result()
+                self.save()
+                from ludic.app.scenes.gameover import GameOverScene
+
+                self.app.sound.play("win")
+                self.app.push(GameOverScene(self.app), session=self.session)
+            return
+        auto = self.view.auto_move(state) if not state.is_chance else None
+        if auto is not None:
+            self.play(auto)
+        elif state.is_chance and not self.demo and self._follow_up(state):
+            self.throw()
+
+    def _follow_up(self, state) -> bool:
+        """True when this throw continues a combination (thrown without asking, K3/K4)."""
+        h = self.session.history
+        if h.cursor == 0:
+            return False
+        prev = h.states[h.cursor - 1]
+        return prev.is_chance and prev.turn == state.turn
+
+    def skip(self) -> None:
+        for step in self.queue:
+            if not step.started:
+                self._start_step(step)
+            self._finish_step(step)
+        self.queue.clear()
+        self.app._ui_dirty = True
+
+    def busy(self) -> bool:
+        return bool(self.queue) or (not self.queue and self._pending_auto())
+
+    def _pending_auto(self) -> bool:
+        state = self.state
+        if state.outcome() is not None:
+            return self.over_shown_at != self.session.history.cursor
+        if state.is_chance:
+            return not self.demo and self._follow_up(state)
+        return self.view.auto_move(state) is not None
+
+    # -- undo / redo -----------------------------------------------------------------------
+    def undo(self) -> None:
+        self.skip()
+        h = self.session.history
+        if h.undo():
+            self._after_jump("Undone.")
+            self.sticks.clear()
+
+    def redo(self) -> None:
+        self.skip()
+        h = self.session.history
+        before = h.state
+        transitions = h.redo()
+        if transitions:
+            for t in transitions:
+                self.queue_step(before, t)
+                before = t.state
+            self._after_jump("Redone.")
+
+    def _after_jump(self, message: str) -> None:
+        self._clear_selection()
+        self.over_shown_at = None if self.state.outcome() is None else self.over_shown_at
+        self.message, self.message_bad = f"{message} {self._turn_prompt()}", False
+        self.save()
+        self.app._ui_dirty = True
+
+    # -- clicks ----------------------------------------------------------------------------
+    def click_target(self, target: str) -> None:
+        state = self.state
+        ui = self.ui_state()
+        result: Click = self.view.click(state, target, ui)
+        if result.kind == "play":
+            self.play(result.move)
+        elif result.kind == "select":
+            self.selection, self.targets = result.selection, frozenset(result.targets)
+            self.app.sound.play("click")
+            self.message, self.message_bad = self._select_prompt(), False
+        elif result.kind == "refuse":
+            self.refuse(result.reason)
+        else:
+            self._clear_selection()
+
+    def refuse(self, reason: str) -> None:
+        self._clear_selection()
+        self.message, self.message_bad = reason, True
+        self.app.sound.play("error")
+
+    def _clear_selection(self) -> None:
+        self.selection, self.targets = None, frozenset()
+
+    def handle(self, intent) -> None:
+        name = intent.name
+        if name == "ui":
+            self.nav.handle(intent)
+            return
+        if self.queue and name in ("select", "confirm", "key", "throw", "cancel", "back",
+                                   "next", "prev", "pick"):
+            self.skip()
+            if name != "back":
+                return
+        if name == "select":
+            self._on_select(intent.pos)
+        elif name == "point":
+            self.hover = self.view.target_at(intent.pos) if self.view.rect.collidepoint(
+                intent.pos) else None
+        elif name == "cancel":
+            self._clear_selection()
+        elif name == "throw":
+            self.throw()
+        elif name == "pick":
+            self.pick(intent.value)
+        elif name == "undo":
+            self.undo()
+        elif name == "redo":
+            self.redo()
+        elif name == "rules":
+            self.rules()
+        elif name == "numbers":
+            self.toggle_numbers()
+        elif name == "demo" and self.uses_sticks:
+            self.toggle_demo()
+        elif name in ("next", "prev"):
+            self._move_focus(1 if name == "next" else -1)
+        elif name == "confirm":
+            if self.focus is not None:
+                self.click_target(self.focus)
+            elif self._can_throw():
+                self.throw()
+            else:
+                self.nav.confirm()
+        elif name == "back":
+            if self.selection is not None:
+                self._clear_selection()
+            else:
+                self.to_menu()
+
+    def _on_select(self, pos) -> None:
+        if pos is None:
+            return
+        self.focus = None
+        if self.view.rect.collidepoint(pos) or self.sticks.rect.collidepoint(pos):
+            if self._can_throw():
+                self.throw()
+                return
+        if not self.view.rect.collidepoint(pos):
+            self._clear_selection()
+            return
+        target = self.view.target_at(pos)
+        if target is None:
+            self._clear_selection()
+            return
+        self.click_target(target)
+
+    def _move_focus(self, step: int) -> None:
+        names = self.view.clickable(self.state, self.ui_state())
+        if not names:
+            self.focus = None
+            return
+        if self.focus not in names:
+            self.focus = names[0] if step > 0 else names[-1]
+        else:
+            self.focus = names[(names.index(self.focus) + step) % len(names)]
+
+    # -- other actions -----------------------------------------------------------------------
+    def toggle_demo(self) -> None:
+        self.demo = not self.demo
+        self.app._ui_dirty = True
+
+    def toggle_numbers(self) -> None:
+        st = self.app.settings
+        st.show_numbering = not st.show_numbering
+        st.show_circuit = st.show_numbering
+        self.app.storage.save_settings(st)
+        self.app._ui_dirty = True
+
+    def rules(self) -> None:
+        from ludic.app.scenes.rules import RulesScene
+
+        self.skip()
+        self.app.push(RulesScene(self.app), level_id=self.session.level.id,
+                      options=dict(self.session.game.options))
+
+    def settings(self) -> None:
+        from ludic.app.scenes.settings import SettingsScene
+
+        self.skip()
+        self.app.push(SettingsScene(self.app))
+
+    def play_again(self) -> None:
+        self.start_session(self.session.next_game())
+
+    def to_menu(self) -> None:
+        from ludic.app.scenes.title import TitleScene
+
+        self.skip()
+        if self.state.outcome() is not None and (self.session.match is None
+                                                 or self.session.match.is_over):
+            self.app.storage.clear_autosave()
+        else:
+            self.save()
+        self.app.reset(TitleScene(self.app))
+
+    def leave(self) -> None:
+        pass
+
+    # -- words -------------------------------------------------------------------------------
+    def _turn_prompt(self) -> str:
+        state = self.state
+        if state.outcome() is not None:
+            return state.outcome().reason
+        who = self.session.names[state.turn % len(self.session.names)]
+        if state.is_chance:
+            return f"{who}: throw the sticks (click, Space or the Throw button)."
+        status = self.view.status(state) if self.view is not None else ""
+        return f"{who} to play." + (f" {status}." if status and not status.endswith(".")
+                                    else f" {status}" if status else "")
+
+    def _select_prompt(self) -> str:
+        return f"{self.selection}: choose where it goes (the highlighted places)."
+
+    def _narrate(self, effects) -> str:
+        texts = [e.text for e in effects if e.text and e.kind in NARRATED]
+        if not texts:
+            return self._turn_prompt()
+        text = texts[-1] if len(texts) == 1 else " ".join(texts[-2:])
+        return text
+
+    # -- drawing -----------------------------------------------------------------------------
+    def ui_state(self) -> UIState:
+        st = self.app.settings
+        last: tuple[str, ...] = ()
+        h = self.session.history
+        if h.cursor > 0:
+            for i in range(h.cursor - 1, -1, -1):
+                if not h.states[i].is_chance:
+                    last = self.view.move_targets(h.moves[i])
+                    break
+        return UIState(selection=self.selection, targets=self.targets, hover=self.hover,
+                       focus=self.focus, last_move=h.moves[h.cursor - 1] if h.cursor else None,
+                       last_targets=last, show_numbering=st.show_numbering,
+                       show_circuit=st.show_circuit, player_names=tuple(self.session.names),
+                       scale=self.scale)
+
+    def shown(self) -> tuple[Any, Timeline | None, Timeline | None]:
+        """The state to draw, the board timeline and the sticks timeline running now."""
+        if not self.queue:
+            return self.state, None, None
+        step = self.queue[0]
+        if not step.started:
+            return step.before, None, None
+        if step.sticks is not None and not step.sticks.done:
+            return step.before, None, step.sticks
+        return step.after, step.board, None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        from ludic.app.scenes.common import draw_band, draw_table
+
+        draw_table(surface, self.app.assets)
+        state, board_anim, sticks_anim = self.shown()
+        self.view.sync(state)
+        ui = self.ui_state()
+        if board_anim is not None:
+            ui = ui.with_(anim=board_anim, selection=None, targets=frozenset())
+        self.view.draw(surface, state, ui)
+        if board_anim is not None:
+            board_anim.draw(surface)
+        # header
+        bar = pygame.Rect(0, 0, self.panel.x, self.header_h)
+        pygame.draw.rect(surface, theme.INDIGO_DARK, bar)
+        draw_band(surface, self.app.assets, bar.bottom, max(4, round(10 * s)), self.panel.x)
+        lv = self.session.level
+        theme.draw_text(surface, lv.name, (round(16 * s), bar.centery), round(26 * s),
+                        theme.CREAM, bold=True, anchor="midleft")
+        theme.draw_text(surface, f"{lv.people}, {lv.place}", (bar.right - round(16 * s),
+                                                              bar.centery),
+                        round(16 * s), theme.SAND, anchor="midright")
+        self._draw_message(surface)
+        self._draw_panel(surface, state)
+        if self.uses_sticks:
+            self.sticks.draw(surface, sticks_anim, s)
+        self.nav.draw(surface, s)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        r = self.message_rect
+        if not self.message:
+            return
+        fill = (252, 228, 214) if self.message_bad else theme.PANEL
+        edge = theme.REFUSED if self.message_bad else theme.PANEL_EDGE
+        theme.rounded_panel(surface, r, fill=fill, edge=edge, radius=round(10 * s),
+                            shadow=False)
+        size = theme.fit_size(self.message, r.width - round(24 * s), round(20 * s),
+                              bold=self.message_bad)
+        theme.draw_text(surface, self.message, (r.x + round(12 * s), r.centery), size,
+                        theme.REFUSED if self.message_bad else theme.INK,
+                        bold=self.message_bad, anchor="midleft")
+
+    def _draw_panel(self, surface: pygame.Surface, state) -> None:
+        s = self.scale
+        p = self.panel
+        pygame.draw.rect(surface, theme.PANEL, p)
+        pygame.draw.line(surface, theme.PANEL_EDGE, p.topleft, p.bottomleft, max(2, round(3 * s)))
+        top = pygame.Rect(p.x, 0, p.width, self.header_h)
+        pygame.draw.rect(surface, theme.INDIGO_DARK, top)
+        outcome = state.outcome()
+        if outcome is not None:
+            head = "Game over"
+        elif state.is_chance:
+            head = "Throw the sticks"
+        else:
+            head = self.view.status(state) or "Your move"
+        fs = theme.fit_size(head, p.width - round(24 * s), round(22 * s), bold=True)
+        theme.draw_text(surface, head, (p.centerx, top.centery), fs, theme.CREAM, bold=True,
+                        anchor="center")
+        r = self.players_rect
+        line = round(30 * s)
+        match = self.session.match
+        names = self.session.names
+        for i, name in enumerate(names):
+            y = r.y + i * line
+            mine = outcome is None and state.turn == i
+            if mine:
+                hl = pygame.Rect(r.x - round(4 * s), y, r.width + round(8 * s), line)
+                pygame.draw.rect(surface, theme.SAND_DARK, hl, border_radius=round(8 * s))
+            chip = pygame.Rect(0, 0, round(16 * s), round(16 * s))
+            chip.center = (r.x + round(12 * s), y + line // 2)
+            pygame.draw.circle(surface, theme.player_color(i), chip.center, chip.width // 2)
+            pygame.draw.circle(surface, theme.INK, chip.center, chip.width // 2, 1)
+            label = name
+            if mine:
+                tip = (r.right - round(40 * s), y + line // 2)
+                k = round(7 * s)
+                pygame.draw.polygon(surface, theme.TERRACOTTA, [
+                    (tip[0] - k, tip[1]), (tip[0] + k, tip[1] - k), (tip[0] + k, tip[1] + k)])
+            size = theme.fit_size(label, r.width - round(90 * s), round(20 * s), bold=mine)
+            theme.draw_text(surface, label, (r.x + round(28 * s), y + line // 2), size,
+                            theme.INK, bold=mine, anchor="midleft")
+            if match is not None:
+                theme.draw_text(surface, str(match.scores[i]), (r.right, y + line // 2),
+                                round(20 * s), theme.TERRACOTTA_DARK, bold=True,
+                                anchor="midright")
+        info_y = r.y + len(names) * line + round(4 * s)
+        lines = []
+        if match is not None:
+            target = f" to {match.target}" if match.target else ""
+            lines.append(f"Match{target}: game {match.games_played + 1}")
+        try:
+            lines += list(self.view.side_info(state))[:3]
+        except Exception:  # noqa: BLE001
+            log.exception("side_info")
+        for k, text in enumerate(lines[:2]):
+            fs = theme.fit_size(text, r.width, round(16 * s))
+            theme.draw_text(surface, text, (r.x, info_y + k * round(19 * s)), fs,
+                            theme.TEXT_SOFT)
+        if self.movelist is not None:
+            theme.draw_text(surface, "Moves", (r.x, self.movelist_title_y), round(16 * s),
+                            theme.TEXT_SOFT, bold=True)

@@ -1,0 +1,60 @@
+"""A plain message with one button (an error the player should know about, never a
+traceback)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav, button, draw_table
+
+
+class MessageScene(Scene):
+    name = "message"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.title = ""
+        self.text = ""
+        self.nav = ButtonNav()
+
+    def enter(self, title: str = "", text: str = "", **data) -> None:
+        self.title, self.text = title, text
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        self.box = pygame.Rect(0, 0, min(w - 40, round(760 * s)), min(h - 40, round(380 * s)))
+        self.box.center = (w // 2, h // 2)
+
+    def build_ui(self, manager, active: bool) -> None:
+        self.nav.clear()
+        s = self.scale
+        r = pygame.Rect(0, 0, round(260 * s), round(54 * s))
+        r.midbottom = (self.box.centerx, self.box.bottom - round(20 * s))
+        self.nav.add(button(manager, r, "Back to the menu", cls="primary", oid="ok"), self.ok)
+        self.nav.index = 0
+
+    def ok(self) -> None:
+        from ludic.app.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def handle(self, intent) -> None:
+        if self.nav.handle(intent):
+            return
+        if intent.name == "back":
+            self.ok()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        draw_table(surface, self.app.assets)
+        theme.rounded_panel(surface, self.box, radius=round(14 * s))
+        x = self.box.x + round(28 * s)
+        theme.draw_text(surface, self.title, (x, self.box.y + round(24 * s)), round(30 * s),
+                        theme.TERRACOTTA_DARK, bold=True)
+        theme.draw_text(surface, self.text, (x, self.box.y + round(80 * s)), round(20 * s),
+                        theme.INK, wrap=self.box.width - round(56 * s))
+        self.nav.draw(surface, s)

@@ -1,0 +1,122 @@
+"""Settings: animation speed, sound on/off and volume, fullscreen, show numbering."""
+
+from __future__ import annotations
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+from ludic.app.storage import SPEEDS
+
+SPEED_NAMES = {0.0: "Off", 0.5: "Slow", 1.0: "Normal", 1.5: "Fast", 2.5: "Very fast"}
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.nav = ButtonNav()
+        self.rows: list[tuple[str, str]] = []
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        self.top = round(64 * s) + round(64 * s) // 3 + round(30 * s)
+        self.row_h = min(round(72 * s), (h - self.top - round(100 * s)) // 5)
+        self.panel = pygame.Rect(0, self.top, min(w - 40, round(860 * s)),
+                                 self.row_h * 5 + round(24 * s))
+        self.panel.centerx = w // 2
+
+    def _row_rect(self, i: int) -> pygame.Rect:
+        s = self.scale
+        x = self.panel.x + round(330 * s)
+        return pygame.Rect(x, self.panel.y + round(12 * s) + i * self.row_h + round(8 * s),
+                           self.panel.right - x - round(20 * s), self.row_h - round(16 * s))
+
+    def build_ui(self, manager, active: bool) -> None:
+        import pygame_gui
+
+        st = self.app.settings
+        self.nav.clear()
+        s = self.scale
+        # speed: one button per choice
+        r = self._row_rect(0)
+        n = len(SPEEDS)
+        bw = (r.width - (n - 1) * round(6 * s)) // n
+        self.speed_buttons = []
+        for i, speed in enumerate(SPEEDS):
+            b = button(manager, (r.x + i * (bw + round(6 * s)), r.y, bw, r.height),
+                       SPEED_NAMES[speed], cls="choice", oid=f"speed{i}")
+            if abs(st.anim_speed - speed) < 1e-6:
+                b.select()
+            self.nav.add(b, lambda v=speed: self.set("anim_speed", v))
+            self.speed_buttons.append(b)
+        r = self._row_rect(1)
+        self.nav.add(button(manager, (r.x, r.y, round(200 * s), r.height),
+                            "Sound on" if st.sound else "Sound off", cls="choice", oid="sound"),
+                     lambda: self.set("sound", not st.sound))
+        r = self._row_rect(2)
+        self.volume = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(r.x, r.y, min(r.width, round(420 * s)), r.height), st.volume * 100,
+            (0, 100), manager, object_id="#volume")
+        r = self._row_rect(3)
+        self.nav.add(button(manager, (r.x, r.y, round(200 * s), r.height),
+                            "Full screen" if self.app.fullscreen else "In a window",
+                            cls="choice", oid="fullscreen", tip="F11 switches too"),
+                     lambda: self.app.set_fullscreen(not self.app.fullscreen)
+                     or self._rebuild())
+        r = self._row_rect(4)
+        self.nav.add(button(manager, (r.x, r.y, round(200 * s), r.height),
+                            "Shown" if st.show_numbering else "Hidden", cls="choice",
+                            oid="numbering", tip="Numbers of the Sig track, the circuit of "
+                                                 "the capture game (N in a game)"),
+                     lambda: self.set("show_numbering", not st.show_numbering))
+        back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
+        back.midtop = (self.panel.centerx, self.panel.bottom + round(20 * s))
+        self.nav.add(button(manager, back, "Done", cls="primary", oid="done"), self.done)
+
+    def _rebuild(self) -> None:
+        self.app._ui_dirty = True
+
+    def set(self, key: str, value) -> None:
+        setattr(self.app.settings, key, value)
+        if key == "show_numbering":
+            self.app.settings.show_circuit = value
+        self.app.storage.save_settings(self.app.settings)
+        if key == "sound" and value:
+            self.app.sound.play("click")
+        self._rebuild()
+
+    def done(self) -> None:
+        self.app.storage.save_settings(self.app.settings)
+        self.app.pop(settings_changed=True)
+
+    def handle(self, intent) -> None:
+        if intent.name == "ui":
+            import pygame_gui
+
+            if intent.value.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+                self.app.settings.volume = float(self.volume.get_current_value()) / 100
+                return
+        if self.nav.handle(intent):
+            return
+        if intent.name == "back":
+            self.done()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        draw_table(surface, self.app.assets)
+        draw_header(surface, self.app.assets, "Settings", s)
+        theme.rounded_panel(surface, self.panel, radius=round(14 * s))
+        names = ["Animation speed", "Sound", "Volume", "Window", "Board numbering"]
+        for i, name in enumerate(names):
+            r = self._row_rect(i)
+            theme.draw_text(surface, name, (self.panel.x + round(28 * s), r.centery),
+                            round(22 * s), theme.INK, bold=True, anchor="midleft")
+        theme.draw_text(surface, "F11 full screen  ·  M sound on/off  ·  Esc back",
+                        (surface.get_width() // 2, surface.get_height() - round(24 * s)),
+                        round(16 * s), theme.SAND, anchor="center")
+        self.nav.draw(surface, s)

@@ -1,0 +1,364 @@
+"""Game setup: choose a game (with a picture of its board), its ruleset options with the rule
+book's explanation, the number of players where allowed, the players' names, who starts."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from ludic.app import catalog, theme
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+
+log = logging.getLogger(__name__)
+
+NUMBER_CHOICES = 4  # int options offer their default and a few round values
+
+
+class _Card:
+    """A game card on the left: behaves like a button for :class:`ButtonNav`."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.is_enabled = True
+        self.visible = True
+
+    def get_abs_rect(self) -> pygame.Rect:
+        return self.rect
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.nav = ButtonNav()
+        self.levels = catalog.levels()
+        self.level_id = self.levels[0].id if self.levels else None
+        self.options: dict[str, dict] = {}  # level id -> chosen options
+        self.players: dict[str, int] = {}
+        self.first = 0
+        self.names = list(app.settings.last_names)
+        self.entries: list = []
+        self.thumbs: dict[tuple, pygame.Surface] = {}
+        self.cards: list[tuple[str, pygame.Rect]] = []
+        self.help_spots: list[tuple[pygame.Rect, str]] = []
+        self.note = ""
+
+    def enter(self, level_id: str | None = None, **data) -> None:
+        if level_id and any(lv.id == level_id for lv in self.levels):
+            self.level_id = level_id
+
+    @property
+    def level(self):
+        return catalog.level(self.level_id)
+
+    def n_players(self) -> int:
+        lv = self.level
+        return self.players.get(lv.id, lv.default_players)
+
+    # -- geometry --------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        self.top = round(64 * s) + round(64 * s) // 3 + round(14 * s)
+        self.bottom = h - round(78 * s)
+        margin = round(16 * s)
+        self.left = pygame.Rect(margin, self.top, round(w * 0.42), self.bottom - self.top)
+        n = max(1, len(self.levels))
+        gap = round(8 * s)
+        ch = min(round(120 * s), (self.left.height - gap * (n - 1)) // n)
+        self.cards = [(lv.id, pygame.Rect(self.left.x, self.left.y + i * (ch + gap),
+                                          self.left.width, ch))
+                      for i, lv in enumerate(self.levels)]
+        self.right = pygame.Rect(self.left.right + margin, self.top,
+                                 w - self.left.right - 2 * margin, self.bottom - self.top)
+
+    # -- GUI -------------------------------------------------------------------------------
+    def build_ui(self, manager, active: bool) -> None:
+        import pygame_gui
+
+        s = self.scale
+        self._save_names()
+        self.nav.clear()
+        self.entries = []
+        self.help_spots = []
+        for level_id, rect in self.cards:
+            self.nav.add(_Card(rect), lambda i=level_id: self.choose(i))
+            if level_id == self.level_id and self.nav.index is None:
+                pass
+        if self.level_id is None:
+            return
+        lv = self.level
+        chosen = self.options.setdefault(lv.id, {})
+        x, y, width = self.right.x + round(16 * s), self.right.y + round(12 * s), \
+            self.right.width - round(32 * s)
+        row_h = round(40 * s)
+        small = round(15 * s)
+        label_w = round(min(width * 0.45, 330 * s))
+        self.rows: list[tuple[str, int]] = []
+        self.helps: list[tuple[str, pygame.Rect]] = []
+
+        def row_label(text: str, yy: int) -> None:
+            self.rows.append((text, yy + row_h // 2))
+
+        # ruleset options
+        for name, spec in lv.options.items():
+            value = chosen.get(name, spec.default)
+            row_label(spec.label + (f" ({spec.rule})" if spec.rule else ""), y)
+            cx = x + label_w
+            choices = self._choices(spec)
+            bw = min(round(170 * s), (width - label_w) // max(1, len(choices)) - round(6 * s))
+            for i, c in enumerate(choices):
+                text = catalog.option_value_text(c)
+                b = button(manager, (cx + i * (bw + round(6 * s)), y, bw, row_h), text,
+                           cls="choice", oid=f"opt_{name}_{i}", tip=spec.help or None)
+                if c == value:
+                    b.select()
+                self.nav.add(b, lambda n=name, v=c: self.set_option(n, v))
+            y += row_h + round(4 * s)
+            if spec.help:
+                img = theme.render(spec.help, small, theme.TEXT_SOFT, False, True, width)
+                hr = pygame.Rect(x, y, width, img.get_height())
+                self.helps.append((spec.help, hr))
+                y = hr.bottom + round(10 * s)
+        # players
+        if lv.min_players != lv.max_players:
+            row_label("Players", y)
+            n_choices = list(range(lv.min_players, lv.max_players + 1))
+            bw = min(round(60 * s), (width - label_w) // len(n_choices) - round(6 * s))
+            for i, k in enumerate(n_choices):
+                b = button(manager, (x + label_w + i * (bw + round(6 * s)), y, bw, row_h),
+                           str(k), cls="choice", oid=f"players_{k}")
+                if k == self.n_players():
+                    b.select()
+                self.nav.add(b, lambda k=k: self.set_players(k))
+            y += row_h + round(12 * s)
+        # names
+        n = self.n_players()
+        defaults = self._default_names(n)
+        row_label("Names", y)
+        per_row = 2 if n <= 4 else 3
+        ew = (width - label_w) // per_row - round(8 * s)
+        for i in range(n):
+            r, c = divmod(i, per_row)
+            rect = pygame.Rect(x + label_w + c * (ew + round(8 * s)),
+                               y + r * (row_h + round(6 * s)), ew, row_h)
+            entry = pygame_gui.elements.UITextEntryLine(rect, manager,
+                                                        object_id=f"#name_{i}",
+                                                        placeholder_text=defaults[i])
+            entry.length_limit = 20
+            if i < len(self.names) and self.names[i]:
+                entry.set_text(self.names[i][:20])
+            self.entries.append(entry)
+        y += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s)
+        # who starts
+        row_label("Who starts", y)
+        self.first %= n
+        bw = min(round(150 * s), (width - label_w) // min(n, 3) - round(6 * s))
+        for i in range(n):
+            r, c = divmod(i, 3)
+            b = button(manager, (x + label_w + c * (bw + round(6 * s)),
+                                 y + r * (row_h + round(6 * s)), bw, row_h),
+                       self._name(i, defaults), cls="choice", oid=f"first_{i}")
+            if i == self.first:
+                b.select()
+            self.nav.add(b, lambda i=i: self.set_first(i))
+        # bottom row
+        bh = round(54 * s)
+        by = self.rect.bottom - bh - round(14 * s)
+        bw = round(200 * s)
+        self.nav.add(button(manager, (round(16 * s), by, bw, bh), "Back", cls="menu",
+                            oid="back"), self.back)
+        self.nav.add(button(manager, (self.right.x, by, bw, bh), "Rules", cls="menu",
+                            oid="rules", tip="The rules of this game (F1)"), self.rules)
+        self.nav.add(button(manager, (self.rect.right - round(16 * s) - round(240 * s), by,
+                                      round(240 * s), bh), "Start", cls="primary", oid="start"),
+                     self.start)
+
+    def _choices(self, spec) -> list:
+        if spec.kind == "bool":
+            return [True, False]
+        if spec.kind == "choice":
+            return list(spec.choices)
+        values = [spec.default]
+        lo = spec.min if spec.min is not None else spec.default / 10
+        hi = spec.max if spec.max is not None else spec.default * 10
+        for v in (spec.default / 10, spec.default * 2, spec.default / 2, spec.default * 10):
+            v = type(spec.default)(v)
+            if lo <= v <= hi and v not in values and len(values) < NUMBER_CHOICES:
+                values.append(v)
+        return sorted(values)
+
+    def _default_names(self, n: int) -> list[str]:
+        names = list(self.level.player_names)
+        if len(names) >= n:
+            return names[:n]
+        return [f"Player {i + 1}" for i in range(n)]
+
+    def _name(self, i: int, defaults: list[str]) -> str:
+        if i < len(self.names) and self.names[i].strip():
+            return self.names[i].strip()
+        return defaults[i]
+
+    def _save_names(self) -> None:
+        for i, e in enumerate(self.entries):
+            while len(self.names) <= i:
+                self.names.append("")
+            self.names[i] = e.get_text().strip()
+
+    # -- actions ---------------------------------------------------------------------------
+    def choose(self, level_id: str) -> None:
+        if level_id != self.level_id:
+            self.level_id = level_id
+            self.app._ui_dirty = True
+            self.app.sound.play("click")
+
+    def set_option(self, name: str, value) -> None:
+        self.options.setdefault(self.level_id, {})[name] = value
+        self.app._ui_dirty = True
+
+    def set_players(self, k: int) -> None:
+        self.players[self.level_id] = k
+        self.app._ui_dirty = True
+
+    def set_first(self, i: int) -> None:
+        self.first = i
+        self.app._ui_dirty = True
+
+    def back(self) -> None:
+        self._save_names()
+        self.app.pop()
+
+    def rules(self) -> None:
+        from ludic.app.scenes.rules import RulesScene
+
+        self._save_names()
+        self.app.push(RulesScene(self.app), level_id=self.level_id,
+                      options=self.options.get(self.level_id, {}))
+
+    def start(self) -> None:
+        from ludic.app.scenes.game import GameScene
+        from ludic.app.session import Session, Setup
+
+        self._save_names()
+        n = self.n_players()
+        setup = Setup(self.level_id, dict(self.options.get(self.level_id, {})),
+                      n, [self._name(i, self._default_names(n)) for i in range(n)], self.first)
+        try:
+            session = Session(setup)
+        except Exception as exc:  # noqa: BLE001 - a bad option combination, shown plainly
+            log.exception("cannot start %s", self.level_id)
+            self.note = f"This game cannot start: {exc}"
+            return
+        typed = [self.names[i] if i < len(self.names) else "" for i in range(n)]
+        self.app.settings.last_names = typed
+        self.app.storage.save_settings(self.app.settings)
+        self.app.replace(GameScene(self.app), session=session)
+
+    def handle(self, intent) -> None:
+        if intent.name == "select" and intent.pos is not None:
+            for level_id, rect in self.cards:
+                if rect.collidepoint(intent.pos):
+                    self.choose(level_id)
+                    return
+        if self.nav.handle(intent):
+            return
+        if intent.name == "back":
+            self.back()
+        elif intent.name == "rules":
+            self.rules()
+
+    def resume(self, **data) -> None:
+        self.app._ui_dirty = True
+
+    # -- drawing ---------------------------------------------------------------------------
+    def thumbnail(self, lv, size: tuple[int, int]) -> pygame.Surface | None:
+        key = (lv.id, size)
+        if key not in self.thumbs:
+            img = pygame.Surface(size, pygame.SRCALPHA)
+            try:
+                from ludic.app.boards import make_view
+                from ludic.model.registry import make_game
+
+                game = make_game(lv)
+                view = make_view(game, self.app.assets)
+                view.draw_thumbnail(img, img.get_rect(), game.start_state(0))
+            except Exception:  # noqa: BLE001 - a broken view must not break the menu
+                log.exception("thumbnail of %s", lv.id)
+                img = None
+            self.thumbs[key] = img
+        return self.thumbs[key]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        draw_table(surface, self.app.assets)
+        draw_header(surface, self.app.assets, "New game", s,
+                    "Choose a game, its rules and the players")
+        if self.level_id is None:
+            theme.draw_text(surface, "No game is installed yet.", self.rect.center,
+                            round(26 * s), theme.CREAM, anchor="center")
+            return
+        for level_id, rect in self.cards:
+            self._draw_card(surface, catalog.level(level_id), rect, level_id == self.level_id)
+        theme.rounded_panel(surface, self.right, radius=round(14 * s))
+        x = self.right.x + round(16 * s)
+        for text, cy in getattr(self, "rows", []):
+            size = theme.fit_size(text, round(min(self.right.width * 0.45, 330 * s)) - 8,
+                                  round(19 * s), bold=True)
+            theme.draw_text(surface, text, (x, cy), size, theme.INK, bold=True,
+                            anchor="midleft")
+        for text, r in getattr(self, "helps", []):
+            theme.draw_text(surface, text, r.topleft, round(15 * s), theme.TEXT_SOFT,
+                            italic=True, wrap=r.width)
+        if self.note:
+            theme.draw_text(surface, self.note, (self.right.x, self.bottom - round(30 * s)),
+                            round(16 * s), theme.REFUSED, bold=True, wrap=self.right.width)
+        self.nav.draw(surface, s)
+
+    def _draw_card(self, surface, lv, rect: pygame.Rect, chosen: bool) -> None:
+        s = self.scale
+        fill = theme.SAND_LIGHT if chosen else theme.SAND
+        edge = theme.TERRACOTTA if chosen else theme.PANEL_EDGE
+        theme.rounded_panel(surface, rect, fill=fill, edge=edge, radius=round(10 * s),
+                            width=max(2, round((4 if chosen else 2) * s)))
+        pad = max(4, round(8 * s))
+        th = rect.height - 2 * pad
+        tw = round(th * 1.25)
+        thumb = self.thumbnail(lv, (tw, th))
+        if thumb is not None:
+            surface.blit(thumb, (rect.x + pad, rect.y + pad))
+        tx = rect.x + tw + 2 * pad
+        avail = rect.right - tx - pad
+        name_size = theme.fit_size(lv.name, avail, min(round(24 * s), round(th * 0.34)), True)
+        theme.draw_text(surface, lv.name, (tx, rect.y + pad), name_size, theme.INK, bold=True)
+        line_h = round(name_size * 1.35)
+        small = min(round(15 * s), max(9, round(th * 0.2)))
+        theme.draw_text(surface, f"{lv.people}, {lv.place}", (tx, rect.y + pad + line_h), small,
+                        theme.TERRACOTTA_DARK, bold=True)
+        if rect.height > 70 * s:
+            summary = _clip(lv.summary, small, avail, max(1, (rect.bottom - pad - (
+                rect.y + pad + line_h + small * 1.4)) // (small * 1.3)))
+            theme.draw_text(surface, summary, (tx, rect.y + pad + line_h + round(small * 1.45)),
+                            small, theme.TEXT_SOFT, wrap=avail)
+
+
+def _clip(text: str, size: int, width: int, lines: int) -> str:
+    """``text`` cut (with an ellipsis) to about ``lines`` wrapped lines of ``width`` pixels."""
+    f = theme.font(size)
+    budget = int(lines)
+    words = text.split()
+    out, line = [], ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= width:
+            line = trial
+            continue
+        out.append(line)
+        line = word
+        if len(out) >= budget:
+            return " ".join(out).rstrip(",.;:") + "…"
+    out.append(line)
+    return " ".join(out)

@@ -1,0 +1,116 @@
+"""The title screen: Play, Continue (when a game was autosaved), Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav, button, draw_band, draw_table
+
+GAMES_LINE = "Sig  ·  Sig Capture  ·  Khamousiyya  ·  Dra  ·  Isolo"
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.nav = ButtonNav()
+        self.note = ""
+
+    def enter(self, **data) -> None:
+        self.note = data.get("note", "")
+        self._take_problems()
+
+    def resume(self, **data) -> None:
+        self.note = data.get("note", "")
+        self._take_problems()
+
+    def _take_problems(self) -> None:
+        problems = self.app.storage.problems
+        if problems:
+            self.note = " ".join(problems)
+            problems.clear()
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        self.band_h = round(56 * s)
+        self.title_center = (w // 2, round(h * 0.25))
+        top = round(h * 0.25 + 150 * s)
+        bottom = h - round(h * 0.07) - self.band_h - round(12 * s)
+        gap = round(12 * s)
+        bw, bh = round(300 * s), min(round(56 * s), (bottom - top) // 5 - gap)
+        self.button_rects = [pygame.Rect(w // 2 - bw // 2, top + i * (bh + gap), bw, bh)
+                             for i in range(5)]
+
+    def build_ui(self, manager, active: bool) -> None:
+        self.nav.clear()
+        rects = iter(self.button_rects)
+        self.nav.add(button(manager, next(rects), "Play", cls="primary", oid="play"), self.play)
+        has_save = self.app.storage.has_autosave()
+        self.nav.add(button(manager, next(rects), "Continue", cls="menu", oid="continue",
+                            enabled=has_save, tip="Go on with the last game"), self.continue_)
+        self.nav.add(button(manager, next(rects), "Rules", cls="menu", oid="rules"), self.rules)
+        self.nav.add(button(manager, next(rects), "Settings", cls="menu", oid="settings"),
+                     self.settings)
+        self.nav.add(button(manager, next(rects), "Quit", cls="menu", oid="quit"), self.app.quit)
+
+    # -- actions ---------------------------------------------------------------------------
+    def play(self) -> None:
+        from ludic.app.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def continue_(self) -> None:
+        from ludic.app.scenes.game import GameScene, load_autosave
+
+        session, problem = load_autosave(self.app)
+        if session is None:
+            self.note = problem or "There is no saved game."
+            self.app._ui_dirty = True
+            return
+        self.app.push(GameScene(self.app), session=session)
+
+    def rules(self) -> None:
+        from ludic.app.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from ludic.app.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def handle(self, intent) -> None:
+        if self.nav.handle(intent):
+            return
+        if intent.name == "back":
+            self.app.quit()
+        elif intent.name == "rules":
+            self.rules()
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = self.scale
+        draw_table(surface, self.app.assets)
+        draw_band(surface, self.app.assets, round(h * 0.07), self.band_h, w)
+        draw_band(surface, self.app.assets, h - round(h * 0.07) - self.band_h, self.band_h, w)
+        cx, cy = self.title_center
+        size = round(min(120 * s, h * 0.16))
+        theme.draw_text(surface, "Ludic", (cx, cy), size, theme.CREAM, bold=True,
+                        anchor="center", shadow=theme.TERRACOTTA_DARK)
+        theme.draw_text(surface, "Five traditional board games of North and East Africa",
+                        (cx, cy + round(78 * s)), round(24 * s), theme.SAND, anchor="center")
+        theme.draw_text(surface, GAMES_LINE, (cx, cy + round(112 * s)), round(18 * s),
+                        theme.OCHRE, anchor="center", bold=True)
+        if self.note:
+            box = pygame.Rect(0, 0, min(w - 40, round(900 * s)), round(64 * s))
+            box.midbottom = (w // 2, h - round(h * 0.07) - self.band_h - round(10 * s))
+            theme.rounded_panel(surface, box, radius=round(10 * s))
+            theme.draw_text(surface, self.note, (box.x + round(14 * s), box.y + round(8 * s)),
+                            round(16 * s), theme.TERRACOTTA_DARK, wrap=box.width - round(28 * s))
+        self.nav.draw(surface, s)

@@ -1,0 +1,163 @@
+"""One game being played in the app: the setup chosen, the game, its history and the match
+score. Pure Python (no pygame), saved and loaded as JSON.
+
+A saved game holds the level id, options, number of players, player names, who started, the
+match score, and the move list in notation; loading replays the moves through the model, so a
+save never holds anything the rules could disagree with::
+
+    {"version": 1, "level": "dra", "options": {"match": true}, "players": 2,
+     "names": ["Amina", "Yusuf"], "first": 0, "moves": ["@c3", "@d4", ...], "cursor": 12,
+     "match": {"scores": [1, 0], "first": 1, "games": 1}}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ludic.app.history import History
+from ludic.model.match import Match
+from ludic.model.protocol import Outcome, State
+
+SAVE_VERSION = 1
+
+#: Games played as a match when their level option ``match`` is on:
+#: key -> (target points or None, who starts the next game).
+MATCH_RULES: dict[str, tuple[int | None, str]] = {
+    "dra": (10, "loser"),  # D5
+    "khamousiyya": (None, "winner"),  # H7
+}
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be loaded (the message says why in plain words)."""
+
+
+@dataclass
+class Setup:
+    """What the setup screen chose."""
+
+    level_id: str
+    options: dict[str, Any] = field(default_factory=dict)
+    players: int | None = None
+    names: list[str] = field(default_factory=list)
+    first: int = 0
+
+
+class Session:
+    def __init__(self, setup: Setup, decides: Callable[[State], bool] | None = None,
+                 match: Match | None = None) -> None:
+        from ludic.model.registry import make_game
+
+        self.setup = setup
+        self.game = make_game(setup.level_id, setup.options, setup.players)
+        self.level = self.game.level
+        n = self.game.num_players
+        defaults = list(self.game.player_names)
+        names = [str(x).strip()[:24] for x in setup.names[:n]]
+        self.names = [names[i] if i < len(names) and names[i] else defaults[i]
+                      for i in range(n)]
+        self.first = setup.first % n
+        self.decides = decides
+        self.match = match if match is not None else self._new_match()
+        self.history = History(self.game.start_state(self.first), decides)
+        self.recorded = False
+
+    def _new_match(self) -> Match | None:
+        rule = MATCH_RULES.get(self.level.game)
+        if rule is None or not self.game.options.get("match"):
+            return None
+        target, next_first = rule
+        return Match(players=self.game.num_players, target=target, next_first=next_first,
+                     first_player=self.first)
+
+    # -- the game ----------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.history.state
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome()
+
+    def record_result(self) -> None:
+        """Count a finished game into the match score (once)."""
+        outcome = self.outcome
+        if outcome is None or self.recorded or self.match is None or self.match.is_over:
+            return
+        self.match = self.match.record(outcome, self.points(outcome))
+        self.recorded = True
+
+    def points(self, outcome: Outcome) -> int:
+        """What a won game is worth in the match (Dra D5: 2 for a win without losing a piece)."""
+        fn = getattr(self.game, "match_points", None)
+        if callable(fn):
+            return int(fn(outcome))
+        return 1
+
+    def next_game(self) -> "Session":
+        """The next game: same setup, who starts given by the match (or the same seat)."""
+        self.record_result()
+        first = self.match.first_player if self.match is not None else self.first
+        setup = Setup(self.setup.level_id, dict(self.setup.options), self.setup.players,
+                      list(self.names), first)
+        match = self.match if self.match is not None and not self.match.is_over else None
+        return Session(setup, self.decides, match)
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_save(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "version": SAVE_VERSION,
+            "level": self.setup.level_id,
+            "options": dict(self.setup.options),
+            "players": self.game.num_players,
+            "names": list(self.names),
+            "first": self.first,
+            "moves": [str(m) for m in self.history.moves],
+            "cursor": self.history.cursor,
+        }
+        if self.match is not None:
+            data["match"] = {"scores": list(self.match.scores),
+                             "first": self.match.first_player,
+                             "games": self.match.games_played}
+        return data
+
+    @classmethod
+    def from_save(cls, data: dict[str, Any],
+                  decides: Callable[[State], bool] | None = None) -> "Session":
+        """Rebuild a session by replaying its moves (raises :class:`SaveError`)."""
+        try:
+            if data.get("version") != SAVE_VERSION:
+                raise SaveError(f"it was written by another version ({data.get('version')!r})")
+            setup = Setup(str(data["level"]), dict(data.get("options") or {}),
+                          int(data["players"]), [str(n) for n in data.get("names", [])],
+                          int(data.get("first", 0)))
+            session = cls(setup, decides)
+            m = data.get("match")
+            if session.match is not None and isinstance(m, dict):
+                from dataclasses import replace
+
+                scores = tuple(int(x) for x in m.get("scores", ()))
+                if len(scores) == session.match.players:
+                    session.match = replace(session.match, scores=scores,
+                                            first_player=int(m.get("first", 0)))
+            moves = data.get("moves", [])
+            if not isinstance(moves, list):
+                raise SaveError("its move list is not a list")
+        except SaveError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - any defect of the file is reported the same way
+            raise SaveError(f"it does not describe a game ({exc})") from exc
+        history = session.history
+        for i, text in enumerate(moves, 1):
+            try:
+                move = history.states[-1].parse_move(str(text))
+                transition = history.states[-1].apply(move)
+            except Exception as exc:  # noqa: BLE001
+                raise SaveError(f"move {i} ({text}) cannot be played: {exc}") from exc
+            history.moves.append(move)
+            history.effects.append(transition.effects)
+            history.states.append(transition.state)
+        cursor = data.get("cursor", len(moves))
+        history.reset_to(int(cursor) if isinstance(cursor, int) else len(moves))
+        return session

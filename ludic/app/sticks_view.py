@@ -1,0 +1,159 @@
+"""The six El Oued sticks, thrown and tumbling (both Sig games).
+
+Each throw is one animation: the six sticks fly in from the thrower's hand along arcs, spin
+and flip (a flip shows the other side: ``stick_polished.png`` / ``stick_rough.png``), bounce
+and land with ``count`` polished sides up. Then the throw's name and the count are shown,
+taken from the model's ``THROW``/``COUNT`` effects' text ("Sig! 1 and throw again",
+"Sig of six + sig = 7"); nothing is re-derived here. Follow-up throws play one after another.
+
+Which of the six sticks show the polished side is cosmetic (a ``random.Random`` seeded by the
+throw's place in the game, so redrawing never changes it); how many is the model's.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Sequence
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.anim import Timeline, bounce, clamp01, ease_out
+from ludic.model.protocol import Effect, EffectKind
+
+STICKS = 6
+FLIGHT = 0.75  # seconds in the air at speed 1
+SETTLE = 0.25
+
+
+class SticksView:
+    def __init__(self, assets) -> None:
+        self.assets = assets
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.faces: tuple[bool, ...] = ()  # polished side up, per stick, of the last throw
+        self.caption = ""
+        self.detail = ""
+        self._spots: list[tuple[float, float, float]] = []
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        r = self.rect
+        jitter = random.Random(7)
+        area_w = r.width * 0.9
+        self._spots = []
+        for i in range(STICKS):
+            x = r.x + r.width * 0.05 + area_w * (i + 0.5) / STICKS
+            y = r.y + r.height * 0.42 + jitter.uniform(-0.05, 0.05) * r.height
+            angle = 90 + jitter.uniform(-14, 14)
+            self._spots.append((x, y, angle))
+
+    def stick_size(self) -> tuple[int, int]:
+        length = max(8, int(min(self.rect.height * 0.72, self.rect.width / STICKS * 4.5)))
+        return length, max(3, int(length * 48 / 320))
+
+    @staticmethod
+    def faces_for(count: int, seed: int) -> tuple[bool, ...]:
+        order = list(range(STICKS))
+        random.Random(seed).shuffle(order)
+        up = set(order[:count])
+        return tuple(i in up for i in range(STICKS))
+
+    @staticmethod
+    def texts(effects: Sequence[Effect]) -> tuple[str, str]:
+        """The caption (the throw's name) and detail (the count) from the effects."""
+        throw = next((e.text for e in effects if e.kind == EffectKind.THROW), "")
+        rest = [e.text for e in effects
+                if e.kind in (EffectKind.COUNT, EffectKind.EXTRA_THROW, EffectKind.LOST)
+                and e.text]
+        return throw, "  ".join(rest)
+
+    # -- the animation -----------------------------------------------------------------------
+    def throw(self, count: int, effects: Sequence[Effect], seed: int,
+              sound=None) -> Timeline:
+        """The timeline of one throw landing with ``count`` polished sides up."""
+        faces = self.faces_for(count, seed)
+        caption, detail = self.texts(effects)
+        tl = Timeline()
+        rng = random.Random(seed * 31 + 5)
+        spins = [rng.uniform(1.5, 3.0) * rng.choice((-1, 1)) for _ in range(STICKS)]
+        flips = [rng.randint(2, 4) * 2 + (0 if faces[i] else 1) for i in range(STICKS)]
+        delays = [rng.uniform(0.0, 0.12) for _ in range(STICKS)]
+        tl.sound("sticks", at=0.0)
+
+        def draw(surface: pygame.Surface, u: float) -> None:
+            t = u * (FLIGHT + SETTLE)
+            self._draw_flying(surface, t, faces, spins, flips, delays)
+
+        tl.custom(draw, at=0.0, duration=FLIGHT + SETTLE)
+        tl.set("sticks", (faces, caption, detail), at=FLIGHT + SETTLE)
+        tl.wait(0.35)
+        return tl
+
+    def _draw_flying(self, surface, t, faces, spins, flips, delays) -> None:
+        r = self.rect
+        hand = (r.x + r.width * 0.5, r.bottom + r.height * 0.2)
+        for i, (x, y, angle) in enumerate(self._spots):
+            local = clamp01((t - delays[i]) / FLIGHT)
+            u = ease_out(local)
+            px = hand[0] + (x - hand[0]) * u
+            py = hand[1] + (y - hand[1]) * bounce(local) - math.sin(math.pi * u) * r.height * 0.9
+            flip_phase = flips[i] * math.pi * u
+            polished = (math.cos(flip_phase) >= 0) == (flips[i] % 2 == 0) if local < 1 \
+                else faces[i]
+            squash = abs(math.cos(flip_phase)) if local < 1 else 1.0
+            rot = angle + (1 - u) * spins[i] * 360
+            self._blit_stick(surface, (px, py), rot, polished, max(0.15, squash))
+
+    def _blit_stick(self, surface, center, angle: float, polished: bool, squash: float) -> None:
+        length, thick = self.stick_size()
+        name = "stick_polished" if polished else "stick_rough"
+        img = self.assets.scaled(name, (length, max(2, int(thick * squash))))
+        img = pygame.transform.rotate(img, angle)
+        surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, anim: Timeline | None, scale: float) -> None:
+        """The tray, then either the flying sticks (``anim`` running) or the last throw."""
+        r = self.rect
+        if r.width <= 0:
+            return
+        tray = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(tray, (60, 36, 20, 110), tray.get_rect(), border_radius=round(12 * scale))
+        surface.blit(tray, r)
+        flying = anim is not None and not anim.done and anim.value("sticks") is None
+        if anim is not None and not anim.done:
+            landed = anim.value("sticks")
+            if landed is not None:
+                self._draw_landed(surface, *landed, scale)
+            else:
+                anim.draw(surface)
+        elif self.faces:
+            self._draw_landed(surface, self.faces, self.caption, self.detail, scale)
+        else:
+            theme.draw_text(surface, "Throw the sticks", r.center, round(18 * scale),
+                            theme.SAND, anchor="center", bold=True)
+        del flying
+
+    def _draw_landed(self, surface, faces, caption, detail, scale) -> None:
+        for i, (x, y, angle) in enumerate(self._spots):
+            self._blit_stick(surface, (x, y), angle, faces[i], 1.0)
+        r = self.rect
+        size = round(20 * scale)
+        y = r.bottom - round(size * 1.9)
+        if caption:
+            fs = theme.fit_size(caption, r.width - 12, size, bold=True)
+            theme.draw_text(surface, caption, (r.centerx, y), fs, theme.CREAM, bold=True,
+                            anchor="center", shadow=theme.INK)
+        if detail:
+            fs = theme.fit_size(detail, r.width - 12, round(16 * scale), bold=True)
+            theme.draw_text(surface, detail, (r.centerx, y + round(size * 1.05)), fs,
+                            theme.HIGHLIGHT, bold=True, anchor="center", shadow=theme.INK)
+
+    def land(self, count: int, effects: Sequence[Effect], seed: int) -> None:
+        """Show a throw as landed (after its animation, or at once when skipped)."""
+        self.faces = self.faces_for(count, seed)
+        self.caption, self.detail = self.texts(effects)
+
+    def clear(self) -> None:
+        self.faces, self.caption, self.detail = (), "", ""
