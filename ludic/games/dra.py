@@ -273,39 +273,42 @@ def _placements(x: int, y: int) -> int:
     return FULL & ~(x | y | bad)
 
 
-def _steps(x: int, y: int) -> tuple[DraMove, ...]:
+def _steps(x: int, y: int, NOT_A=NOT_A, NOT_F=NOT_F, FULL=FULL,
+           U0=UP_T[0], U1=UP_T[1], U2=UP_T[2], D0=DOWN_T[0], D1=DOWN_T[1], D2=DOWN_T[2],
+           R0=RIGHT_T[0], R1=RIGHT_T[1], R2=RIGHT_T[2],
+           L0=LEFT_T[0], L1=LEFT_T[1], L2=LEFT_T[2]) -> tuple[DraMove, ...]:
     """The legal steps of the owner of ``x`` (D3): to an empty orthogonal neighbour, making no
     run of four or more through the moved piece.
 
     Counted for every empty square at once: ``left[k]`` holds the squares with at least k of
     the mover's pieces next to them on the left, and so on. A step into a square from the left
     makes a row run of 1 + (pieces on the right) and a column run of 1 + above + below, because
-    the piece that left is in neither; the other directions alike.
+    the piece that left is in neither; the other directions alike. (The keyword arguments
+    are the tables, bound as locals for speed.)
     """
     empty = FULL & ~(x | y)
     l1 = (x << 1) & NOT_A
-    l2 = l1 & (l1 << 1) & NOT_A
-    l3 = l2 & (l2 << 1) & NOT_A
+    l2 = l1 & (l1 << 1)  # l1 has no column a, so no run wraps round a row's end
+    l3 = l2 & (l2 << 1)
     r1 = (x >> 1) & NOT_F
-    r2 = r1 & (r1 >> 1) & NOT_F
-    r3 = r2 & (r2 >> 1) & NOT_F
-    u1 = x >> COLUMNS
-    u2 = u1 & (u1 >> COLUMNS)
-    u3 = u2 & (u2 >> COLUMNS)
-    d1 = (x << COLUMNS) & FULL
-    d2 = d1 & (d1 << COLUMNS)
-    d3 = d2 & (d2 << COLUMNS)
+    r2 = r1 & (r1 >> 1)
+    r3 = r2 & (r2 >> 1)
+    u1 = x >> 6
+    u2 = u1 & (u1 >> 6)
+    u3 = u2 & (u2 >> 6)
+    d1 = (x << 6) & FULL
+    d2 = d1 & (d1 << 6)
+    d3 = d2 & (d2 << 6)
     row4 = l3 | r3 | (l2 & r1) | (l1 & r2)
     col4 = u3 | d3 | (u2 & d1) | (u1 & d2)
     up = empty & d1 & ~(u3 | row4)
     down = empty & u1 & ~(d3 | row4)
     right = empty & l1 & ~(r3 | col4)
     left = empty & r1 & ~(l3 | col4)
-    return (UP_T[0][up & 1023] + UP_T[1][(up >> 10) & 1023] + UP_T[2][up >> 20]
-            + DOWN_T[0][down & 1023] + DOWN_T[1][(down >> 10) & 1023] + DOWN_T[2][down >> 20]
-            + RIGHT_T[0][right & 1023] + RIGHT_T[1][(right >> 10) & 1023]
-            + RIGHT_T[2][right >> 20]
-            + LEFT_T[0][left & 1023] + LEFT_T[1][(left >> 10) & 1023] + LEFT_T[2][left >> 20])
+    return (*U0[up & 1023], *U1[(up >> 10) & 1023], *U2[up >> 20],
+            *D0[down & 1023], *D1[(down >> 10) & 1023], *D2[down >> 20],
+            *R0[right & 1023], *R1[(right >> 10) & 1023], *R2[right >> 20],
+            *L0[left & 1023], *L1[(left >> 10) & 1023], *L2[left >> 20])
 
 
 def _from_mask(tables, mask: int) -> tuple[DraMove, ...]:
@@ -339,11 +342,12 @@ _new = object.__new__
 
 
 def _make(game: "Dra", t: tuple, moves: tuple | None = None) -> "DraState":
+    """A new state; ``moves``, when given, are its legal moves unless the turn limit is up."""
     s = _new(DraState)
     s.game = game
     s._t = t
     s._moves = moves
-    s._outcome = _UNSET
+    s._outcome = None if moves and t[9] < game.turn_limit else _UNSET
     return s
 
 
@@ -499,28 +503,43 @@ class DraState(State):
     def legal_moves(self) -> tuple[DraMove, ...]:
         """Placements in square order (a1, b1, ... f5); or ``pass``; or steps grouped by
         direction (up, down, right, left), each by destination; or removals by square."""
-        moves = self._moves
-        if moves is None or self._outcome is _UNSET:
+        if self._outcome is _UNSET:  # once known, the moves are known too
             self._resolve()
-            moves = self._moves
-        return moves
+        return self._moves
 
     def play(self, move: DraMove) -> "DraState":
         """The fast path: trusts ``move`` to be legal (``apply`` checks it)."""
         b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = self._t
         kind = move[0]
+        game = self.game
         if kind == K_STEP:
             if turn:
                 b1 ^= move[3]
-                x = b1
+                x, y = b1, b0
             else:
                 b0 ^= move[3]
-                x = b0
+                x, y = b0, b1
+            state = _new(DraState)
+            state.game = game
             d = move[2]
             if x & LINE_MASK[d] in CAPTURE_PATTERNS[d]:
-                return _make(self.game, (b0, b1, h0, h1, c0, c1, turn, REMOVE, quiet, turns, first))
-            return _make(self.game, (b0, b1, h0, h1, c0, c1, 1 - turn, MOVE, quiet + 1,
-                                     turns + 1, first))
+                state._t = (b0, b1, h0, h1, c0, c1, turn, REMOVE, quiet, turns, first)
+                state._moves = _from_mask(REMOVE_T, y)
+                state._outcome = None
+                return state
+            quiet += 1
+            turns += 1
+            state._t = (b0, b1, h0, h1, c0, c1, 1 - turn, MOVE, quiet, turns, first)
+            # The next player's steps, computed now: the end (D4) needs them anyway.
+            if quiet < game.quiet_limit and turns < game.turn_limit:
+                moves = _steps(y, x)
+                if moves:
+                    state._moves = moves
+                    state._outcome = None
+                    return state
+            state._moves = None
+            state._outcome = _UNSET
+            return state
         if kind == K_REMOVE:
             if turn:
                 b0 &= ~move[3]
@@ -528,8 +547,19 @@ class DraState(State):
             else:
                 b1 &= ~move[3]
                 c0 += 1
-            return _make(self.game, (b0, b1, h0, h1, c0, c1, 1 - turn, MOVE, 0, turns + 1,
-                                     first))
+            state = _new(DraState)
+            state.game = game
+            state._t = (b0, b1, h0, h1, c0, c1, 1 - turn, MOVE, 0, turns + 1, first)
+            nxt, other = (b0, b1) if turn else (b1, b0)
+            if nxt.bit_count() >= 3 and other.bit_count() >= 3 and turns + 1 < game.turn_limit:
+                moves = _steps(nxt, other)
+                if moves:
+                    state._moves = moves
+                    state._outcome = None
+                    return state
+            state._moves = None
+            state._outcome = _UNSET
+            return state
         if kind == K_PLACE:
             if turn:
                 b1 |= move[3]
@@ -537,7 +567,7 @@ class DraState(State):
             else:
                 b0 |= move[3]
                 h0 -= 1
-        return _after_placement(self.game, b0, b1, h0, h1, c0, c1, 1 - turn, turns + 1, first)
+        return _after_placement(game, b0, b1, h0, h1, c0, c1, 1 - turn, turns + 1, first)
 
     def _coerce(self, move: Any) -> DraMove:
         if isinstance(move, DraMove):
