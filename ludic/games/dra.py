@@ -578,7 +578,7 @@ class DraState(State):
         """``None`` if ``move`` is legal, else ``(reason, rule)``."""
         outcome = self.outcome()
         if outcome is not None:
-            return f"The game is over: {outcome.reason}", "D4"
+            return f"The game is over: {outcome.reason}", None  # the reason cites D4
         if move in self.legal_moves():
             return None
         b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = self._t
@@ -697,7 +697,7 @@ class DraState(State):
         scores = (c0, c1)
         if why == "limit":
             return Outcome(None, f"The turn limit of {self.game.turn_limit} turns is reached: "
-                           "a draw", "D4", scores)
+                           "a draw", None, scores)
         if why == "reduced":
             seat = 0 if b0.bit_count() < 3 else 1
             cause = (f"{SEAT_NAME[seat]} has only {self._t[seat].bit_count()} pieces left "
