@@ -44,7 +44,7 @@ def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="set a ruleset option (TOML value), e.g. capture_sow_from='after_capture'")
     parser.add_argument("--players", type=int, help="number of players where the game allows")
-    args = parser.parse_args(list(argv))
+    args = parser.parse_intermixed_args(list(argv))
 
     from ludic.model.registry import make_game
 
