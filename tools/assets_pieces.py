@@ -121,7 +121,7 @@ def seed(rng, variant, size=48):
         spec, shin = 0.55, 40.0
     elif variant == 1:    # brown bean with a pale eye
         rx, ry, ang = 16.0, 10.5, -0.55
-        base = (156, 94, 52)
+        base = (176, 110, 62)
         ca, sa = math.cos(ang), math.sin(ang)
 
         def albedo(px, py, x, y, d):
@@ -175,7 +175,7 @@ def dra_south(rng, size=96):
     ends = []
     for k in range(3):
         a = -math.pi / 2 + k * TAU / 3
-        ends.append((c + 13.0 * math.cos(a), c + 1.5 + 13.0 * math.sin(a), 16.0,
+        ends.append((c + 14.0 * math.cos(a), c + 1.5 + 14.0 * math.sin(a), 17.0,
                      rng.uniform(-2.5, 2.5), rng.uniform(-2.5, 2.5), rng.uniform(0, TAU)))
     light, dark = rgb("palm"), (176, 128, 74)
     bark = (104, 70, 40)
@@ -213,7 +213,7 @@ def dra_south(rng, size=96):
         if rr > 3 and da * rr < 0.8:
             col = mix(col, (110, 72, 40), 0.7 * (1 - da * rr / 0.8))
         # bark rim
-        col = mix(col, bark, smoothstep(-2.8, -1.6, best))
+        col = mix(col, bark, smoothstep(-3.6, -2.2, best))
         return col
 
     surf = shade(size, SS, sdf, albedo, bevel=3.0, height=height, spec=0.18, shin=14.0,

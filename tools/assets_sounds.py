@@ -132,20 +132,20 @@ def write(path, buf: list[float]) -> None:
 # --- the sounds ------------------------------------------------------------------------------------
 
 def sticks(rng) -> list[float]:
-    """Six palm-rib sticks thrown on the ground: a soft thud, then clicks and bounces."""
+    """Six palm-rib sticks thrown on the ground: a soft thud, then each stick lands and
+    bounces a few times (the hits spread over a quarter of a second), then two settle."""
     buf = buffer(0.72)
-    add(buf, noise_burst(rng, 0.12, 0.025, 500.0, 60.0), 0.0, 0.5)
-    for s in range(6):
-        t = 0.01 + rng.uniform(0.0, 0.09)
+    add(buf, noise_burst(rng, 0.12, 0.025, 500.0, 60.0), 0.0, 0.35)
+    lands = sorted(rng.uniform(0.0, 0.22) for _ in range(6))
+    for s, t in enumerate(lands):
         f0 = rng.uniform(700.0, 1300.0)
-        amp = rng.uniform(0.7, 1.0)
+        amp = rng.uniform(0.55, 0.8)
         for bounce in range(rng.randint(2, 4)):
-            add(buf, knock(rng, f0 * rng.uniform(0.98, 1.02), 0.035, amp, 0.6), t)
-            t += rng.uniform(0.05, 0.13) * (0.8 ** bounce)
-            amp *= rng.uniform(0.35, 0.55)
-    # two sticks tapping each other as they settle
-    add(buf, knock(rng, 1900.0, 0.02, 0.25, 0.8), 0.42)
-    add(buf, knock(rng, 1750.0, 0.02, 0.15, 0.8), 0.5)
+            add(buf, knock(rng, f0 * rng.uniform(0.98, 1.02), 0.03, amp, 0.55), t)
+            t += rng.uniform(0.04, 0.1) * (0.75 ** bounce)
+            amp *= rng.uniform(0.5, 0.7)
+    add(buf, knock(rng, 1900.0, 0.02, 0.3, 0.7), 0.46)     # two sticks tapping as they settle
+    add(buf, knock(rng, 1750.0, 0.02, 0.2, 0.7), 0.53)
     fade_out(buf, 0.05)
     return buf
 

@@ -53,7 +53,7 @@ def table(rng, size=512):
 def board_wood(rng, size=512):
     """Light carved wood for the boards (Sukuma boards, Dra boards)."""
     return _wood(rng, size, rgb("wood_light"), rgb("wood"), rgb("wood_dark"),
-                 lines=11, warp_amp=1.2, grain_depth=0.5, fibre_depth=0.55, tone_depth=0.12,
+                 lines=11, warp_amp=1.2, grain_depth=0.42, fibre_depth=0.55, tone_depth=0.12,
                  pores=0.006)
 
 
