@@ -305,7 +305,7 @@ def test_view_accessors():
     assert state.path(state.parse_move("c1-c2")) == ("c1", "d1", "e1", "f1", "f2", "e2", "d2",
                                                      "c2")
     assert state.path(FREE)[:3] == ("f1", "f2", "e2")
-    board = state.board()
+    board = state.cells()
     assert board[0] == (0, 0, True) and board[17] == (1, 0, True) and board[8] is None
     assert state.remaining(0) == 6 and state.captured(1) == 0
     assert square_cell("a1") == (0, 0) and square_cell("f3") == (5, 2)
@@ -353,5 +353,5 @@ def test_pieces_plus_captured_is_six_and_no_two_own_pieces_share(seed, first, op
             for k, piece in enumerate(state.pieces(seat)):
                 if piece is not None and piece[2]:
                     assert piece[0] == CIRCUITS[seat][k]  # unfreed pieces never moved (C3)
-        occupied = [c for c in state.board() if c is not None]
+        occupied = [c for c in state.cells() if c is not None]
         assert len(occupied) == state.remaining(0) + state.remaining(1)

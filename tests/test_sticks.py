@@ -197,3 +197,16 @@ def test_effects_of_a_pending_combination():
     thrown, more = throw_effects(1, 0, fold((), 0))
     assert thrown.kind == EffectKind.THROW and "twelve" in thrown.text.lower()
     assert more.kind == EffectKind.EXTRA_THROW and more.rule == "K4"
+
+
+def test_fast_table_matches_fold():
+    from ludic.games.sticks import PENDING_CODE
+
+    sticks = Sticks(six_twelve_always_sig=True, twelve_first_turn_only=True)
+    for pending, code in PENDING_CODE.items():
+        for k in range(7):
+            for first in (False, True):
+                f = sticks.fold(pending, k, first)
+                fast = sticks.fast[(code * 7 + k) * 2 + first]
+                assert ALL_PENDING[fast[0]] == f.pending
+                assert fast[1:] == (-1 if f.count is None else f.count, f.sig, f.again)

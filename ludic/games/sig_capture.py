@@ -71,8 +71,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
 
-from ludic.games.sticks import (Sticks, Throw, THROWS, parse_pending, parse_throw,
-                                pending_notation, throw_effects)
+from ludic.games.sticks import (ALL_PENDING, PENDING_CODE, THROWS, Sticks, Throw,
+                                parse_pending, parse_throw, pending_notation, throw_effects)
 from ludic.model.errors import IllegalMove, LevelError, NotationError
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
 
@@ -133,6 +133,12 @@ class FreeAll:
 
 FREE = FreeAll()
 _MOVES = tuple(tuple(PieceMove(a, b) for b in range(18)) for a in range(18))
+#: Each side's circuit written twice, so that ``_CIRC2[seat][progress + n]`` needs no modulo.
+_CIRC2 = tuple(c + c for c in _CIRCUIT)
+_OWN = (tuple(range(6)), tuple(range(6, 12)))
+#: ``_STEPS[seat][progress][n]`` = ``(destination square, move)`` for a piece going ``n`` steps.
+_STEPS = tuple(tuple(tuple((c[p + n], _MOVES[c[p]][c[p + n]]) for n in range(19))
+                     for p in range(LOOP)) for c in _CIRC2)
 
 
 def _progress_name(seat: int, progress: int) -> str:
@@ -145,25 +151,29 @@ def _progress_name(seat: int, progress: int) -> str:
 class SigCaptureState(State):
     """A position of the capture game. Immutable; accessors in the module docstring.
 
-    ``prog``: 12 progresses (South 0-5, North 6-11), -1 once captured; ``unfreed``: bit ``i``
-    set while piece ``i`` (same numbering) is unfreed.
+    Pieces are numbered 0-11 (South 0-5, North 6-11). ``prog``: each piece's progress on its
+    side's circuit, -1 once captured; ``unfreed``: bit ``i`` set while piece ``i`` is unfreed;
+    ``board``: the piece on each of the 18 squares, -1 when empty; ``code``: the pending
+    combination as a :data:`~ludic.games.sticks.PENDING_CODE`.
     """
 
-    __slots__ = ("game", "turn", "pending", "count", "sig", "prog", "unfreed", "turns", "extra",
-                 "_moves", "_outcome")
+    __slots__ = ("game", "turn", "code", "count", "sig", "prog", "unfreed", "board", "turns",
+                 "extra", "is_chance", "_moves", "_outcome")
 
-    def __init__(self, game: "SigCapture", turn: int, pending: tuple, count: int, sig: bool,
-                 prog: tuple, unfreed: int, turns: int, extra: bool,
-                 moves: tuple | None = None, outcome: Outcome | None = None) -> None:
+    def __init__(self, game: "SigCapture", turn: int, code: int, count: int, sig: bool,
+                 prog: tuple, unfreed: int, board: tuple, turns: int, extra: bool,
+                 moves: tuple = THROWS, outcome: Outcome | None = None) -> None:
         self.game = game
         self.turn = turn
-        self.pending = pending
+        self.code = code
         self.count = count
         self.sig = sig
         self.prog = prog
         self.unfreed = unfreed
+        self.board = board
         self.turns = turns
         self.extra = extra
+        self.is_chance = not count
         self._moves = moves
         self._outcome = outcome
 
@@ -173,26 +183,19 @@ class SigCaptureState(State):
         return self.turn if self.count else CHANCE
 
     @property
-    def is_chance(self) -> bool:
-        return not self.count
+    def pending(self) -> tuple[int, ...]:
+        """The combination being thrown (sticks K3/K4): ``()``, ``(6,)``, ``(0, 3)``..."""
+        return ALL_PENDING[self.code]
 
     @property
     def phase(self) -> str:
-        return "move" if self.count else ("follow-up" if self.pending else "throw")
+        return "move" if self.count else ("follow-up" if self.code else "throw")
 
     def outcome(self) -> Outcome | None:
         return self._outcome
 
     def legal_moves(self) -> tuple:
-        if self._outcome is not None:
-            return ()
-        if not self.count:
-            return THROWS
-        moves = self._moves
-        if moves is None:
-            moves = self._moves = _generate(self.prog, self.unfreed, self.turn, self.count,
-                                            self.sig)
-        return moves
+        return self._moves  # THROWS at a chance node, () once the game is over
 
     def chance_outcomes(self):
         if self._outcome is not None or self.count:
@@ -216,9 +219,11 @@ class SigCaptureState(State):
             if isinstance(move, int) and not isinstance(move, bool) and 0 <= move <= 6:
                 return None
             return "Throw the sticks first", "K6"
-        if move in self.legal_moves():
+        if move in self._moves:
             return None
         n, t = self.count, self.turn
+        if not n:
+            return "Throw the sticks first", "K6"
         if isinstance(move, int):
             return f"Play the count of {n} first: move a piece", "C4"
         if isinstance(move, FreeAll):
@@ -229,103 +234,78 @@ class SigCaptureState(State):
             return "Free all would put a piece on a square held by its own piece", "C4"
         if not isinstance(move, PieceMove):
             return f"{move} is not a move of Sig (El Oued Capture)", "C4"
-        i = self._piece_on(t, move.src)
+        i = self.board[move.src]
         src = SQUARES[move.src]
-        if i is None:
+        if i < 0 or i // 6 != t:
             return f"There is no {SIDES[t]} piece on {src}", "C4"
         if self.unfreed >> i & 1 and not self.sig:
             return (f"The piece on {src} is not freed yet: only a point with sig power "
                     f"frees it"), "C3"
-        dst = _CIRCUIT[t][(self.prog[i] + n) % LOOP]
+        dst = _CIRC2[t][self.prog[i] + n]
         if dst != move.dst:
             return (f"The piece on {src} moves {n} step{'s' if n != 1 else ''}, to "
                     f"{SQUARES[dst]}, not to {SQUARES[move.dst]}"), "C4"
         return f"The piece on {src} may not end on {SQUARES[dst]}: its own piece is there", "C4"
 
-    def _piece_on(self, seat: int, square: int) -> int | None:
-        circ = _CIRCUIT[seat]
-        for i in range(6 * seat, 6 * seat + 6):
-            p = self.prog[i]
-            if p >= 0 and circ[p] == square:
-                return i
-        return None
-
     def play(self, move) -> "SigCaptureState":
-        if self._outcome is not None or move not in self.legal_moves():
-            self.check(move)
+        game = self.game
+        t = self.turn
+        prog, unfreed, board = self.prog, self.unfreed, self.board
         if not self.count:
-            return self._throw(int(move))
-        prog, unfreed = self._moved(move)
-        return self._after_move(prog, unfreed)
-
-    def _throw(self, k: int) -> "SigCaptureState":
-        game = self.game
-        f = game.sticks._table[self.pending, k, self.turns < 2]
-        if f.count is None:
-            return SigCaptureState(game, self.turn, f.pending, 0, False, self.prog, self.unfreed,
-                                   self.turns, self.extra)
-        if f.count:
-            moves = _generate(self.prog, self.unfreed, self.turn, f.count, f.sig)
-            if moves:
-                return SigCaptureState(game, self.turn, (), f.count, f.sig, self.prog,
-                                       self.unfreed, self.turns, self.extra, moves)
-        return self._next_turn(self.prog, self.unfreed, f.again)
-
-    def _next_turn(self, prog: tuple, unfreed: int, again: bool) -> "SigCaptureState":
-        game = self.game
-        if again:
-            return SigCaptureState(game, self.turn, (), 0, False, prog, unfreed, self.turns, True)
-        turns = self.turns + 1
-        outcome = game._turn_limit_outcome(turns)
-        return SigCaptureState(game, 1 - self.turn, (), 0, False, prog, unfreed, turns, False,
-                               None, outcome)
-
-    def _after_move(self, prog: tuple, unfreed: int) -> "SigCaptureState":
-        other = 1 - self.turn
-        base = 6 * other
-        if max(prog[base:base + 6]) < 0:
-            outcome = self.game._win_outcome(self.turn)
-            return SigCaptureState(self.game, self.turn, (), 0, False, prog, unfreed, self.turns,
-                                   False, None, outcome)
-        return self._next_turn(prog, unfreed, self.sig and self.count == 1)
-
-    def _moved(self, move) -> tuple[tuple, int]:
-        """Progress and unfreed flags after ``move`` (legal) for the count in hand."""
-        t, n = self.turn, self.count
-        prog = list(self.prog)
-        unfreed = self.unfreed
-        circ = _CIRCUIT[t]
-        other = _CIRCUIT[1 - t]
-        base = 6 * (1 - t)
-        if move is FREE:
-            plan = _free_all_plan(self.prog, unfreed, t, n)
-            landing = []
-            for i, steps in plan:
-                prog[i] = (prog[i] + steps) % LOOP
-                unfreed &= ~(1 << i)
-                landing.append(circ[prog[i]])
+            if type(move) is not Throw or self._outcome is not None:
+                self.check(move)
+            code, count, sig, again = game.fast[(self.code * 7 + move) * 2 + (self.turns < 2)]
+            if count < 0:  # a follow-up is due (K3, K4)
+                return SigCaptureState(game, t, code, 0, False, prog, unfreed, board,
+                                       self.turns, self.extra)
+            if count:
+                moves = _generate(prog, unfreed, board, t, count, sig)
+                if moves:
+                    return SigCaptureState(game, t, 0, count, sig, prog, unfreed, board,
+                                           self.turns, self.extra, moves)
+            # no move possible, or a count of 0: the count is lost (C4 house rule, K5)
         else:
-            i = self._piece_on(t, move.src)
-            prog[i] = (prog[i] + n) % LOOP
-            unfreed &= ~(1 << i)
-            landing = [move.dst]
-        for square in landing:
-            for j in range(base, base + 6):
-                p = prog[j]
-                if p >= 0 and other[p] == square:
-                    prog[j] = -1
-                    unfreed &= ~(1 << j)
-        return tuple(prog), unfreed
+            if move not in self._moves:
+                self.check(move)
+            if move is FREE:
+                prog, unfreed, board = _free_all(prog, unfreed, board, t, self.count)
+                again = False
+            else:
+                # one piece moves count steps (C4) and captures where it stops (C5)
+                src, dst = move
+                board = list(board)
+                prog = list(prog)
+                i = board[src]
+                prog[i] = (prog[i] + self.count) % LOOP
+                unfreed &= ~(1 << i)
+                victim = board[dst]
+                board[src] = -1
+                board[dst] = i
+                if victim >= 0:
+                    prog[victim] = -1
+                    unfreed &= ~(1 << victim)
+                prog, board = tuple(prog), tuple(board)
+                again = self.sig and self.count == 1
+            base = 6 - 6 * t
+            if max(prog[base:base + 6]) < 0:
+                return SigCaptureState(game, t, 0, 0, False, prog, unfreed, board,
+                                       self.turns, False, (), game._win_outcome(t))
+        if again:
+            return SigCaptureState(game, t, 0, 0, False, prog, unfreed, board, self.turns,
+                                   True)
+        turns = self.turns + 1
+        outcome = game._turn_limit_outcome(turns) if turns >= game.turn_limit else None
+        return SigCaptureState(game, 1 - t, 0, 0, False, prog, unfreed, board, turns,
+                               False, THROWS if outcome is None else (), outcome)
 
     def apply(self, move) -> Transition:
         self.check(move)
         t = self.turn
-        names = self.game.player_names
         if not self.count:
             k = int(move)
-            f = self.game.sticks._table[self.pending, k, self.turns < 2]
+            f = self.game.sticks.fold(ALL_PENDING[self.code], k, self.turns < 2)
             effects = list(throw_effects(t, k, f))
-            state = self._throw(k)
+            state = self.play(THROWS[k])
             if f.count is not None and not state.count:
                 if f.count:
                     effects.append(Effect(EffectKind.LOST, f"No piece can move {f.count}: the "
@@ -336,45 +316,41 @@ class SigCaptureState(State):
                 effects.extend(self._closing(state))
             return Transition(state, tuple(effects))
         effects = self._move_effects(move)
-        prog, unfreed = self._moved(move)
-        state = self._after_move(prog, unfreed)
+        state = self.play(move)
         effects.extend(self._closing(state))
         return Transition(state, tuple(effects))
 
     def _move_effects(self, move) -> list[Effect]:
         t, n = self.turn, self.count
         if move is FREE:
-            plan = _free_all_plan(self.prog, self.unfreed, t, n)
+            plan = _free_all_plan(self.prog, self.unfreed, self.board, t, n)
         else:
-            plan = [(self._piece_on(t, move.src), n)]
-        circ = _CIRCUIT[t]
-        other = _CIRCUIT[1 - t]
-        base = 6 * (1 - t)
-        prog = list(self.prog)
+            plan = [(self.board[move.src], n)]
+        circ = _CIRC2[t]
+        board = list(self.board)
         out: list[Effect] = []
         if move is FREE:
             out.append(Effect(EffectKind.NOTE, f"Free all: {len(plan)} pieces are freed, front "
                               f"piece first (C4)", t, rule="C4"))
         for i, steps in plan:
             label = f"{LETTERS[t]}{i - 6 * t}"
-            p = prog[i]
+            p = self.prog[i]
+            board[circ[p]] = -1
             if self.unfreed >> i & 1:
                 out.append(Effect(EffectKind.FREE, f"The piece on {SQUARES[circ[p]]} is freed "
                                   "(C3)", t, src=SQUARES[circ[p]], piece=label, rule="C3"))
-            for _ in range(steps):
-                q = (p + 1) % LOOP
-                out.append(Effect(EffectKind.STEP, f"{SQUARES[circ[p]]} to {SQUARES[circ[q]]}",
-                                  t, src=SQUARES[circ[p]], dst=SQUARES[circ[q]], count=q,
-                                  piece=label, rule="C2"))
-                p = q
-            prog[i] = p
-            for j in range(base, base + 6):
-                if prog[j] >= 0 and other[prog[j]] == circ[p]:
-                    prog[j] = -1
-                    out.append(Effect(EffectKind.CAPTURE, f"{SIDES[1 - t]}'s piece on "
-                                      f"{SQUARES[circ[p]]} is captured (C5)", 1 - t,
-                                      src=SQUARES[circ[p]], count=1,
-                                      piece=f"{LETTERS[1 - t]}{j - base}", rule="C5"))
+            for q in range(p + 1, p + steps + 1):
+                out.append(Effect(EffectKind.STEP, f"{SQUARES[circ[q - 1]]} to "
+                                  f"{SQUARES[circ[q]]}", t, src=SQUARES[circ[q - 1]],
+                                  dst=SQUARES[circ[q]], count=q % LOOP, piece=label, rule="C2"))
+            dst = circ[p + steps]
+            victim = board[dst]
+            board[dst] = i
+            if victim >= 0:
+                out.append(Effect(EffectKind.CAPTURE, f"{SIDES[1 - t]}'s piece on "
+                                  f"{SQUARES[dst]} is captured (C5)", 1 - t, src=SQUARES[dst],
+                                  count=1, piece=f"{LETTERS[1 - t]}{victim - 6 + 6 * t}",
+                                  rule="C5"))
         return out
 
     def _closing(self, state: "SigCaptureState") -> list[Effect]:
@@ -388,16 +364,14 @@ class SigCaptureState(State):
                        state.turn)]
 
     # -- for the view --------------------------------------------------------------------------
-    def board(self) -> tuple:
-        cells: list = [None] * 18
-        for i, p in enumerate(self.prog):
-            if p >= 0:
-                seat = i // 6
-                cells[_CIRCUIT[seat][p]] = (seat, i - 6 * seat, bool(self.unfreed >> i & 1))
-        return tuple(cells)
-
     def at(self, square: str):
-        return self.board()[_INDEX[square]]
+        """``(seat, piece, unfreed)`` of the piece on ``square``, or ``None``."""
+        i = self.board[_INDEX[square]]
+        return None if i < 0 else (i // 6, i % 6, bool(self.unfreed >> i & 1))
+
+    def cells(self) -> tuple:
+        """18 entries, a1 = 0 .. f3 = 17: ``None`` or ``(seat, piece, unfreed)``."""
+        return tuple(self.at(name) for name in SQUARES)
 
     def pieces(self, seat: int) -> tuple:
         out = []
@@ -423,16 +397,16 @@ class SigCaptureState(State):
         return tuple(m for m in self.legal_moves() if type(m) is PieceMove and m.dst == s)
 
     def free_all_move(self):
-        return FREE if self.count and FREE in self.legal_moves() else None
+        return FREE if FREE in self.legal_moves() else None
 
     def path(self, move) -> tuple[str, ...]:
         """Squares visited by a legal move, in order (for free all: each piece's, in turn)."""
         t = self.turn
         if move is FREE:
-            plan = _free_all_plan(self.prog, self.unfreed, t, self.count)
+            plan = _free_all_plan(self.prog, self.unfreed, self.board, t, self.count)
         else:
-            plan = [(self._piece_on(t, move.src), self.count)]
-        return tuple(SQUARES[_CIRCUIT[t][(self.prog[i] + k) % LOOP]]
+            plan = [(self.board[move.src], self.count)]
+        return tuple(SQUARES[_CIRC2[t][self.prog[i] + k]]
                      for i, steps in plan for k in range(steps + 1))
 
     # -- text ----------------------------------------------------------------------------------
@@ -447,7 +421,7 @@ class SigCaptureState(State):
                 else:
                     tokens.append(_progress_name(seat, p) + ("*" if self.unfreed >> i & 1 else ""))
             sides.append(",".join(tokens))
-        parts = sides + [LETTERS[self.turn], f"throw={pending_notation(self.pending)}",
+        parts = sides + [LETTERS[self.turn], f"throw={pending_notation(ALL_PENDING[self.code])}",
                          f"turn={self.turns}"]
         if self.count:
             parts.append(f"count={self.count}{'s' if self.sig else ''}")
@@ -463,42 +437,75 @@ class SigCaptureState(State):
         return hash(self.notation())
 
 
-def _generate(prog: tuple, unfreed: int, t: int, n: int, sig: bool) -> tuple:
+def _board_of(prog: tuple) -> tuple:
+    """The piece on each square (-1 when empty), from the progresses."""
+    board = [-1] * 18
+    for i, p in enumerate(prog):
+        if p >= 0:
+            board[_CIRCUIT[i // 6][p]] = i
+    return tuple(board)
+
+
+def _generate(prog: tuple, unfreed: int, board: tuple, t: int, n: int, sig: bool) -> tuple:
     """The legal moves for count ``n`` (C4), in piece order, then ``free``."""
-    circ = _CIRCUIT[t]
-    base = 6 * t
-    own = 0
-    for i in range(base, base + 6):
-        if prog[i] >= 0:
-            own |= 1 << circ[prog[i]]
+    steps = _STEPS[t]
     moves = []
-    for i in range(base, base + 6):
-        p = prog[i]
-        if p < 0 or (not sig and unfreed >> i & 1):
-            continue
-        dst = circ[(p + n) % LOOP]
-        if not own >> dst & 1:
-            moves.append(_MOVES[circ[p]][dst])
-    if sig and (n == 7 or n == 13) and _free_all_plan(prog, unfreed, t, n):
-        moves.append(FREE)
+    unfreed_here = unfreed >> 6 * t & 63
+    if sig or not unfreed_here:
+        for i in _OWN[t]:
+            p = prog[i]
+            if p >= 0:
+                dst, move = steps[p][n]
+                if board[dst] // 6 != t:
+                    moves.append(move)
+        if sig and (n == 7 or n == 13) and unfreed_here & (unfreed_here - 1) and \
+                _free_all_plan(prog, unfreed, board, t, n):
+            moves.append(FREE)
+    else:
+        for i in _OWN[t]:
+            p = prog[i]
+            if p >= 0 and not unfreed >> i & 1:
+                dst, move = steps[p][n]
+                if board[dst] // 6 != t:
+                    moves.append(move)
     return tuple(moves)
 
 
-def _free_all_plan(prog: tuple, unfreed: int, t: int, n: int) -> list[tuple[int, int]] | None:
+def _free_all(prog: tuple, unfreed: int, board: tuple, t: int,
+              n: int) -> tuple[tuple, int, tuple]:
+    """Free all (C4): each unfreed piece steps one, front first; the front moves on. Each
+    piece captures where it stops (C5)."""
+    circ = _CIRC2[t]
+    board_l = list(board)
+    prog_l = list(prog)
+    for i, steps in _free_all_plan(prog, unfreed, board, t, n):
+        board_l[circ[prog_l[i]]] = -1
+        dst = circ[prog_l[i] + steps]
+        prog_l[i] = (prog_l[i] + steps) % LOOP
+        unfreed &= ~(1 << i)
+        victim = board_l[dst]
+        board_l[dst] = i
+        if victim >= 0:
+            prog_l[victim] = -1
+            unfreed &= ~(1 << victim)
+    return tuple(prog_l), unfreed, tuple(board_l)
+
+
+def _free_all_plan(prog: tuple, unfreed: int, board: tuple, t: int,
+                   n: int) -> list[tuple[int, int]] | None:
     """Free all (C4): ``[(piece, steps), ...]`` front piece first, or ``None`` when fewer than
     two pieces are unfreed or a piece would end on its own piece."""
-    base = 6 * t
-    mine = [i for i in range(base + 5, base - 1, -1) if unfreed >> i & 1]
+    mine = [i for i in reversed(_OWN[t]) if unfreed >> i & 1]
     if len(mine) < 2:
         return None
     plan = [(mine[0], 1 + n - len(mine))] + [(i, 1) for i in mine[1:]]
-    circ = _CIRCUIT[t]
-    ends = {circ[(prog[i] + steps) % LOOP] for i, steps in plan}
-    if len(ends) < len(plan):
-        return None
-    for i in range(base, base + 6):
-        if prog[i] >= 0 and not unfreed >> i & 1 and circ[prog[i]] in ends:
-            return None
+    circ = _CIRC2[t]
+    for i, steps in plan:
+        j = board[circ[prog[i] + steps]]
+        if j // 6 == t and not unfreed >> j & 1:
+            return None  # a freed piece of the side holds that square
+    # unfreed pieces end on distinct squares: each steps into the one ahead's start, and the
+    # front piece goes on past all of them (front to back, C7).
     return plan
 
 
@@ -521,11 +528,13 @@ class SigCapture(Game):
         self.sticks = Sticks(float(self.options.get("polished_probability", 0.5)),
                              bool(self.options.get("six_twelve_always_sig", False)),
                              bool(self.options.get("twelve_first_turn_only", False)))
+        self.fast = self.sticks.fast
 
     def initial_state(self, first_player: int = 0) -> SigCaptureState:
         if first_player not in (0, 1):
             raise ValueError("first_player must be 0 (South) or 1 (North)")
-        return SigCaptureState(self, first_player, (), 0, False, tuple(range(6)) * 2, 4095, 0,
+        prog = tuple(range(6)) * 2
+        return SigCaptureState(self, first_player, 0, 0, False, prog, 4095, _board_of(prog), 0,
                                False)
 
     def _win_outcome(self, winner: int) -> Outcome:
@@ -599,13 +608,18 @@ class SigCapture(Game):
             if not digits.isdigit() or not 1 <= int(digits) <= 18 or pending:
                 raise NotationError(f"count={value} is not a count waiting for a move", "C4")
             count = int(digits)
-        state = SigCaptureState(self, turn, pending, count, sig, tuple(prog), unfreed,
-                                int(fields["turn"]), extra)
+        prog_t = tuple(prog)
+        board = _board_of(prog_t)
+        moves = _generate(prog_t, unfreed, board, turn, count, sig) if count else THROWS
+        state = SigCaptureState(self, turn, PENDING_CODE[pending], count, sig, prog_t, unfreed,
+                                board, int(fields["turn"]), extra, moves)
         over = None
         for seat in (0, 1):
             if state.remaining(1 - seat) == 0:
                 over = self._win_outcome(seat)
         state._outcome = over or self._turn_limit_outcome(state.turns)
+        if state._outcome is not None:
+            state._moves = ()
         if state._outcome is None and count and not state.legal_moves():
             raise NotationError(f"no move is possible with count={fields['count']}: such a "
                                 "count is lost at once (C4)", "C4")

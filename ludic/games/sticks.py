@@ -182,13 +182,19 @@ ALL_PENDING: tuple[tuple[int, ...], ...] = (
     + tuple((0, a, b) for a in (0, 2, 3, 4, 6) for b in (0, 2, 3, 4, 6)))
 
 
+#: Pending combination -> a small int code (its index in :data:`ALL_PENDING`), for fast paths.
+PENDING_CODE: dict[tuple[int, ...], int] = {p: i for i, p in enumerate(ALL_PENDING)}
+
+
 class Sticks:
-    """The sticks under one ruleset: probabilities and a precomputed fold table.
+    """The sticks under one ruleset: probabilities and precomputed fold tables.
 
     ``sticks.fold(pending, k, first_turn)`` is :func:`fold` with the options applied.
+    ``sticks.fast[(code * 7 + k) * 2 + first_turn]`` is the same without the narration, on
+    pending codes (:data:`PENDING_CODE`): ``(new code, count or -1 while pending, sig, again)``.
     """
 
-    __slots__ = ("p", "always_sig", "twelve_first_turn_only", "outcomes", "_table")
+    __slots__ = ("p", "always_sig", "twelve_first_turn_only", "outcomes", "_table", "fast")
 
     def __init__(self, polished_probability: float = 0.5, six_twelve_always_sig: bool = False,
                  twelve_first_turn_only: bool = False) -> None:
@@ -200,6 +206,10 @@ class Sticks:
             (pending, k, first): fold(pending, k, six_twelve_always_sig,
                                       first or not twelve_first_turn_only)
             for pending in ALL_PENDING for k in range(7) for first in (False, True)}
+        self.fast = tuple(
+            (PENDING_CODE[f.pending], -1 if f.count is None else f.count, f.sig, f.again)
+            for f in (self._table[pending, k, first] for pending in ALL_PENDING
+                      for k in range(7) for first in (False, True)))
 
     def fold(self, pending: tuple[int, ...], k: int, first_turn: bool = False) -> Fold:
         return self._table[pending, k, first_turn]
