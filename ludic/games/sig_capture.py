@@ -4,11 +4,11 @@ C1-C8). Sticks: :mod:`ludic.games.sticks` (K1-K5).
 The board, as South (seat 0) sees it; North is seat 1 (C1)::
 
         a   b   c   d   e   f
-    3   N0  N1  N2  N3  N4  N5    <- North's home row: f3 e3 d3 c3 b3 a3 = North pieces 0..5
+    3   N5  N4  N3  N2  N1  N0    <- North's home row: North's pieces 0..5 start on f3 .. a3
     2   .   .   .   .   .   .     <- the shared middle row
-    1   S0  S1  S2  S3  S4  S5    <- South's home row: a1 ... f1 = South pieces 0..5
+    1   S0  S1  S2  S3  S4  S5    <- South's home row: South's pieces 0..5 start on a1 .. f1
 
-(in the grid above North's pieces are numbered from f3: N0 is on f3, N5 on a3).
+Square index ``row * 6 + column``: a1 = 0, f1 = 5, a2 = 6, f3 = 17.
 
 Each side runs its own circuit of 24 steps (C2); a piece's **progress** 0-23 is its place on
 the loop, so a piece on the middle row knows which pass it is on::
@@ -28,8 +28,8 @@ Turn: throws are chance moves (``"0"``-``"6"``, polished sides up). When a count
   unfreed piece steps one, front piece first, and the front piece moves on by the rest (C4, C7).
 
 A count with no possible move (or a count of 0) is lost at once, with no decision (C4 house
-rule, K5). After a sig (count 1 with sig power) the same player throws again (K2), also when
-the sig could not be used.
+rule, K5). After a sig (count 1 with sig power) and its move the same player throws again (K2).
+Moves are listed in piece order (South's pieces 0-5, from a1), then ``free``.
 
 Rule readings: a count with sig power other than 1, 7, 13 (only under the option
 ``six_twelve_always_sig``) frees a piece like a sig (C3) but gives no extra throw and no free all.
@@ -49,15 +49,18 @@ South's pieces 0-5, then North's 0-5: the square, ``'`` on the middle row's seco
 (``c2'``), ``*`` while unfreed, ``x`` once captured; ``S``/``N`` whose turn; ``throw=``
 the pending combination (``-``, ``6``, ``0.3``...); ``turn=`` turns completed; ``count=n``
 or ``count=ns`` (with sig power) when a count waits for the player's move; ``extra`` when the
-throw due is an extra throw earned by a sig.
+player is on an extra throw earned by a sig (K2).
 
 For the view
 ------------
-* ``state.current_player``: ``CHANCE`` while the sticks are to be thrown (``state.turn`` throws),
-  else the seat that must move; ``state.count``/``state.sig``: the count waiting for a move
-  (0 when none); ``state.pending``: the combination being thrown; ``state.extra``.
-* ``state.board()``: 18 entries, index ``row * 6 + column`` (a1 = 0, f3 = 17), each ``None`` or
-  ``(seat, piece, unfreed)``; ``state.at("c2")`` the same for one square.
+* ``state.current_player``: ``CHANCE`` while the sticks are to be thrown (``state.turn`` throws;
+  a teacher may pick the throw: ``state.apply(THROWS[k])``), else the seat that must move;
+  ``state.count``/``state.sig``: the count waiting for a move (0 when none);
+  ``state.pending``: the combination being thrown; ``state.extra``; ``state.phase``
+  (``"throw"``, ``"follow-up"``, ``"move"``).
+* ``state.cells()``: 18 entries, index ``row * 6 + column`` (a1 = 0, f3 = 17), each ``None`` or
+  ``(seat, piece, unfreed)``; ``state.at("c2")`` the same for one square. (``state.board`` is
+  the raw form: piece number 0-11 per square, -1 when empty; North's piece k is 6 + k.)
 * ``state.pieces(seat)``: six entries ``None`` (captured) or ``(square, progress, unfreed)``;
   ``state.remaining(seat)``, ``state.captured(seat)`` (pieces of that seat taken).
 * ``state.moves_from("f1")``, ``state.moves_to("a3")``: the legal moves touching a square, for

@@ -27,7 +27,8 @@ completes a count also plays it, and its effects narrate everything in order: ``
 squares, ``piece`` = ``"father"``/``"djinn"``/``"mother"``, ``count`` = the track point
 reached, so 29-31 tell Cairo's three points apart), ``SEND_BACK`` (an opponent passed, S7, right
 after the step that passes it), ``FINISH`` (Mecca), ``LOST`` (points that cannot be used,
-S3/S5/S6, or a count of 0, K5), then ``EXTRA_THROW`` (after a sig, K2) or ``TURN``, and ``END``.
+S3/S5/S6, or a count of 0, K5; a ``NOTE`` when a djinn stops before the Minaret with no
+point left, S5), then ``EXTRA_THROW`` (after a sig, K2) or ``TURN``, and ``END``.
 
 Players are seats 0..n-1 (2 to 6, S2), named "Player 1".. in the level file.
 
