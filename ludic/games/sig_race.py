@@ -59,6 +59,8 @@ Read-only accessors of :class:`SigRaceState`:
 * ``square_cell(name)``: ``(column, row)`` of a square, row 0 at the bottom, the extension in
   column 4, rows 5-10. ``SQUARE_NAMES``, ``SIG_SQUARES``, ``POINT_NAMES`` list the names.
 * Clicks on squares make no moves in this game; every legal move is a throw.
+* ``state.outcome()``: ``winner``, ``reason``, ``places`` (finishing order: the winner alone,
+  or every seat with ``play_for_places``) and ``scores`` (pieces on Mecca per seat).
 """
 
 from __future__ import annotations
@@ -538,6 +540,8 @@ class SigRace(Game):
             raise NotationError(f"{token!r} should be F, D or M (the piece in play) and its "
                                 "point, '-' while it waits, or X when all are on Mecca", "S2")
         if rest == "-":
+            if letter == "F":
+                raise NotationError("the father never waits: he starts on square 1", "S2")
             return LETTERS.index(letter), 0
         point = _POINT_BY_NAME.get(rest)
         if point is None or point == MECCA:
