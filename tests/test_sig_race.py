@@ -356,7 +356,7 @@ def test_pending_combination_is_in_the_notation():
 
 @pytest.mark.parametrize("text", [
     "F1,F1 P1 throw=- turn=0",
-    "DCairo3,MMedina,X,F-,D- P4 throw=0.2.4 turn=123 extra places=3",
+    "DCairo3,MMedina,X,F7,D- P4 throw=0.2.4 turn=123 extra places=3",
     "F12,D7 P2 throw=6 turn=5",
 ])
 def test_notation_round_trips(text):
