@@ -355,7 +355,7 @@ def check_gui(report: Report) -> None:
     manager = pygame_gui.UIManager(SIZE, str(theme_file) if theme_file.is_file() else None,
                                    starting_language="en")
     pygame_gui.elements.UIButton(pygame.Rect(10, 50, 160, 40), "Play", manager=manager)
-    pygame_gui.elements.UITextBox("<b>Bold</b>, <i>italic</i> and plain text",
+    pygame_gui.elements.UITextBox("Five traditional board games",
                                   pygame.Rect(10, 100, 300, 80), manager=manager)
     manager.update(0.016)
     manager.draw_ui(screen)
@@ -365,72 +365,228 @@ def check_gui(report: Report) -> None:
 
 
 # -- 5. app -------------------------------------------------------------------------------------
-def check_app(report: Report) -> None:
-    """Each game through the board views the window uses: layout, draw, click moves.
+class FakeClock:
+    """A clock that never sleeps: every tick is one 60th of a second."""
 
-    TODO(app): drive the App's scene stack (title -> setup -> game scene) as soon as
-    ``ludic/app`` has it, posting the same events a player makes.
-    """
-    import pygame
+    def tick(self, fps: float = 0) -> int:
+        return 17
 
-    from ludic.app.assets import Assets
-    from ludic.app.boards import VIEWS, make_view
-    from ludic.app.boards.base import UIState
-    from ludic.model.registry import GAMES, level_ids, load_level, make_game
+    def get_time(self) -> int:
+        return 17
 
-    init_pygame()
-    screen = pygame.display.set_mode(SIZE)
-    assets = Assets()
-    first_level = {}
-    for level_id in level_ids():
-        level = load_level(level_id)
-        first_level.setdefault(level.game, level)
-    for key in GAMES:
-        if key not in first_level:
-            raise SmokeFailure(f"no level for {key}")
-        game = make_game(first_level[key])
-        view = make_view(game, assets)
-        fallback = type(view).__name__ == "FallbackView"
-        played = play_by_clicks(view, game.start_state(), screen, UIState)
-        report.say(f"  {key}: {played} moves by clicks on {type(view).__name__}"
-                   + (f" (no {VIEWS[key]} yet)" if fallback else ""))
+    def get_fps(self) -> float:
+        return 60.0
 
 
-def play_by_clicks(view, state, screen, UIState) -> int:
-    import pygame
+class ErrorLog:
+    """Collects what the app logs at ERROR (it hides some errors from the player, e.g. a
+    board view that cannot draw a setup thumbnail: the smoke test must not)."""
 
-    board = pygame.Rect(40, 40, SIZE[0] - 80, SIZE[1] - 80)
-    played = 0
-    for i in range(APP_MOVES * 4):
-        if played >= APP_MOVES or state.outcome() is not None:
-            break
-        view.sync(state)
-        view.layout(board)
-        view.draw(screen, state, UIState())
-        if state.is_chance:
-            state = state.apply(pick(state.legal_moves(), i)).state
-            continue
-        move = pick(state.legal_moves(), i)
-        targets = view.move_targets(move)
-        if not targets:
-            state = state.apply(move).state
-            played += 1
-            continue
-        ui = UIState()
-        for target in targets:
-            click = view.click(state, target, ui)
-            if click.kind == "select":
-                ui = ui.with_(selection=click.selection, targets=click.targets)
-            elif click.kind == "play":
-                before, (state, effects) = state, state.apply(click.move)
-                view.animate(before, effects, state)
-                played += 1
+    def __init__(self) -> None:
+        import logging
+
+        class Handler(logging.Handler):
+            def emit(handler, record) -> None:  # noqa: N805
+                self.records.append(f"{record.name}: {record.getMessage()}"
+                                    + (f" ({record.exc_info[1]!r})" if record.exc_info else ""))
+
+        self.records: list[str] = []
+        self.handler = Handler(level=logging.ERROR)
+        self.logger = logging.getLogger()
+
+    def __enter__(self) -> "ErrorLog":
+        self.logger.addHandler(self.handler)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.logger.removeHandler(self.handler)
+
+
+class AppDriver:
+    """Drives the real :class:`ludic.app.app.App` through posted input events, as a player
+    would (the same approach as ``tests/apphelp.py``, which is not part of the bundle)."""
+
+    def __init__(self, home: Path) -> None:
+        import random
+
+        from ludic.app.app import App
+        from ludic.app.scenes.title import TitleScene
+        from ludic.app.storage import Storage
+
+        init_pygame()
+        self.app = App(SIZE, storage=Storage(home=home), clock=FakeClock(),
+                       rng=random.Random(1939), catch_errors=False, fullscreen=False)
+        self.app.settings.anim_speed = 0.0
+        import pygame
+
+        pygame.event.clear()
+        self.app.push(TitleScene(self.app))
+        self.pump(2)
+
+    # -- frames and input ------------------------------------------------------------------
+    def pump(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.frame(1 / 60)
+
+    def settle(self, max_frames: int = 3000) -> None:
+        for _ in range(max_frames):
+            self.app.frame(1 / 60)
+            if not any(s.busy() for s in self.app.visible_scenes()) and not self.app._ui_dirty:
+                return
+        raise SmokeFailure(f"the app is still busy after {max_frames} frames on {self.names()}")
+
+    def post(self, kind: int, **attrs) -> None:
+        import pygame
+
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+
+    def click(self, pos, frames: int = 2) -> None:
+        import pygame
+
+        pos = (int(pos[0]), int(pos[1]))
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.pump(frames)
+
+    def key(self, key: int, frames: int = 2) -> None:
+        import pygame
+
+        self.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+        self.pump(frames)
+
+    # -- scenes and buttons ----------------------------------------------------------------
+    def names(self) -> list[str]:
+        return [s.name for s in self.app.scenes]
+
+    def expect(self, name: str) -> None:
+        top = self.app.top
+        if top is None or top.name != name:
+            raise SmokeFailure(f"expected the {name} screen, the stack is {self.names()}")
+
+    def button(self, object_id: str, text: str | None = None):
+        for element in self.app.gui.get_sprite_group().sprites():
+            ids = [i for i in (getattr(element, "object_ids", None) or []) if i]
+            if f"#{object_id}" in ids and getattr(element, "visible", True):
+                if text is None or getattr(element, "text", None) == text:
+                    return element
+        return None
+
+    def click_button(self, object_id: str, text: str | None = None) -> None:
+        element = self.button(object_id, text)
+        if element is None or not element.is_enabled:
+            raise SmokeFailure(f"no enabled button #{object_id} ({text or 'any text'}) "
+                               f"on {self.names()}")
+        self.click(element.get_abs_rect().center, frames=3)
+
+    # -- a game ----------------------------------------------------------------------------
+    def start_game(self, level_id: str) -> None:
+        """Title -> Play -> the game's card -> Start."""
+        self.expect("title")
+        self.click_button("play")
+        self.expect("setup")
+        setup = self.app.top
+        rect = dict(setup.cards).get(level_id)
+        if rect is None:
+            raise SmokeFailure(f"the setup screen has no card for {level_id}")
+        self.click(rect.center)
+        if setup.level_id != level_id:
+            raise SmokeFailure(f"clicking the {level_id} card chose {setup.level_id}")
+        self.click_button("start")
+        self.settle()
+        self.expect("game")
+
+    def play_moves(self, count: int) -> tuple[int, int, int]:
+        """Play until the move list has grown by ``count`` (throws by Space, moves by clicks
+        on the board or an action button, forced moves by the app itself).
+
+        Returns (moves in the list, moves clicked, throws)."""
+        import pygame
+
+        scene = self.app.top
+        start = scene.session.history.cursor
+        clicked = throws = 0
+        for i in range(count * 8):
+            history = scene.session.history
+            enough = history.cursor - start >= count and (clicked or i >= count * 4)
+            if enough or self.app.top is not scene or scene.state.outcome() is not None:
                 break
+            state = scene.state
+            before = history.cursor
+            if state.is_chance:
+                self.key(pygame.K_SPACE, frames=1)
+                throws += 1
             else:
-                raise SmokeFailure(f"{view.game.id}: click on {target} for {move}: "
-                                   f"{click.kind} {click.reason}")
-        pygame.display.flip()
-    return played
+                move = pick(state.legal_moves(), i)
+                targets = scene.view.move_targets(move)
+                for target in targets:
+                    if scene.session.history.cursor != before:
+                        break
+                    self.click(scene.view.center(target), frames=1)
+                if not targets:
+                    self.click_button("action", scene.view.action_label(move))
+                clicked += 1
+            self.settle()
+            history = scene.session.history
+            if history.cursor <= before:
+                what = "the throw" if state.is_chance else f"clicking {move}"
+                raise SmokeFailure(f"{scene.session.level.id}: {what} played nothing "
+                                   f"({scene.message!r})")
+            if not state.is_chance and history.moves[before] != move:
+                raise SmokeFailure(f"{scene.session.level.id}: clicked {move} but "
+                                   f"{history.moves[before]} was played")
+        return scene.session.history.cursor - start, clicked, throws
+
+
+def app_levels() -> dict[str, str]:
+    """For each game key, the first level (in level-id order) that plays it."""
+    from ludic.model.registry import level_ids, load_level
+
+    chosen: dict[str, str] = {}
+    for level_id in level_ids():
+        chosen.setdefault(load_level(level_id).game, level_id)
+    return chosen
+
+
+def check_app(report: Report) -> None:
+    """The title screen, the rules screen, then each of the five games: started from the
+    title screen and played for a few moves by clicks, through the App's own event loop
+    (``App.frame``), pygame_gui and the scene stack; the App's storage points at a temporary
+    folder, so a user's own autosave is never touched."""
+    import tempfile
+
+    import pygame
+
+    from ludic.model.registry import GAMES
+
+    levels = app_levels()
+    with tempfile.TemporaryDirectory(prefix="ludic-smoke-") as home, ErrorLog() as errors:
+        driver = AppDriver(Path(home))
+        driver.expect("title")
+        driver.click_button("rules")
+        driver.settle()
+        driver.expect("rules")
+        driver.key(pygame.K_ESCAPE)
+        driver.settle()
+        driver.expect("title")
+        report.say("  title and rules screens open")
+        for key in GAMES:
+            if key not in levels:
+                raise SmokeFailure(f"no level plays {key}")
+            driver.start_game(levels[key])
+            scene = driver.app.top
+            played, clicked, throws = driver.play_moves(APP_MOVES)
+            if played == 0:
+                raise SmokeFailure(f"{levels[key]}: no move could be played")
+            report.say(f"  {levels[key]}: started from the title screen; {played} moves "
+                       f"({clicked} clicked, {throws} thrown) on {type(scene.view).__name__}")
+            driver.click_button("menu")
+            driver.settle()
+            driver.expect("title")
+        driver.app.shutdown()
+        if errors.records:
+            raise SmokeFailure("the app logged errors:" + bullets(errors.records))
 
 
 # -- 6. storage ---------------------------------------------------------------------------------
@@ -500,19 +656,26 @@ def run_checks(report: Report, names: Iterable[str] | None = None) -> None:
 
 
 def first_frame(report: Report) -> int:
-    """Open the app's first screen, draw one frame, print when (epoch seconds)."""
-    import pygame
+    """Start the app as ``run_app`` does (storage, log, App, title screen), print the moment
+    its first frame is on screen (``first_frame_at=<epoch seconds>``) and quit."""
+    from ludic.app.launch import setup_logging
+    from ludic.app.storage import Storage
 
-    from ludic.app import theme
+    storage = Storage()
+    setup_logging(storage)
+    from ludic.app.app import App
+    from ludic.app.scenes.title import TitleScene
 
-    init_pygame()
-    screen = pygame.display.set_mode(SIZE)
-    screen.fill(theme.BACKGROUND)
-    theme.draw_text(screen, "Ludic", (SIZE[0] // 2, SIZE[1] // 2), 64, anchor="center")
-    pygame.display.flip()
-    report.say(f"first_frame_at={time.time():.6f}")
-    pygame.quit()
-    return 0
+    app = App(storage=storage, fullscreen=False)
+    app.push(TitleScene(app))
+
+    def after_first_frame() -> None:
+        report.say(f"first_frame_at={time.time():.6f}")
+        app.on_frame = None
+        app.quit()
+
+    app.on_frame = after_first_frame
+    return app.run()
 
 
 def parse_args(argv: list[str]):
