@@ -273,6 +273,7 @@ class SigCaptureState(State):
             if move is FREE:
                 prog, unfreed, board = _free_all(prog, unfreed, board, t, self.count)
                 again = False
+                victim = 0  # free all may have captured: look below
             else:
                 # one piece moves count steps (C4) and captures where it stops (C5)
                 src, dst = move
@@ -290,7 +291,7 @@ class SigCaptureState(State):
                 prog, board = tuple(prog), tuple(board)
                 again = self.sig and self.count == 1
             base = 6 - 6 * t
-            if max(prog[base:base + 6]) < 0:
+            if victim >= 0 and max(prog[base:base + 6]) < 0:  # C6
                 return SigCaptureState(game, t, 0, 0, False, prog, unfreed, board,
                                        self.turns, False, (), game._win_outcome(t))
         if again:
