@@ -1,0 +1,799 @@
+"""The Khamousiyya board: a 7x7 (or 5x5) board of holes, with H'ajeb (rule book
+``khamousiyya.md``, model :mod:`ludic.games.khamousiyya`).
+
+What is on screen, left to right::
+
+    +---------+  +-------------------------------+  +---------+
+    | South   |  |  7  o  o  o  o  o  o  o       |  | North   |
+    | to play |  |  6  o  o  o  o  o  o  o       |  | second  |
+    | in hand |  |  ...      (D4) centre ring    |  | in hand |
+    |  o o o  |  |  1  o  o  o  o  o  o  o       |  |  # # #  |
+    | taken   |  |     A  B  C  D  E  F  G       |  | taken   |
+    |  # #    |  +-------------------------------+  |  o      |
+    +---------+                                     +---------+
+
+* the board: holes in a carved grid, the centre ringed (H2: it stays empty while placing),
+  coordinates A-G / 1-7 in the margin when "Numbers" is on;
+* a tray per player: name and piece, role (first player / second player, H'ajeb), pieces in hand
+  (H2) and the opponent's pieces he has taken (H4, H6), which is where captured pieces fly;
+* highlights, all computed from the model's legal moves: the four holes next to the centre for a
+  player's first piece (H2); the going-on piece and its capturing steps (H4); the second player's
+  enclosures when H'ajeb can be declared (``enclosures``, H6); the first player's queen moves in
+  the H'ajeb series (H6); the pieces that may be removed in the settlement (H6); the pieces
+  a hovered move would capture.
+
+Clicks: a hole to place; a piece, then a highlighted hole, to move; a highlighted hole at once
+while going on; a piece to remove it in the settlement. ``stop``, ``pass``, ``hajeb``,
+``continue`` and ``yezzi`` are buttons (:meth:`KhamousiyyaView.actions`).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.anim import Timeline
+from ludic.app.boards.base import Action, BoardView, Click, UIState
+from ludic.games.khamousiyya import enclosures
+from ludic.model.protocol import Effect, EffectKind, Move, State
+
+SPRITES = ("kham_south", "kham_north")
+SIDES = ("South", "North")
+#: Width / height of the whole view: a square board and a tray on each side.
+ASPECT = 1.46
+#: The margin around the holes (coordinates live there), as a fraction of the board.
+MARGIN = 0.075
+
+#: Button words (label, help with the rule number) for the moves without a square.
+WORDS = {
+    "stop": ("Stop capturing",
+             "End the chain of captures now; the turn passes to the other player (H4)."),
+    "pass": ("Pass: I am blocked",
+             "Jeu bouché: you cannot move, so you pass; the other player must then open the "
+             "ring so that you can move (H5)."),
+    "hajeb": ("Declare H'ajeb",
+              "You have an enclosure: claim H'ajeb. The first player then captures like a "
+              "queen until he cannot or you say yezzi; then the settlement (H6)."),
+    "continue": ("Let the series go on",
+                 "The first player makes his next queen capture (H6)."),
+    "yezzi": ("Yezzi! (enough)",
+              "Stop the series at once and give up the claim; captured pieces stay captured "
+              "and you move next (H6)."),
+}
+
+PALM_GLOW = (150, 200, 110)
+QUEEN = (255, 176, 60)
+REMOVE_RED = (214, 64, 48)
+
+
+def _split(move: Move) -> tuple[str, ...]:
+    """The squares a move's notation names, in order: ``D3`` -> (D3,), ``D3-D4`` -> (D3, D4),
+    ``xB2`` -> (B2,), words -> ()."""
+    text = str(move)
+    if "-" in text:
+        return tuple(text.split("-"))
+    if text[:1] == "x" and text[1:2].isupper():
+        return (text[1:],)
+    if text[:1].isupper():
+        return (text,)
+    return ()
+
+
+def stage_of(state) -> str:
+    """The stage's name (``placement``, ``movement``, ``going-on``, ``hajeb-decide``,
+    ``hajeb-series``, ``hajeb-remove2``, ``hajeb-remove1``, ``hajeb-cede``)."""
+    name = getattr(state, "stage_name", None)
+    return name if isinstance(name, str) else str(state.stage)
+
+
+class KhamousiyyaView(BoardView):
+    game_key = "khamousiyya"
+    aspect = ASPECT
+    toggles = {"numbering": "Numbers"}
+
+    def __init__(self, game, assets) -> None:
+        super().__init__(game, assets)
+        self.n: int = game.size
+        self.total: int = game.pieces
+        self.columns = "ABCDEFGHI"[: self.n]
+        self.thumb = False
+        self.board = pygame.Rect(0, 0, 0, 0)
+        self.pitch = 1.0
+        self.trays: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * 2
+        self.hand_slots: list[list[pygame.Rect]] = [[], []]
+        self.pile_slots: list[list[pygame.Rect]] = [[], []]
+        self.tray_text: list[dict[str, tuple[int, int]]] = [{}, {}]
+        self._state: State | None = None
+        self._info: dict = {}
+        self._preview: dict[str, tuple[str, ...]] = {}
+
+    # -- geometry ---------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        r = self.rect
+        if self.thumb:
+            side = min(r.width, r.height)
+            self.board = pygame.Rect(0, 0, side, side)
+            self.board.center = r.center
+            self.trays = [pygame.Rect(0, 0, 0, 0)] * 2
+        else:
+            side = int(min(r.height, r.width / ASPECT))
+            width = int(side * ASPECT)
+            gap = max(4, side // 40)
+            tray_w = (width - side) // 2 - gap
+            left = r.centerx - width // 2
+            top = r.centery - side // 2
+            self.board = pygame.Rect(left + tray_w + gap, top, side, side)
+            # South's tray on the left, North's on the right
+            self.trays = [pygame.Rect(left, top, tray_w, side),
+                          pygame.Rect(self.board.right + gap, top, tray_w, side)]
+        n = self.n
+        margin = self.board.width * MARGIN
+        grid = self.board.width - 2 * margin
+        self.pitch = p = grid / n
+        gx, gy = self.board.x + margin, self.board.y + margin
+        for i, name in enumerate(self.squares):
+            col, row = i % n, i // n
+            cx = gx + (col + 0.5) * p
+            cy = gy + (n - 1 - row + 0.5) * p
+            cell = pygame.Rect(0, 0, int(p), int(p))
+            cell.center = (round(cx), round(cy))
+            self.cells[name] = cell
+        for seat in (0, 1):
+            self._layout_tray(seat)
+
+    @property
+    def squares(self) -> list[str]:
+        """Square names in the model's index order (A1, B1, ..., G7)."""
+        return [f"{self.columns[i % self.n]}{i // self.n + 1}" for i in range(self.n * self.n)]
+
+    def _layout_tray(self, seat: int) -> None:
+        """A tray: name and role on top, then the pieces in hand, then the pile of the
+        opponent's pieces taken. Slots hold one piece each (``total`` of them per grid)."""
+        t = self.trays[seat]
+        self.hand_slots[seat], self.pile_slots[seat], self.tray_text[seat] = [], [], {}
+        if t.width <= 0 or t.height <= 0:
+            return
+        pad = max(3, t.width // 14)
+        name = max(7, int(min(t.width * 0.17, t.height * 0.045)))
+        small = max(6, int(name * 0.66))
+        label = max(7, int(name * 0.8))
+        icon = int(name * 1.5)
+        head = pad + icon + int(small * 2.8) + pad
+        cols = 4 if self.total > 12 else 3
+        rows = math.ceil(self.total / cols)
+        avail = t.height - head - 2 * int(label * 1.6) - 2 * pad
+        slot = max(2, int(min((t.width - 2 * pad) / cols, avail / (2 * rows))))
+        x0 = t.centerx - slot * cols // 2
+        self.tray_text[seat] = {"pad": pad, "name": name, "small": small, "label": label,
+                                "icon": icon}
+        y = t.y + head
+        self.tray_text[seat]["hand"] = (t.x + pad, y + int(label * 0.8))
+        y += int(label * 1.6)
+        for k in range(self.total):
+            r, c = divmod(k, cols)
+            self.hand_slots[seat].append(pygame.Rect(x0 + c * slot, y + r * slot, slot, slot))
+        y += rows * slot + pad
+        self.tray_text[seat]["pile"] = (t.x + pad, y + int(label * 0.8))
+        y += int(label * 1.6)
+        for k in range(self.total):
+            r, c = divmod(k, cols)
+            self.pile_slots[seat].append(pygame.Rect(x0 + c * slot, y + r * slot, slot, slot))
+
+    def neighbours(self, square: str) -> list[str]:
+        """The holes orthogonally next to ``square`` (board geometry, H1)."""
+        n = self.n
+        col, row = self.columns.index(square[0]), int(square[1:]) - 1
+        out = []
+        for dc, dr in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            c, r = col + dc, row + dr
+            if 0 <= c < n and 0 <= r < n:
+                out.append(f"{self.columns[c]}{r + 1}")
+        return out
+
+    def _line(self, a: str, b: str) -> list[tuple[float, float]]:
+        """Centres of the holes from ``a`` to ``b`` along a straight line (a step or a queen
+        move), both ends included."""
+        ca, ra = self.columns.index(a[0]), int(a[1:])
+        cb, rb = self.columns.index(b[0]), int(b[1:])
+        k = max(abs(cb - ca), abs(rb - ra))
+        if k == 0:
+            return [self.cells[a].center]
+        dc, dr = (cb - ca) // k, (rb - ra) // k
+        return [self.cells[f"{self.columns[ca + j * dc]}{ra + j * dr}"].center
+                for j in range(k + 1)]
+
+    # -- per-state data ---------------------------------------------------------------------
+    def sync(self, state: State) -> None:
+        if state is self._state:
+            return
+        self._state = state
+        self._preview = {}
+        self._info = self._compute(state)
+
+    def _compute(self, state) -> dict:
+        """What the highlights need, from the model's legal moves and accessors only."""
+        info: dict = {"stage": stage_of(state), "enclosures": [], "queen": [], "removable": [],
+                      "allowed": [], "chain": None, "chain_to": [], "blocked": [],
+                      "threatened": []}
+        moves = self.player_moves(state)
+        words = {str(m) for m in moves if not _split(m)}
+        stage = stage_of(state)
+        if stage == "placement" and moves:
+            first_piece = state.hand(state.current_player) == self.total
+            if first_piece:
+                info["allowed"] = [_split(m)[0] for m in moves]
+        if "hajeb" in words:
+            info["enclosures"] = enclosures(state, state.current_player)
+        elif stage.startswith("hajeb"):
+            info["enclosures"] = enclosures(state, state.second_player)
+        if stage == "going-on":
+            info["chain"] = state.chain_square
+            info["chain_to"] = [_split(m)[1] for m in moves if len(_split(m)) == 2]
+        series = state if stage == "hajeb-series" else (
+            self._after_word(state, "continue") if stage == "hajeb-decide" else None)
+        if series is not None:
+            queen = [m for m in series.legal_moves() if len(_split(m)) == 2]
+            info["queen"] = [_split(m) for m in queen]
+            info["threatened"] = sorted({sq for m in queen
+                                         for sq in self._captures(series, m)})
+        if stage in ("hajeb-remove2", "hajeb-remove1", "hajeb-cede"):
+            info["removable"] = [_split(m)[0] for m in moves if str(m).startswith("x")]
+        if state.blocked_seat is not None:
+            info["blocked"] = list(state.pieces(state.blocked_seat))
+        return info
+
+    def _after_word(self, state, word: str):
+        try:
+            return state.play(self.game.parse_move(word))
+        except Exception:  # noqa: BLE001 - a preview only
+            return None
+
+    def captures_of(self, state, move: Move) -> tuple[str, ...]:
+        """The squares whose pieces ``move`` would capture, asked of the model (its effects);
+        cached for the shown state."""
+        self.sync(state)
+        key = str(move)
+        if key not in self._preview:
+            self._preview[key] = self._captures(state, move)
+        return self._preview[key]
+
+    @staticmethod
+    def _captures(state, move: Move) -> tuple[str, ...]:
+        try:
+            effects = state.apply(move).effects
+        except Exception:  # noqa: BLE001 - a preview only
+            return ()
+        return tuple(e.src for e in effects if e.kind == EffectKind.CAPTURE and e.src)
+
+    def highlighted(self, state) -> dict:
+        """The view's own highlights for ``state`` (tests read them): ``allowed`` placement
+        holes, ``enclosures``, ``queen`` moves, ``removable`` pieces, ``chain`` piece."""
+        self.sync(state)
+        return dict(self._info)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
+        self.sync(state)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        try:
+            self._draw_board(surface, state, ui)
+            if not ui.thumbnail:
+                for seat in (0, 1):
+                    self._draw_tray(surface, state, ui, seat)
+        finally:
+            surface.set_clip(clip)
+
+    def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
+        """The setup card: the board alone, with a few pieces placed (from the model)."""
+        self.thumb = True
+        shown = state
+        try:
+            for k in range(14 if self.n == 7 else 8):
+                moves = shown.legal_moves()
+                if not moves:
+                    break
+                shown = shown.play(moves[(k * 7) % len(moves)])
+        except Exception:  # noqa: BLE001 - a picture only
+            shown = state
+        self._state = None
+        self.sync(shown)
+        self.layout(rect)
+        self.draw(surface, shown, UIState(thumbnail=True, scale=max(0.3, rect.height / 600)))
+
+    def _piece(self, seat: int, size: float) -> pygame.Surface:
+        s = max(2, int(size))
+        return self.assets.scaled(SPRITES[seat], (s, s))
+
+    def piece_size(self) -> int:
+        """The side of a piece sprite on the board (the stone fills about 70% of it)."""
+        return max(2, int(self.pitch * 1.02))
+
+    def _draw_board(self, surface, state, ui) -> None:
+        b = self.board
+        radius = max(2, b.width // 30)
+        if not ui.thumbnail:
+            shadow = pygame.Surface(b.size, pygame.SRCALPHA)
+            pygame.draw.rect(shadow, (0, 0, 0, 80), shadow.get_rect(), border_radius=radius)
+            off = max(2, b.width // 120)
+            surface.blit(shadow, b.move(off, off))
+        self.draw_texture(surface, b, "board_wood", radius=radius)
+        pygame.draw.rect(surface, theme.WOOD, b, max(1, b.width // 150), border_radius=radius)
+        p = self.pitch
+        # the carved lines joining the holes (pieces move along them, H3)
+        line_c = (150, 100, 58)
+        lw = max(1, int(p / 22))
+        n = self.n
+        for k in range(n):
+            a, z = self.cells[f"{self.columns[k]}1"].center, self.cells[f"{self.columns[k]}{n}"].center
+            pygame.draw.line(surface, line_c, a, z, lw)
+            a, z = self.cells[f"A{k + 1}"].center, self.cells[f"{self.columns[-1]}{k + 1}"].center
+            pygame.draw.line(surface, line_c, a, z, lw)
+        if ui.show_numbering and not ui.thumbnail:
+            self._draw_coordinates(surface)
+        info = self._info
+        for group in info["enclosures"]:
+            self._draw_enclosure(surface, group)
+        hole = self.assets.scaled("hole", (max(2, int(p * 0.8)),) * 2)
+        centre = state.centre
+        for name, cell in self.cells.items():
+            surface.blit(hole, hole.get_rect(center=cell.center))
+        self._draw_centre(surface, self.cells[centre], state.phase == "placement")
+        animating = not ui.anim.done
+        if not animating:
+            self._draw_hints(surface, state, ui)
+        ps = self.piece_size()
+        sprites = (self._piece(0, ps), self._piece(1, ps))
+        shadow = self._shadow(ps)
+        sw = max(1, ps // 14)
+        for seat in (0, 1):
+            for name in state.pieces(seat):
+                if ui.anim.hidden(name):
+                    continue
+                c = self.cells[name].center
+                surface.blit(shadow, shadow.get_rect(center=(c[0] + sw, c[1] + sw)))
+                surface.blit(sprites[seat], sprites[seat].get_rect(center=c))
+        if ui.thumbnail:
+            return
+        if animating:
+            self.draw_marks(surface, UIState(last_targets=ui.last_targets, scale=ui.scale),
+                            circle=True)
+            return
+        self._draw_overlays(surface, state, ui)
+        self.draw_marks(surface, ui, circle=True)
+        self._draw_capture_preview(surface, state, ui)
+
+    def _shadow(self, size: int) -> pygame.Surface:
+        key = ("kham-shadow", size)
+        img = self.assets._scaled.get(key)
+        if img is None:
+            img = pygame.Surface((size, size), pygame.SRCALPHA)
+            k = int(size * 0.3)
+            pygame.draw.ellipse(img, (0, 0, 0, 80), img.get_rect().inflate(-k, -k))
+            self.assets._remember(key, img)
+        return img
+
+    def _draw_coordinates(self, surface) -> None:
+        margin = self.board.width * MARGIN
+        size = max(8, int(margin * 0.6))
+        n = self.n
+        for k in range(n):
+            col = self.cells[f"{self.columns[k]}1"]
+            for y in (self.board.bottom - margin / 2, self.board.top + margin / 2):
+                self.text(surface, self.columns[k], (col.centerx, y), size, theme.INK)
+            row = self.cells[f"A{k + 1}"]
+            for x in (self.board.left + margin / 2, self.board.right - margin / 2):
+                self.text(surface, str(k + 1), (x, row.centery), size, theme.INK)
+
+    def _draw_centre(self, surface, cell: pygame.Rect, placing: bool) -> None:
+        """The centre D4 (C3 on 5x5): a carved ochre ring with four notches."""
+        p = self.pitch
+        c = cell.center
+        rad = int(p * 0.47)
+        w = max(2, int(p / 16))
+        pygame.draw.circle(surface, theme.OCHRE_DARK, c, rad, w)
+        k = max(2, int(p / 9))
+        for dx, dy in ((0, -1), (0, 1), (1, 0), (-1, 0)):
+            tip = (c[0] + dx * (rad + k), c[1] + dy * (rad + k))
+            side = (-dy, dx)
+            pygame.draw.polygon(surface, theme.OCHRE_DARK, [
+                tip, (c[0] + dx * rad + side[0] * k * 0.7, c[1] + dy * rad + side[1] * k * 0.7),
+                (c[0] + dx * rad - side[0] * k * 0.7, c[1] + dy * rad - side[1] * k * 0.7)])
+
+    def _draw_enclosure(self, surface, group) -> None:
+        """A second player's enclosure (H6): its holes washed green, its border drawn."""
+        p = self.pitch
+        w = max(2, int(p / 12))
+        for name in group:
+            r = self._full_cell(name)
+            over = pygame.Surface(r.size, pygame.SRCALPHA)
+            over.fill(PALM_GLOW + (110,))
+            surface.blit(over, r)
+        for name in group:
+            r = self._full_cell(name)
+            col, row = self.columns.index(name[0]), int(name[1:])
+            sides = {(0, 1): (r.topleft, r.topright), (0, -1): (r.bottomleft, r.bottomright),
+                     (-1, 0): (r.topleft, r.bottomleft), (1, 0): (r.topright, r.bottomright)}
+            for (dc, dr), (a, z) in sides.items():
+                c, rr = col + dc, row + dr
+                other = (f"{self.columns[c]}{rr}" if 0 <= c < self.n and 1 <= rr <= self.n
+                         else None)
+                if other not in group:
+                    pygame.draw.line(surface, theme.PALM, a, z, w)
+
+    def _full_cell(self, name: str) -> pygame.Rect:
+        """The whole square of the grid around a hole (cells touch their neighbours)."""
+        p = self.pitch
+        c = self.cells[name].center
+        r = pygame.Rect(0, 0, math.ceil(p), math.ceil(p))
+        r.center = c
+        return r
+
+    def _ring(self, surface, name: str, color, width: int, fill: int = 0, scale=0.9) -> None:
+        cell = self.cells.get(name)
+        if cell is None:
+            return
+        rad = max(2, int(self.pitch * scale / 2))
+        if fill:
+            over = pygame.Surface((2 * rad, 2 * rad), pygame.SRCALPHA)
+            pygame.draw.circle(over, tuple(color[:3]) + (fill,), (rad, rad), rad)
+            surface.blit(over, over.get_rect(center=cell.center))
+        pygame.draw.circle(surface, color, cell.center, rad, width)
+
+    def _draw_hints(self, surface, state, ui) -> None:
+        """Highlights under the pieces: allowed first placements (H2), ghost on hover."""
+        info = self._info
+        w = max(2, int(self.pitch / 14))
+        for name in info["allowed"]:
+            self._ring(surface, name, theme.HIGHLIGHT, w, fill=110)
+        if (state.phase == "placement" and ui.hover
+                and ui.hover in self.cells and self.player_moves(state)):
+            if any(_split(m) == (ui.hover,) for m in self.player_moves(state)):
+                ghost = self._piece(state.current_player, self.piece_size()).copy()
+                ghost.set_alpha(120)
+                surface.blit(ghost, ghost.get_rect(center=self.cells[ui.hover].center))
+
+    def _draw_overlays(self, surface, state, ui) -> None:
+        """Highlights over the pieces: the going-on piece and its captures (H4), queen moves
+        (H6), pieces to remove (H6), the blocked player's pieces (H5)."""
+        info = self._info
+        p = self.pitch
+        w = max(2, int(p / 14))
+        for name in info["blocked"]:
+            self._ring(surface, name, theme.INDIGO_LIGHT, max(1, w // 2), scale=0.82)
+        if info["queen"]:
+            origins = {a for a, _ in info["queen"]}
+            sel = ui.selection
+            for a, z in info["queen"]:
+                if sel is None or sel == a:
+                    self._dotted(surface, self.cells[a].center, self.cells[z].center, QUEEN,
+                                 max(2, w))
+            for a in origins:
+                self._ring(surface, a, QUEEN, w + 1, scale=0.86)
+        if info["chain"]:
+            self._ring(surface, info["chain"], theme.SELECT, w + 2, fill=90, scale=0.92)
+            for z in info["chain_to"]:
+                self._ring(surface, z, theme.HIGHLIGHT, w + 1, fill=100)
+                self._dotted(surface, self.cells[info["chain"]].center, self.cells[z].center,
+                             theme.HIGHLIGHT, w)
+        for name in info["threatened"]:
+            self._ring(surface, name, REMOVE_RED, max(1, w // 2), scale=0.8)
+        for name in info["removable"]:
+            self._ring(surface, name, REMOVE_RED, w, scale=0.86)
+            if ui.hover == name:
+                self._cross(surface, name, REMOVE_RED)
+
+    def _draw_capture_preview(self, surface, state, ui) -> None:
+        """Mark the pieces the hovered move would capture (the model's effects)."""
+        if not ui.hover:
+            return
+        src = ui.selection or self._info["chain"]
+        if src is None:
+            return
+        allowed = ui.targets if ui.selection else set(self._info["chain_to"])
+        if ui.hover not in allowed:
+            return
+        move = next((m for m in self.player_moves(state) if _split(m) == (src, ui.hover)), None)
+        if move is None:
+            return
+        for sq in self.captures_of(state, move):
+            self._cross(surface, sq, REMOVE_RED)
+
+    def _cross(self, surface, name: str, color) -> None:
+        c = self.cells[name].center
+        k = self.pitch * 0.22
+        w = max(2, int(self.pitch / 10))
+        pygame.draw.line(surface, color, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w)
+        pygame.draw.line(surface, color, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w)
+
+    def _dotted(self, surface, a, z, color, width: int) -> None:
+        length = math.hypot(z[0] - a[0], z[1] - a[1])
+        if length < 1:
+            return
+        gap = max(6.0, self.pitch / 5)
+        steps = int(length / gap)
+        for k in range(1, steps):
+            u = k / steps
+            pygame.draw.circle(surface, color, (round(a[0] + (z[0] - a[0]) * u),
+                                                round(a[1] + (z[1] - a[1]) * u)), width)
+
+    # -- the trays ------------------------------------------------------------------------------
+    def _draw_tray(self, surface, state, ui, seat: int) -> None:
+        t = self.trays[seat]
+        sizes = self.tray_text[seat]
+        if t.width < 8 or t.height < 8 or not sizes:
+            return
+        mine = state.outcome() is None and state.current_player == seat
+        radius = max(3, t.width // 12)
+        theme.rounded_panel(surface, t, fill=(248, 238, 214) if mine else (226, 210, 178),
+                            edge=theme.OCHRE if mine else theme.PANEL_EDGE, radius=radius,
+                            width=max(2, t.width // 36) if mine else max(1, t.width // 90),
+                            shadow=False)
+        pad, icon = sizes["pad"], sizes["icon"]
+        inner = t.width - 2 * pad
+        x, y = t.x + pad, t.y + pad
+        surface.blit(self._piece(seat, icon * 1.3), self._piece(seat, icon * 1.3).get_rect(
+            center=(x + icon // 2, y + icon // 2)))
+        names = ui.player_names or tuple(self.game.player_names)
+        name = names[seat] if seat < len(names) else SIDES[seat]
+        fs = theme.fit_size(name, inner - icon - pad // 2, sizes["name"], bold=True,
+                            minimum=6)
+        self.text(surface, name, (x + icon + pad // 2, y + icon // 2), fs, theme.INK,
+                  anchor="midleft")
+        y += icon + pad // 3
+        small = sizes["small"]
+        role = self.role(state, seat)
+        if name != SIDES[seat]:
+            role = f"{SIDES[seat]}, {role[0].lower()}{role[1:]}"
+        fs = theme.fit_size(role, inner, small, minimum=6)
+        self.text(surface, role, (x, y), fs, theme.TEXT_SOFT, bold=False, anchor="topleft")
+        y += int(small * 1.35)
+        if mine:
+            badge = self.turn_badge(state)
+            fs = theme.fit_size(badge, inner, small, bold=True, minimum=6)
+            self.text(surface, badge, (x, y), fs, theme.TERRACOTTA_DARK, anchor="topleft")
+        # in hand (H2) and taken (H4, H6)
+        hand = state.hand(seat)
+        taken = ui.anim.value(f"pile{seat}", state.captured(1 - seat))
+        self._tray_label(surface, f"In hand: {hand}", sizes["hand"], inner, sizes["label"])
+        self._tray_label(surface, f"Taken: {taken}", sizes["pile"], inner, sizes["label"])
+        slots = self.hand_slots[seat]
+        if not slots:
+            return
+        s = slots[0].width
+        dot = (206, 186, 148)
+        own_img = self._piece(seat, s * 1.3)
+        their_img = self._piece(1 - seat, s * 1.3)
+        for k, r in enumerate(slots):
+            if k < hand:
+                surface.blit(own_img, own_img.get_rect(center=r.center))
+            else:
+                pygame.draw.circle(surface, dot, r.center, max(1, s // 7))
+        for k, r in enumerate(self.pile_slots[seat]):
+            if k < taken:
+                surface.blit(their_img, their_img.get_rect(center=r.center))
+            else:
+                pygame.draw.circle(surface, dot, r.center, max(1, s // 7))
+
+    def _tray_label(self, surface, text, pos, width, size) -> None:
+        fs = theme.fit_size(text, width, int(size * 0.9), bold=True, minimum=6)
+        self.text(surface, text, pos, fs, theme.INK, anchor="midleft")
+
+    # -- words ------------------------------------------------------------------------------
+    def role(self, state, seat: int) -> str:
+        """Who places and moves first (H2), who may claim H'ajeb (H6)."""
+        if seat == state.first_player:
+            return "Plays first"
+        return "H'ajeb used" if state.hajeb_used else "May claim H'ajeb"
+
+    def turn_badge(self, state) -> str:
+        """The line under the name of the player to move."""
+        stage = stage_of(state)
+        if stage == "placement":
+            return self._placing(state)
+        return {"movement": "To move", "going-on": "Going on", "hajeb-decide": "Yezzi or not?",
+                "hajeb-series": "Queen captures", "hajeb-remove2": "Removes 2",
+                "hajeb-remove1": "Removes 1 more", "hajeb-cede": "Removes 1"}.get(stage,
+                                                                                  "To move")
+
+    def _placing(self, state) -> str:
+        placed = self.total - state.hand(state.current_player)
+        return f"Placing {placed % 2 + 1} of 2"
+
+    def status(self, state: State) -> str:
+        """The phase sentence (panel header and turn prompt), with the rule number."""
+        if state.outcome() is not None:
+            return "Game over"
+        m = state.current_player
+        who, other = SIDES[m], SIDES[1 - m]
+        stage = stage_of(state)
+        first, second = SIDES[state.first_player], SIDES[state.second_player]
+        words = {str(x) for x in state.word_moves()}
+        if stage == "placement":
+            if state.hand(m) == self.total:
+                return f"{self._placing(state)}: next to the centre (H2)"
+            return f"{self._placing(state)} (H2)"
+        if stage == "going-on":
+            return f"Going on: capture with {state.chain_square}, or stop (H4)"
+        if stage == "hajeb-decide":
+            return f"H'ajeb: {second}, go on or yezzi? (H6)"
+        if stage == "hajeb-series":
+            return f"H'ajeb: {first} captures like a queen (H6)"
+        if stage == "hajeb-remove2":
+            return f"{second} removes two of {first}'s pieces (H6)"
+        if stage == "hajeb-remove1":
+            return f"{second} removes one more of {first}'s (H6)"
+        if stage == "hajeb-cede":
+            return f"{first} removes one by an enclosure (H6)"
+        if "pass" in words:
+            return f"{who} is blocked: pass (jeu bouché, H5)"
+        if state.blocked_seat is not None:
+            return f"{who} must open the ring for {other} (H5)"
+        if "hajeb" in words:
+            return "Move, or declare H'ajeb (H6)"
+        return "Move one hole orthogonally (H3)"
+
+    def side_info(self, state: State) -> list[str]:
+        if state.phase == "placement":
+            return [f"In hand: South {state.hand(0)}, North {state.hand(1)}",
+                    f"First player: {SIDES[state.first_player]}"]
+        return [f"Taken: by South {state.captured(1)}, by North {state.captured(0)}",
+                f"H'ajeb: {'used' if state.hajeb_used else 'not yet'}"]
+
+    # -- interaction -------------------------------------------------------------------------
+    def move_targets(self, move: Move) -> tuple[str, ...]:
+        return tuple(t for t in _split(move) if t in self.cells)
+
+    def action_label(self, move: Move) -> str:
+        return WORDS.get(str(move), (super().action_label(move), ""))[0]
+
+    def actions(self, state: State) -> list[Action]:
+        out = []
+        for m in self.player_moves(state):
+            if not self.move_targets(m):
+                label, help_ = WORDS.get(str(m), (super().action_label(m), ""))
+                out.append(Action(label, m, help_))
+        return out
+
+    def origins(self, state: State) -> list[str]:
+        self.sync(state)
+        if self._info["chain"]:
+            return [self._info["chain"]] + list(self._info["chain_to"])
+        return super().origins(state)
+
+    def click(self, state: State, target: str, ui: UIState) -> Click:
+        self.sync(state)
+        chain = self._info["chain"]
+        if chain and target in self._info["chain_to"] and ui.selection in (None, chain):
+            for m in self.player_moves(state):
+                if _split(m) == (chain, target):
+                    return Click.play(m)
+        return super().click(state, target, ui)
+
+    def why_not(self, state: State, target: str, ui: UIState) -> str:
+        """Why a click plays nothing, in plain words with the rule number."""
+        out = state.outcome()
+        if out is not None:
+            return f"The game is over: {out.reason}"
+        m = state.current_player
+        who, other = SIDES[m], SIDES[1 - m]
+        stage = stage_of(state)
+        piece = state.piece_at(target)
+        if stage == "placement":
+            return state.why_illegal(target) or f"{target} cannot take a piece now (H2)"
+        if stage == "hajeb-decide":
+            return (f"{who} first decides: 'Let the series go on' or 'Yezzi!' "
+                    "(the buttons, H6)")
+        if stage.startswith("hajeb-remove") or stage == "hajeb-cede":
+            if piece is None:
+                return f"{target} is empty: click one of {other}'s pieces ringed in red (H6)"
+            return state.why_illegal("x" + target) or f"{target} cannot be removed (H6)"
+        if ui.selection and ui.selection != target and piece is None:
+            reason = state.why_illegal(f"{ui.selection}-{target}")
+            if reason:
+                return reason
+        if piece is None:
+            if stage == "hajeb-series":
+                return (f"{target} is empty: click one of {who}'s ringed pieces, then where "
+                        "it captures (H6)")
+            if stage == "going-on":
+                return (f"Going on: only the piece on {state.chain_square} moves again, to a "
+                        "highlighted hole, or press 'Stop capturing' (H4)")
+            return f"{target} is empty: click one of {who}'s pieces first (H3)"
+        if piece != m:
+            return f"That is {other}'s piece: {who} moves his own pieces (H3)"
+        empty = [nb for nb in self.neighbours(target) if state.piece_at(nb) is None]
+        if stage == "hajeb-series":
+            return f"The piece on {target} has no capturing queen move (H6)"
+        if not empty:
+            return f"The piece on {target} has no empty hole next to it (H3)"
+        for nb in empty:
+            reason = state.why_illegal(f"{target}-{nb}")
+            if reason:
+                return reason
+        return f"The piece on {target} cannot move now (H3)"
+
+    # -- animation -------------------------------------------------------------------------
+    def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:
+        """Placement flights from the hand (H2), slides along the line (H3, H6), captured
+        and removed pieces lifted off and flown to the captor's pile (H4, H6), H'ajeb's
+        enclosure flashed and the declarations said aloud (H6)."""
+        tl = Timeline(before, after)
+        ps = self.piece_size()
+        big = max(12, int(self.pitch * 0.5))
+        t = 0.0
+        taken = [before.captured(1), before.captured(0)]  # per captor seat: its pile's count
+        moved = 0
+        for seat in (0, 1):
+            tl.set(f"pile{seat}", taken[seat], at=0)
+        for e in effects:
+            kind = e.kind
+            if kind == EffectKind.PLACE and e.dst in self.cells:
+                seat = e.player
+                slot = self.hand_slots[seat][max(0, before.hand(seat) - 1)] \
+                    if self.hand_slots[seat] else self.cells[e.dst]
+                tl.hide(e.dst, at=0, until=t + 0.32)
+                tl.sound("place", at=t + 0.3)
+                t = tl.move(self._piece(seat, ps), [slot.center, self.cells[e.dst].center],
+                            at=t, step=0.32, arc=0.25)
+            elif kind == EffectKind.MOVE and e.src in self.cells and e.dst in self.cells:
+                path = self._line(e.src, e.dst)
+                step = 0.16 if len(path) <= 2 else 0.1
+                tl.hide(e.dst, at=0, until=t + step * (len(path) - 1))
+                tl.sound("move", at=t)
+                t = tl.move(self._piece(e.player, ps), path, at=t, step=step)
+                moved = t
+            elif kind in (EffectKind.CAPTURE, EffectKind.REMOVE) and e.src in self.cells:
+                captor = e.player
+                victim = 1 - captor
+                k = taken[captor]
+                taken[captor] += 1
+                start = moved if kind == EffectKind.CAPTURE else t
+                start += 0.08 * (k - (before.captured(victim)))
+                t = max(t, self._fly_to_pile(tl, e.src, victim, captor, k, start, ps))
+            elif kind == EffectKind.DECLARE:
+                word = {"hajeb": "H'ajeb!", "yezzi": "Yezzi!", "continue": "Go on!"}.get(
+                    e.piece or "", e.piece or "")
+                if e.squares:
+                    rects = [self._full_cell(s) for s in e.squares if s in self.cells]
+                    tl.flash(rects, PALM_GLOW, at=t, duration=0.9, times=3)
+                tl.sound("click", at=t)
+                t = tl.label(word, self.board.center, at=t, duration=0.9, size=big * 2,
+                             color=theme.CREAM)
+            elif kind == EffectKind.PASS:
+                t = tl.label("Pass", self.board.center, at=t, duration=0.8, size=big * 2)
+            elif kind == EffectKind.NOTE and e.src in self.cells:
+                tl.flash([self.cells[e.src]], theme.HIGHLIGHT, at=t, duration=0.5, times=2,
+                         circle=True)
+            elif kind == EffectKind.PHASE and before.phase == "placement" \
+                    and after.phase != "placement":
+                t = tl.label("Movement!", self.board.center, at=t, duration=0.9, size=big * 2)
+        return tl
+
+    def _fly_to_pile(self, tl: Timeline, square: str, victim: int, captor: int, k: int,
+                     start: float, ps: int) -> float:
+        """The piece of ``victim`` on ``square`` stays until ``start``, is lifted off, then
+        flies to slot ``k`` of ``captor``'s pile, where the count goes up as it lands."""
+        sprite = self._piece(victim, ps)
+        c = self.cells[square].center
+        lift = (c[0], c[1] - self.pitch * 0.35)
+        if start > 0:
+            tl.move(sprite, [c, c], at=0, step=start)
+        tl.flash([self.cells[square]], REMOVE_RED, at=start, duration=0.3, times=1,
+                 circle=True)
+        tl.sound("capture", at=start)
+        up = tl.move(sprite, [c, lift], at=start, step=0.18, ease=lambda u: 1 - (1 - u) ** 2)
+        slots = self.pile_slots[captor]
+        if slots:
+            slot = slots[min(k, len(slots) - 1)]
+            small = self._piece(victim, slot.width * 1.3)
+            end = tl.move(sprite, [lift, slot.center], at=up, step=0.38, arc=0.15)
+            tl.fade(small, slot.center, at=end, duration=0.12, alpha0=255, alpha1=255)
+        else:
+            end = tl.fade(sprite, lift, at=up, duration=0.3)
+        tl.set(f"pile{captor}", k + 1, at=end)
+        return end
