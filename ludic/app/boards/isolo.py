@@ -1,0 +1,760 @@
+"""The Isolo board (rule book ``isolo.md``): four rows of eight carved holes, counters drawn as
+seeds, the count of every hole written beside it.
+
+The board is drawn as South sees it (I1), North's two rows at the top::
+
+        h g f e d c b a      North outer      (row 0)
+        i j k l m n o p      North inner      (row 1)
+        ---------------      the groove between the two sides
+        P O N M L K J I      South inner      (row 2)
+        A B C D E F G H      South outer      (row 3)
+
+Each hole is a target named by its letter (``game.hole_at(row, col)``); a click on a hole plays
+it (one-target moves), and a refused click shows the model's ``why_illegal`` (a singleton: I4,
+an out-of-play ``I``: I3, the other side's hole: I4). The letters show with the *Letters*
+toggle. Above and below the board a strip names each player, his counters and his phase; while
+a player is in his initial phase his ``H`` and ``I`` are dimmed and locked (I3).
+
+Animation (:meth:`IsoloView.animate`) follows the effects one by one: ``LIFT`` (the seeds rise
+out of the hole into the player's hand, which then hovers over the board with its count),
+``SOW`` (the hand moves on and one seed drops into the hole, whose count goes up),
+``RELAY`` (the hole flashes, I6) and ``CAPTURE`` (the seeds fly from the opponent's hole into
+the hand, I7). A long sowing (a move may relay up to ``max_relays`` times, I8) is fast-forwarded:
+the first and last moments run at normal speed, the middle is compressed so that no move lasts
+more than :data:`MOVE_CAP` seconds. :meth:`IsoloView.animate_opening` shows the opening of I2
+(both players' steps side by side, with a caption per step).
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from typing import Any, Sequence
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.anim import NO_ANIMATION, DropTrack, Timeline, smooth
+from ludic.app.boards.base import BoardView, UIState
+from ludic.model.protocol import Effect, EffectKind, State
+
+ROWS, COLS = 4, 8
+#: The grid seen from South (I1), as in ``ludic.games.isolo.GRID``.
+GRID = (tuple("hgfedcba"), tuple("ijklmnop"), tuple("PONMLKJI"), tuple("ABCDEFGH"))
+LETTERS = tuple("ABCDEFGHIJKLMNOP") + tuple("abcdefghijklmnop")
+INDEX = {name: i for i, name in enumerate(LETTERS)}
+SIDE = ("South", "North")
+
+#: Seeds drawn in one hole at most (the count is always written).
+MAX_SEEDS = 30
+#: Longest animation of one move, in seconds at speed 1 (long sowings are fast-forwarded).
+MOVE_CAP = 3.6
+#: Longest animation of the opening (I2).
+OPENING_CAP = 13.0
+
+# Nominal durations (seconds at speed 1).
+T_LIFT = 0.26
+T_SOW = 0.13
+T_DROP = 0.16
+T_RELAY = 0.22
+T_CAPTURE = 0.55
+
+# Geometry in cells: the wood around the holes, the groove between the sides, the strips.
+PAD, GROOVE, STRIP = 0.3, 0.22, 0.55
+BOARD_W = COLS + 2 * PAD
+BOARD_H = ROWS + 2 * PAD + GROOVE
+
+
+def _hash(*values: int) -> int:
+    """A small deterministic integer hash (seeds look scattered, yet never move)."""
+    h = 2166136261
+    for v in values:
+        h = ((h ^ (v & 0xFFFFFFFF)) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+def seed_offset(hole: int, k: int) -> tuple[float, float]:
+    """Where seed ``k`` lies in hole ``hole``, in units of the hole's radius (|x|, |y| < 1).
+
+    Seeds fill a sunflower spiral ten at a time, each layer a little smaller and higher, so
+    that a hole's first seeds keep their places when more arrive."""
+    layer, j = divmod(k, 10)
+    r = math.sqrt((j + 0.55) / 10) * (1 - 0.16 * layer)
+    h = _hash(hole, k)
+    theta = j * 2.39996 + layer * 1.3 + hole * 0.7 + (h % 100) / 100 * 0.5
+    r *= 0.92 + (h >> 8) % 16 / 100
+    return r * math.cos(theta), r * math.sin(theta) * 0.92 - 0.07 * layer
+
+
+def seed_kind(hole: int, k: int) -> int:
+    """Which of the four seed sprites seed ``k`` of ``hole`` is."""
+    return _hash(k, hole, 7) % 4
+
+
+def seed_angle(hole: int, k: int) -> int:
+    return (_hash(hole, k, 3) % 12) * 30
+
+
+class _Lane:
+    """One player's hand while sowing: where it is and how many seeds it holds, over time
+    (in nominal seconds), as segments ``(t0, t1, p0, p1, n)``."""
+
+    def __init__(self) -> None:
+        self.segments: list[tuple[float, float, tuple, tuple, int]] = []
+        self._keys: list[float] | None = None
+        self.pos: tuple[float, float] | None = None
+        self.n = 0
+
+    def go(self, t0: float, t1: float, pos, n: int) -> None:
+        p0 = self.pos if self.pos is not None else pos
+        self.segments.append((t0, t1, p0, pos, n))
+        self.pos, self.n = pos, n
+
+    def hold(self, t: float, n: int) -> None:
+        pos = self.pos if self.pos is not None else (0, 0)
+        self.segments.append((t, t, pos, pos, n))
+        self.n = n
+
+    def at(self, t: float):
+        """(position, seeds in hand) at nominal time ``t``, or None when the hand is empty."""
+        segs = self.segments
+        if not segs:
+            return None
+        if self._keys is None or len(self._keys) != len(segs):
+            self._keys = [s[0] for s in segs]
+        i = bisect.bisect_right(self._keys, t) - 1
+        if i < 0:
+            return None
+        t0, t1, p0, p1, n = segs[i]
+        if n <= 0:
+            return None
+        u = 1.0 if t1 <= t0 else max(0.0, min(1.0, (t - t0) / (t1 - t0)))
+        u = smooth(u)
+        return (p0[0] + (p1[0] - p0[0]) * u, p0[1] + (p1[1] - p0[1]) * u), n
+
+
+class _Warp:
+    """Nominal time -> real time: identity up to ``cap``; beyond it the first ``head`` and last
+    ``tail`` seconds keep their pace and the middle is compressed (a long sowing fast-forwards)."""
+
+    def __init__(self, total: float, cap: float, head: float = 1.3, tail: float = 0.9) -> None:
+        self.total = total
+        if total <= cap:
+            self.k, self.head, self.tail = 1.0, total, 0.0
+        else:
+            self.head, self.tail = head, tail
+            self.k = (cap - head - tail) / max(1e-9, total - head - tail)
+
+    @property
+    def compressed(self) -> bool:
+        return self.k < 0.999
+
+    def __call__(self, t: float) -> float:
+        if t <= self.head:
+            return t
+        mid_end = self.total - self.tail
+        if t <= mid_end:
+            return self.head + (t - self.head) * self.k
+        return self.head + (mid_end - self.head) * self.k + (t - mid_end)
+
+    def inverse(self, r: float) -> float:
+        if r <= self.head:
+            return r
+        mid = (self.total - self.tail - self.head) * self.k
+        if r <= self.head + mid:
+            return self.head + (r - self.head) / max(1e-9, self.k)
+        return self.total - self.tail + (r - self.head - mid)
+
+    def span(self, t: float, d: float) -> tuple[float, float]:
+        """Real start and duration of the nominal interval ``[t, t + d]``."""
+        a = self(t)
+        return a, self(t + d) - a
+
+
+class IsoloView(BoardView):
+    game_key = "isolo"
+    aspect = BOARD_W / (BOARD_H + 2 * STRIP)
+    toggles = {"numbering": "Letters"}
+
+    def __init__(self, game, assets) -> None:
+        super().__init__(game, assets)
+        self.c = 0.0
+        self.board = pygame.Rect(0, 0, 0, 0)
+        self.strips = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
+        self._bg: pygame.Surface | None = None
+        self._thumb = False
+        self._sprites: dict[tuple, pygame.Surface] = {}
+
+    # -- geometry --------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        strip = 0.0 if self._thumb else STRIP
+        c = min(rect.width / BOARD_W, rect.height / (BOARD_H + 2 * strip))
+        self.c = c = max(1.0, c)
+        board = pygame.Rect(0, 0, round(BOARD_W * c), round(BOARD_H * c))
+        board.center = rect.center
+        self.board = board.clip(rect)
+        sh = round(strip * c)
+        self.strips = (pygame.Rect(board.x, board.bottom, board.width, sh),
+                       pygame.Rect(board.x, board.top - sh, board.width, sh))
+        for r, row in enumerate(GRID):
+            y = board.top + (PAD + r + (GROOVE if r >= 2 else 0)) * c
+            for col, name in enumerate(row):
+                x = board.left + (PAD + col) * c
+                cell = pygame.Rect(round(x), round(y), round(x + c) - round(x),
+                                   round(y + c) - round(y))
+                self.cells[name] = cell
+        self._bg = None
+        self._sprites.clear()
+
+    def hole_center(self, name: str) -> tuple[float, float]:
+        return self.cells[name].center
+
+    def seed_pos(self, name: str, k: int) -> tuple[float, float]:
+        """Screen position of seed ``k`` in hole ``name``."""
+        cx, cy = self.cells[name].center
+        dx, dy = seed_offset(INDEX[name], min(k, MAX_SEEDS - 1))
+        radius = 0.26 * self.c
+        return cx + dx * radius, cy + dy * radius
+
+    # -- sprites ---------------------------------------------------------------------------
+    def seed_size(self) -> int:
+        return max(3, round(0.31 * self.c))
+
+    def seed_sprite(self, kind: int, angle: int = 0, size: int | None = None) -> pygame.Surface:
+        size = size or self.seed_size()
+        key = ("seed", kind, angle, size)
+        img = self._sprites.get(key)
+        if img is None:
+            img = self.assets.scaled(f"seed_{kind}", (size, size))
+            if angle:
+                img = pygame.transform.rotate(img, angle)
+            self._sprites[key] = img
+        return img
+
+    def seed_of(self, name: str, k: int) -> pygame.Surface:
+        i = INDEX[name]
+        return self.seed_sprite(seed_kind(i, k), seed_angle(i, k))
+
+    def _overlay(self, key: str, size: int, color, width: int = 0) -> pygame.Surface:
+        """A cached translucent disc or ring of diameter ``size``."""
+        k = ("ov", key, size, tuple(color), width)
+        img = self._sprites.get(k)
+        if img is None:
+            img = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(img, color, (size // 2, size // 2), size // 2, width)
+            self._sprites[k] = img
+        return img
+
+    def _lock(self, size: int) -> pygame.Surface:
+        """A small brass padlock (the protected H and I of the initial phase, I3)."""
+        k = ("lock", size)
+        img = self._sprites.get(k)
+        if img is None:
+            img = pygame.Surface((size, size), pygame.SRCALPHA)
+            w = max(1, size // 9)
+            body = pygame.Rect(0, 0, round(size * 0.74), round(size * 0.5))
+            body.midbottom = (size // 2, size - 1)
+            shackle = pygame.Rect(0, 0, round(size * 0.5), round(size * 0.62))
+            shackle.midtop = (size // 2, max(0, round(size * 0.04)))
+            pygame.draw.rect(img, theme.INK, shackle, w + 2, border_radius=size // 3)
+            pygame.draw.rect(img, theme.SAND_DARK, shackle.inflate(-2, -2), w,
+                             border_radius=size // 3)
+            pygame.draw.rect(img, theme.INK, body.inflate(2, 2), border_radius=max(1, size // 8))
+            pygame.draw.rect(img, theme.OCHRE, body, border_radius=max(1, size // 8))
+            kh = pygame.Rect(0, 0, max(1, size // 8), max(2, size // 5))
+            kh.center = body.center
+            pygame.draw.rect(img, theme.INK, kh, border_radius=max(1, size // 16))
+            self._sprites[k] = img
+        return img
+
+    def _background(self) -> pygame.Surface:
+        """The wooden board with its carved holes (drawn once per size)."""
+        if self._bg is not None:
+            return self._bg
+        b = self.board
+        c = self.c
+        surf = pygame.Surface(b.size, pygame.SRCALPHA)
+        radius = max(2, round(0.35 * c))
+        tex = self.assets.texture("board_wood", b.size)
+        mask = pygame.Surface(b.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        img = pygame.Surface(b.size, pygame.SRCALPHA)
+        img.blit(tex, (0, 0))
+        img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(img, (0, 0))
+        edge = max(1, round(0.05 * c))
+        pygame.draw.rect(surf, theme.WOOD, surf.get_rect(), edge, border_radius=radius)
+        inner = surf.get_rect().inflate(-2 * edge, -2 * edge)
+        pygame.draw.rect(surf, (250, 226, 180), inner, max(1, edge // 2), border_radius=radius)
+        gy = round((PAD + 2 + GROOVE / 2) * c)
+        gw = max(1, round(0.05 * c))
+        pygame.draw.line(surf, (120, 78, 44), (round(PAD * c * 0.6), gy),
+                         (b.width - round(PAD * c * 0.6), gy), gw)
+        pygame.draw.line(surf, (246, 214, 160), (round(PAD * c * 0.6), gy + gw),
+                         (b.width - round(PAD * c * 0.6), gy + gw), max(1, gw // 2))
+        hole = self.assets.scaled("hole", (round(0.9 * c), round(0.9 * c)))
+        for name, cell in self.cells.items():
+            surf.blit(hole, hole.get_rect(center=(cell.centerx - b.x, cell.centery - b.y)))
+        self._bg = surf
+        return surf
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
+        self._thumb = True
+        try:
+            super().draw_thumbnail(surface, rect, state)
+        finally:
+            self._thumb = False
+
+    def counts_shown(self, state: State, ui: UIState) -> list[int]:
+        anim = ui.anim
+        return [anim.value(name, n) for name, n in zip(LETTERS, state.counts)]
+
+    def initial_shown(self, state: State, ui: UIState) -> tuple[bool, bool]:
+        return (bool(ui.anim.value("phase:0", state.in_initial_phase(0))),
+                bool(ui.anim.value("phase:1", state.in_initial_phase(1))))
+
+    def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
+        if self.c < 2:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        try:
+            self._draw(surface, state, ui)
+        finally:
+            surface.set_clip(clip)
+
+    def _draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
+        c = self.c
+        surface.blit(self._background(), self.board)
+        counts = self.counts_shown(state, ui)
+        initial = self.initial_shown(state, ui)
+        animating = ui.anim is not NO_ANIMATION
+        live = state.outcome() is None and not animating and not ui.thumbnail
+        playable = set(self.origins(state)) if live else set()
+        hole_d = round(0.9 * c)
+        for name, cell in self.cells.items():
+            i = INDEX[name]
+            if name in playable:
+                surface.blit(self._overlay("play", hole_d, theme.HIGHLIGHT + (70,)),
+                             self._centered(hole_d, cell.center))
+            for k in range(min(counts[i], MAX_SEEDS)):
+                img = self.seed_of(name, k)
+                surface.blit(img, img.get_rect(center=self.seed_pos(name, k)))
+            if initial[i // 16] and i % 16 in (7, 8):
+                surface.blit(self._overlay("lock", hole_d, (40, 26, 16, 120)),
+                             self._centered(hole_d, cell.center))
+                ls = max(6, round(0.3 * c))
+                surface.blit(self._lock(ls), (cell.right - ls - round(0.02 * c),
+                                              cell.top + round(0.02 * c)))
+            if name in playable:
+                surface.blit(self._overlay("ring", hole_d, theme.HIGHLIGHT,
+                                           max(2, round(0.05 * c))),
+                             self._centered(hole_d, cell.center))
+        self.draw_marks(surface, ui, circle=True)
+        if c >= 18 and not ui.thumbnail:
+            for name, cell in self.cells.items():
+                self._badge(surface, cell, counts[INDEX[name]], name in playable)
+        if ui.show_numbering and c >= 14:
+            for name, cell in self.cells.items():
+                self._letter(surface, cell, name)
+        if not ui.thumbnail and self.strips[0].height >= 10 and \
+                not ui.anim.value("opening", False):
+            for seat in (0, 1):
+                self._strip(surface, state, ui, seat, counts, initial[seat], animating)
+
+    @staticmethod
+    def _centered(size: int, center) -> tuple[int, int]:
+        return center[0] - size // 2, center[1] - size // 2
+
+    def _badge(self, surface: pygame.Surface, cell: pygame.Rect, n: int, hot: bool) -> None:
+        c = self.c
+        r = max(6, round(0.17 * c))
+        center = (cell.right - r + round(0.03 * c), cell.bottom - r + round(0.03 * c))
+        fill = theme.CREAM if n else (226, 206, 170)
+        pygame.draw.circle(surface, (60, 36, 20), (center[0] + 1, center[1] + 2), r)
+        pygame.draw.circle(surface, fill, center, r)
+        pygame.draw.circle(surface, theme.OCHRE_DARK if hot else theme.WOOD, center, r,
+                           max(1, round(0.025 * c)) + (1 if hot else 0))
+        text = str(n)
+        size = theme.fit_size(text, round(1.6 * r), round(0.26 * c), bold=True)
+        self.text(surface, text, center, size, theme.INK if n else theme.TEXT_SOFT)
+
+    def _letter(self, surface: pygame.Surface, cell: pygame.Rect, name: str) -> None:
+        c = self.c
+        size = max(8, round(0.22 * c))
+        pos = (cell.left + round(0.13 * c), cell.top + round(0.13 * c))
+        pygame.draw.circle(surface, (70, 44, 26), pos, round(0.14 * c))
+        self.text(surface, name, pos, size, theme.CREAM)
+
+    def _strip(self, surface: pygame.Surface, state: State, ui: UIState, seat: int,
+               counts: list[int], initial: bool, animating: bool) -> None:
+        """The line above (North) or below (South) the board: name, counters, phase."""
+        r = self.strips[seat]
+        c = self.c
+        names = ui.player_names or SIDE
+        name = names[seat] if seat < len(names) else SIDE[seat]
+        mine = state.outcome() is None and state.turn == seat
+        shown = ui.anim.before if animating and ui.anim.before is not None else state
+        total = sum(shown.counts[16 * seat:16 * seat + 16])
+        size = max(8, round(min(0.3 * c, r.height * 0.58)))
+        x = r.left + round(0.15 * c)
+        chip = max(3, size // 3)
+        pygame.draw.circle(surface, theme.player_color(seat), (x + chip, r.centery), chip)
+        pygame.draw.circle(surface, theme.CREAM, (x + chip, r.centery), chip, 1)
+        x += 3 * chip
+        left = f"{name}: {total} counters" + ("  \u2014 to play" if mine and not animating
+                                                else "")
+        h_, i_ = ("H", "I") if seat == 0 else ("h", "i")
+        right = (f"{h_} and {i_} locked until {h_} is played (I3)" if initial
+                 else "all 16 holes in play")
+        avail = r.right - x
+        lsize = theme.fit_size(left, int(avail * 0.5), size, bold=True)
+        lr = self.text(surface, left, (x, r.centery), lsize,
+                       theme.HIGHLIGHT if mine else theme.CREAM, anchor="midleft")
+        rx = r.right - round(0.1 * c)
+        rsize = theme.fit_size(right, max(10, rx - lr.right - round(0.9 * c)), size, bold=False)
+        rr = self.text(surface, right, (rx, r.centery), rsize, theme.SAND, bold=False,
+                       anchor="midright")
+        if initial:
+            ls = max(6, round(rsize * 1.1))
+            surface.blit(self._lock(ls), (rr.left - ls - round(0.08 * c), r.centery - ls // 2))
+
+    # -- words -----------------------------------------------------------------------------
+    def status(self, state: State) -> str:
+        if state.outcome() is not None:
+            return "Game over"
+        seat = state.turn
+        h_, i_ = ("H", "I") if seat == 0 else ("h", "i")
+        if state.in_initial_phase(seat):
+            return f"Initial phase: {h_} and {i_} out of play (I3)"
+        return "Sow from a hole with two or more (I4)"
+
+    def side_info(self, state: State) -> list[str]:
+        out = []
+        for seat in (0, 1):
+            total = sum(state.counts[16 * seat:16 * seat + 16])
+            phase = "initial phase" if state.in_initial_phase(seat) else "main phase"
+            out.append(f"{SIDE[seat]}: {total} counters, {phase}")
+        return out
+
+    # -- animation -------------------------------------------------------------------------
+    def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:
+        plan = _Plan(self, list(before.counts), before.initial)
+        plan.run(0, [e for e in effects])
+        return plan.build(Timeline(before, after), MOVE_CAP)
+
+    def animate_opening(self, effects: Sequence[Effect], start: State) -> Timeline | None:
+        """The opening of I2 step by step: a caption per step, both players sowing at once."""
+        if not self.cells:
+            return None
+        counts = list(self.game.control_counts())
+        plan = _Plan(self, counts, (False, False), opening=True)
+        t = 0.0
+        steps: list[tuple[Effect, list[Effect]]] = []
+        for e in effects:
+            if e.kind == EffectKind.NOTE and e.player is None:
+                steps.append((e, []))
+            elif steps:
+                steps[-1][1].append(e)
+            else:
+                steps.append((e, [e]))
+        for caption, body in steps:
+            t0 = t
+            lanes: dict[Any, list[Effect]] = {}
+            tail: list[Effect] = []
+            for e in body:
+                if e.player is None:
+                    tail.append(e)
+                else:
+                    lanes.setdefault(e.player, []).append(e)
+            t = t0 + 0.9
+            ends = [plan.run(t, lane) for lane in lanes.values()]
+            t = max(ends, default=t) + 0.5
+            for e in tail:
+                t = plan.run(t, [e])
+            plan.caption(caption.text, t0, t)
+        plan.opening_end = t
+        plan.sets.append((0.0, "opening", True))
+        plan.sets.append((t, "opening", False))
+        return plan.build(Timeline(start, start), OPENING_CAP)
+
+    def sound_for(self, effect: Effect) -> str | None:
+        return super().sound_for(effect)
+
+
+class _Plan:
+    """Turns effects into a schedule in nominal time, then into a :class:`Timeline` whose
+    clock is warped (:class:`_Warp`) so that long sowings fast-forward."""
+
+    def __init__(self, view: IsoloView, counts: list[int], initial, opening: bool = False):
+        self.view = view
+        self.b = counts
+        self.opening = opening
+        self.opening_end = 0.0
+        self.sets: list[tuple[float, str, Any]] = [(0.0, n, v) for n, v in zip(LETTERS, counts)]
+        self.sets += [(0.0, "phase:0", bool(initial[0])), (0.0, "phase:1", bool(initial[1]))]
+        self.items: list[tuple] = []  # (kind, t, duration, data)
+        self.sounds: list[tuple[float, str]] = []
+        self.lanes: dict[Any, _Lane] = {}
+        self.captions: list[tuple[float, float, str]] = []
+        self.relays = 0
+        self.end = 0.0
+
+    def lane(self, player) -> _Lane:
+        return self.lanes.setdefault(player, _Lane())
+
+    def caption(self, text: str, t0: float, t1: float) -> None:
+        self.captions.append((t0, t1, text))
+
+    def hand_pos(self, name: str) -> tuple[float, float]:
+        x, y = self.view.cells[name].center
+        return x, y - 0.36 * self.view.c
+
+    def run(self, t: float, effects: list[Effect]) -> float:
+        """Schedule ``effects`` from nominal time ``t``; return when they are done."""
+        v = self.view
+        c = v.c
+        sow_dt = 0.085 if self.opening else T_SOW
+        for e in effects:
+            kind = e.kind
+            lane = self.lane(e.player)
+            if kind == EffectKind.LIFT and e.src in INDEX:
+                i = INDEX[e.src]
+                have = self.b[i]
+                n = min(e.count, have) if e.count else have
+                top = list(range(max(0, have - n), have))[-8:]
+                for k in top:
+                    self.items.append(("rise", t, T_LIFT, (e.src, k)))
+                self.b[i] = have - n
+                self.sets.append((t + 0.04, e.src, self.b[i]))
+                dur = 0.16 if self.opening else T_LIFT
+                lane.go(t + dur * 0.7, t + dur * 0.7, self.hand_pos(e.src), lane.n + n)
+                self.sounds.append((t, "sow"))
+                t += dur
+            elif kind == EffectKind.SOW and e.dst in INDEX:
+                i = INDEX[e.dst]
+                k = self.b[i]
+                left = max(0, lane.n - 1)
+                lane.go(t, t + sow_dt * 0.6, self.hand_pos(e.dst), lane.n)
+                lane.hold(t + sow_dt * 0.6, left)
+                self.items.append(("drop", t + sow_dt * 0.5, T_DROP, (e.dst, k)))
+                self.b[i] = k + 1
+                self.sets.append((t + sow_dt * 0.5 + T_DROP * 0.7, e.dst, k + 1))
+                self.sounds.append((t + sow_dt * 0.5 + T_DROP * 0.7, "sow"))
+                t += sow_dt
+            elif kind == EffectKind.RELAY and e.src in INDEX:
+                self.relays += 1
+                self.items.append(("relay", t, T_RELAY, e.src))
+                t += T_RELAY * (0.6 if self.opening else 1.0)
+            elif kind == EffectKind.CAPTURE and e.src in INDEX:
+                i = INDEX[e.src]
+                have = self.b[i]
+                n = e.count or have
+                target = lane.pos or v.cells[e.src].center
+                self.items.append(("capture", t, T_CAPTURE, (e.src, have, n, target)))
+                self.b[i] = max(0, have - n)
+                self.sets.append((t + 0.05, e.src, self.b[i]))
+                lane.hold(t + T_CAPTURE * 0.9, lane.n + n)
+                self.sounds.append((t, "capture"))
+                t += T_CAPTURE * 0.8
+            elif kind == EffectKind.PHASE:
+                seat = e.player if e.player is not None else None
+                if self.opening or seat is None:
+                    self.sets += [(t, "phase:0", True), (t, "phase:1", True)]
+                    self.items.append(("phase_all", t, 0.9, None))
+                    t += 0.6
+                else:
+                    self.sets.append((t, f"phase:{seat}", False))
+                    self.items.append(("phase", t, 0.9, seat))
+            elif kind == EffectKind.NOTE and e.rule == "I8":
+                self.items.append(("note", t, 1.2, e.text))
+                t += 0.8
+            if t > self.end:
+                self.end = t
+        for lane in self.lanes.values():
+            if lane.n:
+                lane.hold(t, 0)
+        self.end = max(self.end, t)
+        return t
+
+    # -- building the timeline -----------------------------------------------------------
+    def build(self, tl: Timeline, cap: float) -> Timeline:
+        v = self.view
+        c = v.c
+        total = max([self.end + 0.15] + [it[1] + it[2] for it in self.items])
+        warp = _Warp(total, cap)
+        for t, name, value in self.sets:
+            tl.set(name, value, at=warp(t))
+        last_sound = -1.0
+        for t, name in sorted(self.sounds):
+            rt = warp(t)
+            if name == "capture" or rt - last_sound >= 0.07:
+                tl.sound(name, at=rt)
+                last_sound = rt
+        for kind, t, d, data in self.items:
+            start, dur = warp.span(t, d)
+            if kind == "rise":
+                if dur < 0.05:
+                    continue
+                name, k = data
+                tl.fade(v.seed_of(name, k), v.seed_pos(name, k), at=start, duration=dur,
+                        rise=0.35 * c)
+            elif kind == "drop":
+                if dur < 0.04:
+                    continue
+                name, k = data
+                x, y = v.seed_pos(name, k)
+                tl.add(DropTrack(v.seed_of(name, k), (x, y), start, dur, 0.32 * c))
+            elif kind == "relay":
+                cell = v.cells[data]
+                ring = cell.inflate(-round(0.08 * c), -round(0.08 * c))
+                tl.flash([ring], theme.HIGHLIGHT, at=start, duration=max(dur, 0.01), times=1,
+                         circle=True, width=max(2, round(0.07 * c)))
+                if dur >= 0.12:
+                    tl.label("relay", (cell.centerx, cell.top + 0.1 * c), at=start,
+                             duration=max(0.5, dur * 2.5), size=max(10, round(0.26 * c)))
+            elif kind == "capture":
+                self._capture(tl, warp, t, d, data)
+            elif kind in ("phase", "phase_all"):
+                if kind == "phase":
+                    seat = data
+                    names = ["H", "I"] if seat == 0 else ["h", "i"]
+                    text = f"{names[0]} and {names[1]} in play"
+                else:
+                    names = ["H", "I", "h", "i"]
+                    text = "H and I locked (I3)"
+                tl.flash([v.cells[n] for n in names], theme.HIGHLIGHT, at=start,
+                         duration=max(dur, 0.3), times=2, circle=True)
+                cell = v.cells[names[0]]
+                tl.label(text, (v.board.centerx, cell.top), at=start,
+                         duration=max(1.0, dur), size=max(10, round(0.3 * c)))
+            elif kind == "note":
+                tl.label("Endless safari: the move stops (I8)", v.board.center, at=start,
+                         duration=max(1.2, dur), size=max(10, round(0.32 * c)))
+        hand_track = self._hands(warp)
+        tl.custom(hand_track, at=0, duration=warp(total))
+        if warp.compressed and not self.opening:
+            a, b = warp(warp.head), warp(total - warp.tail)
+            text = (f"Fast-forward: a long sowing ({self.relays} relays)" if self.relays
+                    else "Fast-forward: a long sowing")
+            tl.custom(self._banner(text), at=a, duration=max(0.01, b - a))
+        for t0, t1, text in self.captions:
+            a, b = warp(t0), warp(t1)
+            tl.custom(self._banner(text, sub="Click or press a key to skip the opening"),
+                      at=a, duration=max(0.01, b - a))
+        tl.wait(0, at=warp(total))
+        return tl
+
+    def _capture(self, tl: Timeline, warp: _Warp, t: float, d: float, data) -> None:
+        v = self.view
+        c = v.c
+        name, have, n, target = data
+        start, dur = warp.span(t, d)
+        cell = v.cells[name]
+        tl.flash([cell.inflate(-round(0.06 * c), -round(0.06 * c))], theme.REFUSED, at=start,
+                 duration=max(dur, 0.05), times=1, circle=True, width=max(2, round(0.08 * c)))
+        shown = list(range(max(0, min(have, MAX_SEEDS) - 8), min(have, MAX_SEEDS)))
+        for j, k in enumerate(shown):
+            s0 = start + j * dur * 0.04
+            tl.move(v.seed_of(name, k), [v.seed_pos(name, k), target], at=s0,
+                    step=max(0.01, dur * 0.7), arc=0.25)
+        if dur >= 0.1:
+            tl.label(f"-{n}", (cell.centerx, cell.top + 0.15 * c), at=start, duration=0.9,
+                     size=max(10, round(0.32 * c)), color=(255, 190, 170))
+
+    def _hands(self, warp: _Warp):
+        view = self.view
+        lanes = list(self.lanes.items())
+        total = warp(max(0.01, self.end + 0.15))
+
+        def draw(surface: pygame.Surface, u: float) -> None:
+            t = warp.inverse(u * total)
+            for seat, lane in lanes:
+                got = lane.at(t)
+                if got is not None:
+                    _draw_hand(view, surface, got[0], got[1], seat)
+
+        return draw
+
+    def _banner(self, text: str, sub: str = ""):
+        view = self.view
+
+        def draw(surface: pygame.Surface, u: float) -> None:
+            _draw_banner(view, surface, text, sub)
+
+        return draw
+
+
+def _draw_hand(view: IsoloView, surface: pygame.Surface, pos, n: int, seat) -> None:
+    """The seeds a player holds while sowing: a palm with a small heap and its count."""
+    c = view.c
+    x, y = round(pos[0]), round(pos[1])
+    d = max(6, round(0.62 * c))
+    color = theme.player_color(seat if isinstance(seat, int) and seat >= 0 else 0)
+    shadow = view._overlay("shadow", d, (0, 0, 0, 70))
+    surface.blit(shadow, shadow.get_rect(center=(x + round(0.05 * c), y + round(0.07 * c))))
+    surface.blit(view._overlay("palm", d, (252, 240, 214, 235)),
+                 view._centered(d, (x, y)))
+    surface.blit(view._overlay("palm_edge", d, color, max(2, round(0.04 * c))),
+                 view._centered(d, (x, y)))
+    size = max(3, round(0.25 * c))
+    for k in range(min(n, 6)):
+        dx, dy = seed_offset(99, k)
+        img = view.seed_sprite(seed_kind(99, k), seed_angle(99, k), size)
+        surface.blit(img, img.get_rect(center=(round(x + dx * 0.15 * c),
+                                                round(y + dy * 0.15 * c))))
+    label = str(n)
+    fs = max(8, round(0.24 * c))
+    r = max(5, round(0.15 * c))
+    w = max(2 * r, theme.font(fs, True).size(label)[0] + r)
+    pill = pygame.Rect(0, 0, w, 2 * r)
+    pill.center = (x + round(0.34 * c), y - round(0.24 * c))
+    pygame.draw.rect(surface, color, pill, border_radius=r)
+    pygame.draw.rect(surface, theme.CREAM, pill, max(1, round(0.02 * c)), border_radius=r)
+    theme.draw_text(surface, label, pill.center, fs, theme.CREAM, bold=True, anchor="center")
+
+
+def _draw_banner(view: IsoloView, surface: pygame.Surface, text: str, sub: str = "") -> None:
+    """A caption: the opening's steps over the strips above and below the board (they name
+    the players, who are not playing yet), a fast-forward across the groove."""
+    c = view.c
+    b = view.board
+    if sub and view.strips[1].height >= 10:
+        top = pygame.Rect(view.rect.left, view.rect.top, view.rect.width,
+                          b.top - view.rect.top + round(0.22 * c))
+        _banner_box(view, surface, top, text, max(10, round(0.3 * c)), theme.CREAM, True)
+        bottom = pygame.Rect(view.rect.left, b.bottom, view.rect.width,
+                             view.rect.bottom - b.bottom)
+        theme.draw_text(surface, sub, bottom.center,
+                        theme.fit_size(sub, bottom.width, max(8, round(0.24 * c))),
+                        theme.SAND, anchor="center")
+        return
+    r = pygame.Rect(0, 0, b.width - round(0.8 * c), round(0.6 * c))
+    r.center = (b.centerx, b.top + round((PAD + 2 + GROOVE / 2) * c))
+    _banner_box(view, surface, r, text + (f"  \u2014  {sub}" if sub else ""),
+                max(10, round(0.3 * c)), theme.CREAM, True)
+
+
+def _banner_box(view: IsoloView, surface: pygame.Surface, r: pygame.Rect, text: str,
+                size: int, color, bold: bool) -> None:
+    """``text`` wrapped (two lines at most) on a dark translucent box filling ``r``."""
+    c = view.c
+    pad = round(0.15 * c)
+    img = theme.render(text, size, color, bold, False, max(20, r.width - 2 * pad))
+    while img.get_height() > r.height - pad // 2 and size > 9:
+        size = max(9, int(size * 0.9))
+        img = theme.render(text, size, color, bold, False, max(20, r.width - 2 * pad))
+    box = pygame.Rect(0, 0, min(r.width, img.get_width() + 2 * pad),
+                      min(r.height, img.get_height() + pad))
+    box.center = r.center
+    k = ("box", box.size)
+    over = view._sprites.get(k)
+    if over is None:
+        over = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(over, (30, 22, 40, 225), over.get_rect(),
+                         border_radius=round(0.15 * c))
+        view._sprites[k] = over
+    surface.blit(over, box)
+    surface.blit(img, img.get_rect(center=box.center))
