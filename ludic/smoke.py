@@ -87,7 +87,10 @@ def bundle_dir() -> Path | None:
 def app_dir() -> Path:
     """The folder the user double-clicked in (the executable's, or the checkout)."""
     if frozen():
-        return Path(sys.executable).resolve().parent
+        folder = Path(sys.executable).resolve().parent
+        if folder.name == "MacOS" and folder.parent.parent.suffix == ".app":
+            return folder.parent.parent  # Ludic.app/Contents/MacOS -> Ludic.app
+        return folder
     return Path(__file__).resolve().parent.parent
 
 
