@@ -10,7 +10,8 @@ it checks, in order, and goes on after a failure so that one run names every pro
    effects; notation round-trips; its rules text (``levels/rules/<rules>.md``) is there; every
    game of ``ludic.model.registry.GAMES`` has a level.
 3. **assets**: every file named in ``assets/manifest.json`` is there and loads (sprites with
-   ``pygame.image.load``, sounds with ``pygame.mixer.Sound``, or ``wave`` without audio).
+   ``pygame.image.load``, sounds with ``pygame.mixer.Sound``, or ``wave`` without audio), with
+   the size or length the manifest gives; the icons are icons.
 4. **gui**: a window opens; the text fonts and the pygame_gui theme load and draw.
 5. **app**: the title screen opens and each of the five games starts and plays a few moves
    through the window's own code (see :func:`check_app`).
@@ -230,68 +231,55 @@ def check_levels(report: Report) -> None:
 
 
 # -- 3. assets ----------------------------------------------------------------------------------
-def manifest_files(manifest, assets: Path) -> list[Path]:
-    """Every file ``assets/manifest.json`` names.
-
-    Any string value ending in a known extension is a path relative to ``assets/`` (a leading
-    ``assets/`` is allowed); under a ``sprites`` or ``sounds`` key a bare name means
-    ``sprites/<name>.png`` or ``sounds/<name>.wav``.
-    """
-    found: dict[str, Path] = {}
-    known = IMAGE_EXT + SOUND_EXT + (".json", ".ttf", ".otf", ".ico", ".icns")
-
-    def add(text: str, folder: str | None) -> None:
-        rel = text.replace("\\", "/")
-        if rel.startswith("assets/"):
-            rel = rel[len("assets/"):]
-        if not rel.lower().endswith(known):
-            if folder is None or "/" in rel or not rel:
-                return
-            rel = f"{folder}/{rel}{'.png' if folder == 'sprites' else '.wav'}"
-        found.setdefault(rel, assets / rel)
-
-    def walk(node, folder: str | None) -> None:
-        if isinstance(node, dict):
-            for key, value in node.items():
-                if key in ("sprites", "sounds"):
-                    walk(value, key)
-                    continue
-                if folder is not None and isinstance(value, dict):
-                    add(key, folder)  # {"sprites": {"hole": {"size": [64, 64]}}}
-                walk(value, folder)
-        elif isinstance(node, list):
-            for item in node:
-                walk(item, folder)
-        elif isinstance(node, str):
-            add(node, folder)
-
-    walk(manifest, None)
-    return sorted(found.values())
+#: Leading bytes of the icon files (Windows .ico, macOS .icns).
+ICON_MAGIC = {".ico": b"\x00\x00\x01\x00", ".icns": b"icns"}
 
 
-def load_asset(path: Path, audio: bool) -> None:
+def manifest_entries(manifest: dict) -> list[dict]:
+    """The entries of ``assets/manifest.json``: ``{"files": [{"path": "sprites/hole.png",
+    "kind": "sprite", "size": [128, 128]}, {"path": "sounds/sow.wav", "kind": "sound",
+    "seconds": 0.14}, ...]}`` (paths relative to ``assets/``)."""
+    files = manifest.get("files") if isinstance(manifest, dict) else None
+    if not isinstance(files, list) or not all(isinstance(e, dict) and isinstance(e.get("path"), str)
+                                              for e in files):
+        raise SmokeFailure("assets/manifest.json has no list 'files' of {\"path\": ...} entries")
+    return files
+
+
+def manifest_files(manifest: dict, assets: Path) -> list[Path]:
+    """Every file the manifest names, as paths under ``assets``."""
+    return [assets / entry["path"] for entry in manifest_entries(manifest)]
+
+
+def load_asset(path: Path, entry: dict, audio: bool) -> None:
+    """Load one asset the way the app does and compare it with its manifest entry."""
     import pygame
 
     suffix = path.suffix.lower()
     if suffix in IMAGE_EXT:
-        img = pygame.image.load(str(path))
-        if img.get_width() < 1 or img.get_height() < 1:
+        size = pygame.image.load(str(path)).get_size()
+        expected = entry.get("size")
+        if expected and tuple(expected) != size:
+            raise SmokeFailure(f"{path} is {size[0]}x{size[1]}, the manifest says "
+                               f"{expected[0]}x{expected[1]}")
+        if min(size) < 1:
             raise SmokeFailure(f"{path} is an empty image")
     elif suffix in SOUND_EXT:
         if audio:
-            sound = pygame.mixer.Sound(str(path))
-            if sound.get_length() <= 0:
-                raise SmokeFailure(f"{path} is an empty sound")
-        elif suffix == ".wav":
+            seconds = pygame.mixer.Sound(str(path)).get_length()
+        else:
             import wave
 
             with wave.open(str(path), "rb") as w:
-                if w.getnframes() <= 0:
-                    raise SmokeFailure(f"{path} is an empty sound")
+                seconds = w.getnframes() / w.getframerate()
+        expected = entry.get("seconds")
+        if seconds <= 0 or (expected and abs(seconds - expected) > max(0.05, expected * 0.1)):
+            raise SmokeFailure(f"{path} lasts {seconds:.2f} s, the manifest says {expected} s")
+    elif suffix in ICON_MAGIC:
+        if not path.read_bytes().startswith(ICON_MAGIC[suffix]):
+            raise SmokeFailure(f"{path} is not a {suffix} icon")
     elif suffix == ".json":
         json.loads(path.read_text(encoding="utf-8"))
-    elif suffix in (".ttf", ".otf"):
-        pygame.font.Font(str(path), 12)
     elif path.stat().st_size == 0:
         raise SmokeFailure(f"{path} is empty")
 
@@ -319,22 +307,25 @@ def check_assets(report: Report) -> None:
     if not manifest_path.is_file():
         raise SmokeFailure(f"{manifest_path} is missing")
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
-    files = manifest_files(manifest, assets)
-    if not files:
+    entries = manifest_entries(manifest)
+    if not entries:
         raise SmokeFailure(f"{manifest_path} names no files")
     audio = init_pygame()
     problems = []
-    for path in files:
+    for entry in entries:
+        path = assets / entry["path"]
         if not path.is_file():
             problems.append(f"missing {path}")
             continue
         try:
-            load_asset(path, audio)
+            load_asset(path, entry, audio)
+        except SmokeFailure as exc:
+            problems.append(str(exc))
         except Exception as exc:
             problems.append(f"cannot load {path}: {exc}")
     if problems:
         raise SmokeFailure(f"{len(problems)} asset problem(s):" + bullets(problems[:20]))
-    report.say(f"  loaded {len(files)} assets from the manifest"
+    report.say(f"  loaded {len(entries)} assets from the manifest"
                f" ({'with' if audio else 'without'} audio)")
 
 

@@ -255,6 +255,20 @@ def test_smoke_fails_on_a_missing_sound(tmp_path):
     assert victim.name in report
 
 
+def test_smoke_fails_on_a_sprite_of_the_wrong_size(tmp_path):
+    import json
+
+    res = resources_copy(tmp_path)
+    manifest = json.loads((res / "assets" / "manifest.json").read_text(encoding="utf-8"))
+    sprites = [e for e in manifest["files"] if e["path"].endswith(".png") and e.get("size")]
+    big, small = max(sprites, key=lambda e: e["size"]), min(sprites, key=lambda e: e["size"])
+    assert big["size"] != small["size"]
+    shutil.copy(res / "assets" / small["path"], res / "assets" / big["path"])
+    rc, out, report = smoke(tmp_path, "--only", "assets", env={"LUDIC_RESOURCES": str(res)})
+    assert rc == 1, out
+    assert Path(big["path"]).name in report and "the manifest says" in report
+
+
 def test_smoke_fails_on_a_missing_level(tmp_path):
     res = resources_copy(tmp_path)
     (res / "levels" / "dra.toml").unlink()
