@@ -1,0 +1,472 @@
+"""The Dra board (rule book ``dra.md``): 6 x 5 carved holes, each side's hand beside the board
+and the pieces each side has taken.
+
+Seen from South (D1), with the trays either side::
+
+     North's hand   +-------------------------+   taken by North
+     (North's       | a5 b5 c5 d5 e5 f5       |   (South's pieces)
+      pieces)       | a4 ...                  |
+                    | a3 ...                  |
+     South's hand   | a2 ...                  |   taken by South
+     (South's       | a1 b1 c1 d1 e1 f1       |   (North's pieces)
+      pieces)       +-------------------------+
+
+Targets are the holes ``a1``..``f5``. A placement is one click on an empty hole (D2); a step is a
+click on a piece, then on a highlighted neighbour (D3); when a line of three has been made, a
+click on one of the opponent's pieces (all ringed in red) removes it (D3). Refused clicks show
+the model's reason: a placement that would make a line (D2), a step that would make a line of
+four or more (D3), a click elsewhere while a removal is owed (D3). ``pass`` (D2 house rule) is
+a button.
+
+Animation (:meth:`DraView.animate`) from the effects: ``PLACE`` (the piece flies from its hand
+to the hole), ``MOVE`` (it slides), ``LINE`` (the three holes flash with a bar through them),
+``REMOVE`` (the taken piece flies to the taker's tray), ``PASS`` and ``PHASE`` (a caption).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.anim import NO_ANIMATION, Timeline
+from ludic.app.boards.base import BoardView, Click, UIState
+from ludic.model.protocol import Effect, EffectKind, Move, State
+
+COLS, ROWS = 6, 5
+LETTERS = "abcdef"
+SIDE = ("South", "North")
+SPRITE = ("dra_south", "dra_north")
+PIECES = 12
+
+# Geometry in cells: wood around the holes, trays beside the board, gaps.
+PAD = 0.34
+PAD_TOP = 0.46  # room for the removal prompt
+TRAY_W = 2.0
+GAP = 0.22
+BOARD_W = COLS + 2 * PAD
+BOARD_H = ROWS + PAD + PAD_TOP
+TOTAL_W = BOARD_W + 2 * (TRAY_W + GAP)
+TRAY_COLS, TRAY_ROWS = 3, 4
+
+# Nominal durations (seconds at speed 1).
+T_PLACE = 0.45
+T_MOVE = 0.32
+T_LINE = 0.9
+T_REMOVE = 0.6
+
+
+def square_name(col: int, row: int) -> str:
+    """``(0, 0)`` -> ``"a1"`` (column a-f, row 1-5)."""
+    return f"{LETTERS[col]}{row + 1}"
+
+
+def neighbours(name: str) -> list[str]:
+    """The orthogonal neighbours of a hole (geometry of D1)."""
+    c, r = LETTERS.index(name[0]), int(name[1]) - 1
+    out = []
+    for dc, dr in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+        if 0 <= c + dc < COLS and 0 <= r + dr < ROWS:
+            out.append(square_name(c + dc, r + dr))
+    return out
+
+
+class DraView(BoardView):
+    game_key = "dra"
+    aspect = TOTAL_W / BOARD_H
+    toggles = {"numbering": "Names"}
+
+    def __init__(self, game, assets) -> None:
+        super().__init__(game, assets)
+        self.c = 0.0
+        self.board = pygame.Rect(0, 0, 0, 0)
+        # trays[(kind, seat)]: kind "hand" (pieces of seat in hand) or "taken" (taken by seat)
+        self.trays: dict[tuple[str, int], pygame.Rect] = {}
+        self._bg: pygame.Surface | None = None
+        self._sprites: dict[tuple, pygame.Surface] = {}
+
+    # -- geometry --------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        c = max(1.0, min(rect.width / TOTAL_W, rect.height / BOARD_H))
+        self.c = c
+        whole = pygame.Rect(0, 0, round(TOTAL_W * c), round(BOARD_H * c))
+        whole.center = rect.center
+        board = pygame.Rect(0, 0, round(BOARD_W * c), round(BOARD_H * c))
+        board.center = whole.center
+        self.board = board
+        for row in range(ROWS):
+            y = board.top + (PAD_TOP + (ROWS - 1 - row)) * c
+            for col in range(COLS):
+                x = board.left + (PAD + col) * c
+                self.cells[square_name(col, row)] = pygame.Rect(
+                    round(x), round(y), round(x + c) - round(x), round(y + c) - round(y))
+        tw = round(TRAY_W * c)
+        th = (board.height - round(GAP * c)) // 2
+        left = board.left - round(GAP * c) - tw
+        right = board.right + round(GAP * c)
+        self.trays = {
+            ("hand", 1): pygame.Rect(left, board.top, tw, th),
+            ("hand", 0): pygame.Rect(left, board.bottom - th, tw, th),
+            ("taken", 1): pygame.Rect(right, board.top, tw, th),
+            ("taken", 0): pygame.Rect(right, board.bottom - th, tw, th),
+        }
+        self._bg = None
+        self._sprites.clear()
+
+    def piece_size(self) -> int:
+        return max(3, round(0.8 * self.c))
+
+    def tray_piece_size(self) -> int:
+        return max(3, round(0.5 * self.c))
+
+    def tray_header(self, tray: pygame.Rect) -> int:
+        return round(0.5 * self.c)
+
+    def slot(self, kind: str, seat: int, k: int) -> tuple[int, int]:
+        """Centre of place ``k`` (0-11) in a tray."""
+        tray = self.trays[(kind, seat)]
+        head = self.tray_header(tray)
+        area = pygame.Rect(tray.x, tray.y + head, tray.width, tray.height - head)
+        area = area.inflate(-round(0.1 * self.c), -round(0.1 * self.c))
+        row, col = divmod(min(k, PIECES - 1), TRAY_COLS)
+        w = area.width / TRAY_COLS
+        h = area.height / TRAY_ROWS
+        return round(area.x + (col + 0.5) * w), round(area.y + (row + 0.5) * h)
+
+    # -- sprites ---------------------------------------------------------------------------
+    def piece(self, seat: int, size: int | None = None) -> pygame.Surface:
+        size = size or self.piece_size()
+        w, h = self.assets.image(SPRITE[seat]).get_size()
+        # the sprites have a transparent margin of about a fifth
+        return self.assets.scaled(SPRITE[seat], (round(size * 1.45), round(size * 1.45 * h / w)))
+
+    def _disc(self, key: str, size: int, color, width: int = 0) -> pygame.Surface:
+        k = ("disc", key, size, tuple(color), width)
+        img = self._sprites.get(k)
+        if img is None:
+            img = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(img, color, (size // 2, size // 2), size // 2, width)
+            self._sprites[k] = img
+        return img
+
+    def _background(self) -> pygame.Surface:
+        """Board, holes, coordinates and trays, drawn once per size."""
+        if self._bg is not None:
+            return self._bg
+        c = self.c
+        r = self.rect
+        surf = pygame.Surface(r.size, pygame.SRCALPHA)
+        off = (-r.x, -r.y)
+        b = self.board.move(off)
+        radius = max(2, round(0.3 * c))
+        self._wood(surf, b, radius)
+        hole = self.assets.scaled("hole", (round(0.92 * c), round(0.92 * c)))
+        for name, cell in self.cells.items():
+            cr = cell.move(off)
+            surf.blit(hole, hole.get_rect(center=cr.center))
+        if c >= 20:
+            fs = max(8, round(0.21 * c))
+            for col in range(COLS):
+                x = self.cells[square_name(col, 0)].centerx + off[0]
+                theme.draw_text(surf, LETTERS[col], (x, b.bottom - round(PAD * c / 2)), fs,
+                                (110, 70, 40), bold=True, anchor="center")
+            for row in range(ROWS):
+                y = self.cells[square_name(0, row)].centery + off[1]
+                theme.draw_text(surf, str(row + 1), (b.left + round(PAD * c / 2), y), fs,
+                                (110, 70, 40), bold=True, anchor="center")
+        for (kind, seat), tray in self.trays.items():
+            t = tray.move(off)
+            pygame.draw.rect(surf, (52, 34, 24), t, border_radius=round(0.18 * c))
+            pygame.draw.rect(surf, theme.player_color(seat), t, max(1, round(0.035 * c)),
+                             border_radius=round(0.18 * c))
+            for k in range(PIECES):
+                x, y = self.slot(kind, seat, k)
+                d = round(0.42 * c)
+                surf.blit(self._disc("slot", d, (30, 20, 14, 140)),
+                          (x + off[0] - d // 2, y + off[1] - d // 2))
+        self._bg = surf
+        return surf
+
+    def _wood(self, surf: pygame.Surface, b: pygame.Rect, radius: int) -> None:
+        c = self.c
+        tex = self.assets.texture("board_wood", b.size)
+        img = pygame.Surface(b.size, pygame.SRCALPHA)
+        img.blit(tex, (0, 0))
+        mask = pygame.Surface(b.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(img, b)
+        edge = max(1, round(0.05 * c))
+        pygame.draw.rect(surf, theme.WOOD, b, edge, border_radius=radius)
+        pygame.draw.rect(surf, (250, 226, 180), b.inflate(-2 * edge, -2 * edge),
+                         max(1, edge // 2), border_radius=radius)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
+        if self.c < 2:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        try:
+            self._draw(surface, state, ui)
+        finally:
+            surface.set_clip(clip)
+
+    def _draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
+        c = self.c
+        surface.blit(self._background(), self.rect)
+        animating = ui.anim is not NO_ANIMATION
+        live = state.outcome() is None and not animating and not ui.thumbnail
+        turn = state.turn
+        hole_d = round(0.92 * c)
+        moves = self.player_moves(state) if live else ()
+        pending = live and state.pending_removal
+        origins = set(self.origins(state)) if live else set()
+        if live and state.phase == "placement" and not pending:
+            placeable = {str(m) for m in moves}
+            for name, cell in self.cells.items():
+                if state.piece_at(name) is None and name not in placeable:
+                    self._forbidden(surface, cell)
+        if pending:
+            for line in self._fresh_lines(state, ui):
+                self._line_bar(surface, line, theme.HIGHLIGHT, 200)
+        for name, cell in self.cells.items():
+            if ui.anim.hidden(name):
+                continue
+            seat = ui.anim.value(name, state.piece_at(name))
+            if seat is None:
+                continue
+            img = self.piece(seat)
+            surface.blit(img, img.get_rect(center=cell.center))
+            if name in origins and live:
+                if pending:
+                    surface.blit(self._disc("remove", hole_d, theme.REFUSED,
+                                            max(3, round(0.07 * c))),
+                                 (cell.centerx - hole_d // 2, cell.centery - hole_d // 2))
+                elif ui.selection is None:
+                    surface.blit(self._disc("movable", hole_d, theme.HIGHLIGHT + (200,),
+                                            max(2, round(0.04 * c))),
+                                 (cell.centerx - hole_d // 2, cell.centery - hole_d // 2))
+        self.draw_marks(surface, ui, circle=True)
+        if ui.show_numbering and c >= 16:
+            for name, cell in self.cells.items():
+                if state.piece_at(name) is None or ui.anim.hidden(name):
+                    self.text(surface, name, cell.center, max(8, round(0.26 * c)),
+                              (236, 210, 170))
+        for (kind, seat), tray in self.trays.items():
+            self._tray(surface, state, ui, kind, seat, tray)
+        if pending and not ui.thumbnail:
+            them = SIDE[1 - turn]
+            self._ribbon(surface, f"Remove one of {them}'s pieces (D3)", theme.REFUSED)
+
+    def _tray(self, surface, state, ui: UIState, kind: str, seat: int,
+              tray: pygame.Rect) -> None:
+        c = self.c
+        if kind == "hand":
+            n = ui.anim.value(f"hand:{seat}", state.in_hand(seat))
+            shown_seat = seat
+            title = f"{SIDE[seat]}'s hand"
+        else:
+            n = ui.anim.value(f"taken:{seat}", state.captured(seat))
+            shown_seat = 1 - seat
+            title = f"{SIDE[seat]} took"
+        size = self.tray_piece_size()
+        img = self.piece(shown_seat, size)
+        for k in range(min(n, PIECES)):
+            surface.blit(img, img.get_rect(center=self.slot(kind, seat, k)))
+        if ui.thumbnail or c < 24:
+            return
+        head = self.tray_header(tray)
+        hr = pygame.Rect(tray.x, tray.y, tray.width, head)
+        mine = state.outcome() is None and state.turn == seat
+        color = theme.HIGHLIGHT if mine else theme.CREAM
+        fs = theme.fit_size("North's hand", tray.width - round(0.62 * c), round(0.27 * c),
+                            bold=True)
+        self.text(surface, title, (hr.x + round(0.12 * c), hr.centery), fs, color,
+                  anchor="midleft")
+        num = str(n)
+        self.text(surface, num, (hr.right - round(0.14 * c), hr.centery), round(0.32 * c),
+                  color, anchor="midright")
+        if kind == "hand" and n == 0 and state.phase != "placement":
+            self.text(surface, "all placed", (tray.centerx, tray.centery + head // 2),
+                      theme.fit_size("all placed", tray.width - 8, round(0.22 * c)),
+                      theme.SAND_DARK, bold=False)
+
+    def _forbidden(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
+        """An empty hole where the mover may not place (a line of three would be made, D2)."""
+        c = self.c
+        d = round(0.92 * c)
+        surface.blit(self._disc("dim", d, (40, 20, 10, 90)),
+                     (cell.centerx - d // 2, cell.centery - d // 2))
+        k = round(0.14 * c)
+        w = max(2, round(0.05 * c))
+        x, y = cell.center
+        col = (200, 90, 70)
+        pygame.draw.line(surface, col, (x - k, y - k), (x + k, y + k), w)
+        pygame.draw.line(surface, col, (x - k, y + k), (x + k, y - k), w)
+
+    def _fresh_lines(self, state: State, ui: UIState) -> list[tuple[str, ...]]:
+        """The lines of three through the piece just moved (the one that earned the removal)."""
+        last = ui.last_move
+        if last is None or not state.pending_removal:
+            return []
+        dst = getattr(last, "dst_name", None)
+        return [ln for ln in state.lines(state.turn) if dst in ln and len(ln) == 3]
+
+    def _line_bar(self, surface: pygame.Surface, line, color, alpha: int,
+                  width: int = 0) -> None:
+        c = self.c
+        a, b = self.cells[line[0]].center, self.cells[line[-1]].center
+        w = max(4, round(0.96 * c))
+        rect = pygame.Rect(min(a[0], b[0]) - w // 2, min(a[1], b[1]) - w // 2,
+                           abs(a[0] - b[0]) + w, abs(a[1] - b[1]) + w)
+        over = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(over, tuple(color[:3]) + (alpha,), over.get_rect(), width,
+                         border_radius=w // 2)
+        surface.blit(over, rect)
+
+    def _ribbon(self, surface: pygame.Surface, text: str, color) -> None:
+        """A prompt across the top edge of the board."""
+        c = self.c
+        b = self.board
+        size = theme.fit_size(text, b.width - round(0.8 * c), max(9, round(0.27 * c)), bold=True)
+        img = theme.render(text, size, theme.CREAM, True)
+        r = img.get_rect()
+        r.inflate_ip(round(0.4 * c), round(0.06 * c))
+        r.center = (b.centerx, b.top + round(PAD_TOP * c * 0.5))
+        pygame.draw.rect(surface, color, r, border_radius=r.height // 2)
+        pygame.draw.rect(surface, theme.CREAM, r, max(1, round(0.03 * c)),
+                         border_radius=r.height // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    # -- interaction -----------------------------------------------------------------------
+    def move_targets(self, move: Move) -> tuple[str, ...]:
+        """``c2`` -> (c2,), ``c2-c1`` -> (c2, c1), ``xd4`` -> (d4,), ``pass`` -> ()."""
+        text = str(move)
+        if text == "pass":
+            return ()
+        if text.startswith("x"):
+            text = text[1:]
+        return tuple(t for t in text.split("-") if t in self.cells)
+
+    def action_label(self, move: Move) -> str:
+        return "Pass (no placement possible)" if str(move) == "pass" else super().action_label(move)
+
+    def click(self, state: State, target: str, ui: UIState) -> Click:
+        moves = self.player_moves(state)
+        if moves and state.phase == "movement" and not state.pending_removal:
+            mine = state.piece_at(target) == state.turn
+            if mine and not state.moves_from(target) and target != ui.selection:
+                return Click.refuse(self._stuck(state, target))
+        return super().click(state, target, ui)
+
+    def _stuck(self, state: State, target: str) -> str:
+        """Why the piece on ``target`` cannot move (the model's reasons for its steps, D3)."""
+        reasons = [state.why_illegal(f"{target}-{n}") for n in neighbours(target)]
+        reasons = [r for r in reasons if r]
+        for r in reasons:
+            if "line of" in r:
+                return r
+        if reasons and all("not empty" in r for r in reasons):
+            return f"{target} cannot move: every hole next to it is taken (D3)"
+        return reasons[0] if reasons else f"{target} cannot move now (D3)"
+
+    def why_not(self, state: State, target: str, ui: UIState) -> str:
+        if state.outcome() is None and not state.pending_removal and \
+                state.phase == "movement" and ui.selection is None:
+            owner = state.piece_at(target)
+            if owner is not None and owner != state.turn:
+                return (f"{target} is {SIDE[owner]}'s piece: click one of {SIDE[state.turn]}'s "
+                        f"pieces, then a hole next to it (D3)")
+            if owner is None:
+                return "Click one of your pieces first, then an empty hole next to it (D3)"
+        return super().why_not(state, target, ui)
+
+    # -- words -----------------------------------------------------------------------------
+    def status(self, state: State) -> str:
+        if state.outcome() is not None:
+            return "Game over"
+        if state.pending_removal:
+            return f"Remove one of {SIDE[1 - state.turn]}'s pieces (D3)"
+        if state.phase == "placement":
+            return "Placement: one piece a turn, no line of three (D2)"
+        return "Movement: step a piece to make a line of three (D3)"
+
+    def side_info(self, state: State) -> list[str]:
+        hand = f"In hand: South {state.in_hand(0)}, North {state.in_hand(1)}"
+        taken = f"Captured: South {state.captured(0)}, North {state.captured(1)}"
+        return [hand, taken] if state.phase == "placement" else [taken, hand]
+
+    # -- animation -------------------------------------------------------------------------
+    def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:
+        tl = Timeline(before, after)
+        c = self.c
+        t = 0.0
+        for e in effects:
+            kind = e.kind
+            if kind == EffectKind.PLACE and e.dst in self.cells:
+                seat = e.player
+                k = max(0, before.in_hand(seat) - 1)
+                tl.hide(e.dst, until=T_PLACE)
+                tl.set(f"hand:{seat}", after.in_hand(seat), at=0)
+                tl.move(self.piece(seat), [self.slot("hand", seat, k),
+                                           self.cells[e.dst].center],
+                        at=t, step=T_PLACE, arc=0.25)
+                tl.sound("place", at=t + T_PLACE * 0.9)
+                t += T_PLACE
+            elif kind == EffectKind.MOVE and e.src in self.cells and e.dst in self.cells:
+                tl.hide(e.dst, until=t + T_MOVE)
+                tl.move(self.piece(e.player), [self.cells[e.src].center,
+                                               self.cells[e.dst].center],
+                        at=t, step=T_MOVE, arc=0.12)
+                tl.sound("move", at=t + T_MOVE * 0.8)
+                t += T_MOVE
+            elif kind == EffectKind.LINE and e.squares:
+                line = [s for s in e.squares if s in self.cells]
+                tl.flash([self.cells[s].inflate(-round(0.04 * c), -round(0.04 * c))
+                          for s in line], theme.HIGHLIGHT, at=t, duration=T_LINE, times=2,
+                         circle=True, width=max(3, round(0.08 * c)))
+                tl.custom(self._line_fade(tuple(line)), at=t, duration=T_LINE)
+                tl.sound("capture", at=t)
+                tl.label("Line of three!", self._line_mid(line), at=t, duration=T_LINE + 0.3,
+                         size=max(10, round(0.34 * c)), color=theme.HIGHLIGHT)
+                t += T_LINE * 0.6
+            elif kind == EffectKind.REMOVE and e.src in self.cells:
+                taker = e.player
+                victim = 1 - taker
+                k = before.captured(taker)
+                tl.set(e.src, victim, at=0)
+                tl.set(e.src, None, at=t + 0.01)
+                tl.set(f"taken:{taker}", k, at=0)
+                tl.set(f"taken:{taker}", after.captured(taker), at=t + T_REMOVE)
+                cell = self.cells[e.src]
+                tl.flash([cell], theme.REFUSED, at=t, duration=0.3, times=1, circle=True)
+                tl.move(self.piece(victim, self.piece_size()),
+                        [cell.center, self.slot("taken", taker, k)], at=t, step=T_REMOVE,
+                        arc=0.2)
+                tl.sound("capture", at=t)
+                t += T_REMOVE
+            elif kind == EffectKind.PASS:
+                tray = self.trays[("hand", e.player)]
+                tl.label("Pass", tray.center, at=t, duration=1.0, size=max(10, round(0.4 * c)))
+                t += 0.5
+            elif kind == EffectKind.PHASE:
+                tl.label("All placed: now the pieces move", self.board.center, at=t,
+                         duration=1.6, size=max(10, round(0.36 * c)), color=theme.HIGHLIGHT)
+                t += 0.6
+        tl.wait(0, at=t)
+        return tl
+
+    def _line_mid(self, line) -> tuple[float, float]:
+        a, b = self.cells[line[0]].center, self.cells[line[-1]].center
+        return (a[0] + b[0]) / 2, min(a[1], b[1]) - 0.35 * self.c
+
+    def _line_fade(self, line):
+        def draw(surface: pygame.Surface, u: float) -> None:
+            alpha = int(255 * (1 - abs(2 * u - 1) ** 3))
+            if alpha > 4:
+                self._line_bar(surface, line, theme.HIGHLIGHT, alpha,
+                               max(3, round(0.07 * self.c)))
+        return draw
