@@ -134,7 +134,7 @@ def test_kept_fonts_are_the_ones_pygame_gui_and_the_theme_load(spec):
 
     from ludic.app import theme
 
-    pygame.init()
+    pygame.font.init()
     fonts = UIFontDictionary(BlockingThreadedResourceLoader(), "en")
     needed = set()
     for data in (fonts.default_font, fonts._default_symbols_font):
