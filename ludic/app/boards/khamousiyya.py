@@ -630,7 +630,7 @@ class KhamousiyyaView(BoardView):
         if stage == "hajeb-cede":
             return f"{first} removes one by an enclosure (H6)"
         if "pass" in words:
-            return f"{who} is blocked: pass (jeu bouché, H5)"
+            return f"{who} is blocked: pass, jeu bouché (H5)"
         if state.blocked_seat is not None:
             return f"{who} must open the ring for {other} (H5)"
         if "hajeb" in words:
@@ -686,8 +686,8 @@ class KhamousiyyaView(BoardView):
         if stage == "placement":
             return state.why_illegal(target) or f"{target} cannot take a piece now (H2)"
         if stage == "hajeb-decide":
-            return (f"{who} first decides: 'Let the series go on' or 'Yezzi!' "
-                    "(the buttons, H6)")
+            return (f"{who} decides first, with the buttons: 'Let the series go on' or "
+                    "'Yezzi!' (H6)")
         if stage.startswith("hajeb-remove") or stage == "hajeb-cede":
             if piece is None:
                 return f"{target} is empty: click one of {other}'s pieces ringed in red (H6)"

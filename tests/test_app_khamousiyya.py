@@ -1,0 +1,396 @@
+"""The Khamousiyya board view (``ludic/app/boards/khamousiyya.py``), driven through posted
+input events with the headless harness: placement (H2), moves and captures (H3, H4), going on
+and stopping (H4), jeu bouché (H5), H'ajeb declared, the series, yezzi and the settlement (H6),
+refused clicks with their rule numbers, animations built from the effects, a whole game by
+clicks, and the layout at every size."""
+
+import random
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app.anim import MoveTrack
+from ludic.app.assets import Assets
+from ludic.app.boards import make_view
+from ludic.app.boards.base import UIState
+from ludic.app.boards.khamousiyya import KhamousiyyaView
+from ludic.app.history import History
+from ludic.app.session import Session, Setup
+from ludic.model.protocol import EffectKind
+from ludic.model.registry import make_game
+
+
+def position(rows, mover="N", stage="movement", first="S", hajeb="open", chain="-",
+             bouche="-", turns=60, total=24):
+    """A position line (see the model's docstring) with the captured counts filled in."""
+    s = sum(r.count("S") for r in rows)
+    n = sum(r.count("N") for r in rows)
+    return (f"{'/'.join(rows)} {mover} {stage} hand:0,0 captured:{total - s},{total - n} "
+            f"first:{first} hajeb:{hajeb} chain:{chain} bouche:{bouche} turns:{turns}")
+
+
+#: North (second player) has an enclosure at A7 (A6, B7 his); South's A1 and G1 can then slide
+#: to D4 like a queen and capture E4 against F4 (H6, example 5 of H8).
+HAJEB = position([".N..S..",
+                  "N.....S",
+                  ".......",
+                  "....NS.",
+                  ".N.....",
+                  "...N...",
+                  "S.....S"])
+#: South's D2-D3 captures E3 (against F3), then D3-D4 may capture D5 (against D6): going on.
+GOING = position([".......",
+                  "...S...",
+                  "...N...",
+                  ".......",
+                  "....NS.",
+                  "...S...",
+                  "N.....S"], mover="S")
+#: North's only piece, A1, is shut in by South's A2 and B1.
+BLOCKED = position([".......",
+                    ".......",
+                    "...S...",
+                    ".......",
+                    "......S",
+                    "S......",
+                    "NS....."])
+
+
+def start_from(h: Harness, level_id: str, notation: str, options=None) -> None:
+    """Show a game that starts from ``notation`` (the harness has no such call: this builds
+    the session the way the game scene does and hands it over with ``start_session``)."""
+    if h.top.name != "game":
+        h.start_game(level_id)
+    scene = h.game
+    session = Session(Setup(level_id, dict(options or {})), scene._decides)
+    session.history = History(session.game.parse_position(notation), scene._decides)
+    scene.start_session(session, opening=False)
+    h.settle()
+    assert scene.state.notation() == notation
+
+
+def action_labels(h: Harness) -> list[str]:
+    return [e.text for e in h.elements() if "#action" in (e.object_ids or [])
+            and getattr(e, "visible", True)]
+
+
+def played(h: Harness) -> list[str]:
+    return [str(m) for m in h.game.session.history.played]
+
+
+# -- placement (H2) ---------------------------------------------------------------------------
+
+def test_placement_by_clicks_on_7x7(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720))
+    h.start_game("khamousiyya")
+    view, state = h.game.view, h.game.state
+    assert isinstance(view, KhamousiyyaView) and view.n == 7
+    assert sorted(view.highlighted(state)["allowed"]) == ["C4", "D3", "D5", "E4"]
+    assert view.status(state) == "Placing 1 of 2: next to the centre (H2)"
+    h.click_target("A1")
+    assert h.game.message_bad and "(H2)" in h.game.message and "centre" in h.game.message
+    assert played(h) == []
+    h.click_target("D4")
+    assert h.game.message_bad and "centre" in h.game.message and "(H2)" in h.game.message
+    h.click_target("D3")
+    h.settle()
+    assert played(h) == ["D3"]
+    state = h.game.state
+    assert view.status(state) == "Placing 2 of 2 (H2)"
+    assert view.highlighted(state)["allowed"] == []  # the second piece goes anywhere
+    h.click_target("D3")
+    assert h.game.message_bad and "not empty" in h.game.message and "(H2)" in h.game.message
+    h.click_target("A1")
+    h.settle()
+    state = h.game.state
+    assert played(h) == ["D3", "A1"] and state.current_player == 1
+    assert view.turn_badge(state) == "Placing 1 of 2"
+    assert sorted(view.highlighted(state)["allowed"]) == ["C4", "D5", "E4"]
+    for target in ("E4", "G7"):
+        h.click_target(target)
+        h.settle()
+    assert played(h) == ["D3", "A1", "E4", "G7"]
+    assert h.game.state.hand(0) == 22 and h.game.state.hand(1) == 22
+
+
+def test_placement_animation_flies_from_the_hand(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720))
+    h.start_game("khamousiyya")
+    view, before = h.game.view, h.game.state
+    t = before.apply(before.parse_move("D3"))
+    tl = view.animate(before, t.effects, t.state)
+    flights = [tr for tr in tl.tracks if isinstance(tr, MoveTrack)]
+    assert len(flights) == sum(e.kind == EffectKind.PLACE for e in t.effects) == 1
+    assert flights[0].points[0] == tuple(map(float, view.hand_slots[0][23].center))
+    assert flights[0].points[-1] == tuple(map(float, view.cells["D3"].center))
+    tl.advance(0.05)
+    assert tl.hidden("D3")
+    tl.advance(10)
+    assert not tl.hidden("D3")
+
+
+# -- movement and capture (H3, H4) --------------------------------------------------------------
+
+def test_move_and_capture_on_7x7_by_clicks(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720))
+    start_from(h, "khamousiyya", GOING)
+    view = h.game.view
+    h.click_target("D2")
+    assert h.game.selection == "D2" and {"D3", "C2", "E2", "D1"} <= h.game.targets
+    h.click_target("E1")  # not a neighbour of D2
+    assert h.game.message_bad and "(H3)" in h.game.message and played(h) == []
+    h.click_target("D5")  # North's piece
+    assert h.game.message_bad and "North's piece" in h.game.message
+    assert "(H3)" in h.game.message
+    # the capture animation: E3 lifted off and flown to South's pile
+    before = h.game.state
+    t = before.apply(before.parse_move("D2-D3"))
+    tl = view.animate(before, t.effects, t.state)
+    captures = [e for e in t.effects if e.kind == EffectKind.CAPTURE]
+    assert [e.src for e in captures] == ["E3"]
+    pile = tuple(map(float, view.pile_slots[0][before.captured(1)].center))
+    assert sum(isinstance(tr, MoveTrack) and tr.points[-1] == pile for tr in tl.tracks) == 1
+    assert tl.value("pile0") == before.captured(1)
+    tl.advance(10)
+    assert tl.value("pile0") == before.captured(1) + 1
+    # played by clicks: going on, the chain piece highlighted, a click on D4 goes on (H4)
+    h.click_target("D2")
+    h.click_target("D3")
+    h.settle()
+    state = h.game.state
+    assert played(h) == ["D2-D3"] and state.piece_at("E3") is None
+    hl = view.highlighted(state)
+    assert hl["chain"] == "D3" and hl["chain_to"] == ["D4"]
+    assert "Stop capturing" in action_labels(h)
+    assert view.status(state).startswith("Going on") and "(H4)" in view.status(state)
+    h.click_target("F3")  # another piece may not go on
+    assert h.game.message_bad and "(H4)" in h.game.message
+    h.click_target("D4")
+    h.settle()
+    assert played(h) == ["D2-D3", "D3-D4"]
+    assert h.game.state.piece_at("D5") is None and h.game.state.current_player == 1
+
+
+def test_stop_capturing_button(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600))
+    start_from(h, "khamousiyya", GOING)
+    h.play(h.game.state.parse_move("D2-D3"))
+    button = h.button("action", "Stop capturing")
+    assert button is not None and "(H4)" in (button.tool_tip_text or "")
+    h.click_button("action", "Stop capturing")
+    h.settle()
+    assert played(h) == ["D2-D3", "stop"] and h.game.state.current_player == 1
+
+
+# -- jeu bouché (H5) ---------------------------------------------------------------------------
+
+def test_blocked_player_passes_with_jeu_bouche(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600))
+    start_from(h, "khamousiyya", BLOCKED, {"jeu_bouche": True})
+    view, state = h.game.view, h.game.state
+    assert "blocked" in view.status(state) and "(H5)" in view.status(state)
+    h.click_target("A1")
+    assert h.game.message_bad and "no empty hole" in h.game.message
+    h.click_button("action", "Pass: I am blocked")
+    h.settle()
+    state = h.game.state
+    assert played(h) == ["pass"] and state.blocked_seat == 1
+    assert view.status(state) == "South must open the ring for North (H5)"
+    assert set(view.highlighted(state)["blocked"]) == {"A1"}
+    h.click_target("D5")  # moving D5 does not open the ring
+    assert h.game.message_bad and "(H5)" in h.game.message and "blocked" in h.game.message
+    h.click_target("A2")
+    h.click_target("A3")
+    h.settle()
+    assert played(h)[-1] == "A2-A3" and h.game.state.current_player == 1
+
+
+def test_blocked_player_loses_without_jeu_bouche(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600))
+    h.start_game("khamousiyya")
+    scene = h.game
+    session = Session(Setup("khamousiyya", {}), scene._decides)
+    session.history = History(session.game.parse_position(BLOCKED), scene._decides)
+    scene.start_session(session, opening=False)
+    h.settle()
+    assert h.top.name == "gameover" and "cannot move" in session.outcome.reason
+
+
+# -- H'ajeb (H6) -------------------------------------------------------------------------------
+
+def test_hajeb_declared_series_and_settlement_by_clicks(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720))
+    start_from(h, "khamousiyya", HAJEB)
+    view, state = h.game.view, h.game.state
+    assert view.highlighted(state)["enclosures"] == [frozenset({"A7"})]
+    assert view.status(state) == "Move, or declare H'ajeb (H6)"
+    button = h.button("action", "Declare H'ajeb")
+    assert button is not None and "(H6)" in button.tool_tip_text
+    h.click_button("action", "Declare H'ajeb")
+    h.settle()
+    state = h.game.state
+    assert played(h) == ["hajeb"] and state.stage_name == "hajeb-decide"
+    assert sorted(view.highlighted(state)["queen"]) == [("A1", "D4"), ("G1", "D4")]
+    assert view.highlighted(state)["threatened"] == ["E4"]
+    assert set(action_labels(h)) == {"Let the series go on", "Yezzi! (enough)"}
+    h.click_target("A1")
+    assert h.game.message_bad and "(H6)" in h.game.message
+    h.click_button("action", "Let the series go on")
+    h.settle()
+    state = h.game.state
+    assert state.stage_name == "hajeb-series" and state.current_player == 0
+    assert view.status(state) == "H'ajeb: South captures like a queen (H6)"
+    h.click_target("E7")  # a South piece without a capturing queen move
+    assert h.game.message_bad and "(H6)" in h.game.message
+    h.click_target("A1")
+    assert h.game.targets == {"D4"}
+    h.click_target("D4")
+    h.settle()
+    state = h.game.state
+    assert played(h) == ["hajeb", "continue", "A1-D4"] and state.piece_at("E4") is None
+    # settlement: North removes two of South's pieces, then South one beside the enclosure
+    assert view.status(state) == "North removes two of South's pieces (H6)"
+    assert h.game.message.endswith("North removes two of South's pieces (H6)")
+    assert set(view.highlighted(state)["removable"]) == set(state.pieces(0))
+    h.click_target("B7")  # his own piece
+    assert h.game.message_bad and "(H6)" in h.game.message
+    h.click_target("C5")  # empty
+    assert h.game.message_bad and "(H6)" in h.game.message
+    h.click_target("G1")
+    h.settle()
+    assert view.status(h.game.state) == "North removes one more of South's (H6)"
+    h.click_target("G6")
+    h.settle()
+    state = h.game.state
+    assert state.stage_name == "hajeb-cede"
+    assert view.status(state) == "South removes one by an enclosure (H6)"
+    assert set(view.highlighted(state)["removable"]) == {"A6", "B7"}
+    h.click_target("B3")  # not beside an enclosure
+    assert h.game.message_bad and "enclosure" in h.game.message and "(H6)" in h.game.message
+    h.click_target("B7")
+    h.settle()
+    state = h.game.state
+    assert played(h)[-3:] == ["xG1", "xG6", "xB7"]
+    assert state.stage_name == "movement" and state.current_player == 1 and state.hajeb_used
+    assert "Declare H'ajeb" not in action_labels(h)
+
+
+def test_yezzi_stops_the_series(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600))
+    start_from(h, "khamousiyya", HAJEB)
+    h.click_button("action", "Declare H'ajeb")
+    h.settle()
+    yezzi = h.button("action", "Yezzi! (enough)")
+    assert yezzi is not None and "(H6)" in yezzi.tool_tip_text
+    h.click_button("action", "Yezzi! (enough)")
+    h.settle()
+    state = h.game.state
+    assert played(h) == ["hajeb", "yezzi"]
+    assert state.stage_name == "movement" and state.current_player == 1
+    assert state.piece_at("E4") == 1 and state.hajeb_used
+    assert "Declare H'ajeb" not in action_labels(h)
+
+
+def test_hajeb_animation_flashes_the_enclosure(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720))
+    start_from(h, "khamousiyya", HAJEB)
+    view, before = h.game.view, h.game.state
+    t = before.apply(before.parse_move("hajeb"))
+    tl = view.animate(before, t.effects, t.state)
+    labels = [tr.text for tr in tl.tracks if hasattr(tr, "text")]
+    assert labels == ["H'ajeb!"]
+    flashes = [tr for tr in tl.tracks if hasattr(tr, "rects")]
+    assert any(len(f.rects) == 1 and f.rects[0].center == view.cells["A7"].center
+               for f in flashes)
+
+
+# -- a whole game ------------------------------------------------------------------------------
+
+def greedy(state, rng):
+    """Captures and removals first, never H'ajeb nor yezzi (so the game ends soon)."""
+    scored = []
+    for m in state.legal_moves():
+        if str(m) in ("hajeb", "yezzi"):
+            continue
+        eff = state.apply(m).effects
+        scored.append((sum(e.kind in (EffectKind.CAPTURE, EffectKind.REMOVE) for e in eff), m))
+    top = max(k for k, _ in scored)
+    return rng.choice([m for k, m in scored if k == top])
+
+
+def test_a_whole_7x7_game_by_clicks(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600), seed=3)
+    h.start_game("khamousiyya")
+    rng = random.Random(3)
+    for _ in range(2000):
+        if h.top.name == "gameover":
+            break
+        h.play(greedy(h.game.state, rng))
+    assert h.top.name == "gameover", h.game.state.notation()
+    outcome = h.top.session.outcome
+    assert outcome.rule == "H5" and "wins" in outcome.reason
+    h.pump(2)
+    h.click_button("again")
+    assert h.top.name == "game" and h.game.session.history.cursor == 0
+
+
+# -- layout and drawing --------------------------------------------------------------------------
+
+SIZES = [(694, 499), (1302, 897), (2604, 1794), (120, 90)]
+
+
+@pytest.fixture(scope="module")
+def display():
+    pygame.init()
+    pygame.display.set_mode((16, 16))
+    yield
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("level_id", ["khamousiyya", "khamousiyya-5x5"])
+def test_draws_inside_its_rect_at_every_size(display, level_id):
+    game = make_game(level_id, {}, None)
+    view = make_view(game, Assets())
+    assert isinstance(view, KhamousiyyaView)
+    state = game.parse_position(HAJEB) if level_id == "khamousiyya" else game.initial_state()
+    for w, h in SIZES:
+        surface = pygame.Surface((w + 80, h + 80))
+        surface.fill((1, 2, 3))
+        rect = pygame.Rect(40, 40, w, h)
+        view.layout(rect)
+        assert all(rect.contains(c) for c in view.cells.values())
+        assert all(rect.contains(s) for seat in (0, 1) for s in view.pile_slots[seat])
+        view.sync(state)
+        view.draw(surface, state, UIState(show_numbering=True, hover="A7", scale=w / 868))
+        outside = surface.copy()
+        outside.fill((1, 2, 3), rect)
+        assert pygame.transform.average_color(outside)[:3] == (1, 2, 3)
+        inside = surface.subsurface(rect)
+        assert pygame.transform.average_color(inside)[:3] != (1, 2, 3)
+        assert view.target_at(view.center(state.centre)) == state.centre
+    thumb = pygame.Surface((120, 90))
+    thumb.fill((1, 2, 3))
+    make_view(game, Assets()).draw_thumbnail(thumb, thumb.get_rect(), game.start_state(0))
+    assert thumb.get_at((60, 45))[:3] != (1, 2, 3)
+
+
+def test_5x5_placement_and_capture_by_clicks(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600))
+    h.start_game("khamousiyya-5x5")
+    view, state = h.game.view, h.game.state
+    assert view.n == 5 and len(view.cells) == 25 and state.centre == "C3"
+    assert sorted(view.highlighted(state)["allowed"]) == ["B3", "C2", "C4", "D3"]
+    h.click_target("A1")
+    assert h.game.message_bad and "(H2)" in h.game.message
+    rng = random.Random(1)
+    for _ in range(200):
+        effects = h.game.session.history.effects
+        if effects and any(e.kind == EffectKind.CAPTURE for e in effects[-1]):
+            break
+        h.play(greedy(h.game.state, rng))
+    last = h.game.session.history.effects[-1]
+    taken = [e.src for e in last if e.kind == EffectKind.CAPTURE]
+    assert taken and all(h.game.state.piece_at(sq) is None for sq in taken)
+    captor = next(e.player for e in last if e.kind == EffectKind.CAPTURE)
+    assert h.game.state.captured(1 - captor) >= len(taken)
