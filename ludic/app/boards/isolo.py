@@ -82,7 +82,7 @@ def seed_offset(hole: int, k: int) -> tuple[float, float]:
     r = math.sqrt((j + 0.55) / 10) * (1 - 0.16 * layer)
     h = _hash(hole, k)
     theta = j * 2.39996 + layer * 1.3 + hole * 0.7 + (h % 100) / 100 * 0.5
-    r *= 0.92 + (h >> 8) % 16 / 100
+    r *= 0.86 + (h >> 8) % 12 / 100
     return r * math.cos(theta), r * math.sin(theta) * 0.92 - 0.07 * layer
 
 
@@ -395,8 +395,8 @@ class IsoloView(BoardView):
         c = self.c
         names = ui.player_names or SIDE
         name = names[seat] if seat < len(names) else SIDE[seat]
-        mine = state.outcome() is None and state.turn == seat
         shown = ui.anim.before if animating and ui.anim.before is not None else state
+        mine = shown.outcome() is None and shown.turn == seat
         total = sum(shown.counts[16 * seat:16 * seat + 16])
         size = max(8, round(min(0.3 * c, r.height * 0.58)))
         x = r.left + round(0.15 * c)
@@ -608,6 +608,8 @@ class _Plan:
                 x, y = v.seed_pos(name, k)
                 tl.add(DropTrack(v.seed_of(name, k), (x, y), start, dur, 0.32 * c))
             elif kind == "relay":
+                if dur < 0.03:
+                    continue
                 cell = v.cells[data]
                 ring = cell.inflate(-round(0.08 * c), -round(0.08 * c))
                 tl.flash([ring], theme.HIGHLIGHT, at=start, duration=max(dur, 0.01), times=1,

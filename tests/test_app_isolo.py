@@ -1,0 +1,262 @@
+"""The Isolo board view (``ludic/app/boards/isolo.py``): a whole game by clicks, refused clicks
+with their rule, the sowing and opening animations built from the effects, and the layout at
+every window size."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app.anim import DropTrack, MoveTrack
+from ludic.app.assets import Assets
+from ludic.app.boards import make_view
+from ludic.app.boards.base import UIState
+from ludic.app.boards.isolo import MAX_SEEDS, MOVE_CAP, OPENING_CAP, IsoloView, seed_offset
+from ludic.model.protocol import EffectKind
+from ludic.model.registry import make_game
+
+#: A position where South's P relays 1000 times (the endless safari guard, I8).
+SAFARI = ("A5 B6 C3 D0 E3 F2 G4 H3 I2 J6 K5 L4 M8 N5 O1 P3 a0 b1 c0 d0 e0 f0 g0 h0 i2 j0 k0 "
+          "l0 m1 n0 o0 p0 S S:main N:main moves:0")
+
+
+def greedy(state):
+    """The move that captures most (the first such in the model's order): short games."""
+    best = None
+    for m in state.legal_moves():
+        taken = sum(e.count for e in state.apply(m).effects if e.kind == EffectKind.CAPTURE)
+        if best is None or taken > best[0]:
+            best = (taken, m)
+    return best[1]
+
+
+@pytest.fixture(scope="module")
+def game():
+    return make_game("isolo")
+
+
+@pytest.fixture
+def view(game):
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+    v = make_view(game, Assets())
+    v.layout(pygame.Rect(20, 30, 900, 600))
+    return v
+
+
+def test_the_registry_gives_the_isolo_view(view):
+    assert isinstance(view, IsoloView)
+    assert sorted(view.cells) == sorted("ABCDEFGHIJKLMNOPabcdefghijklmnop")
+
+
+def test_south_sits_at_the_bottom_and_north_at_the_top(view, game):
+    """I1: South's outer row A..H is the bottom row, left to right; North's h..a the top."""
+    ys = {name: view.center(name)[1] for name in view.cells}
+    assert max(ys.values()) == ys["A"] == ys["H"]
+    assert min(ys.values()) == ys["h"] == ys["a"]
+    assert view.center("A")[0] < view.center("H")[0]
+    assert view.center("h")[0] < view.center("a")[0]
+    assert ys["p"] < ys["P"] < ys["A"]
+    for name in view.cells:
+        assert view.target_at(view.center(name)) == name
+        row, col = game.cell_of(name)
+        assert game.hole_at(row, col) == name
+
+
+def test_a_whole_game_by_clicks_from_the_title_to_the_game_over_panel(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600), seed=3)
+    h.start_game("isolo")
+    game = h.game
+    assert isinstance(game.view, IsoloView)
+    played = 0
+    while h.top.name != "gameover":
+        state = game.state
+        move = greedy(state)
+        before = game.session.history.cursor
+        for target in game.view.move_targets(move):
+            h.click_target(target)
+        h.settle()
+        assert game.session.history.cursor == before + 1, game.message
+        assert game.session.history.moves[before] == move
+        played += 1
+        assert played < 300
+    assert "wins" in h.top.session.outcome.reason
+    h.click_button("again")
+    assert h.top.name == "game" and h.game.session.history.cursor == 0
+
+
+@pytest.mark.parametrize("hole, words", [
+    ("J", ["single", "(I4)"]),     # J holds one counter after the opening (I2)
+    ("I", ["out of play", "(I3)"]),  # South's I in his initial phase
+    ("a", ["North", "(I4)"]),      # the other side's hole
+    ("B", ["empty", "(I4)"]),
+])
+def test_a_refused_click_on_a_hole_says_why_with_the_rule(tmp_path, hole, words):
+    h = Harness(tmp_path, size=(1024, 600))
+    h.start_game("isolo")
+    game = h.game
+    h.click_target(hole)
+    assert game.message_bad, game.message
+    for word in words:
+        assert word in game.message, game.message
+    assert game.session.history.cursor == 0
+
+
+def test_the_playable_holes_are_the_legal_moves(view, game):
+    state = game.initial_state()
+    assert view.origins(state) == list("ACEGHKMO")  # I10.2
+    assert view.click(state, "M", UIState()).move == "M"
+    assert view.click(state, "J", UIState()).kind == "refuse"
+
+
+def test_a_sowing_drops_one_seed_per_sow_effect(view, game):
+    """I10.4: South plays M, captures j and g, sows the 3 on from M."""
+    state = game.initial_state()
+    tr = state.apply("M")
+    tl = view.animate(state, tr.effects, tr.state)
+    sows = [e for e in tr.effects if e.kind == EffectKind.SOW]
+    drops = [t for t in tl.tracks if isinstance(t, DropTrack)]
+    assert len(drops) == len(sows) == 5
+    flights = [t for t in tl.tracks if isinstance(t, MoveTrack)]
+    assert len(flights) == 3  # the captured counters fly from j (1) and g (2)
+    assert tl.end <= MOVE_CAP
+    # counts: the position before the move at the start, the position after at the end
+    tl.t = 0
+    assert [tl.value(n) for n in "MNOP"] == [2, 0, 2, 0]
+    assert tl.value("j") == 1 and tl.value("g") == 2
+    tl.t = tl.end
+    for name in view.cells:
+        assert tl.value(name) == tr.state.count(name), name
+    # each seed drops where it will then lie
+    last = drops[-1]
+    assert last.center == pytest.approx(view.seed_pos("P", 0))
+
+
+def test_counts_go_up_one_drop_at_a_time(view, game):
+    state = game.initial_state()
+    tr = state.apply("A")  # I10.3: B, C (relay), D, E, F
+    tl = view.animate(state, tr.effects, tr.state)
+    seen = []
+    steps = 400
+    for k in range(steps + 1):
+        tl.t = tl.end * k / steps
+        seen.append(sum(tl.value(n, 0) for n in view.cells))
+    # seeds are lifted into the hand (the total on the board drops) and come back one by one
+    assert min(seen) < 64 and seen[0] == seen[-1] == 64
+    assert all(b - a <= 1 for a, b in zip(seen, seen[1:]))
+
+
+def test_a_long_sowing_is_fast_forwarded(view, game):
+    state = game.parse_position(SAFARI)
+    tr = state.apply("P")
+    relays = sum(e.kind == EffectKind.RELAY for e in tr.effects)
+    assert relays == 1000
+    tl = view.animate(state, tr.effects, tr.state)
+    assert tl.end < MOVE_CAP + 1.0  # a few seconds, not 7,000 sowings at 0.13 s
+    assert len(tl.tracks) < 100  # the middle shows counts only, no seed drops
+    tl.t = tl.end
+    assert all(tl.value(n) == tr.state.count(n) for n in view.cells)
+
+
+def test_the_opening_is_shown_step_by_step(view, game):
+    start = game.initial_state()
+    effects = game.opening()
+    tl = view.animate_opening(effects, start)
+    assert tl is not None and 4 < tl.end <= OPENING_CAP + 1.0
+    sows = sum(e.kind == EffectKind.SOW for e in effects)
+    assert len([t for t in tl.tracks if isinstance(t, DropTrack)]) == sows
+    tl.t = 0
+    assert all(tl.value(n) == 2 for n in view.cells)  # the control position (I2)
+    assert tl.value("phase:0") is False  # the locks appear at the end (I3)
+    tl.t = tl.end
+    assert all(tl.value(n) == start.count(n) for n in view.cells)
+    assert tl.value("phase:0") is True and tl.value("phase:1") is True
+
+
+def test_the_scene_plays_the_opening_and_a_click_skips_it(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720), speed=1.0)
+    h.click_button("play")
+    h.choose_game("isolo")
+    h.click_button("start")
+    game = h.game
+    assert game.queue and game.queue[0].opening
+    h.pump(90)
+    assert game.queue, "the opening lasts several seconds"
+    h.screenshot(tmp_path / "opening.png")
+    h.click(game.view.rect.center)
+    assert not game.queue
+    assert game.session.history.cursor == 0
+
+
+def test_seeds_keep_their_places_and_stay_in_their_hole():
+    for hole in range(32):
+        for k in range(MAX_SEEDS):
+            x, y = seed_offset(hole, k)
+            assert x * x + y * y < 1.0
+    assert seed_offset(5, 3) == seed_offset(5, 3)
+
+
+SIZES = [(1024, 600), (1920, 1080), (3840, 2160), (160, 110)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_board_draws_inside_its_rect_at_every_size(game, size):
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+    view = make_view(game, Assets())
+    w, h = size
+    surf = pygame.Surface((w, h))
+    key = (255, 0, 255)
+    rect = pygame.Rect(0, 0, round(w * 0.68), round(h * 0.8))
+    rect.center = (w // 2, h // 2)
+    state = game.initial_state()
+    tr = state.apply("M")
+    view.layout(rect)
+    for cell in view.cells.values():
+        assert rect.contains(cell)
+    frames = [(tr.state, UIState(show_numbering=True, player_names=("Amina", "Yusuf")))]
+    tl = view.animate(state, tr.effects, tr.state)
+    for k in range(1, 8):
+        tl.t = tl.end * k / 8
+        frames.append((tr.state, UIState(anim=tl)))
+    for shown, ui in frames:
+        surf.fill(key)
+        view.draw(surf, shown, ui)
+        if ui.anim.tracks:
+            ui.anim.draw(surf)
+        _assert_nothing_outside(surf, rect, key)
+        assert surf.get_at(rect.center)[:3] != key
+    surf.fill(key)
+    thumb = pygame.Rect(5, 5, 120, 80)
+    view.draw_thumbnail(surf, thumb, state)
+    _assert_nothing_outside(surf, thumb, key)
+    assert surf.get_at(thumb.center)[:3] != key
+
+
+def _assert_nothing_outside(surf: pygame.Surface, rect: pygame.Rect, key) -> None:
+    w, h = surf.get_size()
+    step = max(1, min(w, h) // 200)
+    for x in range(0, w, step):
+        for y in (0, h - 1, rect.top - 1, rect.bottom):
+            if 0 <= y < h and not rect.collidepoint(x, y):
+                assert surf.get_at((x, y))[:3] == key, (x, y)
+    for y in range(0, h, step):
+        for x in (0, w - 1, rect.left - 1, rect.right):
+            if 0 <= x < w and not rect.collidepoint(x, y):
+                assert surf.get_at((x, y))[:3] == key, (x, y)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_game_screen_at_two_window_sizes(tmp_path, size):
+    h = Harness(tmp_path, size=size)
+    h.start_game("isolo")
+    window = h.app.screen.get_rect()
+    assert window.contains(h.game.view.rect)
+    h.play(greedy(h.game.state))
+    h.screenshot(tmp_path / "isolo.png")
+    h.resize(1280, 720)
+    h.settle()
+    assert h.app.screen.get_rect().contains(h.game.view.rect)
