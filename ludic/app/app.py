@@ -14,6 +14,7 @@ import json
 import logging
 import random
 import time
+import warnings
 from typing import Any, Callable
 
 import pygame
@@ -61,6 +62,8 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, *, storage: Storage | None = None,
                  clock: Any = None, rng: random.Random | None = None, audio: bool = True,
                  catch_errors: bool = True, fullscreen: bool | None = None) -> None:
+        warnings.filterwarnings("ignore", message="Finding font with id",
+                                category=UserWarning)
         pygame.display.init()
         pygame.font.init()
         self.storage = storage or Storage()
@@ -310,6 +313,7 @@ class App:
                 scene.save()
             except Exception:  # noqa: BLE001
                 log.exception("could not save after an error")
+        self.storage.flush()
         now = time.monotonic()
         self._errors = [t for t in self._errors if now - t < 3] + [now]
         if len(self._errors) >= 3:
@@ -337,4 +341,5 @@ class App:
             except Exception:  # noqa: BLE001
                 log.exception("could not save on quit")
         self.storage.save_settings(self.settings)
+        self.storage.flush()
         pygame.quit()

@@ -76,3 +76,103 @@ def to_html(md: str, size: int = 18) -> str:
         elif kind == "blank" and out and not out[-1].endswith("<br><br>"):
             out.append("<br>")
     return f"<font pixel_size={size}>" + "".join(out) + "</font>"
+
+
+# -- drawing the text directly (fast: laid out once per width and cached) ----------------------
+_INLINE = re.compile(r"(\*\*.+?\*\*|`[^`]+`|\[house rule\]|(?<![\w*])\*(?!\s).+?(?<!\s)\*(?![\w*]))")
+
+
+def runs(text: str) -> list[tuple[str, str]]:
+    """``text`` split into (style, words) runs: style is "", "b", "i" or "house"."""
+    out: list[tuple[str, str]] = []
+    pos = 0
+    for m in _INLINE.finditer(text):
+        if m.start() > pos:
+            out.append(("", text[pos:m.start()]))
+        tok = m.group(0)
+        if tok == "[house rule]":
+            out.append(("house", tok))
+        elif tok.startswith("**"):
+            out.append(("b", tok[2:-2]))
+        elif tok.startswith("`"):
+            out.append(("b", tok[1:-1]))
+        else:
+            out.append(("i", tok[1:-1]))
+        pos = m.end()
+    if pos < len(text):
+        out.append(("", text[pos:]))
+    return out
+
+
+def render_markdown(md: str, width: int, size: int, colors: dict | None = None):
+    """The markdown ``md`` laid out ``width`` pixels wide as one transparent surface."""
+    import pygame
+
+    from ludic.app import theme
+
+    colors = colors or {}
+    ink = colors.get("ink", theme.INK)
+    head = colors.get("head", theme.INDIGO)
+    house = colors.get("house", theme.TERRACOTTA)
+    soft = colors.get("soft", theme.TEXT_SOFT)
+    pieces: list[tuple[int, int, "pygame.Surface"]] = []
+    y = 0
+    line_gap = round(size * 0.42)
+
+    def flow(text: str, x0: int, indent: int, fsize: int, color, bold=False, italic=False,
+             first_prefix: str = "") -> None:
+        nonlocal y
+        x = x0
+        line_h = round(fsize * 1.38)
+        if first_prefix:
+            pieces.append((x0, y, theme.font(fsize, True).render(first_prefix, True, color)))
+            x = x0 + indent
+        start_x = x0 + indent if first_prefix else x0
+        for style, chunk in runs(text):
+            b = bold or style in ("b", "house")
+            it = italic or style == "i"
+            c = house if style == "house" else color
+            f = theme.font(fsize, b, it)
+            for word in re.split(r"(\s+)", chunk):
+                if not word:
+                    continue
+                if word.isspace():
+                    x += f.size(" ")[0]
+                    continue
+                w = f.size(word)[0]
+                if x + w > width and x > start_x:
+                    y += line_h
+                    x = start_x
+                pieces.append((x, y, f.render(word, True, c)))
+                x += w
+        y += line_h
+
+    for kind, text in _blocks(md):
+        if kind == "heading1":
+            flow(text, 0, 0, round(size * 1.45), head, bold=True)
+            y += line_gap
+        elif kind == "heading2":
+            y += line_gap
+            flow(text, 0, 0, round(size * 1.18), head, bold=True)
+            y += line_gap // 2
+        elif kind == "item":
+            m = re.match(r"(- |\d+\. )(.*)", text)
+            bullet = "•" if m.group(1) == "- " else m.group(1).strip()
+            indent = round(size * 1.6)
+            flow(m.group(2), round(size * 0.6), indent, size, ink, first_prefix=bullet)
+            y += round(size * 0.2)
+        elif kind == "row":
+            flow(text, round(size * 0.6), 0, round(size * 0.92), ink)
+        elif kind == "code":
+            f = theme.font(round(size * 0.9), True)
+            pieces.append((round(size * 1.2), y, f.render(text or " ", True, soft)))
+            y += round(size * 1.25)
+        elif kind == "para":
+            flow(text, 0, 0, size, ink)
+            y += round(size * 0.3)
+        elif kind == "blank":
+            y += round(size * 0.25)
+    surface = pygame.Surface((max(1, width), max(1, y + size)), pygame.SRCALPHA)
+    for x, yy, img in pieces:
+        surface.blit(img, (x, yy))
+    return surface

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import threading
 import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -84,6 +85,9 @@ class Storage:
             self.data_dir = Path(platformdirs.user_data_dir("Ludic", appauthor=False))
             self.log_dir = Path(platformdirs.user_log_dir("Ludic", appauthor=False))
         self.problems: list[str] = []
+        self._pending: dict[str, Any] | None = None
+        self._lock = threading.Lock()
+        self._writer: threading.Thread | None = None
 
     # -- paths -----------------------------------------------------------------------------
     @property
@@ -150,6 +154,7 @@ class Storage:
 
     # -- games -----------------------------------------------------------------------------
     def has_autosave(self) -> bool:
+        self.flush()
         return self.autosave_path.exists()
 
     def save_autosave(self, data: dict[str, Any]) -> None:
@@ -158,10 +163,42 @@ class Storage:
         except OSError as exc:
             log.warning("cannot autosave: %s", exc)
 
+    def autosave_later(self, data: dict[str, Any]) -> None:
+        """Autosave on a background thread (the disk never stalls a frame); only the newest
+        pending save is written. :meth:`flush` waits for it."""
+        with self._lock:
+            self._pending = data
+            if self._writer is None or not self._writer.is_alive():
+                self._writer = threading.Thread(target=self._write_pending, daemon=True,
+                                                name="ludic-autosave")
+                self._writer.start()
+
+    def _write_pending(self) -> None:
+        while True:
+            with self._lock:
+                data, self._pending = self._pending, None
+                if data is None:
+                    self._writer = None
+                    return
+            self.save_autosave(data)
+
+    def flush(self) -> None:
+        """Wait until background saves are written."""
+        while True:
+            with self._lock:
+                writer = self._writer
+            if writer is None:
+                return
+            writer.join(timeout=5)
+            if writer.is_alive():
+                return
+
     def load_autosave(self) -> dict[str, Any] | None:
+        self.flush()
         return self.read_json(self.autosave_path)
 
     def clear_autosave(self) -> None:
+        self.flush()
         try:
             self.autosave_path.unlink()
         except FileNotFoundError:

@@ -110,6 +110,7 @@ def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=TEXT, *,
     return rect
 
 
+@lru_cache(maxsize=4096)
 def fit_size(text: str, max_width: int, size: int, bold: bool = False, minimum: int = 8) -> int:
     """The largest font size <= ``size`` at which ``text`` fits in ``max_width`` pixels."""
     size = int(size)

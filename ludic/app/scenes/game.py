@@ -91,8 +91,14 @@ class GameScene(Scene):
         self.message_bad = False
         self.demo = False
         self.over_shown_at: int | None = None
-        self.movelist = None
-        self._movelist_key = None
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.list_scroll = 0
+        self.pointer = (0, 0)
+        self.active = False
+        self.btn: dict[str, Any] = {}
+        self.picks: list = []
+        self._ui_sig = None
+        self._enabled_sig = None
         self.action_buttons: list = []
 
     # -- life ------------------------------------------------------------------------------
@@ -143,8 +149,9 @@ class GameScene(Scene):
         self.app._ui_dirty = True
 
     def save(self) -> None:
+        """Autosave now (on the background writer: the frame never waits for the disk)."""
         if self.session is not None:
-            self.app.storage.save_autosave(self.session.to_save())
+            self.app.storage.autosave_later(self.session.to_save())
 
     # -- geometry --------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -193,19 +200,29 @@ class GameScene(Scene):
         self.list_bottom = self.bottom_rect.y - pad
 
     # -- GUI -------------------------------------------------------------------------------
-    def build_ui(self, manager, active: bool) -> None:
-        import pygame_gui
+    def _ui_signature(self) -> tuple:
+        """What the GUI's layout depends on (a change rebuilds the buttons)."""
+        state = self.state
+        over = state.outcome() is not None
+        actions = () if over or state.is_chance else tuple(
+            a.label for a in self.view.actions(state)[:6])
+        return (actions, over and self.over_shown_at is not None, self.demo,
+                self.app.settings.show_numbering)
 
+    def build_ui(self, manager, active: bool) -> None:
         s = self.scale
         self.nav.clear()
         self.action_buttons = []
-        state = self.state
+        self.btn: dict[str, Any] = {}
+        self.picks: list = []
+        self._ui_sig = self._ui_signature()
+        actions, again, _, _ = self._ui_sig
         bh = round(44 * s)
         gap = round(6 * s)
         if self.uses_sticks:
             b = button(manager, self.throw_rect, "Throw the sticks  (Space)", cls="throw",
-                       oid="throw", enabled=self._can_throw())
-            self.nav.add(b, self.throw)
+                       oid="throw")
+            self.btn["throw"] = self.nav.add(b, self.throw)
             r = self.demo_rect
             dw = round(110 * s)
             b = button(manager, (r.x, r.y, dw, r.height), "Teacher" if not self.demo else
@@ -219,36 +236,30 @@ class GameScene(Scene):
                 for k in range(7):
                     b = button(manager, (r.x + dw + gap + k * (kw + 2), r.y, kw, r.height),
                                str(k), cls="small", oid=f"pick{k}",
-                               tip=f"{k} polished sides up", enabled=self._can_throw())
-                    self.nav.add(b, lambda k=k: self.pick(k))
+                               tip=f"{k} polished sides up")
+                    self.picks.append(self.nav.add(b, lambda k=k: self.pick(k)))
         y = self.actions_top
         x, pw = self.bottom_rect.x, self.bottom_rect.width
-        if not self.queue and state.outcome() is None and not state.is_chance:
-            for action in self.view.actions(state)[:6]:
+        if actions:
+            for action in self.view.actions(self.state)[:6]:
                 b = button(manager, (x, y, pw, bh), action.label, cls="primary",
                            oid="action", tip=action.help or None)
-                self.nav.add(b, lambda m=action.move: self.play(m))
-                self.action_buttons.append(b)
+                self.action_buttons.append(self.nav.add(b, lambda m=action.move: self.play(m)))
                 y += bh + gap
-        if state.outcome() is not None and self.over_shown_at is not None:
-            b = button(manager, (x, y, pw, bh), "Play again", cls="primary", oid="again")
+        if again:
+            b = button(manager, (x, y, pw, bh), "Play again", cls="primary", oid="again_panel")
             self.nav.add(b, self.play_again)
             y += bh + gap
-        list_rect = pygame.Rect(x, y + round(22 * s), pw, self.list_bottom - y - round(22 * s))
         self.movelist_title_y = y
-        self.movelist = None
-        if list_rect.height > round(60 * s):
-            self.movelist = pygame_gui.elements.UITextBox(self._movelist_html(), list_rect,
-                                                          manager, object_id="#movelist")
-            self._scroll_movelist()
+        self.list_rect = pygame.Rect(x, y + round(24 * s), pw,
+                                     self.list_bottom - y - round(24 * s))
         r = self.bottom_rect
         w3 = (r.width - 2 * gap) // 3
         row1, row2 = r.y, r.y + bh + gap
-        h = self.session.history
-        self.nav.add(button(manager, (r.x, row1, w3, bh), "Undo", oid="undo",
-                            tip="Ctrl+Z or U", enabled=h.can_undo()), self.undo)
-        self.nav.add(button(manager, (r.x + w3 + gap, row1, w3, bh), "Redo", oid="redo",
-                            tip="Ctrl+Y or R", enabled=h.can_redo()), self.redo)
+        self.btn["undo"] = self.nav.add(button(manager, (r.x, row1, w3, bh), "Undo", oid="undo",
+                                               tip="Ctrl+Z or U"), self.undo)
+        self.btn["redo"] = self.nav.add(button(manager, (r.x + w3 + gap, row1, w3, bh), "Redo",
+                                               oid="redo", tip="Ctrl+Y or R"), self.redo)
         self.nav.add(button(manager, (r.x + 2 * (w3 + gap), row1, w3, bh), "Rules",
                             oid="rules", tip="F1"), self.rules)
         toggles = dict(getattr(self.view, "toggles", {}) or {})
@@ -263,51 +274,54 @@ class GameScene(Scene):
                             oid="settings"), self.settings)
         self.nav.add(button(manager, (r.x + 2 * (w3 + gap), row2, w3, bh), "Menu",
                             oid="menu", tip="Esc: the game is saved"), self.to_menu)
+        self.active = active
+        self._enabled_sig = None
+        self._sync_buttons()
         if not active:
             for b, _ in self.nav.buttons:
                 b.disable()
 
-    def _movelist_html(self) -> str:
+    def _sync_buttons(self) -> None:
+        """Enable or disable buttons in place (cheap), or ask for a rebuild when the set of
+        buttons changes."""
+        if not getattr(self, "active", False):
+            return
+        if self._ui_signature() != self._ui_sig:
+            self.app._ui_dirty = True
+            return
+        h = self.session.history
+        idle = not self.queue
+        sig = (self._can_throw(), h.can_undo(), h.can_redo(), idle)
+        if sig == self._enabled_sig:
+            return
+        self._enabled_sig = sig
+        can_throw, undo, redo, idle = sig
+        for b, on in ([(self.btn.get("throw"), can_throw), (self.btn.get("undo"), undo),
+                       (self.btn.get("redo"), redo)]
+                      + [(p, can_throw) for p in self.picks]
+                      + [(a, idle) for a in self.action_buttons]):
+            if b is None:
+                continue
+            if on and not b.is_enabled:
+                b.enable()
+            elif not on and b.is_enabled:
+                b.disable()
+
+    def movelist_entries(self) -> list[tuple[str, str, bool]]:
+        """(number or "", text, undone) per recorded move, in the rule book's notation."""
         h = self.session.history
         names = self.session.names
-        entries = []
+        out = []
         number = 0
         for i, move in enumerate(h.moves):
             st = h.states[i]
             who = names[st.turn % len(names)] if st.turn is not None and st.turn >= 0 else ""
             if st.is_chance:
-                text = f"{who} throws <b>{move}</b>"
+                out.append(("", f"{who} throws {move}", i >= h.cursor))
             else:
                 number += 1
-                text = f"{number}. {who} <b>{move}</b>"
-            if i >= h.cursor:
-                text = f"<font color=#9C8C78>{text}</font>"
-            entries.append(text)
-        if not entries:
-            return "<font color=#6E563E>No moves yet.</font>"
-        if len(entries) > 80:
-            entries = ["…"] + entries[-80:]
-        return "<br>".join(entries)
-
-    def _refresh_movelist(self) -> None:
-        key = (len(self.session.history.moves), self.session.history.cursor)
-        if self.movelist is not None and key != self._movelist_key:
-            self._movelist_key = key
-            self.movelist.set_text(self._movelist_html())
-            self._scroll_movelist()
-
-    def _scroll_movelist(self) -> None:
-        box = self.movelist
-        self._movelist_key = (len(self.session.history.moves), self.session.history.cursor)
-        if box is None:
-            return
-        box.rebuild()
-        bar = getattr(box, "scroll_bar", None)
-        if bar is not None:
-            try:
-                bar.set_scroll_from_start_percentage(1.0)
-            except Exception:  # noqa: BLE001 - cosmetic
-                pass
+                out.append((f"{number}.", f"{who}  {move}", i >= h.cursor))
+        return out
 
     # -- playing ---------------------------------------------------------------------------
     def _can_throw(self) -> bool:
@@ -342,10 +356,11 @@ class GameScene(Scene):
 
     def after_move(self, before, transition: Transition, animate: bool = True) -> None:
         self._clear_selection()
+        self.list_scroll = 0
         self.message, self.message_bad = self._narrate(transition.effects), False
         self.queue_step(before, transition)
         self.save()
-        self.app._ui_dirty = True
+        self._sync_buttons()
 
     def queue_step(self, before, transition: Transition) -> None:
         after, effects = transition.state, tuple(transition.effects)
@@ -401,14 +416,14 @@ class GameScene(Scene):
                     self.sticks.land(step.throw, step.effects, step.seed)
                 self.queue.pop(0)
                 if not self.queue:
-                    self.app._ui_dirty = True
+                    self._sync_buttons()
                 if budget <= 0:
                     break
             else:
                 break
         if not self.queue:
             self._after_animations()
-        self._refresh_movelist()
+        self._sync_buttons()
 
     def _after_animations(self) -> None:
         state = self.state
@@ -443,7 +458,7 @@ class GameScene(Scene):
                 self._start_step(step)
             self._finish_step(step)
         self.queue.clear()
-        self.app._ui_dirty = True
+        self._sync_buttons()
 
     def busy(self) -> bool:
         return bool(self.queue) or (not self.queue and self._pending_auto())
@@ -480,7 +495,7 @@ class GameScene(Scene):
         self.over_shown_at = None if self.state.outcome() is None else self.over_shown_at
         self.message, self.message_bad = f"{message} {self._turn_prompt()}", False
         self.save()
-        self.app._ui_dirty = True
+        self._sync_buttons()
 
     # -- clicks ----------------------------------------------------------------------------
     def click_target(self, target: str) -> None:
@@ -518,7 +533,13 @@ class GameScene(Scene):
                 return
         if name == "select":
             self._on_select(intent.pos)
+        elif name == "scroll":
+            if self.list_rect.collidepoint(self.pointer):
+                total = len(self.session.history.moves)
+                rows = getattr(self, "list_rows", 1)
+                self.list_scroll = max(0, min(total - rows, self.list_scroll + intent.value))
         elif name == "point":
+            self.pointer = intent.pos
             self.hover = self.view.target_at(intent.pos) if self.view.rect.collidepoint(
                 intent.pos) else None
         elif name == "cancel":
@@ -771,6 +792,37 @@ class GameScene(Scene):
             fs = theme.fit_size(text, r.width, round(16 * s))
             theme.draw_text(surface, text, (r.x, info_y + k * round(19 * s)), fs,
                             theme.TEXT_SOFT)
-        if self.movelist is not None:
-            theme.draw_text(surface, "Moves", (r.x, self.movelist_title_y), round(16 * s),
-                            theme.TEXT_SOFT, bold=True)
+        self._draw_movelist(surface)
+
+    def _draw_movelist(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        r = self.list_rect
+        if r.height < round(40 * s):
+            return
+        theme.draw_text(surface, "Moves", (r.x, self.movelist_title_y), round(16 * s),
+                        theme.TEXT_SOFT, bold=True)
+        pygame.draw.rect(surface, theme.CREAM, r, border_radius=round(8 * s))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, max(1, round(2 * s)),
+                         border_radius=round(8 * s))
+        entries = self.movelist_entries()
+        size = round(17 * s)
+        line = round(size * 1.45)
+        rows = max(1, (r.height - round(12 * s)) // line)
+        self.list_rows = rows
+        end = max(0, len(entries) - self.list_scroll)
+        shown = entries[max(0, end - rows):end]
+        y = r.y + round(6 * s)
+        if not entries:
+            theme.draw_text(surface, "No moves yet.", (r.x + round(10 * s), y), size,
+                            theme.TEXT_SOFT, italic=True)
+        for number, text, undone in shown:
+            color = (156, 140, 120) if undone else theme.INK
+            if number:
+                theme.draw_text(surface, number, (r.x + round(44 * s), y), size, color,
+                                anchor="topright")
+            theme.draw_text(surface, text, (r.x + round(52 * s), y), size, color,
+                            bold=bool(number) and not undone)
+            y += line
+        if end - rows > 0 or self.list_scroll:
+            theme.draw_text(surface, "scroll for more", (r.right - round(8 * s), r.bottom - round(4 * s)),
+                            round(12 * s), theme.TEXT_SOFT, anchor="bottomright", italic=True)

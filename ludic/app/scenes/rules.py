@@ -1,14 +1,40 @@
 """The rules of each game in our own words (``levels/rules/*.md``), house rules marked, the
-options in force and the source cited. Reachable from the title, the setup and a game."""
+options in force and the source cited. Reachable from the title, the setup and a game.
+
+The text is laid out once per width by :func:`ludic.app.rules_text.render_markdown` and
+scrolled with the wheel, the arrow keys or by dragging nothing at all: it is a page to read.
+(pygame_gui's UITextBox took a third of a second to lay out a rules page, on every visit.)
+"""
 
 from __future__ import annotations
 
 import pygame
 
 from ludic.app import catalog, theme
-from ludic.app.rules_text import inline, to_html
+from ludic.app.rules_text import render_markdown
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+
+_pages: dict[tuple, pygame.Surface] = {}
+
+
+def rules_page_markdown(lv, options: dict | None) -> str:
+    """The page: who plays it and where, the options in force, the source, then the rules."""
+    opts = lv.resolve_options(options or {})
+    lines = [f"**{lv.people}, {lv.place}.** {lv.summary}", ""]
+    if lv.options:
+        lines.append("**Options in force" + (" (the defaults)" if options is None else "")
+                     + ":**")
+        for name, spec in lv.options.items():
+            value = catalog.option_value_text(opts.get(name, spec.default))
+            rule = f" ({spec.rule})" if spec.rule else ""
+            lines.append(f"- **{spec.label}**: {value}{rule}")
+        lines.append("")
+    lines.append(f"**Source:** *{lv.source}*")
+    lines.append("")
+    lines.append("[house rule] marks a small choice of ours where the sources are silent.")
+    lines.append("")
+    return "\n".join(lines) + "\n" + catalog.rules_markdown(lv)
 
 
 class RulesScene(Scene):
@@ -20,8 +46,7 @@ class RulesScene(Scene):
         self.level_id: str | None = None
         self.options: dict | None = None
         self.fixed = False
-        self.box = None
-        self.scroll = 0.0
+        self.scroll = 0
 
     def enter(self, level_id: str | None = None, options: dict | None = None, **data) -> None:
         levels = catalog.levels()
@@ -34,44 +59,39 @@ class RulesScene(Scene):
         w, h = size
         s = self.scale
         self.top = round(64 * s) + round(64 * s) // 3 + round(16 * s)
-        self.list_w = 0 if self.fixed else round(260 * s)
+        self.list_w = 0 if self.fixed else round(250 * s)
         margin = round(20 * s)
-        self.text_rect = pygame.Rect(margin + (self.list_w + margin if self.list_w else 0),
-                                     self.top, 0, 0)
-        self.text_rect.width = w - self.text_rect.x - margin
-        self.text_rect.height = h - self.top - round(90 * s)
+        x = margin + (self.list_w + margin if self.list_w else 0)
+        self.text_rect = pygame.Rect(x, self.top, w - x - margin, h - self.top - round(90 * s))
 
-    def html(self) -> str:
+    def page(self) -> pygame.Surface:
         lv = catalog.level(self.level_id)
+        pad = round(18 * self.scale)
+        width = self.text_rect.width - 2 * pad - round(14 * self.scale)
         size = round(19 * self.scale)
-        small = round(16 * self.scale)
-        opts = lv.resolve_options(self.options or {})
-        lines = []
-        for name, spec in lv.options.items():
-            value = catalog.option_value_text(opts.get(name, spec.default))
-            rule = f" ({spec.rule})" if spec.rule else ""
-            lines.append(f"• <b>{inline(spec.label)}</b>: {inline(value)}{rule}")
-        head = (f"<font pixel_size={small} color=#6E563E><b>{inline(lv.people)}, "
-                f"{inline(lv.place)}.</b> {inline(lv.summary)}<br>")
-        if lines:
-            head += ("<b>Options in force" + (" (defaults)" if self.options is None else "")
-                     + ":</b><br>" + "<br>".join(lines) + "<br>")
-        head += f"<b>Source:</b> <i>{inline(lv.source)}</i><br>"
-        head += ("<font color=#B45636><b>[house rule]</b></font> marks a choice of ours where "
-                 "the sources are silent.</font><br><br>")
-        return f"<font pixel_size={size}>" + head + "</font>" + to_html(
-            catalog.rules_markdown(lv), size)
+        key = (lv.id, repr(sorted((self.options or {}).items())), self.options is None, width,
+               size)
+        img = _pages.get(key)
+        if img is None:
+            if len(_pages) > 12:
+                _pages.clear()
+            img = render_markdown(rules_page_markdown(lv, self.options), width, size)
+            _pages[key] = img
+        return img
+
+    def max_scroll(self) -> int:
+        if self.level_id is None:
+            return 0
+        return max(0, self.page().get_height() - self.text_rect.height + round(36 * self.scale))
 
     def build_ui(self, manager, active: bool) -> None:
-        import pygame_gui
-
         s = self.scale
         self.nav.clear()
         if self.level_id is None:
             return
         if not self.fixed:
             y = self.top
-            bh = round(52 * s)
+            bh = round(50 * s)
             for lv in catalog.levels():
                 b = button(manager, (round(20 * s), y, self.list_w, bh), lv.name, cls="choice",
                            oid="level_" + lv.id.replace("-", "_"))
@@ -79,8 +99,6 @@ class RulesScene(Scene):
                     b.select()
                 self.nav.add(b, lambda i=lv.id: self.show(i))
                 y += bh + round(8 * s)
-        self.box = pygame_gui.elements.UITextBox(self.html(), self.text_rect, manager,
-                                                 object_id="#rules_text")
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
         back.midbottom = (self.rect.centerx, self.rect.bottom - round(18 * s))
         self.nav.add(button(manager, back, "Back", cls="primary", oid="back"), self.back)
@@ -88,24 +106,61 @@ class RulesScene(Scene):
     def show(self, level_id: str) -> None:
         self.level_id = level_id
         self.options = None
+        self.scroll = 0
         self.app._ui_dirty = True
 
     def back(self) -> None:
         self.app.pop()
 
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
+
     def handle(self, intent) -> None:
+        step = round(60 * self.scale)
+        if intent.name == "scroll":
+            self.scroll_by(-intent.value * step)
+            return
+        if intent.name in ("next", "prev") and intent.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll_by(step if intent.name == "next" else -step)
+            return
+        if intent.name == "key" and intent.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            page = self.text_rect.height - step
+            self.scroll_by(page if intent.key == pygame.K_PAGEDOWN else -page)
+            return
         if self.nav.handle(intent):
             return
         if intent.name in ("back", "rules"):
             self.back()
 
     def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
         draw_table(surface, self.app.assets)
         title = "Rules"
         if self.level_id:
             title = f"Rules: {catalog.level(self.level_id).name}"
-        draw_header(surface, self.app.assets, title, self.scale)
+        draw_header(surface, self.app.assets, title, s)
         if self.level_id is None:
             theme.draw_text(surface, "No game is installed.", self.rect.center,
-                            round(24 * self.scale), theme.CREAM, anchor="center")
-        self.nav.draw(surface, self.scale)
+                            round(24 * s), theme.CREAM, anchor="center")
+            return
+        r = self.text_rect
+        theme.rounded_panel(surface, r, radius=round(14 * s))
+        pad = round(18 * s)
+        inner = r.inflate(-2 * pad, -2 * pad)
+        page = self.page()
+        scroll = min(self.scroll, self.max_scroll())
+        surface.blit(page, inner.topleft, area=pygame.Rect(0, scroll, inner.width, inner.height))
+        total = page.get_height()
+        if total > inner.height:
+            track = pygame.Rect(r.right - round(14 * s), inner.y, round(6 * s), inner.height)
+            pygame.draw.rect(surface, theme.SAND_DARK, track, border_radius=track.width // 2)
+            k = inner.height / total
+            thumb = pygame.Rect(track.x, track.y + round(scroll * k), track.width,
+                                max(round(20 * s), round(inner.height * k)))
+            pygame.draw.rect(surface, theme.OCHRE_DARK, thumb, border_radius=track.width // 2)
+            if scroll < self.max_scroll():
+                theme.draw_text(surface, "scroll for more", (r.right - round(26 * s),
+                                                                r.bottom - round(6 * s)),
+                                round(14 * s), theme.TEXT_SOFT, italic=True,
+                                anchor="bottomright")
+        self.nav.draw(surface, s)

@@ -83,6 +83,7 @@ class SetupScene(Scene):
         s = self.scale
         self._save_names()
         self.nav.clear()
+        self.groups: dict[str, list] = {}
         self.entries = []
         self.help_spots = []
         for level_id, rect in self.cards:
@@ -117,6 +118,7 @@ class SetupScene(Scene):
                            cls="choice", oid=f"opt_{name}_{i}", tip=spec.help or None)
                 if c == value:
                     b.select()
+                self.groups.setdefault(name, []).append((b, c))
                 self.nav.add(b, lambda n=name, v=c: self.set_option(n, v))
             y += row_h + round(4 * s)
             if spec.help:
@@ -165,6 +167,7 @@ class SetupScene(Scene):
                        self._name(i, defaults), cls="choice", oid=f"first_{i}")
             if i == self.first:
                 b.select()
+            self.groups.setdefault(" first", []).append((b, i))
             self.nav.add(b, lambda i=i: self.set_first(i))
         # bottom row
         bh = round(54 * s)
@@ -216,9 +219,16 @@ class SetupScene(Scene):
             self.app._ui_dirty = True
             self.app.sound.play("click")
 
+    def _select_in(self, group: str, value) -> None:
+        for b, v in self.groups.get(group, []):
+            if v == value:
+                b.select()
+            else:
+                b.unselect()
+
     def set_option(self, name: str, value) -> None:
         self.options.setdefault(self.level_id, {})[name] = value
-        self.app._ui_dirty = True
+        self._select_in(name, value)
 
     def set_players(self, k: int) -> None:
         self.players[self.level_id] = k
@@ -226,7 +236,7 @@ class SetupScene(Scene):
 
     def set_first(self, i: int) -> None:
         self.first = i
-        self.app._ui_dirty = True
+        self._select_in(" first", i)
 
     def back(self) -> None:
         self._save_names()

@@ -1,0 +1,232 @@
+"""A harness that drives the real app headless, through real input events.
+
+    from apphelp import Harness
+
+    h = Harness(tmp_path, size=(1280, 720), seed=1)   # App + title screen, fake clock
+    h.click_button("play")                 # a pygame_gui button by its object id
+    h.choose_game("dra")                   # click the game's card on the setup screen
+    h.click_button("start")
+    h.game                                 # the GameScene (also under the game-over panel)
+    h.click_target("c2")                   # a square/hole, at the view's center(target)
+    h.play(move)                           # a legal move, by clicks/keys/buttons like a player
+    h.play_to_end(rng, max_moves=3000)     # random legal moves until the game-over panel
+    h.key(pygame.K_z, pygame.KMOD_CTRL)    # a key (Ctrl+Z)
+    h.resize(1920, 1080)                   # a window resize event
+    h.pump(5)                              # frames, no sleeping (fake clock, dt = 1/60 s)
+    h.settle()                             # frames until nothing moves
+    h.top.name, h.names()                  # the scene on top, the stack's scene names
+
+Events are posted on pygame's queue and read by ``App.frame`` exactly as in the real loop, so
+pygame_gui and the intent mapping see them as a player's input. Settings and saves go to
+``tmp_path`` (``Storage(home=tmp_path)``).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from ludic.app.app import App  # noqa: E402
+from ludic.app.storage import Storage  # noqa: E402
+
+DT = 1 / 60
+
+
+class FakeClock:
+    """A clock that never sleeps: every tick is ``dt`` seconds."""
+
+    def __init__(self, dt: float = DT) -> None:
+        self.dt = dt
+        self.ticks = 0
+
+    def tick(self, fps: float = 0) -> int:
+        self.ticks += 1
+        return round(self.dt * 1000)
+
+    def get_time(self) -> int:
+        return round(self.dt * 1000)
+
+    def get_fps(self) -> float:
+        return 1 / self.dt
+
+
+class Harness:
+    def __init__(self, home: str | os.PathLike, size: tuple[int, int] = (1280, 720),
+                 seed: int = 0, speed: float | None = 0.0, title: bool = True) -> None:
+        self.storage = Storage(home=Path(home))
+        self.app = App(size, storage=self.storage, clock=FakeClock(), rng=random.Random(seed),
+                       catch_errors=False, fullscreen=False)
+        pygame.event.clear()
+        if speed is not None:
+            self.app.settings.anim_speed = speed
+        if title:
+            from ludic.app.scenes.title import TitleScene
+
+            self.app.push(TitleScene(self.app))
+        self.pump(1)
+
+    # -- frames and events -------------------------------------------------------------------
+    def pump(self, n: int = 1, dt: float = DT) -> None:
+        for _ in range(n):
+            self.app.frame(dt)
+
+    def settle(self, max_frames: int = 2000, dt: float = DT) -> int:
+        """Pump frames until nothing moves (animations done, GUI settled)."""
+        for i in range(max_frames):
+            self.app.frame(dt)
+            if not any(s.busy() for s in self.app.visible_scenes()) and not self.app._ui_dirty:
+                return i + 1
+        raise AssertionError(f"still busy after {max_frames} frames")
+
+    def post(self, type_: int, **attrs) -> None:
+        pygame.event.post(pygame.event.Event(type_, **attrs))
+
+    def move_mouse(self, pos) -> None:
+        self.post(pygame.MOUSEMOTION, pos=tuple(map(int, pos)), rel=(0, 0), buttons=(0, 0, 0))
+
+    def click(self, pos, button: int = 1, frames: int = 2) -> None:
+        pos = tuple(map(int, pos))
+        self.move_mouse(pos)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        self.pump(frames)
+
+    def key(self, key: int, mod: int = 0, frames: int = 2, text: str = "") -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode=text, scancode=0)
+        self.pump(frames)
+
+    def type_text(self, text: str) -> None:
+        for ch in text:
+            self.post(pygame.TEXTINPUT, text=ch)
+        self.pump(2)
+
+    def resize(self, w: int, h: int, frames: int = 2) -> None:
+        self.post(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))
+        self.pump(frames)
+
+    # -- the scene stack ---------------------------------------------------------------------
+    @property
+    def top(self):
+        return self.app.top
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.app.scenes]
+
+    @property
+    def game(self):
+        for scene in reversed(self.app.scenes):
+            if scene.name == "game":
+                return scene
+        raise AssertionError(f"no game scene on the stack: {self.names()}")
+
+    # -- GUI ---------------------------------------------------------------------------------
+    def elements(self) -> list:
+        return list(self.app.gui.get_sprite_group().sprites())
+
+    def button(self, object_id: str, text: str | None = None):
+        """The visible pygame_gui element whose object id is ``#object_id`` (and ``text``)."""
+        for e in self.elements():
+            ids = getattr(e, "object_ids", None) or []
+            if f"#{object_id}" in [i for i in ids if i] and getattr(e, "visible", True):
+                if text is None or getattr(e, "text", None) == text:
+                    return e
+        return None
+
+    def button_ids(self) -> list[str]:
+        out = []
+        for e in self.elements():
+            for i in getattr(e, "object_ids", None) or []:
+                if i and i.startswith("#"):
+                    out.append(i[1:])
+        return out
+
+    def click_button(self, object_id: str, text: str | None = None, frames: int = 3) -> None:
+        b = self.button(object_id, text)
+        if b is None:
+            raise AssertionError(f"no button #{object_id} ({text!r}) in {self.button_ids()} "
+                                 f"on {self.names()}")
+        if not b.is_enabled:
+            raise AssertionError(f"button #{object_id} is disabled")
+        self.click(b.get_abs_rect().center, frames=frames)
+
+    # -- setup -------------------------------------------------------------------------------
+    def choose_game(self, level_id: str) -> None:
+        setup = self.top
+        assert setup.name == "setup", self.names()
+        for lid, rect in setup.cards:
+            if lid == level_id:
+                self.click(rect.center)
+                assert setup.level_id == level_id
+                return
+        raise AssertionError(f"no card for {level_id}: {[lid for lid, _ in setup.cards]}")
+
+    def start_game(self, level_id: str) -> None:
+        """From the title screen: Play, choose the game, Start."""
+        self.click_button("play")
+        self.choose_game(level_id)
+        self.click_button("start")
+        self.settle()
+        assert self.top.name == "game", self.names()
+
+    # -- the board ---------------------------------------------------------------------------
+    def click_target(self, target: str, frames: int = 1) -> None:
+        view = self.game.view
+        self.click(view.center(target), frames=frames)
+
+    def play(self, move) -> None:
+        """Play ``move`` the way a player would: Space for a throw, clicks on its targets, or
+        its button. Checks that it was the move played."""
+        game = self.game
+        state = game.state
+        before = game.session.history.cursor
+        if state.is_chance:
+            if game.demo:
+                self.key(pygame.K_0 + int(str(move)), frames=1)
+            else:
+                self.key(pygame.K_SPACE, frames=1)
+        else:
+            view = game.view
+            targets = view.move_targets(move)
+            if targets:
+                for t in targets:
+                    if game.session.history.cursor != before:
+                        break
+                    self.click_target(t)
+            else:
+                label = view.action_label(move)
+                self.click_button("action", label, frames=2)
+        self.settle()
+        h = game.session.history
+        assert h.cursor > before, f"{move} was not played (message: {game.message!r})"
+        if not state.is_chance:
+            assert h.moves[before] == move, (f"clicked {move} but {h.moves[before]} was played",
+                                             game.message)
+
+    def play_to_end(self, rng: random.Random, max_moves: int = 5000) -> int:
+        """Random legal moves (throws by Space) until the game-over panel shows."""
+        for n in range(max_moves):
+            if self.top.name == "gameover":
+                return n
+            game = self.game
+            state = game.state
+            if state.outcome() is not None:
+                self.settle()
+                continue
+            if state.is_chance:
+                self.play(None)
+            else:
+                self.play(rng.choice(state.legal_moves()))
+        raise AssertionError(f"no game over after {max_moves} moves")
+
+    # -- pictures ----------------------------------------------------------------------------
+    def screenshot(self, path) -> pygame.Surface:
+        self.app.draw()
+        pygame.image.save(self.app.screen, str(path))
+        return self.app.screen

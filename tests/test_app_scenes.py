@@ -1,0 +1,275 @@
+"""The scene stack, the way from the title to a game and back, and every scene drawn at three
+window sizes: nothing blank, nothing outside the window."""
+
+import random
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app.scene import Scene
+from ludic.app.session import Session, Setup
+from ludic.model.protocol import EffectKind
+
+SIZES = [(1024, 600), (1920, 1080), (3840, 2160)]
+LEVELS = ["sig-el-oued", "sig-el-oued-capture", "khamousiyya", "dra", "isolo"]
+
+
+class Probe(Scene):
+    name = "probe"
+
+    def __init__(self, app, log):
+        super().__init__(app)
+        self.log = log
+
+    def enter(self, **data):
+        self.log.append(("enter", data))
+
+    def resume(self, **data):
+        self.log.append(("resume", data))
+
+    def pause(self):
+        self.log.append(("pause", {}))
+
+    def leave(self):
+        self.log.append(("leave", {}))
+
+
+def test_scene_stack_hands_data_over(tmp_path):
+    h = Harness(tmp_path, title=False)
+    log_a, log_b = [], []
+    a, b = Probe(h.app, log_a), Probe(h.app, log_b)
+    h.app.push(a, who="a")
+    h.app.push(b, level_id="dra")
+    h.app.pop(chosen=3)
+    assert log_a == [("enter", {"who": "a"}), ("pause", {}), ("resume", {"chosen": 3})]
+    assert log_b == [("enter", {"level_id": "dra"}), ("leave", {})]
+    c = Probe(h.app, [])
+    h.app.replace(c, x=1)
+    assert h.app.scenes == [c] and c.log == [("enter", {"x": 1})]
+    assert log_a[-1] == ("leave", {})
+
+
+def test_title_setup_game_rules_and_back(tmp_path):
+    h = Harness(tmp_path)
+    assert h.names() == ["title"]
+    assert not h.button("continue").is_enabled  # nothing saved yet
+    h.click_button("play")
+    assert h.names() == ["title", "setup"]
+    h.choose_game("dra")
+    h.click_button("rules")
+    assert h.names() == ["title", "setup", "rules"] and h.top.level_id == "dra"
+    h.key(pygame.K_ESCAPE)
+    assert h.names() == ["title", "setup"]
+    h.click_button("start")
+    assert h.names() == ["title", "game"]
+    h.key(pygame.K_F1)
+    assert h.names() == ["title", "game", "rules"]
+    h.click_button("back")
+    assert h.names() == ["title", "game"]
+    h.click_button("menu")
+    assert h.names() == ["title"]
+    assert h.button("continue").is_enabled
+
+
+def test_names_and_players_reach_the_game(tmp_path):
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.click_button("players_3")
+    h.click(h.button("name_0").get_abs_rect().center)
+    h.type_text("Amina")
+    h.click_button("first_1")
+    h.click_button("start")
+    game = h.game
+    assert game.session.game.num_players == 3
+    assert game.session.names[0] == "Amina"
+    assert game.state.turn == 1
+    assert h.app.settings.last_names[0] == "Amina"
+
+
+def test_a_refused_click_says_why_with_the_rule(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("isolo")
+    game = h.game
+    assert "B" not in {str(m) for m in game.state.legal_moves()}  # B is empty (I2)
+    if "B" in game.view.cells:
+        h.click_target("B")
+    else:  # the fallback view has no holes to click
+        game.click_target("B")
+    assert game.message_bad and game.message
+    assert "(" in game.message  # a rule number, e.g. "(I4)"
+
+
+def test_undo_redo_keys(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    rng = random.Random(2)
+    for _ in range(3):
+        h.play(rng.choice(h.game.state.legal_moves()))
+    hist = h.game.session.history
+    assert hist.cursor == 3
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert hist.cursor == 2
+    h.key(pygame.K_u)
+    assert hist.cursor == 1
+    h.key(pygame.K_y, pygame.KMOD_CTRL)
+    h.settle()
+    assert hist.cursor == 2
+    h.key(pygame.K_r)
+    h.settle()
+    assert hist.cursor == 3
+
+
+def test_throws_by_space_click_and_teacher_pick(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("sig-el-oued")
+    game = h.game
+    hist = game.session.history
+    h.key(pygame.K_SPACE)
+    h.settle()
+    assert hist.cursor >= 1 and hist.states[0].is_chance
+    n = hist.cursor
+    h.settle()
+    if game.state.is_chance:
+        h.click(game.view.rect.center)
+        h.settle()
+        assert hist.cursor > n
+    h.key(pygame.K_d)  # teacher mode: keys 0-6 pick the throw
+    assert game.demo
+    while not game.state.is_chance:
+        h.settle()
+    n = hist.cursor
+    h.key(pygame.K_4)
+    h.settle()
+    assert str(hist.moves[n]) == "4"
+
+
+def test_animation_runs_and_a_click_skips_it(tmp_path):
+    h = Harness(tmp_path, speed=1.0)
+    h.start_game("sig-el-oued")
+    game = h.game
+    h.key(pygame.K_SPACE, frames=1)
+    assert game.queue, "a throw is animated"
+    h.pump(3)
+    assert game.queue and game.busy()
+    h.key(pygame.K_x, frames=1)
+    assert not game.queue
+    assert game.sticks.caption  # the throw's name stays shown
+
+
+def finished_session(level_id: str, seed: int = 1) -> Session:
+    """A game played to its end by greedy random moves (captures first)."""
+    session = Session(Setup(level_id, {}, None, [], 0))
+    h = session.history
+    rng = random.Random(seed)
+    for _ in range(5000):
+        s = h.state
+        if s.outcome() is not None:
+            return session
+        if s.is_chance:
+            h.throw(rng)
+            continue
+        scored = []
+        for m in s.legal_moves():
+            eff = s.apply(m).effects
+            scored.append((sum(e.kind in (EffectKind.CAPTURE, EffectKind.REMOVE)
+                               for e in eff), m))
+        top = max(k for k, _ in scored)
+        h.play(rng.choice([m for k, m in scored if k == top]))
+    raise AssertionError("no end")
+
+
+def _check_picture(h: Harness, what: str) -> None:
+    screen = h.app.screen
+    w, h_ = screen.get_size()
+    small = pygame.transform.scale(screen, (64, 36))
+    colors = {small.get_at((x, y))[:3] for x in range(64) for y in range(36)}
+    assert len(colors) > 12, f"{what}: the screen looks blank ({len(colors)} colours)"
+    window = screen.get_rect()
+    for e in h.elements():
+        if getattr(e, "visible", True) and e.get_abs_rect().width > 0:
+            r = e.get_abs_rect()
+            assert window.contains(r), f"{what}: {e.object_ids} at {r} is outside {window}"
+
+
+def _scene_rects(scene) -> list[pygame.Rect]:
+    rects = []
+    for name in ("panel", "board_area", "message_rect", "box", "text_rect", "left", "right"):
+        r = getattr(scene, name, None)
+        if isinstance(r, pygame.Rect) and r.width > 0:
+            rects.append(r)
+    view = getattr(scene, "view", None)
+    if view is not None:
+        rects.append(view.rect)
+        rects += list(view.cells.values())
+    for _, r in getattr(scene, "cards", []):
+        rects.append(r)
+    return rects
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_scene_at_three_sizes(tmp_path, size):
+    from ludic.app.scenes.game import GameScene
+    from ludic.app.scenes.message import MessageScene
+
+    h = Harness(tmp_path, size=size)
+
+    def check(what):
+        h.pump(2)
+        _check_picture(h, what)
+        window = h.app.screen.get_rect()
+        for r in _scene_rects(h.top if not h.top.overlay else h.game):
+            assert window.contains(r), f"{what}: {r} outside {window}"
+
+    check("title")
+    h.click_button("settings")
+    check("settings")
+    h.click_button("done")
+    h.click_button("rules")
+    check("rules")
+    h.click_button("back")
+    h.click_button("play")
+    for level_id in LEVELS:
+        h.choose_game(level_id)
+        check(f"setup {level_id}")
+    h.key(pygame.K_ESCAPE)
+    for level_id in LEVELS:
+        h.app.reset(GameScene(h.app), session=Session(Setup(level_id, {}, None, [], 0)))
+        h.settle()
+        check(f"game {level_id}")
+    session = finished_session("isolo")
+    h.app.reset(GameScene(h.app), session=Session.from_save(session.to_save()))
+    h.settle()
+    assert h.top.name == "gameover"
+    check("game over")
+    h.app.reset(MessageScene(h.app), title="Something went wrong", text="A test message.")
+    check("message")
+
+
+def test_resize_keeps_the_game(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("khamousiyya")
+    h.play(h.game.state.legal_moves()[0])
+    position = h.game.state.notation()
+    for w, hh in SIZES + [(1280, 720)]:
+        h.resize(w, hh)
+        assert h.app.size == (w, hh)
+        assert h.game.state.notation() == position
+        assert h.app.screen.get_rect().contains(h.game.view.rect)
+    assert h.app.scale == 1.0
+
+
+def test_game_over_panel_and_play_again(tmp_path):
+    from ludic.app.scenes.game import GameScene
+
+    h = Harness(tmp_path)
+    session = finished_session("dra", seed=3)
+    h.app.reset(GameScene(h.app), session=Session.from_save(session.to_save()))
+    h.settle()
+    assert h.top.name == "gameover"
+    assert h.top.session.outcome.reason
+    h.click_button("look")
+    assert h.top.name == "game"
+    h.click_button("again_panel")
+    assert h.top.name == "game" and h.game.session.history.cursor == 0

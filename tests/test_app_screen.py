@@ -1,0 +1,74 @@
+"""A real window under Xvfb: ``python main.py`` opens the title screen and a screenshot of it
+(ImageMagick ``import -window root``) is saved and is not blank."""
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _free_display() -> int:
+    for n in range(91, 140):
+        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
+            return n
+    raise RuntimeError("no free X display number")
+
+
+def _colours(path: Path) -> int:
+    import pygame
+
+    img = pygame.image.load(str(path))
+    small = pygame.transform.scale(img, (80, 45))
+    return len({small.get_at((x, y))[:3] for x in range(80) for y in range(45)})
+
+
+@pytest.mark.screen
+def test_real_window_screenshot(tmp_path):
+    for tool in ("Xvfb", "import"):
+        if shutil.which(tool) is None:
+            pytest.skip(f"{tool} is not installed (.ci/run installs xvfb and imagemagick)")
+    n = _free_display()
+    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    app = None
+    try:
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                break
+            time.sleep(0.05)
+        env = dict(os.environ, DISPLAY=f":{n}", LUDIC_HOME=str(tmp_path / "home"),
+                   SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
+        app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--size", "1280x720"],
+                               cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT)
+        shot = tmp_path / "shot.png"
+        colours = 0
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and colours < 20:
+            time.sleep(0.5)
+            assert app.poll() is None, app.stdout.read().decode(errors="replace")
+            subprocess.run(["import", "-display", f":{n}", "-window", "root", str(shot)],
+                           check=True, timeout=20, capture_output=True)
+            colours = _colours(shot)
+        assert shot.exists() and shot.stat().st_size > 10_000
+        assert colours >= 20, f"the screenshot looks blank ({colours} colours)"
+        log = tmp_path / "home" / "logs" / "ludic.log"
+        assert log.exists() and "starting Ludic" in log.read_text()
+    finally:
+        if app is not None:
+            app.terminate()
+            try:
+                app.wait(10)
+            except subprocess.TimeoutExpired:
+                app.kill()
+        xvfb.terminate()
+        try:
+            xvfb.wait(10)
+        except subprocess.TimeoutExpired:
+            xvfb.kill()

@@ -1,0 +1,129 @@
+"""Settings and saved games round-trip; broken files are set aside with a plain message."""
+
+import json
+import random
+
+import pygame
+
+from apphelp import Harness
+from ludic.app.session import SaveError, Session, Setup
+from ludic.app.storage import Settings, Storage
+
+
+def test_settings_round_trip(tmp_path):
+    st = Storage(home=tmp_path)
+    s = Settings(anim_speed=2.5, sound=False, volume=0.3, show_numbering=True,
+                 last_names=["Amina", "Yusuf"])
+    st.save_settings(s)
+    assert st.settings_path.parent == tmp_path / "config"
+    assert st.load_settings() == s
+
+
+def test_broken_settings_are_set_aside(tmp_path):
+    st = Storage(home=tmp_path)
+    st.settings_path.parent.mkdir(parents=True)
+    st.settings_path.write_text("{not json", encoding="utf-8")
+    assert st.load_settings() == Settings()
+    assert not st.settings_path.exists()
+    assert list(st.settings_path.parent.glob("settings.json.broken-*"))
+    assert "could not be read" in st.problems[0]
+
+
+def test_wrong_types_in_settings_keep_defaults(tmp_path):
+    st = Storage(home=tmp_path)
+    st.write_json(st.settings_path, {"anim_speed": "fast", "sound": 1, "volume": 7,
+                                     "last_names": ["x" * 99]})
+    s = st.load_settings()
+    assert s.anim_speed == 1.0 and s.sound is True and s.volume == 1.0
+    assert s.last_names == ["x" * 24]
+
+
+def test_env_var_points_storage_at_a_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("LUDIC_HOME", str(tmp_path))
+    st = Storage()
+    assert st.data_dir == tmp_path / "data" and st.log_dir == tmp_path / "logs"
+
+
+def _played_session(level_id: str, n: int, seed: int = 2) -> Session:
+    session = Session(Setup(level_id, {}, None, ["Amina", "Yusuf"], 1))
+    rng = random.Random(seed)
+    h = session.history
+    for _ in range(n):
+        if h.state.outcome() is not None:
+            break
+        if h.state.is_chance:
+            h.throw(rng)
+        else:
+            h.play(rng.choice(h.state.legal_moves()))
+    return session
+
+
+def test_saved_game_replays_through_the_model(tmp_path):
+    for level_id in ("dra", "sig-el-oued-capture", "isolo"):
+        session = _played_session(level_id, 30)
+        session.history.undo()
+        data = json.loads(json.dumps(session.to_save()))
+        assert data["level"] == level_id and data["names"] == ["Amina", "Yusuf"]
+        assert data["first"] == 1 and all(isinstance(m, str) for m in data["moves"])
+        again = Session.from_save(data)
+        assert again.state.notation() == session.state.notation()
+        assert [str(m) for m in again.history.moves] == data["moves"]
+        assert again.history.cursor == session.history.cursor
+
+
+def test_a_broken_save_says_why():
+    session = _played_session("dra", 10)
+    data = session.to_save()
+    data["moves"][3] = "z9-z8"
+    try:
+        Session.from_save(data)
+    except SaveError as exc:
+        assert "move 4" in str(exc)
+    else:
+        raise AssertionError("a bad move must not load")
+    for bad in ({}, {"version": 1}, {"version": 99, "level": "dra"},
+                {"version": 1, "level": "nope", "players": 2}):
+        try:
+            Session.from_save(bad)
+        except SaveError:
+            pass
+        else:
+            raise AssertionError(f"{bad} must not load")
+
+
+def test_match_score_is_saved():
+    session = Session(Setup("dra", {"match": True}, None, [], 0))
+    assert session.match is not None
+    from ludic.model.protocol import Outcome
+
+    session.match = session.match.record(Outcome(0, "test"), 2)
+    again = Session.from_save(session.to_save())
+    assert again.match.scores == (2, 0)
+
+
+def test_continue_with_a_broken_autosave_shows_a_message(tmp_path):
+    st = Storage(home=tmp_path)
+    st.data_dir.mkdir(parents=True)
+    st.autosave_path.write_text('{"version": 1, "level": "dra", "players": 2, '
+                                '"moves": ["q7"]}', encoding="utf-8")
+    h = Harness(tmp_path)
+    assert h.button("continue").is_enabled
+    h.click_button("continue")
+    assert h.top.name == "title"
+    assert "could not be loaded" in h.top.note
+    assert not st.autosave_path.exists()
+    assert list(st.data_dir.glob("autosave.json.broken-*"))
+
+
+def test_continue_goes_on_with_the_autosaved_game(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    rng = random.Random(4)
+    for _ in range(5):
+        h.play(rng.choice(h.game.state.legal_moves()))
+    position = h.game.state.notation()
+    h.key(pygame.K_ESCAPE)
+    assert h.top.name == "title"
+    h.click_button("continue")
+    h.settle()
+    assert h.top.name == "game" and h.game.state.notation() == position
