@@ -1,0 +1,491 @@
+"""The board of Sig (El Oued Capture) (rule book ``sig-el-oued-capture.md``, C1-C8).
+
+What is drawn, in cell units ``u`` (``W_U`` x ``H_U``, fitted and centred in the given rect)::
+
+        [ North has taken: o o . . . . ]      <- South's pieces captured by North (C5)
+     3  N5  N4  N3  N2  N1  N0                <- North's home row (tinted indigo)
+     2  .   .   .   .   .   .                 <- the shared middle row
+     1  S0  S1  S2  S3  S4  S5                <- South's home row (tinted terracotta)
+        a   b   c   d   e   f
+        [ South has taken: x . . . . . ]      <- North's pieces captured by South
+
+* squares a1-f3 in the sand, South's home row at the bottom (C1); each side's 24-step circuit
+  as arrows in its colour on demand (the "Circuit" toggle, ``ui.show_circuit``, C2);
+* unfreed pieces tied with a cord and a small lock (C3);
+* after a throw, the pieces that can move are ringed; a click on one shows its way (dots on
+  the squares it passes), its destination, and a red mark when it captures there (C5); a click
+  on the destination plays. *Free all* is a button when the count allows it (C4);
+* the captured pieces beside the board, on the captor's side.
+
+Animation from the effects of a move (:meth:`SigCaptureView.animate`): ``FREE`` (the cord
+falls off), ``STEP`` square by square, ``CAPTURE`` (the taken piece is lifted off to the
+captor's side with the capture sound), ``LOST`` (a callout on the board: why the count is lost).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.anim import Timeline
+from ludic.app.boards.base import Action, BoardView, UIState
+from ludic.app.boards.sig_race import (CORD, SAND_GLINT, SAND_LINE, Route, arrow, callout,
+                                       engraved_rect, outlined)
+from ludic.model.protocol import Effect, EffectKind, Move, State
+
+COLUMNS = "abcdef"
+SQUARES = tuple(c + str(r + 1) for r in range(3) for c in COLUMNS)
+SIDES = ("South", "North")
+LETTERS = "SN"
+SPRITES = ("sigcap_south", "sigcap_north")
+
+W_U = 7.0
+H_U = 5.36
+BOARD_X = 0.5
+BOARD_TOP = 1.0
+TRAY_H = 0.82
+TRAYS = (4.46, 0.08)  # top of the tray on South's side (bottom) and on North's side (top)
+ROW_TINT = {0: (*theme.player_color(0), 40), 2: (*theme.player_color(1), 40)}
+
+
+def square_cell(name: str) -> tuple[int, int]:
+    """``(column, row)``: column 0 = a, row 0 = row 1 (South's home row, at the bottom) (C1)."""
+    return COLUMNS.index(name[0]), int(name[1]) - 1
+
+
+def _circuit(seat: int) -> tuple[str, ...]:
+    """The 24 squares of a side's circuit (C2): the same list as the model's ``CIRCUITS``."""
+    south = ([(0, c) for c in range(6)] + [(1, c) for c in range(5, -1, -1)]
+             + [(2, c) for c in range(6)] + [(1, c) for c in range(5, -1, -1)])
+    if seat == 1:
+        south = [(2 - r, 5 - c) for r, c in south]
+    return tuple(COLUMNS[c] + str(r + 1) for r, c in south)
+
+
+class SigCaptureView(BoardView):
+    game_key = "sig_capture"
+    aspect = W_U / H_U
+    uses_sticks = True
+    toggles = {"circuit": "Circuit"}
+
+    def __init__(self, game, assets) -> None:
+        super().__init__(game, assets)
+        self.u = 1.0
+        self.origin = (0.0, 0.0)
+        self.trays: tuple[pygame.Rect, pygame.Rect] = (pygame.Rect(0, 0, 0, 0),) * 2
+        self._images: dict[tuple, pygame.Surface] = {}
+        try:
+            from ludic.games.sig_capture import CIRCUITS
+            self.circuits = tuple(tuple(c) for c in CIRCUITS)
+        except ImportError:  # pragma: no cover - the model always has it
+            self.circuits = (_circuit(0), _circuit(1))
+
+    # -- geometry ----------------------------------------------------------------------------
+    def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        u, (ox, oy) = self.u, self.origin
+        left, top = round(ox + x * u), round(oy + y * u)
+        return pygame.Rect(left, top, round(ox + (x + w) * u) - left,
+                           round(oy + (y + h) * u) - top)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self.u = u = max(1e-3, min(rect.width / W_U, rect.height / H_U))
+        self.origin = (rect.x + (rect.width - W_U * u) / 2, rect.y + (rect.height - H_U * u) / 2)
+        for name in SQUARES:
+            col, row = square_cell(name)
+            self.cells[name] = self.R(BOARD_X + col, BOARD_TOP + 2 - row, 1, 1)
+        # the tray on each side shows the pieces that side has taken (C5)
+        self.trays = (self.R(BOARD_X, TRAYS[0], 6, TRAY_H), self.R(BOARD_X, TRAYS[1], 6, TRAY_H))
+
+    def socket(self, captor: int, index: int) -> tuple[tuple[float, float], int]:
+        """Centre and size of the ``index``-th captured piece in ``captor``'s tray."""
+        tray = self.trays[captor]
+        size = int(self.u * 0.64)
+        x = tray.right - self.u * (0.15 + 0.62 * (5.5 - index))
+        return (x, tray.centery), size
+
+    # -- sprites -----------------------------------------------------------------------------
+    def piece_image(self, seat: int, size: int, unfreed: bool = False,
+                    ghost: bool = False) -> pygame.Surface:
+        """A side's piece, with its cord and lock while unfreed (C3)."""
+        size = max(4, int(size))
+        key = (seat, size, unfreed, ghost)
+        img = self._images.get(key)
+        if img is not None:
+            return img
+        if len(self._images) > 200:
+            self._images.clear()
+        base = self.assets.scaled(SPRITES[seat], (size, size))
+        if ghost:
+            img = base.copy()
+            img.set_alpha(60)
+        else:
+            img = outlined(base, width=max(1, size // 40))
+            if unfreed:
+                img = img.copy()
+                self._cord(img, size)
+        self._images[key] = img
+        return img
+
+    @staticmethod
+    def _cord(img: pygame.Surface, size: int) -> None:
+        """Tie a cord round a piece and hang a small lock on it (unfreed, C3)."""
+        cx, cy = img.get_width() / 2, img.get_height() / 2
+        r = size * 0.4
+        width = max(2, round(size * 0.06))
+        pygame.draw.circle(img, CORD, (cx, cy), r, width)
+        twists = 14
+        for i in range(twists):
+            a = 2 * math.pi * i / twists
+            p = (cx + (r - width / 2) * math.cos(a), cy + (r - width / 2) * math.sin(a))
+            q = (cx + (r - width / 2) * math.cos(a + 0.25), cy + (r - width / 2) * math.sin(a + 0.25))
+            pygame.draw.line(img, (226, 190, 130), p, q, max(1, width // 3))
+        # the lock, hanging at the lower right
+        lw = max(5, round(size * 0.22))
+        body = pygame.Rect(0, 0, lw, round(lw * 0.8))
+        body.center = (round(cx + r * 0.72), round(cy + r * 0.78))
+        shackle = pygame.Rect(0, 0, round(lw * 0.66), round(lw * 0.8))
+        shackle.midbottom = (body.centerx, body.top + round(lw * 0.3))
+        pygame.draw.ellipse(img, theme.INK, shackle, max(1, lw // 5))
+        pygame.draw.rect(img, theme.OCHRE, body, border_radius=max(1, lw // 6))
+        pygame.draw.rect(img, theme.INK, body, max(1, lw // 8), border_radius=max(1, lw // 6))
+        pygame.draw.circle(img, theme.INK, (body.centerx, body.centery - lw * 0.06),
+                           max(1, lw // 8))
+
+    def piece_size(self) -> int:
+        return int(self.u * 0.8)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        try:
+            self._draw(surface, state, ui)
+        finally:
+            surface.set_clip(clip)
+
+    def _draw(self, surface: pygame.Surface, state, ui: UIState) -> None:
+        u = self.u
+        small = ui.thumbnail or u < 24
+        self.draw_texture(surface, self.rect, "board_sand")
+        line = max(1, round(u * 0.045))
+        radius = max(2, round(u * 0.1))
+        for name, cell in self.cells.items():
+            _, row = square_cell(name)
+            inner = cell.inflate(-max(2, round(u * 0.06)), -max(2, round(u * 0.06)))
+            engraved_rect(surface, inner, line, radius, ROW_TINT.get(row, (*SAND_GLINT, 70)))
+        if not small:
+            self._draw_coordinates(surface)
+            self._draw_trays(surface, state, ui)
+        if ui.show_circuit and not small:
+            self._draw_circuits(surface)
+        self.draw_marks(surface, ui, circle=True)
+        moving = not ui.thumbnail and ui.anim.before is None and not state.is_chance \
+            and state.outcome() is None
+        if moving and ui.selection is None:
+            for name in self.origins(state):
+                self._ring(surface, name, theme.HIGHLIGHT, theme.OCHRE_DARK)
+        way: list[str] = []
+        if moving and ui.selection is not None:
+            way = self._way(state, ui.selection)
+            self._draw_way(surface, state, way, badges=False)
+        self._draw_pieces(surface, state, ui)
+        if way:
+            victim = state.at(way[-1])
+            if victim is not None and victim[0] != state.turn:
+                self._capture_mark(surface, self.cells[way[-1]])
+            self._draw_way(surface, state, way, badges=True)
+
+    def _draw_coordinates(self, surface) -> None:
+        u = self.u
+        size = max(8, round(u * 0.26))
+        for i, c in enumerate(COLUMNS):
+            cell = self.cells[f"{c}1"]
+            self.text(surface, c, (cell.centerx, cell.bottom + u * 0.2), size, SAND_LINE)
+        for r in range(3):
+            cell = self.cells[f"a{r + 1}"]
+            self.text(surface, str(r + 1), (cell.left - u * 0.22, cell.centery), size, SAND_LINE)
+
+    def _draw_trays(self, surface, state, ui: UIState) -> None:
+        u = self.u
+        names = ui.player_names or tuple(self.game.player_names)
+        for captor in (0, 1):
+            tray = self.trays[captor]
+            loser = 1 - captor
+            back = pygame.Surface(tray.size, pygame.SRCALPHA)
+            pygame.draw.rect(back, (*SAND_GLINT, 110), back.get_rect(),
+                             border_radius=round(u * 0.15))
+            pygame.draw.rect(back, (*SAND_LINE, 200), back.get_rect(), max(1, round(u * 0.03)),
+                             border_radius=round(u * 0.15))
+            surface.blit(back, tray)
+            name = names[captor] if captor < len(names) else SIDES[captor]
+            taken = ui.anim.value(f"taken{loser}", state.captured(loser))
+            pygame.draw.circle(surface, theme.player_color(captor),
+                               (tray.x + u * 0.22, tray.centery), max(3, round(u * 0.1)))
+            fs = theme.fit_size(name, int(u * 1.75), round(u * 0.26), True, 7)
+            self.text(surface, name, (tray.x + u * 0.4, tray.centery - u * 0.15), fs, theme.INK,
+                      anchor="midleft")
+            self.text(surface, f"has taken {taken}", (tray.x + u * 0.4, tray.centery + u * 0.17),
+                      round(u * 0.2), SAND_LINE, bold=False, anchor="midleft")
+            for i in range(6):
+                center, size = self.socket(captor, i)
+                img = self.piece_image(loser, size, ghost=i >= taken)
+                surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def _draw_circuits(self, surface) -> None:
+        """Each side's circuit of 24 steps as arrows in its colour (C2), South's drawn a little
+        below and left of the square centres, North's above and right, so both show."""
+        u = self.u
+        width = max(2, round(u * 0.05))
+        for seat, circuit in enumerate(self.circuits):
+            color = theme.player_color(seat)
+            shift = (u * 0.17) * (1 if seat == 0 else -1)
+            points = []
+            for name in circuit + circuit[:1]:
+                points.append(self.cells[name].center)
+            for p, q in zip(points, points[1:]):
+                if p[1] == q[1]:
+                    a, b = (p[0], p[1] + shift), (q[0], q[1] + shift)
+                else:
+                    a, b = (p[0] - shift, p[1]), (q[0] - shift, q[1])
+                mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+                dx, dy = b[0] - a[0], b[1] - a[1]
+                length = math.hypot(dx, dy) or 1
+                k = u * 0.2 / length
+                pygame.draw.line(surface, (*color,), a, b, max(1, width // 2))
+                arrow(surface, (mx - dx * k, my - dy * k), (mx + dx * k, my + dy * k), color,
+                      width, u * 0.16)
+            start = self.cells[circuit[0]]
+            self.text(surface, "start", (start.centerx - shift * 0.0,
+                                         start.centery + shift * 2.1),
+                      max(8, round(u * 0.17)), color)
+
+    def _ring(self, surface, name: str, fill, edge) -> None:
+        cell = self.cells.get(name)
+        if cell is None:
+            return
+        r = round(self.u * 0.46)
+        glow = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+        pygame.draw.circle(glow, (*fill[:3], 120), (r + 2, r + 2), r)
+        pygame.draw.circle(glow, (*edge[:3], 255), (r + 2, r + 2), r, max(2, round(self.u * 0.05)))
+        surface.blit(glow, glow.get_rect(center=cell.center))
+
+    def _draw_pieces(self, surface, state, ui: UIState) -> None:
+        size = self.piece_size()
+        anim = ui.anim
+        for seat in (0, 1):
+            for k, piece in enumerate(state.pieces(seat)):
+                if piece is None or anim.hidden(f"{LETTERS[seat]}{k}"):
+                    continue
+                square, _, unfreed = piece
+                img = self.piece_image(seat, size, unfreed)
+                surface.blit(img, img.get_rect(center=self.cells[square].center))
+
+    def _way(self, state, selection: str) -> list[str]:
+        """The squares the selected piece's move passes, after its own (the model's path)."""
+        for move in self.player_moves(state):
+            targets = self.move_targets(move)
+            if len(targets) == 2 and targets[0] == selection:
+                return list(state.path(move))[1:]
+        return []
+
+    def _draw_way(self, surface, state, way: list[str], badges: bool) -> None:
+        """The selected piece's way (C2, C4): the squares it passes shaded in its colour
+        (under the pieces), then numbered 1, 2, 3... (over them)."""
+        u = self.u
+        color = theme.player_color(state.turn)
+        r = max(5, round(u * 0.15))
+        size = max(8, round(u * 0.2))
+        for step, name in enumerate(way, 1):
+            cell = self.cells[name]
+            if not badges:
+                shade = pygame.Surface(cell.size, pygame.SRCALPHA)
+                pygame.draw.ellipse(shade, (*color, 45), shade.get_rect().inflate(-4, -4))
+                surface.blit(shade, cell)
+                continue
+            c = (cell.x + r + u * 0.06, cell.y + r + u * 0.06)
+            pygame.draw.circle(surface, color, c, r)
+            pygame.draw.circle(surface, theme.CREAM, c, r, max(1, r // 5))
+            self.text(surface, str(step), c, size, theme.CREAM)
+
+    def _capture_mark(self, surface, cell: pygame.Rect) -> None:
+        """A red ring and cross over a piece that the selected move captures (C5)."""
+        u = self.u
+        r = round(u * 0.44)
+        w = max(3, round(u * 0.07))
+        layer = pygame.Surface(cell.size, pygame.SRCALPHA)
+        c = (cell.width // 2, cell.height // 2)
+        k = r * 0.6
+        color = (*theme.REFUSED, 215)
+        pygame.draw.circle(layer, color, c, r, w)
+        pygame.draw.line(layer, color, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w)
+        pygame.draw.line(layer, color, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w)
+        surface.blit(layer, cell)
+
+    # -- interaction -------------------------------------------------------------------------
+    def action_label(self, move: Move) -> str:
+        return "Free all" if str(move) == "free" else super().action_label(move)
+
+    def actions(self, state: State) -> list[Action]:
+        return [Action(self.action_label(m), m,
+                       "Every unfreed piece steps one, front piece first; the front piece "
+                       "goes on by the rest of the count (C4)")
+                for m in self.player_moves(state) if not self.move_targets(m)]
+
+    def why_not(self, state: State, target: str, ui: UIState) -> str:
+        if state.outcome() is not None:
+            return "The game is over (C6)."
+        if state.is_chance:
+            return "Throw the sticks first (K6)."
+        if ui.selection:
+            return super().why_not(state, target, ui)
+        return self._piece_reason(state, target)
+
+    def _piece_reason(self, state, target: str) -> str:
+        """The model's reason why the piece on ``target`` cannot play the count: asked for a
+        move to every square, keeping the reason that is about the piece itself."""
+        reasons = []
+        for dst in SQUARES:
+            try:
+                move = self.game.parse_move(f"{target}-{dst}")
+            except Exception:  # noqa: BLE001 - a view never crashes on a click
+                continue
+            reason = state.why_illegal(move)
+            if reason and f"not to {dst} " not in reason:
+                return reason
+            if reason:
+                reasons.append(reason)
+        return reasons[0] if reasons else f"Nothing can be played from {target} now."
+
+    # -- words for the panel -----------------------------------------------------------------
+    def status(self, state: State) -> str:
+        if state.outcome() is not None:
+            return "Game over"
+        if state.is_chance:
+            pending = tuple(state.pending)
+            if pending == (6,):
+                return "Sig of six: one follow-up to throw (K3)"
+            if pending and pending[0] == 0:
+                return f"Sig of twelve: follow-up {len(pending)} of 3 (K4)"
+            return "Throw the sticks"
+        n = state.count
+        if state.sig and n == 1:
+            return "Sig: one piece moves one step, then throw again (C4)"
+        if state.sig:
+            free = " or free all" if any(str(m) == "free" for m in state.legal_moves()) else ""
+            return f"Count {n} with sig power: one piece moves {n}{free} (C4)"
+        return f"Count {n}: one freed piece moves {n} steps (C4)"
+
+    def side_info(self, state: State) -> list[str]:
+        names = self.game.player_names
+        lines = []
+        for seat in (0, 1):
+            pieces = [p for p in state.pieces(seat) if p is not None]
+            tied = sum(1 for p in pieces if p[2])
+            tied_words = f", {tied} unfreed" if tied else ""
+            lines.append(f"{names[seat]}: {len(pieces)} pieces{tied_words}")
+        return lines
+
+    # -- animation ---------------------------------------------------------------------------
+    def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:
+        tl = Timeline(before, after)
+        u = self.u
+        size = self.piece_size()
+        routes: dict[str, Route] = {}
+        taken = {0: before.captured(0), 1: before.captured(1)}
+        t = 0.0
+
+        def route(label: str) -> Route | None:
+            r = routes.get(label)
+            if r is None:
+                seat, k = LETTERS.index(label[0]), int(label[1:])
+                piece = before.pieces(seat)[k]
+                if piece is None:
+                    return None
+                square, _, unfreed = piece
+                r = Route(lambda s, seat=seat, unfreed=unfreed: self.piece_image(seat, s,
+                                                                                 unfreed),
+                          self.cells[square].center, size)
+                routes[label] = r
+            return r
+
+        for seat in (0, 1):
+            tl.set(f"taken{seat}", taken[seat], at=0.0)
+        for e in effects:
+            kind = e.kind
+            if kind == EffectKind.FREE and e.piece:
+                r = route(e.piece)
+                if r is None:
+                    continue
+                seat = LETTERS.index(e.piece[0])
+                start = max(t, r.busy_until)
+                cord = self.piece_image(seat, size, True)
+                bare = self.piece_image(seat, size, False)
+                ring = cord.copy()
+                ring.blit(bare, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+                tl.fade(ring, r.pos, at=start, duration=0.4, grow=1.5)
+                r.switch(start, lambda s, seat=seat: self.piece_image(seat, s, False))
+                tl.sound("place", at=start)
+                t = start + 0.2
+            elif kind == EffectKind.STEP and e.piece:
+                r = route(e.piece)
+                if r is None or e.dst not in self.cells:
+                    continue
+                tl.sound("move", at=max(t, r.busy_until))
+                t = r.go(t, 0.17, self.cells[e.dst].center, arc=0.14)
+            elif kind == EffectKind.CAPTURE and e.piece:
+                loser = LETTERS.index(e.piece[0])
+                victim = route(e.piece)
+                if victim is None:
+                    continue
+                captor = 1 - loser
+                tl.sound("capture", at=t)
+                if e.src in self.cells:
+                    tl.flash([self.cells[e.src]], theme.REFUSED, at=t, duration=0.4, times=1,
+                             circle=True)
+                center, small = self.socket(captor, taken[loser])
+                lift = (victim.pos[0], victim.pos[1] - u * 0.5)
+                victim.go(t, 0.2, lift, size=int(size * 1.12))
+                land = victim.go(t, 0.55, center, arc=0.25, size=small)
+                taken[loser] += 1
+                tl.set(f"taken{loser}", taken[loser], at=land)
+                t += 0.35
+            elif kind == EffectKind.NOTE and e.text:
+                tl.label("Free all!", self.rect.center, at=t, size=max(10, round(u * 0.4)),
+                         color=theme.HIGHLIGHT)
+            elif kind == EffectKind.LOST:
+                t = self._explain_lost(tl, e, t, before)
+        for label in routes:
+            tl.hide(label)
+        for r in routes.values():
+            r.track(tl)
+        return tl
+
+    def _explain_lost(self, tl: Timeline, e: Effect, t: float, before) -> float:
+        """A lost count (C4, K5): the thrower's pieces flash, and a callout says why."""
+        seat = e.player if e.player is not None else before.turn
+        cells = [self.cells[p[0]] for p in before.pieces(seat) if p is not None]
+        if cells:
+            tl.flash(cells, theme.REFUSED, at=t, duration=0.8, times=2, circle=True)
+        row = [self.cells[f"{c}{1 if seat == 0 else 3}"] for c in COLUMNS]
+        anchor = (row[2].right, row[2].top if seat == 0 else row[2].bottom)
+        size = max(9, round(self.u * 0.26))
+        bounds = self.rect
+        text = e.text
+        if cells and all(p[2] for p in before.pieces(seat) if p is not None) and e.count:
+            text += " Every piece is still unfreed: only a sig frees one (C3)."
+
+        def bubble(surface, u, text=text):
+            fade = 1.0 if u < 0.8 else (1 - u) / 0.2
+            callout(surface, text, anchor, size, bounds, int(255 * fade))
+
+        tl.custom(bubble, at=t, duration=2.0)
+        return t + 0.8
+
+    def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
+        self.sync(state)
+        self.layout(rect)
+        self.draw(surface, state, UIState(thumbnail=True, scale=max(0.3, rect.height / 600)))

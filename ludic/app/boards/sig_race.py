@@ -1,0 +1,774 @@
+"""The board of Sig (El Oued), the pilgrimage race (rule book ``sig-el-oued.md``, S1-S9).
+
+What is drawn, in cell units ``u`` (the whole picture is ``W_U`` x ``H_U`` cells, fitted and
+centred in the rect the scene gives)::
+
+     Waiting |       grid (boustrophedon, S1)   | 28 | Cairo 1 2 3 | Medina | Mecca |
+             |                                  | 27 |             |        |       |
+             |                                  | 26 |  legend     | At Mecca      |
+             | 21  22  23  24  25               |    |  father     |  P1 . . .     |
+             | 20  19  18  17  16               |    |  djinn      |  P2 . . .     |
+             | 11  12  13  14  15   13 = Minaret|    |  mother     |  ...          |
+    P1 D M   | 10   9   8   7   6               |
+    P2 D M   |  1   2   3   4   5   1 = start   |
+
+* the 5x5 track drawn in the sand, its numbers and direction arrows on demand (the "Numbers"
+  toggle, ``ui.show_numbering``), the Minaret (13) with its sprite, the sig squares 26-28 with
+  a star (S5), Cairo as one place with its three point-slots (S1), Medina and Mecca as places;
+* each player's father, djinn and mother (three shapes, tinted with the player's colour,
+  outlined so they read on the sand); several pieces on one square are arranged side by side;
+* the pieces waiting beside the start and the pieces at Mecca, one row per player;
+* the piece in play of the player whose turn it is, ringed.
+
+The race has no decision (S3): every move is a throw (``state.is_chance`` is always true), so
+a click anywhere on the board throws (the scene does that); the view only explains.
+
+Animation comes from the effects of a throw (:meth:`SigRaceView.animate`): ``ENTER`` (the next
+piece hops from the waiting row to square 1), ``STEP`` one square at a time (the djinn's double
+steps as hops, Cairo slot by slot), ``SEND_BACK`` (the passed piece flies back to square 1 with
+the capture sound, S7), ``FINISH`` (into the row at Mecca), ``LOST``/``NOTE`` (a callout on the
+board saying why, e.g. "The father needs sig power to enter the Minaret: 2 points lost (S5)").
+
+The helpers :class:`Route`, :func:`callout`, :func:`outlined` and :func:`arrange` are shared
+with the capture board (:mod:`ludic.app.boards.sig_capture`).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.anim import Timeline, smooth
+from ludic.app.boards.base import BoardView, UIState
+from ludic.model.protocol import Effect, EffectKind, State
+
+# -- geometry in cell units ------------------------------------------------------------------
+W_U = 12.85
+H_U = 8.6
+GRID_X = 1.95       # left edge of the 5x5 grid
+TOP = 0.3           # top edge of square 28
+GRID_TOP = TOP + 3  # top edge of the grid's top row (21-25)
+PLACES_Y = TOP
+PLACES_H = 2.05
+CAIRO_X, CAIRO_W = 7.1, 2.5
+MEDINA_X, MEDINA_W = 9.75, 1.4
+MECCA_X, MECCA_W = 11.3, 1.4
+TRAY_X, TRAY_W = 0.12, 1.68
+MECCA_TRAY = (7.6, 2.65, 4.9, 5.65)   # x, y, w, h: the pieces at Mecca, one row per player
+LEGEND = (0.12, 0.3, 5.55, 2.8)      # father, djinn, mother and the sig squares explained
+
+PIECES = ("father", "djinn", "mother")
+PIECE_WORDS = {"father": "Father", "djinn": "Djinn", "mother": "Mother"}
+SIG_NUMBERS = frozenset((13, 26, 27, 28))
+SAND_LINE = (150, 112, 66)
+SAND_GLINT = (252, 238, 206)
+SIG_FILL = (232, 196, 128)
+PLACE_FILL = (246, 236, 212)
+CORD = (122, 84, 44)
+
+
+def square_cell(number: int) -> tuple[int, int]:
+    """``(column, row)`` of track square 1-28, row 0 at the bottom (S1 boustrophedon; 26-28
+    above 25). The model's :func:`ludic.games.sig_race.square_cell` says the same."""
+    index = number - 1
+    if index < 25:
+        row, offset = divmod(index, 5)
+        return (offset if row % 2 == 0 else 4 - offset), row
+    return 4, index - 20
+
+
+# -- shared drawing helpers --------------------------------------------------------------------
+_OUTLINE_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def outlined(img: pygame.Surface, color=(34, 22, 14), width: int = 2) -> pygame.Surface:
+    """``img`` with a dark outline ``width`` pixels thick (pieces that read on any ground)."""
+    key = (id(img), img.get_size(), tuple(color), width)
+    out = _OUTLINE_CACHE.get(key)
+    if out is not None:
+        return out
+    if len(_OUTLINE_CACHE) > 400:
+        _OUTLINE_CACHE.clear()
+    w, h = img.get_size()
+    out = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
+    sil = pygame.mask.from_surface(img, 90).to_surface(setcolor=tuple(color[:3]) + (255,),
+                                                       unsetcolor=(0, 0, 0, 0))
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx * dx + dy * dy <= width * width + 1 and (dx or dy):
+                out.blit(sil, (width + dx, width + dy))
+    out.blit(img, (width, width))
+    _OUTLINE_CACHE[key] = out
+    return out
+
+
+def arrange(area: pygame.Rect, n: int, cap: float, wide: float = 0.45, tall: float = 0.7
+            ) -> list[tuple[tuple[float, float], int]]:
+    """Centres and sizes for ``n`` pieces sharing ``area``: the grid of columns and rows that
+    gives the largest pieces (at most ``cap`` pixels), rows filled left to right, top down.
+    A piece drawn at size ``s`` is given ``wide * s`` by ``tall * s`` pixels (less than it
+    shows: neighbours overlap a little, and their outlines keep them apart)."""
+    if n <= 0:
+        return []
+    best = (0.0, 1, 1)
+    for cols in range(1, n + 1):
+        rows = math.ceil(n / cols)
+        s = min(area.width / cols / wide, area.height / rows / tall)
+        if s > best[0] * 1.02:
+            best = (s, cols, rows)
+    s, cols, rows = best
+    size = max(4, int(min(cap, s)))
+    cw, ch = area.width / cols, area.height / rows
+    out = []
+    for i in range(n):
+        r, c = divmod(i, cols)
+        in_row = min(cols, n - r * cols)
+        x0 = area.x + (area.width - in_row * cw) / 2
+        out.append(((x0 + (c + 0.5) * cw, area.y + (r + 0.5) * ch
+                     + (area.height - rows * ch) / 2), size))
+    return out
+
+
+def callout(surface: pygame.Surface, text: str, anchor: tuple[float, float], size: int,
+            bounds: pygame.Rect, alpha: int = 255, bad: bool = True) -> None:
+    """A speech bubble saying ``text`` that points at ``anchor`` and stays inside ``bounds``
+    (a lost count explained on the board)."""
+    if not text or alpha <= 0:
+        return
+    size = max(8, int(size))
+    pad = max(4, size // 2)
+    wrap = max(60, min(int(bounds.width * 0.45), size * 18))
+    img = theme.render(text, size, theme.INK, True, False, wrap)
+    box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
+    ax, ay = anchor
+    gap = size
+    box.midbottom = (int(ax), int(ay - gap))
+    if box.top < bounds.top:
+        box.midtop = (int(ax), int(ay + gap))
+    box.clamp_ip(bounds)
+    layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+    local = box.move(-bounds.x, -bounds.y)
+    tip = (ax - bounds.x, ay - bounds.y)
+    base_y = local.bottom if tip[1] > local.bottom else local.top
+    bx = min(max(tip[0], local.left + pad * 2), local.right - pad * 2)
+    edge = theme.REFUSED if bad else theme.OCHRE_DARK
+    fill = (255, 244, 230) if bad else theme.CREAM
+    if not local.collidepoint(tip):
+        pygame.draw.polygon(layer, edge, [(bx - pad, base_y), (bx + pad, base_y), tip])
+    pygame.draw.rect(layer, fill, local, border_radius=pad)
+    pygame.draw.rect(layer, edge, local, max(2, size // 8), border_radius=pad)
+    layer.blit(img, (local.x + pad, local.y + pad))
+    if alpha < 255:
+        layer.set_alpha(alpha)
+    surface.blit(layer, bounds.topleft)
+
+
+class Route:
+    """One piece's path over a whole animation: still where it was, then along segments (each
+    with its own hop height and size), then still where it ends. Drawn by one custom track
+    spanning the timeline, so the piece never vanishes between its moves."""
+
+    def __init__(self, image: Callable[[int], pygame.Surface], start: tuple[float, float],
+                 size: int) -> None:
+        self.image = image
+        self.pos = (float(start[0]), float(start[1]))
+        self.size = int(size)
+        self.start = self.pos
+        self.start_size = self.size
+        self.segments: list[tuple[float, float, tuple, tuple, float, int, int]] = []
+        self.looks: list[tuple[float, Callable[[int], pygame.Surface]]] = []
+        self.point = 0  # a track point a view may keep here (the race: where the piece is)
+
+    def switch(self, t: float, image: Callable[[int], pygame.Surface]) -> None:
+        """From time ``t`` on, draw the piece with ``image`` (a piece freed of its cord)."""
+        self.looks.append((t, image))
+
+    @property
+    def busy_until(self) -> float:
+        return self.segments[-1][1] if self.segments else 0.0
+
+    def go(self, t0: float, duration: float, dst: tuple[float, float], arc: float = 0.0,
+           size: int | None = None) -> float:
+        """Travel to ``dst`` from ``t0`` (or when the previous segment ends); the end time."""
+        t0 = max(t0, self.busy_until)
+        size = self.size if size is None else int(size)
+        dst = (float(dst[0]), float(dst[1]))
+        self.segments.append((t0, t0 + duration, self.pos, dst, arc, self.size, size))
+        self.pos, self.size = dst, size
+        return t0 + duration
+
+    def where(self, t: float) -> tuple[tuple[float, float], int]:
+        pos, size = self.start, self.start_size
+        for t0, t1, p, q, arc, s0, s1 in self.segments:
+            if t < t0:
+                break
+            if t >= t1:
+                pos, size = q, s1
+                continue
+            u = smooth((t - t0) / (t1 - t0)) if t1 > t0 else 1.0
+            x = p[0] + (q[0] - p[0]) * u
+            y = p[1] + (q[1] - p[1]) * u
+            if arc:
+                y -= math.sin(math.pi * u) * arc * max(math.hypot(q[0] - p[0], q[1] - p[1]), 20)
+            size = int(round((s0 + (s1 - s0) * u) / 2) * 2)
+            return (x, y), max(4, size)
+        return pos, size
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
+        (x, y), size = self.where(t)
+        image = self.image
+        for t0, look in self.looks:
+            if t >= t0:
+                image = look
+        img = image(size)
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def track(self, tl: Timeline) -> None:
+        """Add this route to ``tl`` as one track over the whole timeline (call last)."""
+        total = max(tl.end, self.busy_until)
+        tl.custom(lambda surface, u, total=total: self.draw(surface, u * total), at=0.0,
+                  duration=total, hold=True)
+
+
+def star(surface: pygame.Surface, center, radius: float, color, points: int = 8) -> None:
+    """A small star (the mark of a sig square)."""
+    cx, cy = center
+    pts = []
+    for i in range(points * 2):
+        r = radius if i % 2 == 0 else radius * 0.45
+        a = math.pi * i / points - math.pi / 2
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    if radius >= 2:
+        pygame.draw.polygon(surface, color, pts)
+
+
+def engraved_rect(surface: pygame.Surface, rect: pygame.Rect, width: int, radius: int,
+                  fill=None) -> None:
+    """A square drawn in the sand: a groove with a lit edge."""
+    if fill is not None:
+        over = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(over, fill, over.get_rect(), border_radius=radius)
+        surface.blit(over, rect)
+    pygame.draw.rect(surface, SAND_GLINT, rect.move(1, 1), width, border_radius=radius)
+    pygame.draw.rect(surface, SAND_LINE, rect, width, border_radius=radius)
+
+
+def arrow(surface: pygame.Surface, p, q, color, width: int, head: float) -> None:
+    """A line from ``p`` to ``q`` ending in an arrowhead."""
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    length = math.hypot(dx, dy)
+    if length < 2:
+        return
+    ux, uy = dx / length, dy / length
+    base = (q[0] - ux * head, q[1] - uy * head)
+    pygame.draw.line(surface, color, p, base, width)
+    left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
+    right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
+    pygame.draw.polygon(surface, color, [q, left, right])
+
+
+# -- the view ------------------------------------------------------------------------------------
+class SigRaceView(BoardView):
+    game_key = "sig_race"
+    aspect = W_U / H_U
+    uses_sticks = True
+    toggles = {"numbering": "Numbers"}
+
+    def __init__(self, game, assets) -> None:
+        super().__init__(game, assets)
+        self.u = 1.0
+        self.origin = (0.0, 0.0)
+        self.areas: dict[str, pygame.Rect] = {}     # where pieces stand, per square
+        self.slots: dict[int, pygame.Rect] = {}     # Cairo's three points 29-31
+        self.places: dict[str, pygame.Rect] = {}    # Cairo, Medina, Mecca plates
+        self.tray_rect = pygame.Rect(0, 0, 0, 0)
+        self.mecca_tray = pygame.Rect(0, 0, 0, 0)
+        self.legend_rect = pygame.Rect(0, 0, 0, 0)
+        self._layouts: dict[Any, dict] = {}
+        self._images: dict[tuple, pygame.Surface] = {}
+
+    # -- geometry ----------------------------------------------------------------------------
+    def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        u, (ox, oy) = self.u, self.origin
+        left, top = round(ox + x * u), round(oy + y * u)
+        return pygame.Rect(left, top, round(ox + (x + w) * u) - left,
+                           round(oy + (y + h) * u) - top)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self.u = u = max(1e-3, min(rect.width / W_U, rect.height / H_U))
+        self.origin = (rect.x + (rect.width - W_U * u) / 2, rect.y + (rect.height - H_U * u) / 2)
+        self.areas, self.slots, self.places = {}, {}, {}
+        pad = 0.08
+        for number in range(1, 29):
+            col, row = square_cell(number)
+            cell = self.R(GRID_X + col, GRID_TOP + 4 - row, 1, 1)
+            self.cells[str(number)] = cell
+            self.areas[str(number)] = self.R(GRID_X + col + pad, GRID_TOP + 4 - row + pad,
+                                             1 - 2 * pad, 1 - 2 * pad)
+        for name, x, w in (("Cairo", CAIRO_X, CAIRO_W), ("Medina", MEDINA_X, MEDINA_W),
+                           ("Mecca", MECCA_X, MECCA_W)):
+            plate = self.R(x, PLACES_Y, w, PLACES_H)
+            self.places[name] = plate
+            self.cells[name] = plate
+            self.areas[name] = self.R(x + 0.1, PLACES_Y + PLACES_H - 0.86, w - 0.2, 0.78)
+        slot_w = (CAIRO_W - 0.2) / 3
+        for i in range(3):
+            self.slots[29 + i] = self.R(CAIRO_X + 0.1 + i * slot_w, PLACES_Y + PLACES_H - 0.86,
+                                        slot_w, 0.78)
+        self.tray_rect = self.R(TRAY_X, GRID_TOP, TRAY_W, 5)
+        self.mecca_tray = self.R(*MECCA_TRAY)
+        self.legend_rect = self.R(*LEGEND)
+        self._layouts = {}
+
+    def sync(self, state: State) -> None:
+        if len(self._layouts) > 8:
+            self._layouts = {}
+
+    def point_center(self, point: int) -> tuple[float, float]:
+        """The middle of track point 1-33 (Cairo's three points are its three slots)."""
+        if 29 <= point <= 31:
+            return self.slots[point].center
+        if point == 32:
+            return self.areas["Medina"].center
+        if point == 33:
+            return self.places["Mecca"].center
+        return self.cells[str(point)].center
+
+    def _rows(self, rect: pygame.Rect, n: int, cap: float, from_bottom: bool
+              ) -> list[pygame.Rect]:
+        """``n`` rows of at most ``cap`` pixels in ``rect`` (one per player)."""
+        h = min(cap, rect.height / max(1, n))
+        rows = []
+        for i in range(n):
+            y = rect.bottom - (n - i) * h if from_bottom else rect.top + i * h
+            rows.append(pygame.Rect(rect.x, round(y), rect.width, round(h)))
+        return rows
+
+    def tray_rows(self) -> list[pygame.Rect]:
+        """Rows of the waiting pieces beside the start, one per player, ending at square 1."""
+        header = self.u * 0.42
+        area = self.tray_rect.copy()
+        area.top += round(header)
+        area.height -= round(header)
+        return self._rows(area, self.game.num_players, self.u * 0.95, from_bottom=True)
+
+    def mecca_rows(self) -> list[pygame.Rect]:
+        header = self.u * 0.5
+        area = self.mecca_tray.copy()
+        area.top += round(header)
+        area.height -= round(header)
+        return self._rows(area, self.game.num_players, self.u * 0.92, from_bottom=False)
+
+    def _socket(self, row: pygame.Rect, index: int, count: int) -> tuple[tuple[float, float], int]:
+        """Centre and size of socket ``index`` of ``count`` at the right end of a tray row."""
+        size = int(min(row.height * 0.92, self.u * 0.78))
+        step = min(size * 0.9, (row.width - row.height * 0.6) / max(1, count))
+        x = row.right - step * (count - index - 0.5) - self.u * 0.05
+        return (x, row.centery), size
+
+    def piece_layout(self, state) -> dict[tuple[int, str], tuple[tuple[float, float], int]]:
+        """Where every piece of ``state`` is drawn: ``(seat, kind) -> (centre, size)``."""
+        key = (state.notation(), tuple(self.rect))
+        cached = self._layouts.get(key)
+        if cached is not None:
+            return cached
+        out: dict[tuple[int, str], tuple[tuple[float, float], int]] = {}
+        groups: dict[str, list[tuple[int, str]]] = {}
+        tray, mecca = self.tray_rows(), self.mecca_rows()
+        for seat in range(self.game.num_players):
+            for kind, where in state.pieces(seat):
+                if where == "waiting":  # the djinn's socket, then the mother's (S2)
+                    out[seat, kind] = self._socket(tray[seat], max(0, PIECES.index(kind) - 1), 2)
+                elif where == "Mecca":
+                    out[seat, kind] = self._socket(mecca[seat], PIECES.index(kind), 3)
+                else:
+                    area = {"Cairo1": "29", "Cairo2": "30", "Cairo3": "31"}.get(where, where)
+                    groups.setdefault(area, []).append((seat, kind))
+        cap = self.u * 0.8
+        for area, pieces in groups.items():
+            rect = self.slots[int(area)] if area in ("29", "30", "31") else self.areas[area]
+            for piece, spot in zip(pieces, arrange(rect, len(pieces), cap)):
+                out[piece] = spot
+        self._layouts[key] = out
+        return out
+
+    # -- sprites ---------------------------------------------------------------------------
+    def piece_image(self, seat: int, kind: str, size: int, ghost: bool = False) -> pygame.Surface:
+        """The player's piece (father, djinn or mother) tinted and outlined, ``size`` pixels."""
+        size = max(4, int(size))
+        key = (seat, kind, size, ghost)
+        img = self._images.get(key)
+        if img is None:
+            if len(self._images) > 300:
+                self._images.clear()
+            if ghost:
+                color = (*theme.player_color(seat), 70)
+                img = self.assets.tinted(f"sig_{kind}", color, (size, size))
+            else:
+                tinted = self.assets.tinted(f"sig_{kind}", theme.player_color(seat), (size, size))
+                img = outlined(tinted, width=max(1, size // 28))
+            self._images[key] = img
+        return img
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        try:
+            self._draw(surface, state, ui)
+        finally:
+            surface.set_clip(clip)
+
+    def _draw(self, surface: pygame.Surface, state, ui: UIState) -> None:
+        u = self.u
+        self.draw_texture(surface, self.rect, "board_sand")
+        line = max(1, round(u * 0.045))
+        small = ui.thumbnail or u < 22
+        self._draw_track(surface, state, ui, line, small)
+        self._draw_places(surface, ui, line, small)
+        if not small:
+            self._draw_trays(surface, state, ui)
+            self._draw_legend(surface)
+        self.draw_marks(surface, ui)
+        self._draw_pieces(surface, state, ui, small)
+
+    def _draw_track(self, surface, state, ui: UIState, line: int, small: bool) -> None:
+        u = self.u
+        radius = max(2, round(u * 0.1))
+        for number in range(1, 29):
+            cell = self.cells[str(number)].inflate(-max(2, round(u * 0.06)),
+                                                   -max(2, round(u * 0.06)))
+            fill = (*SIG_FILL, 150) if number in SIG_NUMBERS else (*SAND_GLINT, 70)
+            engraved_rect(surface, cell, line, radius, fill)
+            if number == 13:
+                img = self.assets.fit("minaret", cell.width * 0.9, cell.height * 0.74)
+                surface.blit(img, img.get_rect(midtop=(cell.centerx, cell.top + u * 0.02)))
+            elif number in SIG_NUMBERS:
+                star(surface, (cell.right - u * 0.16, cell.top + u * 0.16), u * 0.1,
+                     theme.OCHRE_DARK)
+        # the way from 25 up and from 28 into Cairo
+        self._draw_links(surface, line)
+        if small:
+            return
+        c1 = self.cells["1"]
+        self.text(surface, "Start", (c1.centerx, c1.bottom + u * 0.13), round(u * 0.2),
+                  SAND_LINE)
+        m = self.cells["13"]
+        if not state.occupants().get("13"):
+            self.text(surface, "Minaret", (m.centerx, m.bottom - u * 0.12), round(u * 0.17),
+                      theme.INK)
+        if ui.show_numbering:
+            self._draw_numbers(surface)
+
+    def _draw_links(self, surface, line: int) -> None:
+        u = self.u
+        c28, cairo = self.cells["28"], self.places["Cairo"]
+        y = c28.centery
+        arrow(surface, (c28.right - u * 0.02, y), (cairo.left + u * 0.02, y), SAND_LINE,
+              max(1, line), u * 0.14)
+        for a, b in (("Cairo", "Medina"), ("Medina", "Mecca")):
+            ra, rb = self.places[a], self.places[b]
+            arrow(surface, (ra.right, y), (rb.left, y), SAND_LINE, max(1, line), u * 0.14)
+
+    def _draw_numbers(self, surface) -> None:
+        """Numbers 1-28 and the direction of the track (S1), for the numbering toggle."""
+        u = self.u
+        size = max(8, round(u * 0.24))
+        for number in range(1, 29):
+            cell = self.cells[str(number)]
+            self.text(surface, str(number), (cell.x + u * 0.1, cell.y + u * 0.05), size,
+                      theme.TERRACOTTA_DARK, anchor="topleft")
+        color = (*theme.TERRACOTTA, )
+        for number in range(1, 28):
+            p, q = self.cells[str(number)].center, self.cells[str(number + 1)].center
+            mx, my = (p[0] + q[0]) / 2, (p[1] + q[1]) / 2
+            dx, dy = (q[0] - p[0]), (q[1] - p[1])
+            length = math.hypot(dx, dy) or 1
+            k = u * 0.13 / length
+            arrow(surface, (mx - dx * k, my - dy * k), (mx + dx * k, my + dy * k), color,
+                  max(2, round(u * 0.04)), u * 0.13)
+        for point, slot in self.slots.items():
+            self.text(surface, str(point), (slot.x + u * 0.1, slot.y + u * 0.04), size - 2,
+                      theme.TERRACOTTA_DARK, anchor="topleft")
+        for name, point in (("Medina", 32), ("Mecca", 33)):
+            a = self.areas[name]
+            self.text(surface, str(point), (a.x + u * 0.02, a.y + u * 0.04), size - 2,
+                      theme.TERRACOTTA_DARK, anchor="topleft")
+
+    def _draw_places(self, surface, ui: UIState, line: int, small: bool) -> None:
+        u = self.u
+        radius = max(3, round(u * 0.16))
+        for name, plate in self.places.items():
+            engraved_rect(surface, plate, line, radius, (*PLACE_FILL, 200))
+            sprite_h = plate.height - self.areas[name].height - u * (0.45 if not small else 0.1)
+            img = self.assets.fit(name.lower(), plate.width * 0.8, sprite_h)
+            surface.blit(img, img.get_rect(midtop=(plate.centerx, plate.top + u * 0.06)))
+            star(surface, (plate.right - u * 0.16, plate.top + u * 0.16), u * 0.1,
+                 theme.OCHRE_DARK)
+            if not small and name == "Mecca":
+                self.text(surface, "the goal", self.areas[name].center, round(u * 0.2),
+                          SAND_LINE, bold=False)
+            if not small:
+                label = {"Cairo": "Cairo  (3 points)", "Mecca": "Mecca"}.get(name, name)
+                size = theme.fit_size(label, plate.width - 6, round(u * 0.22), True)
+                self.text(surface, label, (plate.centerx, self.areas[name].top - u * 0.14),
+                          size, theme.INK)
+        radius = max(2, round(u * 0.08))
+        for point, slot in self.slots.items():
+            engraved_rect(surface, slot.inflate(-max(2, round(u * 0.05)), 0), line, radius,
+                          (*SIG_FILL, 120))
+            if not small and not ui.show_numbering:
+                self.text(surface, "123"[point - 29], (slot.x + u * 0.1, slot.y + u * 0.04),
+                          max(8, round(u * 0.16)), SAND_LINE, anchor="topleft")
+
+    def _draw_trays(self, surface, state, ui: UIState) -> None:
+        u = self.u
+        names = ui.player_names or tuple(self.game.player_names)
+        head = max(8, round(u * 0.22))
+        rows = self.tray_rows()
+        self.text(surface, "Waiting", (self.tray_rect.centerx, rows[0].top - u * 0.22), head,
+                  SAND_LINE)
+        for seat, row in enumerate(rows):
+            self._chip(surface, seat, (row.x + u * 0.18, row.centery), names)
+        mrows = self.mecca_rows()
+        mt = self.mecca_tray
+        self.text(surface, "At Mecca", (mt.centerx, mt.top + u * 0.22), round(u * 0.25), theme.INK)
+        for seat, row in enumerate(mrows):
+            back = pygame.Surface(row.inflate(0, -2).size, pygame.SRCALPHA)
+            pygame.draw.rect(back, (*SAND_GLINT, 90), back.get_rect(), border_radius=round(u * 0.1))
+            surface.blit(back, row.inflate(0, -2))
+            self._chip(surface, seat, (row.x + u * 0.18, row.centery), names)
+            name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+            width = row.width - u * 0.35 - 3 * min(row.height * 0.92, u * 0.78) * 0.9
+            if width > u * 0.5:
+                size = theme.fit_size(name, int(width), round(u * 0.2), False, 7)
+                self.text(surface, name, (row.x + u * 0.34, row.centery), size, theme.INK,
+                          bold=False, anchor="midleft")
+            for i, kind in enumerate(PIECES):
+                (x, y), s = self._socket(row, i, 3)
+                img = self.piece_image(seat, kind, s, ghost=True)
+                surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def _chip(self, surface, seat: int, center, names) -> None:
+        r = max(3, round(self.u * 0.1))
+        pygame.draw.circle(surface, theme.player_color(seat), center, r)
+        pygame.draw.circle(surface, theme.INK, center, r, 1)
+
+    def _draw_legend(self, surface) -> None:
+        """Father, djinn and mother side by side, then the sig squares (S4, S5)."""
+        u = self.u
+        r = self.legend_rect
+        size = max(8, round(u * 0.21))
+        rows = (("father", "Father", "1 square per point"),
+                ("djinn", "Djinn", "2 squares per point"),
+                ("mother", "Mother", "1 square per point"))
+        w = r.width / 3
+        for i, (kind, name, rest) in enumerate(rows):
+            x = r.x + i * w
+            img = self.assets.tinted(f"sig_{kind}", theme.SAND_DARK, (round(u * 0.8),) * 2)
+            img = outlined(img, SAND_LINE, 1)
+            surface.blit(img, img.get_rect(midleft=(round(x), round(r.y + u * 0.55))))
+            self.text(surface, name, (x + u * 0.72, r.y + u * 0.28), size + 3, theme.INK,
+                      anchor="midleft")
+            words = theme.render(rest, size, SAND_LINE, False, False,
+                                 max(30, int(w - u * 0.78)))
+            surface.blit(words, (round(x + u * 0.72), round(r.y + u * 0.46)))
+        y = r.y + u * 1.3
+        star(surface, (r.x + u * 0.3, y + u * 0.2), u * 0.15, theme.OCHRE_DARK)
+        img = theme.render("Sig squares (the Minaret, 26 to Mecca): only a count with sig "
+                           "power enters, leaves or moves on in them, and leaves square 1 (S5).",
+                           size, theme.INK, False, False, max(40, int(r.width - u * 0.75)))
+        surface.blit(img, (round(r.x + u * 0.62), round(y)))
+
+    def _draw_pieces(self, surface, state, ui: UIState, small: bool) -> None:
+        spots = self.piece_layout(state)
+        anim = ui.anim
+        current = None
+        if not ui.thumbnail and state.outcome() is None and anim.before is None:
+            played = state.piece_in_play(state.turn)
+            current = (state.turn, played[0]) if played else None
+        for (seat, kind), (center, size) in spots.items():
+            if small and (seat, kind) not in spots:
+                continue
+            if anim.hidden(f"{seat}:{kind}"):
+                continue
+            if (seat, kind) == current:
+                self._halo(surface, center, size)
+            img = self.piece_image(seat, kind, size)
+            surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def _halo(self, surface, center, size) -> None:
+        r = max(4, round(size * 0.58))
+        glow = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+        pygame.draw.circle(glow, (*theme.HIGHLIGHT, 150), (r + 2, r + 2), r)
+        pygame.draw.circle(glow, (*theme.OCHRE_DARK, 255), (r + 2, r + 2), r,
+                           max(2, round(self.u * 0.05)))
+        surface.blit(glow, glow.get_rect(center=(round(center[0]), round(center[1]))))
+
+    # -- interaction: nothing to choose (S3) -------------------------------------------------
+    def why_not(self, state: State, target: str, ui: UIState) -> str:
+        if state.outcome() is not None:
+            return "The game is over (S8)."
+        return ("Nothing to choose in Sig: every move is a throw of the sticks; the piece in "
+                "play moves by itself (S3).")
+
+    # -- words for the panel -----------------------------------------------------------------
+    def status(self, state: State) -> str:
+        return self.pending_words(state) or "Throw the sticks"
+
+    @staticmethod
+    def pending_words(state) -> str:
+        pending = tuple(state.pending)
+        if pending == (6,):
+            return "Sig of six: one follow-up to throw (K3)"
+        if pending and pending[0] == 0:
+            so_far = pending[1:]
+            told = f", so far {' + '.join(map(str, so_far))}" if so_far else ""
+            return f"Sig of twelve: follow-up {len(so_far) + 1} of 3{told} (K4)"
+        if state.extra:
+            return "A sig: throw again (K2)"
+        return ""
+
+    def side_info(self, state: State) -> list[str]:
+        names = self.game.player_names
+        lines = []
+        words = self.pending_words(state)
+        if words:
+            lines.append(words)
+        played = state.piece_in_play(state.turn) if state.outcome() is None else None
+        if played:
+            kind, point = played
+            where = "waiting to enter (a sig puts it on 1)" if point == 0 else \
+                f"on {self._point_words(point)}"
+            lines.append(f"{names[state.turn]}: the {kind}, {where}")
+        return lines
+
+    @staticmethod
+    def _point_words(point: int) -> str:
+        if 29 <= point <= 31:
+            return f"Cairo (point {point - 28} of 3)"
+        if point == 32:
+            return "Medina"
+        if point == 13:
+            return "the Minaret (13)"
+        return f"square {point}"
+
+    # -- animation ---------------------------------------------------------------------------
+    def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:
+        tl = Timeline(before, after)
+        b_spots = self.piece_layout(before)
+        a_spots = self.piece_layout(after)
+        routes: dict[tuple[int, str], Route] = {}
+        u = self.u
+        t = 0.0
+
+        def route(seat: int, kind: str) -> Route:
+            key = (seat, kind)
+            r = routes.get(key)
+            if r is None:
+                center, size = b_spots.get(key) or a_spots.get(key) or ((0, 0), int(u * 0.7))
+                r = Route(lambda s, seat=seat, kind=kind: self.piece_image(seat, kind, s),
+                          center, size)
+                where = dict(before.pieces(seat)).get(kind, "waiting")
+                r.point = self._point_of(where)
+                routes[key] = r
+            return r
+
+        flight = int(u * 0.78)
+        for e in effects:
+            kind = e.kind
+            if kind == EffectKind.ENTER:
+                r = route(e.player, e.piece)
+                tl.sound("place", at=max(t, r.busy_until))
+                t = r.go(t, 0.38, self.point_center(1), arc=0.35, size=flight)
+                r.point = 1
+            elif kind == EffectKind.STEP:
+                r = route(e.player, e.piece)
+                point = int(e.count or 0)
+                hop = point - r.point == 2
+                start = max(t, r.busy_until)
+                tl.sound("move", at=start)
+                t = r.go(t, 0.3 if hop else 0.2, self.point_center(point),
+                         arc=0.5 if hop else 0.14, size=flight)
+                r.point = point
+            elif kind == EffectKind.SEND_BACK:
+                r = route(e.player, e.piece)
+                tl.sound("capture", at=t)
+                if e.src in self.cells:
+                    tl.flash([self.cells[e.src]], theme.REFUSED, at=t, duration=0.45, times=1)
+                tl.label("Back to 1!", self.cells.get(e.src, self.cells["1"]).center, at=t,
+                         size=max(10, round(u * 0.3)), color=(255, 220, 200))
+                end = r.go(t, 0.6, self.point_center(1), arc=0.45)
+                r.point = 1
+                t = max(t + 0.3, end - 0.3)
+            elif kind == EffectKind.FINISH:
+                r = route(e.player, e.piece)
+                tl.sound(self.sound_for(e) or "win", at=max(t, r.busy_until))
+                tl.label("Mecca!", self.places["Mecca"].center, at=max(t, r.busy_until),
+                         size=max(10, round(u * 0.34)), color=theme.HIGHLIGHT)
+                target = a_spots.get((e.player, e.piece), ((self.places["Mecca"].center), flight))
+                t = r.go(t + 0.1, 0.45, target[0], arc=0.2, size=target[1])
+                r.point = 34
+            elif kind in (EffectKind.LOST, EffectKind.NOTE):
+                t = self._explain(tl, e, t, before, after, routes, a_spots)
+        # every moved piece settles on its place in the final position
+        for key, r in routes.items():
+            end = a_spots.get(key)
+            if end is not None and (r.pos != tuple(map(float, end[0])) or r.size != end[1]):
+                r.go(t, 0.12, end[0], size=end[1])
+        for key, r in routes.items():
+            tl.hide(f"{key[0]}:{key[1]}")
+        for r in routes.values():
+            r.track(tl)
+        return tl
+
+    @staticmethod
+    def _point_of(where: str) -> int:
+        if where == "waiting":
+            return 0
+        if where == "Mecca":
+            return 33
+        if where.startswith("Cairo"):
+            return 28 + int(where[5:])
+        if where == "Medina":
+            return 32
+        return int(where)
+
+    def _explain(self, tl: Timeline, e: Effect, t: float, before, after, routes, a_spots
+                 ) -> float:
+        """A callout on the board saying why points were lost (or where a djinn stopped)."""
+        seat = e.player if e.player is not None else before.turn
+        played = after.piece_in_play(seat) if seat is not None else None
+        anchor = self.rect.center
+        if seat is not None:
+            moving = [r for (s, _), r in routes.items() if s == seat]
+            if moving:
+                anchor = moving[-1].pos
+            elif played:
+                spot = a_spots.get((seat, played[0]))
+                if spot:
+                    anchor = spot[0]
+        text = e.text
+        size = max(9, round(self.u * 0.24))
+        bounds = self.rect
+        if e.kind == EffectKind.LOST and e.count:
+            tl.label(f"-{e.count}", anchor, at=t, size=max(10, round(self.u * 0.36)),
+                     color=(255, 200, 180))
+        hold = 2.0 if e.kind == EffectKind.LOST else 1.4
+
+        def bubble(surface, u, text=text, anchor=anchor):
+            fade = 1.0 if u < 0.8 else (1 - u) / 0.2
+            callout(surface, text, anchor, size, bounds, int(255 * fade),
+                    bad=e.kind == EffectKind.LOST)
+
+        tl.custom(bubble, at=t, duration=hold)
+        return t + 0.6
+
+    def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
+        self.sync(state)
+        self.layout(rect)
+        self.draw(surface, state, UIState(thumbnail=True, scale=max(0.3, rect.height / 600)))
