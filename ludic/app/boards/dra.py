@@ -104,8 +104,9 @@ class DraView(BoardView):
                     round(x), round(y), round(x + c) - round(x), round(y + c) - round(y))
         tw = round(TRAY_W * c)
         th = (board.height - round(GAP * c)) // 2
-        left = board.left - round(GAP * c) - tw
-        right = board.right + round(GAP * c)
+        whole = whole.clip(rect)
+        left = whole.left
+        right = whole.right - tw
         self.trays = {
             ("hand", 1): pygame.Rect(left, board.top, tw, th),
             ("hand", 0): pygame.Rect(left, board.bottom - th, tw, th),

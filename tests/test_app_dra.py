@@ -1,0 +1,269 @@
+"""The Dra board view (``ludic/app/boards/dra.py``): a whole match game by clicks, placements,
+steps and removals by clicks, refused clicks with their rule (D2, D3), the animations built
+from the effects, and the layout at every window size."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app.anim import FlashTrack, MoveTrack
+from ludic.app.assets import Assets
+from ludic.app.boards import make_view
+from ludic.app.boards.base import UIState
+from ludic.app.boards.dra import DraView
+from ludic.model.protocol import EffectKind
+from ludic.model.registry import make_game
+
+#: D6.2: South has a1, b1 and c2; c2-c1 makes a line of three.
+LINE_READY = "N.N.N./....../...N../..S.../SS.... S move hand=9,8 captured=0,0 quiet=0 turns=30 first=S"
+#: D6.3: South has a1 b1 d1 e1 and c2: c2-c1 would make a line of five.
+FIVE = "N.N.N./....../....../..S.../SS.SS. S move hand=7,9 captured=0,0 quiet=0 turns=30 first=S"
+#: D6.1: South has a1 and b1, placing.
+PLACING = "....../....../....../....../SS.... S place hand=10,12 captured=0,0 quiet=0 turns=2 first=S"
+
+
+def policy(state, rng):
+    """Lines first (so that pieces are taken and the game ends), else a random legal move."""
+    moves = state.legal_moves()
+    if state.pending_removal:
+        return moves[0]
+    lines = [m for m in moves
+             if any(e.kind == EffectKind.LINE for e in state.apply(m).effects)]
+    return rng.choice(lines or list(moves))
+
+
+@pytest.fixture(scope="module")
+def game():
+    return make_game("dra")
+
+
+@pytest.fixture
+def view(game):
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+    v = make_view(game, Assets())
+    v.layout(pygame.Rect(10, 20, 1000, 560))
+    return v
+
+
+def test_the_board_is_six_by_five_with_south_at_the_bottom(view):
+    assert isinstance(view, DraView)
+    assert len(view.cells) == 30
+    assert view.center("a1")[1] > view.center("a5")[1]
+    assert view.center("a1")[0] < view.center("f1")[0]
+    for name in view.cells:
+        assert view.target_at(view.center(name)) == name
+    # the hands and the taken pieces lie beside the board, not on it
+    for tray in view.trays.values():
+        assert not tray.colliderect(view.board)
+        assert view.rect.contains(tray)
+
+
+def test_moves_are_clicked_as_their_holes(view, game):
+    state = game.parse_position(LINE_READY)
+    assert view.move_targets(game.parse_move("c2")) == ("c2",)
+    assert view.move_targets(game.parse_move("c2-c1")) == ("c2", "c1")
+    assert view.move_targets(game.parse_move("xd3")) == ("d3",)
+    assert view.move_targets(game.parse_move("pass")) == ()
+    assert view.action_label(game.parse_move("pass")).startswith("Pass")
+    assert state.legal_moves()
+
+
+def test_placing_by_one_click_and_a_line_refused_with_d2(view, game):
+    """D6.1: a1, b1 placed; c1 would make a line of three, c2 is fine."""
+    state = game.parse_position(PLACING)
+    refused = view.click(state, "c1", UIState())
+    assert refused.kind == "refuse"
+    assert "line of 3" in refused.reason and "(D2)" in refused.reason
+    assert str(view.click(state, "c2", UIState()).move) == "c2"
+
+
+def test_a_step_selects_then_plays_and_a_line_of_four_is_refused_with_d3(view, game):
+    """D6.3: c2-c1 would make a line of five."""
+    state = game.parse_position(FIVE)
+    sel = view.click(state, "c2", UIState())
+    assert sel.kind == "select" and sel.selection == "c2"
+    assert "c1" not in sel.targets and {"b2", "c3", "d2"} <= set(sel.targets)
+    ui = UIState(selection="c2", targets=sel.targets)
+    refused = view.click(state, "c1", ui)
+    assert refused.kind == "refuse"
+    assert "line of 5" in refused.reason and "(D3)" in refused.reason
+    assert str(view.click(state, "c3", ui).move) == "c2-c3"
+    # a click on an empty hole with nothing selected, or on the other side's piece
+    assert "(D3)" in view.click(state, "d3", UIState()).reason
+    assert "North" in view.click(state, "a5", UIState()).reason
+
+
+def test_a_line_lets_the_mover_remove_a_piece_by_clicking_it(view, game):
+    """D6.2: c2-c1 makes a1 b1 c1; South then removes one of North's pieces (D3)."""
+    state = game.parse_position(LINE_READY)
+    ui = UIState(selection="c2", targets=view.click(state, "c2", UIState()).targets)
+    move = view.click(state, "c1", ui).move
+    assert str(move) == "c2-c1"
+    after = state.apply(move).state
+    assert after.pending_removal
+    assert view.status(after) == "Remove one of North's pieces (D3)"
+    assert sorted(view.origins(after)) == sorted(after.squares_of(1))
+    own = view.click(after, "a1", UIState())
+    assert own.kind == "refuse" and "(D3)" in own.reason
+    empty = view.click(after, "e3", UIState())
+    assert empty.kind == "refuse" and "(D3)" in empty.reason
+    assert str(view.click(after, "d3", UIState()).move) == "xd3"
+
+
+def test_a_step_that_makes_a_line_is_animated_and_the_line_flashed(view, game):
+    state = game.parse_position(LINE_READY)
+    tr = state.apply(game.parse_move("c2-c1"))
+    tl = view.animate(state, tr.effects, tr.state)
+    slides = [t for t in tl.tracks if isinstance(t, MoveTrack)]
+    assert len(slides) == 1
+    assert slides[0].points[0] == pytest.approx(view.center("c2"))
+    assert slides[0].points[-1] == pytest.approx(view.center("c1"))
+    flashes = [t for t in tl.tracks if isinstance(t, FlashTrack)]
+    line = next(e for e in tr.effects if e.kind == EffectKind.LINE).squares
+    assert sorted(line) == ["a1", "b1", "c1"]
+    assert any(sorted(map(tuple, f.rects)) == sorted(tuple(view.cells[s].inflate(
+        -round(0.04 * view.c), -round(0.04 * view.c))) for s in line) for f in flashes)
+    tl.t = 0
+    assert tl.hidden("c1")  # the piece is on its way
+    tl.t = tl.end
+    assert not tl.hidden("c1")
+
+
+def test_a_removal_flies_to_the_takers_tray(view, game):
+    state = game.parse_position(LINE_READY).apply(game.parse_move("c2-c1")).state
+    tr = state.apply(game.parse_move("xd3"))
+    tl = view.animate(state, tr.effects, tr.state)
+    tl.t = 0
+    assert tl.value("d3") == 1 and tl.value("taken:0") == 0
+    flight = next(t for t in tl.tracks if isinstance(t, MoveTrack))
+    assert flight.points[-1] == pytest.approx(view.slot("taken", 0, 0))
+    tl.t = tl.end
+    assert tl.value("d3") is None and tl.value("taken:0") == 1
+
+
+def test_a_placement_flies_from_the_hand(view, game):
+    state = game.initial_state()
+    tr = state.apply(game.parse_move("c3"))
+    tl = view.animate(state, tr.effects, tr.state)
+    flight = next(t for t in tl.tracks if isinstance(t, MoveTrack))
+    assert flight.points[0] == pytest.approx(view.slot("hand", 0, 11))
+    assert flight.points[-1] == pytest.approx(view.center("c3"))
+
+
+def test_a_whole_match_game_by_clicks_from_the_title_to_the_game_over_panel(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600), seed=11)
+    h.start_game("dra")
+    game = h.game
+    assert isinstance(game.view, DraView)
+    assert game.session.match is not None  # D5: the level plays a match by default
+    rng = random.Random(4)
+    removals = refused = 0
+    for _ in range(700):
+        if h.top.name == "gameover":
+            break
+        state = game.state
+        move = policy(state, rng)
+        if state.phase == "placement" and refused < 3 and not state.pending_removal:
+            bad = [n for n in game.view.cells if state.piece_at(n) is None
+                   and n not in {str(m) for m in state.legal_moves()}]
+            if bad:  # a click that would make a line is refused with D2
+                h.click_target(bad[0])
+                assert game.message_bad and "(D2)" in game.message, game.message
+                refused += 1
+        removals += state.pending_removal
+        h.play(move)
+    assert h.top.name == "gameover", game.state.notation()
+    assert removals > 0 and refused > 0
+    session = h.top.session
+    assert session.match is not None and sum(session.match.scores) >= 0
+    assert session.match.games_played == 1
+    h.pump(2)
+    h.click_button("again")
+    assert h.top.name == "game" and h.game.session.history.cursor == 0
+    assert h.game.session.match.games_played == 1  # the match goes on
+
+
+def test_the_removal_prompt_and_the_match_score_are_shown_by_the_scene(tmp_path, monkeypatch):
+    h = Harness(tmp_path, size=(1280, 720), seed=2)
+    h.start_game("dra")
+    game = h.game
+    rng = random.Random(0)
+    while not game.state.pending_removal:
+        assert game.state.outcome() is None
+        h.play(policy(game.state, rng))
+    assert "remove" in game.message.lower() and "(D3)" in game.message
+    assert game.view.status(game.state).startswith("Remove one of")
+    h.click_target(game.state.squares_of(game.state.turn)[0])  # not a piece to remove
+    assert game.message_bad and "(D3)" in game.message
+    h.screenshot(tmp_path / "dra_removal.png")
+    from ludic.app import theme
+
+    texts = []
+    draw_text = theme.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        texts.append(str(text))
+        return draw_text(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    h.app.draw()
+    assert any(t.startswith("Match to 10") for t in texts), texts
+
+SIZES = [(1024, 600), (1920, 1080), (3840, 2160), (160, 110)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_board_draws_inside_its_rect_at_every_size(game, size):
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+    view = make_view(game, Assets())
+    w, h = size
+    surf = pygame.Surface((w, h))
+    key = (255, 0, 255)
+    rect = pygame.Rect(0, 0, round(w * 0.68), round(h * 0.8))
+    rect.center = (w // 2, h // 2)
+    view.layout(rect)
+    for cell in view.cells.values():
+        assert rect.contains(cell)
+    placing = game.parse_position(PLACING)
+    ready = game.parse_position(LINE_READY)
+    tr = ready.apply(game.parse_move("c2-c1"))
+    frames = [(placing, UIState(show_numbering=True)),
+              (ready, UIState(selection="c2", targets=frozenset({"c1", "c3"}))),
+              (tr.state, UIState(last_move=game.parse_move("c2-c1")))]
+    tl = view.animate(ready, tr.effects, tr.state)
+    for k in range(1, 6):
+        tl.t = tl.end * k / 6
+        frames.append((tr.state, UIState(anim=tl)))
+    for shown, ui in frames:
+        surf.fill(key)
+        view.draw(surf, shown, ui)
+        if ui.anim.tracks:
+            ui.anim.draw(surf)
+        _assert_nothing_outside(surf, rect, key)
+        assert surf.get_at(view.board.center)[:3] != key
+    surf.fill(key)
+    thumb = pygame.Rect(5, 5, 120, 80)
+    view.draw_thumbnail(surf, thumb, game.initial_state())
+    _assert_nothing_outside(surf, thumb, key)
+    assert surf.get_at(thumb.center)[:3] != key
+
+
+def _assert_nothing_outside(surf: pygame.Surface, rect: pygame.Rect, key) -> None:
+    w, h = surf.get_size()
+    step = max(1, min(w, h) // 200)
+    for x in range(0, w, step):
+        for y in (0, h - 1, rect.top - 1, rect.bottom):
+            if 0 <= y < h and not rect.collidepoint(x, y):
+                assert surf.get_at((x, y))[:3] == key, (x, y)
+    for y in range(0, h, step):
+        for x in (0, w - 1, rect.left - 1, rect.right):
+            if 0 <= x < w and not rect.collidepoint(x, y):
+                assert surf.get_at((x, y))[:3] == key, (x, y)
