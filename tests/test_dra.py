@@ -145,9 +145,11 @@ def test_d1_the_first_placer_moves_first(game):
 
 # -- D2 house rule: passing ---------------------------------------------------------------
 # Found by random play: South has one piece left but every free hole would make a line.
-SOUTH_BLOCKED = "S.N.NN/.S.SNN/SSNS../N.NNSS/NNS.SS S place hand=1,1 captured=0,0 quiet=0 turns=22 first=S"
+SOUTH_BLOCKED = ("S.N.NN/.S.SNN/SSNS../N.NNSS/NNS.SS S place hand=1,1 captured=0,0 quiet=0 "
+                 "turns=22 first=S")
 # Both still hold a piece and North is about to place its second-last one.
-BOTH_BLOCKED_NEXT = ".N.SS./S.S.SN/NNSN.N/NN.NNS/.SS.SS N place hand=1,2 captured=0,0 quiet=0 turns=21 first=S"
+BOTH_BLOCKED_NEXT = (".N.SS./S.S.SN/NNSN.N/NN.NNS/.SS.SS N place hand=1,2 captured=0,0 quiet=0 "
+                     "turns=21 first=S")
 
 
 def test_d2_a_player_who_cannot_place_passes(game):

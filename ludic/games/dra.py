@@ -25,12 +25,13 @@ Moves (``str(move)`` is the notation, :meth:`Dra.parse_move` reads it back)::
     xd4      remove the opponent's piece on d4 after making a line  (D3)
 
 A step that makes a line of exactly three is followed by a removal **by the same player**,
-as a separate move (the state's phase is then ``removal``). The step and its removal make
-one *turn*; the quiet counter (D4) and the turn count go up once per turn.
+as a separate move (``state.pending_removal`` is then true; the notation says ``remove``).
+The step and its removal make one *turn*; the quiet counter (D4) and the turn count go up once
+per turn.
 
 Position notation (one line, fields separated by spaces)::
 
-    ....N./....../....../..S.../SS.... N place hand=9,11 captured=0,0 quiet=0 turns=4 first=S
+    ....N./....../....../..S..N/SS.... N place hand=9,10 captured=0,0 quiet=0 turns=5 first=S
 
 * five rank strings from row 5 (North's side) down to row 1, columns a-f, ``S``/``N``/``.``;
 * whose turn (``S``/``N``);
@@ -46,18 +47,25 @@ Every side always has on board + in hand + captured by the opponent = 12 (D1).
 
 Rule readings (cited where they are used):
 
+* D1: Monod 5 gives no fixed rule for who places first, so the caller chooses
+  (``initial_state(first_player)``); that player also moves first (Monod 7).
 * D2: placing may not make a run of three **or more** (a longer run contains a three).
 * D2 house rule: a player with no legal placement (or no piece left in hand) while the
   other can still place plays ``pass``; when neither can, the movement phase begins with the
   first placer to move (D1) and the pieces still in hand stay out of the game.
 * D3: a step that makes a run of four or more through the moved piece is illegal (Monod 8).
   Only runs through the moved piece count, so stepping out of a line and back in makes a new
-  line. A step that makes two lines removes one piece only (Monod 9). Any enemy piece on the
-  board may be removed (the sources set no limit, and none is protected by being in a line).
+  line: Monod 10 praises the *cheval*, a piece that closes a line "at every move or every
+  two moves", which only works if leaving and re-entering counts. A step that makes two lines
+  removes one piece only (Monod 9). Any enemy piece on the board may be removed (Monod 6:
+  "enlever du jeu 1 pion à l'adversaire"; no piece is protected, not even one in a line).
 * D4: the game ends when a player has fewer than three pieces on the board, when the player
-  to move cannot step, or after ``quiet_limit`` turns without a capture. The player who has
-  captured more wins; equal captures draw. The level's turn limit ends it as a draw.
-* D5: :meth:`Dra.match_points` scores a finished game for :class:`ludic.model.match.Match`.
+  to move cannot step, or after ``quiet_limit`` turns without a capture. In every case the
+  player who has captured more wins and equal captures draw: being blocked is not in itself a
+  loss (the sources say nothing of it). The level's turn limit ends it as a draw.
+* D5: :meth:`Dra.match_points` scores a finished game for :class:`ludic.model.match.Match`;
+  pieces left out of the game by the house rule of D2 are not "lost" (Monod 3: "sans avoir
+  lui-même perdu de pions").
 
 For the view
 ------------
@@ -797,7 +805,8 @@ class Dra(Game):
                 raise NotationError(f"{raw!r} is not a step: write it like c2-c1", "D3") from None
             move = STEPS.get((src, dst))
             if move is None:
-                move = DraMove(K_STEP, src, dst, (1 << src) | (1 << dst), f"{NAMES[src]}-{NAMES[dst]}")
+                move = DraMove(K_STEP, src, dst, (1 << src) | (1 << dst),
+                               f"{NAMES[src]}-{NAMES[dst]}")
             return move
         try:
             return PLACES[square_index(t)]
