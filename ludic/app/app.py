@@ -84,7 +84,8 @@ class App:
         self.running = True
         self.scale = scale_step(*size)
         self._managers: dict[float, Any] = {}
-        self.gui = self._manager(self.scale)
+        self._gui = None  # made on first use: the first frame does not wait for pygame_gui
+        self._fast_first = False
         self._ui_dirty = True
         self._settle = 0.0
         self._errors: list[float] = []
@@ -99,6 +100,17 @@ class App:
             self.set_fullscreen(True)
 
     # -- size and GUI ---------------------------------------------------------------------------
+    @property
+    def gui(self):
+        """The pygame_gui manager for the current scale (made on first use)."""
+        if self._gui is None:
+            self._gui = self._manager(self.scale)
+        return self._gui
+
+    @gui.setter
+    def gui(self, manager) -> None:
+        self._gui = manager
+
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
@@ -125,9 +137,10 @@ class App:
             self.windowed_size = self.size
             self.settings.window_size = list(self.size)
         self.scale = scale_step(*self.size)
-        self.gui.clear_and_reset()
-        self.gui = self._manager(self.scale)
-        self.gui.set_window_resolution(self.size)
+        if self._gui is not None:
+            self._gui.clear_and_reset()
+            self._gui = self._manager(self.scale)
+            self._gui.set_window_resolution(self.size)
         for scene in self.scenes:
             scene.layout(self.size)
         self._ui_dirty = True
@@ -204,6 +217,19 @@ class App:
         """Handle ``events`` (default: the queue), advance ``dt`` seconds, draw, flip."""
         if events is None:
             events = pygame.event.get()
+        if self.frames == 0 and self._gui is None and not events and self._fast_first:
+            # The very first frame shows the scene at once; its buttons follow a frame later
+            # (importing pygame_gui and making its theme take about a quarter of a second).
+            for scene in self.visible_scenes():
+                scene.update(dt)
+            self.screen.fill(theme.BACKGROUND)
+            for scene in self.visible_scenes():
+                scene.draw(self.screen)
+            pygame.display.flip()
+            self.frames += 1
+            if self.on_frame is not None:
+                self.on_frame()
+            return
         if self._ui_dirty:
             self._build_ui()
         for event in events:
@@ -284,6 +310,7 @@ class App:
         """The main loop, until the window is closed. Errors are logged and shown, never
         thrown at the player; the game is saved first."""
         self.clock.tick()
+        self._fast_first = True
         while self.running:
             try:
                 if self.busy():

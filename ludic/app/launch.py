@@ -58,11 +58,26 @@ def run_app(argv: list[str]) -> int:
 
         app = App(storage=storage, **parse_args(argv))
         app.push(TitleScene(app))
+        if os.environ.get("LUDIC_EXIT_AFTER_FIRST_FRAME"):  # python -m ludic.app.bench_startup
+            _exit_after_first_frame(app)
         return app.run()
     except Exception:  # noqa: BLE001 - the last line of defence: log, never a traceback
         log.exception("Ludic could not start")
         _last_words(storage)
         return 1
+
+
+def _exit_after_first_frame(app) -> None:
+    import time
+
+    def report() -> None:
+        if app.frames == 1:
+            print(f"first-frame {time.time():.6f}", flush=True)
+        elif app._gui is not None and not app._ui_dirty:
+            print(f"first-frame-with-buttons {time.time():.6f}", flush=True)
+            app.quit()
+
+    app.on_frame = report
 
 
 def _last_words(storage) -> None:

@@ -125,14 +125,19 @@ def ui_scale(width: int, height: int) -> float:
     return max(0.75, min(width / 1280, height / 720))
 
 
+@lru_cache(maxsize=64)
+def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    sh = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=radius)
+    return sh
+
+
 def rounded_panel(surface: pygame.Surface, rect, fill=PANEL, edge=PANEL_EDGE, radius: int = 12,
                   width: int = 2, shadow: bool = True) -> None:
     rect = pygame.Rect(rect)
     if shadow:
         off = max(2, radius // 3)
-        sh = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=radius)
-        surface.blit(sh, rect.move(off, off))
+        surface.blit(_shadow(rect.size, radius), rect.move(off, off))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if width:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)

@@ -238,21 +238,9 @@ class GameScene(Scene):
                                str(k), cls="small", oid=f"pick{k}",
                                tip=f"{k} polished sides up")
                     self.picks.append(self.nav.add(b, lambda k=k: self.pick(k)))
-        y = self.actions_top
-        x, pw = self.bottom_rect.x, self.bottom_rect.width
-        if actions:
-            for action in self.view.actions(self.state)[:6]:
-                b = button(manager, (x, y, pw, bh), action.label, cls="primary",
-                           oid="action", tip=action.help or None)
-                self.action_buttons.append(self.nav.add(b, lambda m=action.move: self.play(m)))
-                y += bh + gap
-        if again:
-            b = button(manager, (x, y, pw, bh), "Play again", cls="primary", oid="again_panel")
-            self.nav.add(b, self.play_again)
-            y += bh + gap
-        self.movelist_title_y = y
-        self.list_rect = pygame.Rect(x, y + round(24 * s), pw,
-                                     self.list_bottom - y - round(24 * s))
+        self._manager = manager
+        self._again = again
+        self._make_action_buttons(actions)
         r = self.bottom_rect
         w3 = (r.width - 2 * gap) // 3
         row1, row2 = r.y, r.y + bh + gap
@@ -281,14 +269,46 @@ class GameScene(Scene):
             for b, _ in self.nav.buttons:
                 b.disable()
 
+    def _make_action_buttons(self, actions: tuple) -> None:
+        """The buttons of the moves without a square, and the move list below them."""
+        s = self.scale
+        bh, gap = round(44 * s), round(6 * s)
+        y = self.actions_top
+        x, pw = self.bottom_rect.x, self.bottom_rect.width
+        if actions:
+            for action in self.view.actions(self.state)[:6]:
+                b = button(self._manager, (x, y, pw, bh), action.label, cls="primary",
+                           oid="action", tip=action.help or None)
+                self.action_buttons.append(self.nav.add(b, lambda m=action.move: self.play(m)))
+                y += bh + gap
+        if self._again:
+            b = button(self._manager, (x, y, pw, bh), "Play again", cls="primary",
+                       oid="again_panel")
+            self.action_buttons.append(self.nav.add(b, self.play_again))
+            y += bh + gap
+        self.movelist_title_y = y
+        self.list_rect = pygame.Rect(x, y + round(24 * s), pw,
+                                     self.list_bottom - y - round(24 * s))
+
     def _sync_buttons(self) -> None:
-        """Enable or disable buttons in place (cheap), or ask for a rebuild when the set of
-        buttons changes."""
+        """Enable or disable buttons in place (cheap); remake only the action buttons when
+        they change; rebuild everything only when more changed."""
         if not getattr(self, "active", False):
             return
-        if self._ui_signature() != self._ui_sig:
-            self.app._ui_dirty = True
-            return
+        sig = self._ui_signature()
+        if sig != self._ui_sig:
+            if sig[1:] != self._ui_sig[1:]:
+                self.app._ui_dirty = True
+                return
+            for b in self.action_buttons:
+                b.kill()
+            gone = set(map(id, self.action_buttons))
+            self.nav.buttons = [(b, a) for b, a in self.nav.buttons if id(b) not in gone]
+            self.nav.index = None
+            self.action_buttons = []
+            self._ui_sig = sig
+            self._make_action_buttons(sig[0])
+            self._enabled_sig = None
         h = self.session.history
         idle = not self.queue
         sig = (self._can_throw(), h.can_undo(), h.can_redo(), idle)
@@ -691,11 +711,39 @@ class GameScene(Scene):
             return step.before, None, step.sticks
         return step.after, step.board, None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        s = self.scale
+    def chrome(self) -> pygame.Surface:
+        """Everything that does not change between moves (table, header, panel), drawn once
+        per window size: each frame then starts with one blit."""
         from ludic.app.scenes.common import draw_band, draw_table
 
-        draw_table(surface, self.app.assets)
+        key = (self.rect.size, self.scale, self.session.level.id)
+        if getattr(self, "_chrome_key", None) != key:
+            s = self.scale
+            img = pygame.Surface(self.rect.size).convert()
+            draw_table(img, self.app.assets)
+            bar = pygame.Rect(0, 0, self.panel.x, self.header_h)
+            pygame.draw.rect(img, theme.INDIGO_DARK, bar)
+            draw_band(img, self.app.assets, bar.bottom, max(4, round(10 * s)), self.panel.x)
+            lv = self.session.level
+            right = theme.draw_text(img, f"{lv.people}, {lv.place}",
+                                    (bar.right - round(16 * s), bar.centery), round(16 * s),
+                                    theme.SAND, anchor="midright")
+            size = theme.fit_size(lv.name, max(40, right.x - round(32 * s)), round(26 * s),
+                                  True)
+            theme.draw_text(img, lv.name, (round(16 * s), bar.centery), size, theme.CREAM,
+                            bold=True, anchor="midleft")
+            p = self.panel
+            pygame.draw.rect(img, theme.PANEL, p)
+            pygame.draw.line(img, theme.PANEL_EDGE, p.topleft, p.bottomleft,
+                             max(2, round(3 * s)))
+            pygame.draw.rect(img, theme.INDIGO_DARK, pygame.Rect(p.x, 0, p.width,
+                                                                  self.header_h))
+            self._chrome, self._chrome_key = img, key
+        return self._chrome
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        surface.blit(self.chrome(), (0, 0))
         state, board_anim, sticks_anim = self.shown()
         self.view.sync(state)
         ui = self.ui_state()
@@ -704,16 +752,6 @@ class GameScene(Scene):
         self.view.draw(surface, state, ui)
         if board_anim is not None:
             board_anim.draw(surface)
-        # header
-        bar = pygame.Rect(0, 0, self.panel.x, self.header_h)
-        pygame.draw.rect(surface, theme.INDIGO_DARK, bar)
-        draw_band(surface, self.app.assets, bar.bottom, max(4, round(10 * s)), self.panel.x)
-        lv = self.session.level
-        theme.draw_text(surface, lv.name, (round(16 * s), bar.centery), round(26 * s),
-                        theme.CREAM, bold=True, anchor="midleft")
-        theme.draw_text(surface, f"{lv.people}, {lv.place}", (bar.right - round(16 * s),
-                                                              bar.centery),
-                        round(16 * s), theme.SAND, anchor="midright")
         self._draw_message(surface)
         self._draw_panel(surface, state)
         if self.uses_sticks:
@@ -738,10 +776,7 @@ class GameScene(Scene):
     def _draw_panel(self, surface: pygame.Surface, state) -> None:
         s = self.scale
         p = self.panel
-        pygame.draw.rect(surface, theme.PANEL, p)
-        pygame.draw.line(surface, theme.PANEL_EDGE, p.topleft, p.bottomleft, max(2, round(3 * s)))
         top = pygame.Rect(p.x, 0, p.width, self.header_h)
-        pygame.draw.rect(surface, theme.INDIGO_DARK, top)
         outcome = state.outcome()
         if outcome is not None:
             head = "Game over"
