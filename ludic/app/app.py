@@ -66,6 +66,7 @@ class App:
                                 category=UserWarning)
         pygame.display.init()
         pygame.font.init()
+        theme.reset_caches()
         self.storage = storage or Storage()
         self.settings = self.storage.load_settings()
         if size is None:

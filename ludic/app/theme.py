@@ -141,3 +141,9 @@ def rounded_panel(surface: pygame.Surface, rect, fill=PANEL, edge=PANEL_EDGE, ra
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if width:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def reset_caches() -> None:
+    """Forget fonts and rendered text (after ``pygame.quit()`` they are no longer valid)."""
+    for fn in (font, render, fit_size, _shadow):
+        fn.cache_clear()
