@@ -49,6 +49,9 @@ BOARD_W = COLS + 2 * PAD
 BOARD_H = ROWS + PAD + PAD_TOP
 TOTAL_W = BOARD_W + 2 * (TRAY_W + GAP)
 TRAY_COLS, TRAY_ROWS = 3, 4
+#: The position drawn on the setup screen's picture (a game under way reads better than an
+#: empty board).
+SAMPLE = "..N.../.SN.S./..SN../.N.S../S....N S place hand=7,7 captured=0,0 quiet=0 turns=10 first=S"
 
 # Nominal durations (seconds at speed 1).
 T_PLACE = 0.45
@@ -85,13 +88,16 @@ class DraView(BoardView):
         self.trays: dict[tuple[str, int], pygame.Rect] = {}
         self._bg: pygame.Surface | None = None
         self._sprites: dict[tuple, pygame.Surface] = {}
+        self._under: tuple | None = None
+        self._thumb = False
 
     # -- geometry --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
-        c = max(1.0, min(rect.width / TOTAL_W, rect.height / BOARD_H))
+        total_w = BOARD_W if self._thumb else TOTAL_W
+        c = max(1.0, min(rect.width / total_w, rect.height / BOARD_H))
         self.c = c
-        whole = pygame.Rect(0, 0, round(TOTAL_W * c), round(BOARD_H * c))
+        whole = pygame.Rect(0, 0, round(total_w * c), round(BOARD_H * c))
         whole.center = rect.center
         board = pygame.Rect(0, 0, round(BOARD_W * c), round(BOARD_H * c))
         board.center = whole.center
@@ -107,13 +113,14 @@ class DraView(BoardView):
         whole = whole.clip(rect)
         left = whole.left
         right = whole.right - tw
-        self.trays = {
+        self.trays = {} if self._thumb else {
             ("hand", 1): pygame.Rect(left, board.top, tw, th),
             ("hand", 0): pygame.Rect(left, board.bottom - th, tw, th),
             ("taken", 1): pygame.Rect(right, board.top, tw, th),
             ("taken", 0): pygame.Rect(right, board.bottom - th, tw, th),
         }
         self._bg = None
+        self._under = None
         self._sprites.clear()
 
     def piece_size(self) -> int:
@@ -215,9 +222,25 @@ class DraView(BoardView):
         finally:
             surface.set_clip(clip)
 
+    def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
+        """The board alone, with a game under way (the trays would be too small to see)."""
+        self._thumb = True
+        try:
+            super().draw_thumbnail(surface, rect, self.game.parse_position(SAMPLE))
+        finally:
+            self._thumb = False
+
     def _draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
         c = self.c
-        surface.blit(self._background(), self.rect)
+        if not ui.thumbnail and surface.get_rect().contains(self.rect):
+            # the board over the table under it, cached opaque (faster to blit every frame)
+            if self._under is None or self._under[0] != surface.get_size():
+                under = surface.subsurface(self.rect).copy()
+                under.blit(self._background(), (0, 0))
+                self._under = (surface.get_size(), under)
+            surface.blit(self._under[1], self.rect)
+        else:
+            surface.blit(self._background(), self.rect)
         animating = ui.anim is not NO_ANIMATION
         live = state.outcome() is None and not animating and not ui.thumbnail
         turn = state.turn
@@ -233,6 +256,7 @@ class DraView(BoardView):
         if pending:
             for line in self._fresh_lines(state, ui):
                 self._line_bar(surface, line, theme.HIGHLIGHT, 200)
+        self.draw_marks(surface, ui, circle=True)  # under the pieces, which stay visible
         for name, cell in self.cells.items():
             if ui.anim.hidden(name):
                 continue
@@ -250,7 +274,10 @@ class DraView(BoardView):
                     surface.blit(self._disc("movable", hole_d, theme.HIGHLIGHT + (200,),
                                             max(2, round(0.04 * c))),
                                  (cell.centerx - hole_d // 2, cell.centery - hole_d // 2))
-        self.draw_marks(surface, ui, circle=True)
+        if ui.selection in self.cells and not animating:
+            sel = self.cells[ui.selection]
+            surface.blit(self._disc("selected", hole_d, theme.SELECT, max(3, round(0.07 * c))),
+                         (sel.centerx - hole_d // 2, sel.centery - hole_d // 2))
         if ui.show_numbering and c >= 16:
             for name, cell in self.cells.items():
                 if state.piece_at(name) is None or ui.anim.hidden(name):
@@ -290,9 +317,11 @@ class DraView(BoardView):
         num = str(n)
         self.text(surface, num, (hr.right - round(0.14 * c), hr.centery), round(0.32 * c),
                   color, anchor="midright")
-        if kind == "hand" and n == 0 and state.phase != "placement":
-            self.text(surface, "all placed", (tray.centerx, tray.centery + head // 2),
-                      theme.fit_size("all placed", tray.width - 8, round(0.22 * c)),
+        if kind == "hand" and state.phase != "placement":
+            # pieces still in hand when nobody could place stay out of the game (D2)
+            note = "all placed" if n == 0 else "out of the game (D2)"
+            self.text(surface, note, (tray.centerx, tray.bottom - round(0.3 * c)),
+                      theme.fit_size(note, tray.width - round(0.2 * c), round(0.22 * c)),
                       theme.SAND_DARK, bold=False)
 
     def _forbidden(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
@@ -392,8 +421,8 @@ class DraView(BoardView):
         if state.pending_removal:
             return f"Remove one of {SIDE[1 - state.turn]}'s pieces (D3)"
         if state.phase == "placement":
-            return "Placement: one piece a turn, no line of three (D2)"
-        return "Movement: step a piece to make a line of three (D3)"
+            return "Place a piece: no line of three (D2)"
+        return "Move a piece: make a line of three (D3)"
 
     def side_info(self, state: State) -> list[str]:
         hand = f"In hand: South {state.in_hand(0)}, North {state.in_hand(1)}"

@@ -184,6 +184,7 @@ class IsoloView(BoardView):
         self._bg: pygame.Surface | None = None
         self._thumb = False
         self._sprites: dict[tuple, pygame.Surface] = {}
+        self._layer: tuple[tuple, pygame.Surface] | None = None
 
     # -- geometry --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -205,6 +206,7 @@ class IsoloView(BoardView):
                                    round(y + c) - round(y))
                 self.cells[name] = cell
         self._bg = None
+        self._layer = None
         self._sprites.clear()
 
     def hole_center(self, name: str) -> tuple[float, float]:
@@ -326,43 +328,64 @@ class IsoloView(BoardView):
             surface.set_clip(clip)
 
     def _draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
-        c = self.c
-        surface.blit(self._background(), self.board)
         counts = self.counts_shown(state, ui)
         initial = self.initial_shown(state, ui)
         animating = ui.anim is not NO_ANIMATION
         live = state.outcome() is None and not animating and not ui.thumbnail
-        playable = set(self.origins(state)) if live else set()
-        hole_d = round(0.9 * c)
-        for name, cell in self.cells.items():
-            i = INDEX[name]
-            if name in playable:
-                surface.blit(self._overlay("play", hole_d, theme.HIGHLIGHT + (70,)),
-                             self._centered(hole_d, cell.center))
-            for k in range(min(counts[i], MAX_SEEDS)):
-                img = self.seed_of(name, k)
-                surface.blit(img, img.get_rect(center=self.seed_pos(name, k)))
-            if initial[i // 16] and i % 16 in (7, 8):
-                surface.blit(self._overlay("lock", hole_d, (40, 26, 16, 120)),
-                             self._centered(hole_d, cell.center))
-                ls = max(6, round(0.3 * c))
-                surface.blit(self._lock(ls), (cell.right - ls - round(0.02 * c),
-                                              cell.top + round(0.02 * c)))
-            if name in playable:
-                surface.blit(self._overlay("ring", hole_d, theme.HIGHLIGHT,
-                                           max(2, round(0.05 * c))),
-                             self._centered(hole_d, cell.center))
+        playable = frozenset(self.origins(state)) if live else frozenset()
+        opaque = surface.get_rect().contains(self.board) and not ui.thumbnail
+        key = (tuple(counts), initial, playable, ui.show_numbering, ui.thumbnail,
+               surface.get_size(), opaque)
+        if self._layer is None or self._layer[0] != key:
+            # over what lies under the board (the table), so that the layer blits opaque
+            under = surface.subsurface(self.board).copy() if opaque else None
+            self._layer = (key, self._compose(counts, initial, playable, ui, under))
+        surface.blit(self._layer[1], self.board)
         self.draw_marks(surface, ui, circle=True)
-        if c >= 18 and not ui.thumbnail:
-            for name, cell in self.cells.items():
-                self._badge(surface, cell, counts[INDEX[name]], name in playable)
-        if ui.show_numbering and c >= 14:
-            for name, cell in self.cells.items():
-                self._letter(surface, cell, name)
         if not ui.thumbnail and self.strips[0].height >= 10 and \
                 not ui.anim.value("opening", False):
             for seat in (0, 1):
                 self._strip(surface, state, ui, seat, counts, initial[seat], animating)
+
+    def _compose(self, counts, initial, playable, ui: UIState,
+                 under: pygame.Surface | None = None) -> pygame.Surface:
+        """The board with its seeds, locks, rings, counts and letters (cached: it changes only
+        when a count, a phase or the playable holes change), drawn over ``under`` if given."""
+        c = self.c
+        if under is not None:
+            layer = under
+            layer.blit(self._background(), (0, 0))
+        else:
+            layer = self._background().copy()
+        ox, oy = -self.board.x, -self.board.y
+        hole_d = round(0.9 * c)
+        for name, screen_cell in self.cells.items():
+            cell = screen_cell.move(ox, oy)
+            i = INDEX[name]
+            if name in playable:
+                layer.blit(self._overlay("play", hole_d, theme.HIGHLIGHT + (70,)),
+                           self._centered(hole_d, cell.center))
+            for k in range(min(counts[i], MAX_SEEDS)):
+                img = self.seed_of(name, k)
+                x, y = self.seed_pos(name, k)
+                layer.blit(img, img.get_rect(center=(round(x + ox), round(y + oy))))
+            if initial[i // 16] and i % 16 in (7, 8):
+                layer.blit(self._overlay("lock", hole_d, (40, 26, 16, 120)),
+                           self._centered(hole_d, cell.center))
+                ls = max(6, round(0.3 * c))
+                layer.blit(self._lock(ls), (cell.right - ls - round(0.02 * c),
+                                            cell.top + round(0.02 * c)))
+            if name in playable:
+                layer.blit(self._overlay("ring", hole_d, theme.HIGHLIGHT,
+                                         max(2, round(0.05 * c))),
+                           self._centered(hole_d, cell.center))
+        if c >= 18 and not ui.thumbnail:
+            for name, cell in self.cells.items():
+                self._badge(layer, cell.move(ox, oy), counts[INDEX[name]], name in playable)
+        if ui.show_numbering and c >= 14:
+            for name, cell in self.cells.items():
+                self._letter(layer, cell.move(ox, oy), name)
+        return layer
 
     @staticmethod
     def _centered(size: int, center) -> tuple[int, int]:
@@ -409,12 +432,13 @@ class IsoloView(BoardView):
         h_, i_ = ("H", "I") if seat == 0 else ("h", "i")
         right = (f"{h_} and {i_} locked until {h_} is played (I3)" if initial
                  else "all 16 holes in play")
-        avail = r.right - x
-        lsize = theme.fit_size(left, int(avail * 0.5), size, bold=True)
-        lr = self.text(surface, left, (x, r.centery), lsize,
+        half = (r.right - x) // 2
+        lsize = theme.fit_size(f"{name}: 64 counters  \u2014 to play", half, size, bold=True)
+        self.text(surface, left, (x, r.centery), lsize,
                        theme.HIGHLIGHT if mine else theme.CREAM, anchor="midleft")
         rx = r.right - round(0.1 * c)
-        rsize = theme.fit_size(right, max(10, rx - lr.right - round(0.9 * c)), size, bold=False)
+        rsize = theme.fit_size("H and I locked until H is played (I3)",
+                               max(10, half - round(0.6 * c)), size, bold=False)
         rr = self.text(surface, right, (rx, r.centery), rsize, theme.SAND, bold=False,
                        anchor="midright")
         if initial:
