@@ -77,6 +77,8 @@ class SigCaptureView(BoardView):
         self.origin = (0.0, 0.0)
         self.trays: tuple[pygame.Rect, pygame.Rect] = (pygame.Rect(0, 0, 0, 0),) * 2
         self._images: dict[tuple, pygame.Surface] = {}
+        self._bg: pygame.Surface | None = None
+        self._bg_key: tuple | None = None
         try:
             from ludic.games.sig_capture import CIRCUITS
             self.circuits = tuple(tuple(c) for c in CIRCUITS)
@@ -168,20 +170,17 @@ class SigCaptureView(BoardView):
             surface.set_clip(clip)
 
     def _draw(self, surface: pygame.Surface, state, ui: UIState) -> None:
-        u = self.u
-        small = ui.thumbnail or u < 24
-        self.draw_texture(surface, self.rect, "board_sand")
-        line = max(1, round(u * 0.045))
-        radius = max(2, round(u * 0.1))
-        for name, cell in self.cells.items():
-            _, row = square_cell(name)
-            inner = cell.inflate(-max(2, round(u * 0.06)), -max(2, round(u * 0.06)))
-            engraved_rect(surface, inner, line, radius, ROW_TINT.get(row, (*SAND_GLINT, 70)))
+        small = ui.thumbnail or self.u < 24
+        key = (tuple(self.rect), ui.show_circuit, small)
+        if self._bg_key == key and self._bg is not None:
+            surface.blit(self._bg, self.rect)
+        else:
+            self._draw_background(surface, ui, small)
+            if surface.get_rect().contains(self.rect):
+                self._bg = surface.subsurface(self.rect).copy()
+                self._bg_key = key
         if not small:
-            self._draw_coordinates(surface)
             self._draw_trays(surface, state, ui)
-        if ui.show_circuit and not small:
-            self._draw_circuits(surface)
         self.draw_marks(surface, ui, circle=True)
         moving = not ui.thumbnail and ui.anim.before is None and not state.is_chance \
             and state.outcome() is None
@@ -199,6 +198,30 @@ class SigCaptureView(BoardView):
                 self._capture_mark(surface, self.cells[way[-1]])
             self._draw_way(surface, state, way, badges=True)
 
+    def _draw_background(self, surface: pygame.Surface, ui: UIState, small: bool) -> None:
+        """The sand, the squares, the coordinates, the trays' plates and the circuits: what
+        does not change with the position (drawn once per size)."""
+        u = self.u
+        self.draw_texture(surface, self.rect, "board_sand")
+        line = max(1, round(u * 0.045))
+        radius = max(2, round(u * 0.1))
+        for name, cell in self.cells.items():
+            _, row = square_cell(name)
+            inner = cell.inflate(-max(2, round(u * 0.06)), -max(2, round(u * 0.06)))
+            engraved_rect(surface, inner, line, radius, ROW_TINT.get(row, (*SAND_GLINT, 70)))
+        if small:
+            return
+        self._draw_coordinates(surface)
+        for tray in self.trays:
+            back = pygame.Surface(tray.size, pygame.SRCALPHA)
+            pygame.draw.rect(back, (*SAND_GLINT, 110), back.get_rect(),
+                             border_radius=round(u * 0.15))
+            pygame.draw.rect(back, (*SAND_LINE, 200), back.get_rect(), max(1, round(u * 0.03)),
+                             border_radius=round(u * 0.15))
+            surface.blit(back, tray)
+        if ui.show_circuit:
+            self._draw_circuits(surface)
+
     def _draw_coordinates(self, surface) -> None:
         u = self.u
         size = max(8, round(u * 0.26))
@@ -215,12 +238,6 @@ class SigCaptureView(BoardView):
         for captor in (0, 1):
             tray = self.trays[captor]
             loser = 1 - captor
-            back = pygame.Surface(tray.size, pygame.SRCALPHA)
-            pygame.draw.rect(back, (*SAND_GLINT, 110), back.get_rect(),
-                             border_radius=round(u * 0.15))
-            pygame.draw.rect(back, (*SAND_LINE, 200), back.get_rect(), max(1, round(u * 0.03)),
-                             border_radius=round(u * 0.15))
-            surface.blit(back, tray)
             name = names[captor] if captor < len(names) else SIDES[captor]
             taken = ui.anim.value(f"taken{loser}", state.captured(loser))
             pygame.draw.circle(surface, theme.player_color(captor),

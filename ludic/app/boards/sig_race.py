@@ -132,26 +132,43 @@ def arrange(area: pygame.Rect, n: int, cap: float, wide: float = 0.45, tall: flo
     return out
 
 
+_BUBBLES: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
 def callout(surface: pygame.Surface, text: str, anchor: tuple[float, float], size: int,
             bounds: pygame.Rect, alpha: int = 255, bad: bool = True) -> None:
     """A speech bubble saying ``text`` that points at ``anchor`` and stays inside ``bounds``
-    (a lost count explained on the board)."""
+    (a lost count explained on the board). Made once, then blitted with ``alpha``."""
     if not text or alpha <= 0:
         return
+    key = (text, int(anchor[0]), int(anchor[1]), int(size), tuple(bounds), bad)
+    made = _BUBBLES.get(key)
+    if made is None:
+        if len(_BUBBLES) > 64:
+            _BUBBLES.clear()
+        made = _BUBBLES[key] = _bubble(text, anchor, size, pygame.Rect(bounds), bad)
+    img, pos = made
+    img.set_alpha(max(0, min(255, int(alpha))))
+    surface.blit(img, pos)
+
+
+def _bubble(text: str, anchor, size: int, bounds: pygame.Rect, bad: bool
+            ) -> tuple[pygame.Surface, tuple[int, int]]:
     size = max(8, int(size))
     pad = max(4, size // 2)
     wrap = max(60, min(int(bounds.width * 0.45), size * 18))
     img = theme.render(text, size, theme.INK, True, False, wrap)
     box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
-    ax, ay = anchor
+    ax, ay = int(anchor[0]), int(anchor[1])
     gap = size
-    box.midbottom = (int(ax), int(ay - gap))
+    box.midbottom = (ax, ay - gap)
     if box.top < bounds.top:
-        box.midtop = (int(ax), int(ay + gap))
+        box.midtop = (ax, ay + gap)
     box.clamp_ip(bounds)
-    layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
-    local = box.move(-bounds.x, -bounds.y)
-    tip = (ax - bounds.x, ay - bounds.y)
+    area = box.union(pygame.Rect(ax - 1, ay - 1, 3, 3)).clip(bounds)
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    local = box.move(-area.x, -area.y)
+    tip = (ax - area.x, ay - area.y)
     base_y = local.bottom if tip[1] > local.bottom else local.top
     bx = min(max(tip[0], local.left + pad * 2), local.right - pad * 2)
     edge = theme.REFUSED if bad else theme.OCHRE_DARK
@@ -161,9 +178,7 @@ def callout(surface: pygame.Surface, text: str, anchor: tuple[float, float], siz
     pygame.draw.rect(layer, fill, local, border_radius=pad)
     pygame.draw.rect(layer, edge, local, max(2, size // 8), border_radius=pad)
     layer.blit(img, (local.x + pad, local.y + pad))
-    if alpha < 255:
-        layer.set_alpha(alpha)
-    surface.blit(layer, bounds.topleft)
+    return layer, area.topleft
 
 
 class Route:
@@ -213,8 +228,7 @@ class Route:
             y = p[1] + (q[1] - p[1]) * u
             if arc:
                 y -= math.sin(math.pi * u) * arc * max(math.hypot(q[0] - p[0], q[1] - p[1]), 20)
-            size = int(round((s0 + (s1 - s0) * u) / 2) * 2)
-            return (x, y), max(4, size)
+            return (x, y), max(4, s0 if u < 0.5 else s1)
         return pos, size
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
@@ -289,6 +303,8 @@ class SigRaceView(BoardView):
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
         self._layouts: dict[Any, dict] = {}
         self._images: dict[tuple, pygame.Surface] = {}
+        self._bg: pygame.Surface | None = None
+        self._bg_key: tuple | None = None
 
     # -- geometry ----------------------------------------------------------------------------
     def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
@@ -425,18 +441,34 @@ class SigRaceView(BoardView):
 
     def _draw(self, surface: pygame.Surface, state, ui: UIState) -> None:
         u = self.u
-        self.draw_texture(surface, self.rect, "board_sand")
-        line = max(1, round(u * 0.045))
         small = ui.thumbnail or u < 22
-        self._draw_track(surface, state, ui, line, small)
-        self._draw_places(surface, ui, line, small)
-        if not small:
-            self._draw_trays(surface, state, ui)
-            self._draw_legend(surface)
+        names = ui.player_names or tuple(self.game.player_names)
+        key = (tuple(self.rect), ui.show_numbering, small, names)
+        if self._bg_key == key and self._bg is not None:
+            surface.blit(self._bg, self.rect)
+        else:
+            self._draw_background(surface, ui, small)
+            if surface.get_rect().contains(self.rect):
+                self._bg = surface.subsurface(self.rect).copy()
+                self._bg_key = key
+        m = self.cells["13"]
+        if not small and not state.occupants().get("13"):
+            self.text(surface, "Minaret", (m.centerx, m.bottom - u * 0.12), round(u * 0.17),
+                      theme.INK)
         self.draw_marks(surface, ui)
         self._draw_pieces(surface, state, ui, small)
 
-    def _draw_track(self, surface, state, ui: UIState, line: int, small: bool) -> None:
+    def _draw_background(self, surface: pygame.Surface, ui: UIState, small: bool) -> None:
+        """Everything that does not change with the position (drawn once per size)."""
+        self.draw_texture(surface, self.rect, "board_sand")
+        line = max(1, round(self.u * 0.045))
+        self._draw_track(surface, ui, line, small)
+        self._draw_places(surface, ui, line, small)
+        if not small:
+            self._draw_trays(surface, ui)
+            self._draw_legend(surface)
+
+    def _draw_track(self, surface, ui: UIState, line: int, small: bool) -> None:
         u = self.u
         radius = max(2, round(u * 0.1))
         for number in range(1, 29):
@@ -457,10 +489,6 @@ class SigRaceView(BoardView):
         c1 = self.cells["1"]
         self.text(surface, "Start", (c1.centerx, c1.bottom + u * 0.13), round(u * 0.2),
                   SAND_LINE)
-        m = self.cells["13"]
-        if not state.occupants().get("13"):
-            self.text(surface, "Minaret", (m.centerx, m.bottom - u * 0.12), round(u * 0.17),
-                      theme.INK)
         if ui.show_numbering:
             self._draw_numbers(surface)
 
@@ -525,7 +553,7 @@ class SigRaceView(BoardView):
                 self.text(surface, "123"[point - 29], (slot.x + u * 0.1, slot.y + u * 0.04),
                           max(8, round(u * 0.16)), SAND_LINE, anchor="topleft")
 
-    def _draw_trays(self, surface, state, ui: UIState) -> None:
+    def _draw_trays(self, surface, ui: UIState) -> None:
         u = self.u
         names = ui.player_names or tuple(self.game.player_names)
         head = max(8, round(u * 0.22))

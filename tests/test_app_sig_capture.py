@@ -1,0 +1,259 @@
+"""The Sig (El Oued Capture) board view, driven through the real app by posted input events:
+a whole game by clicks (throws by Space, a click on the board and the Throw button; moves by
+clicking a piece then its destination; Free all by its button), the worked examples of C8 with
+the teacher's picks, refused clicks with their rule, captures animated from the effects, the
+circuit toggle, and drawing at every size."""
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app.boards.base import UIState
+from ludic.app.boards.sig_capture import SigCaptureView
+from ludic.model.protocol import EffectKind
+from ludic.model.registry import make_game
+
+LEVEL = "sig-el-oued-capture"
+
+
+def start(h: Harness) -> None:
+    h.pump(2)  # the title's buttons come a frame after the first picture
+    h.click_button("play")
+    h.choose_game(LEVEL)
+    h.click_button("start")
+    h.settle()
+    assert h.top.name == "game" and isinstance(h.game.view, SigCaptureView)
+
+
+def pixels(surface, rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect).copy(), "RGB")
+
+
+def pick(h: Harness, k: int) -> None:
+    """The teacher's throw (demonstration mode on)."""
+    game = h.game
+    if not game.demo:
+        h.click_button("demo")
+    before = game.session.history.cursor
+    h.click_button(f"pick{k}", frames=1)
+    h.settle()
+    assert game.session.history.cursor == before + 1
+    assert str(game.session.history.moves[before]) == str(k)
+
+
+def choose(state):
+    """Captures first, then free all, then the piece furthest behind: a game that ends."""
+    moves = state.legal_moves()
+    for m in moves:
+        if any(e.kind == EffectKind.CAPTURE for e in state.apply(m).effects):
+            return m
+    for m in moves:
+        if str(m) == "free":
+            return m
+    return moves[-1]
+
+
+def test_a_whole_game_by_clicks(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600), seed=9)
+    start(h)
+    game = h.game
+    view = game.view
+    throws = moves = 0
+    while h.top.name != "gameover":
+        state = game.state
+        before = game.session.history.cursor
+        if state.is_chance:
+            way = throws % 3
+            if way == 0:
+                h.key(pygame.K_SPACE, frames=1)
+            elif way == 1:
+                h.click(view.center(["a2", "f3", "c1"][throws % 3]), frames=1)
+            else:
+                h.click_button("throw", frames=1)
+            throws += 1
+        else:
+            move = choose(state)
+            targets = view.move_targets(move)
+            if targets:
+                src, dst = targets
+                h.click_target(src)
+                assert game.selection == src and game.targets == {dst}, game.message
+                h.click_target(dst, frames=2)
+            else:
+                assert str(move) == "free"
+                h.click_button("action", "Free all", frames=2)
+            assert game.session.history.moves[before] == move
+            moves += 1
+        h.settle()
+        assert game.session.history.cursor > before, game.message
+        assert throws + moves < 4000
+    outcome = h.top.session.outcome
+    assert outcome.rule == "C6" and "wins" in outcome.reason
+    loser = 1 - outcome.winner
+    assert game.state.captured(loser) == 6 and moves > 6
+
+
+def test_c8_1_a_throw_of_4_at_the_start_is_lost_and_explained(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720), seed=1)
+    start(h)
+    game = h.game
+    pick(h, 4)
+    effects = game.session.history.effects[0]
+    lost = [e for e in effects if e.kind == EffectKind.LOST]
+    assert lost and "(C4)" in lost[0].text and lost[0].text in game.message
+    assert game.state.turn == 1 and game.state.is_chance
+    tl = game.view.animate(game.session.history.states[0], effects, game.state)
+    assert tl.end >= 1.0 and tl.tracks, "the lost count is shown on the board"
+
+
+def test_c8_2_a_sig_frees_f1_then_3_takes_it_to_c2_with_refusals(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720), seed=1)
+    start(h)
+    game = h.game
+    view = game.view
+    pick(h, 5)
+    assert view.origins(game.state) == ["f1"]
+    h.click_target("e1")      # blocked by its own piece on f1 (C4)
+    assert game.message_bad and "(C4)" in game.message and "own piece" in game.message
+    h.click_target("a3")      # not South's
+    assert game.message_bad and "no South piece" in game.message
+    h.click_target("f1")
+    assert game.selection == "f1" and game.targets == {"f2"}
+    h.click_target("f2", frames=2)
+    h.settle()
+    assert str(game.session.history.moves[1]) == "f1-f2"
+    assert game.state.is_chance and game.state.turn == 0, "a sig: throw again (K2)"
+    pick(h, 3)
+    h.click_target("e1")      # unfreed and no sig power (C3)
+    assert game.message_bad and "(C3)" in game.message
+    h.click_target("f2")
+    assert game.targets == {"c2"}
+    h.click_target("d2")      # not where a count of 3 goes (C4)
+    assert game.message_bad and "(C4)" in game.message and "c2" in game.message
+    h.click_target("f2")
+    h.click_target("c2", frames=2)
+    h.settle()
+    assert game.state.pieces(0)[5][0] == "c2" and game.state.turn == 1
+
+
+def test_c8_3_seven_with_sig_power_offers_free_all_and_a_capture(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720), seed=1)
+    start(h)
+    game = h.game
+    view = game.view
+    pick(h, 6)
+    assert "follow-up" in view.status(game.state)
+    pick(h, 1)
+    state = game.state
+    assert state.count == 7 and state.sig
+    assert [a.label for a in view.actions(state)] == ["Free all"]
+    assert h.button("action", "Free all") is not None
+    # f1 goes seven steps to a3 and would capture there: the way is numbered, the capture marked
+    h.click_target("f1")
+    assert game.targets == {"a3"}
+    assert view._way(state, "f1")[-1] == "a3" and state.at("a3")[0] == 1
+    plain = pixels(h.screenshot(tmp_path / "sel.png"), view.cells["a3"])
+    h.click_target("f1")      # a second click drops the selection
+    assert game.selection is None
+    assert pixels(h.screenshot(tmp_path / "nosel.png"), view.cells["a3"]) != plain
+    h.click_button("action", "Free all", frames=2)
+    h.settle()
+    after = game.state
+    squares = sorted(p[0] for p in after.pieces(0))
+    assert squares == ["b1", "c1", "d1", "e1", "e2", "f1"]
+    assert not any(p[2] for p in after.pieces(0)), "all freed (C4)"
+
+
+def test_a_capture_is_lifted_off_to_the_captors_side(tmp_path):
+    """C8-4: a South piece on b3 with 4 lands on f3 and captures North's piece there."""
+    h = Harness(tmp_path, size=(1280, 720), seed=1)
+    start(h)
+    view = h.game.view
+    g = h.game.session.game
+    before = g.parse_position("a1*,b1*,c1*,d1*,e1*,b3 f3*,e3*,d3*,c3*,x,a3* S throw=- "
+                              "turn=4 count=4")
+    move = g.parse_move("b3-f3")
+    tr = before.apply(move)
+    tl = view.animate(before, tr.effects, tr.state)
+    assert [e.kind for e in tr.effects].count(EffectKind.STEP) == 4
+    sounds = [n for _, n in tl.cues]
+    assert sounds.count("move") == 4 and sounds.count("capture") == 1
+    assert tl.hidden("S5") and tl.hidden("N0")
+    assert tl.value("taken1") == 1          # North had lost one piece before this move
+    tl.advance(tl.end)
+    assert tl.value("taken1") == 2 and tr.state.captured(1) == 2
+    # the victim's route ends in South's tray (South took it), not on the board
+    surface = pygame.Surface(h.app.size)
+    tl.draw(surface)
+    tray = view.trays[0]
+    center, _ = view.socket(0, 1)
+    assert tray.collidepoint(center)
+    assert surface.get_at((round(center[0]), round(center[1])))[:3] != (0, 0, 0)
+    # a freed piece's cord falls off (FREE), every piece freed by free all (C4)
+    before = g.initial_state(0)
+    state = before.apply(g.parse_move("6")).state
+    state6 = state.apply(g.parse_move("1")).state
+    tr = state6.apply(g.parse_move("free"))
+    tl = view.animate(state6, tr.effects, tr.state)
+    frees = [e for e in tr.effects if e.kind == EffectKind.FREE]
+    assert len(frees) == 6 and all(tl.hidden(f"S{k}") for k in range(6))
+
+
+def test_circuit_toggle_draws_both_circuits(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720), seed=1)
+    start(h)
+    view = h.game.view
+    assert view.toggles == {"circuit": "Circuit"}
+    assert h.button("numbers").text == "Circuit"
+    plain = pixels(h.screenshot(tmp_path / "a.png"), view.rect)
+    h.click_button("numbers")
+    assert h.app.settings.show_circuit
+    shown = pixels(h.screenshot(tmp_path / "b.png"), view.rect)
+    assert plain != shown
+    g = h.game.session.game
+    from ludic.games.sig_capture import CIRCUITS
+    assert view.circuits == tuple(tuple(c) for c in CIRCUITS)
+    assert view.circuits[0][:7] == ("a1", "b1", "c1", "d1", "e1", "f1", "f2")
+    assert g.initial_state(0).pieces(1)[0][0] == view.circuits[1][0] == "f3"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (3840, 2160)])
+def test_the_board_fits_every_window(tmp_path, size):
+    h = Harness(tmp_path, size=(1024, 600), seed=1)
+    start(h)
+    view = h.game.view
+    g = h.game.session.game
+    state = g.parse_position("a1*,b1*,x,d1*,e1*,b3 f3*,e3*,d3*,c3*,x,a3* S throw=- turn=4 "
+                             "count=4")
+    w, hgt = size
+    rect = pygame.Rect(round(w * 0.03), round(hgt * 0.08), round(w * 0.66), round(hgt * 0.8))
+    surface = pygame.Surface(size)
+    surface.fill((1, 2, 3))
+    view.layout(rect)
+    ui = UIState(show_circuit=True, selection="b3", targets=frozenset({"f3"}),
+                 player_names=("South", "North"))
+    view.draw(surface, state, ui)
+    outside = pygame.mask.from_threshold(surface, (1, 2, 3), (1, 1, 1, 255))
+    assert outside.count() == w * hgt - rect.width * rect.height
+    for name, cell in view.cells.items():
+        assert rect.contains(cell), name
+    for tray in view.trays:
+        assert rect.contains(tray)
+    for captor in (0, 1):
+        for i in range(6):
+            assert view.trays[captor].collidepoint(view.socket(captor, i)[0])
+
+
+def test_thumbnail(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600), seed=1)
+    game = make_game(LEVEL)
+    view = SigCaptureView(game, h.app.assets)
+    surface = pygame.Surface((200, 140))
+    surface.fill((1, 2, 3))
+    rect = pygame.Rect(20, 10, 120, 90)
+    view.draw_thumbnail(surface, rect, game.start_state(0))
+    outside = pygame.mask.from_threshold(surface, (1, 2, 3), (1, 1, 1, 255))
+    assert outside.count() == 200 * 140 - rect.width * rect.height
+    colors = {tuple(surface.get_at((x, y))) for x in range(rect.x, rect.right, 3)
+              for y in range(rect.y, rect.bottom, 3)}
+    assert len(colors) > 20

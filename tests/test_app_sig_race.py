@@ -1,0 +1,288 @@
+"""The Sig (El Oued) board view, driven through the real app by posted input events: whole races
+thrown by Space, clicks and the Throw button, a 4-player race thrown by the teacher's picks,
+follow-ups thrown in sequence, animations built from the effects, and drawing at every size."""
+
+import random
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app.anim import NO_ANIMATION
+from ludic.app.boards.base import UIState
+from ludic.app.boards.sig_race import SigRaceView
+from ludic.model.protocol import EffectKind
+from ludic.model.registry import make_game
+
+LEVEL = "sig-el-oued"
+
+
+def start(h: Harness, players: int | None = None, options=()) -> None:
+    h.pump(2)  # the title's buttons come a frame after the first picture
+    h.click_button("play")
+    h.choose_game(LEVEL)
+    if players:
+        h.click_button(f"players_{players}")
+    for oid in options:
+        h.click_button(oid)
+    h.click_button("start")
+    h.settle()
+    assert h.top.name == "game" and isinstance(h.game.view, SigRaceView)
+
+
+def pixels(surface, rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect).copy(), "RGB")
+
+
+def last_throw_text(h: Harness) -> str:
+    hist = h.game.session.history
+    return next(e.text for e in hist.effects[hist.cursor - 1] if e.kind == EffectKind.THROW)
+
+
+def test_a_whole_race_thrown_by_space_clicks_and_the_button(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600), seed=11)
+    start(h)
+    view = h.game.view
+    assert view.player_moves(h.game.state) == () and view.actions(h.game.state) == []
+    ways = ["space", "click", "button", "key_t"]
+    throws = 0
+    while h.top.name != "gameover":
+        game = h.game
+        before = game.session.history.cursor
+        way = ways[throws % len(ways)]
+        if way == "space":
+            h.key(pygame.K_SPACE, frames=1)
+        elif way == "key_t":
+            h.key(pygame.K_t, frames=1)
+        elif way == "click":  # anywhere on the board throws: a square, a place, the sand
+            spot = ["7", "13", "Cairo", "Mecca"][throws % 4]
+            h.click(view.center(spot), frames=1)
+        else:
+            h.click_button("throw", frames=1)
+        h.settle()
+        throws += 1
+        assert game.session.history.cursor > before, (way, game.message)
+        if h.top.name == "game":
+            assert game.sticks.caption == last_throw_text(h)
+        assert throws < 3000
+    outcome = h.top.session.outcome
+    assert outcome.rule == "S8" and "Mecca" in outcome.reason
+    state = h.game.state
+    assert state.finished(outcome.winner) == 3
+    # the board still answers a click once the panel is closed: the game is over (S8)
+    h.click_button("look")
+    assert h.top.name == "game"
+    h.click(view.center("12"))
+    assert h.game.message_bad and "(S8)" in h.game.message
+    h.click_button("again_panel")
+    assert h.game.session.history.cursor == 0
+
+
+def teacher_pick(state, i: int) -> int:
+    """A deterministic stream of throws that mixes every kind: sigs, 6 and 0 with follow-ups."""
+    if state.pending == (6,):
+        return 5 if i % 2 else 3
+    if state.pending and state.pending[0] == 0:
+        return 1 if i % 3 == 0 else 2
+    return [0, 5, 3, 6, 1, 4, 2, 5][i % 8]
+
+
+def test_a_four_player_race_thrown_by_the_teachers_picks(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600), seed=2)
+    start(h, players=4, options=["opt_play_for_places_0"])
+    game = h.game
+    assert game.session.game.num_players == 4 and game.session.game.play_for_places
+    h.click_button("demo")
+    assert game.demo and h.button("pick0") is not None
+    kinds = set()
+    i = 0
+    while h.top.name != "gameover":
+        state = game.state
+        k = teacher_pick(state, i)
+        before = game.session.history.cursor
+        if i % 2:
+            h.key(pygame.K_0 + k, frames=1)
+        else:
+            h.click_button(f"pick{k}", frames=1)
+        h.settle()
+        hist = game.session.history
+        assert hist.cursor == before + 1, "a teacher's pick is one throw, follow-ups included"
+        assert str(hist.moves[before]) == str(k)
+        effects = hist.effects[before]
+        kinds |= {e.kind for e in effects}
+        if h.top.name == "game":
+            assert game.sticks.caption == last_throw_text(h)
+            count = [e.text for e in effects if e.kind in (EffectKind.COUNT,
+                                                           EffectKind.EXTRA_THROW)]
+            assert count and count[0] in game.sticks.detail
+        i += 1
+        assert i < 2000
+    outcome = h.top.session.outcome
+    assert len(outcome.places) == 4 and sorted(outcome.places) == [0, 1, 2, 3]
+    assert {EffectKind.ENTER, EffectKind.STEP, EffectKind.SEND_BACK, EffectKind.FINISH,
+            EffectKind.LOST} <= kinds
+
+
+def test_follow_ups_are_thrown_in_sequence_without_asking(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600), seed=5)
+    start(h)
+    game = h.game
+    h.key(pygame.K_d)
+    h.key(pygame.K_0)            # the teacher shows a sig of twelve...
+    h.settle()
+    assert game.state.pending == (0,)
+    h.key(pygame.K_d)            # ...and hands the sticks back: the follow-ups come by themselves
+    h.settle()
+    hist = game.session.history
+    assert hist.cursor >= 2 and game.state.pending == ()
+    combination = [str(m) for m in hist.moves[:hist.cursor]]
+    assert combination[0] == "0"
+    assert any(e.kind == EffectKind.COUNT for e in hist.effects[hist.cursor - 1])
+
+
+def test_the_animation_of_a_throw_comes_from_its_effects(tmp_path):
+    """K4 with passing (S7): father on 2 with 13 goes to 15, passing the opponent on 9."""
+    h = Harness(tmp_path, size=(1280, 720), seed=1)
+    start(h)
+    view = h.game.view
+    game = h.game.session.game
+    before = game.parse_position("F2,F9 P1 throw=0.3 turn=4")
+    tr = before.apply(game.parse_move("5"))
+    tl = view.animate(before, tr.effects, tr.state)
+    steps = [e for e in tr.effects if e.kind == EffectKind.STEP]
+    sounds = [name for _, name in tl.cues]
+    assert len(steps) == 13 and sounds.count("move") == 13
+    assert sounds.count("capture") == sum(e.kind == EffectKind.SEND_BACK for e in tr.effects) == 1
+    assert tl.hidden("0:father") and tl.hidden("1:father") and not tl.hidden("0:djinn")
+    # the djinn's double steps are hops over the square they jump (S4)
+    before = game.parse_position("D5,F1 P1 throw=- turn=4")
+    tr = before.apply(game.parse_move("5"))
+    tl = view.animate(before, tr.effects, tr.state)
+    assert [e.dst for e in tr.effects if e.kind == EffectKind.STEP] == ["7"]
+    # the next piece enters from beside the start, the finished one flies to Mecca's row
+    before = game.parse_position("F22,F9 P1 throw=0.2 turn=4")
+    tr = before.apply(game.parse_move("1"))
+    kinds = [e.kind for e in tr.effects]
+    assert EffectKind.FINISH in kinds and EffectKind.ENTER in kinds
+    tl = view.animate(before, tr.effects, tr.state)
+    assert tl.hidden("0:father") and tl.hidden("0:djinn")
+    assert [n for _, n in tl.cues].count("place") == 1
+
+
+def test_a_lost_count_is_explained_on_the_board(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720), seed=1, speed=1.0)
+    start(h)
+    game = h.game
+    g = game.session.game
+    game.session.history.states[0] = g.parse_position("F11,F9 P1 throw=- turn=4")
+    game.session.history.start = game.session.history.states[0]
+    h.key(pygame.K_d)
+    h.key(pygame.K_3, frames=1)
+    effects = game.session.history.effects[0]
+    lost = [e for e in effects if e.kind == EffectKind.LOST]
+    assert lost and "(S5)" in lost[0].text and "Minaret" in lost[0].text
+    assert lost[0].text in game.message
+    # the callout shows while the board animation runs: the board differs from a still frame
+    for _ in range(400):
+        h.pump(1)
+        step = game.queue[0] if game.queue else None
+        if step is not None and step.sticks is not None and step.sticks.done:
+            break
+    assert game.queue, "the board animation should still be running"
+    h.pump(20)
+    moving = h.screenshot(tmp_path / "lost.png").copy()
+    h.settle()
+    still = h.screenshot(tmp_path / "still.png")
+    r = game.view.rect
+    assert pixels(moving, r) != pixels(still, r)
+
+
+def test_numbering_toggle_shows_the_track_numbers(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720), seed=1)
+    start(h)
+    view = h.game.view
+    assert "numbering" in view.toggles
+    plain = pixels(h.screenshot(tmp_path / "a.png"), view.rect)
+    h.key(pygame.K_n)
+    assert h.app.settings.show_numbering
+    numbered = pixels(h.screenshot(tmp_path / "b.png"), view.rect)
+    assert plain != numbered
+    h.click_button("numbers")
+    assert not h.app.settings.show_numbering
+
+
+def check_drawn_inside(view, state, size, rect, ui=None):
+    surface = pygame.Surface(size)
+    sentinel = (1, 2, 3)
+    surface.fill(sentinel)
+    view.layout(rect)
+    view.sync(state)
+    view.draw(surface, state, ui or UIState(player_names=("A", "B", "C", "D", "E", "F")))
+    outside = pygame.mask.from_threshold(surface, sentinel, (1, 1, 1, 255))
+    inside = sum(1 for x in range(rect.x, rect.right, 7) for y in range(rect.y, rect.bottom, 7)
+                 if surface.get_at((x, y))[:3] != sentinel)
+    total = size[0] * size[1] - rect.width * rect.height
+    assert outside.count() == total, "drew outside its rect"
+    assert inside > 0.9 * len(range(rect.x, rect.right, 7)) * len(range(rect.y, rect.bottom, 7))
+    for name, cell in view.cells.items():
+        assert rect.contains(cell), name
+    return surface
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (3840, 2160)])
+def test_the_board_fits_every_window(tmp_path, size):
+    h = Harness(tmp_path, size=(1024, 600), seed=1)
+    start(h, players=6)
+    view = h.game.view
+    game = h.game.session.game
+    state = game.parse_position("D12,MCairo2,F13,M3,F1,F1 P1 throw=- turn=40")
+    w, hgt = size
+    rect = pygame.Rect(round(w * 0.03), round(hgt * 0.08), round(w * 0.66), round(hgt * 0.8))
+    check_drawn_inside(view, state, size, rect, UIState(show_numbering=True,
+                                                        player_names=tuple("ABCDEF")))
+    spots = view.piece_layout(state)
+    assert len(spots) == 18
+    for (seat, kind), (center, s) in spots.items():
+        assert rect.collidepoint(center) and s >= 0.3 * view.u, (seat, kind)
+    # every piece on a square is drawn in that square (several share 1, arranged side by side)
+    for name in ("1", "12", "13"):
+        cell = view.cells[name].inflate(4, 4)
+        on = [key for key, (c, _) in spots.items() if cell.collidepoint(c)]
+        assert on, name
+
+
+def test_thumbnail(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600), seed=1)
+    game = make_game(LEVEL)
+    view = SigRaceView(game, h.app.assets)
+    surface = pygame.Surface((200, 140))
+    surface.fill((1, 2, 3))
+    rect = pygame.Rect(20, 10, 120, 90)
+    view.draw_thumbnail(surface, rect, game.start_state(0))
+    outside = pygame.mask.from_threshold(surface, (1, 2, 3), (1, 1, 1, 255))
+    assert outside.count() == 200 * 140 - rect.width * rect.height
+    colors = {tuple(surface.get_at((x, y))) for x in range(rect.x, rect.right, 3)
+              for y in range(rect.y, rect.bottom, 3)}
+    assert len(colors) > 20
+
+
+def test_mid_animation_frames_draw_the_moving_piece(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720), seed=4, speed=1.0)
+    start(h)
+    game = h.game
+    rng = random.Random(3)
+    seen_hidden = False
+    for _ in range(6):
+        h.key(pygame.K_SPACE, frames=1)
+        for _ in range(600):
+            h.pump(1, dt=1 / 20)
+            if not game.queue:
+                break
+            _, board, _ = game.shown()
+            if board is not None and board is not NO_ANIMATION and board.t > 0:
+                seen_hidden |= any(board.hidden(f"{s}:{k}") for s in (0, 1)
+                                   for k in ("father", "djinn", "mother"))
+        h.settle()
+        if rng.random() < 0.3:
+            h.resize(1024 + rng.randrange(600), 600 + rng.randrange(400))
+    assert seen_hidden
