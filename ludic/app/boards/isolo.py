@@ -369,16 +369,18 @@ class IsoloView(BoardView):
                 img = self.seed_of(name, k)
                 x, y = self.seed_pos(name, k)
                 layer.blit(img, img.get_rect(center=(round(x + ox), round(y + oy))))
-            if initial[i // 16] and i % 16 in (7, 8):
+            locked = initial[i // 16] and i % 16 in (7, 8)
+            if locked:
                 layer.blit(self._overlay("lock", hole_d, (40, 26, 16, 120)),
                            self._centered(hole_d, cell.center))
-                ls = max(6, round(0.3 * c))
-                layer.blit(self._lock(ls), (cell.right - ls - round(0.02 * c),
-                                            cell.top + round(0.02 * c)))
             if name in playable:
                 layer.blit(self._overlay("ring", hole_d, theme.HIGHLIGHT,
                                          max(2, round(0.05 * c))),
                            self._centered(hole_d, cell.center))
+            if locked:
+                ls = max(6, round(0.3 * c))
+                layer.blit(self._lock(ls), (cell.right - ls - round(0.02 * c),
+                                            cell.top + round(0.02 * c)))
         if c >= 18 and not ui.thumbnail:
             for name, cell in self.cells.items():
                 self._badge(layer, cell.move(ox, oy), counts[INDEX[name]], name in playable)
@@ -434,11 +436,17 @@ class IsoloView(BoardView):
                  else "all 16 holes in play")
         half = (r.right - x) // 2
         lsize = theme.fit_size(f"{name}: 64 counters  \u2014 to play", half, size, bold=True)
-        self.text(surface, left, (x, r.centery), lsize,
-                       theme.HIGHLIGHT if mine else theme.CREAM, anchor="midleft")
         rx = r.right - round(0.1 * c)
         rsize = theme.fit_size("H and I locked until H is played (I3)",
                                max(10, half - round(0.6 * c)), size, bold=False)
+        lw = theme.font(lsize, True).size(left)[0]
+        rw = theme.font(rsize, False).size(right)[0] + (round(rsize * 1.3) if initial else 0)
+        if x + lw > r.right:
+            return  # too small for words: the board says enough
+        self.text(surface, left, (x, r.centery), lsize,
+                  theme.HIGHLIGHT if mine else theme.CREAM, anchor="midleft")
+        if x + lw + round(0.3 * c) + rw > rx:
+            return  # no room for the phase beside the name
         rr = self.text(surface, right, (rx, r.centery), rsize, theme.SAND, bold=False,
                        anchor="midright")
         if initial:
