@@ -9,10 +9,12 @@ executable to its first drawn frame: the median of ``--runs`` runs after one war
 (the first start after a build also pays for the disk cache).
 
 The time is taken from just before the process is started to the moment the app has drawn
-and flipped its first frame, which it reports as ``first_frame_at=<epoch seconds>`` when run
-with ``--smoke --first-frame`` (see :mod:`ludic.smoke`). Runs are headless
-(``SDL_VIDEODRIVER=dummy``), so the figure is the app's own start-up, not the window manager's;
-settings go to a temporary ``LUDIC_HOME``.
+and flipped its first frame (the title screen), which it prints as ``first-frame <epoch>``
+when ``LUDIC_EXIT_AFTER_FIRST_FRAME=1`` (see ``ludic.app.launch``); it then prints
+``first-frame-with-buttons <epoch>`` once pygame_gui has made the menu buttons, and quits.
+Both are reported; the target applies to the first. Runs are headless
+(``SDL_VIDEODRIVER=dummy``, ``--size 1280x720``), so the figure is the app's own start-up, not
+the window manager's; settings go to a temporary ``LUDIC_HOME``.
 
 Targets: one file <= 30 MB, first frame from the one-folder build <= 1.5 s.
 """
@@ -68,18 +70,24 @@ def bundle_root(exe: Path) -> Path:
     return exe.parent
 
 
-def time_first_frame(exe: Path, home: Path) -> float:
+def time_first_frame(exe: Path, home: Path) -> tuple[float, float]:
+    """Seconds from launch to the first frame, and to the first frame with the buttons."""
     env = dict(os.environ)
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LUDIC_HOME=str(home))
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LUDIC_HOME=str(home),
+               LUDIC_EXIT_AFTER_FIRST_FRAME="1")
     env.pop("LUDIC_RESOURCES", None)
     started = time.time()
-    done = subprocess.run([str(exe), "--smoke", "--first-frame"], env=env, capture_output=True,
+    done = subprocess.run([str(exe), "--size", "1280x720"], env=env, capture_output=True,
                           text=True, timeout=120)
+    marks = {}
     for line in done.stdout.splitlines():
-        if line.startswith("first_frame_at="):
-            return float(line.partition("=")[2]) - started
-    raise SystemExit(f"{exe} --smoke --first-frame printed no first_frame_at (status "
-                     f"{done.returncode}):\n{done.stdout}\n{done.stderr}")
+        name, _, value = line.partition(" ")
+        if name in ("first-frame", "first-frame-with-buttons"):
+            marks[name] = float(value) - started
+    if len(marks) != 2:
+        raise SystemExit(f"{exe} with LUDIC_EXIT_AFTER_FIRST_FRAME=1 printed no first frame "
+                         f"(status {done.returncode}):\n{done.stdout}\n{done.stderr}")
+    return marks["first-frame"], marks["first-frame-with-buttons"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -105,17 +113,19 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory(prefix="ludic-bench-") as home:
         time_first_frame(onedir, Path(home))  # warm-up
-        times = [time_first_frame(onedir, Path(home)) for _ in range(max(1, args.runs))]
-        median = statistics.median(times)
+        runs = [time_first_frame(onedir, Path(home)) for _ in range(max(1, args.runs))]
+        first = [r[0] for r in runs]
+        median = statistics.median(first)
         within = median <= FIRST_FRAME_TARGET_S
         ok &= within
-        print(f"first frame: {median:6.3f} s median of {len(times)} (one folder; "
-              f"min {min(times):.3f}, max {max(times):.3f}; "
+        print(f"first frame: {median:6.3f} s median of {len(first)} (one folder; "
+              f"min {min(first):.3f}, max {max(first):.3f}; "
               f"target <= {FIRST_FRAME_TARGET_S} s: {'ok' if within else 'OVER'})")
+        print(f"  with the menu buttons: {statistics.median(r[1] for r in runs):.3f} s median")
         if not args.no_onefile:
             runs = [time_first_frame(onefile, Path(home)) for _ in range(3)]
-            print(f"             {statistics.median(runs):6.3f} s median of 3 from the one file "
-                  f"(it unpacks itself first; no target)")
+            print(f"  from the one file: {statistics.median(r[0] for r in runs):.3f} s median "
+                  f"of 3 (it unpacks itself first; no target)")
     return 0 if ok else 1
 
 

@@ -22,8 +22,7 @@ console on Windows, so the report is also written to a file whose path is printe
 ``--report PATH``, else ``$LUDIC_SMOKE_REPORT``, else ``smoke-report.txt`` in the app's log
 folder (:class:`ludic.app.storage.Storage`: platformdirs, or ``$LUDIC_HOME/logs``).
 
-``--first-frame`` does none of this: it opens the app's first screen, draws one frame, prints
-``first_frame_at=<epoch seconds>`` and exits (``ludic.bench_bundle`` times it).
+``--only CHECK`` (repeatable) runs only the named checks.
 """
 
 from __future__ import annotations
@@ -649,29 +648,6 @@ def run_checks(report: Report, names: Iterable[str] | None = None) -> None:
                 report.say("    " + line)
 
 
-def first_frame(report: Report) -> int:
-    """Start the app as ``run_app`` does (storage, log, App, title screen), print the moment
-    its first frame is on screen (``first_frame_at=<epoch seconds>``) and quit."""
-    from ludic.app.launch import setup_logging
-    from ludic.app.storage import Storage
-
-    storage = Storage()
-    setup_logging(storage)
-    from ludic.app.app import App
-    from ludic.app.scenes.title import TitleScene
-
-    app = App(storage=storage, fullscreen=False)
-    app.push(TitleScene(app))
-
-    def after_first_frame() -> None:
-        report.say(f"first_frame_at={time.time():.6f}")
-        app.on_frame = None
-        app.quit()
-
-    app.on_frame = after_first_frame
-    return app.run()
-
-
 def parse_args(argv: list[str]):
     import argparse
 
@@ -679,8 +655,6 @@ def parse_args(argv: list[str]):
     parser.add_argument("--report", type=Path, help="where to write the report")
     parser.add_argument("--only", action="append", choices=[n for n, _ in CHECKS],
                         help="run only this check (repeatable)")
-    parser.add_argument("--first-frame", action="store_true",
-                        help="draw the first frame, print first_frame_at=<epoch> and exit")
     return parser.parse_args(argv)
 
 
@@ -698,8 +672,6 @@ def run_smoke(argv: list[str]) -> int:
     args = parse_args(list(argv))
     headless_environment()
     report = Report()
-    if args.first_frame:
-        return first_frame(report)
     started = time.perf_counter()
     from ludic import __version__
 

@@ -313,15 +313,3 @@ def test_smoke_report_goes_to_the_user_log_folder_by_default(tmp_path):
     report = tmp_path / "home" / "logs" / "smoke-report.txt"
     assert report.is_file() and f"report: {report}" in done.stdout
 
-
-def test_first_frame_mode_prints_when_the_title_screen_is_drawn(tmp_path):
-    import time
-
-    started = time.time()
-    env = dict(os.environ, LUDIC_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "main.py", "--smoke", "--first-frame"], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stdout + done.stderr
-    (line,) = [x for x in done.stdout.splitlines() if x.startswith("first_frame_at=")]
-    assert started < float(line.partition("=")[2]) < time.time()
