@@ -52,7 +52,8 @@ def scaled_theme(scale: float) -> dict[str, Any]:
             font["size"] = str(max(8, round(float(font["size"]) * scale)))
         misc = block.get("misc")
         if isinstance(misc, dict):
-            for key in ("shape_corner_radius", "border_width", "text_horiz_alignment_padding"):
+            for key in ("shape_corner_radius", "border_width", "shadow_width",
+                        "text_horiz_alignment_padding"):
                 if key in misc:
                     misc[key] = str(max(1, round(float(misc[key]) * scale)))
     return data

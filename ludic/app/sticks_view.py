@@ -44,12 +44,12 @@ class SticksView:
         self._spots = []
         for i in range(STICKS):
             x = r.x + r.width * 0.05 + area_w * (i + 0.5) / STICKS
-            y = r.y + r.height * 0.42 + jitter.uniform(-0.05, 0.05) * r.height
+            y = r.y + r.height * 0.3 + jitter.uniform(-0.03, 0.03) * r.height
             angle = 90 + jitter.uniform(-14, 14)
             self._spots.append((x, y, angle))
 
     def stick_size(self) -> tuple[int, int]:
-        length = max(8, int(min(self.rect.height * 0.72, self.rect.width / STICKS * 4.5)))
+        length = max(8, int(min(self.rect.height * 0.48, self.rect.width / STICKS * 4.5)))
         return length, max(3, int(length * 48 / 320))
 
     @staticmethod
@@ -140,15 +140,21 @@ class SticksView:
             self._blit_stick(surface, (x, y), angle, faces[i], 1.0)
         r = self.rect
         size = round(20 * scale)
-        y = r.bottom - round(size * 1.9)
+        y = r.y + round(r.height * 0.6) + size // 2
         if caption:
             fs = theme.fit_size(caption, r.width - 12, size, bold=True)
             theme.draw_text(surface, caption, (r.centerx, y), fs, theme.CREAM, bold=True,
                             anchor="center", shadow=theme.INK)
         if detail:
-            fs = theme.fit_size(detail, r.width - 12, round(16 * scale), bold=True)
-            theme.draw_text(surface, detail, (r.centerx, y + round(size * 1.05)), fs,
-                            theme.HIGHLIGHT, bold=True, anchor="center", shadow=theme.INK)
+            small = round(15 * scale)
+            from ludic.app.scenes.setup import _wrap
+
+            lines = _wrap(detail, small, r.width - round(16 * scale), bold=True)[:2]
+            step = round(small * 1.25)
+            for i, line in enumerate(lines):
+                theme.draw_text(surface, line, (r.centerx, y + round(size * 0.85) + i * step),
+                                small, theme.HIGHLIGHT, bold=True, anchor="midtop",
+                                shadow=theme.INK)
 
     def land(self, count: int, effects: Sequence[Effect], seed: int) -> None:
         """Show a throw as landed (after its animation, or at once when skipped)."""

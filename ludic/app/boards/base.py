@@ -159,6 +159,14 @@ EFFECT_SOUNDS: dict[str, str] = {
     EffectKind.DECLARE: "click",
 }
 
+#: The sprite of each side's pieces, per game key (one name: a white sprite tinted per seat).
+PIECE_SPRITES: dict[str, tuple[str, ...]] = {
+    "dra": ("dra_south", "dra_north"),
+    "khamousiyya": ("kham_south", "kham_north"),
+    "sig_capture": ("sigcap_south", "sigcap_north"),
+    "sig_race": ("sig_father",),
+}
+
 _TOKEN = re.compile(r"[A-Za-z0-9]+")
 
 
@@ -363,6 +371,18 @@ class BoardView:
     def side_info(self, state: State) -> list[str]:
         """Lines for the side panel (pieces in hand, captured...)."""
         return []
+
+    def player_icon(self, seat: int, size: int) -> pygame.Surface | None:
+        """A small picture of ``seat``'s pieces for the players' list (``size`` pixels).
+        Default: the game's piece sprite when there is one per side, else ``None`` (the scene
+        draws a coloured disc)."""
+        names = PIECE_SPRITES.get(self.game.level.game)
+        if names:
+            if len(names) == 1:
+                return self.assets.tinted(names[0], theme.player_color(seat), (size, size))
+            if seat < len(names):
+                return self.assets.fit(names[seat], size, size)
+        return None
 
     # -- animation -------------------------------------------------------------------------
     def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:

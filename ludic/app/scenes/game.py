@@ -38,6 +38,16 @@ NARRATED = (EffectKind.CAPTURE, EffectKind.REMOVE, EffectKind.LINE, EffectKind.S
             EffectKind.COUNT, EffectKind.EXTRA_THROW, EffectKind.RELAY)
 
 
+def _ellipsis(text: str, size: int, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels (empty if nothing fits)."""
+    f = theme.font(size)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,;(") + "…" if text else ""
+
+
 def load_autosave(app) -> tuple[Session | None, str]:
     """The autosaved session, or ``None`` and a plain message (a broken file is set aside)."""
     storage = app.storage
@@ -70,7 +80,7 @@ class Step:
     board: Timeline | None = None
     started: bool = False
     opening: bool = False
-    sounds: list = field(default_factory=list)
+    message: str = ""
 
 
 class GameScene(Scene):
@@ -185,7 +195,7 @@ class GameScene(Scene):
         self.players_rect = pygame.Rect(x, y, pw, line * n + round(40 * s))
         y = self.players_rect.bottom + pad
         if self.uses_sticks:
-            self.sticks.layout(pygame.Rect(x, y, pw, round(max(110 * s, h * 0.17))))
+            self.sticks.layout(pygame.Rect(x, y, pw, round(max(150 * s, h * 0.2))))
             y = self.sticks.rect.bottom + round(6 * s)
             self.throw_rect = pygame.Rect(x, y, pw, round(46 * s))
             y = self.throw_rect.bottom + round(6 * s)
@@ -377,7 +387,6 @@ class GameScene(Scene):
     def after_move(self, before, transition: Transition, animate: bool = True) -> None:
         self._clear_selection()
         self.list_scroll = 0
-        self.message, self.message_bad = self._narrate(transition.effects), False
         self.queue_step(before, transition)
         self.save()
         self._sync_buttons()
@@ -386,10 +395,13 @@ class GameScene(Scene):
         after, effects = transition.state, tuple(transition.effects)
         throw = next((e.count for e in effects if e.kind == EffectKind.THROW), None)
         index = self.session.history.cursor
-        self.queue.append(Step(before, after, effects, throw, seed=index))
+        self.queue.append(Step(before, after, effects, throw, seed=index,
+                               message=self._narrate(effects, after)))
 
     def _start_step(self, step: Step) -> None:
         step.started = True
+        if step.throw is None and step.message:  # a throw is told once the sticks land
+            self.message, self.message_bad = step.message, False
         if step.throw is not None:
             step.sticks = self.sticks.throw(step.throw, step.effects, step.seed)
         if step.board is None and not step.opening:
@@ -413,6 +425,8 @@ class GameScene(Scene):
             self.app.sound.play(name)
         if step.throw is not None:
             self.sticks.land(step.throw, step.effects, step.seed)
+        if step.message:
+            self.message, self.message_bad = step.message, False
 
     def update(self, dt: float) -> None:
         speed = self.app.settings.anim_speed
@@ -431,9 +445,13 @@ class GameScene(Scene):
                 if not tl.done:
                     budget = -1
                 break
+            if step.sticks is not None and step.sticks.done and step.message:
+                self.message, self.message_bad = step.message, False
             if all(tl is None or tl.done for tl in (step.sticks, step.board)):
                 if step.throw is not None:
                     self.sticks.land(step.throw, step.effects, step.seed)
+                if step.message:
+                    self.message, self.message_bad = step.message, False
                 self.queue.pop(0)
                 if not self.queue:
                     self._sync_buttons()
@@ -663,8 +681,8 @@ class GameScene(Scene):
         pass
 
     # -- words -------------------------------------------------------------------------------
-    def _turn_prompt(self) -> str:
-        state = self.state
+    def _turn_prompt(self, state=None) -> str:
+        state = state if state is not None else self.state
         if state.outcome() is not None:
             return state.outcome().reason
         who = self.session.names[state.turn % len(self.session.names)]
@@ -677,10 +695,10 @@ class GameScene(Scene):
     def _select_prompt(self) -> str:
         return f"{self.selection}: choose where it goes (the highlighted places)."
 
-    def _narrate(self, effects) -> str:
+    def _narrate(self, effects, after=None) -> str:
         texts = [e.text for e in effects if e.text and e.kind in NARRATED]
         if not texts:
-            return self._turn_prompt()
+            return self._turn_prompt(after)
         text = texts[-1] if len(texts) == 1 else " ".join(texts[-2:])
         return text
 
@@ -725,11 +743,12 @@ class GameScene(Scene):
             pygame.draw.rect(img, theme.INDIGO_DARK, bar)
             draw_band(img, self.app.assets, bar.bottom, max(4, round(10 * s)), self.panel.x)
             lv = self.session.level
-            right = theme.draw_text(img, f"{lv.people}, {lv.place}",
-                                    (bar.right - round(16 * s), bar.centery), round(16 * s),
-                                    theme.SAND, anchor="midright")
-            size = theme.fit_size(lv.name, max(40, right.x - round(32 * s)), round(26 * s),
-                                  True)
+            size = round(26 * s)
+            name_w = theme.font(size, True).size(lv.name)[0]
+            room = bar.width - name_w - round(64 * s)
+            where = _ellipsis(f"{lv.people}, {lv.place}", round(16 * s), room)
+            theme.draw_text(img, where, (bar.right - round(16 * s), bar.centery),
+                            round(16 * s), theme.SAND, anchor="midright")
             theme.draw_text(img, lv.name, (round(16 * s), bar.centery), size, theme.CREAM,
                             bold=True, anchor="midleft")
             p = self.panel
@@ -797,10 +816,18 @@ class GameScene(Scene):
             if mine:
                 hl = pygame.Rect(r.x - round(4 * s), y, r.width + round(8 * s), line)
                 pygame.draw.rect(surface, theme.SAND_DARK, hl, border_radius=round(8 * s))
-            chip = pygame.Rect(0, 0, round(16 * s), round(16 * s))
+            chip = pygame.Rect(0, 0, round(26 * s), round(26 * s))
             chip.center = (r.x + round(12 * s), y + line // 2)
-            pygame.draw.circle(surface, theme.player_color(i), chip.center, chip.width // 2)
-            pygame.draw.circle(surface, theme.INK, chip.center, chip.width // 2, 1)
+            icon = None
+            try:
+                icon = self.view.player_icon(i, chip.width)
+            except Exception:  # noqa: BLE001 - a missing picture is not worth a crash
+                log.exception("player_icon")
+            if icon is not None:
+                surface.blit(icon, icon.get_rect(center=chip.center))
+            else:
+                pygame.draw.circle(surface, theme.player_color(i), chip.center, chip.width // 3)
+                pygame.draw.circle(surface, theme.INK, chip.center, chip.width // 3, 1)
             label = name
             if mine:
                 tip = (r.right - round(40 * s), y + line // 2)

@@ -120,7 +120,12 @@ class SetupScene(Scene):
                     b.select()
                 self.groups.setdefault(name, []).append((b, c))
                 self.nav.add(b, lambda n=name, v=c: self.set_option(n, v))
-            y += row_h + round(4 * s)
+            label_lines = len(_wrap(self.rows[-1][0], round(18 * s), label_w - round(10 * s),
+                                    bold=True))
+            extra = max(0, label_lines * round(18 * s * 1.3) - row_h)
+            if extra:
+                self.rows[-1] = (self.rows[-1][0], self.rows[-1][1] + extra // 2)
+            y += row_h + extra + round(6 * s)
             if spec.help:
                 img = theme.render(spec.help, small, theme.TEXT_SOFT, False, True, width)
                 hr = pygame.Rect(x, y, width, img.get_height())
@@ -315,11 +320,17 @@ class SetupScene(Scene):
             self._draw_card(surface, catalog.level(level_id), rect, level_id == self.level_id)
         theme.rounded_panel(surface, self.right, radius=round(14 * s))
         x = self.right.x + round(16 * s)
+        label_w = round(min((self.right.width - round(32 * s)) * 0.45, 330 * s)) - round(10 * s)
         for text, cy in getattr(self, "rows", []):
-            size = theme.fit_size(text, round(min(self.right.width * 0.45, 330 * s)) - 8,
-                                  round(19 * s), bold=True)
-            theme.draw_text(surface, text, (x, cy), size, theme.INK, bold=True,
-                            anchor="midleft")
+            lines = _wrap(text, round(18 * s), label_w, bold=True)
+            size = round(18 * s)
+            if len(lines) > 2:
+                size = round(15 * s)
+                lines = _wrap(text, size, label_w, bold=True)[:3]
+            step = round(size * 1.3)
+            y0 = cy - step * len(lines) // 2
+            for i, line in enumerate(lines):
+                theme.draw_text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True)
         for text, r in getattr(self, "helps", []):
             theme.draw_text(surface, text, r.topleft, round(15 * s), theme.TEXT_SOFT,
                             italic=True, wrap=r.width)
@@ -346,29 +357,33 @@ class SetupScene(Scene):
         theme.draw_text(surface, lv.name, (tx, rect.y + pad), name_size, theme.INK, bold=True)
         line_h = round(name_size * 1.35)
         small = min(round(15 * s), max(9, round(th * 0.2)))
-        theme.draw_text(surface, f"{lv.people}, {lv.place}", (tx, rect.y + pad + line_h), small,
-                        theme.TERRACOTTA_DARK, bold=True)
-        if rect.height > 70 * s:
-            summary = _clip(lv.summary, small, avail, max(1, (rect.bottom - pad - (
-                rect.y + pad + line_h + small * 1.4)) // (small * 1.3)))
-            theme.draw_text(surface, summary, (tx, rect.y + pad + line_h + round(small * 1.45)),
-                            small, theme.TEXT_SOFT, wrap=avail)
+        where = _wrap(f"{lv.people}, {lv.place}", small, avail, bold=True)
+        theme.draw_text(surface, where[0] if len(where) == 1 else where[0].rstrip(",;") + "…",
+                        (tx, rect.y + pad + line_h), small, theme.TERRACOTTA_DARK, bold=True)
+        step = theme.font(small).get_linesize()
+        top = rect.y + pad + line_h + round(small * 1.45)
+        room = (rect.bottom - pad // 2 - top) // step
+        lines = _wrap(lv.summary, small, avail)
+        if len(lines) > room:
+            lines = lines[:max(0, room)]
+            if lines:
+                lines[-1] = lines[-1].rstrip(",.;:") + "…"
+        for i, line in enumerate(lines):
+            theme.draw_text(surface, line, (tx, top + i * step), small, theme.TEXT_SOFT)
 
 
-def _clip(text: str, size: int, width: int, lines: int) -> str:
-    """``text`` cut (with an ellipsis) to about ``lines`` wrapped lines of ``width`` pixels."""
-    f = theme.font(size)
-    budget = int(lines)
-    words = text.split()
-    out, line = [], ""
-    for word in words:
+def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` cut into lines no wider than ``width`` pixels (at least one word a line)."""
+    f = theme.font(size, bold)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
         trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width:
+        if line and f.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
             line = trial
-            continue
-        out.append(line)
-        line = word
-        if len(out) >= budget:
-            return " ".join(out).rstrip(",.;:") + "…"
-    out.append(line)
-    return " ".join(out)
+    if line:
+        lines.append(line)
+    return lines or [""]

@@ -87,9 +87,7 @@ class TitleScene(Scene):
     def handle(self, intent) -> None:
         if self.nav.handle(intent):
             return
-        if intent.name == "back":
-            self.app.quit()
-        elif intent.name == "rules":
+        if intent.name == "rules":
             self.rules()
 
     # -- drawing ---------------------------------------------------------------------------
