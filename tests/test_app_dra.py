@@ -19,9 +19,11 @@ from ludic.model.protocol import EffectKind
 from ludic.model.registry import make_game
 
 #: D6.2: South has a1, b1 and c2; c2-c1 makes a line of three.
-LINE_READY = "N.N.N./....../...N../..S.../SS.... S move hand=9,8 captured=0,0 quiet=0 turns=30 first=S"
+LINE_READY = ("N.N.N./....../...N../..S.../SS.... S move hand=9,8 captured=0,0 quiet=0 "
+              "turns=30 first=S")
 #: D6.3: South has a1 b1 d1 e1 and c2: c2-c1 would make a line of five.
-FIVE = "N.N.N./....../....../..S.../SS.SS. S move hand=7,9 captured=0,0 quiet=0 turns=30 first=S"
+FIVE = ("N.N.N./....../....../..S.../SS.SS. S move hand=7,9 captured=0,0 quiet=0 turns=30 "
+        "first=S")
 #: D6.1: South has a1 and b1, placing.
 PLACING = "....../....../....../....../SS.... S place hand=10,12 captured=0,0 quiet=0 turns=2 first=S"
 

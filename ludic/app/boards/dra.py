@@ -51,7 +51,8 @@ TOTAL_W = BOARD_W + 2 * (TRAY_W + GAP)
 TRAY_COLS, TRAY_ROWS = 3, 4
 #: The position drawn on the setup screen's picture (a game under way reads better than an
 #: empty board).
-SAMPLE = "..N.../.SN.S./..SN../.N.S../S....N S place hand=7,7 captured=0,0 quiet=0 turns=10 first=S"
+SAMPLE = ("..N.../.SN.S./..SN../.N.S../S....N S place hand=7,7 captured=0,0 quiet=0 turns=10 "
+          "first=S")
 
 # Nominal durations (seconds at speed 1).
 T_PLACE = 0.45

@@ -512,9 +512,6 @@ class IsoloView(BoardView):
         plan.sets.append((t, "opening", False))
         return plan.build(Timeline(start, start), OPENING_CAP)
 
-    def sound_for(self, effect: Effect) -> str | None:
-        return super().sound_for(effect)
-
 
 class _Plan:
     """Turns effects into a schedule in nominal time, then into a :class:`Timeline` whose
@@ -547,7 +544,6 @@ class _Plan:
     def run(self, t: float, effects: list[Effect]) -> float:
         """Schedule ``effects`` from nominal time ``t``; return when they are done."""
         v = self.view
-        c = v.c
         sow_dt = 0.085 if self.opening else T_SOW
         for e in effects:
             kind = e.kind
@@ -592,7 +588,7 @@ class _Plan:
                 self.sounds.append((t, "capture"))
                 t += T_CAPTURE * 0.8
             elif kind == EffectKind.PHASE:
-                seat = e.player if e.player is not None else None
+                seat = e.player
                 if self.opening or seat is None:
                     self.sets += [(t, "phase:0", True), (t, "phase:1", True)]
                     self.items.append(("phase_all", t, 0.9, None))
