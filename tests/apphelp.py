@@ -187,7 +187,7 @@ class Harness:
         state = game.state
         before = game.session.history.cursor
         if state.is_chance:
-            if game.demo:
+            if game.demo and move is not None:
                 self.key(pygame.K_0 + int(str(move)), frames=1)
             else:
                 self.key(pygame.K_SPACE, frames=1)

@@ -273,3 +273,49 @@ def test_game_over_panel_and_play_again(tmp_path):
     assert h.top.name == "game"
     h.click_button("again_panel")
     assert h.top.name == "game" and h.game.session.history.cursor == 0
+
+
+def test_an_error_in_the_loop_is_shown_plainly_and_the_game_is_kept(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    h.play(h.game.state.legal_moves()[0])
+    position = h.game.state.notation()
+    h.app.catch_errors = True
+
+    def broken(dt):
+        raise RuntimeError("a bug")
+
+    h.game.update = broken
+    try:
+        h.pump(1)
+    except RuntimeError as exc:
+        assert h.app.fail(exc)
+    assert h.top.name == "message" and "saved" in h.top.text
+    assert "Traceback" not in h.top.text
+    h.pump(1)
+    h.click_button("ok")
+    h.click_button("continue")
+    h.settle()
+    assert h.game.state.notation() == position
+
+
+def test_keyboard_alone_reaches_a_game(tmp_path):
+    h = Harness(tmp_path)
+    h.key(pygame.K_TAB)
+    h.key(pygame.K_RETURN)
+    assert h.top.name == "setup"
+    for _ in range(4):  # the cards come first: the fourth is Khamousiyya (5x5) or Dra
+        h.key(pygame.K_TAB)
+    h.key(pygame.K_RETURN)
+    chosen = h.top.level_id
+    h.key(pygame.K_TAB, pygame.KMOD_SHIFT)  # from the cards backwards: the Start button
+    for _ in range(60):
+        focused = h.top.nav.buttons[h.top.nav.index][0]
+        if (getattr(focused, "object_ids", None) or [""])[-1] == "#start":
+            break
+        h.key(pygame.K_TAB)
+    h.key(pygame.K_RETURN)
+    h.settle()
+    assert h.top.name == "game" and h.game.session.level.id == chosen
+    h.key(pygame.K_TAB)
+    assert h.game.focus is not None

@@ -213,6 +213,7 @@ class App:
         for scene in self.visible_scenes():
             scene.build_ui(self.gui, scene is top)
         self._ui_dirty = False
+        self._settle = SETTLE_SECONDS  # a few frames for the new elements to settle
 
     # -- one frame ------------------------------------------------------------------------------
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
@@ -245,9 +246,9 @@ class App:
         self._settle = max(0.0, self._settle - dt)
         for scene in self.visible_scenes():
             scene.update(dt)
-        self.gui.update(dt)
         if self._ui_dirty:
             self._build_ui()
+        self.gui.update(dt)
         self.draw()
         pygame.display.flip()
         self.frames += 1

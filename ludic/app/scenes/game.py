@@ -845,7 +845,8 @@ class GameScene(Scene):
         lines = []
         if match is not None:
             target = f" to {match.target}" if match.target else ""
-            lines.append(f"Match{target}: game {match.games_played + 1}")
+            number = match.games_played + (0 if self.session.recorded else 1)
+            lines.append(f"Match{target}: game {number}")
         try:
             lines += list(self.view.side_info(state))[:3]
         except Exception:  # noqa: BLE001

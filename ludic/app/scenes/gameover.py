@@ -26,7 +26,7 @@ class GameOverScene(Scene):
         super().layout(size)
         w, h = size
         s = self.scale
-        self.box = pygame.Rect(0, 0, min(w - 40, round(640 * s)), min(h - 40, round(380 * s)))
+        self.box = pygame.Rect(0, 0, min(w - 40, round(640 * s)), min(h - 40, round(330 * s)))
         self.box.center = (round(w * 0.36), h // 2)
         if self.box.left < 20:
             self.box.left = 20
