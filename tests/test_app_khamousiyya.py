@@ -14,7 +14,7 @@ from ludic.app.anim import MoveTrack
 from ludic.app.assets import Assets
 from ludic.app.boards import make_view
 from ludic.app.boards.base import UIState
-from ludic.app.boards.khamousiyya import KhamousiyyaView
+from ludic.app.boards.khamousiyya import KhamousiyyaView, stage_of
 from ludic.app.history import History
 from ludic.app.session import Session, Setup
 from ludic.model.protocol import EffectKind
@@ -230,7 +230,7 @@ def test_hajeb_declared_series_and_settlement_by_clicks(tmp_path):
     h.click_button("action", "Declare H'ajeb")
     h.settle()
     state = h.game.state
-    assert played(h) == ["hajeb"] and state.stage_name == "hajeb-decide"
+    assert played(h) == ["hajeb"] and stage_of(state) == "hajeb-decide"
     assert sorted(view.highlighted(state)["queen"]) == [("A1", "D4"), ("G1", "D4")]
     assert view.highlighted(state)["threatened"] == ["E4"]
     assert set(action_labels(h)) == {"Let the series go on", "Yezzi! (enough)"}
@@ -239,7 +239,7 @@ def test_hajeb_declared_series_and_settlement_by_clicks(tmp_path):
     h.click_button("action", "Let the series go on")
     h.settle()
     state = h.game.state
-    assert state.stage_name == "hajeb-series" and state.current_player == 0
+    assert stage_of(state) == "hajeb-series" and state.current_player == 0
     assert view.status(state) == "H'ajeb: South captures like a queen (H6)"
     h.click_target("E7")  # a South piece without a capturing queen move
     assert h.game.message_bad and "(H6)" in h.game.message
@@ -263,7 +263,7 @@ def test_hajeb_declared_series_and_settlement_by_clicks(tmp_path):
     h.click_target("G6")
     h.settle()
     state = h.game.state
-    assert state.stage_name == "hajeb-cede"
+    assert stage_of(state) == "hajeb-cede"
     assert view.status(state) == "South removes one by an enclosure (H6)"
     assert set(view.highlighted(state)["removable"]) == {"A6", "B7"}
     h.click_target("B3")  # not beside an enclosure
@@ -272,7 +272,7 @@ def test_hajeb_declared_series_and_settlement_by_clicks(tmp_path):
     h.settle()
     state = h.game.state
     assert played(h)[-3:] == ["xG1", "xG6", "xB7"]
-    assert state.stage_name == "movement" and state.current_player == 1 and state.hajeb_used
+    assert stage_of(state) == "movement" and state.current_player == 1 and state.hajeb_used
     assert "Declare H'ajeb" not in action_labels(h)
 
 
@@ -287,7 +287,7 @@ def test_yezzi_stops_the_series(tmp_path):
     h.settle()
     state = h.game.state
     assert played(h) == ["hajeb", "yezzi"]
-    assert state.stage_name == "movement" and state.current_player == 1
+    assert stage_of(state) == "movement" and state.current_player == 1
     assert state.piece_at("E4") == 1 and state.hajeb_used
     assert "Declare H'ajeb" not in action_labels(h)
 

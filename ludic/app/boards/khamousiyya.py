@@ -109,6 +109,8 @@ class KhamousiyyaView(BoardView):
         self._state: State | None = None
         self._info: dict = {}
         self._preview: dict[str, tuple[str, ...]] = {}
+        self._base_key: tuple | None = None
+        self._base_img: pygame.Surface | None = None
 
     # -- geometry ---------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -300,10 +302,14 @@ class KhamousiyyaView(BoardView):
                 shown = shown.play(moves[(k * 7) % len(moves)])
         except Exception:  # noqa: BLE001 - a picture only
             shown = state
+        old = pygame.Rect(self.rect)
         self._state = None
         self.sync(shown)
         self.layout(rect)
         self.draw(surface, shown, UIState(thumbnail=True, scale=max(0.3, rect.height / 600)))
+        self.thumb = False
+        self._state = None
+        self.layout(old)
 
     def _piece(self, seat: int, size: float) -> pygame.Surface:
         s = max(2, int(size))
@@ -314,35 +320,10 @@ class KhamousiyyaView(BoardView):
         return max(2, int(self.pitch * 1.02))
 
     def _draw_board(self, surface, state, ui) -> None:
-        b = self.board
-        radius = max(2, b.width // 30)
-        if not ui.thumbnail:
-            shadow = pygame.Surface(b.size, pygame.SRCALPHA)
-            pygame.draw.rect(shadow, (0, 0, 0, 80), shadow.get_rect(), border_radius=radius)
-            off = max(2, b.width // 120)
-            surface.blit(shadow, b.move(off, off))
-        self.draw_texture(surface, b, "board_wood", radius=radius)
-        pygame.draw.rect(surface, theme.WOOD, b, max(1, b.width // 150), border_radius=radius)
-        p = self.pitch
-        # the carved lines joining the holes (pieces move along them, H3)
-        line_c = (150, 100, 58)
-        lw = max(1, int(p / 22))
-        n = self.n
-        for k in range(n):
-            a, z = self.cells[f"{self.columns[k]}1"].center, self.cells[f"{self.columns[k]}{n}"].center
-            pygame.draw.line(surface, line_c, a, z, lw)
-            a, z = self.cells[f"A{k + 1}"].center, self.cells[f"{self.columns[-1]}{k + 1}"].center
-            pygame.draw.line(surface, line_c, a, z, lw)
-        if ui.show_numbering and not ui.thumbnail:
-            self._draw_coordinates(surface)
-        info = self._info
-        for group in info["enclosures"]:
+        base = self._base(ui.show_numbering and not ui.thumbnail, ui.thumbnail)
+        surface.blit(base, self.board)
+        for group in self._info["enclosures"]:
             self._draw_enclosure(surface, group)
-        hole = self.assets.scaled("hole", (max(2, int(p * 0.8)),) * 2)
-        centre = state.centre
-        for name, cell in self.cells.items():
-            surface.blit(hole, hole.get_rect(center=cell.center))
-        self._draw_centre(surface, self.cells[centre], state.phase == "placement")
         animating = not ui.anim.done
         if not animating:
             self._draw_hints(surface, state, ui)
@@ -367,6 +348,45 @@ class KhamousiyyaView(BoardView):
         self.draw_marks(surface, ui, circle=True)
         self._draw_capture_preview(surface, state, ui)
 
+    def _base(self, numbering: bool, thumbnail: bool) -> pygame.Surface:
+        """The empty board (wood, carved lines, holes, the centre, the coordinates), drawn
+        once per size: every frame only blits it."""
+        b = self.board
+        key = (b.size, self.pitch, numbering, thumbnail)
+        if self._base_key == key and self._base_img is not None:
+            return self._base_img
+        off = 0 if thumbnail else max(2, b.width // 120)
+        img = pygame.Surface((b.width + off, b.height + off), pygame.SRCALPHA)
+        local = b.move(-b.x, -b.y)
+        radius = max(2, b.width // 30)
+        if off:
+            pygame.draw.rect(img, (0, 0, 0, 80), local.move(off, off), border_radius=radius)
+        self.draw_texture(img, local, "board_wood", radius=radius)
+        pygame.draw.rect(img, theme.WOOD, local, max(1, b.width // 150), border_radius=radius)
+
+        def at(name: str) -> tuple[int, int]:
+            c = self.cells[name].center
+            return c[0] - b.x, c[1] - b.y
+
+        # the carved lines joining the holes (pieces move along them, H3)
+        n, p = self.n, self.pitch
+        line_c = (150, 100, 58)
+        lw = max(1, int(p / 22))
+        last = self.columns[-1]
+        for k in range(n):
+            col = self.columns[k]
+            pygame.draw.line(img, line_c, at(f"{col}1"), at(f"{col}{n}"), lw)
+            pygame.draw.line(img, line_c, at(f"A{k + 1}"), at(f"{last}{k + 1}"), lw)
+        if numbering:
+            self._draw_coordinates(img, local)
+        hole = self.assets.scaled("hole", (max(2, int(p * 0.8)),) * 2)
+        for name in self.cells:
+            img.blit(hole, hole.get_rect(center=at(name)))
+        centre = self.columns[n // 2] + str(n // 2 + 1)
+        self._draw_centre(img, at(centre))
+        self._base_key, self._base_img = key, img
+        return img
+
     def _shadow(self, size: int) -> pygame.Surface:
         key = ("kham-shadow", size)
         img = self.assets._scaled.get(key)
@@ -377,22 +397,24 @@ class KhamousiyyaView(BoardView):
             self.assets._remember(key, img)
         return img
 
-    def _draw_coordinates(self, surface) -> None:
-        margin = self.board.width * MARGIN
+    def _draw_coordinates(self, surface, board: pygame.Rect) -> None:
+        """Columns A-G above and below, rows 1-7 left and right (rows count from South's
+        side, H1), in ``board`` (the board's rect on ``surface``)."""
+        margin = board.width * MARGIN
         size = max(8, int(margin * 0.6))
-        n = self.n
-        for k in range(n):
-            col = self.cells[f"{self.columns[k]}1"]
-            for y in (self.board.bottom - margin / 2, self.board.top + margin / 2):
-                self.text(surface, self.columns[k], (col.centerx, y), size, theme.INK)
-            row = self.cells[f"A{k + 1}"]
-            for x in (self.board.left + margin / 2, self.board.right - margin / 2):
-                self.text(surface, str(k + 1), (x, row.centery), size, theme.INK)
+        dx, dy = board.x - self.board.x, board.y - self.board.y
+        for k in range(self.n):
+            cx = self.cells[f"{self.columns[k]}1"].centerx + dx
+            for y in (board.bottom - margin / 2, board.top + margin / 2):
+                self.text(surface, self.columns[k], (cx, y), size, theme.INK)
+            cy = self.cells[f"A{k + 1}"].centery + dy
+            for x in (board.left + margin / 2, board.right - margin / 2):
+                self.text(surface, str(k + 1), (x, cy), size, theme.INK)
 
-    def _draw_centre(self, surface, cell: pygame.Rect, placing: bool) -> None:
-        """The centre D4 (C3 on 5x5): a carved ochre ring with four notches."""
+    def _draw_centre(self, surface, c: tuple[int, int]) -> None:
+        """The centre D4 (C3 on 5x5), empty during placement (H2): a carved ochre ring with
+        four notches."""
         p = self.pitch
-        c = cell.center
         rad = int(p * 0.47)
         w = max(2, int(p / 16))
         pygame.draw.circle(surface, theme.OCHRE_DARK, c, rad, w)
@@ -411,7 +433,7 @@ class KhamousiyyaView(BoardView):
         for name in group:
             r = self._full_cell(name)
             over = pygame.Surface(r.size, pygame.SRCALPHA)
-            over.fill(PALM_GLOW + (110,))
+            over.fill(PALM_GLOW + (90,))
             surface.blit(over, r)
         for name in group:
             r = self._full_cell(name)
@@ -527,11 +549,14 @@ class KhamousiyyaView(BoardView):
         sizes = self.tray_text[seat]
         if t.width < 8 or t.height < 8 or not sizes:
             return
-        mine = state.outcome() is None and state.current_player == seat
+        outcome = state.outcome()
+        mine = outcome is None and state.current_player == seat
+        won = outcome is not None and outcome.winner == seat
         radius = max(3, t.width // 12)
-        theme.rounded_panel(surface, t, fill=(248, 238, 214) if mine else (226, 210, 178),
-                            edge=theme.OCHRE if mine else theme.PANEL_EDGE, radius=radius,
-                            width=max(2, t.width // 36) if mine else max(1, t.width // 90),
+        edge = theme.PALM if won else theme.OCHRE if mine else theme.PANEL_EDGE
+        theme.rounded_panel(surface, t, fill=(248, 238, 214) if mine or won else (226, 210, 178),
+                            edge=edge, radius=radius,
+                            width=max(2, t.width // 36) if mine or won else max(1, t.width // 90),
                             shadow=False)
         pad, icon = sizes["pad"], sizes["icon"]
         inner = t.width - 2 * pad
@@ -552,10 +577,11 @@ class KhamousiyyaView(BoardView):
         fs = theme.fit_size(role, inner, small, minimum=6)
         self.text(surface, role, (x, y), fs, theme.TEXT_SOFT, bold=False, anchor="topleft")
         y += int(small * 1.35)
-        if mine:
-            badge = self.turn_badge(state)
+        badge = self.turn_badge(state) if mine else "Winner" if won else ""
+        if badge:
             fs = theme.fit_size(badge, inner, small, bold=True, minimum=6)
-            self.text(surface, badge, (x, y), fs, theme.TERRACOTTA_DARK, anchor="topleft")
+            self.text(surface, badge, (x, y), fs, theme.PALM if won else theme.TERRACOTTA_DARK,
+                      anchor="topleft")
         # in hand (H2) and taken (H4, H6)
         hand = state.hand(seat)
         taken = ui.anim.value(f"pile{seat}", state.captured(1 - seat))
