@@ -699,8 +699,7 @@ class GameScene(Scene):
         texts = [e.text for e in effects if e.text and e.kind in NARRATED]
         if not texts:
             return self._turn_prompt(after)
-        text = texts[-1] if len(texts) == 1 else " ".join(texts[-2:])
-        return text
+        return "  ·  ".join(t.rstrip(".") for t in texts[-2:])
 
     # -- drawing -----------------------------------------------------------------------------
     def ui_state(self) -> UIState:

@@ -49,7 +49,7 @@ class SettingsScene(Scene):
         self.speed_buttons = []
         for i, speed in enumerate(SPEEDS):
             b = button(manager, (r.x + i * (bw + round(6 * s)), r.y, bw, r.height),
-                       SPEED_NAMES[speed], cls="choice", oid=f"speed{i}")
+                       SPEED_NAMES[speed], cls="choice_small", oid=f"speed{i}")
             if abs(st.anim_speed - speed) < 1e-6:
                 b.select()
             self.nav.add(b, lambda v=speed: self.set("anim_speed", v))

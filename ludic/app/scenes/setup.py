@@ -279,6 +279,9 @@ class SetupScene(Scene):
                 if rect.collidepoint(intent.pos):
                     self.choose(level_id)
                     return
+        if intent.name == "confirm" and self.nav.index is None:
+            self.start()  # Enter starts the game chosen
+            return
         if self.nav.handle(intent):
             return
         if intent.name == "back":
