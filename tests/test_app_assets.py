@@ -1,0 +1,89 @@
+"""Assets load through the one resolver, a missing file is named, audio is optional, and
+intents are made from raw events in one place."""
+
+import pygame
+import pytest
+
+from ludic.app.assets import AssetError, Assets
+from ludic.app.intents import translate
+from ludic.app.sound import NAMES, Sound
+from ludic.app.storage import Settings
+from ludic.resources import resource_path
+
+SPRITES = ["table", "board_wood", "board_sand", "hole", "seed_0", "seed_1", "seed_2", "seed_3",
+           "dra_south", "dra_north", "kham_south", "kham_north", "sig_father", "sig_djinn",
+           "sig_mother", "sigcap_south", "sigcap_north", "stick_polished", "stick_rough",
+           "minaret", "cairo", "medina", "mecca", "icon", "pattern"]
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    yield
+
+
+def test_every_sprite_and_sound_is_there():
+    assets = Assets()
+    assert assets.root == resource_path("assets")
+    for name in SPRITES:
+        assert assets.image(name).get_width() > 0, name
+    for name in NAMES:
+        assert (assets.root / "sounds" / f"{name}.wav").is_file(), name
+
+
+def test_scaled_copies_are_cached_per_size():
+    assets = Assets()
+    a = assets.scaled("hole", (40, 40))
+    assert a.get_size() == (40, 40) and assets.scaled("hole", (40, 40)) is a
+    fit = assets.fit("stick_polished", 100, 100)
+    assert fit.get_width() == 100 and fit.get_height() < 20
+    tint = assets.tinted("sig_father", (200, 0, 0), (32, 32))
+    assert tint.get_size() == (32, 32)
+    tex = assets.texture("board_wood", (700, 300))
+    assert tex.get_size() == (700, 300)
+
+
+def test_a_missing_asset_names_the_file(tmp_path):
+    assets = Assets(root=tmp_path)
+    with pytest.raises(AssetError, match="hole.png"):
+        assets.image("hole")
+
+
+def test_no_audio_device_is_not_a_crash(monkeypatch):
+    def no_audio(*a, **k):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_audio)
+    sound = Sound(Assets(), Settings())
+    sound.play("capture")
+    assert not sound.available and sound.played == ["capture"]
+
+
+def test_a_missing_sound_is_logged_not_raised(tmp_path):
+    sound = Sound(Assets(root=tmp_path), Settings())
+    sound.play("win")  # no file: logged once, silent
+    sound.play("win")
+
+
+def test_raw_events_become_intents():
+    ev = pygame.event.Event
+    assert translate(ev(pygame.MOUSEBUTTONDOWN, pos=(5, 6), button=1)).name == "select"
+    assert translate(ev(pygame.MOUSEBUTTONDOWN, pos=(5, 6), button=1)).pos == (5, 6)
+    assert translate(ev(pygame.MOUSEBUTTONDOWN, pos=(5, 6), button=3)).name == "cancel"
+
+    def key(k, mod=0):
+        return translate(ev(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+    assert key(pygame.K_z, pygame.KMOD_CTRL).name == "undo"
+    assert key(pygame.K_y, pygame.KMOD_CTRL).name == "redo"
+    assert key(pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT).name == "redo"
+    assert key(pygame.K_u).name == "undo" and key(pygame.K_r).name == "redo"
+    assert key(pygame.K_SPACE).name == "throw"
+    assert key(pygame.K_F11).name == "toggle_fullscreen"
+    assert key(pygame.K_TAB).name == "next"
+    assert key(pygame.K_TAB, pygame.KMOD_SHIFT).name == "prev"
+    assert key(pygame.K_4).name == "pick" and key(pygame.K_4).value == 4
+    assert key(pygame.K_ESCAPE).name == "back"
+    assert translate(ev(pygame.VIDEORESIZE, w=800, h=600, size=(800, 600))).value == (800, 600)
