@@ -387,6 +387,8 @@ class GameScene(Scene):
     def after_move(self, before, transition: Transition, animate: bool = True) -> None:
         self._clear_selection()
         self.list_scroll = 0
+        self.message, self.message_bad = self._narrate(transition.effects,
+                                                       transition.state), False
         self.queue_step(before, transition)
         self.save()
         self._sync_buttons()
@@ -779,15 +781,21 @@ class GameScene(Scene):
     def _draw_message(self, surface: pygame.Surface) -> None:
         s = self.scale
         r = self.message_rect
-        if not self.message:
+        message = self.message
+        step = self.queue[0] if self.queue else None
+        if step is not None and step.sticks is not None and not step.sticks.done:
+            # the throw is told once the sticks have landed, never before
+            who = self.session.names[step.before.turn % len(self.session.names)]
+            message = f"{who} throws the sticks…"
+        if not message:
             return
         fill = (252, 228, 214) if self.message_bad else theme.PANEL
         edge = theme.REFUSED if self.message_bad else theme.PANEL_EDGE
         theme.rounded_panel(surface, r, fill=fill, edge=edge, radius=round(10 * s),
                             shadow=False)
-        size = theme.fit_size(self.message, r.width - round(24 * s), round(20 * s),
+        size = theme.fit_size(message, r.width - round(24 * s), round(20 * s),
                               bold=self.message_bad)
-        theme.draw_text(surface, self.message, (r.x + round(12 * s), r.centery), size,
+        theme.draw_text(surface, message, (r.x + round(12 * s), r.centery), size,
                         theme.REFUSED if self.message_bad else theme.INK,
                         bold=self.message_bad, anchor="midleft")
 
