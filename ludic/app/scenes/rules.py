@@ -93,8 +93,8 @@ class RulesScene(Scene):
             y = self.top
             bh = round(50 * s)
             for lv in catalog.levels():
-                b = button(manager, (round(20 * s), y, self.list_w, bh), lv.name, cls="choice",
-                           oid="level_" + lv.id.replace("-", "_"))
+                b = button(manager, (round(20 * s), y, self.list_w, bh), lv.name,
+                           cls="choice_small", oid="level_" + lv.id.replace("-", "_"))
                 if lv.id == self.level_id:
                     b.select()
                 self.nav.add(b, lambda i=lv.id: self.show(i))
