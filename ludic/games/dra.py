@@ -706,7 +706,9 @@ class DraState(State):
         if why == "limit":
             return Outcome(None, f"The turn limit of {self.game.turn_limit} turns is reached: "
                            "a draw", None, scores)
-        if why == "reduced":
+        if why == "agreed":
+            cause = "The players agreed to end the game"
+        elif why == "reduced":
             seat = 0 if b0.bit_count() < 3 else 1
             cause = (f"{SEAT_NAME[seat]} has only {self._t[seat].bit_count()} pieces left "
                      f"and cannot make a line any more")
@@ -719,6 +721,12 @@ class DraState(State):
         winner = 0 if c0 > c1 else 1
         return Outcome(winner, f"{cause}. South captured {c0}, North {c1}: "
                        f"{SEAT_NAME[winner]} wins (D4)", "D4", scores)
+
+    def agreed_outcome(self) -> Outcome | None:
+        """D4: "the players may also agree to end it"; the captures then decide."""
+        if self.outcome() is not None:
+            return None
+        return self._end("agreed")
 
     def outcome(self) -> Outcome | None:
         if self._outcome is _UNSET:
@@ -751,6 +759,7 @@ class Dra(Game):
 
     key = "dra"
     rule_prefix = "D"
+    agreement_rule = "D4"
 
     def __init__(self, level, options: Mapping[str, Any] | None = None,
                  num_players: int | None = None) -> None:

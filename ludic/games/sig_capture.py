@@ -518,6 +518,7 @@ class SigCapture(Game):
     ``six_twelve_always_sig`` (K5), ``twelve_first_turn_only`` (C7)."""
 
     key = "sig_capture"
+    agreement_rule = "C6"  # [house rule] the app offers a draw by agreement
     rule_prefix = "C"
 
     def __init__(self, level, options: Mapping[str, Any] | None = None,

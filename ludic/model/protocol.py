@@ -209,6 +209,16 @@ class State(ABC):
     def is_over(self) -> bool:
         return self.outcome() is not None
 
+    def agreed_outcome(self) -> Outcome | None:
+        """How the game ends if the players agree to stop now, or ``None`` where the rules
+        offer no agreed end. The default reads ``game.agreement_rule``: a draw citing it
+        (Sig capture C6, Khamousiyya H5). Dra (D4) overrides it: the captures decide.
+        Agreeing is not a move; the app asks both players and then shows this outcome."""
+        rule = self.game.agreement_rule
+        if rule is None or self.outcome() is not None:
+            return None
+        return Outcome(None, f"The players agreed to a draw ({rule}).", rule)
+
     # -- text ------------------------------------------------------------------------------
     @abstractmethod
     def notation(self) -> str:
@@ -227,6 +237,8 @@ class Game(ABC):
     """
 
     key: ClassVar[str] = ""
+    #: The rule that lets players agree to end the game (``"C6"``), or ``None``.
+    agreement_rule: ClassVar[str | None] = None
 
     def __init__(self, level: "Level", options: Mapping[str, Any] | None = None,
                  num_players: int | None = None) -> None:
