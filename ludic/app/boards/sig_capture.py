@@ -92,13 +92,19 @@ class SigCaptureView(BoardView):
         return pygame.Rect(left, top, round(ox + (x + w) * u) - left,
                            round(oy + (y + h) * u) - top)
 
-    def layout(self, rect: pygame.Rect) -> None:
+    def layout(self, rect: pygame.Rect, compact: bool = False) -> None:
+        """Fit the board, its coordinates and the two trays in ``rect`` (``compact``: the
+        squares alone, for the thumbnail)."""
         super().layout(rect)
-        self.u = u = max(1e-3, min(rect.width / W_U, rect.height / H_U))
-        self.origin = (rect.x + (rect.width - W_U * u) / 2, rect.y + (rect.height - H_U * u) / 2)
+        w_u, h_u, x, top = (6.2, 3.2, 0.1, 0.1) if compact else (W_U, H_U, BOARD_X, BOARD_TOP)
+        self.u = u = max(1e-3, min(rect.width / w_u, rect.height / h_u))
+        self.origin = (rect.x + (rect.width - w_u * u) / 2, rect.y + (rect.height - h_u * u) / 2)
         for name in SQUARES:
             col, row = square_cell(name)
-            self.cells[name] = self.R(BOARD_X + col, BOARD_TOP + 2 - row, 1, 1)
+            self.cells[name] = self.R(x + col, top + 2 - row, 1, 1)
+        if compact:
+            self.trays = (pygame.Rect(rect.topleft, (0, 0)),) * 2
+            return
         # the tray on each side shows the pieces that side has taken (C5)
         self.trays = (self.R(BOARD_X, TRAYS[0], 6, TRAY_H), self.R(BOARD_X, TRAYS[1], 6, TRAY_H))
 
@@ -171,7 +177,7 @@ class SigCaptureView(BoardView):
 
     def _draw(self, surface: pygame.Surface, state, ui: UIState) -> None:
         small = ui.thumbnail or self.u < 24
-        key = (tuple(self.rect), ui.show_circuit, small)
+        key = (tuple(self.rect), ui.show_circuit, small, self.u)
         if self._bg_key == key and self._bg is not None:
             surface.blit(self._bg, self.rect)
         else:
@@ -298,7 +304,7 @@ class SigCaptureView(BoardView):
                 if piece is None or anim.hidden(f"{LETTERS[seat]}{k}"):
                     continue
                 square, _, unfreed = piece
-                img = self.piece_image(seat, size, unfreed)
+                img = self.piece_image(seat, size, unfreed and not ui.thumbnail)
                 surface.blit(img, img.get_rect(center=self.cells[square].center))
 
     def _way(self, state, selection: str) -> list[str]:
@@ -413,6 +419,7 @@ class SigCaptureView(BoardView):
         size = self.piece_size()
         routes: dict[str, Route] = {}
         taken = {0: before.captured(0), 1: before.captured(1)}
+        victims = {e.piece for e in effects if e.kind == EffectKind.CAPTURE}
         t = 0.0
 
         def route(label: str) -> Route | None:
@@ -477,8 +484,9 @@ class SigCaptureView(BoardView):
                 t = self._explain_lost(tl, e, t, before)
         for label in routes:
             tl.hide(label)
-        for r in routes.values():
-            r.track(tl)
+        # the taken pieces are drawn first: the captor lands on top of them, then they lift off
+        for label in sorted(routes, key=lambda name: name not in victims):
+            routes[label].track(tl)
         return tl
 
     def _explain_lost(self, tl: Timeline, e: Effect, t: float, before) -> float:
@@ -504,5 +512,5 @@ class SigCaptureView(BoardView):
 
     def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
         self.sync(state)
-        self.layout(rect)
+        self.layout(rect, compact=True)
         self.draw(surface, state, UIState(thumbnail=True, scale=max(0.3, rect.height / 600)))

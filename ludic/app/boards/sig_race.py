@@ -619,13 +619,11 @@ class SigRaceView(BoardView):
         if not ui.thumbnail and state.outcome() is None and anim.before is None:
             played = state.piece_in_play(state.turn)
             current = (state.turn, played[0]) if played else None
+        if current in spots and not anim.hidden(f"{current[0]}:{current[1]}"):
+            self._halo(surface, *spots[current])
         for (seat, kind), (center, size) in spots.items():
-            if small and (seat, kind) not in spots:
-                continue
             if anim.hidden(f"{seat}:{kind}"):
                 continue
-            if (seat, kind) == current:
-                self._halo(surface, center, size)
             img = self.piece_image(seat, kind, size)
             surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
@@ -750,8 +748,10 @@ class SigRaceView(BoardView):
                 r.go(t, 0.12, end[0], size=end[1])
         for key, r in routes.items():
             tl.hide(f"{key[0]}:{key[1]}")
-        for r in routes.values():
-            r.track(tl)
+        # the pieces sent back are drawn first: the one that passes them goes over them
+        sent = {(e.player, e.piece) for e in effects if e.kind == EffectKind.SEND_BACK}
+        for key in sorted(routes, key=lambda k: k not in sent):
+            routes[key].track(tl)
         return tl
 
     @staticmethod
@@ -797,6 +797,36 @@ class SigRaceView(BoardView):
         return t + 0.6
 
     def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
-        self.sync(state)
+        """The setup screen's small picture: the 5x5 track with the Minaret and the way up,
+        Mecca, and a father, a djinn and a mother (the full board is unreadable that small)."""
+        rect = pygame.Rect(rect)
         self.layout(rect)
-        self.draw(surface, state, UIState(thumbnail=True, scale=max(0.3, rect.height / 600)))
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip) if clip else rect)
+        try:
+            self.draw_texture(surface, rect, "board_sand")
+            c = max(3, int(min(rect.width * 0.6 / 5, rect.height * 0.86 / 6)))
+            x0 = rect.x + max(2, (rect.height - 6 * c) // 2)
+            y0 = rect.bottom - max(2, (rect.height - 6 * c) // 2) - 5 * c
+            line = max(1, c // 12)
+            for number in range(1, 27):
+                col, row = square_cell(number)
+                cell = pygame.Rect(x0 + col * c, y0 + (4 - row) * c, c, c).inflate(-line, -line)
+                fill = (*SIG_FILL, 170) if number in SIG_NUMBERS else (*SAND_GLINT, 90)
+                engraved_rect(surface, cell, line, max(1, c // 8), fill)
+                if number == 13:
+                    img = self.assets.fit("minaret", cell.width, cell.height)
+                    surface.blit(img, img.get_rect(center=cell.center))
+            right = pygame.Rect(x0 + 5 * c + c // 3, rect.y, 0, rect.height)
+            right.width = rect.right - right.x - 2
+            if right.width > 8:
+                mecca = self.assets.fit("mecca", right.width, rect.height * 0.42)
+                surface.blit(mecca, mecca.get_rect(midtop=(right.centerx, rect.y + 3)))
+                size = max(6, min(right.width // 2, int(rect.height * 0.36)))
+                for i, kind in enumerate(PIECES):
+                    img = self.piece_image(i, kind, size)
+                    x = right.x + right.width * (i + 0.5) / 3
+                    y = rect.bottom - size * (0.55 if i != 1 else 0.85)
+                    surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        finally:
+            surface.set_clip(clip)
