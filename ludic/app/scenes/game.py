@@ -14,6 +14,7 @@ everything generic around it.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +47,22 @@ def _ellipsis(text: str, size: int, width: int) -> str:
     while text and f.size(text + "…")[0] > width:
         text = text[:-1]
     return text.rstrip(" ,;(") + "…" if text else ""
+
+
+def header_line(people: str, place: str, width: int, size: int,
+                minimum: int) -> tuple[str, int]:
+    """The people and place line of a game's header fitted into ``width`` pixels: the full
+    line, else the people's first name for themselves ("Tuareg (Tamasheq: dra); also Hausa..."
+    -> "Tuareg") with the place, else the place alone; smaller down to ``minimum``, and cut
+    with an ellipsis as a last resort. Returns the text and its size."""
+    short = re.split(r"[;(]", people, maxsplit=1)[0].strip(" ,")
+    candidates = [f"{people}, {place}", f"{short}, {place}", place]
+    for floor in (size, minimum):  # a shorter wording at full size before smaller letters
+        for text in dict.fromkeys(candidates):
+            fs = theme.fit_size(text, width, size, minimum=floor)
+            if theme.font(fs).size(text)[0] <= width:
+                return text, fs
+    return _ellipsis(place, minimum, width), minimum
 
 
 def load_autosave(app) -> tuple[Session | None, str]:
@@ -743,15 +760,7 @@ class GameScene(Scene):
             bar = pygame.Rect(0, 0, self.panel.x, self.header_h)
             pygame.draw.rect(img, theme.INDIGO_DARK, bar)
             draw_band(img, self.app.assets, bar.bottom, max(4, round(10 * s)), self.panel.x)
-            lv = self.session.level
-            size = round(26 * s)
-            name_w = theme.font(size, True).size(lv.name)[0]
-            room = bar.width - name_w - round(64 * s)
-            where = _ellipsis(f"{lv.people}, {lv.place}", round(16 * s), room)
-            theme.draw_text(img, where, (bar.right - round(16 * s), bar.centery),
-                            round(16 * s), theme.SAND, anchor="midright")
-            theme.draw_text(img, lv.name, (round(16 * s), bar.centery), size, theme.CREAM,
-                            bold=True, anchor="midleft")
+            self._draw_header(img, bar)
             p = self.panel
             pygame.draw.rect(img, theme.PANEL, p)
             pygame.draw.line(img, theme.PANEL_EDGE, p.topleft, p.bottomleft,
@@ -760,6 +769,20 @@ class GameScene(Scene):
                                                                   self.header_h))
             self._chrome, self._chrome_key = img, key
         return self._chrome
+
+    def _draw_header(self, img: pygame.Surface, bar: pygame.Rect) -> None:
+        """The game's name on the left of the bar, its people and place in the room left on
+        the right: the full line if it fits, else a shorter wording, never over the name."""
+        s = self.scale
+        lv = self.session.level
+        pad = round(16 * s)
+        size = theme.fit_size(lv.name, bar.width // 2, round(26 * s), bold=True)
+        name = theme.draw_text(img, lv.name, (pad, bar.centery), size, theme.CREAM,
+                               bold=True, anchor="midleft")
+        room = bar.right - pad - (name.right + round(32 * s))
+        text, fs = header_line(lv.people, lv.place, room, round(16 * s), round(13 * s))
+        theme.draw_text(img, text, (bar.right - pad, bar.centery), fs, theme.SAND,
+                        anchor="midright")
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
