@@ -257,3 +257,23 @@ def test_thumbnail(tmp_path):
     colors = {tuple(surface.get_at((x, y))) for x in range(rect.x, rect.right, 3)
               for y in range(rect.y, rect.bottom, 3)}
     assert len(colors) > 20
+
+
+def test_keyboard_alone_frees_a_piece(tmp_path):
+    """Tab to the piece that can move, Enter, Tab to its destination, Enter (no mouse)."""
+    h = Harness(tmp_path, size=(1024, 600), seed=1)
+    start(h)
+    game = h.game
+    h.key(pygame.K_d)
+    h.key(pygame.K_5)
+    h.settle()
+    assert game.state.count == 1 and game.state.sig
+    h.key(pygame.K_TAB)
+    assert game.focus == "f1"
+    h.key(pygame.K_RETURN)
+    assert game.selection == "f1" and game.targets == {"f2"}
+    h.key(pygame.K_TAB)
+    assert game.focus == "f2"
+    h.key(pygame.K_RETURN, frames=2)
+    h.settle()
+    assert str(game.session.history.moves[1]) == "f1-f2"

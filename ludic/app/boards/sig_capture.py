@@ -34,10 +34,10 @@ from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, BoardView, UIState
 from ludic.app.boards.sig_race import (CORD, SAND_GLINT, SAND_LINE, Route, arrow, callout,
                                        engraved_rect, outlined)
+from ludic.games.sig_capture import CIRCUITS, SQUARES, square_cell
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 COLUMNS = "abcdef"
-SQUARES = tuple(c + str(r + 1) for r in range(3) for c in COLUMNS)
 SIDES = ("South", "North")
 LETTERS = "SN"
 SPRITES = ("sigcap_south", "sigcap_north")
@@ -49,20 +49,6 @@ BOARD_TOP = 1.0
 TRAY_H = 0.82
 TRAYS = (4.46, 0.08)  # top of the tray on South's side (bottom) and on North's side (top)
 ROW_TINT = {0: (*theme.player_color(0), 40), 2: (*theme.player_color(1), 40)}
-
-
-def square_cell(name: str) -> tuple[int, int]:
-    """``(column, row)``: column 0 = a, row 0 = row 1 (South's home row, at the bottom) (C1)."""
-    return COLUMNS.index(name[0]), int(name[1]) - 1
-
-
-def _circuit(seat: int) -> tuple[str, ...]:
-    """The 24 squares of a side's circuit (C2): the same list as the model's ``CIRCUITS``."""
-    south = ([(0, c) for c in range(6)] + [(1, c) for c in range(5, -1, -1)]
-             + [(2, c) for c in range(6)] + [(1, c) for c in range(5, -1, -1)])
-    if seat == 1:
-        south = [(2 - r, 5 - c) for r, c in south]
-    return tuple(COLUMNS[c] + str(r + 1) for r, c in south)
 
 
 class SigCaptureView(BoardView):
@@ -79,11 +65,7 @@ class SigCaptureView(BoardView):
         self._images: dict[tuple, pygame.Surface] = {}
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple | None = None
-        try:
-            from ludic.games.sig_capture import CIRCUITS
-            self.circuits = tuple(tuple(c) for c in CIRCUITS)
-        except ImportError:  # pragma: no cover - the model always has it
-            self.circuits = (_circuit(0), _circuit(1))
+        self.circuits = tuple(tuple(c) for c in CIRCUITS)  # each side's 24 squares (C2)
 
     # -- geometry ----------------------------------------------------------------------------
     def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
@@ -146,10 +128,11 @@ class SigCaptureView(BoardView):
         width = max(2, round(size * 0.06))
         pygame.draw.circle(img, CORD, (cx, cy), r, width)
         twists = 14
+        rr = r - width / 2
         for i in range(twists):
             a = 2 * math.pi * i / twists
-            p = (cx + (r - width / 2) * math.cos(a), cy + (r - width / 2) * math.sin(a))
-            q = (cx + (r - width / 2) * math.cos(a + 0.25), cy + (r - width / 2) * math.sin(a + 0.25))
+            p = (cx + rr * math.cos(a), cy + rr * math.sin(a))
+            q = (cx + rr * math.cos(a + 0.25), cy + rr * math.sin(a + 0.25))
             pygame.draw.line(img, (226, 190, 130), p, q, max(1, width // 3))
         # the lock, hanging at the lower right
         lw = max(5, round(size * 0.22))

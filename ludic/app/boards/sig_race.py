@@ -43,6 +43,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.anim import Timeline, smooth
 from ludic.app.boards.base import BoardView, UIState
+from ludic.games.sig_race import square_cell as model_square_cell
 from ludic.model.protocol import Effect, EffectKind, State
 
 # -- geometry in cell units ------------------------------------------------------------------
@@ -72,12 +73,8 @@ CORD = (122, 84, 44)
 
 def square_cell(number: int) -> tuple[int, int]:
     """``(column, row)`` of track square 1-28, row 0 at the bottom (S1 boustrophedon; 26-28
-    above 25). The model's :func:`ludic.games.sig_race.square_cell` says the same."""
-    index = number - 1
-    if index < 25:
-        row, offset = divmod(index, 5)
-        return (offset if row % 2 == 0 else 4 - offset), row
-    return 4, index - 20
+    above 25): the model's :func:`ludic.games.sig_race.square_cell`."""
+    return model_square_cell(str(number))
 
 
 # -- shared drawing helpers --------------------------------------------------------------------
