@@ -193,6 +193,8 @@ class Route:
         self.segments: list[tuple[float, float, tuple, tuple, float, int, int]] = []
         self.looks: list[tuple[float, Callable[[int], pygame.Surface]]] = []
         self.point = 0  # a track point a view may keep here (the race: where the piece is)
+        #: drawn under the piece, ``under(surface, centre, size)`` (the mover's halo)
+        self.under: Callable[[pygame.Surface, tuple[float, float], int], None] | None = None
 
     def switch(self, t: float, image: Callable[[int], pygame.Surface]) -> None:
         """From time ``t`` on, draw the piece with ``image`` (a piece freed of its cord)."""
@@ -234,6 +236,8 @@ class Route:
         for t0, look in self.looks:
             if t >= t0:
                 image = look
+        if self.under is not None:
+            self.under(surface, (x, y), size)
         img = image(size)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
@@ -616,6 +620,8 @@ class SigRaceView(BoardView):
         if not ui.thumbnail and state.outcome() is None and anim.before is None:
             played = state.piece_in_play(state.turn)
             current = (state.turn, played[0]) if played else None
+        if not small:
+            self._draw_places_won(surface, state)
         if current in spots and not anim.hidden(f"{current[0]}:{current[1]}"):
             self._halo(surface, *spots[current])
         for (seat, kind), (center, size) in spots.items():
@@ -623,6 +629,22 @@ class SigRaceView(BoardView):
                 continue
             img = self.piece_image(seat, kind, size)
             surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def _draw_places_won(self, surface, state) -> None:
+        """A badge with the place (1st, 2nd...) on the row at Mecca of each player who has
+        brought all three pieces there (S8)."""
+        rows = self.mecca_rows()
+        u = self.u
+        for place, seat in enumerate(state.places, 1):
+            row = rows[seat]
+            r = max(6, round(min(row.height * 0.3, u * 0.26)))
+            (x, _), size = self._socket(row, 0, 3)
+            c = (round(x - size * 0.55 - r * 1.2), row.centery)
+            pygame.draw.circle(surface, theme.OCHRE, c, r)
+            pygame.draw.circle(surface, theme.OCHRE_DARK, c, r, max(1, r // 6))
+            word = {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+            fs = theme.fit_size(word, int(r * 1.7), round(r * 0.95), True, 7)
+            self.text(surface, word, c, fs, theme.INK)
 
     def _halo(self, surface, center, size) -> None:
         r = max(4, round(size * 0.58))
@@ -698,6 +720,8 @@ class SigRaceView(BoardView):
                           center, size)
                 where = dict(before.pieces(seat)).get(kind, "waiting")
                 r.point = self._point_of(where)
+                if seat == before.turn:
+                    r.under = self._halo
                 routes[key] = r
             return r
 
