@@ -181,7 +181,6 @@ def test_a_lost_count_is_explained_on_the_board(tmp_path):
     effects = game.session.history.effects[0]
     lost = [e for e in effects if e.kind == EffectKind.LOST]
     assert lost and "(S5)" in lost[0].text and "Minaret" in lost[0].text
-    assert lost[0].text in game.message
     # the callout shows while the board animation runs: the board differs from a still frame
     for _ in range(400):
         h.pump(1)
@@ -192,6 +191,7 @@ def test_a_lost_count_is_explained_on_the_board(tmp_path):
     h.pump(20)
     moving = h.screenshot(tmp_path / "lost.png").copy()
     h.settle()
+    assert lost[0].text in game.message
     still = h.screenshot(tmp_path / "still.png")
     r = game.view.rect
     assert pixels(moving, r) != pixels(still, r)
