@@ -131,13 +131,16 @@ class Harness:
         return list(self.app.gui.get_sprite_group().sprites())
 
     def button(self, object_id: str, text: str | None = None):
-        """The visible pygame_gui element whose object id is ``#object_id`` (and ``text``)."""
+        """The visible pygame_gui element whose object id is ``#object_id`` (and ``text``);
+        an enabled one first (a scene under an overlay has its buttons disabled)."""
+        found = []
         for e in self.elements():
             ids = getattr(e, "object_ids", None) or []
             if f"#{object_id}" in [i for i in ids if i] and getattr(e, "visible", True):
                 if text is None or getattr(e, "text", None) == text:
-                    return e
-        return None
+                    found.append(e)
+        enabled = [e for e in found if getattr(e, "is_enabled", True)]
+        return (enabled or found or [None])[0]
 
     def button_ids(self) -> list[str]:
         out = []

@@ -319,3 +319,58 @@ def test_keyboard_alone_reaches_a_game(tmp_path):
     assert h.top.name == "game" and h.game.session.level.id == chosen
     h.key(pygame.K_TAB)
     assert h.game.focus is not None
+
+
+def test_the_message_bar_does_not_tell_the_end_before_it_is_shown(tmp_path):
+    """While a move animates the bar says who plays; each effect's words come when the
+    animation reaches them, the last ones when it ends."""
+    h = Harness(tmp_path, speed=1.0)
+    h.start_game("isolo")
+    game = h.game
+    move = game.state.legal_moves()[0]
+    ending = [e.text for e in game.state.apply(move).effects if e.text and "ends" in e.text]
+    assert ending, "an Isolo sowing says where it ends"
+    game.play(move)
+    h.pump(2)
+    assert game.queue and game.message.startswith("South plays")
+    assert ending[0].rstrip(".") not in game.message
+    h.settle()
+    assert ending[0].rstrip(".") in game.message
+
+
+def test_narration_follows_the_timeline_of_a_view_that_builds_it_in_its_loop(tmp_path):
+    from ludic.app.anim import Timeline
+    from ludic.app.scenes.game import Step
+    from ludic.model.protocol import Effect
+
+    h = Harness(tmp_path, speed=1.0)
+    h.start_game("dra")
+    game = h.game
+
+    def animate(before, effects, after):
+        tl = Timeline(before, after)
+        for e in effects:
+            tl.wait(1.0)
+        return tl
+
+    game.view.animate = animate
+    effects = (Effect(EffectKind.MOVE, text="slides"), Effect(EffectKind.NOTE, text="first"),
+               Effect(EffectKind.MOVE), Effect(EffectKind.NOTE, text="second"))
+    step = Step(game.state, game.state, effects)
+    board, story = game._animate(step)
+    assert board.end == 4.0 and story == [(1.0, "first"), (3.0, "second")]
+
+
+@pytest.mark.parametrize("level_id", ["dra", "sig-el-oued"])
+def test_the_panel_shows_every_side_line(tmp_path, level_id):
+    h = Harness(tmp_path, size=(1280, 720))
+    h.click_button("play")
+    h.choose_game(level_id)
+    h.click_button("start")
+    h.settle()
+    game = h.game
+    lines = game.panel_lines(game.state)
+    rows = game.info_rows_for(lines)
+    assert [t for t, _ in rows] == lines or len(rows) >= 3
+    if level_id == "dra":  # the match line and both of the view's lines
+        assert len(lines) == 3 and [t for t, _ in rows] == lines

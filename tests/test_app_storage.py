@@ -127,3 +127,30 @@ def test_continue_goes_on_with_the_autosaved_game(tmp_path):
     h.click_button("continue")
     h.settle()
     assert h.top.name == "game" and h.game.state.notation() == position
+
+
+def test_a_finished_match_game_is_counted_once_across_continue(tmp_path):
+    """The game just finished is game 1 on the game-over panel, after Menu and Continue too,
+    and Continue does not count it a second time (D5)."""
+    from test_app_scenes import finished_session
+
+    from ludic.app.scenes.game import GameScene
+
+    h = Harness(tmp_path)
+    session = finished_session("dra", seed=3)
+    h.app.reset(GameScene(h.app), session=Session.from_save(session.to_save()))
+    h.settle()
+    assert h.top.name == "gameover"
+    game = h.game
+    scores = game.session.match.scores
+    assert sum(scores) >= 1 and game.session.match.games_played == 1
+    assert game.panel_lines(game.state)[0] == "Match to 10: game 1"
+    h.click_button("menu")
+    assert h.top.name == "title"
+    h.click_button("continue")
+    h.settle()
+    game = h.game
+    assert game.session.match.scores == scores and game.session.match.games_played == 1
+    assert game.panel_lines(game.state)[0] == "Match to 10: game 1"
+    h.click_button("again") if h.top.name == "gameover" else h.click_button("again_panel")
+    assert h.game.panel_lines(h.game.state)[0] == "Match to 10: game 2"

@@ -23,6 +23,11 @@ and ``at`` defaults to the end of everything added so far, so calls chain one af
     tl.drop(seed_sprite, p_n, at=t); tl.set("N", 3, at=tl.end)   # ...a seed drops into N
     tl.label("x3", p_o, at=t)                         # a floating word or number
     tl.custom(lambda surface, u: ..., duration=0.4)  # anything else, u goes 0 -> 1
+    tl.say("South captures d4", at=t)                # the message bar's words from then on
+
+The scene tells each effect's text (``Effect.text``) in the message bar when the animation
+reaches it. A view that calls :meth:`Timeline.say` decides when; otherwise the scene estimates
+the moment from how far the timeline had grown when the view's loop reached the effect.
 
 Tracks are pure data plus a ``draw(surface, t)``; nothing here reads the clock or the mouse.
 """
@@ -260,9 +265,12 @@ class Timeline:
         self._sets: dict[str, tuple[list[float], list[Any]]] = {}
         self._hides: list[tuple[float, float | None, str]] = []
         self.cues: list[tuple[float, str]] = []
+        self.story: list[tuple[float, str]] = []
         self.t = 0.0
         self._end = 0.0
         self._cue_index = 0
+        if _made is not None:
+            _made.append(self)
 
     # -- building ------------------------------------------------------------------------
     @property
@@ -339,6 +347,16 @@ class Timeline:
         bisect.insort(self.cues, (at, name))
         return at
 
+    def say(self, text: str, *, at: float | None = None) -> float:
+        """From time ``at`` on, the message bar tells ``text`` (an effect's narration)."""
+        at = self._at(at)
+        bisect.insort(self.story, (at, text))
+        return at
+
+    def said(self) -> list[str]:
+        """The texts told so far (at or before now), in order."""
+        return [text for at, text in self.story if at <= self.t]
+
     # -- running -------------------------------------------------------------------------
     @property
     def done(self) -> bool:
@@ -385,6 +403,23 @@ class Timeline:
         for track in self.tracks:
             if track.active(t):
                 track.draw(surface, t)
+
+
+_made: list[Timeline] | None = None
+
+
+class recording:
+    """``with recording() as made:`` collects every :class:`Timeline` made inside (the scene
+    uses it to see how a view's timeline grows while the view reads its effects)."""
+
+    def __enter__(self) -> list[Timeline]:
+        global _made
+        self._outer, _made = _made, []
+        return _made
+
+    def __exit__(self, *exc) -> None:
+        global _made
+        _made = self._outer
 
 
 class _NoAnimation(Timeline):

@@ -29,6 +29,19 @@ MATCH_RULES: dict[str, tuple[int | None, str]] = {
 }
 
 
+def _results(match: dict[str, Any]) -> tuple[Outcome, ...]:
+    """The games a saved match has played (their count is what the panel shows; older saves
+    kept only the count)."""
+    results = []
+    for item in match.get("results") or ():
+        winner, reason, rule = (list(item) + [None, "", None])[:3]
+        results.append(Outcome(None if winner is None else int(winner), str(reason or ""),
+                               None if rule is None else str(rule)))
+    games = int(match.get("games", len(results)) or 0)
+    results += [Outcome(None, "")] * max(0, games - len(results))
+    return tuple(results)
+
+
 class SaveError(ValueError):
     """A saved game that cannot be loaded (the message says why in plain words)."""
 
@@ -119,7 +132,10 @@ class Session:
         if self.match is not None:
             data["match"] = {"scores": list(self.match.scores),
                              "first": self.match.first_player,
-                             "games": self.match.games_played}
+                             "games": self.match.games_played,
+                             "results": [[o.winner, o.reason, o.rule]
+                                         for o in self.match.results]}
+            data["recorded"] = self.recorded
         return data
 
     @classmethod
@@ -140,7 +156,9 @@ class Session:
                 scores = tuple(int(x) for x in m.get("scores", ()))
                 if len(scores) == session.match.players:
                     session.match = replace(session.match, scores=scores,
-                                            first_player=int(m.get("first", 0)))
+                                            first_player=int(m.get("first", 0)),
+                                            results=_results(m))
+                session.recorded = bool(data.get("recorded", False))
             moves = data.get("moves", [])
             if not isinstance(moves, list):
                 raise SaveError("its move list is not a list")

@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from ludic.app import theme
-from ludic.app.anim import NO_ANIMATION, Timeline
+from ludic.app.anim import NO_ANIMATION, Timeline, recording
 from ludic.app.boards import STICK_GAMES, make_view
 from ludic.app.boards.base import Click, UIState
 from ludic.app.scene import Scene
@@ -65,6 +65,37 @@ def header_line(people: str, place: str, width: int, size: int,
     return _ellipsis(place, minimum, width), minimum
 
 
+def _join(texts: list[str]) -> str:
+    """The message bar's line for effects' texts: the last two, joined."""
+    return "  ·  ".join(t.rstrip(".") for t in texts[-2:])
+
+
+class _Watched(tuple):
+    """Effects handed to a view's ``animate``: each pass over them notes, per effect, how far
+    the timelines made so far had grown when the pass reached it (see ``GameScene._animate``)."""
+
+    made: list
+
+    def __iter__(self):
+        marks: list = []
+        self.__dict__.setdefault("passes", []).append(marks)
+        for e in tuple.__iter__(self):
+            marks.append([(tl, tl.end) for tl in getattr(self, "made", ())])
+            yield e
+
+    def starts(self, tl: Timeline) -> list[float] | None:
+        """When each effect's animation starts on ``tl`` (the last full pass that grew it),
+        or None if the view gave no clue."""
+        for marks in reversed(self.__dict__.get("passes", [])):
+            if len(marks) != len(self):
+                continue
+            ends = [next((end for t, end in mark if t is tl), None) for mark in marks]
+            if None in ends or (tl.end > 0 and max(ends) == 0 and len(ends) > 1):
+                continue
+            return ends
+        return None
+
+
 def load_autosave(app) -> tuple[Session | None, str]:
     """The autosaved session, or ``None`` and a plain message (a broken file is set aside)."""
     storage = app.storage
@@ -97,7 +128,9 @@ class Step:
     board: Timeline | None = None
     started: bool = False
     opening: bool = False
-    message: str = ""
+    message: str = ""  # the narration of the whole step (shown once it has played)
+    neutral: str = ""  # shown while the step plays, before any effect is told
+    story: list = field(default_factory=list)  # (time on the board timeline, text)
 
 
 class GameScene(Scene):
@@ -209,7 +242,9 @@ class GameScene(Scene):
         y = self.header_h + pad
         n = self.session.game.num_players
         line = round(30 * s)
-        self.players_rect = pygame.Rect(x, y, pw, line * n + round(40 * s))
+        self.info_rows = self._info_room(h, y + line * n, line * n)
+        self.players_rect = pygame.Rect(x, y, pw, line * n + round(8 * s)
+                                        + self.info_rows * self.info_step)
         y = self.players_rect.bottom + pad
         if self.uses_sticks:
             self.sticks.layout(pygame.Rect(x, y, pw, round(max(150 * s, h * 0.2))))
@@ -225,6 +260,22 @@ class GameScene(Scene):
         self.bottom_rect = pygame.Rect(x, h - pad - 2 * bh - round(6 * s), pw,
                                        2 * bh + round(6 * s))
         self.list_bottom = self.bottom_rect.y - pad
+
+    @property
+    def info_step(self) -> int:
+        return round(19 * self.scale)
+
+    def _info_room(self, h: int, top: int, players_h: int) -> int:
+        """How many lines of side information fit under the players (2 to 4): four when the
+        move list keeps a useful height below the sticks, buttons and the rest."""
+        s = self.scale
+        below = round(2 * 44 * s + 6 * s + 3 * 12 * s)  # undo... menu, paddings
+        if self.uses_sticks:
+            below += round(max(150 * s, h * 0.2) + 46 * s + 34 * s + 12 * s + 12 * s)
+        below += round(2 * 50 * s) + round(24 * s)  # two action buttons, the list's title
+        spare = h - top - below - round(120 * s)  # a move list of a few lines
+        room = max(2, min(4, 2 + spare // self.info_step))
+        return min(room, max(2, len(self.panel_lines(self.state))))
 
     # -- GUI -------------------------------------------------------------------------------
     def _ui_signature(self) -> tuple:
@@ -404,36 +455,85 @@ class GameScene(Scene):
     def after_move(self, before, transition: Transition, animate: bool = True) -> None:
         self._clear_selection()
         self.list_scroll = 0
-        self.message, self.message_bad = self._narrate(transition.effects,
-                                                       transition.state), False
-        self.queue_step(before, transition)
+        step = self.queue_step(before, transition)
+        self.message, self.message_bad = step.neutral, False  # the end is told as it plays
         self.save()
         self._sync_buttons()
 
-    def queue_step(self, before, transition: Transition) -> None:
+    def queue_step(self, before, transition: Transition) -> Step:
         after, effects = transition.state, tuple(transition.effects)
         throw = next((e.count for e in effects if e.kind == EffectKind.THROW), None)
         index = self.session.history.cursor
-        self.queue.append(Step(before, after, effects, throw, seed=index,
-                               message=self._narrate(effects, after)))
+        who = self._who(before)
+        move = self.session.history.moves[index - 1] if index else ""
+        neutral = f"{who} throws the sticks…" if throw is not None else f"{who} plays {move}…"
+        step = Step(before, after, effects, throw, seed=index,
+                    message=self._narrate(effects, after), neutral=neutral)
+        self.queue.append(step)
+        return step
+
+    def _who(self, state) -> str:
+        names = self.session.names
+        return names[state.turn % len(names)] if state.turn is not None and state.turn >= 0 \
+            else ""
 
     def _start_step(self, step: Step) -> None:
         step.started = True
-        if step.throw is None and step.message:  # a throw is told once the sticks land
-            self.message, self.message_bad = step.message, False
         if step.throw is not None:
             step.sticks = self.sticks.throw(step.throw, step.effects, step.seed)
         if step.board is None and not step.opening:
-            try:
-                step.board = self.view.animate(step.before, step.effects, step.after)
-            except Exception:  # noqa: BLE001 - a view's animation bug must not stop the game
-                log.exception("animation of %s failed", self.session.level.game)
-                step.board = None
+            step.board, step.story = self._animate(step)
         for tl in (step.sticks, step.board):
             if tl is not None:
                 tl.before, tl.after = step.before, step.after
+        self._tell(step)
         if self.app.settings.anim_speed <= 0:
             self._finish_step(step)
+
+    def _animate(self, step: Step) -> tuple[Timeline | None, list]:
+        """The view's timeline of ``step`` and when each narrated effect is told on it.
+
+        A view that calls ``Timeline.say`` sets the moments itself. Otherwise the effects are
+        handed over in a tuple that notes, each time the view's loop reaches an effect, how
+        long the timeline already is: that effect's animation starts about then. A view that
+        builds its timeline after reading every effect gives no such clue: its effects are
+        told when the animation ends (never before: the result is not given away)."""
+        effects = _Watched(step.effects)
+        try:
+            with recording() as made:
+                effects.made = made
+                tl = self.view.animate(step.before, effects, step.after)
+        except Exception:  # noqa: BLE001 - a view's animation bug must not stop the game
+            log.exception("animation of %s failed", self.session.level.game)
+            return None, []
+        if tl is None:
+            return None, []
+        if tl.story:
+            return tl, list(tl.story)
+        starts = effects.starts(tl)
+        story = []
+        for i, e in enumerate(step.effects):
+            if e.text and e.kind in NARRATED:
+                if e.kind in (EffectKind.COUNT, EffectKind.EXTRA_THROW):
+                    at = 0.0  # the sticks have landed: the count is known
+                else:
+                    at = starts[i] if starts is not None else tl.end
+                story.append((min(at, tl.end), e.text))
+        return tl, story
+
+    def _tell(self, step: Step) -> None:
+        """The message bar while ``step`` plays: the effects told so far, or who plays."""
+        if step.opening or not step.started or step.sticks is not None and \
+                not step.sticks.done:
+            return  # the opening has its captions; the sticks in the air: who throws
+        t = step.board.t if step.board is not None and not step.board.done else float("inf")
+        said = [text for at, text in step.story if at <= t]
+        if t == float("inf"):
+            text = step.message
+        else:
+            text = _join(said) if said else step.neutral
+        if text:
+            self.message, self.message_bad = text, False
 
     def _finish_step(self, step: Step) -> None:
         sounds = []
@@ -444,7 +544,7 @@ class GameScene(Scene):
             self.app.sound.play(name)
         if step.throw is not None:
             self.sticks.land(step.throw, step.effects, step.seed)
-        if step.message:
+        if step.message and not step.opening:
             self.message, self.message_bad = step.message, False
 
     def update(self, dt: float) -> None:
@@ -464,12 +564,10 @@ class GameScene(Scene):
                 if not tl.done:
                     budget = -1
                 break
-            if step.sticks is not None and step.sticks.done and step.message:
-                self.message, self.message_bad = step.message, False
             if all(tl is None or tl.done for tl in (step.sticks, step.board)):
                 if step.throw is not None:
                     self.sticks.land(step.throw, step.effects, step.seed)
-                if step.message:
+                if step.message and not step.opening:
                     self.message, self.message_bad = step.message, False
                 self.queue.pop(0)
                 if not self.queue:
@@ -477,6 +575,7 @@ class GameScene(Scene):
                 if budget <= 0:
                     break
             else:
+                self._tell(step)
                 break
         if not self.queue:
             self._after_animations()
@@ -718,7 +817,7 @@ class GameScene(Scene):
         texts = [e.text for e in effects if e.text and e.kind in NARRATED]
         if not texts:
             return self._turn_prompt(after)
-        return "  ·  ".join(t.rstrip(".") for t in texts[-2:])
+        return _join(texts)
 
     # -- drawing -----------------------------------------------------------------------------
     def ui_state(self) -> UIState:
@@ -872,20 +971,50 @@ class GameScene(Scene):
                                 round(20 * s), theme.TERRACOTTA_DARK, bold=True,
                                 anchor="midright")
         info_y = r.y + len(names) * line + round(4 * s)
+        for k, (text, fs) in enumerate(self.info_rows_for(self.panel_lines(state))):
+            theme.draw_text(surface, text, (r.x, info_y + k * self.info_step), fs,
+                            theme.TEXT_SOFT)
+        self._draw_movelist(surface)
+
+    def panel_lines(self, state) -> list[str]:
+        """The lines under the players: the match (which game), then the view's side info."""
         lines = []
+        match = self.session.match
         if match is not None:
             target = f" to {match.target}" if match.target else ""
             number = match.games_played + (0 if self.session.recorded else 1)
             lines.append(f"Match{target}: game {number}")
         try:
-            lines += list(self.view.side_info(state))[:3]
+            lines += [str(x) for x in self.view.side_info(state) if x][:4]
         except Exception:  # noqa: BLE001
             log.exception("side_info")
-        for k, text in enumerate(lines[:2]):
-            fs = theme.fit_size(text, r.width, round(16 * s))
-            theme.draw_text(surface, text, (r.x, info_y + k * round(19 * s)), fs,
-                            theme.TEXT_SOFT)
-        self._draw_movelist(surface)
+        return lines
+
+    def info_rows_for(self, lines: list[str]) -> list[tuple[str, int]]:
+        """``lines`` set in the rows under the players: each at its full size if it fits, a
+        long one on two rows while rows are spare, else smaller, and cut as a last resort."""
+        s = self.scale
+        width = self.players_rect.width
+        size, small = round(16 * s), round(13 * s)
+        rows: list[tuple[str, int]] = []
+        for i, text in enumerate(lines):
+            room = self.info_rows - len(rows)
+            if room <= 0:
+                break
+            later = len(lines) - i - 1  # rows the next lines need
+            if theme.font(size).size(text)[0] <= width:
+                rows.append((text, size))
+                continue
+            if room - later >= 2:
+                from ludic.app.scenes.setup import _wrap
+
+                wrapped = _wrap(text, size, width)
+                if len(wrapped) == 2:
+                    rows += [(w, size) for w in wrapped]
+                    continue
+            fs = theme.fit_size(text, width, size, minimum=small)
+            rows.append((_ellipsis(text, fs, width), fs))
+        return rows
 
     def _draw_movelist(self, surface: pygame.Surface) -> None:
         s = self.scale
