@@ -7,6 +7,7 @@
     h.choose_game("dra")                   # click the game's card on the setup screen
     h.click_button("start")
     h.game                                 # the GameScene (also under the game-over panel)
+    h.start_position("dra", notation)      # a game shown from a position (no opening)
     h.click_target("c2")                   # a square/hole, at the view's center(target)
     h.play(move)                           # a legal move, by clicks/keys/buttons like a player
     h.play_to_end(rng, max_moves=3000)     # random legal moves until the game-over panel
@@ -169,6 +170,23 @@ class Harness:
                 assert setup.level_id == level_id
                 return
         raise AssertionError(f"no card for {level_id}: {[lid for lid, _ in setup.cards]}")
+
+    def start_position(self, level_id: str, notation: str, options=None) -> None:
+        """Show a game of ``level_id`` from the position ``notation`` (no opening), through the
+        game scene's public ``start_position``; the game scene is opened over the title
+        screen if none is on the stack."""
+        from ludic.app.scenes.game import GameScene
+        from ludic.app.session import Session, Setup
+
+        if self.top is not None and self.top.name == "game":
+            self.top.start_position(level_id, notation, options)
+        else:
+            from ludic.app.scenes.title import TitleScene
+
+            self.app.reset(TitleScene(self.app))
+            session = Session.from_position(Setup(level_id, dict(options or {})), notation)
+            self.app.push(GameScene(self.app), session=session, opening=False)
+        self.settle()
 
     def start_game(self, level_id: str) -> None:
         """From the title screen: Play, choose the game, Start."""

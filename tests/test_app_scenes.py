@@ -374,3 +374,22 @@ def test_the_panel_shows_every_side_line(tmp_path, level_id):
     assert [t for t, _ in rows] == lines or len(rows) >= 3
     if level_id == "dra":  # the match line and both of the view's lines
         assert len(lines) == 3 and [t for t, _ in rows] == lines
+
+
+def test_start_position_opens_the_game_there(tmp_path):
+    from ludic.model.registry import make_game
+
+    game = make_game("dra")
+    state = game.start_state(0)
+    rng = random.Random(1)
+    for _ in range(7):
+        state = state.play(rng.choice(state.legal_moves()))
+    h = Harness(tmp_path)
+    h.start_position("dra", state.notation())
+    assert h.names() == ["title", "game"] and h.game.state.notation() == state.notation()
+    assert h.game.session.history.decides == h.game.decides
+    h.play(h.game.state.legal_moves()[0])
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert h.game.state.notation() == state.notation()
+    h.start_position("isolo", make_game("isolo").start_state(1).notation())
+    assert h.game.session.level.id == "isolo" and not h.game.queue  # no opening shown

@@ -84,6 +84,18 @@ class Session:
         return Match(players=self.game.num_players, target=target, next_first=next_first,
                      first_player=self.first)
 
+    @classmethod
+    def from_position(cls, setup: Setup, notation: str,
+                      decides: Callable[[State], bool] | None = None) -> "Session":
+        """A session whose game starts from the position ``notation`` (the game's one-line
+        notation, whose turn included) instead of the start."""
+        session = cls(setup, decides)
+        start = session.game.parse_position(notation)
+        session.history = History(start, decides)
+        session.first = start.turn if isinstance(start.turn, int) and start.turn >= 0 \
+            else session.first
+        return session
+
     # -- the game ----------------------------------------------------------------------------
     @property
     def state(self) -> State:

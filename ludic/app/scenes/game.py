@@ -26,7 +26,7 @@ from ludic.app.boards import STICK_GAMES, make_view
 from ludic.app.boards.base import Click, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button
-from ludic.app.session import SaveError, Session
+from ludic.app.session import SaveError, Session, Setup
 from ludic.app.sticks_view import SticksView
 from ludic.model.protocol import EffectKind, Transition
 
@@ -166,9 +166,12 @@ class GameScene(Scene):
         self.start_session(session, opening=opening and not session.history.moves)
 
     def start_session(self, session: Session, opening: bool = True) -> None:
+        """Show ``session`` (a new game, a loaded one, the next of a match); ``opening``
+        plays the opening the rules prescribe (Isolo I2) before the first move."""
         self.session = session
         self.view = make_view(session.game, self.app.assets)
-        session.history.decides = self._decides
+        session.decides = self.decides
+        session.history.decides = self.decides
         self.queue.clear()
         self.sticks.clear()
         self._clear_selection()
@@ -186,9 +189,20 @@ class GameScene(Scene):
         self.app._ui_dirty = True
         self.save()
 
-    def _decides(self, state) -> bool:
+    def start_position(self, level_id: str, notation: str, options: dict | None = None,
+                       names: list[str] | None = None) -> None:
+        """Show a game of ``level_id`` that starts from the position ``notation`` (no
+        opening): a teacher's set position, a test's."""
+        setup = Setup(level_id, dict(options or {}), None, list(names or []), 0)
+        self.start_session(Session.from_position(setup, notation), opening=False)
+
+    def decides(self, state) -> bool:
+        """Is ``state`` a player's decision (undo goes back to these)? Not a throw, not the
+        end, not a forced move the view plays by itself."""
         return (not state.is_chance and state.outcome() is None
                 and (self.view is None or self.view.auto_move(state) is None))
+
+    _decides = decides  # the name the first view tests used
 
     @property
     def state(self):
