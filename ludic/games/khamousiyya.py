@@ -120,7 +120,7 @@ class KMove:
     identity; ``str(move)`` is its notation. ``src``/``dst`` are bit indices (-1 if none)."""
 
     __slots__ = ("kind", "src", "dst", "text", "size", "sbit", "dbit", "adjacent", "sw", "nbsw",
-                 "src_name", "dst_name", "kd", "kd3", "near", "plain")
+                 "src_name", "dst_name", "kd", "kd3", "capk", "near", "plain", "sd")
 
     def __str__(self) -> str:
         return self.text
@@ -137,12 +137,14 @@ def _new_move(kind: int, text: str, size: int, src: int = -1, dst: int = -1) -> 
     m.kind, m.text, m.size, m.src, m.dst = kind, text, size, src, dst
     m.sbit = 1 << src if src >= 0 else 0
     m.dbit = 1 << dst if dst >= 0 else 0
+    m.sd = m.sbit | m.dbit
     m.adjacent = False
     m.sw = ()
     m.nbsw = ()
     m.src_name = m.dst_name = None
     m.kd = ((), ())
     m.kd3 = ((), ())
+    m.capk = ((), ())
     m.near = 0
     m.plain = 0
     return m
@@ -278,6 +280,24 @@ class _Tables:
         patterns = list(product((0, 1, 2), repeat=n))
         size = 4 ** n
         keys = [sum(v << 2 * k for k, v in enumerate(p)) for p in patterns]
+        # captures (H4) seen in one line: cap[code - 1][k][pattern] is True when the piece of
+        # ``code`` on hole k of the line sandwiches an opponent's piece along that line
+        cap = []
+        for code in (1, 2):
+            other = 3 - code
+            per_hole = []
+            for k in range(n):
+                table = [False] * size
+                for key, p in zip(keys, patterns):
+                    table[key] = p[k] == code and any(
+                        0 <= k + 2 * d < n and p[k + d] == other and p[k + 2 * d] == code
+                        for d in (1, -1))
+                per_hole.append(table)
+            cap.append(per_hole)
+        for (i, j), mv in self.line.items():
+            if mv.adjacent:
+                r, c = j // n, j % n
+                mv.capk = tuple((cap[code][c], r, cap[code][r], n + c) for code in (0, 1))
         gens = []
         for code in (1, 2):
             pairs = [[(k, k + d) for k, v in enumerate(p) if v == code for d in (1, -1)
@@ -484,22 +504,34 @@ class KhamousiyyaState(State):
     """A Khamousiyya position (see the module docstring for the fields and the view's API).
 
     Each game makes a subclass holding its tables and options, so states carry only the
-    position: ``p0``/``p1`` (bitboards of South/North), ``ks`` (the same board as row and
+    position: ``own``/``opp`` (bitboards of the player to move and of the other; ``p0``/``p1``
+    give South's and North's), ``ks`` (the same board as row and
     column patterns, see ``_Tables._pattern_tables``; a list never changed once made),
     ``current_player``, ``stage``, ``aux`` (the going-on piece, or the settlement removals
     left), ``info`` (packed: first player, H'ajeb used, jeu bouché, hands, captured),
-    ``turns``, and the legal moves, computed when the state is made.
+    ``turns``, and the legal moves, computed when the state is made. ``fast`` says whether
+    a plain step may take the fast path (movement stage, game live, no opening owed);
+    ``is_chance`` is a slot (always false) because the playout loop reads it every move.
     """
 
-    __slots__ = ("p0", "p1", "ks", "current_player", "stage", "aux", "info", "turns",
-                 "_moves")
+    __slots__ = ("own", "opp", "ks", "current_player", "stage", "aux", "info", "turns",
+                 "fast", "is_chance", "_moves")
 
     game: "Khamousiyya"
     T: _Tables
     n: int = 0
     limit: int = 0
     bouche_rule: bool = False
-    is_chance = False
+
+    @property
+    def p0(self) -> int:
+        """South's bitboard."""
+        return self.opp if self.current_player else self.own
+
+    @property
+    def p1(self) -> int:
+        """North's bitboard."""
+        return self.own if self.current_player else self.opp
 
     # -- accessors (the view's API) ---------------------------------------------------------
     @property
@@ -626,10 +658,7 @@ class KhamousiyyaState(State):
     def _movement_moves(self) -> tuple[KMove, ...]:
         """Steps (H3); under jeu bouché the openings or a pass (H5); H'ajeb (H6)."""
         m = self.current_player
-        if m:
-            own, opp = self.p1, self.p0
-        else:
-            own, opp = self.p0, self.p1
+        own, opp = self.own, self.opp
         if not own or not opp or self.turns >= self.limit:
             return ()
         T = self.T
@@ -675,15 +704,16 @@ class KhamousiyyaState(State):
     def _make(self, p0: int, p1: int, ks: list[int], mover: int, stage: int, aux: int,
               info: int, turns: int) -> "KhamousiyyaState":
         s = _new_state(type(self))
-        s.p0 = p0
-        s.p1 = p1
+        s.own, s.opp = (p1, p0) if mover else (p0, p1)
         s.ks = ks
         s.current_player = mover
         s.stage = stage
         s.aux = aux
         s.info = info
         s.turns = turns
-        s._moves = s._generate()
+        s.is_chance = False
+        s._moves = moves = s._generate()
+        s.fast = bool(stage == MOVEMENT and moves and not info & _DUTY)
         return s
 
     def play(self, move: KMove) -> "KhamousiyyaState":
@@ -722,19 +752,17 @@ class KhamousiyyaState(State):
             if opp and _can_go_on(move, own, opp, T.full & ~(own | opp)):
                 return self._make(p0, p1, ks, m, GOING_ON, move.dst, info, self.turns)
         s = _new_state(self.__class__)
-        if m:
-            s.p0 = opp
-            s.p1 = own
-        else:
-            s.p0 = own
-            s.p1 = opp
+        s.own = opp
+        s.opp = own
         s.ks = ks
         s.current_player = 1 - m
         s.stage = MOVEMENT
         s.aux = 0
         s.info = info & ~_DUTY
         s.turns = self.turns + 1
-        s._moves = s._movement_moves()
+        s.is_chance = False
+        s._moves = moves = s._movement_moves()
+        s.fast = bool(moves)
         return s
 
     def _play_legal(self, move: KMove) -> "KhamousiyyaState":
@@ -869,50 +897,46 @@ def play(self, move):
         plain = move.plain == SIZE
     except AttributeError:
         plain = False
-    if plain and self.stage == MOVEMENT and self._moves and not self.info & DUTY:
-        m = self.current_player
-        if m:
-            own = self.p1
-            opp = self.p0
-        else:
-            own = self.p0
-            opp = self.p1
-        sb = move.sbit
-        if own & sb and not (own | opp) & move.dbit:
-            own ^= sb | move.dbit
-            if opp & move.near:
-                for mid, far in move.sw:
-                    if opp & mid and own & far:
-                        return self._step(move, m, own, opp)
-            s = new(CLS)
-            if m:
-                s.p0 = opp
-                s.p1 = own
-            else:
-                s.p0 = own
-                s.p1 = opp
-            s.ks = ks = self.ks[:]
+    if plain and self.fast:
+        own = self.own
+        opp = self.opp
+        if own & move.sbit and not (own | opp) & move.dbit:
+            m = self.current_player
+            own ^= move.sd
+            ks = self.ks[:]
             i1, d1, i2, d2, i3, d3 = move.kd3[m]
             ks[i1] ^= d1
             ks[i2] ^= d2
             ks[i3] ^= d3
+            row, r, column, c = move.capk[m]
+            if row[ks[r]] or column[ks[c]]:
+                return self._step(move, m, own, opp)
+            s = new(CLS)
+            s.own = opp
+            s.opp = own
+            s.ks = ks
             s.current_player = m = 1 - m
             s.stage = MOVEMENT
             s.aux = 0
             s.info = info = self.info
             s.turns = turns = self.turns + 1
+            s.is_chance = False
             if turns >= LIMIT:
                 s._moves = ()
+                s.fast = False
                 return s
             FIELDS = ks
             if m:
                 moves = (STEPS1)
             else:
                 moves = (STEPS0)
-            if not moves:
+            if moves:
+                s.fast = True
+                if m != info & 1 and not info & USED and enclosure(T, opp, own):
+                    moves += (HAJEB,)
+            else:
                 moves = PASS_ONLY if BOUCHE else ()
-            elif m != info & 1 and not info & USED and enclosure(T, opp, own):
-                moves += (HAJEB,)
+                s.fast = False
             s._moves = moves
             return s
     return slow(self, move)
@@ -1165,11 +1189,7 @@ class Khamousiyya(Game):
 
     def _state(self, p0, p1, mover, stage, aux, info, turns) -> KhamousiyyaState:
         s = _new_state(self.state_class)
-        s.p0, s.p1, s.current_player, s.stage, s.aux, s.info, s.turns = (
-            p0, p1, mover, stage, aux, info, turns)
-        s.ks = self.tables.key_list(p0, p1)
-        s._moves = s._generate()
-        return s
+        return s._make(p0, p1, self.tables.key_list(p0, p1), mover, stage, aux, info, turns)
 
     def new_match(self) -> Match | None:
         """H7: with the option ``match``, a match whose winner places first in the next game
