@@ -393,3 +393,28 @@ def test_start_position_opens_the_game_there(tmp_path):
     assert h.game.state.notation() == state.notation()
     h.start_position("isolo", make_game("isolo").start_state(1).notation())
     assert h.game.session.level.id == "isolo" and not h.game.queue  # no opening shown
+
+
+@pytest.mark.parametrize("scale", [0.75, 0.875, 1.0, 1.5, 3.0])
+def test_the_sticks_caption_is_short_and_never_overlaps(tmp_path, scale):
+    from ludic.app import theme
+    from ludic.app.sticks_view import SticksView
+
+    Harness(tmp_path, title=False)  # fonts
+    texts = ["4 points, no sig power (K2)", "Sig! 1 and throw again (K2)",
+             "Sig of twelve, no sig: 6 + 6 + 4 = 16, no sig power (K4)",
+             "Sig of six: throw one follow-up (K3)"]
+    assert SticksView.headline(texts[0]) == "4 — no sig power"
+    assert SticksView.headline(texts[1]) == "Sig! 1 and throw again"
+    for text in texts:
+        head = SticksView.headline(text)
+        assert "(K" not in head
+        room = pygame.Rect(10, 100, round(300 * scale), round(64 * scale))
+        lines = SticksView.caption_lines("0 polished sides up: Sig of twelve!", head, room,
+                                         scale)
+        assert lines and any(t.startswith(head[:6]) for t, *_ in lines)
+        bottom = room.y
+        for t, size, _, y in lines:
+            w, hh = theme.font(size, True).size(t)
+            assert w <= room.width and y >= bottom and y + hh <= room.bottom + 1
+            bottom = y + hh

@@ -2,9 +2,11 @@
 
 Each throw is one animation: the six sticks fly in from the thrower's hand along arcs, spin
 and flip (a flip shows the other side: ``stick_polished.png`` / ``stick_rough.png``), bounce
-and land with ``count`` polished sides up. Then the throw's name and the count are shown,
-taken from the model's ``THROW``/``COUNT`` effects' text ("Sig! 1 and throw again",
-"Sig of six + sig = 7"); nothing is re-derived here. Follow-up throws play one after another.
+and land with ``count`` polished sides up. Then, under the sticks, the throw's name small
+("1 polished side up: Sig!") and its count big and short ("Sig! 1 and throw again",
+"4 — no sig power", "Sig of six + sig = 7"), taken from the model's ``THROW``/``COUNT``
+effects' text without the rule number; nothing is re-derived here. The longer narration (points
+lost, follow-ups) goes to the game's message bar. Follow-up throws play one after another.
 
 Which of the six sticks show the polished side is cosmetic (a ``random.Random`` seeded by the
 throw's place in the game, so redrawing never changes it); how many is the model's.
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from typing import Sequence
 
 import pygame
@@ -32,8 +35,9 @@ class SticksView:
         self.assets = assets
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.faces: tuple[bool, ...] = ()  # polished side up, per stick, of the last throw
-        self.caption = ""
-        self.detail = ""
+        self.caption = ""  # the THROW effect's text (the throw's name)
+        self.detail = ""  # the COUNT, EXTRA_THROW and LOST texts (told in the message bar)
+        self.head = ""  # the count, short, shown big
         self._spots: list[tuple[float, float, float]] = []
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -68,6 +72,19 @@ class SticksView:
                 and e.text]
         return throw, "  ".join(rest)
 
+    @staticmethod
+    def headline(effects_or_detail) -> str:
+        """The count, short, for the big line: the ``COUNT`` (else ``EXTRA_THROW``) text
+        without its rule number, "N points, no sig power" as "N — no sig power"."""
+        if isinstance(effects_or_detail, str):
+            text = effects_or_detail
+        else:
+            texts = {e.kind: e.text for e in effects_or_detail if e.text}
+            text = texts.get(EffectKind.COUNT) or texts.get(EffectKind.EXTRA_THROW) or ""
+        text = re.sub(r"\s*\([A-Z]\d+[a-z]?\)", "", text).strip().rstrip(".")
+        text = re.sub(r"^(\d+) points?, ", r"\1 — ", text)
+        return text.replace(", no sig power", " — no sig power")
+
     # -- the animation -----------------------------------------------------------------------
     def throw(self, count: int, effects: Sequence[Effect], seed: int,
               sound=None) -> Timeline:
@@ -86,7 +103,7 @@ class SticksView:
             self._draw_flying(surface, t, faces, spins, flips, delays)
 
         tl.custom(draw, at=0.0, duration=FLIGHT + SETTLE)
-        tl.set("sticks", (faces, caption, detail), at=FLIGHT + SETTLE)
+        tl.set("sticks", (faces, caption, self.headline(effects)), at=FLIGHT + SETTLE)
         tl.wait(0.35)
         return tl
 
@@ -129,37 +146,66 @@ class SticksView:
             else:
                 anim.draw(surface)
         elif self.faces:
-            self._draw_landed(surface, self.faces, self.caption, self.detail, scale)
+            self._draw_landed(surface, self.faces, self.caption, self.head, scale)
         else:
             theme.draw_text(surface, "Throw the sticks", r.center, round(18 * scale),
                             theme.SAND, anchor="center", bold=True)
         del flying
 
-    def _draw_landed(self, surface, faces, caption, detail, scale) -> None:
+    def _draw_landed(self, surface, faces, caption, head, scale) -> None:
         for i, (x, y, angle) in enumerate(self._spots):
             self._blit_stick(surface, (x, y), angle, faces[i], 1.0)
         r = self.rect
-        size = round(20 * scale)
-        y = r.y + round(r.height * 0.6) + size // 2
-        if caption:
-            fs = theme.fit_size(caption, r.width - 12, size, bold=True)
-            theme.draw_text(surface, caption, (r.centerx, y), fs, theme.CREAM, bold=True,
-                            anchor="center", shadow=theme.INK)
-        if detail:
-            small = round(15 * scale)
-            from ludic.app.scenes.setup import _wrap
+        top = r.y + round(r.height * 0.56)
+        room = pygame.Rect(r.x + round(8 * scale), top, r.width - round(16 * scale),
+                           r.bottom - round(6 * scale) - top)
+        for text, size, color, y in self.caption_lines(caption, head, room, scale):
+            theme.draw_text(surface, text, (room.centerx, y), size, color, bold=True,
+                            anchor="midtop", shadow=theme.INK)
 
-            lines = _wrap(detail, small, r.width - round(16 * scale), bold=True)[:2]
-            step = round(small * 1.25)
-            for i, line in enumerate(lines):
-                theme.draw_text(surface, line, (r.centerx, y + round(size * 0.85) + i * step),
-                                small, theme.HIGHLIGHT, bold=True, anchor="midtop",
-                                shadow=theme.INK)
+    @staticmethod
+    def caption_lines(caption: str, head: str, room: pygame.Rect,
+                      scale: float) -> list[tuple[str, int, tuple, int]]:
+        """(text, size, colour, top) of the lines under the sticks, inside ``room``: the
+        count big (on two lines if it must), the throw's name small above it if there is
+        room left. Nothing overlaps and nothing leaves ``room``."""
+        def height(size: int) -> int:
+            return theme.font(size, True).get_height()
+
+        big, small, least = round(22 * scale), round(15 * scale), max(9, round(13 * scale))
+        lines: list[tuple[str, int, tuple]] = []
+        if head:
+            size = theme.fit_size(head, room.width, big, bold=True, minimum=least)
+            if theme.font(size, True).size(head)[0] <= room.width and size >= small:
+                lines = [(head, size, theme.HIGHLIGHT)]
+            else:
+                wrapped = theme.wrap(head, small, room.width, bold=True)
+                if len(wrapped) <= 2 and height(small) * len(wrapped) <= room.height:
+                    lines = [(w, small, theme.HIGHLIGHT) for w in wrapped]
+                else:
+                    size = theme.fit_size(head, room.width, small, bold=True, minimum=least)
+                    lines = [(theme.ellipsis(head, size, room.width, True), size,
+                              theme.HIGHLIGHT)]
+        used = sum(height(size) for _, size, _ in lines)
+        if caption:
+            size = theme.fit_size(caption, room.width, small, bold=True, minimum=least)
+            if used + height(size) <= room.height or not lines:
+                lines.insert(0, (caption, size, theme.CREAM))
+        out = []
+        total = sum(height(size) for _, size, _ in lines)
+        y = room.y + max(0, (room.height - total) // 2)
+        for text, size, color in lines:
+            if y + height(size) > room.bottom + 1 and out:
+                break
+            out.append((text, size, color, y))
+            y += height(size)
+        return out
 
     def land(self, count: int, effects: Sequence[Effect], seed: int) -> None:
         """Show a throw as landed (after its animation, or at once when skipped)."""
         self.faces = self.faces_for(count, seed)
         self.caption, self.detail = self.texts(effects)
+        self.head = self.headline(effects)
 
     def clear(self) -> None:
-        self.faces, self.caption, self.detail = (), "", ""
+        self.faces, self.caption, self.detail, self.head = (), "", "", ""

@@ -119,6 +119,33 @@ def fit_size(text: str, max_width: int, size: int, bold: bool = False, minimum: 
     return size
 
 
+def ellipsis(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels (empty if nothing fits)."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,;(") + "…" if text else ""
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` cut into lines no wider than ``width`` pixels (at least one word a line)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and f.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines or [""]
+
+
 def ui_scale(width: int, height: int) -> float:
     """How big the interface is drawn: 1.0 at 1280x720, about 0.83 at 1024x600 and 3.0 at
     3840x2160. Text sizes are multiplied by it, so a projector in a classroom shows big text."""

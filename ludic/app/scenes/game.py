@@ -41,12 +41,7 @@ NARRATED = (EffectKind.CAPTURE, EffectKind.REMOVE, EffectKind.LINE, EffectKind.S
 
 def _ellipsis(text: str, size: int, width: int) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels (empty if nothing fits)."""
-    f = theme.font(size)
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip(" ,;(") + "…" if text else ""
+    return theme.ellipsis(text, size, width)
 
 
 def header_line(people: str, place: str, width: int, size: int,
@@ -1020,9 +1015,7 @@ class GameScene(Scene):
                 rows.append((text, size))
                 continue
             if room - later >= 2:
-                from ludic.app.scenes.setup import _wrap
-
-                wrapped = _wrap(text, size, width)
+                wrapped = theme.wrap(text, size, width)
                 if len(wrapped) == 2:
                     rows += [(w, size) for w in wrapped]
                     continue

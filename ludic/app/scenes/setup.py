@@ -376,17 +376,5 @@ class SetupScene(Scene):
 
 
 def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``text`` cut into lines no wider than ``width`` pixels (at least one word a line)."""
-    f = theme.font(size, bold)
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and f.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines or [""]
+    """``text`` cut into lines no wider than ``width`` pixels (see :func:`theme.wrap`)."""
+    return theme.wrap(text, size, width, bold)
