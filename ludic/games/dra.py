@@ -92,7 +92,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
 
-from ludic.model.errors import IllegalMove, LevelError, NotationError
+from ludic.model.errors import LevelError, NotationError
 from ludic.model.match import Match
 from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
 
@@ -582,8 +582,13 @@ class DraState(State):
             return move
         return self.game.parse_move(str(move))
 
-    def _problem(self, move: DraMove) -> tuple[str, str | None] | None:
-        """``None`` if ``move`` is legal, else ``(reason, rule)``."""
+    def refusal(self, move: Any) -> tuple[str, str | None] | None:
+        """``None`` if ``move`` (a move or its text) is legal, else ``(reason, rule)``."""
+        if not isinstance(move, DraMove):
+            try:
+                move = self._coerce(move)
+            except NotationError as error:
+                return error.reason, error.rule
         outcome = self.outcome()
         if outcome is not None:
             return f"The game is over: {outcome.reason}", None  # the reason cites D4
@@ -629,22 +634,9 @@ class DraState(State):
                     f"forbidden", "D3")
         return f"{move} is not a legal move here", None
 
-    def why_illegal(self, move: Any) -> str | None:
-        try:
-            move = self._coerce(move)
-        except NotationError as error:
-            return str(error)
-        problem = self._problem(move)
-        if problem is None:
-            return None
-        reason, rule = problem
-        return f"{reason} ({rule})" if rule else reason
-
     def apply(self, move: Any) -> Transition:
         move = self._coerce(move)
-        problem = self._problem(move)
-        if problem is not None:
-            raise IllegalMove(*problem)
+        self.check(move)
         new = self.play(move)
         return Transition(new, tuple(self._effects(move, new)))
 

@@ -211,14 +211,7 @@ class IsoloState(State):
         self._legal = legal
         return legal
 
-    def why_illegal(self, move: Any) -> str | None:
-        found = self._illegal(move)
-        if found is None:
-            return None
-        reason, rule = found
-        return f"{reason} ({rule})" if rule else reason
-
-    def _illegal(self, move: Any) -> tuple[str, str | None] | None:
+    def refusal(self, move: Any) -> tuple[str, str | None] | None:
         outcome = self.outcome()
         if outcome is not None:
             return f"The game is over: {outcome.reason}", outcome.rule
@@ -248,7 +241,7 @@ class IsoloState(State):
         unless the move has relayed ``max_relays`` times (I8).
         """
         if move not in (self._legal or self.legal_moves()):
-            reason, rule = self._illegal(move)
+            reason, rule = self.refusal(move)
             raise IllegalMove(reason, rule)
         game = self.game
         p = self.current_player
@@ -306,9 +299,7 @@ class IsoloState(State):
 
     def apply(self, move: Any) -> Transition:
         """Play ``move`` counter by counter, recording what happens (see the module doc)."""
-        found = self._illegal(move)
-        if found is not None:
-            raise IllegalMove(*found)
+        self.check(move)
         return _Mover(self, move).run()
 
     # -- the end ---------------------------------------------------------------------------

@@ -76,7 +76,7 @@ from typing import Any, Mapping, NamedTuple
 
 from ludic.games.sticks import (ALL_PENDING, PENDING_CODE, THROWS, Sticks, Throw,
                                 parse_pending, parse_throw, pending_notation, throw_effects)
-from ludic.model.errors import IllegalMove, LevelError, NotationError
+from ludic.model.errors import LevelError, NotationError
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
 
 COLUMNS = "abcdef"
@@ -205,16 +205,7 @@ class SigCaptureState(State):
             return ()
         return self.game.sticks.outcomes
 
-    def why_illegal(self, move) -> str | None:
-        why = self._why(move)
-        return None if why is None else f"{why[0]} ({why[1]})"
-
-    def check(self, move) -> None:
-        why = self._why(move)
-        if why is not None:
-            raise IllegalMove(*why)
-
-    def _why(self, move) -> tuple[str, str] | None:
+    def refusal(self, move) -> tuple[str, str] | None:
         """``None`` if ``move`` is legal, else ``(reason, rule)``."""
         if self._outcome is not None:
             return "The game is over", "C6"

@@ -69,7 +69,7 @@ from typing import Any, Mapping
 
 from ludic.games.sticks import (THROWS, Sticks, Throw, parse_pending, parse_throw,
                                 pending_notation, throw_effects)
-from ludic.model.errors import IllegalMove, LevelError, NotationError
+from ludic.model.errors import LevelError, NotationError
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
 
 MINARET = 13
@@ -257,16 +257,7 @@ class SigRaceState(State):
     def outcome(self) -> Outcome | None:
         return self._outcome
 
-    def why_illegal(self, move) -> str | None:
-        why = self._why(move)
-        return None if why is None else f"{why[0]} ({why[1]})"
-
-    def check(self, move) -> None:
-        why = self._why(move)
-        if why is not None:
-            raise IllegalMove(*why)
-
-    def _why(self, move) -> tuple[str, str] | None:
+    def refusal(self, move) -> tuple[str, str] | None:
         if self._outcome is not None:
             return "The game is over", "S8"
         if type(move) is Throw or (isinstance(move, int) and not isinstance(move, bool)

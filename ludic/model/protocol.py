@@ -178,23 +178,31 @@ class State(ABC):
         """Play ``move`` without recording effects (the fast path for playouts and the AI)."""
         return self.apply(move).state
 
-    def why_illegal(self, move: Move) -> str | None:
-        """``None`` if ``move`` is legal here, else the reason with the rule number.
-
-        The app uses it to explain a refused click. Games override it to say more than the
-        generic sentence.
-        """
-        if self.outcome() is not None:
-            return "The game is over."
+    def refusal(self, move: Move) -> tuple[str, str | None] | None:
+        """``None`` if ``move`` is legal here, else ``(reason, rule)``: the one place a game
+        explains a refusal. Games override it to say more than the generic sentence;
+        :meth:`why_illegal` and :meth:`check` are built on it."""
+        outcome = self.outcome()
+        if outcome is not None:
+            return f"The game is over: {outcome.reason}", outcome.rule
         if move in self.legal_moves():
             return None
-        return f"{move} is not a legal move here."
+        return f"{move} is not a legal move here", None
+
+    def why_illegal(self, move: Move) -> str | None:
+        """``None`` if ``move`` is legal here, else the reason with the rule number
+        (``"H is out of play until ... (I3)"``). The app shows it when a click is refused."""
+        found = self.refusal(move)
+        if found is None:
+            return None
+        reason, rule = found
+        return f"{reason} ({rule})" if rule else reason
 
     def check(self, move: Move) -> None:
-        """Raise :class:`IllegalMove` if ``move`` is not legal here."""
-        reason = self.why_illegal(move)
-        if reason is not None:
-            raise IllegalMove(reason)
+        """Raise :class:`IllegalMove` (reason and rule) if ``move`` is not legal here."""
+        found = self.refusal(move)
+        if found is not None:
+            raise IllegalMove(*found)
 
     def parse_move(self, text: str) -> Move:
         """Read ``text`` as a move of this game (notation only; legality is not checked)."""
