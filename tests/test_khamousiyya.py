@@ -533,3 +533,72 @@ def test_play_agrees_with_apply_and_hajeb_is_once(seed):
         assert new == state.play(move)
         state = new
     assert declared <= 1
+
+
+# -- the fast path agrees with the rules ------------------------------------------------------------
+
+@pytest.mark.parametrize("level,seed", [("khamousiyya", 11), ("khamousiyya-5x5", 12)])
+def test_pattern_tables_match_the_bitboard_steps(level, seed):
+    from ludic.games.khamousiyya import _steps
+
+    game = make_game(level)
+    T = game.tables
+    rng = random.Random(seed)
+    checked = 0
+    while checked < 1500:
+        for s in walk(game, rng.randrange(2**32), 3000):
+            for m in (0, 1):
+                own, opp = s.bitboard(m), s.bitboard(1 - m)
+                reference = _steps(T, own, T.full & ~(own | opp))
+                assert sorted(map(str, T.steps_of(m, s.ks))) == sorted(map(str, reference))
+            checked += 1
+            if rng.random() < 0.05:
+                assert s.ks == T.key_list(s.p0, s.p1)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.booleans())
+def test_fast_play_agrees_with_the_checked_rules(seed, jeu_bouche):
+    from ludic.games.khamousiyya import KhamousiyyaState
+
+    game = make_game("khamousiyya", {"jeu_bouche": jeu_bouche})
+    rng = random.Random(seed)
+    state = game.initial_state(seed % 2)
+    for _ in range(600):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        move = moves[rng.randrange(len(moves))]
+        fast = state.play(move)
+        slow = KhamousiyyaState.play(state, move)
+        assert fast == slow and fast.legal_moves() == slow.legal_moves()
+        assert fast.outcome() == slow.outcome()
+        state = fast
+
+
+def test_play_refuses_illegal_moves_and_reads_text(game):
+    s = chain_board(game)
+    with pytest.raises(IllegalMove, match="H3"):
+        s.play(game.parse_move("A1-A2"))  # no piece of South there
+    with pytest.raises(IllegalMove, match="H3"):
+        s.play(game.parse_move("D3-D5"))  # not one hole
+    with pytest.raises(IllegalMove):
+        s.play(make_game("khamousiyya-5x5").parse_move("A1-A2"))  # a move of the other board
+    assert s.play("d3-e3") == s.play(game.parse_move("D3-E3"))
+    over = board(game, S=["A1", "D4"], N=["G7", "C3"], turns=game.turn_limit)
+    with pytest.raises(IllegalMove, match="game is over"):
+        over.play(game.parse_move("A1-A2"))
+
+
+def test_effects_name_every_step_of_a_game(game):
+    rng = random.Random(2)
+    kinds = set()
+    state = game.initial_state()
+    while state.outcome() is None:
+        moves = state.legal_moves()
+        t = state.apply(moves[rng.randrange(len(moves))])
+        assert t.effects and all(e.text for e in t.effects)
+        kinds |= {e.kind for e in t.effects}
+        state = t.state
+    assert {EffectKind.PLACE, EffectKind.MOVE, EffectKind.CAPTURE, EffectKind.PHASE,
+            EffectKind.END} <= kinds
