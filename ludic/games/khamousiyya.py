@@ -13,8 +13,10 @@ The board (7x7; the 5x5 variant uses columns A-E and rows 1-5, centre C3)::
     2    7  8  9 10 11 12 13
     1    0  1  2  3  4  5  6   South
 
-Rows count from South's side (seat 0) whoever plays first. A position is two bitboards
-(Python ints, one per seat) plus a few small fields.
+Rows count from South's side (seat 0) whoever plays first. A position holds two bitboards
+(Python ints: the pieces of the player to move and of the other), the same board as row and
+column patterns for the fast move generator (``_Tables._pattern_tables``), and a few small
+fields; its legal moves are computed when it is made.
 
 Roles (H1, H6, H7). ``initial_state(first_player)`` names the **first player**: he places
 first, moves first after placement, and makes the queen-like series of H'ajeb. The other seat
@@ -29,13 +31,20 @@ The game, move by move
   movement begins with the first player (whose only moves then go into the centre).
 * **Movement** (H3): one hole orthogonally to an empty neighbour (``D3-D4``).
 * **Capture** (H4): every opponent piece now sandwiched orthogonally between the moved piece
-  and another piece of the mover is removed (at most three by a step). Moving between two
+  and another piece of the mover is removed (at most three by a step; a diagonal queen move of
+  H'ajeb can take four). Moving between two
   opponents is safe. **Going on**: after a capturing move, if the same piece has another
   capturing step, the same player moves again: that piece's capturing steps, or ``stop``.
-* **End** (H5): a player with no pieces left, or with no move on his turn, loses. With the
-  option ``jeu_bouche`` a blocked player plays ``pass`` instead, and the other player must then
-  make a move after which the blocked player can move (he "moves back a piece of the ring").
-  The level's turn limit ends automatic play as a draw.
+* **End** (H5): a player with no pieces left, or with no move on his turn, loses. The level's
+  turn limit ends automatic play as a draw.
+* **Jeu bouché** (H5, option ``jeu_bouche``). Quemeneur: "Celui qui est ainsi acculé passe une
+  fois, si c'est son tour de jouer. L'autre recule un des pions du cercle qu'il a formé... Le
+  joueur encerclé passe par cette ouverture et le jeu continue." Read here as: each time a
+  player is blocked on his turn he plays ``pass`` (he loses that turn, not the game); the
+  other player's next turn must then leave him a move: only the moves (and, going on, the
+  capture steps) after which the blocked player can move are legal, which in practice means
+  moving a piece of the ring away. If no move of his opens the ring, any move is allowed and
+  the blocked player passes again. H'ajeb is not declared while the ring is owed open.
 * **H'ajeb** (H6), once per game, declared by the second player on his turn in the movement
   phase when he has an enclosure (see :func:`enclosures`). The episode is a sequence of moves,
   each its own state, so that replays and the view show every step::
@@ -49,6 +58,13 @@ The game, move by move
       settlement: second removes two of first's pieces (xB2, xC5), then first removes one of
                   second's pieces beside an enclosure (any if none is left); then normal play,
                   second to move.
+
+  Readings: the declaration is the whole of the second player's turn, so it is offered only at
+  the start of his turn (not while going on); "normal play then resumes, the second player
+  moves next" is applied after a yezzi too; the series moves capture by H4 alone (orthogonal
+  sandwiches at the landing hole, up to four after a diagonal slide) and the first player may
+  use a different piece for each. A declaration without an enclosure, by the first player, or
+  a second one is refused citing H6.
 
 Notation
 --------
