@@ -48,6 +48,33 @@ def draw_header(surface: pygame.Surface, assets, title: str, scale: float,
     return bar.bottom
 
 
+_discs: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def seat_icon(view, seat: int, size: int) -> pygame.Surface:
+    """The picture of ``seat``'s pieces (the view's ``player_icon``), or a disc of the seat's
+    colour where the game has no single piece to show (Isolo's seeds): the same everywhere a
+    seat is shown (players list, move list, game-over panel, setup, dialogs)."""
+    size = max(6, int(size))
+    icon = None
+    if view is not None:
+        try:
+            icon = view.player_icon(seat, size)
+        except Exception:  # noqa: BLE001 - a missing picture is not worth a crash
+            icon = None
+    if icon is not None:
+        return icon
+    key = (seat, size)
+    disc = _discs.get(key)
+    if disc is None:
+        disc = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = (size // 2, size // 2)
+        pygame.draw.circle(disc, theme.player_color(seat), c, size // 3)
+        pygame.draw.circle(disc, theme.INK, c, size // 3, 1)
+        _discs[key] = disc
+    return disc
+
+
 def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str | None = None,
            container=None, enabled: bool = True):
     import pygame_gui

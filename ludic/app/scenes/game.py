@@ -25,7 +25,7 @@ from ludic.app.anim import NO_ANIMATION, Timeline, recording
 from ludic.app.boards import STICK_GAMES, make_view
 from ludic.app.boards.base import Click, UIState
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button
+from ludic.app.scenes.common import ButtonNav, button, seat_icon
 from ludic.app.session import SaveError, Session, Setup
 from ludic.app.sticks_view import SticksView
 from ludic.model.protocol import EffectKind, Transition
@@ -414,20 +414,26 @@ class GameScene(Scene):
             elif not on and b.is_enabled:
                 b.disable()
 
-    def movelist_entries(self) -> list[tuple[str, str, bool]]:
-        """(number or "", text, undone) per recorded move, in the rule book's notation."""
+    def movelist_entries(self) -> list[tuple[str, str, bool, int | None]]:
+        """(number or "", text, undone, seat) per recorded move, in the rule book's notation
+        (kept until the history changes)."""
         h = self.session.history
+        key = (id(h), len(h.moves), h.cursor, id(h.moves[-1]) if h.moves else None)
+        if getattr(self, "_entries_key", None) == key:
+            return self._entries
         names = self.session.names
         out = []
         number = 0
         for i, move in enumerate(h.moves):
             st = h.states[i]
-            who = names[st.turn % len(names)] if st.turn is not None and st.turn >= 0 else ""
+            seat = st.turn % len(names) if st.turn is not None and st.turn >= 0 else None
+            who = names[seat] if seat is not None else ""
             if st.is_chance:
-                out.append(("", f"{who} throws {move}", i >= h.cursor))
+                out.append(("", f"{who} throws {move}", i >= h.cursor, seat))
             else:
                 number += 1
-                out.append((f"{number}.", f"{who}  {move}", i >= h.cursor))
+                out.append((f"{number}.", f"{who}  {move}", i >= h.cursor, seat))
+        self._entries, self._entries_key = out, key
         return out
 
     # -- playing ---------------------------------------------------------------------------
@@ -956,16 +962,8 @@ class GameScene(Scene):
                 pygame.draw.rect(surface, theme.SAND_DARK, hl, border_radius=round(8 * s))
             chip = pygame.Rect(0, 0, round(26 * s), round(26 * s))
             chip.center = (r.x + round(12 * s), y + line // 2)
-            icon = None
-            try:
-                icon = self.view.player_icon(i, chip.width)
-            except Exception:  # noqa: BLE001 - a missing picture is not worth a crash
-                log.exception("player_icon")
-            if icon is not None:
-                surface.blit(icon, icon.get_rect(center=chip.center))
-            else:
-                pygame.draw.circle(surface, theme.player_color(i), chip.center, chip.width // 3)
-                pygame.draw.circle(surface, theme.INK, chip.center, chip.width // 3, 1)
+            icon = seat_icon(self.view, i, chip.width)
+            surface.blit(icon, icon.get_rect(center=chip.center))
             label = name
             if mine:
                 tip = (r.right - round(40 * s), y + line // 2)
@@ -1044,12 +1042,23 @@ class GameScene(Scene):
         if not entries:
             theme.draw_text(surface, "No moves yet.", (r.x + round(10 * s), y), size,
                             theme.TEXT_SOFT, italic=True)
-        for number, text, undone in shown:
+        icon_size = round(size * 1.1)
+        for number, text, undone, seat in shown:
             color = (156, 140, 120) if undone else theme.INK
             if number:
                 theme.draw_text(surface, number, (r.x + round(44 * s), y), size, color,
                                 anchor="topright")
-            theme.draw_text(surface, text, (r.x + round(52 * s), y), size, color,
+            x = r.x + round(52 * s)
+            if seat is not None:
+                icon = seat_icon(self.view, seat, icon_size)
+                if undone:
+                    icon = icon.copy()
+                    icon.set_alpha(110)
+                surface.blit(icon, icon.get_rect(midleft=(x, y + line // 2 - round(2 * s))))
+                x += icon_size + round(6 * s)
+            width = r.right - round(8 * s) - x
+            text = theme.ellipsis(text, size, width, bool(number) and not undone)
+            theme.draw_text(surface, text, (x, y), size, color,
                             bold=bool(number) and not undone)
             y += line
         if end - rows > 0 or self.list_scroll:

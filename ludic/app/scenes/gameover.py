@@ -7,7 +7,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button
+from ludic.app.scenes.common import ButtonNav, button, seat_icon
 
 
 class GameOverScene(Scene):
@@ -30,6 +30,11 @@ class GameOverScene(Scene):
         self.box.center = (round(w * 0.36), h // 2)
         if self.box.left < 20:
             self.box.left = 20
+
+    def view(self):
+        """The board view of the game below (for the pictures of the players' pieces)."""
+        below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
+        return getattr(below, "view", None)
 
     def title(self) -> str:
         outcome = self.session.outcome
@@ -88,8 +93,14 @@ class GameOverScene(Scene):
         x = self.box.x + round(28 * s)
         y = self.box.y + round(44 * s)
         title = self.title()
-        size = theme.fit_size(title, self.box.width - round(56 * s), round(40 * s), True)
-        theme.draw_text(surface, title, (x, y), size, theme.TERRACOTTA_DARK, bold=True)
+        outcome = self.session.outcome
+        tx = x
+        if outcome is not None and outcome.winner is not None:
+            icon = seat_icon(self.view(), outcome.winner, round(44 * s))
+            surface.blit(icon, icon.get_rect(midleft=(x, y + round(26 * s))))
+            tx = x + icon.get_width() + round(12 * s)
+        size = theme.fit_size(title, self.box.right - round(28 * s) - tx, round(40 * s), True)
+        theme.draw_text(surface, title, (tx, y), size, theme.TERRACOTTA_DARK, bold=True)
         y += round(size * 1.4)
         outcome = self.session.outcome
         reason = outcome.reason if outcome else ""

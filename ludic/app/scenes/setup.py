@@ -9,7 +9,7 @@ import pygame
 
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table, seat_icon
 
 log = logging.getLogger(__name__)
 
@@ -148,11 +148,15 @@ class SetupScene(Scene):
         defaults = self._default_names(n)
         row_label("Names", y)
         per_row = 2 if n <= 4 else 3
-        ew = (width - label_w) // per_row - round(8 * s)
+        icon = round(row_h * 0.75)
+        self.name_icons = []
+        ew = (width - label_w) // per_row - round(8 * s) - icon - round(4 * s)
         for i in range(n):
             r, c = divmod(i, per_row)
-            rect = pygame.Rect(x + label_w + c * (ew + round(8 * s)),
-                               y + r * (row_h + round(6 * s)), ew, row_h)
+            cx = x + label_w + c * (ew + icon + round(12 * s))
+            cy = y + r * (row_h + round(6 * s))
+            self.name_icons.append((i, (cx + icon // 2, cy + row_h // 2), icon))
+            rect = pygame.Rect(cx + icon + round(4 * s), cy, ew, row_h)
             entry = pygame_gui.elements.UITextEntryLine(rect, manager,
                                                         object_id=f"#name_{i}",
                                                         placeholder_text=defaults[i])
@@ -293,6 +297,20 @@ class SetupScene(Scene):
         self.app._ui_dirty = True
 
     # -- drawing ---------------------------------------------------------------------------
+    def view(self):
+        """A board view of the chosen game (for the pictures of the players' pieces)."""
+        views = self.__dict__.setdefault("_views", {})
+        if self.level_id not in views:
+            try:
+                from ludic.app.boards import make_view
+                from ludic.model.registry import make_game
+
+                views[self.level_id] = make_view(make_game(self.level), self.app.assets)
+            except Exception:  # noqa: BLE001 - plain discs then
+                log.exception("view of %s", self.level_id)
+                views[self.level_id] = None
+        return views[self.level_id]
+
     def thumbnail(self, lv, size: tuple[int, int]) -> pygame.Surface | None:
         key = (lv.id, size)
         if key not in self.thumbs:
@@ -334,6 +352,10 @@ class SetupScene(Scene):
             y0 = cy - step * len(lines) // 2
             for i, line in enumerate(lines):
                 theme.draw_text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True)
+        view = self.view()
+        for seat, center, size in getattr(self, "name_icons", []):
+            icon = seat_icon(view, seat, size)
+            surface.blit(icon, icon.get_rect(center=center))
         for text, r in getattr(self, "helps", []):
             theme.draw_text(surface, text, r.topleft, round(15 * s), theme.TEXT_SOFT,
                             italic=True, wrap=r.width)
