@@ -31,7 +31,7 @@ class GameOverScene(Scene):
         if self.box.left < 20:
             self.box.left = 20
 
-    def view(self):
+    def seat_view(self):
         """The board view of the game below (for the pictures of the players' pieces)."""
         below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
         return getattr(below, "view", None)
@@ -96,7 +96,7 @@ class GameOverScene(Scene):
         outcome = self.session.outcome
         tx = x
         if outcome is not None and outcome.winner is not None:
-            icon = seat_icon(self.view(), outcome.winner, round(44 * s))
+            icon = seat_icon(self.seat_view(), outcome.winner, round(44 * s))
             surface.blit(icon, icon.get_rect(midleft=(x, y + round(26 * s))))
             tx = x + icon.get_width() + round(12 * s)
         size = theme.fit_size(title, self.box.right - round(28 * s) - tx, round(40 * s), True)

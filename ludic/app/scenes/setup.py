@@ -297,7 +297,7 @@ class SetupScene(Scene):
         self.app._ui_dirty = True
 
     # -- drawing ---------------------------------------------------------------------------
-    def view(self):
+    def seat_view(self):
         """A board view of the chosen game (for the pictures of the players' pieces)."""
         views = self.__dict__.setdefault("_views", {})
         if self.level_id not in views:
@@ -352,7 +352,7 @@ class SetupScene(Scene):
             y0 = cy - step * len(lines) // 2
             for i, line in enumerate(lines):
                 theme.draw_text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True)
-        view = self.view()
+        view = self.seat_view()
         for seat, center, size in getattr(self, "name_icons", []):
             icon = seat_icon(view, seat, size)
             surface.blit(icon, icon.get_rect(center=center))
