@@ -75,6 +75,9 @@ class Session:
         self.match = match if match is not None else self._new_match()
         self.history = History(self.game.start_state(self.first), decides)
         self.recorded = False
+        #: The end the players agreed (``State.agreed_outcome()``: Dra D4, Sig capture C6,
+        #: Khamousiyya H5), or None. Agreeing is not a move: the history stays as it was.
+        self.agreed: Outcome | None = None
 
     def _new_match(self) -> Match | None:
         rule = MATCH_RULES.get(self.level.game)
@@ -103,7 +106,20 @@ class Session:
 
     @property
     def outcome(self) -> Outcome | None:
-        return self.state.outcome()
+        """How the game ended: by the rules, or by the players' agreement."""
+        return self.state.outcome() or self.agreed
+
+    def can_agree(self) -> bool:
+        """True while the rules offer an end by agreement and the game is not over."""
+        return self.outcome is None and self.state.agreed_outcome() is not None
+
+    def agree(self) -> Outcome:
+        """End the game by agreement now (raises ``ValueError`` where the rules offer none)."""
+        outcome = self.state.agreed_outcome() if self.outcome is None else None
+        if outcome is None:
+            raise ValueError("the players cannot end this game by agreement now")
+        self.agreed = outcome
+        return outcome
 
     def record_result(self) -> None:
         """Count a finished game into the match score (once)."""
@@ -148,6 +164,8 @@ class Session:
                              "results": [[o.winner, o.reason, o.rule]
                                          for o in self.match.results]}
             data["recorded"] = self.recorded
+        if self.agreed is not None:
+            data["agreed"] = True
         return data
 
     @classmethod
@@ -190,4 +208,6 @@ class Session:
             history.states.append(transition.state)
         cursor = data.get("cursor", len(moves))
         history.reset_to(int(cursor) if isinstance(cursor, int) else len(moves))
+        if data.get("agreed") and session.state.outcome() is None:
+            session.agreed = session.state.agreed_outcome()
         return session

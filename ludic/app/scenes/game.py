@@ -28,9 +28,11 @@ from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, seat_icon
 from ludic.app.session import SaveError, Session, Setup
 from ludic.app.sticks_view import SticksView
-from ludic.model.protocol import EffectKind, Transition
+from ludic.model.protocol import EffectKind, State, Transition
 
 log = logging.getLogger(__name__)
+
+AGREE_MARK = "\x00agree:"  # marks the agreement button among the action labels
 
 #: Effect kinds whose text is narrated under the board.
 NARRATED = (EffectKind.CAPTURE, EffectKind.REMOVE, EffectKind.LINE, EffectKind.SEND_BACK,
@@ -209,7 +211,9 @@ class GameScene(Scene):
             self.session.level.game in STICK_GAMES
 
     def resume(self, **data) -> None:
-        if data.get("play_again"):
+        if data.get("ask") == "agree":
+            self._answer_agreement(bool(data.get("answer")))
+        elif data.get("play_again"):
             self.start_session(self.session.next_game())
         elif data.get("menu"):
             self.to_menu()
@@ -290,11 +294,25 @@ class GameScene(Scene):
     def _ui_signature(self) -> tuple:
         """What the GUI's layout depends on (a change rebuilds the buttons)."""
         state = self.state
-        over = state.outcome() is not None
+        over = self.session.outcome is not None
         actions = () if over or state.is_chance else tuple(
             a.label for a in self.view.actions(state)[:6])
+        agree = self.agree_label()
+        if agree:
+            actions += (AGREE_MARK + agree,)
         return (actions, over and self.over_shown_at is not None, self.demo,
                 self.app.settings.show_numbering)
+
+    def agree_label(self) -> str:
+        """The button that ends the game by agreement where the rules allow it: "Offer a
+        draw" (Sig capture C6, Khamousiyya H5), "Agree to end (D4)" where the result is
+        scored (Dra: the captures decide); empty when there is none."""
+        if not self.session.can_agree():
+            return ""
+        state = self.state
+        outcome = state.agreed_outcome()
+        scored = type(state).agreed_outcome is not State.agreed_outcome
+        return f"Agree to end ({outcome.rule})" if scored and outcome.rule else "Offer a draw"
 
     def build_ui(self, manager, active: bool) -> None:
         s = self.scale
@@ -362,12 +380,19 @@ class GameScene(Scene):
         bh, gap = round(44 * s), round(6 * s)
         y = self.actions_top
         x, pw = self.bottom_rect.x, self.bottom_rect.width
-        if actions:
+        if any(not a.startswith(AGREE_MARK) for a in actions):
             for action in self.view.actions(self.state)[:6]:
                 b = button(self._manager, (x, y, pw, bh), action.label, cls="primary",
                            oid="action", tip=action.help or None)
                 self.action_buttons.append(self.nav.add(b, lambda m=action.move: self.play(m)))
                 y += bh + gap
+        agree = [a[len(AGREE_MARK):] for a in actions if a.startswith(AGREE_MARK)]
+        if agree:
+            ah = round(38 * s)
+            b = button(self._manager, (x, y, pw, ah), agree[0], cls="small", oid="agree",
+                       tip="The other player is asked to accept")
+            self.action_buttons.append(self.nav.add(b, self.offer_agreement))
+            y += ah + gap
         if self._again:
             b = button(self._manager, (x, y, pw, bh), "Play again", cls="primary",
                        oid="again_panel")
@@ -398,7 +423,8 @@ class GameScene(Scene):
             self._enabled_sig = None
         h = self.session.history
         idle = not self.queue
-        sig = (self._can_throw(), h.can_undo(), h.can_redo(), idle)
+        live = self.session.agreed is None  # no undo after an end by agreement
+        sig = (self._can_throw(), h.can_undo() and live, h.can_redo() and live, idle)
         if sig == self._enabled_sig:
             return
         self._enabled_sig = sig
@@ -438,10 +464,10 @@ class GameScene(Scene):
 
     # -- playing ---------------------------------------------------------------------------
     def _can_throw(self) -> bool:
-        return not self.queue and self.state.is_chance and self.state.outcome() is None
+        return not self.queue and self.state.is_chance and self.session.outcome is None
 
     def play(self, move) -> None:
-        if self.queue or self.state.outcome() is not None:
+        if self.queue or self.session.outcome is not None:
             return
         before = self.state
         reason = before.why_illegal(move)
@@ -598,7 +624,7 @@ class GameScene(Scene):
 
     def _after_animations(self) -> None:
         state = self.state
-        if state.outcome() is not None:
+        if self.session.outcome is not None:
             cursor = self.session.history.cursor
             if self.over_shown_at != cursor:
                 self.over_shown_at = cursor
@@ -636,7 +662,7 @@ class GameScene(Scene):
 
     def _pending_auto(self) -> bool:
         state = self.state
-        if state.outcome() is not None:
+        if self.session.outcome is not None:
             return self.over_shown_at != self.session.history.cursor
         if state.is_chance:
             return not self.demo and self._follow_up(state)
@@ -646,12 +672,14 @@ class GameScene(Scene):
     def undo(self) -> None:
         self.skip()
         h = self.session.history
-        if h.undo():
+        if self.session.agreed is None and h.undo():
             self._after_jump("Undone.")
             self.sticks.clear()
 
     def redo(self) -> None:
         self.skip()
+        if self.session.agreed is not None:
+            return
         h = self.session.history
         before = h.state
         transitions = h.redo()
@@ -670,6 +698,9 @@ class GameScene(Scene):
 
     # -- clicks ----------------------------------------------------------------------------
     def click_target(self, target: str) -> None:
+        if self.session.agreed is not None:
+            self.refuse(self.session.agreed.reason)
+            return
         state = self.state
         ui = self.ui_state()
         result: Click = self.view.click(state, target, ui)
@@ -796,6 +827,49 @@ class GameScene(Scene):
         self.skip()
         self.app.push(SettingsScene(self.app))
 
+    # -- the end by agreement (Dra D4, Sig capture C6, Khamousiyya H5) ----------------------
+    def offer_agreement(self) -> None:
+        """The player to move offers to end the game; the other player answers."""
+        from ludic.app.scenes.confirm import ConfirmScene
+
+        self.skip()
+        if not self.session.can_agree() or self.queue:
+            return
+        state = self.state
+        outcome = state.agreed_outcome()
+        names = self.session.names
+        me = state.turn % len(names) if isinstance(state.turn, int) and state.turn >= 0 else 0
+        others = [i for i in range(len(names)) if i != me]
+        who = " and ".join(names[i] for i in others)
+        if self.agree_label() == "Offer a draw":
+            title = f"{names[me]} offers a draw"
+            text = f"{who}, do you accept? The game ends now as a draw ({outcome.rule})."
+        else:
+            title = f"{names[me]} offers to end the game"
+            result = "as a draw" if outcome.winner is None else \
+                f"with {names[outcome.winner]} the winner"
+            scores = ", ".join(f"{names[i]} {v}" for i, v in enumerate(outcome.scores)
+                               if i < len(names))
+            text = (f"{who}, do you accept? The game would end now {result} ({outcome.rule})"
+                    + (f": {scores}." if scores else "."))
+        self.app.push(ConfirmScene(self.app), ask="agree", title=title, text=text,
+                      answers=[("Accept", True), ("Refuse", False)], cancel=False,
+                      icons=[(self.view, i) for i in others])
+
+    def _answer_agreement(self, accepted: bool) -> None:
+        if not accepted:
+            self.message, self.message_bad = (f"The offer is refused: the game goes on. "
+                                              f"{self._turn_prompt()}"), False
+            return
+        if not self.session.can_agree():
+            return
+        outcome = self.session.agree()
+        log.info("game ended by agreement: %s", outcome.reason)
+        self._clear_selection()
+        self.message, self.message_bad = outcome.reason, False
+        self.save()
+        self.app._ui_dirty = True
+
     def play_again(self) -> None:
         self.start_session(self.session.next_game())
 
@@ -803,7 +877,7 @@ class GameScene(Scene):
         from ludic.app.scenes.title import TitleScene
 
         self.skip()
-        if self.state.outcome() is not None and (self.session.match is None
+        if self.session.outcome is not None and (self.session.match is None
                                                  or self.session.match.is_over):
             self.app.storage.clear_autosave()
         else:
@@ -816,8 +890,9 @@ class GameScene(Scene):
     # -- words -------------------------------------------------------------------------------
     def _turn_prompt(self, state=None) -> str:
         state = state if state is not None else self.state
-        if state.outcome() is not None:
-            return state.outcome().reason
+        outcome = self.session.outcome if state is self.state else state.outcome()
+        if outcome is not None:
+            return outcome.reason
         who = self.session.names[state.turn % len(self.session.names)]
         if state.is_chance:
             return f"{who}: throw the sticks (click, Space or the Throw button)."
@@ -940,7 +1015,7 @@ class GameScene(Scene):
         s = self.scale
         p = self.panel
         top = pygame.Rect(p.x, 0, p.width, self.header_h)
-        outcome = state.outcome()
+        outcome = self.session.outcome if state is self.state else state.outcome()
         if outcome is not None:
             head = "Game over"
         elif state.is_chance:

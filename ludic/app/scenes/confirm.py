@@ -1,0 +1,111 @@
+"""A small question over the scene below: a title, a sentence and two or three answers.
+
+    app.push(ConfirmScene(app), ask="draw", title="A draw?", text="North, do you accept?",
+             answers=[("Accept", "yes"), ("Refuse", "no")], icons=[(view, 1)])
+
+The scene below gets ``resume(ask="draw", answer="yes")`` (or ``answer=None`` for Escape,
+which is always the last answer's meaning when ``cancel`` is not given). Keyboard: Tab / arrows
+move between the answers, Enter presses the one marked, Y and N answer the first and the last,
+Escape cancels.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav, button, seat_icon
+
+
+class ConfirmScene(Scene):
+    name = "confirm"
+    overlay = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.nav = ButtonNav()
+        self.ask = ""
+        self.title = ""
+        self.text = ""
+        self.answers: list[tuple[str, Any]] = []
+        self.cancel: Any = None
+        self.icons: list[tuple[Any, int]] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self, ask: str = "", title: str = "", text: str = "",
+              answers: list[tuple[str, Any]] | None = None, cancel: Any = None,
+              icons: list | None = None, **data) -> None:
+        self.ask, self.title, self.text = ask, title, text
+        self.answers = list(answers or [("Yes", True), ("No", False)])
+        self.cancel = cancel
+        self.icons = list(icons or [])
+        self.layout(self.app.size)
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        width = min(w - 40, round(600 * s))
+        pad = round(28 * s)
+        text_h = theme.render(self.text, round(21 * s), theme.INK, False, False,
+                              width - 2 * pad).get_height() if self.text else 0
+        height = round(44 * s) + round(52 * s) + text_h + round(24 * s) + round(54 * s) \
+            + round(24 * s)
+        self.box = pygame.Rect(0, 0, width, min(h - 40, height))
+        self.box.center = (w // 2, h // 2)
+
+    def build_ui(self, manager, active: bool) -> None:
+        s = self.scale
+        self.nav.clear()
+        n = max(1, len(self.answers))
+        gap = round(12 * s)
+        bh = round(54 * s)
+        bw = min(round(220 * s), (self.box.width - round(56 * s) - (n - 1) * gap) // n)
+        total = n * bw + (n - 1) * gap
+        x = self.box.centerx - total // 2
+        y = self.box.bottom - bh - round(22 * s)
+        for i, (label, value) in enumerate(self.answers):
+            b = button(manager, (x + i * (bw + gap), y, bw, bh), label,
+                       cls="primary" if i == 0 else "", oid=f"answer_{i}")
+            self.nav.add(b, lambda v=value: self.answer(v))
+        self.nav.index = 0
+        if not active:
+            for b, _ in self.nav.buttons:
+                b.disable()
+
+    def answer(self, value: Any) -> None:
+        self.app.pop(ask=self.ask, answer=value)
+
+    def handle(self, intent) -> None:
+        if self.nav.handle(intent):
+            return
+        if intent.name == "back":
+            self.answer(self.cancel if self.cancel is not None else self.answers[-1][1])
+        elif intent.name == "key" and intent.key == pygame.K_y and self.answers:
+            self.answer(self.answers[0][1])
+        elif intent.name in ("key", "numbers") and intent.key == pygame.K_n and self.answers:
+            self.answer(self.answers[-1][1])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((20, 12, 6, 120))
+        surface.blit(veil, (0, 0))
+        theme.rounded_panel(surface, self.box, radius=round(16 * s), width=max(2, round(3 * s)))
+        pad = round(28 * s)
+        x, y = self.box.x + pad, self.box.y + round(26 * s)
+        for view, seat in self.icons:
+            icon = seat_icon(view, seat, round(40 * s))
+            surface.blit(icon, icon.get_rect(midleft=(x, y + round(22 * s))))
+            x += icon.get_width() + round(8 * s)
+        if self.icons:
+            x += round(6 * s)
+        size = theme.fit_size(self.title, self.box.right - pad - x, round(32 * s), True)
+        theme.draw_text(surface, self.title, (x, y), size, theme.TERRACOTTA_DARK, bold=True)
+        if self.text:
+            theme.draw_text(surface, self.text, (self.box.x + pad, y + round(56 * s)),
+                            round(21 * s), theme.INK, wrap=self.box.width - 2 * pad)
+        self.nav.draw(surface, s)

@@ -1,0 +1,101 @@
+"""Ending a game by agreement, by clicks: the offer, the other player's answer (Accept /
+Refuse, keyboard too), the game-over panel with the agreed reason, the match and the autosave
+(Dra D4: the captures decide; Sig capture C6 and Khamousiyya H5: a draw)."""
+
+import random
+
+import pygame
+
+from apphelp import Harness
+
+
+def _moves(h: Harness, n: int, seed: int = 3) -> None:
+    rng = random.Random(seed)
+    for _ in range(n):
+        state = h.game.state
+        h.play(None if state.is_chance else rng.choice(state.legal_moves()))
+
+
+def test_games_without_an_agreed_end_have_no_button(tmp_path):
+    h = Harness(tmp_path)
+    for level_id in ("isolo", "sig-el-oued"):
+        h.start_game(level_id)
+        assert h.button("agree") is None
+        h.click_button("menu")
+
+
+def test_a_draw_offered_refused_then_accepted_in_sig_capture(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("sig-el-oued-capture")
+    _moves(h, 6)
+    game = h.game
+    position = game.state.notation()
+    assert h.button("agree").text == "Offer a draw"
+    h.click_button("agree")
+    assert h.names()[-1] == "confirm" and "offers a draw" in h.top.title
+    h.click_button("answer_1")  # Refuse
+    assert h.names()[-1] == "game" and "refused" in game.message
+    assert game.session.outcome is None and game.state.notation() == position
+    h.click_button("agree")
+    h.click_button("answer_0")  # Accept
+    h.settle()
+    assert h.top.name == "gameover"
+    outcome = h.top.session.outcome
+    assert outcome.winner is None and outcome.rule == "C6" and "(C6)" in outcome.reason
+    assert h.top.title() == "A draw"
+    h.click_button("look")
+    assert h.button("agree") is None
+    assert not h.button("undo").is_enabled and not h.button("redo").is_enabled
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert game.session.outcome is not None and game.state.notation() == position
+    h.click_button("menu")
+    assert not h.storage.autosave_path.exists()  # a finished game is not continued
+    assert not h.button("continue").is_enabled
+
+
+def test_dra_agreed_end_is_scored_by_captures_and_counts_in_the_match(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    game = h.game
+    rng = random.Random(5)
+    while game.state.captured(0) == game.state.captured(1):  # until someone leads (D4)
+        h.play(rng.choice(game.state.legal_moves()))
+    state = game.state
+    leader = 0 if state.captured(0) > state.captured(1) else 1
+    assert h.button("agree").text == "Agree to end (D4)"
+    h.click_button("agree")
+    assert game.session.names[leader] in h.top.text and "(D4)" in h.top.text
+    h.key(pygame.K_RETURN)  # Accept (marked first)
+    h.settle()
+    assert h.top.name == "gameover"
+    assert h.top.session.outcome.winner == leader and h.top.session.outcome.rule == "D4"
+    match = h.top.session.match
+    assert match.scores[leader] >= 1 and match.games_played == 1
+    h.click_button("again")
+    assert h.top.name == "game" and h.game.session.agreed is None
+    assert h.game.panel_lines(h.game.state)[0] == "Match to 10: game 2"
+
+
+def test_escape_and_n_refuse_the_offer(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    for key in (pygame.K_ESCAPE, pygame.K_n):
+        h.click_button("agree")
+        assert h.top.name == "confirm"
+        h.key(key)
+        assert h.top.name == "game" and h.game.session.outcome is None
+
+
+def test_an_agreed_end_survives_the_autosave(tmp_path):
+    from ludic.app.session import Session
+
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    _moves(h, 4)
+    h.click_button("agree")
+    h.click_button("answer_0")
+    h.settle()
+    data = h.game.session.to_save()
+    again = Session.from_save(data)
+    assert again.agreed == h.game.session.agreed and again.outcome.rule == "D4"
+    assert again.recorded
