@@ -136,7 +136,7 @@ class KMove:
     identity; ``str(move)`` is its notation. ``src``/``dst`` are bit indices (-1 if none)."""
 
     __slots__ = ("kind", "src", "dst", "text", "size", "sbit", "dbit", "adjacent", "sw", "nbsw",
-                 "src_name", "dst_name", "kd", "kd3", "capk", "near", "plain", "sd")
+                 "src_name", "dst_name", "kd", "kd3", "capk", "chk", "near", "plain", "sd")
 
     def __str__(self) -> str:
         return self.text
@@ -161,6 +161,7 @@ def _new_move(kind: int, text: str, size: int, src: int = -1, dst: int = -1) -> 
     m.kd = ((), ())
     m.kd3 = ((), ())
     m.capk = ((), ())
+    m.chk = ((), ())
     m.near = 0
     m.plain = 0
     return m
@@ -314,6 +315,13 @@ class _Tables:
             if mv.adjacent:
                 r, c = j // n, j % n
                 mv.capk = tuple((cap[code][c], r, cap[code][r], n + c) for code in (0, 1))
+                # legality of the step read in the one line that holds both holes: the
+                # mover's piece on the source, the target empty (H3)
+                if i // n == r:
+                    line, a, b = r, 2 * (i % n), 2 * c
+                else:
+                    line, a, b = n + c, 2 * (i // n), 2 * r
+                mv.chk = tuple((line, (3 << a) | (3 << b), code << a) for code in (1, 2))
         gens = []
         for code in (1, 2):
             pairs = [[(k, k + d) for k, v in enumerate(p) if v == code for d in (1, -1)
@@ -914,12 +922,13 @@ def play(self, move):
     except AttributeError:
         plain = False
     if plain and self.fast:
-        own = self.own
-        opp = self.opp
-        if own & move.sbit and not (own | opp) & move.dbit:
-            m = self.current_player
-            own ^= move.sd
-            ks = self.ks[:]
+        ks = self.ks
+        m = self.current_player
+        line, mask, want = move.chk[m]
+        if ks[line] & mask == want:
+            own = self.own ^ move.sd
+            opp = self.opp
+            ks = ks[:]
             i1, d1, i2, d2, i3, d3 = move.kd3[m]
             ks[i1] ^= d1
             ks[i2] ^= d2
@@ -932,7 +941,7 @@ def play(self, move):
             s.opp = own
             s.ks = ks
             s.current_player = m = 1 - m
-            s.stage = MOVEMENT
+            s.stage = 1  # MOVEMENT
             s.aux = 0
             s.info = info = self.info
             s.turns = turns = self.turns + 1
@@ -948,7 +957,7 @@ def play(self, move):
                 moves = (STEPS0)
             if moves:
                 s.fast = True
-                if m != info & 1 and not info & USED and enclosure(T, opp, own):
+                if not info & USED and m != info & 1 and enclosure(T, opp, own):
                     moves += (HAJEB,)
             else:
                 moves = PASS_ONLY if BOUCHE else ()
