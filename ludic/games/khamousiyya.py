@@ -433,10 +433,6 @@ def _steps(T: _Tables, own: int, empty: int) -> list[KMove]:
     return out
 
 
-def _can_step(T: _Tables, own: int, empty: int) -> bool:
-    return bool(T.dilate(own) & empty)
-
-
 def _captures_at(move: KMove, own: int, opp: int) -> int:
     """The opponent pieces captured by ``move`` once ``own`` holds the moved piece (H4)."""
     cap = 0
@@ -987,8 +983,8 @@ def _fast_play(cls: type, T: _Tables, limit: int, bouche: bool):
                                                        for i, k in enumerate(fields)))
     namespace: dict[str, Any] = {
         "SIZE": T.n, "LIMIT": limit, "BOUCHE": bouche, "CLS": cls, "T": T, "new": _new_state,
-        "slow": KhamousiyyaState.play, "enclosure": _enclosure_bits, "MOVEMENT": MOVEMENT,
-        "DUTY": _DUTY, "USED": _USED, "PASS_ONLY": _PASS_ONLY, "HAJEB": HAJEB_MOVE}
+        "slow": KhamousiyyaState.play, "enclosure": _enclosure_bits, "USED": _USED,
+        "PASS_ONLY": _PASS_ONLY, "HAJEB": HAJEB_MOVE}
     for m in (0, 1):
         for i, table in enumerate(T.gen[m]):
             namespace[f"G{m}_{i}"] = table
