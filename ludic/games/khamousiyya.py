@@ -99,8 +99,8 @@ Read-only accessors of :class:`KhamousiyyaState` (all stable):
 * ``size``, ``squares`` (all names, index order), ``centre`` (``"D4"``);
 * ``piece_at(square) -> 0 | 1 | None``, ``pieces(seat) -> tuple[str, ...]``;
 * ``hand(seat)``, ``captured(seat)``, ``on_board(seat)``;
-* ``current_player``, ``phase`` (``placement``/``movement``/``hajeb``), ``stage`` (the finer
-  name above), ``first_player``, ``second_player``, ``hajeb_used``, ``chain_square`` (the
+* ``current_player``, ``phase`` (``placement``/``movement``/``hajeb``), ``stage_name`` (the
+  finer name of the notation above), ``first_player``, ``second_player``, ``hajeb_used``, ``chain_square`` (the
   going-on piece or ``None``), ``blocked_seat`` (jeu bouché: who passed, or ``None``),
   ``removals_left`` (settlement), ``turns``;
 * ``enclosures(state, seat)`` -> list of frozensets of squares, to highlight them;
@@ -132,8 +132,11 @@ _ALIASES = {"h'ajeb": "hajeb", "h'ajb": "hajeb", "hajb": "hajeb", "enough": "yez
 
 
 class KMove:
-    """One move. Interned: every move of a board size exists once, so moves compare by
-    identity; ``str(move)`` is its notation. ``src``/``dst`` are bit indices (-1 if none)."""
+    """One move. Interned: every move of a board size exists once (``parse_move``, pickling and
+    copying all return that one), so moves compare and hash by identity; ``str(move)`` is its
+    notation. For the view: ``kind`` (``PLACE``, ``STEP`` for steps and queen moves, ``STOP``,
+    ``PASS``, ``HAJEB``, ``CONTINUE``, ``YEZZI``, ``REMOVE``), ``src_name``/``dst_name``
+    (squares or ``None``). The other attributes are precomputed for the hot path."""
 
     __slots__ = ("kind", "src", "dst", "text", "size", "sbit", "dbit", "adjacent", "sw", "nbsw",
                  "src_name", "dst_name", "kd", "kd3", "capk", "chk", "near", "plain", "sd")
