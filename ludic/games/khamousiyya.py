@@ -275,7 +275,9 @@ class _Tables:
         ``2r``). A step changes three of them (``move.kd3[mover]``: index, XOR, three times).
         For each mover, row and column a table maps such a pattern to the tuple of its
         steps (H3), so the legal steps are ``2n`` list look-ups joined into one tuple.
-        Tables for placement (H2) map a row's pattern to its empty holes."""
+        Tables for placement (H2) map a row's pattern to its empty holes; capture tables
+        (H4) say whether the piece on a hole of a line sandwiches an opponent along it, and
+        ``move.chk`` finds a step's legality in the one line that holds both its holes."""
         n = self.n
         #: cell -> (row index, row unit, column index, column unit) in ``ks``
         self.cell_keys = tuple((i // n, 1 << 2 * (i % n), n + i % n, 1 << 2 * (i // n))
