@@ -22,6 +22,7 @@ def test_games_without_an_agreed_end_have_no_button(tmp_path):
         h.start_game(level_id)
         assert h.button("agree") is None
         h.click_button("menu")
+        h.click_button("to_title")
 
 
 def test_a_draw_offered_refused_then_accepted_in_sig_capture(tmp_path):
@@ -49,6 +50,7 @@ def test_a_draw_offered_refused_then_accepted_in_sig_capture(tmp_path):
     h.key(pygame.K_z, pygame.KMOD_CTRL)
     assert game.session.outcome is not None and game.state.notation() == position
     h.click_button("menu")
+    h.click_button("to_title")
     assert not h.storage.autosave_path.exists()  # a finished game is not continued
     assert not h.button("continue").is_enabled
 

@@ -68,6 +68,8 @@ def test_title_setup_game_rules_and_back(tmp_path):
     h.click_button("back")
     assert h.names() == ["title", "game"]
     h.click_button("menu")
+    assert h.names() == ["title", "game", "gamemenu"]
+    h.click_button("to_title")
     assert h.names() == ["title"]
     assert h.button("continue").is_enabled
 

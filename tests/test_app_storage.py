@@ -123,6 +123,8 @@ def test_continue_goes_on_with_the_autosaved_game(tmp_path):
         h.play(rng.choice(h.game.state.legal_moves()))
     position = h.game.state.notation()
     h.key(pygame.K_ESCAPE)
+    assert h.top.name == "gamemenu"
+    h.click_button("to_title")
     assert h.top.name == "title"
     h.click_button("continue")
     h.settle()

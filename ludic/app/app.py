@@ -89,6 +89,7 @@ class App:
         self._gui = None  # made on first use: the first frame does not wait for pygame_gui
         self._fast_first = False
         self._ui_dirty = True
+        self._under: pygame.Surface | None = None  # the scenes under an overlay, drawn once
         self._settle = 0.0
         self._errors: list[float] = []
         self.frames = 0
@@ -208,10 +209,29 @@ class App:
         return self.scenes[max(0, i):]
 
     def _build_ui(self) -> None:
+        """Make the GUI of the visible scenes. Under an overlay (a dialog, the game-over
+        panel) the scenes below are drawn once, buttons included, into a picture that stands
+        for them while the overlay is up: their buttons can never show through the dialog,
+        and a frame costs one blit for them."""
         self.gui.clear_and_reset()
         top = self.top
-        for scene in self.visible_scenes():
-            scene.build_ui(self.gui, scene is top)
+        visible = self.visible_scenes()
+        self._under = None
+        if top is not None and top.overlay and len(visible) > 1:
+            for scene in visible[:-1]:
+                scene.build_ui(self.gui, False)
+            self.gui.update(0)
+            under = pygame.Surface(self.size).convert()
+            under.fill(theme.BACKGROUND)
+            for scene in visible[:-1]:
+                scene.draw(under)
+            self.gui.draw_ui(under)
+            self._under = under
+            self.gui.clear_and_reset()
+            top.build_ui(self.gui, True)
+        else:
+            for scene in visible:
+                scene.build_ui(self.gui, scene is top)
         self._ui_dirty = False
         self._settle = SETTLE_SECONDS  # a few frames for the new elements to settle
 
@@ -267,7 +287,8 @@ class App:
         if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                        pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
             return
-        if event.type == pygame.KEYDOWN and self._text_focused():
+        if event.type == pygame.KEYDOWN and self._text_focused() \
+                and event.key != pygame.K_ESCAPE:  # Escape still closes a dialog
             return
         intent = translate(event)
         if intent is None:
@@ -298,8 +319,15 @@ class App:
             self.top.handle(intent)
 
     def draw(self) -> None:
-        self.screen.fill(theme.BACKGROUND)
-        for scene in self.visible_scenes():
+        visible = self.visible_scenes()
+        under = getattr(self, "_under", None)
+        if under is not None and self.top is not None and self.top.overlay \
+                and under.get_size() == self.size:
+            self.screen.blit(under, (0, 0))
+            visible = visible[-1:]
+        else:
+            self.screen.fill(theme.BACKGROUND)
+        for scene in visible:
             scene.draw(self.screen)
         self.gui.draw_ui(self.screen)
 

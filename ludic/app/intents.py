@@ -14,6 +14,7 @@ intent                      from
 ``throw``                   Space, T
 ``undo``                    Ctrl+Z, U
 ``redo``                    Ctrl+Y, Ctrl+Shift+Z, R
+``save``                    Ctrl+S (save the game under a name)
 ``next`` / ``prev``         Tab / Shift+Tab, arrow keys (keyboard cursor)
 ``pick`` (value=0..6)       digits 0-6 (a teacher's throw in demonstration mode)
 ``rules``                   F1, H
@@ -114,6 +115,8 @@ def _key(event: pygame.event.Event) -> Intent:
         return Intent("redo" if shift else "undo", key=key)
     if ctrl and key == pygame.K_y:
         return Intent("redo", key=key)
+    if ctrl and key == pygame.K_s:
+        return Intent("save", key=key)
     if key == pygame.K_RETURN and mod & pygame.KMOD_ALT:
         return Intent("toggle_fullscreen", key=key)
     if key == pygame.K_TAB:

@@ -205,12 +205,88 @@ class Storage:
             pass
 
     def save_game(self, data: dict[str, Any], name: str | None = None) -> Path:
-        name = name or time.strftime("game-%Y%m%d-%H%M%S")
-        path = self.saves_dir / f"{name}.json"
-        self.write_json(path, data)
+        """Save a game under the name the player typed (kept in the file as ``name``, with
+        ``saved_at``); the file name is made safe for any system and never overwrites
+        another saved game. Raises ``OSError`` if the disk refuses."""
+        name = (name or "").strip() or time.strftime("Game %Y-%m-%d %H:%M")
+        stem = _safe_stem(name)
+        path = self.saves_dir / f"{stem}.json"
+        k = 2
+        while path.exists():
+            path = self.saves_dir / f"{stem} ({k}).json"
+            k += 1
+        record = dict(data, name=name[:80], saved_at=time.strftime("%Y-%m-%d %H:%M:%S"))
+        self.write_json(path, record)
         return path
 
     def saved_games(self) -> list[Path]:
         if not self.saves_dir.exists():
             return []
         return sorted(self.saves_dir.glob("*.json"), reverse=True)
+
+    def list_saves(self) -> list["SaveInfo"]:
+        """Every saved game, newest first, each read for the list (a file that cannot be read
+        is listed with ``problem`` saying why; it is never set aside nor a crash)."""
+        infos = [SaveInfo.read(p) for p in self.saved_games()]
+        return sorted(infos, key=lambda i: (i.saved_at, i.path.name), reverse=True)
+
+    def delete_save(self, path: Path) -> bool:
+        """Delete one saved game (only files inside the saves folder). False if it failed."""
+        path = Path(path)
+        try:
+            if path.resolve().parent != self.saves_dir.resolve():
+                return False
+            path.unlink()
+            return True
+        except OSError as exc:
+            log.warning("cannot delete %s: %s", path, exc)
+            return False
+
+
+def _safe_stem(name: str) -> str:
+    """A file name from what the player typed: letters, digits, spaces and ``-_.()`` kept,
+    anything else (``/ \\ : * ? " < > |``) turned into ``-``."""
+    stem = "".join(c if c.isalnum() or c in " -_.()" else "-" for c in name).strip(" .")
+    return stem[:60] or "game"
+
+
+@dataclass
+class SaveInfo:
+    """What the "Load game" list shows of one saved game."""
+
+    path: Path
+    name: str = ""
+    level: str = ""
+    saved_at: str = ""
+    moves: int = 0
+    data: dict[str, Any] | None = None
+    problem: str = ""
+
+    @classmethod
+    def read(cls, path: Path) -> "SaveInfo":
+        info = cls(path, name=path.stem)
+        try:
+            info.saved_at = time.strftime("%Y-%m-%d %H:%M:%S",
+                                          time.localtime(path.stat().st_mtime))
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("the file does not hold a saved game")
+            if not isinstance(data.get("level"), str) or not isinstance(data.get("moves"),
+                                                                         list):
+                raise ValueError("the file does not describe a game (no level or moves)")
+        except UnicodeDecodeError:
+            info.problem = "the file is not text"
+            return info
+        except json.JSONDecodeError as exc:
+            info.problem = f"the file is damaged ({exc.msg}, line {exc.lineno})"
+            return info
+        except (OSError, ValueError) as exc:
+            info.problem = str(exc)
+            return info
+        info.data = data
+        info.name = str(data.get("name") or path.stem)[:80]
+        info.level = data["level"]
+        info.saved_at = str(data.get("saved_at") or info.saved_at)
+        cursor = data.get("cursor", len(data["moves"]))
+        info.moves = cursor if isinstance(cursor, int) else len(data["moves"])
+        return info

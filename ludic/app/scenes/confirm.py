@@ -69,7 +69,7 @@ class ConfirmScene(Scene):
         y = self.box.bottom - bh - round(22 * s)
         for i, (label, value) in enumerate(self.answers):
             b = button(manager, (x + i * (bw + gap), y, bw, bh), label,
-                       cls="primary" if i == 0 else "", oid=f"answer_{i}")
+                       cls="primary" if i == 0 else "secondary", oid=f"answer_{i}")
             self.nav.add(b, lambda v=value: self.answer(v))
         self.nav.index = 0
         if not active:

@@ -213,6 +213,10 @@ class GameScene(Scene):
     def resume(self, **data) -> None:
         if data.get("ask") == "agree":
             self._answer_agreement(bool(data.get("answer")))
+        elif data.get("save"):
+            self.save_as()
+        elif data.get("saved"):
+            self.message, self.message_bad = f"Saved as “{data.get('name')}”.", False
         elif data.get("play_again"):
             self.start_session(self.session.next_game())
         elif data.get("menu"):
@@ -366,7 +370,8 @@ class GameScene(Scene):
         self.nav.add(button(manager, (r.x + w3 + gap, row2, w3, bh), "Settings",
                             oid="settings"), self.settings)
         self.nav.add(button(manager, (r.x + 2 * (w3 + gap), row2, w3, bh), "Menu",
-                            oid="menu", tip="Esc: the game is saved"), self.to_menu)
+                            oid="menu", tip="Save, or go to the main menu (Esc)"),
+                     self.open_menu)
         self.active = active
         self._enabled_sig = None
         self._sync_buttons()
@@ -769,11 +774,13 @@ class GameScene(Scene):
                 self.throw()
             else:
                 self.nav.confirm()
+        elif name == "save":
+            self.save_as()
         elif name == "back":
             if self.selection is not None:
                 self._clear_selection()
             else:
-                self.to_menu()
+                self.open_menu()
 
     def _on_select(self, pos) -> None:
         if pos is None:
@@ -869,6 +876,21 @@ class GameScene(Scene):
         self.message, self.message_bad = outcome.reason, False
         self.save()
         self.app._ui_dirty = True
+
+    def open_menu(self) -> None:
+        """The in-game menu: back to the game, save it under a name, or the main menu."""
+        from ludic.app.scenes.gamemenu import GameMenuScene
+
+        self.skip()
+        self.app.push(GameMenuScene(self.app), finished=self.session.outcome is not None)
+
+    def save_as(self) -> None:
+        """Save the game under a name (Ctrl+S, or the in-game menu)."""
+        from ludic.app.scenes.gamemenu import SaveScene, default_save_name
+
+        self.skip()
+        self.app.push(SaveScene(self.app), data=self.session.to_save(),
+                      default=default_save_name(self.session.level.name))
 
     def play_again(self) -> None:
         self.start_session(self.session.next_game())

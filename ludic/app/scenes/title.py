@@ -1,4 +1,5 @@
-"""The title screen: Play, Continue (when a game was autosaved), Rules, Settings, Quit."""
+"""The title screen: Play, Continue (when a game was autosaved), Load game, Rules, Settings,
+Quit. Escape asks "Quit Ludic?" (Yes / No) rather than quitting at once."""
 
 from __future__ import annotations
 
@@ -24,6 +25,10 @@ class TitleScene(Scene):
         self._take_problems()
 
     def resume(self, **data) -> None:
+        if data.get("ask") == "quit":
+            if data.get("answer"):
+                self.app.quit()
+            return
         self.note = data.get("note", "")
         self._take_problems()
 
@@ -42,9 +47,17 @@ class TitleScene(Scene):
         top = round(h * 0.25 + 150 * s)
         bottom = h - round(h * 0.07) - self.band_h - round(12 * s)
         gap = round(12 * s)
-        bw, bh = round(300 * s), min(round(56 * s), (bottom - top) // 5 - gap)
-        self.button_rects = [pygame.Rect(w // 2 - bw // 2, top + i * (bh + gap), bw, bh)
-                             for i in range(5)]
+        bw, bh = round(260 * s), min(round(56 * s), (bottom - top + gap) // 4 - gap)
+        x0, x1 = w // 2 - gap // 2 - bw, w // 2 + gap // 2
+
+        def row(i: int) -> int:
+            return top + i * (bh + gap)
+
+        # Play across both columns; Continue | Load game; Rules | Settings; Quit
+        self.button_rects = [pygame.Rect(x0, row(0), 2 * bw + gap, bh),
+                             pygame.Rect(x0, row(1), bw, bh), pygame.Rect(x1, row(1), bw, bh),
+                             pygame.Rect(x0, row(2), bw, bh), pygame.Rect(x1, row(2), bw, bh),
+                             pygame.Rect(w // 2 - bw // 2, row(3), bw, bh)]
 
     def build_ui(self, manager, active: bool) -> None:
         self.nav.clear()
@@ -53,6 +66,8 @@ class TitleScene(Scene):
         has_save = self.app.storage.has_autosave()
         self.nav.add(button(manager, next(rects), "Continue", cls="menu", oid="continue",
                             enabled=has_save, tip="Go on with the last game"), self.continue_)
+        self.nav.add(button(manager, next(rects), "Load game", cls="menu", oid="load",
+                            tip="The games saved under a name"), self.load)
         self.nav.add(button(manager, next(rects), "Rules", cls="menu", oid="rules"), self.rules)
         self.nav.add(button(manager, next(rects), "Settings", cls="menu", oid="settings"),
                      self.settings)
@@ -74,6 +89,18 @@ class TitleScene(Scene):
             return
         self.app.push(GameScene(self.app), session=session)
 
+    def load(self) -> None:
+        from ludic.app.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def ask_quit(self) -> None:
+        from ludic.app.scenes.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app), ask="quit", title="Quit Ludic?",
+                      text="A game under way is kept: Continue goes on with it next time.",
+                      answers=[("Yes", True), ("No", False)], cancel=False)
+
     def rules(self) -> None:
         from ludic.app.scenes.rules import RulesScene
 
@@ -89,6 +116,8 @@ class TitleScene(Scene):
             return
         if intent.name == "rules":
             self.rules()
+        elif intent.name == "back":
+            self.ask_quit()
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -105,10 +134,13 @@ class TitleScene(Scene):
                         (cx, cy + round(78 * s)), round(24 * s), theme.SAND, anchor="center")
         theme.draw_text(surface, GAMES_LINE, (cx, cy + round(112 * s)), round(18 * s),
                         theme.OCHRE, anchor="center", bold=True)
-        if self.note:
-            box = pygame.Rect(0, 0, min(w - 40, round(900 * s)), round(64 * s))
-            box.midbottom = (w // 2, h - round(h * 0.07) - self.band_h - round(10 * s))
+        if self.note:  # over the bottom band, clear of the buttons
+            width = min(w - 40, round(900 * s))
+            img = theme.render(self.note, round(16 * s), theme.TERRACOTTA_DARK, False, False,
+                               width - round(28 * s))
+            box = pygame.Rect(0, 0, width, img.get_height() + round(16 * s))
+            box.center = (w // 2, h - round(h * 0.07) - self.band_h // 2)
+            box.bottom = min(box.bottom, h - 4)
             theme.rounded_panel(surface, box, radius=round(10 * s))
-            theme.draw_text(surface, self.note, (box.x + round(14 * s), box.y + round(8 * s)),
-                            round(16 * s), theme.TERRACOTTA_DARK, wrap=box.width - round(28 * s))
+            surface.blit(img, (box.x + round(14 * s), box.y + round(8 * s)))
         self.nav.draw(surface, s)

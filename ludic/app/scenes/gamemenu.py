@@ -1,0 +1,197 @@
+"""The in-game menu (the game panel's *Menu* button, or Escape): back to the game, save the
+game under a name (:class:`SaveScene`, also Ctrl+S in the game), or go to the main menu (the
+game is autosaved: *Continue* on the title screen goes on with it)."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav, button
+
+log = logging.getLogger(__name__)
+
+
+NOTE = "The game is kept: Continue on the title screen goes on with it."
+
+
+def _veil(surface: pygame.Surface) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((20, 12, 6, 120))
+    surface.blit(veil, (0, 0))
+
+
+class GameMenuScene(Scene):
+    name = "gamemenu"
+    overlay = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.nav = ButtonNav()
+        self.finished = False
+
+    def enter(self, finished: bool = False, **data) -> None:
+        self.finished = finished
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        width = min(w - 40, round(460 * s))
+        self.note_img = theme.render(NOTE, round(16 * s), theme.TEXT_SOFT, False, True,
+                                     width - round(64 * s))
+        height = round(80 * s) + 3 * round(66 * s) + self.note_img.get_height() + round(30 * s)
+        self.box = pygame.Rect(0, 0, width, min(h - 40, height))
+        self.box.center = (w // 2, h // 2)
+
+    def build_ui(self, manager, active: bool) -> None:
+        s = self.scale
+        self.nav.clear()
+        bw, bh, gap = self.box.width - round(64 * s), round(54 * s), round(12 * s)
+        x, y = self.box.x + round(32 * s), self.box.y + round(80 * s)
+        for label, oid, action, cls in (
+                ("Back to the game", "resume", self.resume_game, "primary"),
+                ("Save the game…  (Ctrl+S)", "save_game", self.save_game, "secondary"),
+                ("Main menu", "to_title", self.to_title, "secondary")):
+            self.nav.add(button(manager, (x, y, bw, bh), label, cls=cls, oid=oid), action)
+            y += bh + gap
+        self.nav.index = 0
+        if not active:
+            for b, _ in self.nav.buttons:
+                b.disable()
+
+    def resume_game(self) -> None:
+        self.app.pop()
+
+    def save_game(self) -> None:
+        self.app.pop(save=True)
+
+    def to_title(self) -> None:
+        self.app.pop(menu=True)
+
+    def handle(self, intent) -> None:
+        if self.nav.handle(intent):
+            return
+        if intent.name == "back":
+            self.resume_game()
+        elif intent.name == "save":
+            self.save_game()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        _veil(surface)
+        theme.rounded_panel(surface, self.box, radius=round(16 * s), width=max(2, round(3 * s)))
+        theme.draw_text(surface, "Game menu", (self.box.centerx, self.box.y + round(24 * s)),
+                        round(30 * s), theme.TERRACOTTA_DARK, bold=True, anchor="midtop")
+        surface.blit(self.note_img, self.note_img.get_rect(
+            midbottom=(self.box.centerx, self.box.bottom - round(18 * s))))
+        self.nav.draw(surface, s)
+
+
+def default_save_name(level_name: str) -> str:
+    """"<Game> <date time>", the name offered when saving."""
+    return f"{level_name} {time.strftime('%Y-%m-%d %H:%M')}"
+
+
+class SaveScene(Scene):
+    """Save the game under a name: a text entry with "<Game> <date time>" selected (type to
+    replace it), Enter or *Save* saves, Escape or *Cancel* goes back. The scene below gets
+    ``resume(saved=<path or None>, name=..., error=...)``."""
+
+    name = "save"
+    overlay = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.nav = ButtonNav()
+        self.data: dict = {}
+        self.default = ""
+        self.text = ""
+        self.entry = None
+        self.error = ""
+
+    def enter(self, data: dict | None = None, default: str = "", **kw) -> None:
+        self.data = dict(data or {})
+        self.default = self.text = default
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        self.box = pygame.Rect(0, 0, min(w - 40, round(640 * s)), min(h - 40, round(260 * s)))
+        self.box.center = (w // 2, h // 2)
+
+    def build_ui(self, manager, active: bool) -> None:
+        import pygame_gui
+
+        s = self.scale
+        self.nav.clear()
+        if self.entry is not None:
+            self.text = self.entry.get_text()
+        pad = round(32 * s)
+        r = pygame.Rect(self.box.x + pad, self.box.y + round(104 * s),
+                        self.box.width - 2 * pad, round(48 * s))
+        self.entry = pygame_gui.elements.UITextEntryLine(r, manager, object_id="#save_name")
+        self.entry.set_text_length_limit(60)
+        self.entry.set_text(self.text)
+        bh, gap = round(54 * s), round(12 * s)
+        bw = (self.box.width - 2 * pad - gap) // 2
+        y = self.box.bottom - bh - round(24 * s)
+        self.nav.add(button(manager, (self.box.x + pad, y, bw, bh), "Save", cls="primary",
+                            oid="save_ok"), self.save)
+        self.nav.add(button(manager, (self.box.x + pad + bw + gap, y, bw, bh), "Cancel",
+                            cls="secondary", oid="save_cancel"), self.cancel)
+        if active:
+            self.entry.focus()
+            self.entry.select_range = [0, len(self.text)]
+            self.entry.edit_position = len(self.text)
+        else:
+            self.entry.disable()
+            for b, _ in self.nav.buttons:
+                b.disable()
+
+    def save(self) -> None:
+        name = (self.entry.get_text() if self.entry is not None else self.text).strip()
+        name = name or self.default
+        try:
+            path = self.app.storage.save_game(self.data, name)
+        except OSError as exc:
+            log.warning("cannot save %s: %s", name, exc)
+            self.error = f"The game could not be saved: {exc.strerror or exc}."
+            return
+        self.app.pop(saved=str(path), name=name)
+
+    def cancel(self) -> None:
+        self.app.pop()
+
+    def handle(self, intent) -> None:
+        if intent.name == "ui":
+            import pygame_gui
+
+            if intent.value.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and \
+                    intent.value.ui_element is self.entry:
+                self.save()
+                return
+        if self.nav.handle(intent):
+            return
+        if intent.name == "back":
+            self.cancel()
+        elif intent.name == "confirm":
+            self.save()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        _veil(surface)
+        theme.rounded_panel(surface, self.box, radius=round(16 * s), width=max(2, round(3 * s)))
+        x = self.box.x + round(32 * s)
+        theme.draw_text(surface, "Save the game", (x, self.box.y + round(22 * s)),
+                        round(30 * s), theme.TERRACOTTA_DARK, bold=True)
+        hint = self.error or "Its name (type to change it), then Enter:"
+        theme.draw_text(surface, hint, (x, self.box.y + round(72 * s)),
+                        theme.fit_size(hint, self.box.width - round(64 * s), round(18 * s)),
+                        theme.REFUSED if self.error else theme.TEXT_SOFT, bold=bool(self.error))
+        self.nav.draw(surface, s)

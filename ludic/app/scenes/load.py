@@ -1,0 +1,312 @@
+"""Load game (from the title screen): the saved games, newest first, each with its name, the
+game, when it was saved and the moves played; *Load* opens the one chosen, *Delete* removes it
+after a confirmation. A file that cannot be read, or whose moves the rules refuse, is listed as
+*unreadable* with the reason and can be deleted: never a crash.
+
+Rows are clicked (or reached with Tab / the arrow keys, like buttons); Enter or a second click
+on the chosen row loads it; the wheel scrolls a long list.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from ludic.app import catalog, theme
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+from ludic.app.storage import SaveInfo
+
+log = logging.getLogger(__name__)
+
+
+class _Row:
+    """One saved game's row: behaves like a button for :class:`ButtonNav`."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.is_enabled = True
+        self.visible = True
+
+    def get_abs_rect(self) -> pygame.Rect:
+        return self.rect
+
+
+def _played(session) -> str:
+    """"12 moves, 20 throws" played so far (the moves in force)."""
+    h = session.history
+    throws = sum(1 for st in h.states[:h.cursor] if st.is_chance)
+    moves = h.cursor - throws
+    parts = [f"{moves} move{'s' if moves != 1 else ''}"] if moves else []
+    parts += [f"{throws} throw{'s' if throws != 1 else ''}"] if throws else []
+    return ", ".join(parts) + " played" if parts else "not started"
+
+
+def _game_name(level_id: str) -> str:
+    try:
+        return catalog.level(level_id).name
+    except Exception:  # noqa: BLE001 - a save of a game this version does not have
+        return level_id
+
+
+class LoadScene(Scene):
+    name = "load"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.nav = ButtonNav()
+        self.saves: list[SaveInfo] = []
+        self.chosen = 0
+        self.scroll = 0
+        self.note = ""
+        self.rows: list[tuple[int, pygame.Rect]] = []
+        self.checked: dict[str, tuple[str, str]] = {}  # path -> (moves played, problem)
+
+    def enter(self, **data) -> None:
+        self.refresh()
+
+    def resume(self, ask: str = "", answer=None, **data) -> None:
+        if ask == "delete" and answer:
+            self.delete_chosen()
+        self.app._ui_dirty = True
+
+    def refresh(self) -> None:
+        self.saves = self.app.storage.list_saves()
+        self.chosen = min(self.chosen, max(0, len(self.saves) - 1))
+        self.scroll = max(0, min(self.scroll, len(self.saves) - 1))
+        self.app._ui_dirty = True
+
+    # -- geometry --------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        self.top = round(64 * s) + round(64 * s) // 3 + round(16 * s)
+        self.list_rect = pygame.Rect(round(24 * s), self.top, w - round(48 * s),
+                                     h - self.top - round(96 * s))
+        self.row_h = round(64 * s)
+        self.per_page = max(1, (self.list_rect.height - round(16 * s)) // (self.row_h +
+                                                                             round(8 * s)))
+
+    def _row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        s = self.scale
+        r = self.list_rect
+        out = []
+        y = r.y + round(8 * s)
+        for i in range(self.scroll, min(len(self.saves), self.scroll + self.per_page)):
+            out.append((i, pygame.Rect(r.x + round(8 * s), y, r.width - round(16 * s),
+                                       self.row_h)))
+            y += self.row_h + round(8 * s)
+        return out
+
+    # -- GUI -------------------------------------------------------------------------------
+    def build_ui(self, manager, active: bool) -> None:
+        s = self.scale
+        self.nav.clear()
+        self.rows = self._row_rects()
+        for i, _ in self.rows:  # replayed once, here: drawing only reads the result
+            self._check(self.saves[i])
+        for i, rect in self.rows:
+            self.nav.add(_Row(rect), lambda i=i: self.choose(i, load_if_chosen=True))
+        bh, bw = round(54 * s), round(200 * s)
+        y = self.rect.bottom - bh - round(18 * s)
+        self.nav.add(button(manager, (round(24 * s), y, bw, bh), "Back", cls="menu",
+                            oid="back"), self.back)
+        some = bool(self.saves)
+        self.btn_delete = button(manager, (self.rect.centerx - bw // 2, y, bw, bh), "Delete",
+                                 cls="menu", oid="delete", enabled=some)
+        self.nav.add(self.btn_delete, self.ask_delete)
+        readable = some and not self._problem(self.saves[self.chosen])
+        self.btn_load = button(manager, (self.rect.right - round(24 * s) - round(240 * s), y,
+                                         round(240 * s), bh), "Load", cls="primary",
+                               oid="load_ok", enabled=readable)
+        self.nav.add(self.btn_load, self.load_chosen)
+        if not active:
+            for b, _ in self.nav.buttons:
+                if hasattr(b, "disable"):
+                    b.disable()
+
+    # -- actions ---------------------------------------------------------------------------
+    def choose(self, i: int, load_if_chosen: bool = False) -> None:
+        if not 0 <= i < len(self.saves):
+            return
+        if i == self.chosen and load_if_chosen:
+            self.load_chosen()
+            return
+        self.chosen = i
+        self.note = ""
+        self.app.sound.play("click")
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        ok = bool(self.saves) and not self._problem(self.saves[self.chosen])
+        for b, on in ((getattr(self, "btn_load", None), ok),
+                      (getattr(self, "btn_delete", None), bool(self.saves))):
+            if b is None:
+                continue
+            if on and not b.is_enabled:
+                b.enable()
+            elif not on and b.is_enabled:
+                b.disable()
+
+    def _check(self, info: SaveInfo) -> tuple[str, str]:
+        """("12 moves, 20 throws", problem) of a save, replaying it through the rules once:
+        a file the rules refuse is unreadable too."""
+        key = str(info.path)
+        if key not in self.checked:
+            if info.problem:
+                self.checked[key] = ("", info.problem)
+            else:
+                from ludic.app.session import SaveError, Session
+
+                try:
+                    session = Session.from_save(info.data)
+                    self.checked[key] = (_played(session), "")
+                except SaveError as exc:
+                    self.checked[key] = ("", str(exc))
+                except Exception as exc:  # noqa: BLE001 - whatever the file holds
+                    log.exception("checking %s", info.path)
+                    self.checked[key] = ("", f"it could not be read ({exc})")
+        return self.checked[key]
+
+    def _problem(self, info: SaveInfo) -> str:
+        return self._check(info)[1]
+
+    def load_chosen(self) -> None:
+        from ludic.app.scenes.game import GameScene
+        from ludic.app.session import SaveError, Session
+
+        if not self.saves:
+            return
+        info = self.saves[self.chosen]
+        problem = self._problem(info)
+        if problem:
+            self.note = f"This saved game cannot be loaded: {problem}."
+            return
+        try:
+            session = Session.from_save(info.data)
+        except (SaveError, Exception) as exc:  # noqa: BLE001
+            self.note = f"This saved game cannot be loaded: {exc}."
+            return
+        log.info("loading %s", info.path)
+        self.app.replace(GameScene(self.app), session=session)
+
+    def ask_delete(self) -> None:
+        from ludic.app.scenes.confirm import ConfirmScene
+
+        if not self.saves:
+            return
+        info = self.saves[self.chosen]
+        self.app.push(ConfirmScene(self.app), ask="delete", title="Delete this saved game?",
+                      text=f"“{info.name}” will be gone for good.",
+                      answers=[("Delete", True), ("Keep it", False)], cancel=False)
+
+    def delete_chosen(self) -> None:
+        if not self.saves:
+            return
+        info = self.saves[self.chosen]
+        if self.app.storage.delete_save(info.path):
+            self.note = f"“{info.name}” was deleted."
+        else:
+            self.note = f"“{info.name}” could not be deleted."
+        self.checked.pop(str(info.path), None)
+        self.refresh()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def scroll_by(self, rows: int) -> None:
+        top = max(0, len(self.saves) - self.per_page)
+        new = max(0, min(top, self.scroll + rows))
+        if new != self.scroll:
+            self.scroll = new
+            self.app._ui_dirty = True
+
+    def handle(self, intent) -> None:
+        if intent.name == "select" and intent.pos is not None:
+            for i, rect in self.rows:
+                if rect.collidepoint(intent.pos):
+                    self.choose(i, load_if_chosen=True)
+                    return
+        if intent.name == "scroll":
+            self.scroll_by(-intent.value)
+            return
+        if intent.name in ("next", "prev") and intent.key in (pygame.K_UP, pygame.K_DOWN) \
+                and self.saves:
+            i = max(0, min(len(self.saves) - 1,
+                           self.chosen + (1 if intent.name == "next" else -1)))
+            self.choose(i)
+            if i < self.scroll:
+                self.scroll_by(i - self.scroll)
+            elif i >= self.scroll + self.per_page:
+                self.scroll_by(i - self.scroll - self.per_page + 1)
+            return
+        if intent.name == "confirm" and self.nav.index is None:
+            self.load_chosen()
+            return
+        if intent.name == "key" and intent.key == pygame.K_DELETE:
+            self.ask_delete()
+            return
+        if self.nav.handle(intent):
+            return
+        if intent.name == "back":
+            self.back()
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        draw_table(surface, self.app.assets)
+        n = len(self.saves)
+        draw_header(surface, self.app.assets, "Load a game", s,
+                    f"{n} saved game{'s' if n != 1 else ''}" if n else "")
+        r = self.list_rect
+        theme.rounded_panel(surface, r, radius=round(14 * s))
+        if not self.saves:
+            theme.draw_text(surface, "No saved games yet. In a game, open the Menu (or press "
+                            "Ctrl+S) to save one.", r.center, round(20 * s), theme.TEXT_SOFT,
+                            anchor="center", italic=True)
+        for i, rect in self._row_rects():
+            self._draw_row(surface, self.saves[i], rect, i == self.chosen)
+        if self.scroll > 0 or self.scroll + self.per_page < n:
+            shown = f"{self.scroll + 1}-{min(n, self.scroll + self.per_page)} of {n}: " \
+                    "scroll for more"
+            theme.draw_text(surface, shown, (r.right - round(12 * s), r.bottom - round(4 * s)),
+                            round(14 * s), theme.TEXT_SOFT, italic=True, anchor="bottomright")
+        if self.note:
+            y = self.rect.bottom - round(72 * s) - round(18 * s)
+            fs = theme.fit_size(self.note, r.width, round(17 * s), bold=True)
+            theme.draw_text(surface, self.note, (self.rect.centerx, y), fs, theme.CREAM,
+                            bold=True, anchor="midbottom", shadow=theme.INK)
+        self.nav.draw(surface, s)
+
+    def _draw_row(self, surface, info: SaveInfo, rect: pygame.Rect, chosen: bool) -> None:
+        s = self.scale
+        played, problem = self.checked.get(str(info.path), ("", info.problem))
+        fill = theme.SAND_LIGHT if chosen else theme.SAND
+        edge = theme.TERRACOTTA if chosen else theme.PANEL_EDGE
+        theme.rounded_panel(surface, rect, fill=fill, edge=edge, radius=round(10 * s),
+                            width=max(2, round((4 if chosen else 2) * s)), shadow=False)
+        pad = round(14 * s)
+        big, small = round(21 * s), round(16 * s)
+        right_w = round(rect.width * 0.34)
+        name_w = rect.width - 3 * pad - right_w
+        name = theme.ellipsis(info.name, big, name_w, True)
+        theme.draw_text(surface, name, (rect.x + pad, rect.y + round(8 * s)), big, theme.INK,
+                        bold=True)
+        if problem:
+            line = theme.ellipsis(f"Unreadable: {problem}", small, name_w)
+            color = theme.REFUSED
+        else:
+            names = info.data.get("names") if info.data else None
+            who = "  ·  " + " – ".join(map(str, names)) if isinstance(names, list) else ""
+            line = theme.ellipsis(_game_name(info.level) + who, small, name_w, True)
+            color = theme.TERRACOTTA_DARK
+        theme.draw_text(surface, line, (rect.x + pad, rect.bottom - round(8 * s)), small,
+                        color, bold=not problem, anchor="bottomleft")
+        x = rect.right - pad
+        when = info.saved_at[:16]
+        theme.draw_text(surface, when, (x, rect.y + round(10 * s)), small, theme.TEXT_SOFT,
+                        anchor="topright")
+        theme.draw_text(surface, "" if problem else played, (x, rect.bottom - round(8 * s)), small,
+                        theme.TEXT_SOFT, anchor="bottomright")

@@ -1,0 +1,182 @@
+"""Saved games by clicks and keys: save under a name (Ctrl+S, the in-game menu), the Load
+game screen (name, game, date, moves played), load, delete with a confirmation, and broken
+files listed as unreadable with the reason, never a crash. Also the in-game menu and the
+title screen's "Quit Ludic?"."""
+
+import json
+import random
+
+import pygame
+
+from apphelp import Harness
+
+
+def _play(h: Harness, n: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(n):
+        state = h.game.state
+        h.play(None if state.is_chance else rng.choice(state.legal_moves()))
+
+
+def _save_by_ctrl_s(h: Harness, name: str | None) -> None:
+    h.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert h.top.name == "save"
+    if name is not None:
+        h.type_text(name)  # replaces the default name, which is selected
+    h.key(pygame.K_RETURN, frames=3)
+    assert h.top.name == "game"
+
+
+def test_save_with_ctrl_s_and_a_typed_name_then_load_it(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    _play(h, 7)
+    position = h.game.state.notation()
+    _save_by_ctrl_s(h, "Lesson: Dra / 1")
+    assert "Saved as" in h.game.message and "Lesson: Dra / 1" in h.game.message
+    files = h.storage.saved_games()
+    assert len(files) == 1 and "/" not in files[0].name[:-5].replace(str(files[0].parent), "")
+    data = json.loads(files[0].read_text(encoding="utf-8"))
+    assert data["name"] == "Lesson: Dra / 1" and data["level"] == "dra" and data["saved_at"]
+    h.key(pygame.K_ESCAPE)
+    assert h.top.name == "gamemenu"
+    h.click_button("to_title")
+    assert h.names() == ["title"]
+    h.click_button("load")
+    load = h.top
+    assert load.name == "load" and [i.name for i in load.saves] == ["Lesson: Dra / 1"]
+    assert load.checked[str(files[0])] == ("7 moves played", "")
+    h.click_button("load_ok")
+    h.settle()
+    assert h.names() == ["title", "game"] and h.game.state.notation() == position
+
+
+def test_save_from_the_game_menu_with_the_default_name(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("sig-el-oued")
+    _play(h, 4)
+    h.click_button("menu")
+    assert h.top.name == "gamemenu"
+    h.click_button("save_game")
+    assert h.top.name == "save"
+    default = h.top.entry.get_text()
+    assert default.startswith("Sig (El Oued) 20")
+    h.click_button("save_ok")
+    assert h.top.name == "game"
+    info = h.storage.list_saves()[0]
+    assert info.name == default and not info.problem
+    _save_by_ctrl_s(h, None)  # the same name again: a second file, nothing overwritten
+    assert len(h.storage.saved_games()) == 2
+    h.key(pygame.K_s, pygame.KMOD_CTRL)
+    h.key(pygame.K_ESCAPE)  # Escape cancels, even while typing
+    assert h.top.name == "game" and len(h.storage.saved_games()) == 2
+
+
+def test_delete_asks_first(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("isolo")
+    _play(h, 2)
+    _save_by_ctrl_s(h, "one")
+    _save_by_ctrl_s(h, "two")
+    h.key(pygame.K_ESCAPE)
+    h.click_button("to_title")
+    h.click_button("load")
+    assert len(h.top.saves) == 2
+    h.click(h.top.rows[1][1].center)
+    chosen = h.top.saves[h.top.chosen].name
+    h.click_button("delete")
+    assert h.top.name == "confirm" and chosen in h.top.text
+    h.click_button("answer_1")  # keep it
+    assert h.top.name == "load" and len(h.top.saves) == 2
+    h.click_button("delete")
+    h.click_button("answer_0")  # delete
+    assert h.top.name == "load" and [i.name for i in h.top.saves] == \
+        [n for n in ("two", "one") if n != chosen]
+    assert "deleted" in h.top.note
+
+
+def test_broken_saves_are_listed_as_unreadable_and_can_be_deleted(tmp_path):
+    h = Harness(tmp_path)
+    saves = h.storage.saves_dir
+    saves.mkdir(parents=True)
+    (saves / "garbage.json").write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
+    (saves / "cut.json").write_text('{"version": 1, "level": "dra", "mo', encoding="utf-8")
+    (saves / "list.json").write_text("[1, 2, 3]", encoding="utf-8")
+    (saves / "illegal.json").write_text(json.dumps(
+        {"version": 1, "level": "dra", "players": 2, "moves": ["c3", "z9"], "name": "Odd"}),
+        encoding="utf-8")
+    (saves / "unknown game.json").write_text(json.dumps(
+        {"version": 1, "level": "chess", "players": 2, "moves": []}), encoding="utf-8")
+    h.click_button("load")
+    load = h.top
+    assert load.name == "load" and len(load.saves) == 5
+    problems = {i.name: load._problem(i) for i in load.saves}
+    assert all(problems.values()), problems
+    assert "move 2 (z9)" in problems["Odd"]
+    assert "damaged" in problems["cut"]
+    h.pump(2)
+    for i in range(5):  # each row: chosen, Load refused with the reason, nothing breaks
+        h.click(load.rows[i][1].center)
+        assert not h.button("load_ok").is_enabled
+        h.click(load.rows[i][1].center)  # a second click would load a good one
+        assert h.top is load and "cannot be loaded" in load.note
+    while load.saves:
+        h.click_button("delete")
+        h.click_button("answer_0")
+    assert not list(saves.glob("*.json")) and h.top is load
+    assert not h.button("delete").is_enabled
+    h.key(pygame.K_ESCAPE)
+    assert h.names() == ["title"]
+
+
+def test_load_screen_by_keyboard(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    _play(h, 3)
+    _save_by_ctrl_s(h, "first")
+    _play(h, 2, seed=4)
+    position = h.game.state.notation()
+    _save_by_ctrl_s(h, "second")
+    h.key(pygame.K_ESCAPE)
+    h.click_button("to_title")
+    h.click_button("load")
+    h.key(pygame.K_DOWN)
+    h.key(pygame.K_UP)
+    assert h.top.saves[h.top.chosen].name == "second"
+    h.key(pygame.K_RETURN)
+    h.settle()
+    assert h.top.name == "game" and h.game.state.notation() == position
+
+
+def test_escape_on_the_title_asks_before_quitting(tmp_path):
+    h = Harness(tmp_path)
+    h.key(pygame.K_ESCAPE)
+    assert h.names() == ["title", "confirm"] and h.top.title == "Quit Ludic?"
+    h.click_button("answer_1")  # No
+    assert h.names() == ["title"] and h.app.running
+    h.key(pygame.K_ESCAPE)
+    h.key(pygame.K_ESCAPE)  # Escape in the question: No
+    assert h.names() == ["title"] and h.app.running
+    h.key(pygame.K_ESCAPE)
+    h.click_button("answer_0")  # Yes
+    assert not h.app.running
+
+
+def test_the_game_menu_goes_back_to_the_game_or_the_title(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("khamousiyya")
+    _play(h, 2)
+    position = h.game.state.notation()
+    h.key(pygame.K_ESCAPE)
+    assert h.top.name == "gamemenu"
+    h.key(pygame.K_ESCAPE)
+    assert h.top.name == "game"
+    h.click_button("menu")
+    h.key(pygame.K_RETURN)  # "Back to the game" is marked
+    assert h.top.name == "game"
+    h.click_button("menu")
+    h.click_button("to_title")
+    assert h.names() == ["title"] and h.button("continue").is_enabled
+    h.click_button("continue")
+    h.settle()
+    assert h.game.state.notation() == position
