@@ -602,3 +602,35 @@ def test_effects_name_every_step_of_a_game(game):
         state = t.state
     assert {EffectKind.PLACE, EffectKind.MOVE, EffectKind.CAPTURE, EffectKind.PHASE,
             EffectKind.END} <= kinds
+
+
+# -- refusals in every stage --------------------------------------------------------------------
+
+@pytest.mark.parametrize("moves,attempt,words,rule", [
+    ([], "D4", "Placement is over", "H2"),
+    ([], "xA6", "settlement", "H6"),
+    (["hajeb"], "A2-C4", "continue", "H6"),
+    (["hajeb", "continue"], "xA6", "settlement", "H6"),
+    (["hajeb", "continue", "A2-C4", "continue", "G2-D5"], "C2-C3", "Settlement", "H6"),
+    (["hajeb", "continue", "A2-C4", "continue", "G2-D5"], "xA6", "Remove one of South", "H6"),
+])
+def test_refusals_name_the_rule(game, moves, attempt, words, rule):
+    s = play(board(game, **HAJEB), *moves)
+    reason = s.why_illegal(game.parse_move(attempt))
+    assert words.lower() in reason.lower() and f"({rule})" in reason
+
+
+def test_hajeb_not_declared_while_going_on(game):
+    # North (second player) captures and may go on; declaring now is refused
+    s = board(game, S=["D5", "B4", "G1"], N=["D3", "D6", "A4", "A6", "B7"], mover="N")
+    s = play(s, "D3-D4")
+    assert s.stage_name == "going-on" and s.current_player == 1
+    assert enclosures(s, 1) == [frozenset({"A7"})]
+    reason = s.why_illegal(game.parse_move("hajeb"))
+    assert "movement phase" in reason and "H6" in reason
+
+
+def test_bouche_field_needs_the_option(game):
+    text = board(game, S=["A6", "B7", "G1"], N=["A7"], mover="S").notation()
+    with pytest.raises(NotationError, match="H5"):
+        game.parse_position(text.replace("bouche:-", "bouche:N"))
