@@ -64,11 +64,11 @@ def test_monkey(tmp_path):
             _random_event(h, rng)
             posted += 1
         h.pump(1)
-        if not h.app.running:  # Escape on the title screen quits: start again
+        if not h.app.running:  # "Quit Ludic?" answered Yes: start again
             h.app.running = True
         if not h.app.scenes:
             from ludic.app.scenes.title import TitleScene
 
             h.app.push(TitleScene(h.app))
         seen.add(h.top.name)
-    assert {"title", "setup", "game"} <= seen, seen
+    assert {"title", "setup", "game", "load", "gamemenu", "save", "confirm"} <= seen, seen
