@@ -979,7 +979,7 @@ def _fast_play(cls: type, T: _Tables, limit: int, bouche: bool):
 
     The source above is compiled once per board size and game, with the look-up of the
     next mover's steps written out (``(*G1_0[k0], *G1_1[k1], ...)``, the same tuple as
-    ``_Tables.steps_of``): CPython runs that about three times faster than a loop.
+    ``_Tables.steps_of``): CPython runs that more than twice as fast as ``sum(map(...))``.
     """
     fields = [f"k{i}" for i in range(2 * T.n)]
     source = _FAST_PLAY.replace("FIELDS", ", ".join(fields))
