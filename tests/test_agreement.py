@@ -30,3 +30,9 @@ def test_sig_capture_agreed_draw_cites_c6():
 def test_games_without_an_agreed_end():
     for level in ("isolo", "sig-el-oued"):
         assert make_game(level).start_state().agreed_outcome() is None
+
+
+def test_khamousiyya_agreed_draw_cites_h5():
+    for level in ("khamousiyya", "khamousiyya-5x5"):
+        outcome = make_game(level).start_state().agreed_outcome()
+        assert outcome.winner is None and outcome.rule == "H5"

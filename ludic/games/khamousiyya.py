@@ -118,7 +118,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any, Mapping
 
-from ludic.model.errors import IllegalMove, LevelError, NotationError
+from ludic.model.errors import LevelError, NotationError
 from ludic.model.match import Match
 from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
 
@@ -844,29 +844,18 @@ class KhamousiyyaState(State):
     def apply(self, move: KMove) -> Transition:
         if isinstance(move, str):
             move = self.game.parse_move(move)
-        refusal = self._refusal(move)
-        if refusal is not None:
-            raise IllegalMove(*refusal)
+        self.check(move)
         new = self._play_legal(move)
         return Transition(new, tuple(_effects(self, move, new)))
 
     # -- refusals ---------------------------------------------------------------------------
-    def why_illegal(self, move: Any) -> str | None:
+    def refusal(self, move: Any) -> tuple[str, str] | None:
+        """``None`` if ``move`` (a move or its text) is legal, else ``(reason, rule)``."""
         if isinstance(move, str):
             try:
                 move = self.game.parse_move(move)
             except NotationError as error:
-                return str(error)
-        refusal = self._refusal(move)
-        return None if refusal is None else f"{refusal[0]} ({refusal[1]})"
-
-    def check(self, move: Any) -> None:
-        refusal = self._refusal(move)
-        if refusal is not None:
-            raise IllegalMove(*refusal)
-
-    def _refusal(self, move: Any) -> tuple[str, str] | None:
-        """``None`` if ``move`` is legal, else ``(reason, rule)``."""
+                return error.reason, error.rule
         moves = self.legal_moves()
         if move in moves:
             return None
@@ -1185,6 +1174,7 @@ class Khamousiyya(Game):
     ``jeu_bouche`` (H5) and ``match`` (H7)."""
 
     key = "khamousiyya"
+    agreement_rule = "H5"  # [house rule] a draw by agreement is offered
     rule_prefix = "H"
 
     def __init__(self, level, options: Mapping[str, Any] | None = None,
