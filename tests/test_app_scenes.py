@@ -420,3 +420,45 @@ def test_the_sticks_caption_is_short_and_never_overlaps(tmp_path, scale):
             w, hh = theme.font(size, True).size(t)
             assert w <= room.width and y >= bottom and y + hh <= room.bottom + 1
             bottom = y + hh
+
+
+@pytest.mark.parametrize("level_id", LEVELS)
+def test_dirty_rect_frames_look_like_whole_frames(tmp_path, level_id, monkeypatch):
+    """While a move animates, frames redraw only the board, the message bar and the sticks,
+    and what they show is exactly what a whole redraw would show."""
+    h = Harness(tmp_path, size=(1280, 720), speed=1.0)
+    h.start_game(level_id)
+    updates = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: updates.append(rects))
+    game = h.game
+    rng = random.Random(4)
+    compared = 0
+    for _ in range(6):
+        h.settle()
+        h.pump(30)  # the GUI settles after the last input (those frames are whole)
+        state = game.state
+        if state.outcome() is not None:
+            break
+        if state.is_chance:
+            game.throw()
+        else:
+            game.play(rng.choice(state.legal_moves()))
+        full_before = h.app.full_frames
+        frames = 0
+        while game.queue and frames < 400:
+            h.app.frame(1 / 60, [])
+            frames += 1
+            if updates and updates[-1] is not None and frames % 7 == 0:
+                partial = h.app.screen.copy()
+                h.app.draw()
+                same = pygame.image.tobytes(partial, "RGB") == \
+                    pygame.image.tobytes(h.app.screen, "RGB")
+                assert same, \
+                    f"frame {frames}: the dirty-rect frame differs from a whole frame"
+                compared += 1
+        assert frames - (h.app.full_frames - full_before) > frames // 2, "mostly partial"
+    assert compared >= 3
+    window = h.app.screen.get_rect()
+    for rects in updates:
+        assert rects and all(window.contains(r) for r in rects)
+        assert sum(r.width * r.height for r in rects) < window.width * window.height * 0.8

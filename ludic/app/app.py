@@ -107,6 +107,8 @@ class App:
         self._settle = 0.0
         self._errors: list[float] = []
         self.frames = 0
+        self.full_frames = 0  # frames drawn whole (the others only redrew their dirty rects)
+        self._gui_key: tuple = ()
         self.on_frame: Callable[[], None] | None = None
         try:
             pygame.display.set_icon(pygame.image.load(str(resource_path("assets", "sprites",
@@ -283,8 +285,14 @@ class App:
         if self._ui_dirty:
             self._build_ui()
         self.gui.update(dt)
-        self.draw()
-        pygame.display.flip()
+        rects = None if events else self.dirty_rects()
+        if rects is None:
+            self.draw()
+            pygame.display.flip()
+            self.full_frames += 1
+        else:
+            self.top.draw_dirty(self.screen, rects)
+            pygame.display.update(rects)
         self.frames += 1
         if self.on_frame is not None:
             self.on_frame()
@@ -331,6 +339,32 @@ class App:
             self.storage.save_settings(self.settings)
         if self.top is not None:
             self.top.handle(intent)
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """The regions that changed since the last frame when only the top scene's animation
+        moves (the board, the message bar, the sticks): those alone are drawn and sent to the
+        window. ``None`` asks for a whole frame: after input, while the GUI settles, under or
+        over an overlay, when the GUI's elements changed, or when a region would cross one."""
+        top = self.top
+        if top is None or self._settle > 0 or self._ui_dirty or len(self.scenes) == 0 \
+                or top.overlay or len(self.visible_scenes()) != 1:
+            return None
+        elements = [e for e in self.gui.get_sprite_group().sprites()
+                    if getattr(e, "visible", True) and e is not self.gui.get_root_container()]
+        gui_key = tuple(id(e) for e in elements)
+        if gui_key != self._gui_key:  # a tooltip came or went, buttons were remade
+            self._gui_key = gui_key
+            return None
+        rects = top.dirty_rects()
+        if not rects:
+            return rects
+        window = self.screen.get_rect()
+        rects = [r.clip(window) for r in rects]
+        for e in elements:
+            r = e.get_abs_rect()
+            if r.width > 0 and r.collidelist(rects) >= 0:
+                return None
+        return rects
 
     def draw(self) -> None:
         visible = self.visible_scenes()

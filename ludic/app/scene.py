@@ -66,6 +66,19 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene. Never change state here."""
 
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """While only parts of this scene change (an animation), the rects to redraw this
+        frame (with :meth:`draw_dirty`); ``None`` (the default) redraws the whole window."""
+        return None
+
+    def draw_dirty(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """Redraw only ``rects`` (as returned by :meth:`dirty_rects`). The default clips a
+        whole draw to each rect."""
+        for r in rects:
+            surface.set_clip(r)
+            self.draw(surface)
+        surface.set_clip(None)
+
     def busy(self) -> bool:
         """True while something moves (the loop then runs at full frame rate)."""
         return False

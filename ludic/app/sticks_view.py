@@ -143,8 +143,11 @@ class SticksView:
             landed = anim.value("sticks")
             if landed is not None:
                 self._draw_landed(surface, *landed, scale)
-            else:
+            else:  # flying in from below, seen inside the tray only
+                clip = surface.get_clip()
+                surface.set_clip(r.clip(clip))
                 anim.draw(surface)
+                surface.set_clip(clip)
         elif self.faces:
             self._draw_landed(surface, self.faces, self.caption, self.head, scale)
         else:

@@ -245,6 +245,11 @@ class GameScene(Scene):
         self.board_area = area
         self.message_rect = pygame.Rect(area.x, area.bottom + round(4 * s), area.width,
                                         self.message_h - round(8 * s))
+        # what an animation frame redraws of the board: its area and the margin around it
+        # (a view may draw a pixel or two outside its rect), down to the message bar
+        m = margin // 2
+        self.board_dirty = pygame.Rect(area.x - m, area.y - m, area.width + 2 * m,
+                                       self.message_rect.top - area.y + m)
         if self.view is None:
             return
         aspect = float(getattr(self.view, "aspect", 1.0)) or 1.0
@@ -999,6 +1004,14 @@ class GameScene(Scene):
         s = self.scale
         surface.blit(self.chrome(), (0, 0))
         state, board_anim, sticks_anim = self.shown()
+        self._draw_board(surface, state, board_anim)
+        self._draw_message(surface)
+        self._draw_panel(surface, state)
+        if self.uses_sticks:
+            self.sticks.draw(surface, sticks_anim, s)
+        self.nav.draw(surface, s)
+
+    def _draw_board(self, surface: pygame.Surface, state, board_anim) -> None:
         self.view.sync(state)
         ui = self.ui_state()
         if board_anim is not None:
@@ -1006,11 +1019,44 @@ class GameScene(Scene):
         self.view.draw(surface, state, ui)
         if board_anim is not None:
             board_anim.draw(surface)
-        self._draw_message(surface)
-        self._draw_panel(surface, state)
-        if self.uses_sticks:
-            self.sticks.draw(surface, sticks_anim, s)
-        self.nav.draw(surface, s)
+
+    # -- dirty rectangles: while an animation plays, only what moves is redrawn -----------
+    def _still_key(self) -> tuple:
+        """Everything drawn outside the board, the message bar and the sticks: while it stays
+        the same, a frame redraws those three alone."""
+        step = self.queue[0] if self.queue else None
+        state, board_anim, sticks_anim = self.shown()
+        return (id(step), id(state), board_anim is None, sticks_anim is None,
+                self._enabled_sig, self._ui_sig, self.selection, self.focus, self.hover,
+                self.list_scroll, self.over_shown_at, self.nav.index, self.rect.size)
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        if not self.queue or self.view is None:
+            return None
+        key = self._still_key()
+        if key != getattr(self, "_last_still", None):
+            self._last_still = key
+            return None  # something else changed too: one whole frame
+        rects = [self.board_dirty, pygame.Rect(self.message_rect)]
+        if self.uses_sticks and self.sticks.rect.width > 0:
+            rects.append(pygame.Rect(self.sticks.rect))
+        return rects
+
+    def draw_dirty(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """The board (with the animation), the message bar and the sticks tray, each over
+        its piece of the still background, each clipped to its rect."""
+        chrome = self.chrome()
+        state, board_anim, sticks_anim = self.shown()
+        for r in rects:
+            surface.set_clip(r)
+            surface.blit(chrome, r, area=r)
+            if r == self.board_dirty:
+                self._draw_board(surface, state, board_anim)
+            elif r == self.message_rect:
+                self._draw_message(surface)
+            elif r == self.sticks.rect:
+                self.sticks.draw(surface, sticks_anim, self.scale)
+        surface.set_clip(None)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         s = self.scale
