@@ -130,8 +130,10 @@ class SticksView:
         surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
     # -- drawing --------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, anim: Timeline | None, scale: float) -> None:
-        """The tray, then either the flying sticks (``anim`` running) or the last throw."""
+    def draw(self, surface: pygame.Surface, anim: Timeline | None, scale: float,
+             idle: str = "Throw the sticks") -> None:
+        """The tray, then either the flying sticks (``anim`` running), the last throw, or
+        ``idle`` (nothing thrown yet)."""
         r = self.rect
         if r.width <= 0:
             return
@@ -151,7 +153,7 @@ class SticksView:
         elif self.faces:
             self._draw_landed(surface, self.faces, self.caption, self.head, scale)
         else:
-            theme.draw_text(surface, "Throw the sticks", r.center, round(18 * scale),
+            theme.draw_text(surface, idle, r.center, round(18 * scale),
                             theme.SAND, anchor="center", bold=True)
         del flying
 

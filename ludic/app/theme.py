@@ -10,6 +10,7 @@ Rendered text is cached: a label drawn every frame costs one dictionary look-up.
 from __future__ import annotations
 
 import importlib.util
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -144,6 +145,22 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     if line:
         lines.append(line)
     return lines or [""]
+
+
+def header_line(people: str, place: str, width: int, size: int, minimum: int,
+                bold: bool = False) -> tuple[str, int]:
+    """The people and place line of a game's header fitted into ``width`` pixels: the full
+    line, else the people's first name for themselves ("Tuareg (Tamasheq: dra); also Hausa..."
+    -> "Tuareg") with the place, else the place alone; smaller down to ``minimum``, and cut
+    with an ellipsis as a last resort. Returns the text and its size."""
+    short = re.split(r"[;(]", people, maxsplit=1)[0].strip(" ,")
+    candidates = [f"{people}, {place}", f"{short}, {place}", place]
+    for floor in (size, minimum):  # a shorter wording at full size before smaller letters
+        for text in dict.fromkeys(candidates):
+            fs = fit_size(text, width, size, bold, minimum=floor)
+            if font(fs, bold).size(text)[0] <= width:
+                return text, fs
+    return ellipsis(place, minimum, width, bold), minimum
 
 
 def ui_scale(width: int, height: int) -> float:

@@ -14,13 +14,13 @@ everything generic around it.
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from ludic.app import theme
+from ludic.app.theme import header_line
 from ludic.app.anim import NO_ANIMATION, Timeline, recording
 from ludic.app.boards import STICK_GAMES, make_view
 from ludic.app.boards.base import Click, UIState
@@ -44,22 +44,6 @@ NARRATED = (EffectKind.CAPTURE, EffectKind.REMOVE, EffectKind.LINE, EffectKind.S
 def _ellipsis(text: str, size: int, width: int) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels (empty if nothing fits)."""
     return theme.ellipsis(text, size, width)
-
-
-def header_line(people: str, place: str, width: int, size: int,
-                minimum: int) -> tuple[str, int]:
-    """The people and place line of a game's header fitted into ``width`` pixels: the full
-    line, else the people's first name for themselves ("Tuareg (Tamasheq: dra); also Hausa..."
-    -> "Tuareg") with the place, else the place alone; smaller down to ``minimum``, and cut
-    with an ellipsis as a last resort. Returns the text and its size."""
-    short = re.split(r"[;(]", people, maxsplit=1)[0].strip(" ,")
-    candidates = [f"{people}, {place}", f"{short}, {place}", place]
-    for floor in (size, minimum):  # a shorter wording at full size before smaller letters
-        for text in dict.fromkeys(candidates):
-            fs = theme.fit_size(text, width, size, minimum=floor)
-            if theme.font(fs).size(text)[0] <= width:
-                return text, fs
-    return _ellipsis(place, minimum, width), minimum
 
 
 def _join(texts: list[str]) -> str:
@@ -398,11 +382,16 @@ class GameScene(Scene):
                 y += bh + gap
         agree = [a[len(AGREE_MARK):] for a in actions if a.startswith(AGREE_MARK)]
         if agree:
-            ah = round(38 * s)
-            b = button(self._manager, (x, y, pw, ah), agree[0], cls="small", oid="agree",
-                       tip="The other player is asked to accept")
+            tip = "The other player is asked to accept"
+            if self.uses_sticks and not self.demo:  # beside the Teacher button: room kept
+                r = self.demo_rect                  # for the move list
+                dx = round(110 * s) + gap
+                rect = (r.x + dx, r.y, r.width - dx, r.height)
+            else:
+                rect = (x, y, pw, round(38 * s))
+                y += rect[3] + gap
+            b = button(self._manager, rect, agree[0], cls="small", oid="agree", tip=tip)
             self.action_buttons.append(self.nav.add(b, self.offer_agreement))
-            y += ah + gap
         if self._again:
             b = button(self._manager, (x, y, pw, bh), "Play again", cls="primary",
                        oid="again_panel")
@@ -1008,8 +997,11 @@ class GameScene(Scene):
         self._draw_message(surface)
         self._draw_panel(surface, state)
         if self.uses_sticks:
-            self.sticks.draw(surface, sticks_anim, s)
+            self.sticks.draw(surface, sticks_anim, s, self._sticks_idle())
         self.nav.draw(surface, s)
+
+    def _sticks_idle(self) -> str:
+        return "" if self.session.outcome is not None else "Throw the sticks"
 
     def _draw_board(self, surface: pygame.Surface, state, board_anim) -> None:
         self.view.sync(state)
@@ -1055,7 +1047,7 @@ class GameScene(Scene):
             elif r == self.message_rect:
                 self._draw_message(surface)
             elif r == self.sticks.rect:
-                self.sticks.draw(surface, sticks_anim, self.scale)
+                self.sticks.draw(surface, sticks_anim, self.scale, self._sticks_idle())
         surface.set_clip(None)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
@@ -1204,6 +1196,6 @@ class GameScene(Scene):
             theme.draw_text(surface, text, (x, y), size, color,
                             bold=bool(number) and not undone)
             y += line
-        if end - rows > 0 or self.list_scroll:
-            theme.draw_text(surface, "scroll for more", (r.right - round(8 * s), r.bottom - round(4 * s)),
-                            round(12 * s), theme.TEXT_SOFT, anchor="bottomright", italic=True)
+        if end - rows > 0 or self.list_scroll:  # on the title's line, clear of the moves
+            theme.draw_text(surface, "scroll for more", (r.right - round(4 * s), self.movelist_title_y + round(2 * s)),
+                            round(13 * s), theme.TEXT_SOFT, anchor="topright", italic=True)

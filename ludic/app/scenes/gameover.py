@@ -21,12 +21,27 @@ class GameOverScene(Scene):
 
     def enter(self, session=None, **data) -> None:
         self.session = session
+        self.layout(self.app.size)
 
     def layout(self, size) -> None:
+        """A box as tall as its words: title, reason, match line, buttons."""
         super().layout(size)
         w, h = size
         s = self.scale
-        self.box = pygame.Rect(0, 0, min(w - 40, round(640 * s)), min(h - 40, round(330 * s)))
+        width = min(w - 40, round(640 * s))
+        text_w = width - round(56 * s)
+        height = round(44 * s) + round(round(40 * s) * 1.4)
+        if self.session is not None:
+            outcome = self.session.outcome
+            if outcome is not None and outcome.reason:
+                height += theme.render(outcome.reason, round(21 * s), theme.INK, False, False,
+                                       text_w).get_height()
+            line = self.match_line()
+            if line:
+                height += round(14 * s) + theme.render(line, round(19 * s), theme.INDIGO, True,
+                                                       False, text_w).get_height()
+        height += round(28 * s) + round(52 * s) + round(22 * s)
+        self.box = pygame.Rect(0, 0, width, min(h - 40, max(round(250 * s), height)))
         self.box.center = (round(w * 0.36), h // 2)
         if self.box.left < 20:
             self.box.left = 20
@@ -67,7 +82,7 @@ class GameOverScene(Scene):
                      lambda: self.app.pop(play_again=True))
         self.nav.add(button(manager, (x + bw + gap, y, bw, bh), "See the board",
                             oid="look", tip="Close this panel (Esc)"), lambda: self.app.pop())
-        self.nav.add(button(manager, (x + 2 * (bw + gap), y, bw, bh), "Menu", oid="menu"),
+        self.nav.add(button(manager, (x + 2 * (bw + gap), y, bw, bh), "Main menu", oid="menu"),
                      lambda: self.app.pop(menu=True))
         self.nav.index = 0
 

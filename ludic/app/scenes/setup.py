@@ -97,8 +97,8 @@ class SetupScene(Scene):
         x, y, width = self.right.x + round(16 * s), self.right.y + round(12 * s), \
             self.right.width - round(32 * s)
         row_h = round(40 * s)
-        small = round(15 * s)
         label_w = round(min(width * 0.45, 330 * s))
+        small = self.help_size = self._help_size(lv, width, label_w, row_h)
         self.rows: list[tuple[str, int]] = []
         self.helps: list[tuple[str, pygame.Rect]] = []
 
@@ -189,6 +189,31 @@ class SetupScene(Scene):
         self.nav.add(button(manager, (self.rect.right - round(16 * s) - round(240 * s), by,
                                       round(240 * s), bh), "Start", cls="primary", oid="start"),
                      self.start)
+
+    def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
+        """The largest size (18 down to 13 at scale 1) at which the options' explanations
+        fit in the panel with everything else: big on a projector, all of it at 1024x600."""
+        s = self.scale
+        n = self.n_players()
+        fixed = round(24 * s)
+        for spec in lv.options.values():
+            label = spec.label + (f" ({spec.rule})" if spec.rule else "")
+            lines = len(_wrap(label, round(18 * s), label_w - round(10 * s), bold=True))
+            fixed += row_h + max(0, lines * round(18 * s * 1.3) - row_h) + round(6 * s)
+            fixed += round(10 * s) if spec.help else 0
+        if lv.min_players != lv.max_players:
+            fixed += row_h + round(12 * s)
+        per_row = 2 if n <= 4 else 3
+        fixed += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s)
+        fixed += ((n + 2) // 3) * (row_h + round(6 * s))
+        room = self.right.height - fixed
+        helps = [spec.help for spec in lv.options.values() if spec.help]
+        for size in (18, 17, 16, 15, 14):
+            px = round(size * s)
+            if sum(theme.render(t, px, theme.TEXT_SOFT, False, True, width).get_height()
+                   for t in helps) <= room:
+                return px
+        return round(13 * s)
 
     def _choices(self, spec) -> list:
         if spec.kind == "bool":
@@ -357,7 +382,7 @@ class SetupScene(Scene):
             icon = seat_icon(view, seat, size)
             surface.blit(icon, icon.get_rect(center=center))
         for text, r in getattr(self, "helps", []):
-            theme.draw_text(surface, text, r.topleft, round(15 * s), theme.TEXT_SOFT,
+            theme.draw_text(surface, text, r.topleft, self.help_size, theme.TEXT_SOFT,
                             italic=True, wrap=r.width)
         if self.note:
             theme.draw_text(surface, self.note, (self.right.x, self.bottom - round(30 * s)),
@@ -382,9 +407,10 @@ class SetupScene(Scene):
         theme.draw_text(surface, lv.name, (tx, rect.y + pad), name_size, theme.INK, bold=True)
         line_h = round(name_size * 1.35)
         small = min(round(15 * s), max(9, round(th * 0.2)))
-        where = _wrap(f"{lv.people}, {lv.place}", small, avail, bold=True)
-        theme.draw_text(surface, where[0] if len(where) == 1 else where[0].rstrip(",;") + "…",
-                        (tx, rect.y + pad + line_h), small, theme.TERRACOTTA_DARK, bold=True)
+        where, size = theme.header_line(lv.people, lv.place, avail, small,
+                                        max(8, round(small * 0.85)), bold=True)
+        theme.draw_text(surface, where, (tx, rect.y + pad + line_h), size,
+                        theme.TERRACOTTA_DARK, bold=True)
         step = theme.font(small).get_linesize()
         top = rect.y + pad + line_h + round(small * 1.45)
         room = (rect.bottom - pad // 2 - top) // step
