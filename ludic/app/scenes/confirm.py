@@ -5,8 +5,8 @@
 
 The scene below gets ``resume(ask="draw", answer="yes")`` (or ``answer=None`` for Escape,
 which is always the last answer's meaning when ``cancel`` is not given). Keyboard: Tab / arrows
-move between the answers, Enter presses the one marked, Y and N answer the first and the last,
-Escape cancels.
+move between the answers, Enter presses the one marked (``default``, the first unless told),
+Y and N answer the first and the last, Escape cancels.
 """
 
 from __future__ import annotations
@@ -37,11 +37,12 @@ class ConfirmScene(Scene):
 
     def enter(self, ask: str = "", title: str = "", text: str = "",
               answers: list[tuple[str, Any]] | None = None, cancel: Any = None,
-              icons: list | None = None, **data) -> None:
+              icons: list | None = None, default: int = 0, **data) -> None:
         self.ask, self.title, self.text = ask, title, text
         self.answers = list(answers or [("Yes", True), ("No", False)])
         self.cancel = cancel
         self.icons = list(icons or [])
+        self.default = default
         self.layout(self.app.size)
 
     def layout(self, size) -> None:
@@ -71,7 +72,7 @@ class ConfirmScene(Scene):
             b = button(manager, (x + i * (bw + gap), y, bw, bh), label,
                        cls="primary" if i == 0 else "secondary", oid=f"answer_{i}")
             self.nav.add(b, lambda v=value: self.answer(v))
-        self.nav.index = 0
+        self.nav.index = min(getattr(self, "default", 0), len(self.nav.buttons) - 1)
         if not active:
             for b, _ in self.nav.buttons:
                 b.disable()

@@ -200,7 +200,8 @@ class LoadScene(Scene):
         info = self.saves[self.chosen]
         self.app.push(ConfirmScene(self.app), ask="delete", title="Delete this saved game?",
                       text=f"“{info.name}” will be gone for good.",
-                      answers=[("Delete", True), ("Keep it", False)], cancel=False)
+                      answers=[("Delete", True), ("Keep it", False)], cancel=False,
+                      default=1)  # Enter keeps it: deleting takes a deliberate choice
 
     def delete_chosen(self) -> None:
         if not self.saves:
