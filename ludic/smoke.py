@@ -574,7 +574,10 @@ def check_app(report: Report) -> None:
                 raise SmokeFailure(f"{levels[key]}: no move could be played")
             report.say(f"  {levels[key]}: started from the title screen; {played} moves "
                        f"({clicked} clicked, {throws} thrown) on {type(scene.view).__name__}")
-            driver.click_button("menu")
+            driver.click_button("menu")  # the in-game menu: back to the game, save, main menu
+            driver.settle()
+            driver.expect("gamemenu")
+            driver.click_button("to_title")
             driver.settle()
             driver.expect("title")
         driver.app.shutdown()
