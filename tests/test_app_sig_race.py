@@ -286,3 +286,26 @@ def test_mid_animation_frames_draw_the_moving_piece(tmp_path):
         if rng.random() < 0.3:
             h.resize(1024 + rng.randrange(600), 600 + rng.randrange(400))
     assert seen_hidden
+
+
+def test_the_tray_shows_the_new_throw_while_the_piece_moves(tmp_path):
+    """The sticks land as soon as their part of the step is done, not once the piece stops."""
+    h = Harness(tmp_path, size=(1280, 720), seed=1, speed=1.0)
+    start(h)
+    game = h.game
+    g = game.session.game
+    game.session.history.states[0] = g.parse_position("F11,F9 P1 throw=- turn=4")
+    game.session.history.start = game.session.history.states[0]
+    game.sticks.land(1, (), 99)  # an earlier throw still in the tray
+    h.key(pygame.K_d)
+    h.key(pygame.K_3, frames=1)
+    step = game.queue[0]
+    for _ in range(400):
+        h.pump(1)
+        if step.sticks is not None and step.sticks.done:
+            break
+    assert game.queue and step.board is not None and not step.board.done
+    h.pump(3)
+    assert game.queue and game.shown()[2] is None, "the piece should still be moving"
+    assert game.sticks.faces == game.sticks.faces_for(3, step.seed)
+    assert game.sticks.caption == last_throw_text(h)

@@ -108,6 +108,7 @@ class Step:
     sticks: Timeline | None = None
     board: Timeline | None = None
     started: bool = False
+    landed: bool = False  # the sticks tray shows this step's throw
     opening: bool = False
     message: str = ""  # the narration of the whole step (shown once it has played)
     neutral: str = ""  # shown while the step plays, before any effect is told
@@ -582,10 +583,16 @@ class GameScene(Scene):
                 sounds += tl.skip()
         for name in sounds[-1:]:
             self.app.sound.play(name)
-        if step.throw is not None:
-            self.sticks.land(step.throw, step.effects, step.seed)
+        self._land(step)
         if step.message and not step.opening:
             self.message, self.message_bad = step.message, False
+
+    def _land(self, step: Step) -> None:
+        """Show ``step``'s throw in the tray as landed, as soon as its sticks part is done
+        (not when the whole step ends: the board animation plays under the throw)."""
+        if step.throw is not None and not step.landed:
+            step.landed = True
+            self.sticks.land(step.throw, step.effects, step.seed)
 
     def update(self, dt: float) -> None:
         speed = self.app.settings.anim_speed
@@ -604,9 +611,9 @@ class GameScene(Scene):
                 if not tl.done:
                     budget = -1
                 break
+            if step.sticks is None or step.sticks.done:
+                self._land(step)  # the piece moves under the throw that moves it
             if all(tl is None or tl.done for tl in (step.sticks, step.board)):
-                if step.throw is not None:
-                    self.sticks.land(step.throw, step.effects, step.seed)
                 if step.message and not step.opening:
                     self.message, self.message_bad = step.message, False
                 self.queue.pop(0)
