@@ -130,3 +130,25 @@ def test_throw_at_a_decision_is_refused():
     h = History(make_game("dra").initial_state())
     with pytest.raises(ValueError):
         h.throw(random.Random(0))
+
+
+def test_a_teachers_pick_after_an_undo_replaces_the_recorded_throw():
+    """Undo never re-rolls a random throw, but an explicit pick is played as chosen."""
+    game = make_game("sig-el-oued")
+    h = History(game.initial_state(), decides=lambda s: False)
+    legal = h.state.legal_moves()
+    h.throw(random.Random(0), choose=legal[3])
+    h.throw(random.Random(0), choose=legal[4])
+    second = h.moves[1]
+    assert h.undo() and h.undo() and h.cursor == 0
+    h.throw(random.Random(0), choose=legal[2])  # picked 2: 2 it is, not the recorded 3
+    assert h.moves[0] == legal[2] and h.cursor == 1
+    assert len(h.moves) == 1, "the pick replaces the redo line"
+    # the rest of the dropped line's throws are still history for the next random throw
+    rolled = h.throw(random.Random(12345))
+    assert h.moves[1] == second and rolled.state == h.state
+    # picking the recorded throw itself just follows the line
+    h.undo()
+    h.undo()
+    h.throw(random.Random(0), choose=legal[2])
+    assert h.moves[:2] == [legal[2], second] and h.can_redo()

@@ -13,6 +13,9 @@ Every move is recorded, throws included: ``moves[i]`` leads from ``states[i]`` t
   the redo line, the throws recorded in it are kept in order and used for the next chance nodes,
   so undoing and choosing again never gives a new throw. Only past the end of every recorded
   throw does :meth:`throw` draw, with the app's own ``random.Random``.
+* **A teacher's pick is a choice.** ``throw(rng, choose=move)`` plays ``move`` even where a
+  throw is recorded: it takes that throw's place and replaces the redo line (whose later throws
+  are kept as above).
 
 The throw drawn is weighted by ``state.chance_outcomes()`` (the model never draws).
 """
@@ -101,12 +104,19 @@ class History:
         return None
 
     def throw(self, rng: random.Random, choose: Move | None = None) -> Transition:
-        """Throw at a chance node: the recorded throw if there is one, else ``choose`` (a
-        teacher's pick in demonstration mode), else a draw with ``rng``."""
+        """Throw at a chance node: ``choose`` if given (a teacher's pick in demonstration
+        mode: a deliberate choice, it replaces the throw recorded here and the redo line),
+        else the recorded throw if there is one, else a draw with ``rng``."""
         state = self.state
         if not state.is_chance:
             raise ValueError("not a chance node: nothing to throw")
         recorded = self.recorded_throw()
+        if choose is not None:
+            if recorded is not None and recorded != choose:
+                if self.cursor < len(self.moves):
+                    self._truncate()
+                self.spare_throws.pop(0)  # the pick takes the place of the recorded throw
+            return self.play(choose)
         if recorded is not None:
             if self.cursor < len(self.moves):
                 return self._forward()
