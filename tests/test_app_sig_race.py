@@ -309,3 +309,32 @@ def test_the_tray_shows_the_new_throw_while_the_piece_moves(tmp_path):
     assert game.queue and game.shown()[2] is None, "the piece should still be moving"
     assert game.sticks.faces == game.sticks.faces_for(3, step.seed)
     assert game.sticks.caption == last_throw_text(h)
+
+
+@pytest.mark.parametrize("count", [0, 1, 3, 5, 6])
+def test_sticks_in_flight_end_on_their_landing_side(tmp_path, count):
+    """A stick that lands rough shows rough over the last part of its flight (no snap)."""
+    from ludic.app.sticks_view import FLIGHT, STICKS, SticksView
+
+    h = Harness(tmp_path, size=(1024, 600), seed=1, title=False)
+    sv = SticksView(h.app.assets)
+    sv.layout(pygame.Rect(0, 0, 400, 200))
+    surface = pygame.Surface((400, 200))
+    for seed in range(4):
+        faces = sv.faces_for(count, seed)
+        flips = _flips_of(seed, faces)
+        shown = []
+        sv._blit_stick = lambda surf, c, a, polished, squash: shown.append((polished, squash))
+        for k in range(60):
+            shown.clear()
+            t = FLIGHT * (0.9 + 0.1 * k / 60)
+            sv._draw_flying(surface, t, faces, [0.0] * STICKS, flips, [0.0] * STICKS)
+            sides = [p for p, squash in shown]
+            assert sides == list(faces), (seed, t, sides, faces)
+
+
+def _flips_of(seed, faces):
+    """The flips ``SticksView.throw`` chooses (the same draws in the same order)."""
+    rng = random.Random(seed * 31 + 5)
+    [rng.uniform(1.5, 3.0) * rng.choice((-1, 1)) for _ in range(len(faces))]
+    return [rng.randint(2, 4) * 2 + (0 if faces[i] else 1) for i in range(len(faces))]

@@ -115,9 +115,10 @@ class SticksView:
             u = ease_out(local)
             px = hand[0] + (x - hand[0]) * u
             py = hand[1] + (y - hand[1]) * bounce(local) - math.sin(math.pi * u) * r.height * 0.9
+            # flips[i] half-turns from polished up: an even number lands polished, an odd one
+            # rough (see throw), so the side shown is continuous with the landing side
             flip_phase = flips[i] * math.pi * u
-            polished = (math.cos(flip_phase) >= 0) == (flips[i] % 2 == 0) if local < 1 \
-                else faces[i]
+            polished = math.cos(flip_phase) >= 0 if local < 1 else faces[i]
             squash = abs(math.cos(flip_phase)) if local < 1 else 1.0
             rot = angle + (1 - u) * spins[i] * 360
             self._blit_stick(surface, (px, py), rot, polished, max(0.15, squash))
