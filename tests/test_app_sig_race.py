@@ -338,3 +338,19 @@ def _flips_of(seed, faces):
     rng = random.Random(seed * 31 + 5)
     [rng.uniform(1.5, 3.0) * rng.choice((-1, 1)) for _ in range(len(faces))]
     return [rng.randint(2, 4) * 2 + (0 if faces[i] else 1) for i in range(len(faces))]
+
+
+@pytest.mark.parametrize("level", [LEVEL, "sig-el-oued-capture"])
+def test_a_sig_is_told_once_not_twice(tmp_path, level):
+    """COUNT "Sig! 1 and throw again (K2)" already says what the closing EXTRA_THROW says."""
+    h = Harness(tmp_path, size=(1280, 720), seed=1)
+    h.start_game(level)
+    h.settle()
+    game = h.game
+    h.key(pygame.K_d)
+    h.key(pygame.K_1)
+    h.settle()
+    effects = game.session.history.effects[0]
+    assert [e.kind for e in effects].count(EffectKind.COUNT) == 1
+    for text in (game.sticks.detail, game._narrate(effects)):
+        assert text.lower().count("throw again") == 1, text

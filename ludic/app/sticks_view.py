@@ -30,6 +30,20 @@ FLIGHT = 0.75  # seconds in the air at speed 1
 SETTLE = 0.25
 
 
+def without_repeats(effects: Sequence[Effect]) -> list[Effect]:
+    """``effects`` less a closing ``EXTRA_THROW`` whose words a ``COUNT`` already said
+    ("Sig! 1 and throw again (K2)" then "Sig: throw again (K2)"): told once, not twice."""
+    out: list[Effect] = []
+    again = False
+    for e in effects:
+        if e.kind == EffectKind.COUNT and "throw again" in (e.text or "").lower():
+            again = True
+        elif e.kind == EffectKind.EXTRA_THROW and again:
+            continue
+        out.append(e)
+    return out
+
+
 class SticksView:
     def __init__(self, assets) -> None:
         self.assets = assets
@@ -67,7 +81,7 @@ class SticksView:
     def texts(effects: Sequence[Effect]) -> tuple[str, str]:
         """The caption (the throw's name) and detail (the count) from the effects."""
         throw = next((e.text for e in effects if e.kind == EffectKind.THROW), "")
-        rest = [e.text for e in effects
+        rest = [e.text for e in without_repeats(effects)
                 if e.kind in (EffectKind.COUNT, EffectKind.EXTRA_THROW, EffectKind.LOST)
                 and e.text]
         return throw, "  ".join(rest)

@@ -27,7 +27,7 @@ from ludic.app.boards.base import Click, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, seat_icon
 from ludic.app.session import SaveError, Session, Setup
-from ludic.app.sticks_view import SticksView
+from ludic.app.sticks_view import SticksView, without_repeats
 from ludic.model.protocol import EffectKind, State, Transition
 
 log = logging.getLogger(__name__)
@@ -553,8 +553,9 @@ class GameScene(Scene):
             return tl, list(tl.story)
         starts = effects.starts(tl)
         story = []
+        told = without_repeats(step.effects)
         for i, e in enumerate(step.effects):
-            if e.text and e.kind in NARRATED:
+            if e.text and e.kind in NARRATED and any(e is f for f in told):
                 if e.kind in (EffectKind.COUNT, EffectKind.EXTRA_THROW):
                     at = 0.0  # the sticks have landed: the count is known
                 else:
@@ -927,7 +928,7 @@ class GameScene(Scene):
         return f"{self.selection}: choose where it goes (the highlighted places)."
 
     def _narrate(self, effects, after=None) -> str:
-        texts = [e.text for e in effects if e.text and e.kind in NARRATED]
+        texts = [e.text for e in without_repeats(effects) if e.text and e.kind in NARRATED]
         if not texts:
             return self._turn_prompt(after)
         return _join(texts)
