@@ -354,3 +354,42 @@ def test_a_sig_is_told_once_not_twice(tmp_path, level):
     assert [e.kind for e in effects].count(EffectKind.COUNT) == 1
     for text in (game.sticks.detail, game._narrate(effects)):
         assert text.lower().count("throw again") == 1, text
+
+
+@pytest.mark.parametrize("level", [LEVEL, "sig-el-oued-capture"])
+def test_the_throw_a_sig_earns_waits_and_follow_ups_do_not(tmp_path, level):
+    """Both games alike: follow-ups of a pending sig of six/twelve (K3/K4) are thrown by
+    themselves; the extra throw of a sig (K2) waits for the player, who is told so."""
+    h = Harness(tmp_path, size=(1280, 720), seed=3)
+    h.start_game(level)
+    h.settle()
+    game = h.game
+    hist = game.session.history
+    h.key(pygame.K_d)
+    h.key(pygame.K_1)            # a sig...
+    h.key(pygame.K_d)            # ...and the sticks handed back
+    h.settle()
+    if not game.state.is_chance:  # the capture game: the sig's 1 is moved first
+        h.play(game.state.legal_moves()[0])
+        h.settle()
+    waiting_at = hist.cursor
+    h.pump(30)
+    assert game.state.is_chance and game.state.extra and hist.cursor == waiting_at
+    assert "Sig! Throw again" in game.message
+    assert game.message.count("hrow again") == 1, game.message
+    h.key(pygame.K_SPACE)
+    h.settle()
+    assert hist.cursor > waiting_at
+    # a sig of six: its follow-up is thrown without asking
+    while game.state.outcome() is None and not (game.state.is_chance
+                                                and not game.state.extra):
+        h.play(None if game.state.is_chance else game.state.legal_moves()[0])
+        h.settle()
+    six_at = hist.cursor
+    h.key(pygame.K_d)
+    h.key(pygame.K_6)
+    assert game.state.pending == (6,)
+    h.key(pygame.K_d)
+    h.settle()
+    assert str(hist.moves[six_at]) == "6" and hist.states[six_at + 1].pending == (6,)
+    assert hist.cursor >= six_at + 2 and game.state.pending == ()

@@ -649,12 +649,16 @@ class GameScene(Scene):
             self.throw()
 
     def _follow_up(self, state) -> bool:
-        """True when this throw continues a combination (thrown without asking, K3/K4)."""
-        h = self.session.history
-        if h.cursor == 0:
-            return False
-        prev = h.states[h.cursor - 1]
-        return prev.is_chance and prev.turn == state.turn
+        """True when this throw continues a pending combination (after a sig of six or
+        twelve, K3/K4): thrown without asking, in sequence, in both Sig games. The extra
+        throw a sig earns (K2) is not a follow-up: it waits for the player's throw."""
+        return bool(state.is_chance and getattr(state, "pending", ()))
+
+    @staticmethod
+    def _sig_again(state) -> bool:
+        """Is ``state`` the extra throw a sig earned (K2), waiting for the player?"""
+        return bool(state is not None and state.is_chance and getattr(state, "extra", False)
+                    and not getattr(state, "pending", ()) and state.outcome() is None)
 
     def skip(self) -> None:
         for step in self.queue:
@@ -918,6 +922,8 @@ class GameScene(Scene):
         if outcome is not None:
             return outcome.reason
         who = self.session.names[state.turn % len(self.session.names)]
+        if self._sig_again(state):
+            return f"Sig! Throw again, {who} (click, Space or the Throw button)."
         if state.is_chance:
             return f"{who}: throw the sticks (click, Space or the Throw button)."
         status = self.view.status(state) if self.view is not None else ""
@@ -929,6 +935,8 @@ class GameScene(Scene):
 
     def _narrate(self, effects, after=None) -> str:
         texts = [e.text for e in without_repeats(effects) if e.text and e.kind in NARRATED]
+        if self._sig_again(after):  # the sig's words, once: the player throws again (K2)
+            texts = [t for t in texts if "throw again" not in t.lower()] + ["Sig! Throw again"]
         if not texts:
             return self._turn_prompt(after)
         return _join(texts)
