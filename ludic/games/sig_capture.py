@@ -75,7 +75,7 @@ from __future__ import annotations
 from typing import Any, Mapping, NamedTuple
 
 from ludic.games.sticks import (ALL_PENDING, PENDING_CODE, THROWS, Sticks, Throw,
-                                parse_pending, parse_throw, pending_notation, throw_effects)
+                                parse_pending, parse_throw, parse_turn_fields, pending_notation, throw_effects)
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
 
@@ -582,19 +582,7 @@ class SigCapture(Game):
         if tokens[2] not in ("S", "N"):
             raise NotationError(f"{tokens[2]!r} should be S or N (whose turn)", "C1")
         turn = LETTERS.index(tokens[2])
-        fields: dict[str, str] = {}
-        extra = False
-        for token in tokens[3:]:
-            if token == "extra":
-                extra = True
-                continue
-            key, sep, value = token.partition("=")
-            if not sep or key not in ("throw", "turn", "count") or key in fields:
-                raise NotationError(f"{token!r} is not part of a position "
-                                    "(throw=, turn=, count=, extra)", "C4")
-            fields[key] = value
-        if "throw" not in fields or "turn" not in fields or not fields["turn"].isdigit():
-            raise NotationError("a position needs throw= and turn=<number>", "C4")
+        fields, extra = parse_turn_fields(tokens[3:], ("throw", "turn", "count"), "C4")
         pending = parse_pending(fields["throw"])
         count, sig = 0, False
         if "count" in fields:

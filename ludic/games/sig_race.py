@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ludic.games.sticks import (THROWS, Sticks, Throw, parse_pending, parse_throw,
+from ludic.games.sticks import (THROWS, Sticks, Throw, parse_pending, parse_throw, parse_turn_fields,
                                 pending_notation, throw_effects)
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
@@ -499,22 +499,8 @@ class SigRace(Game):
                 and 1 <= int(turn_token[1:]) <= n):
             raise NotationError(f"{turn_token!r} should name whose throw it is, P1 to P{n}", "S3")
         turn = int(turn_token[1:]) - 1
-        fields: dict[str, str] = {}
-        extra = False
-        for token in tokens[2:]:
-            if token == "extra":
-                extra = True
-                continue
-            key, sep, value = token.partition("=")
-            if not sep or key not in ("throw", "turn", "places") or key in fields:
-                raise NotationError(f"{token!r} is not a part of a Sig position "
-                                    "(throw=, turn=, extra, places=)", "S3")
-            fields[key] = value
-        if "throw" not in fields or "turn" not in fields:
-            raise NotationError("a Sig position needs throw= and turn=", "S3")
+        fields, extra = parse_turn_fields(tokens[2:], ("throw", "turn", "places"), "S3")
         pending = parse_pending(fields["throw"])
-        if not fields["turn"].isdigit():
-            raise NotationError(f"turn={fields['turn']} should be a whole number", "S3")
         turns = int(fields["turn"])
         places = self._parse_places(fields.get("places", ""), piece)
         outcome = self._outcome(piece, places, turns)

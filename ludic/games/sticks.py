@@ -138,6 +138,27 @@ class Fold(NamedTuple):
     rule: str
 
 
+def parse_turn_fields(tokens: list[str], keys: tuple[str, ...], rule: str
+                      ) -> tuple[dict[str, str], bool]:
+    """Read the trailing ``key=value`` tokens and the ``extra`` flag that both Sig games put
+    after the pieces in their one-line positions (``throw=0.3 turn=17 extra``). Each key once;
+    ``throw=`` and ``turn=<number>`` are required. Returns ``(fields, extra)``."""
+    fields: dict[str, str] = {}
+    extra = False
+    for token in tokens:
+        if token == "extra" and not extra:
+            extra = True
+            continue
+        key, sep, value = token.partition("=")
+        if not sep or key not in keys or key in fields:
+            allowed = ", ".join(f"{k}=" for k in keys)
+            raise NotationError(f"{token!r} is not part of a position ({allowed}, extra)", rule)
+        fields[key] = value
+    if "throw" not in fields or "turn" not in fields or not fields["turn"].isdigit():
+        raise NotationError("a position needs throw= and turn=<number>", rule)
+    return fields, extra
+
+
 def fold(pending: tuple[int, ...], k: int, always_sig: bool = False,
          twelve: bool = True) -> Fold:
     """Fold throw ``k`` into ``pending`` (K2-K5).
