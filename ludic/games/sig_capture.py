@@ -75,7 +75,8 @@ from __future__ import annotations
 from typing import Any, Mapping, NamedTuple
 
 from ludic.games.sticks import (ALL_PENDING, PENDING_CODE, THROWS, Sticks, Throw,
-                                parse_pending, parse_throw, parse_turn_fields, pending_notation, throw_effects)
+                                parse_pending, parse_throw, parse_turn_fields,
+                                pending_notation, throw_effects)
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
 

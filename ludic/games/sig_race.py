@@ -67,8 +67,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ludic.games.sticks import (THROWS, Sticks, Throw, parse_pending, parse_throw, parse_turn_fields,
-                                pending_notation, throw_effects)
+from ludic.games.sticks import (THROWS, Sticks, Throw, parse_pending, parse_throw,
+                                parse_turn_fields, pending_notation, throw_effects)
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
 
