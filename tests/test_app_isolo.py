@@ -134,6 +134,30 @@ def test_a_sowing_drops_one_seed_per_sow_effect(view, game):
     assert last.center == pytest.approx(view.seed_pos("P", 0))
 
 
+def test_the_message_bar_follows_the_sowing(view, game):
+    """Each narrated effect is said when the sowing reaches it (on the warped clock)."""
+    from ludic.app.scenes.game import NARRATED
+
+    state = game.initial_state()
+    tr = state.apply("M")  # I10.4: captures j then g
+    tl = view.animate(state, tr.effects, tr.state)
+    told = [e.text for e in tr.effects if e.text and e.kind in NARRATED]
+    captures = [e.text for e in tr.effects if e.kind == EffectKind.CAPTURE]
+    assert len(captures) == 2
+    assert [text for _, text in tl.story] == told
+    at = {text: t for t, text in tl.story}
+    flights = sorted(t.start for t in tl.tracks if isinstance(t, MoveTrack))
+    assert at[captures[0]] == pytest.approx(flights[0], abs=0.06)
+    assert 0 < at[captures[0]] < at[captures[1]] < tl.end
+    tl.t = at[captures[1]] - 0.01
+    assert tl.said()[-1] == captures[0]
+    # a long sowing: the words follow the warped clock and all come before the end
+    state = game.parse_position(SAFARI)
+    tr = state.apply("P")
+    tl = view.animate(state, tr.effects, tr.state)
+    assert tl.story and all(0 <= t <= tl.end for t, _ in tl.story)
+
+
 def test_counts_go_up_one_drop_at_a_time(view, game):
     state = game.initial_state()
     tr = state.apply("A")  # I10.3: B, C (relay), D, E, F

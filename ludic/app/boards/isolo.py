@@ -513,6 +513,13 @@ class IsoloView(BoardView):
         return plan.build(Timeline(start, start), OPENING_CAP)
 
 
+def _narrated() -> tuple:
+    """The effect kinds the game scene tells in its message bar."""
+    from ludic.app.scenes.game import NARRATED  # the scene imports the views: import late
+
+    return NARRATED
+
+
 class _Plan:
     """Turns effects into a schedule in nominal time, then into a :class:`Timeline` whose
     clock is warped (:class:`_Warp`) so that long sowings fast-forward."""
@@ -528,6 +535,7 @@ class _Plan:
         self.sounds: list[tuple[float, str]] = []
         self.lanes: dict[Any, _Lane] = {}
         self.captions: list[tuple[float, float, str]] = []
+        self.told: list[tuple[float, str]] = []  # (nominal time, a narrated effect's text)
         self.relays = 0
         self.end = 0.0
 
@@ -548,6 +556,8 @@ class _Plan:
         for e in effects:
             kind = e.kind
             lane = self.lane(e.player)
+            if e.text and kind in _narrated():
+                self.told.append((t, e.text))
             if kind == EffectKind.LIFT and e.src in INDEX:
                 i = INDEX[e.src]
                 have = self.b[i]
@@ -674,6 +684,10 @@ class _Plan:
             a, b = warp(t0), warp(t1)
             tl.custom(self._banner(text, sub="Click or press a key to skip the opening"),
                       at=a, duration=max(0.01, b - a))
+        if not self.opening:  # the message bar follows the sowing (the opening has captions)
+            last = -1.0
+            for t, text in self.told:  # in the effects' order, even when at the same moment
+                last = tl.say(text, at=max(warp(t), last + 1e-6))
         tl.wait(0, at=warp(total))
         return tl
 
