@@ -277,3 +277,20 @@ def test_keyboard_alone_frees_a_piece(tmp_path):
     h.key(pygame.K_RETURN, frames=2)
     h.settle()
     assert str(game.session.history.moves[1]) == "f1-f2"
+
+
+def test_the_trays_are_marked_with_the_captors_own_pieces(tmp_path):
+    """Beside "North/South has taken": the captor's piece as on the board, not a disc."""
+    h = Harness(tmp_path, size=(1024, 600), seed=1)
+    start(h)
+    view = h.game.view
+    calls = []
+    real = view.piece_image
+    view.piece_image = lambda seat, size, *a, **k: calls.append((seat, k.get("ghost", False))) \
+        or real(seat, size, *a, **k)
+    surface = pygame.Surface((1024, 600))
+    view._draw_trays(surface, h.game.state, UIState(player_names=("South", "North")))
+    # nothing taken yet: six ghosts of the loser's pieces per tray, and the captor's own mark
+    for captor in (0, 1):
+        assert calls.count((1 - captor, True)) == 6
+        assert calls.count((captor, False)) == 1

@@ -393,3 +393,18 @@ def test_the_throw_a_sig_earns_waits_and_follow_ups_do_not(tmp_path, level):
     h.settle()
     assert str(hist.moves[six_at]) == "6" and hist.states[six_at + 1].pending == (6,)
     assert hist.cursor >= six_at + 2 and game.state.pending == ()
+
+
+def test_the_waiting_and_mecca_rows_are_marked_with_the_players_fathers(tmp_path):
+    """The rows' marks are the player's father, tinted as on the board, not a disc."""
+    h = Harness(tmp_path, size=(1280, 720), seed=1)
+    start(h)
+    view = h.game.view
+    calls = []
+    real = view.piece_image
+    view.piece_image = lambda seat, kind, size, ghost=False: calls.append((seat, kind, ghost)) \
+        or real(seat, kind, size, ghost)
+    surface = pygame.Surface((1280, 720))
+    view._draw_trays(surface, UIState(player_names=("A", "B")))
+    for seat in (0, 1):
+        assert calls.count((seat, "father", False)) == 2  # Waiting and At Mecca

@@ -229,8 +229,9 @@ class SigCaptureView(BoardView):
             loser = 1 - captor
             name = names[captor] if captor < len(names) else SIDES[captor]
             taken = ui.anim.value(f"taken{loser}", state.captured(loser))
-            pygame.draw.circle(surface, theme.player_color(captor),
-                               (tray.x + u * 0.22, tray.centery), max(3, round(u * 0.1)))
+            icon = self.piece_image(captor, max(6, round(u * 0.32)))  # as on the board
+            surface.blit(icon, icon.get_rect(center=(round(tray.x + u * 0.22),
+                                                     round(tray.centery))))
             fs = theme.fit_size(name, int(u * 1.75), round(u * 0.26), True, 7)
             self.text(surface, name, (tray.x + u * 0.4, tray.centery - u * 0.15), fs, theme.INK,
                       anchor="midleft")

@@ -583,9 +583,9 @@ class SigRaceView(BoardView):
                 surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def _chip(self, surface, seat: int, center, names) -> None:
-        r = max(3, round(self.u * 0.1))
-        pygame.draw.circle(surface, theme.player_color(seat), center, r)
-        pygame.draw.circle(surface, theme.INK, center, r, 1)
+        """The player's father, tinted as on the board, marking the row."""
+        icon = self.piece_image(seat, "father", max(6, round(self.u * 0.3)))
+        surface.blit(icon, icon.get_rect(center=(round(center[0]), round(center[1]))))
 
     def _draw_legend(self, surface) -> None:
         """Father, djinn and mother side by side, then the sig squares (S4, S5)."""
