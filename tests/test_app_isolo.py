@@ -136,7 +136,7 @@ def test_a_sowing_drops_one_seed_per_sow_effect(view, game):
 
 def test_the_message_bar_follows_the_sowing(view, game):
     """Each narrated effect is said when the sowing reaches it (on the warped clock)."""
-    from ludic.app.scenes.game import NARRATED
+    from ludic.app.boards.base import NARRATED
 
     state = game.initial_state()
     tr = state.apply("M")  # I10.4: captures j then g

@@ -167,6 +167,12 @@ PIECE_SPRITES: dict[str, tuple[str, ...]] = {
     "sig_race": ("sig_father",),
 }
 
+#: Effect kinds whose text is narrated under the board.
+NARRATED = (EffectKind.CAPTURE, EffectKind.REMOVE, EffectKind.LINE, EffectKind.SEND_BACK,
+            EffectKind.FINISH, EffectKind.FREE, EffectKind.PHASE, EffectKind.DECLARE,
+            EffectKind.LOST, EffectKind.PASS, EffectKind.NOTE, EffectKind.END,
+            EffectKind.COUNT, EffectKind.EXTRA_THROW, EffectKind.RELAY)
+
 _TOKEN = re.compile(r"[A-Za-z0-9]+")
 
 

@@ -35,7 +35,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, DropTrack, Timeline, smooth
-from ludic.app.boards.base import BoardView, UIState
+from ludic.app.boards.base import NARRATED, BoardView, UIState
 from ludic.model.protocol import Effect, EffectKind, State
 
 ROWS, COLS = 4, 8
@@ -513,13 +513,6 @@ class IsoloView(BoardView):
         return plan.build(Timeline(start, start), OPENING_CAP)
 
 
-def _narrated() -> tuple:
-    """The effect kinds the game scene tells in its message bar."""
-    from ludic.app.scenes.game import NARRATED  # the scene imports the views: import late
-
-    return NARRATED
-
-
 class _Plan:
     """Turns effects into a schedule in nominal time, then into a :class:`Timeline` whose
     clock is warped (:class:`_Warp`) so that long sowings fast-forward."""
@@ -556,7 +549,7 @@ class _Plan:
         for e in effects:
             kind = e.kind
             lane = self.lane(e.player)
-            if e.text and kind in _narrated():
+            if e.text and kind in NARRATED:
                 self.told.append((t, e.text))
             if kind == EffectKind.LIFT and e.src in INDEX:
                 i = INDEX[e.src]

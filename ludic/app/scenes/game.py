@@ -23,7 +23,7 @@ from ludic.app import theme
 from ludic.app.theme import header_line
 from ludic.app.anim import NO_ANIMATION, Timeline, recording
 from ludic.app.boards import STICK_GAMES, make_view
-from ludic.app.boards.base import Click, UIState
+from ludic.app.boards.base import NARRATED, Click, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, seat_icon
 from ludic.app.session import SaveError, Session, Setup
@@ -34,11 +34,6 @@ log = logging.getLogger(__name__)
 
 AGREE_MARK = "\x00agree:"  # marks the agreement button among the action labels
 
-#: Effect kinds whose text is narrated under the board.
-NARRATED = (EffectKind.CAPTURE, EffectKind.REMOVE, EffectKind.LINE, EffectKind.SEND_BACK,
-            EffectKind.FINISH, EffectKind.FREE, EffectKind.PHASE, EffectKind.DECLARE,
-            EffectKind.LOST, EffectKind.PASS, EffectKind.NOTE, EffectKind.END,
-            EffectKind.COUNT, EffectKind.EXTRA_THROW, EffectKind.RELAY)
 
 
 def _ellipsis(text: str, size: int, width: int) -> str:
