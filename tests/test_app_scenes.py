@@ -462,3 +462,14 @@ def test_dirty_rect_frames_look_like_whole_frames(tmp_path, level_id, monkeypatc
     for rects in updates:
         assert rects and all(window.contains(r) for r in rects)
         assert sum(r.width * r.height for r in rects) < window.width * window.height * 0.8
+
+
+def test_f11_goes_full_screen_and_back_to_the_window_size(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720))
+    h.key(pygame.K_F11)
+    assert h.app.fullscreen and h.app.settings.fullscreen
+    assert h.app.screen is pygame.display.get_surface()
+    h.key(pygame.K_F11)
+    assert not h.app.fullscreen
+    assert h.app.screen.get_size() == (1280, 720) == tuple(h.app.size)
+    h.screenshot(tmp_path / "back.png")  # the scenes laid out again for the window

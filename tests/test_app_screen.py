@@ -72,3 +72,49 @@ def test_real_window_screenshot(tmp_path):
             xvfb.wait(10)
         except subprocess.TimeoutExpired:
             xvfb.kill()
+
+
+FULLSCREEN_ROUND_TRIP = """
+import random, sys, time
+import pygame
+sys.path.insert(0, "tests")
+from apphelp import FakeClock
+from ludic.app.app import App
+from ludic.app.storage import Storage
+app = App((1280, 720), storage=Storage(home=sys.argv[1]), clock=FakeClock(),
+          rng=random.Random(0), catch_errors=False, fullscreen=False)
+def settle():
+    for _ in range(10):
+        app.frame(1 / 60)
+        time.sleep(0.05)
+settle()
+app.set_fullscreen(True); settle()
+full = pygame.display.get_window_size()
+app.set_fullscreen(False); settle()
+print(full, pygame.display.get_window_size(), app.screen.get_size())
+"""
+
+
+@pytest.mark.screen
+def test_full_screen_and_back_on_a_real_x_server(tmp_path):
+    """F11 and back must give the window its size again (X11 keeps the desktop size if the
+    display mode is simply set again)."""
+    if shutil.which("Xvfb") is None:
+        pytest.skip("Xvfb is not installed (.ci/run installs xvfb)")
+    n = _free_display()
+    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                break
+            time.sleep(0.05)
+        env = dict(os.environ, DISPLAY=f":{n}", SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
+        result = subprocess.run([sys.executable, "-c", FULLSCREEN_ROUND_TRIP, str(tmp_path)],
+                                cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+        assert result.returncode == 0, result.stderr
+        line = result.stdout.strip().splitlines()[-1]
+        assert line == "(1920, 1080) (1280, 720) (1280, 720)", (line, result.stderr)
+    finally:
+        xvfb.terminate()
+        xvfb.wait(timeout=10)

@@ -168,10 +168,17 @@ class App:
         if on == self.fullscreen:
             return
         self.fullscreen = on
+        # pygame-ce's Window switches in place; set_mode() from FULLSCREEN back to a window
+        # leaves the window at the desktop's size on X11 ("forcibly resized by the OS").
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
         if on:
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            window.set_fullscreen(desktop=True)
         else:
-            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            window.set_windowed()
+            window.size = self.windowed_size
+        self.screen = pygame.display.get_surface()
         self.settings.fullscreen = on
         self.resize(self.screen.get_size())
 
