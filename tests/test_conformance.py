@@ -5,7 +5,7 @@ Seeded random playouts check, at every position reached:
 * at chance nodes the outcomes are the legal moves and their probabilities sum to 1;
 * the position notation round-trips;
 * ``apply`` never changes its input and agrees with the fast path ``play``;
-* the game ends within the level's turn limit.
+* the game ends within the level's turn limit, and a finished game offers no move.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def test_random_playout_conforms(level_id, players, seed):
             assert isinstance(outcome, Outcome)
             assert outcome.reason
             assert outcome.winner is None or 0 <= outcome.winner < game.num_players
-            assert state.legal_moves() == () or True
+            assert state.legal_moves() == () and state.chance_outcomes() == ()
             break
         text = state.notation()
         assert "\n" not in text
