@@ -1,6 +1,8 @@
 """Assets load through the one resolver, a missing file is named, audio is optional, and
 intents are made from raw events in one place."""
 
+import logging
+
 import pygame
 import pytest
 
@@ -61,10 +63,14 @@ def test_no_audio_device_is_not_a_crash(monkeypatch):
     assert not sound.available and sound.played == ["capture"]
 
 
-def test_a_missing_sound_is_logged_not_raised(tmp_path):
+def test_a_missing_sound_is_logged_not_raised(tmp_path, caplog, monkeypatch):
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: (44100, -16, 2))  # audio "works"
     sound = Sound(Assets(root=tmp_path), Settings())
-    sound.play("win")  # no file: logged once, silent
-    sound.play("win")
+    with caplog.at_level(logging.WARNING, logger="ludic"):
+        sound.play("win")  # no file: logged once, silent
+        sound.play("win")
+    assert sound.played == ["win", "win"]
+    assert len([r for r in caplog.records if "win" in r.getMessage()]) == 1
 
 
 def test_raw_events_become_intents():

@@ -4,6 +4,8 @@ every window size."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -219,7 +221,10 @@ def test_seeds_keep_their_places_and_stay_in_their_hole():
         for k in range(MAX_SEEDS):
             x, y = seed_offset(hole, k)
             assert x * x + y * y < 1.0
-    assert seed_offset(5, 3) == seed_offset(5, 3)
+        places = [seed_offset(hole, k) for k in range(MAX_SEEDS)]
+        assert len(set(places)) == MAX_SEEDS, "two seeds share a place"
+        first = places[:10]  # the first layer is spread out: no seed hides another
+        assert min(math.dist(a, b) for i, a in enumerate(first) for b in first[:i]) > 0.2
 
 
 SIZES = [(1024, 600), (1920, 1080), (3840, 2160), (160, 110)]
