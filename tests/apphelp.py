@@ -39,6 +39,36 @@ from ludic.app.storage import Storage  # noqa: E402
 DT = 1 / 60
 
 
+def headless_view(game, rect: pygame.Rect | None = None):
+    """The registry's board view for ``game``, on a tiny hidden display (sprites need one),
+    laid out in ``rect`` if given."""
+    from ludic.app.assets import Assets
+    from ludic.app.boards import make_view
+
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+    view = make_view(game, Assets())
+    if rect is not None:
+        view.layout(rect)
+    return view
+
+
+def assert_nothing_outside(surf: pygame.Surface, rect: pygame.Rect, key) -> None:
+    """Every sampled pixel of ``surf`` outside ``rect`` (a grid, plus the lines just outside
+    the rect's edges) is still the fill colour ``key``: nothing was drawn there."""
+    w, h = surf.get_size()
+    step = max(1, min(w, h) // 200)
+    for x in range(0, w, step):
+        for y in (0, h - 1, rect.top - 1, rect.bottom):
+            if 0 <= y < h and not rect.collidepoint(x, y):
+                assert surf.get_at((x, y))[:3] == key, (x, y)
+    for y in range(0, h, step):
+        for x in (0, w - 1, rect.left - 1, rect.right):
+            if 0 <= x < w and not rect.collidepoint(x, y):
+                assert surf.get_at((x, y))[:3] == key, (x, y)
+
+
 class FakeClock:
     """A clock that never sleeps: every tick is ``dt`` seconds."""
 

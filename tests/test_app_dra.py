@@ -9,10 +9,8 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, assert_nothing_outside, headless_view
 from ludic.app.anim import FlashTrack, MoveTrack
-from ludic.app.assets import Assets
-from ludic.app.boards import make_view
 from ludic.app.boards.base import UIState
 from ludic.app.boards.dra import DraView
 from ludic.model.protocol import EffectKind
@@ -45,12 +43,7 @@ def game():
 
 @pytest.fixture
 def view(game):
-    pygame.display.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((64, 64))
-    v = make_view(game, Assets())
-    v.layout(pygame.Rect(10, 20, 1000, 560))
-    return v
+    return headless_view(game, pygame.Rect(10, 20, 1000, 560))
 
 
 def test_the_board_is_six_by_five_with_south_at_the_bottom(view):
@@ -227,10 +220,7 @@ SIZES = [(1024, 600), (1920, 1080), (3840, 2160), (160, 110)]
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_board_draws_inside_its_rect_at_every_size(game, size):
-    pygame.display.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((64, 64))
-    view = make_view(game, Assets())
+    view = headless_view(game)
     w, h = size
     surf = pygame.Surface((w, h))
     key = (255, 0, 255)
@@ -254,23 +244,10 @@ def test_the_board_draws_inside_its_rect_at_every_size(game, size):
         view.draw(surf, shown, ui)
         if ui.anim.tracks:
             ui.anim.draw(surf)
-        _assert_nothing_outside(surf, rect, key)
+        assert_nothing_outside(surf, rect, key)
         assert surf.get_at(view.board.center)[:3] != key
     surf.fill(key)
     thumb = pygame.Rect(5, 5, 120, 80)
     view.draw_thumbnail(surf, thumb, game.initial_state())
-    _assert_nothing_outside(surf, thumb, key)
+    assert_nothing_outside(surf, thumb, key)
     assert surf.get_at(thumb.center)[:3] != key
-
-
-def _assert_nothing_outside(surf: pygame.Surface, rect: pygame.Rect, key) -> None:
-    w, h = surf.get_size()
-    step = max(1, min(w, h) // 200)
-    for x in range(0, w, step):
-        for y in (0, h - 1, rect.top - 1, rect.bottom):
-            if 0 <= y < h and not rect.collidepoint(x, y):
-                assert surf.get_at((x, y))[:3] == key, (x, y)
-    for y in range(0, h, step):
-        for x in (0, w - 1, rect.left - 1, rect.right):
-            if 0 <= x < w and not rect.collidepoint(x, y):
-                assert surf.get_at((x, y))[:3] == key, (x, y)
