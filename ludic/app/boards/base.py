@@ -66,6 +66,7 @@ uses :meth:`center`).
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
 
@@ -174,6 +175,18 @@ NARRATED = (EffectKind.CAPTURE, EffectKind.REMOVE, EffectKind.LINE, EffectKind.S
             EffectKind.COUNT, EffectKind.EXTRA_THROW, EffectKind.RELAY)
 
 _TOKEN = re.compile(r"[A-Za-z0-9]+")
+
+
+@contextmanager
+def clipped(surface: pygame.Surface, rect: pygame.Rect):
+    """Drawing on ``surface`` inside the ``with`` block stays in ``rect`` (and in the clip the
+    surface already had); the old clip comes back after it, even on an error."""
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip))
+    try:
+        yield
+    finally:
+        surface.set_clip(clip)
 
 
 class BoardView:

@@ -31,7 +31,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
-from ludic.app.boards.base import BoardView, Click, UIState
+from ludic.app.boards.base import BoardView, Click, UIState, clipped
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 COLS, ROWS = 6, 5
@@ -216,12 +216,8 @@ class DraView(BoardView):
     def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
         if self.c < 2:
             return
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(clip))
-        try:
+        with clipped(surface, self.rect):
             self._draw(surface, state, ui)
-        finally:
-            surface.set_clip(clip)
 
     def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
         """The board alone, with a game under way (the trays would be too small to see)."""

@@ -35,7 +35,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, DropTrack, Timeline, smooth
-from ludic.app.boards.base import NARRATED, BoardView, UIState
+from ludic.app.boards.base import NARRATED, BoardView, UIState, clipped
 from ludic.model.protocol import Effect, EffectKind, State
 
 ROWS, COLS = 4, 8
@@ -320,12 +320,8 @@ class IsoloView(BoardView):
     def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
         if self.c < 2:
             return
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
-        try:
+        with clipped(surface, self.rect):
             self._draw(surface, state, ui)
-        finally:
-            surface.set_clip(clip)
 
     def _draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
         counts = self.counts_shown(state, ui)

@@ -36,7 +36,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import Timeline
-from ludic.app.boards.base import Action, BoardView, Click, UIState
+from ludic.app.boards.base import Action, BoardView, Click, UIState, clipped
 from ludic.games.khamousiyya import enclosures
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
@@ -280,15 +280,11 @@ class KhamousiyyaView(BoardView):
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
         self.sync(state)
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
-        try:
+        with clipped(surface, self.rect):
             self._draw_board(surface, state, ui)
             if not ui.thumbnail:
                 for seat in (0, 1):
                     self._draw_tray(surface, state, ui, seat)
-        finally:
-            surface.set_clip(clip)
 
     def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
         """The setup card: the board alone, with a few pieces placed (from the model)."""

@@ -31,7 +31,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import Timeline
-from ludic.app.boards.base import Action, BoardView, UIState
+from ludic.app.boards.base import Action, BoardView, UIState, clipped
 from ludic.app.boards.sig_race import (CORD, SAND_GLINT, SAND_LINE, Route, arrow, callout,
                                        engraved_rect, outlined)
 from ludic.games.sig_capture import CIRCUITS, SQUARES, square_cell
@@ -151,12 +151,8 @@ class SigCaptureView(BoardView):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
-        try:
+        with clipped(surface, self.rect):
             self._draw(surface, state, ui)
-        finally:
-            surface.set_clip(clip)
 
     def _draw(self, surface: pygame.Surface, state, ui: UIState) -> None:
         small = ui.thumbnail or self.u < 24

@@ -42,7 +42,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import Timeline, smooth
-from ludic.app.boards.base import BoardView, UIState
+from ludic.app.boards.base import BoardView, UIState, clipped
 from ludic.games.sig_race import square_cell as model_square_cell
 from ludic.model.protocol import Effect, EffectKind, State
 
@@ -433,12 +433,8 @@ class SigRaceView(BoardView):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
-        try:
+        with clipped(surface, self.rect):
             self._draw(surface, state, ui)
-        finally:
-            surface.set_clip(clip)
 
     def _draw(self, surface: pygame.Surface, state, ui: UIState) -> None:
         u = self.u
@@ -822,9 +818,7 @@ class SigRaceView(BoardView):
         Mecca, and a father, a djinn and a mother (the full board is unreadable that small)."""
         rect = pygame.Rect(rect)
         self.layout(rect)
-        clip = surface.get_clip()
-        surface.set_clip(rect.clip(clip) if clip else rect)
-        try:
+        with clipped(surface, rect):
             self.draw_texture(surface, rect, "board_sand")
             c = max(3, int(min(rect.width * 0.6 / 5, rect.height * 0.86 / 6)))
             x0 = rect.x + max(2, (rect.height - 6 * c) // 2)
@@ -849,5 +843,3 @@ class SigRaceView(BoardView):
                     x = right.x + right.width * (i + 0.5) / 3
                     y = rect.bottom - size * (0.55 if i != 1 else 0.85)
                     surface.blit(img, img.get_rect(center=(round(x), round(y))))
-        finally:
-            surface.set_clip(clip)
