@@ -21,7 +21,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.theme import header_line
-from ludic.app.anim import NO_ANIMATION, Timeline, recording
+from ludic.app.anim import Timeline, recording
 from ludic.app.boards import STICK_GAMES, make_view
 from ludic.app.boards.base import NARRATED, Click, UIState
 from ludic.app.scene import Scene
