@@ -266,3 +266,44 @@ def test_the_game_screen_at_two_window_sizes(tmp_path, size):
     h.resize(1280, 720)
     h.settle()
     assert h.app.screen.get_rect().contains(h.game.view.rect)
+
+
+def _ring_pixels(surface, view, name):
+    """Pixels of the REFUSED red of the capture ring inside hole ``name``'s cell."""
+    from ludic.app import theme
+
+    cell = view.cells[name]
+    red = theme.REFUSED
+    return sum(1 for x in range(cell.left, cell.right) for y in range(cell.top, cell.bottom)
+               if all(abs(a - b) <= 40 for a, b in zip(surface.get_at((x, y))[:3], red)))
+
+
+def test_hovering_a_playable_hole_previews_the_move_from_its_effects(view, game):
+    """I10.4: M sows N, O (first lap), captures j and g, and the move ends in P."""
+    state = game.initial_state()
+    p = view.preview(state, "M")
+    assert p.lap == ("N", "O") and p.end == "P" and p.captured == ("j", "g")
+    assert p.relays == 0 and "ends in P" in p.label() and "j g" in p.label()
+    assert view.preview(state, "M") is p  # cached per (state, hole)
+    a = view.preview(state, "A")  # I10.3: B, C, relay from C to D E F
+    assert a.lap == ("B", "C") and a.end == "F" and a.relays == 1 and not a.captured
+    surf = pygame.Surface((960, 680))
+    view.draw(surf, state, UIState())
+    plain = [_ring_pixels(surf, view, n) for n in "jg"]
+    view.draw(surf, state, UIState(hover="M"))
+    marked = [_ring_pixels(surf, view, n) for n in "jg"]
+    assert all(m > p + 20 for m, p in zip(marked, plain)), (plain, marked)
+    # not on a hole that cannot be played, nor during an animation
+    view.draw(surf, state, UIState(hover="J"))
+    assert [_ring_pixels(surf, view, n) for n in "jg"] == plain
+    tr = state.apply("M")
+    tl = view.animate(state, tr.effects, tr.state)
+    tl.t = tl.end / 2
+    hole = view.origins(tr.state)[0]
+    assert view.preview(tr.state, hole).end  # there would be something to show
+    shown = []
+    view._draw_preview = lambda surface, p: shown.append(p)
+    view.draw(surf, tr.state, UIState(hover=hole, anim=tl))
+    assert shown == []
+    view.draw(surf, tr.state, UIState(hover=hole))
+    assert [p.hole for p in shown] == [hole]

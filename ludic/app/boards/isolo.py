@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import bisect
 import math
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 import pygame
 
@@ -93,6 +93,51 @@ def seed_kind(hole: int, k: int) -> int:
 
 def seed_angle(hole: int, k: int) -> int:
     return (_hash(hole, k, 3) % 12) * 30
+
+
+class Preview(NamedTuple):
+    """What playing a hole would do, read from the model's effects (never re-derived):
+    ``lap`` the holes the first sowing reaches (the ``SOW`` effects before anything else
+    happens), ``end`` where the last counter of the whole move falls (the last ``SOW``),
+    ``captured`` the holes it would capture from (``CAPTURE`` sources, I7), ``relays``."""
+
+    hole: str
+    lap: tuple[str, ...]
+    end: str | None
+    captured: tuple[str, ...]
+    relays: int
+
+    @classmethod
+    def of(cls, hole: str, effects: Sequence[Effect]) -> "Preview":
+        lap: list[str] = []
+        in_lap = True
+        end = None
+        captured: list[str] = []
+        relays = 0
+        for e in effects:
+            kind = e.kind
+            if kind == EffectKind.SOW:
+                end = e.dst
+                if in_lap and e.dst not in lap:
+                    lap.append(e.dst)
+            elif kind == EffectKind.LIFT and not lap:
+                continue  # the lift out of the hole itself starts the first lap
+            else:
+                in_lap = False
+                if kind == EffectKind.CAPTURE and e.src not in captured:
+                    captured.append(e.src)
+                elif kind == EffectKind.RELAY:
+                    relays += 1
+        return cls(hole, tuple(lap), end, tuple(captured), relays)
+
+    def label(self) -> str:
+        """The short words of the strip: ``"M ends in P, captures j g"``."""
+        text = f"{self.hole} ends in {self.end}"
+        if self.relays:
+            text += f" after {self.relays} relay" + ("s" if self.relays > 1 else "")
+        if self.captured:
+            text += ", captures " + " ".join(self.captured)
+        return text
 
 
 class _Lane:
@@ -185,6 +230,7 @@ class IsoloView(BoardView):
         self._thumb = False
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._layer: tuple[tuple, pygame.Surface] | None = None
+        self._previews: tuple[State | None, dict[str, Preview]] = (None, {})
 
     # -- geometry --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -338,10 +384,49 @@ class IsoloView(BoardView):
             self._layer = (key, self._compose(counts, initial, playable, ui, under))
         surface.blit(self._layer[1], self.board)
         self.draw_marks(surface, ui, circle=True)
+        preview = self.preview(state, ui.hover) if ui.hover in playable else None
+        if preview is not None:
+            self._draw_preview(surface, preview)
         if not ui.thumbnail and self.strips[0].height >= 10 and \
                 not ui.anim.value("opening", False):
             for seat in (0, 1):
-                self._strip(surface, state, ui, seat, counts, initial[seat], animating)
+                self._strip(surface, state, ui, seat, counts, initial[seat], animating,
+                            preview if seat == state.turn else None)
+
+    # -- the hover preview -------------------------------------------------------------------
+    def preview(self, state: State, hole: str) -> Preview:
+        """What playing ``hole`` would do (from ``state.apply``'s effects), cached per state."""
+        cached_state, table = self._previews
+        if cached_state is not state and cached_state != state:
+            table = {}
+            self._previews = (state, table)
+        got = table.get(hole)
+        if got is None:
+            got = table[hole] = Preview.of(hole, state.apply(hole).effects)
+        return got
+
+    def _draw_preview(self, surface: pygame.Surface, p: Preview) -> None:
+        """Small dots on the first lap, a faint ring where the move ends, a faint red ring on
+        the holes it would capture from (I7). Subtle: the seeds stay readable."""
+        c = self.c
+        dot = max(4, round(0.13 * c))
+        ring = round(0.8 * c)
+        w = max(2, round(0.035 * c))
+        marks = [(n, theme.HIGHLIGHT, dot) for n in p.lap if n != p.end]
+        if p.end is not None:  # the end: a bigger cream dot and a cream ring inside the hole
+            marks.append((p.end, theme.CREAM, round(dot * 1.5)))
+            surface.blit(self._overlay("pv_end", round(0.7 * c), theme.CREAM + (190,), w),
+                         self._centered(round(0.7 * c), self.cells[p.end].center))
+        for name, color, d in marks:
+            cell = self.cells[name]
+            pos = (cell.centerx, cell.top + round(0.1 * c))
+            surface.blit(self._overlay("pv_dot_edge", d + 2, (60, 36, 20, 200)),
+                         self._centered(d + 2, pos))
+            surface.blit(self._overlay("pv_dot", d, tuple(color) + (235,)),
+                         self._centered(d, pos))
+        for name in p.captured:
+            surface.blit(self._overlay("pv_take", ring, theme.REFUSED + (210,), w),
+                         self._centered(ring, self.cells[name].center))
 
     def _compose(self, counts, initial, playable, ui: UIState,
                  under: pygame.Surface | None = None) -> pygame.Surface:
@@ -410,8 +495,10 @@ class IsoloView(BoardView):
         self.text(surface, name, pos, size, theme.CREAM)
 
     def _strip(self, surface: pygame.Surface, state: State, ui: UIState, seat: int,
-               counts: list[int], initial: bool, animating: bool) -> None:
-        """The line above (North) or below (South) the board: name, counters, phase."""
+               counts: list[int], initial: bool, animating: bool,
+               preview: Preview | None = None) -> None:
+        """The line above (North) or below (South) the board: name, counters, phase (or,
+        while the mouse is over a playable hole, where that move ends)."""
         r = self.strips[seat]
         c = self.c
         names = ui.player_names or SIDE
@@ -430,10 +517,12 @@ class IsoloView(BoardView):
         h_, i_ = ("H", "I") if seat == 0 else ("h", "i")
         right = (f"{h_} and {i_} locked until {h_} is played (I3)" if initial
                  else "all 16 holes in play")
+        if preview is not None:
+            right, initial = preview.label(), False
         half = (r.right - x) // 2
         lsize = theme.fit_size(f"{name}: 64 counters  \u2014 to play", half, size, bold=True)
         rx = r.right - round(0.1 * c)
-        rsize = theme.fit_size("H and I locked until H is played (I3)",
+        rsize = theme.fit_size(right if preview else "H and I locked until H is played (I3)",
                                max(10, half - round(0.6 * c)), size, bold=False)
         lw = theme.font(lsize, True).size(left)[0]
         rw = theme.font(rsize, False).size(right)[0] + (round(rsize * 1.3) if initial else 0)
@@ -443,7 +532,8 @@ class IsoloView(BoardView):
                   theme.HIGHLIGHT if mine else theme.CREAM, anchor="midleft")
         if x + lw + round(0.3 * c) + rw > rx:
             return  # no room for the phase beside the name
-        rr = self.text(surface, right, (rx, r.centery), rsize, theme.SAND, bold=False,
+        rr = self.text(surface, right, (rx, r.centery), rsize,
+                       theme.HIGHLIGHT if preview else theme.SAND, bold=False,
                        anchor="midright")
         if initial:
             ls = max(6, round(rsize * 1.1))
