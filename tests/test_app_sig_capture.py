@@ -294,3 +294,28 @@ def test_the_trays_are_marked_with_the_captors_own_pieces(tmp_path):
     for captor in (0, 1):
         assert calls.count((1 - captor, True)) == 6
         assert calls.count((captor, False)) == 1
+
+
+def test_a_piece_on_its_second_middle_row_pass_wears_a_badge():
+    """C2: ``c2'`` in the position notation is a piece on its second pass of the middle row
+    (it goes home next, not to the far row): the view marks it; a first pass is unmarked."""
+    from apphelp import headless_view
+
+    game = make_game(LEVEL)
+    view = headless_view(game, pygame.Rect(0, 0, 1000, 720))
+    rest = " f3*,e3*,b2',c3*,b3*,a3* S throw=- turn=9"
+    second = game.parse_position("a1,c2',c1*,d1*,e2,f1" + rest)
+    first = game.parse_position("a1,c2,c1*,d1*,e2,f1" + rest)
+    assert view.second_pass(second) == {"c2", "b2"}
+    assert view.second_pass(first) == {"b2"}
+    shots = []
+    for state in (second, first):
+        surf = pygame.Surface((1000, 720))
+        view.draw(surf, state, UIState())
+        shots.append(surf)
+    for name, differs in (("c2", True), ("e2", False), ("b2", False)):
+        cell = view.cells[name]
+        corner = pygame.Rect(cell.centerx, cell.top, cell.width // 2, cell.height // 3)
+        assert (pixels(shots[0], corner) != pixels(shots[1], corner)) is differs, name
+    surf = pygame.Surface((120, 80))
+    view.draw_thumbnail(surf, surf.get_rect(), second)  # no badge in a thumbnail: no crash

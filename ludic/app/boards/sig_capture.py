@@ -65,6 +65,7 @@ class SigCaptureView(BoardView):
         self._images: dict[tuple, pygame.Surface] = {}
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple | None = None
+        self._second: tuple[State, frozenset[str]] | None = None
         self.circuits = tuple(tuple(c) for c in CIRCUITS)  # each side's 24 squares (C2)
 
     # -- geometry ----------------------------------------------------------------------------
@@ -279,6 +280,7 @@ class SigCaptureView(BoardView):
     def _draw_pieces(self, surface, state, ui: UIState) -> None:
         size = self.piece_size()
         anim = ui.anim
+        second = self.second_pass(state)
         for seat in (0, 1):
             for k, piece in enumerate(state.pieces(seat)):
                 if piece is None or anim.hidden(f"{LETTERS[seat]}{k}"):
@@ -286,6 +288,33 @@ class SigCaptureView(BoardView):
                 square, _, unfreed = piece
                 img = self.piece_image(seat, size, unfreed and not ui.thumbnail)
                 surface.blit(img, img.get_rect(center=self.cells[square].center))
+                if square in second and not ui.thumbnail:
+                    self._second_badge(surface, self.cells[square], seat)
+
+    def second_pass(self, state) -> frozenset[str]:
+        """The middle-row squares whose piece is on its second pass (C2): read from the
+        model's position notation, which marks them ``'`` (``c2'``); cached per state."""
+        if self._second is None or self._second[0] is not state:
+            sides = state.notation().split()[:2]
+            squares = frozenset(item.rstrip("*").rstrip("'") for side in sides
+                                for item in side.split(",") if "'" in item)
+            self._second = (state, squares)
+        return self._second[1]
+
+    def _second_badge(self, surface, cell: pygame.Rect, seat: int) -> None:
+        """A small "2nd" pill at the top right of the square: this piece is on its second
+        pass of the middle row, so it next goes home, not on to the far row (C2)."""
+        u = self.u
+        text = "2nd" if u >= 40 else "2"
+        fs = max(8, round(u * 0.2))
+        h = max(10, round(u * 0.26))
+        w = max(h, theme.font(fs, True).size(text)[0] + h // 2)
+        pill = pygame.Rect(0, 0, w, h)
+        pill.topright = (cell.right - round(u * 0.04), cell.top + round(u * 0.04))
+        pygame.draw.rect(surface, theme.player_color(seat), pill, border_radius=h // 2)
+        pygame.draw.rect(surface, theme.CREAM, pill, max(1, round(u * 0.025)),
+                         border_radius=h // 2)
+        theme.draw_text(surface, text, pill.center, fs, theme.CREAM, bold=True, anchor="center")
 
     def _way(self, state, selection: str) -> list[str]:
         """The squares the selected piece's move passes, after its own (the model's path)."""
