@@ -6,7 +6,8 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, headless_view
+from ludic.model.registry import level_ids, make_game
 from ludic.app.scene import Scene
 from ludic.app.session import Session, Setup
 from ludic.model.protocol import EffectKind
@@ -473,3 +474,24 @@ def test_f11_goes_full_screen_and_back_to_the_window_size(tmp_path):
     assert not h.app.fullscreen
     assert h.app.screen.get_size() == (1280, 720) == tuple(h.app.size)
     h.screenshot(tmp_path / "back.png")  # the scenes laid out again for the window
+
+
+@pytest.mark.parametrize("level_id", level_ids())
+def test_every_setup_thumbnail_stays_inside_its_rect_and_shows_the_board(level_id):
+    """The setup screen's picture of each board (every view's ``draw_thumbnail``)."""
+    game = make_game(level_id)
+    view = headless_view(game)
+    surface = pygame.Surface((200, 140))
+    surface.fill((1, 2, 3))
+    rect = pygame.Rect(20, 10, 120, 90)
+    view.draw_thumbnail(surface, rect, game.start_state(0))
+    untouched = pygame.mask.from_threshold(surface, (1, 2, 3), (1, 1, 1, 255))
+    inside = pygame.mask.Mask(surface.get_size())
+    inside.draw(pygame.mask.Mask(rect.size, fill=True), rect.topleft)
+    assert untouched.overlap_area(inside, (0, 0)) + 200 * 140 - rect.width * rect.height \
+        == untouched.count(), "drawn outside the thumbnail's rect"
+    if level_id.startswith("sig"):  # the Sig pictures fill their rect (no letterbox)
+        assert untouched.count() == 200 * 140 - rect.width * rect.height
+    colors = {tuple(surface.get_at((x, y))) for x in range(rect.x, rect.right, 3)
+              for y in range(rect.y, rect.bottom, 3)}
+    assert len(colors) > 20

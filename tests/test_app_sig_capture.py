@@ -244,21 +244,6 @@ def test_the_board_fits_every_window(tmp_path, size):
             assert view.trays[captor].collidepoint(view.socket(captor, i)[0])
 
 
-def test_thumbnail(tmp_path):
-    h = Harness(tmp_path, size=(1024, 600), seed=1)
-    game = make_game(LEVEL)
-    view = SigCaptureView(game, h.app.assets)
-    surface = pygame.Surface((200, 140))
-    surface.fill((1, 2, 3))
-    rect = pygame.Rect(20, 10, 120, 90)
-    view.draw_thumbnail(surface, rect, game.start_state(0))
-    outside = pygame.mask.from_threshold(surface, (1, 2, 3), (1, 1, 1, 255))
-    assert outside.count() == 200 * 140 - rect.width * rect.height
-    colors = {tuple(surface.get_at((x, y))) for x in range(rect.x, rect.right, 3)
-              for y in range(rect.y, rect.bottom, 3)}
-    assert len(colors) > 20
-
-
 def test_keyboard_alone_frees_a_piece(tmp_path):
     """Tab to the piece that can move, Enter, Tab to its destination, Enter (no mouse)."""
     h = Harness(tmp_path, size=(1024, 600), seed=1)

@@ -12,7 +12,6 @@ from ludic.app.anim import NO_ANIMATION
 from ludic.app.boards.base import UIState
 from ludic.app.boards.sig_race import SigRaceView
 from ludic.model.protocol import EffectKind
-from ludic.model.registry import make_game
 
 LEVEL = "sig-el-oued"
 
@@ -249,21 +248,6 @@ def test_the_board_fits_every_window(tmp_path, size):
         cell = view.cells[name].inflate(4, 4)
         on = [key for key, (c, _) in spots.items() if cell.collidepoint(c)]
         assert on, name
-
-
-def test_thumbnail(tmp_path):
-    h = Harness(tmp_path, size=(1024, 600), seed=1)
-    game = make_game(LEVEL)
-    view = SigRaceView(game, h.app.assets)
-    surface = pygame.Surface((200, 140))
-    surface.fill((1, 2, 3))
-    rect = pygame.Rect(20, 10, 120, 90)
-    view.draw_thumbnail(surface, rect, game.start_state(0))
-    outside = pygame.mask.from_threshold(surface, (1, 2, 3), (1, 1, 1, 255))
-    assert outside.count() == 200 * 140 - rect.width * rect.height
-    colors = {tuple(surface.get_at((x, y))) for x in range(rect.x, rect.right, 3)
-              for y in range(rect.y, rect.bottom, 3)}
-    assert len(colors) > 20
 
 
 def test_mid_animation_frames_draw_the_moving_piece(tmp_path):
