@@ -97,6 +97,31 @@ def label(manager, rect, text: str, *, cls: str = "", container=None):
                                        object_id=ObjectID(class_id=f"@{cls}" if cls else None))
 
 
+class DrawnButton:
+    """A clickable area the scene draws itself (a game card, a saved game's row) that
+    :class:`ButtonNav` steps through like a pygame_gui button."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.is_enabled = True
+        self.visible = True
+
+    def get_abs_rect(self) -> pygame.Rect:
+        return self.rect
+
+
+def set_enabled(pairs) -> None:
+    """Enable or disable each ``(button, on)`` (``None`` buttons skipped), touching only the
+    ones that change: pygame_gui rebuilds a button's images on every call."""
+    for b, on in pairs:
+        if b is None:
+            continue
+        if on and not b.is_enabled:
+            b.enable()
+        elif not on and b.is_enabled:
+            b.disable()
+
+
 class ButtonNav:
     """Keyboard navigation over buttons: ``next``/``prev`` move a ring, ``confirm`` presses."""
 

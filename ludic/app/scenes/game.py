@@ -25,7 +25,7 @@ from ludic.app.anim import Timeline, recording
 from ludic.app.boards import STICK_GAMES, make_view
 from ludic.app.boards.base import NARRATED, Click, UIState
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, seat_icon
+from ludic.app.scenes.common import ButtonNav, button, seat_icon, set_enabled
 from ludic.app.session import SaveError, Session, Setup
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic.model.protocol import EffectKind, State, Transition
@@ -424,16 +424,10 @@ class GameScene(Scene):
             return
         self._enabled_sig = sig
         can_throw, undo, redo, idle = sig
-        for b, on in ([(self.btn.get("throw"), can_throw), (self.btn.get("undo"), undo),
-                       (self.btn.get("redo"), redo)]
-                      + [(p, can_throw) for p in self.picks]
-                      + [(a, idle) for a in self.action_buttons]):
-            if b is None:
-                continue
-            if on and not b.is_enabled:
-                b.enable()
-            elif not on and b.is_enabled:
-                b.disable()
+        set_enabled([(self.btn.get("throw"), can_throw), (self.btn.get("undo"), undo),
+                     (self.btn.get("redo"), redo)]
+                    + [(p, can_throw) for p in self.picks]
+                    + [(a, idle) for a in self.action_buttons])
 
     def movelist_entries(self) -> list[tuple[str, str, bool, int | None]]:
         """(number or "", text, undone, seat) per recorded move, in the rule book's notation

@@ -15,22 +15,11 @@ import pygame
 
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+from ludic.app.scenes.common import (ButtonNav, DrawnButton, button, draw_header, draw_table,
+                                     set_enabled)
 from ludic.app.storage import SaveInfo
 
 log = logging.getLogger(__name__)
-
-
-class _Row:
-    """One saved game's row: behaves like a button for :class:`ButtonNav`."""
-
-    def __init__(self, rect: pygame.Rect) -> None:
-        self.rect = rect
-        self.is_enabled = True
-        self.visible = True
-
-    def get_abs_rect(self) -> pygame.Rect:
-        return self.rect
 
 
 def _played(session) -> str:
@@ -108,7 +97,7 @@ class LoadScene(Scene):
         for i, _ in self.rows:  # replayed once, here: drawing only reads the result
             self._check(self.saves[i])
         for i, rect in self.rows:
-            self.nav.add(_Row(rect), lambda i=i: self.choose(i, load_if_chosen=True))
+            self.nav.add(DrawnButton(rect), lambda i=i: self.choose(i, load_if_chosen=True))
         bh, bw = round(54 * s), round(200 * s)
         y = self.rect.bottom - bh - round(18 * s)
         self.nav.add(button(manager, (round(24 * s), y, bw, bh), "Back", cls="menu",
@@ -141,14 +130,8 @@ class LoadScene(Scene):
 
     def _sync_buttons(self) -> None:
         ok = bool(self.saves) and not self._problem(self.saves[self.chosen])
-        for b, on in ((getattr(self, "btn_load", None), ok),
-                      (getattr(self, "btn_delete", None), bool(self.saves))):
-            if b is None:
-                continue
-            if on and not b.is_enabled:
-                b.enable()
-            elif not on and b.is_enabled:
-                b.disable()
+        set_enabled(((getattr(self, "btn_load", None), ok),
+                     (getattr(self, "btn_delete", None), bool(self.saves))))
 
     def _check(self, info: SaveInfo) -> tuple[str, str]:
         """("12 moves, 20 throws", problem) of a save, replaying it through the rules once:

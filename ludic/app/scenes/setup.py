@@ -9,23 +9,12 @@ import pygame
 
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table, seat_icon
+from ludic.app.scenes.common import (ButtonNav, DrawnButton, button, draw_header, draw_table,
+                                     seat_icon)
 
 log = logging.getLogger(__name__)
 
 NUMBER_CHOICES = 4  # int options offer their default and a few round values
-
-
-class _Card:
-    """A game card on the left: behaves like a button for :class:`ButtonNav`."""
-
-    def __init__(self, rect: pygame.Rect) -> None:
-        self.rect = rect
-        self.is_enabled = True
-        self.visible = True
-
-    def get_abs_rect(self) -> pygame.Rect:
-        return self.rect
 
 
 class SetupScene(Scene):
@@ -87,7 +76,7 @@ class SetupScene(Scene):
         self.entries = []
         self.help_spots = []
         for level_id, rect in self.cards:
-            self.nav.add(_Card(rect), lambda i=level_id: self.choose(i))
+            self.nav.add(DrawnButton(rect), lambda i=level_id: self.choose(i))
             if level_id == self.level_id and self.nav.index is None:
                 pass
         if self.level_id is None:
