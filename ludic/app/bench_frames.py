@@ -78,6 +78,15 @@ def run(size: tuple[int, int], level_id: str, frames: int, seed: int = 1) -> lis
         return times
 
 
+def use_video_driver(display: bool) -> None:
+    """Software rendering on SDL's dummy driver unless ``--display`` keeps the real one; no
+    sound device either way. Set before pygame is imported."""
+    if not display:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--frames", type=int, default=600, help="frames per game and size")
@@ -85,10 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--level", action="append", help="level id (default: the five games)")
     ap.add_argument("--display", action="store_true", help="keep the real video driver")
     args = ap.parse_args(argv)
-    if not args.display:
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    use_video_driver(args.display)
     sizes = [tuple(int(v) for v in s.split("x")) for s in (args.size or
                                                             ["1280x720", "1920x1080"])]
     print(f"{'size':>10} {'game':<22} {'median':>8} {'p99':>8} {'worst':>8}  frames  whole")

@@ -9,11 +9,12 @@ core. Uses the dummy video driver unless ``--display`` keeps the real one.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import tempfile
 import threading
 import time
+
+from ludic.app.bench_frames import use_video_driver
 
 
 def measure(scene: str, seconds: float) -> float:
@@ -63,10 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("-s", "--seconds", type=float, default=10.0)
     ap.add_argument("--display", action="store_true", help="keep the real video driver")
     args = ap.parse_args(argv)
-    if not args.display:
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    use_video_driver(args.display)
     for scene in ("title", "dra", "sig-el-oued"):
         share = measure(scene, args.seconds)
         print(f"idle on {scene:<12} {share * 100:5.2f}% of one core (target < 3%)")
