@@ -1,0 +1,141 @@
+"""Translations: the one place that knows which language Ludic speaks (no pygame here).
+
+Strings a person reads are written in English in the code and marked for Babel's extractor:
+
+* ``_("Throw the sticks")`` translates **now**, in the current language (app code that draws
+  the text at once).
+* ``N_("South")`` only marks a string (for module-level tables); translate it with
+  :func:`tr` when it is shown.
+* ``Text(N_("{seat} cannot move: {winner} wins"), seat=..., winner=...)`` is a message of the
+  model layer: it *reads as English* (it is a ``str``, so ``print``, comparisons and the tests
+  see English) and remembers its message id and named placeholders, so :func:`tr` can show it
+  in the current language when the app draws it. Placeholders that are themselves
+  :class:`Text` are translated too (a seat name inside a refusal).
+
+The model never translates: it builds :class:`Text` values and the app calls :func:`tr` at
+the moment it shows them, so switching language takes effect without rebuilding any state.
+
+Catalogues live in ``locale/<lang>/LC_MESSAGES/ludic.mo`` under the resource root (found
+through :mod:`ludic.resources`, so source and bundle agree). Nothing happens at import time:
+until :func:`set_language` is called, every function answers in English.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+from typing import Any
+
+from ludic.resources import resource_path
+
+#: Languages Ludic ships, by code, with the name each is written in.
+LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "ar": "العربية"}
+#: Languages written right to left.
+RTL_LANGUAGES = frozenset({"ar"})
+DOMAIN = "ludic"
+
+_current = "en"
+_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def locale_dir() -> str:
+    return str(resource_path("locale"))
+
+
+def set_language(code: str) -> str:
+    """Switch every later translation to ``code`` (unknown codes fall back to English).
+    Returns the code in force."""
+    global _current, _catalogue
+    code = code if code in LANGUAGES else "en"
+    if code == "en":
+        _catalogue = gettext.NullTranslations()
+    else:
+        _catalogue = gettext.translation(DOMAIN, locale_dir(), languages=[code], fallback=True)
+    _current = code
+    return code
+
+
+def language() -> str:
+    """The code of the language in force (``"en"``, ``"fr"``, ``"ar"``)."""
+    return _current
+
+
+def is_rtl(code: str | None = None) -> bool:
+    """True when ``code`` (default: the language in force) is written right to left."""
+    return (code or _current) in RTL_LANGUAGES
+
+
+def system_language() -> str:
+    """The system's language where Ludic has it, else ``"en"`` (first start)."""
+    candidates = [os.environ.get(name, "") for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    try:
+        candidates.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    for value in candidates:
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+    return "en"
+
+
+def _(message: str) -> str:
+    """``message`` in the language in force."""
+    return _catalogue.gettext(message) if message else message
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for extraction without translating it (translate later with tr)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural form of a message for ``n``, in the language in force."""
+    return _catalogue.ngettext(singular, plural, n)
+
+
+class Text(str):
+    """A message with named placeholders that reads as English and translates when shown.
+
+    ``Text(N_("{name} wins"), name="Ama")`` equals ``"Ama wins"``; ``tr(it)`` gives
+    ``"Ama gagne"`` when French is in force. Build whole sentences as one Text: concatenating
+    a Text with another string gives a plain ``str`` that can no longer be translated.
+    """
+
+    msgid: str
+    params: dict[str, Any]
+
+    def __new__(cls, msgid: str, **params: Any) -> "Text":
+        self = super().__new__(cls, msgid.format(**{k: str(v) for k, v in params.items()})
+                               if params else msgid)
+        self.msgid = msgid
+        self.params = params
+        return self
+
+    def translated(self) -> str:
+        template = _(self.msgid)
+        if not self.params:
+            return template
+        values = {k: tr(v) for k, v in self.params.items()}
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            # A catalogue whose placeholders do not match (a test guards against it): English.
+            return self.msgid.format(**values)
+
+    def __reduce__(self):
+        return (_rebuild_text, (self.msgid, self.params))
+
+
+def _rebuild_text(msgid: str, params: dict[str, Any]) -> Text:
+    return Text(msgid, **params)
+
+
+def tr(value: Any) -> str:
+    """Show ``value`` in the language in force: a :class:`Text` is translated with its
+    placeholders; any other value is ``str()``-ed unchanged (names, squares, numbers)."""
+    if isinstance(value, Text):
+        return value.translated()
+    return str(value)
