@@ -27,6 +27,13 @@ intent                      from
 ``quit``                    the window's close button
 ``ui`` (value=event)        a pygame_gui event (button pressed, text changed...)
 ==========================  ===================================================
+
+While a text field has the keyboard (a player's name, a saved game's name), the keys a person
+types are the field's alone: ``translate(event, typing=True)`` turns letters, digits, Space,
+Backspace, arrows and Ctrl+letter into nothing, so typing "Class demo" never mutes the sound,
+opens the rules or undoes a move. Only the keys that leave or finish the field still mean
+something: Escape (``back``), Enter (``confirm``), Tab (``next``/``prev``) and the function
+keys (F1 help, F11 full screen). :func:`typing_into` tells whether a text field has the keyboard.
 """
 
 from __future__ import annotations
@@ -82,8 +89,32 @@ def _ui_events() -> frozenset[int]:
     return UI_EVENTS
 
 
-def translate(event: pygame.event.Event) -> Intent | None:
-    """The intent of one raw event, or ``None`` for events the app ignores."""
+def typing_into(manager) -> bool:
+    """True while a text field of ``manager`` (a pygame_gui UIManager) has the keyboard: in
+    its focus set, or focused by the scene that made it (``element.focus()`` does not tell
+    the manager)."""
+    if manager is None:
+        return False
+    import pygame_gui
+
+    kinds = (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox)
+    focus = manager.get_focus_set() or ()
+    if any(isinstance(e, kinds) for e in focus):
+        return True
+    return any(isinstance(e, kinds) and getattr(e, "is_focused", False)
+               and getattr(e, "visible", True) and getattr(e, "is_enabled", True)
+               for e in manager.get_sprite_group().sprites())
+
+
+#: Keys that still mean something while a text field has the keyboard.
+_FIELD_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB,
+                         *(getattr(pygame, f"K_F{i}") for i in range(1, 13))})
+
+
+def translate(event: pygame.event.Event, typing: bool = False) -> Intent | None:
+    """The intent of one raw event, or ``None`` for events the app ignores. With ``typing``
+    (a text field has the keyboard) only Escape, Enter, Tab and the function keys become
+    intents: every other key belongs to the field."""
     t = event.type
     if t == pygame.QUIT:
         return Intent("quit")
@@ -101,6 +132,8 @@ def translate(event: pygame.event.Event) -> Intent | None:
     if t == pygame.MOUSEWHEEL:
         return Intent("scroll", value=event.y)
     if t == pygame.KEYDOWN:
+        if typing and event.key not in _FIELD_KEYS:
+            return None
         return _key(event)
     if t in _ui_events():
         return Intent("ui", value=event)

@@ -146,7 +146,7 @@ class SaveScene(Scene):
         self.nav.add(button(manager, (self.box.x + pad + bw + gap, y, bw, bh), "Cancel",
                             cls="secondary", oid="save_cancel"), self.cancel)
         if active:
-            self.entry.focus()
+            manager.set_focus_set(self.entry)  # the manager knows: keys go to the field
             self.entry.select_range = [0, len(self.text)]
             self.entry.edit_position = len(self.text)
         else:
