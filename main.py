@@ -1,14 +1,25 @@
-"""Ludic's entry point.
+"""Ludic: five traditional board games of North and East Africa.
 
-    python main.py                     # the desktop app
-    python main.py --replay LEVEL ...  # replay moves headless (see README)
+Usage:
+    python main.py [--size WxH] [--fullscreen | --windowed]
+                                       # the desktop app (window size, full screen or not)
+    python main.py --replay LEVEL ...  # replay moves headless (see README; --replay --help)
     python main.py --smoke             # self-test without a screen (the frozen build uses it)
+    python main.py --help              # this help
+
+LEVEL is a level id: isolo, dra, khamousiyya, khamousiyya-5x5, sig-el-oued,
+sig-el-oued-capture.
 """
 
 import sys
 
+HELP_FLAGS = ("--help", "-h", "-?", "/?")
+
 
 def main(argv: list[str]) -> int:
+    if argv[:1] and argv[0] in HELP_FLAGS:
+        print(__doc__.strip())
+        return 0
     if argv[:1] == ["--replay"]:
         from ludic.replay import run
 
@@ -17,8 +28,12 @@ def main(argv: list[str]) -> int:
         from ludic.smoke import run_smoke
 
         return run_smoke(argv[1:])
-    from ludic.app.launch import run_app
+    from ludic.app.launch import run_app, unknown_options
 
+    bad = unknown_options(argv)
+    if bad:
+        print(f"main.py: unknown option {bad[0]}\n\n{__doc__.strip()}", file=sys.stderr)
+        return 2
     return run_app(argv)
 
 

@@ -44,6 +44,21 @@ def parse_args(argv: list[str]) -> dict:
     return opts
 
 
+def unknown_options(argv: list[str]) -> list[str]:
+    """The arguments :func:`parse_args` does not know (``main.py`` then prints its help
+    instead of opening a window that ignores them)."""
+    bad: list[str] = []
+    it = iter(argv)
+    for arg in it:
+        if arg == "--size":
+            w, _, h = next(it, "").partition("x")
+            if not (w.isdigit() and h.isdigit()):
+                bad.append(f"--size {w}{'x' if h else ''}{h}".strip())
+        elif arg not in ("--fullscreen", "--windowed") and not arg.startswith("-psn_"):
+            bad.append(arg)
+    return bad
+
+
 def run_app(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ludic.app.storage import Storage
