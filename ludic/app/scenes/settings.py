@@ -8,6 +8,7 @@ from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
 from ludic.app.storage import SPEEDS
+from ludic.i18n import _
 
 SPEED_NAMES = {0.0: "Off", 0.5: "Slow", 1.0: "Normal", 1.5: "Fast", 2.5: "Very fast"}
 
@@ -54,29 +55,53 @@ class SettingsScene(Scene):
                 b.select()
             self.nav.add(b, lambda v=speed: self.set("anim_speed", v))
             self.speed_buttons.append(b)
-        r = self._row_rect(1)
-        self.nav.add(button(manager, (r.x, r.y, round(200 * s), r.height),
-                            "Sound on" if st.sound else "Sound off", cls="choice", oid="sound"),
-                     lambda: self.set("sound", not st.sound))
+        # on/off settings: both states side by side, the one in force selected (a toggle
+        # whose state reads at a glance, never a button that might name an action)
+        self._toggle(manager, 1, "sound", [(_("On"), True), (_("Off"), False)], st.sound,
+                     lambda v: self.set("sound", v), tip=_("M switches the sound on or off"))
         r = self._row_rect(2)
+        track = pygame.Rect(r.x, 0, min(r.width - round(110 * s), round(420 * s)),
+                            max(12, round(r.height * 0.62)))
+        track.centery = r.centery
         self.volume = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(r.x, r.y, min(r.width, round(420 * s)), r.height), st.volume * 100,
-            (0, 100), manager, object_id="#volume")
-        r = self._row_rect(3)
-        self.nav.add(button(manager, (r.x, r.y, round(200 * s), r.height),
-                            "Full screen" if self.app.fullscreen else "In a window",
-                            cls="choice", oid="fullscreen", tip="F11 switches too"),
-                     lambda: self.app.set_fullscreen(not self.app.fullscreen)
-                     or self._rebuild())
-        r = self._row_rect(4)
-        self.nav.add(button(manager, (r.x, r.y, round(200 * s), r.height),
-                            "Shown" if st.show_numbering else "Hidden", cls="choice",
-                            oid="numbering", tip="Numbers of the Sig track, the circuit of "
-                                                 "the capture game (N in a game)"),
-                     lambda: self.set("show_numbering", not st.show_numbering))
+            track,
+            round(st.volume * 100), (0, 100), manager, object_id="#volume")
+        self._toggle(manager, 3, "fullscreen", [(_("In a window"), False),
+                                                (_("Full screen"), True)],
+                     self.app.fullscreen, self.set_fullscreen, tip=_("F11 switches too"))
+        self._toggle(manager, 4, "numbering", [(_("Shown"), True), (_("Hidden"), False)],
+                     st.show_numbering, lambda v: self.set("show_numbering", v),
+                     tip=_("Numbers of the Sig track, the circuit of the capture game "
+                           "(N in a game)"))
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
         back.midtop = (self.panel.centerx, self.panel.bottom + round(20 * s))
-        self.nav.add(button(manager, back, "Done", cls="primary", oid="done"), self.done)
+        self.nav.add(button(manager, back, _("Done"), cls="primary", oid="done"), self.done)
+
+    def _toggle(self, manager, row: int, oid: str, choices: list, current, action,
+                tip: str | None = None) -> list:
+        """A row of ``(label, value)`` choices with the one equal to ``current`` selected;
+        pressing one calls ``action(value)``. Buttons are ``#<oid>_<value>``."""
+        s = self.scale
+        r = self._row_rect(row)
+        gap = round(6 * s)
+        bw = min(round(190 * s), (r.width - gap * (len(choices) - 1)) // len(choices))
+        made = []
+        for i, (label, value) in enumerate(choices):
+            b = button(manager, (r.x + i * (bw + gap), r.y, bw, r.height), label, cls="choice",
+                       oid=f"{oid}_{str(value).lower()}", tip=tip)
+            if value == current:
+                b.select()
+            self.nav.add(b, lambda v=value: action(v))
+            made.append(b)
+        return made
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.app.set_fullscreen(on)
+        self._rebuild()
+
+    def volume_text(self) -> str:
+        """The volume as shown beside its slider."""
+        return _("{percent} %").format(percent=round(self.app.settings.volume * 100))
 
     def _rebuild(self) -> None:
         self.app._ui_dirty = True
@@ -116,6 +141,10 @@ class SettingsScene(Scene):
             r = self._row_rect(i)
             theme.draw_text(surface, name, (self.panel.x + round(28 * s), r.centery),
                             round(22 * s), theme.INK, bold=True, anchor="midleft")
+        r = self._row_rect(2)
+        slider_right = r.x + min(r.width - round(110 * s), round(420 * s))
+        theme.draw_text(surface, self.volume_text(), (slider_right + round(18 * s), r.centery),
+                        round(22 * s), theme.INK, bold=True, anchor="midleft")
         theme.draw_text(surface, "F11 full screen  ·  M sound on/off  ·  Esc back",
                         (surface.get_width() // 2, surface.get_height() - round(24 * s)),
                         round(16 * s), theme.SAND, anchor="center")

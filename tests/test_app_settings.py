@@ -1,0 +1,56 @@
+"""Settings (issue 14.12): every on/off setting shows both states with the one in force
+selected, so its state reads at a glance; pressing the other state switches it (and is saved);
+the volume slider shows its value."""
+
+import pygame
+
+from apphelp import Harness
+
+TOGGLES = {  # row: (button ids, how to read the setting)
+    "sound": (("sound_true", "sound_false"), lambda h: h.app.settings.sound),
+    "fullscreen": (("fullscreen_false", "fullscreen_true"), lambda h: h.app.fullscreen),
+    "numbering": (("numbering_true", "numbering_false"),
+                  lambda h: h.app.settings.show_numbering),
+}
+
+
+def _selected(h: Harness, oid: str) -> bool:
+    b = h.button(oid)
+    assert b is not None, (oid, h.button_ids())
+    return b.is_selected
+
+
+def test_each_toggle_shows_its_state_and_switches(tmp_path):
+    h = Harness(tmp_path)
+    h.click_button("settings")
+    assert h.top.name == "settings"
+    for row, (ids, read) in TOGGLES.items():
+        for _ in range(2):  # there and back
+            on = read(h)
+            shown = [oid for oid in ids if _selected(h, oid)]
+            assert shown == [f"{row}_{str(on).lower()}"], (row, on, shown)
+            h.click_button(f"{row}_{str(not on).lower()}")
+            h.pump(2)
+            assert read(h) is (not on), row
+    saved = h.storage.load_settings()
+    assert saved.sound == h.app.settings.sound
+
+
+def test_the_volume_shows_its_value(tmp_path):
+    h = Harness(tmp_path)
+    h.app.settings.volume = 0.7
+    h.click_button("settings")
+    scene = h.top
+    assert scene.volume_text() == "70 %"
+    slider = scene.volume
+    assert round(slider.get_current_value()) == 70
+    # pygame_gui's slider follows the real mouse (mouse.get_pos), which posted events do not
+    # move: set it and post the event it posts when dragged.
+    import pygame_gui
+
+    slider.set_current_value(30)
+    h.post(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, value=30, ui_element=slider,
+           ui_object_id="#volume")
+    h.pump(2)
+    assert h.app.settings.volume < 0.7 and scene.volume_text() != "70 %"
+    assert scene.volume_text() == f"{round(h.app.settings.volume * 100)} %"
