@@ -7,7 +7,8 @@ it checks, in order, and goes on after a failure so that one run names every pro
    wrote (``ludic_bundle/modules.txt``), so a hidden import PyInstaller left out fails here,
    and every file the spec packed (``ludic_bundle/files.txt``) must be there.
 2. **levels**: every level in ``levels/`` loads, builds its game and plays a few moves with
-   effects; notation round-trips; its rules text (``levels/rules/<rules>.md``) is there; every
+   effects; notation round-trips; its rules text (``levels/rules/<rules>.md``, and its
+   translations ``levels/rules/<lang>/<rules>.md``) is there; every
    game of ``ludic.model.registry.GAMES`` has a level.
 3. **assets**: every file named in ``assets/manifest.json`` is there and loads (sprites with
    ``pygame.image.load``, sounds with ``pygame.mixer.Sound``, or ``wave`` without audio), with
@@ -42,6 +43,8 @@ APP_MOVES = 6
 IMAGE_EXT = (".png", ".bmp", ".jpg", ".jpeg")
 SOUND_EXT = (".wav", ".ogg")
 SIZE = (1280, 720)
+#: The languages every rule book ships in (English, then the translations beside it).
+RULES_LANGUAGES = ("en", "fr")
 
 
 class SmokeFailure(Exception):
@@ -202,6 +205,7 @@ def exercise_level(level) -> str:
 
 
 def check_levels(report: Report) -> None:
+    from ludic.app.rules_text import rules_file, strip_comments
     from ludic.model.registry import GAMES, level_ids, load_level
     from ludic.resources import levels_dir
 
@@ -214,9 +218,11 @@ def check_levels(report: Report) -> None:
         try:
             level = load_level(level_id)
             seen_games.add(level.game)
-            rules = levels_dir() / "rules" / f"{level.rules}.md"
-            if not rules.is_file() or not rules.read_text(encoding="utf-8").strip():
-                raise SmokeFailure(f"{level_id}: rules text {rules} is missing or empty")
+            for lang in RULES_LANGUAGES:
+                rules = rules_file(level.rules, lang)
+                if not rules.is_file() or not strip_comments(
+                        rules.read_text(encoding="utf-8")).strip():
+                    raise SmokeFailure(f"{level_id}: rules text {rules} is missing or empty")
             report.say("  " + exercise_level(level))
         except SmokeFailure as exc:
             problems.append(str(exc))

@@ -54,14 +54,14 @@ def level(level_id: str):
 
 
 def rules_markdown(lv) -> str:
-    """The rules text of ``lv`` (``levels/rules/<lv.rules>.md``)."""
-    from ludic.resources import resource_path
+    """The rules text of ``lv`` in the language in force (``levels/rules/<lang>/<lv.rules>.md``,
+    else the English ``levels/rules/<lv.rules>.md``; see :mod:`ludic.app.rules_text`)."""
+    from ludic.app import rules_text
 
-    path = resource_path("levels", "rules", f"{lv.rules}.md")
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return f"# {lv.name}\n\nThe rules text {path.name} is missing.\n"
+    text = rules_text.rules_markdown(lv.rules)
+    if text is None:
+        return f"# {lv.name}\n\nThe rules text {lv.rules}.md is missing.\n"
+    return text
 
 
 def option_value_text(value) -> str:

@@ -1,14 +1,67 @@
-"""Rule book markdown (``levels/rules/*.md``) turned into the HTML subset of pygame_gui's
-``UITextBox``: headings, paragraphs, bullet and numbered lists, tables, **bold**, *italic*,
-``code``, and ``[house rule]`` marks picked out in terracotta. Pure text, no pygame."""
+"""The rule book shown in the app: which file to read, and how to draw it.
+
+Each game's rules are ``levels/rules/<name>.md`` in English, with translations beside them in
+``levels/rules/<lang>/<name>.md`` (``fr``, ``ar``) carrying the same rule numbers (S3, I7, ...).
+:func:`rules_markdown` picks the file of the language in force (:func:`ludic.i18n.language`)
+and falls back to English when a translation is missing or empty.
+
+The markdown is then turned into the HTML subset of pygame_gui's ``UITextBox``
+(:func:`to_html`) or drawn directly (:func:`render_markdown`): headings, paragraphs, bullet and
+numbered lists, tables, **bold**, *italic*, ``code``, and house-rule marks picked out in
+terracotta. A house-rule mark is written in the rule book's own language (:data:`HOUSE_MARKS`:
+``[house rule]``, ``[règle maison]``, ``[قاعدة محلية]``); every one of them is recognised in
+any text, so a translated page header that names the mark is highlighted too. ``<!-- ... -->``
+comments (the translators' notes on spellings) are never shown. No pygame at import time.
+"""
 
 from __future__ import annotations
 
 import html
 import re
 
+from ludic.resources import resource_path
+
 HOUSE = "#B45636"
 HEAD = "#2E3662"
+
+#: The mark of a house rule (a choice of ours where the sources are silent), per language.
+HOUSE_MARKS: dict[str, str] = {"en": "[house rule]", "fr": "[règle maison]", "ar": "[قاعدة محلية]"}
+_HOUSE_RE = "|".join(re.escape(mark) for mark in HOUSE_MARKS.values())
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+
+
+def is_house_mark(text: str) -> bool:
+    """True when ``text`` is the house-rule mark of one of the rule book's languages."""
+    return text in HOUSE_MARKS.values()
+
+
+def rules_file(name: str, lang: str = "en"):
+    """The path of rule book ``name`` in ``lang`` (English: ``levels/rules/<name>.md``)."""
+    if lang == "en":
+        return resource_path("levels", "rules", f"{name}.md")
+    return resource_path("levels", "rules", lang, f"{name}.md")
+
+
+def rules_markdown(name: str, lang: str | None = None) -> str | None:
+    """The text of rule book ``name`` in ``lang`` (default: the language in force), the
+    English text where that translation is missing or empty, None when even English is."""
+    if lang is None:
+        from ludic.i18n import language
+
+        lang = language()
+    for code in dict.fromkeys((lang, "en")):
+        try:
+            text = rules_file(name, code).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        if strip_comments(text).strip():
+            return text
+    return None
+
+
+def strip_comments(md: str) -> str:
+    """``md`` without its ``<!-- ... -->`` comments."""
+    return _COMMENT.sub("", md)
 
 
 def inline(text: str) -> str:
@@ -16,7 +69,8 @@ def inline(text: str) -> str:
     text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
     text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", text)
     text = re.sub(r"`([^`]+)`", r"<b>\1</b>", text)
-    text = text.replace("[house rule]", f"<font color={HOUSE}><b>[house rule]</b></font>")
+    text = re.sub(r"<b>(" + _HOUSE_RE + r")</b>|(" + _HOUSE_RE + ")",
+                  lambda m: f"<font color={HOUSE}><b>{m.group(1) or m.group(2)}</b></font>", text)
     return text
 
 
@@ -24,7 +78,7 @@ def _blocks(md: str) -> list[tuple[str, str]]:
     """(kind, text) blocks: heading1/heading2/para/item/row/code/blank."""
     blocks: list[tuple[str, str]] = []
     in_code = False
-    for raw in md.splitlines():
+    for raw in strip_comments(md).splitlines():
         line = raw.rstrip()
         if line.strip().startswith("```"):
             in_code = not in_code
@@ -79,7 +133,11 @@ def to_html(md: str, size: int = 18) -> str:
 
 
 # -- drawing the text directly (fast: laid out once per width and cached) ----------------------
-_INLINE = re.compile(r"(\*\*.+?\*\*|`[^`]+`|\[house rule\]|(?<![\w*])\*(?!\s).+?(?<!\s)\*(?![\w*]))")
+_INLINE = re.compile(r"(\*\*.+?\*\*|`[^`]+`|" + _HOUSE_RE
+                     + r"|(?<![\w*])\*(?!\s).+?(?<!\s)\*(?![\w*]))")
+#: Where a line may break: ordinary spaces only, so a no-break space (French "«\u00a0",
+#: "\u202f;") keeps its neighbours together.
+_BREAK = re.compile(r"([ \t]+)")
 
 
 def runs(text: str) -> list[tuple[str, str]]:
@@ -90,8 +148,8 @@ def runs(text: str) -> list[tuple[str, str]]:
         if m.start() > pos:
             out.append(("", text[pos:m.start()]))
         tok = m.group(0)
-        if tok == "[house rule]":
-            out.append(("house", tok))
+        if is_house_mark(tok) or (tok.startswith("`") and is_house_mark(tok[1:-1])):
+            out.append(("house", tok.strip("`")))
         elif tok.startswith("**"):
             out.append(("b", tok[2:-2]))
         elif tok.startswith("`"):
@@ -133,7 +191,7 @@ def render_markdown(md: str, width: int, size: int, colors: dict | None = None):
             it = italic or style == "i"
             c = house if style == "house" else color
             f = theme.font(fsize, b, it)
-            for word in re.split(r"(\s+)", chunk):
+            for word in _BREAK.split(chunk):
                 if not word:
                     continue
                 if word.isspace():

@@ -14,6 +14,7 @@ from ludic.app import catalog, theme
 from ludic.app.rules_text import render_markdown
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+from ludic.i18n import language
 
 _pages: dict[tuple, pygame.Surface] = {}
 
@@ -70,7 +71,7 @@ class RulesScene(Scene):
         width = self.text_rect.width - 2 * pad - round(14 * self.scale)
         size = round(19 * self.scale)
         key = (lv.id, repr(sorted((self.options or {}).items())), self.options is None, width,
-               size)
+               size, language())
         img = _pages.get(key)
         if img is None:
             if len(_pages) > 12:

@@ -1,0 +1,187 @@
+"""The rule book in French and Arabic (``levels/rules/<lang>/*.md``, issue 11): every
+translation keeps the English file's rule numbers, headings, tables, diagrams, worked examples,
+notation and house-rule marks, and is really written in its language; the rules screen reads
+the translation of the language in force and falls back to English.
+"""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from ludic import i18n
+from ludic.app import rules_text
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = ROOT / "levels" / "rules"
+ENGLISH = sorted(p.stem for p in RULES.glob("*.md"))
+#: The translations shipped so far.
+LANGS = ("fr",)
+PAIRS = [(name, lang) for lang in LANGS for name in ENGLISH]
+
+
+def read(name: str, lang: str) -> str:
+    return rules_text.strip_comments(rules_text.rules_file(name, lang).read_text(encoding="utf-8"))
+
+
+def prose(md: str) -> str:
+    """The words of ``md`` a person reads as sentences: no code spans, code blocks or marks."""
+    md = re.sub(r"```.*?```", " ", md, flags=re.S)
+    md = re.sub(r"`[^`]*`", " ", md)
+    for mark in rules_text.HOUSE_MARKS.values():
+        md = md.replace(mark, " ")
+    return md
+
+
+def rule_numbers(md: str) -> set[str]:
+    """Rule numbers (S3, K2, I10) and capital-letter notation (H17, D4) named in ``md``."""
+    return set(re.findall(r"(?<![A-Za-z0-9])[A-Z]\d{1,2}(?![0-9])", md))
+
+
+def code_spans(md: str) -> set[str]:
+    """The `code` spans of ``md`` outside code blocks, house-rule marks left out."""
+    md = re.sub(r"```.*?```", " ", md, flags=re.S)
+    return {s for s in re.findall(r"`([^`\n]+)`", md) if not rules_text.is_house_mark(s)}
+
+
+def structure(md: str) -> dict:
+    lines = md.splitlines()
+    # diagrams: the same holes in the same places (their captions are translated)
+    code = [[[t for t in line.split() if len(t) == 1] for line in block.splitlines()]
+            for block in re.findall(r"```\n(.*?)```", md, flags=re.S)]
+    return {
+        "h1": sum(line.startswith("# ") for line in lines),
+        "h2": [re.match(r"## ([A-Z]\d+)\.", line).group(1) if re.match(r"## [A-Z]\d+\.", line)
+               else "-" for line in lines if line.startswith("## ")],
+        "table rows": sum(line.lstrip().startswith("|") for line in lines),
+        "numbered items": [m for line in lines for m in re.findall(r"^\s*(\d+)\. ", line)],
+        "code blocks": code,
+    }
+
+
+def test_every_english_rule_book_is_found():
+    assert set(ENGLISH) == {"dra", "isolo", "khamousiyya", "sig-el-oued", "sig-el-oued-capture"}
+
+
+@pytest.mark.parametrize("name,lang", PAIRS)
+def test_translation_exists_and_is_not_empty(name, lang):
+    path = rules_text.rules_file(name, lang)
+    assert path == RULES / lang / f"{name}.md"
+    assert path.is_file(), f"missing {path}"
+    assert len(read(name, lang).strip()) > 0.6 * len(read(name, "en").strip())
+
+
+@pytest.mark.parametrize("name,lang", PAIRS)
+def test_every_rule_number_and_capital_notation_is_kept(name, lang):
+    english, translated = read(name, "en"), read(name, lang)
+    missing = rule_numbers(english) - rule_numbers(translated)
+    assert not missing, f"{lang}/{name}.md lacks {sorted(missing)}"
+
+
+@pytest.mark.parametrize("name,lang", PAIRS)
+def test_same_headings_tables_diagrams_and_worked_examples(name, lang):
+    english, translated = structure(read(name, "en")), structure(read(name, lang))
+    assert translated == english
+
+
+@pytest.mark.parametrize("name,lang", PAIRS)
+def test_notation_in_code_spans_is_kept(name, lang):
+    """Square names, holes, throws and options in backticks stay in the rule book's notation."""
+    missing = code_spans(read(name, "en")) - code_spans(read(name, lang))
+    assert not missing, f"{lang}/{name}.md lacks {sorted(missing)}"
+
+
+@pytest.mark.parametrize("name,lang", PAIRS)
+def test_house_rule_marks_are_translated_one_for_one(name, lang):
+    english, translated = read(name, "en"), read(name, lang)
+    count = english.count(rules_text.HOUSE_MARKS["en"])
+    assert translated.count(rules_text.HOUSE_MARKS[lang]) == count
+    assert rules_text.HOUSE_MARKS["en"] not in translated
+
+
+ENGLISH_WORDS = {"the", "and", "of", "is", "a", "to", "with", "his", "piece", "player", "move",
+                 "turn", "when", "on", "its", "that", "one", "in", "by", "from", "or", "it"}
+FRENCH_WORDS = {"le", "la", "les", "de", "des", "du", "un", "une", "et", "est", "joueur", "pion",
+                "pions", "qui", "en", "il", "au", "sur", "avec", "son", "sa", "ses"}
+
+
+def words(md: str) -> list[str]:
+    return re.findall(r"[^\W\d_]+", prose(md).lower())
+
+
+@pytest.mark.parametrize("name", ENGLISH)
+def test_french_is_french(name):
+    if "fr" not in LANGS:
+        pytest.skip("no French yet")
+    english, french = read(name, "en"), read(name, "fr")
+    ws = words(french)
+    en = sum(w in ENGLISH_WORDS for w in ws) / len(ws)
+    fr = sum(w in FRENCH_WORDS for w in ws) / len(ws)
+    assert fr > 0.2 and en < 0.04, (fr, en)
+    same = {line.strip() for line in english.splitlines() if len(line.split()) > 3} & \
+        {line.strip() for line in french.splitlines()}
+    assert not [line for line in same if not line.startswith(("|", "```"))
+                and not re.fullmatch(r"[`A-Za-z0-9 .,:()=-]+", line)], same
+
+
+@pytest.mark.parametrize("name", ENGLISH)
+def test_french_typography_keeps_punctuation_with_its_word(name):
+    """A no-break space (U+00A0 before ':' and inside guillemets, U+202F before ';', '!', '?')
+    so that a line never starts with ':' or '»': the rules screen breaks lines at spaces only."""
+    if "fr" not in LANGS:
+        pytest.skip("no French yet")
+    french = re.sub(r"`[^`\n]*`", "", read(name, "fr"))
+    assert not re.findall(r".{0,12}(?:[ \n][:;!?»]|«[ \n]).{0,12}", french)
+    assert "«\u00a0" in french and "\u00a0»" in french
+
+
+@pytest.mark.parametrize("name", ENGLISH)
+def test_arabic_is_arabic(name):
+    if "ar" not in LANGS:
+        pytest.skip("no Arabic yet")
+    letters = [c for c in prose(read(name, "ar")) if c.isalpha()]
+    arabic = sum("\u0600" <= c <= "\u06ff" for c in letters)
+    assert arabic / len(letters) > 0.85, arabic / len(letters)
+
+
+# -- the language in force picks the file -------------------------------------------------------
+@pytest.fixture
+def lang():
+    yield i18n.set_language
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_rules_screen_reads_the_language_in_force(lang, code):
+    from ludic.app import catalog
+
+    level = catalog.level("dra")
+    english = catalog.rules_markdown(level)
+    lang(code)
+    assert catalog.rules_markdown(level) == (RULES / code / "dra.md").read_text(encoding="utf-8")
+    assert catalog.rules_markdown(level) != english
+    lang("en")
+    assert catalog.rules_markdown(level) == english
+
+
+def test_a_missing_or_empty_translation_falls_back_to_english(tmp_path, monkeypatch):
+    (tmp_path / "levels" / "rules" / "fr").mkdir(parents=True)
+    (tmp_path / "levels" / "rules" / "dra.md").write_text("# Dra\n\nEnglish.\n", encoding="utf-8")
+    (tmp_path / "levels" / "rules" / "fr" / "dra.md").write_text("<!-- only a note -->\n\n",
+                                                                  encoding="utf-8")
+    monkeypatch.setenv("LUDIC_RESOURCES", str(tmp_path))
+    assert rules_text.rules_markdown("dra", "fr") == "# Dra\n\nEnglish.\n"
+    assert rules_text.rules_markdown("dra", "ar") == "# Dra\n\nEnglish.\n"
+    assert rules_text.rules_markdown("isolo", "fr") is None
+
+
+def test_comments_are_not_shown_and_every_house_mark_is_highlighted():
+    md = ("<!-- spelling notes\n  over two lines -->\n# Title\n\n"
+          "- `[règle maison]` un choix.\n- [قاعدة محلية] اختيار.\n- `[house rule]` a choice.\n")
+    assert "spelling" not in rules_text.to_html(md)
+    assert [style for style, _ in rules_text.runs("`[règle maison]` un choix.")][0] == "house"
+    for mark in rules_text.HOUSE_MARKS.values():
+        assert [run for run in rules_text.runs(f"x {mark} y") if run[0] == "house"] == \
+            [("house", mark)]
+        assert f"color={rules_text.HOUSE}><b>{mark}</b>" in rules_text.to_html(md)
+    assert rules_text.runs("`a1`") == [("b", "a1")]
