@@ -2,10 +2,12 @@
 
 Usage:
     python main.py [--size WxH] [--fullscreen | --windowed]
-                                       # the desktop app (window size, full screen or not)
-    python main.py --replay LEVEL ...  # replay moves headless (see README; --replay --help)
-    python main.py --smoke             # self-test without a screen (the frozen build uses it)
-    python main.py --help              # this help
+                                        # the desktop app (window size, full screen or not)
+    python main.py --replay LEVEL ...   # replay moves headless (see README; --replay --help)
+    python main.py --suggest LEVEL ...  # replay moves, then print the computer's move
+                                        # (--strength easy|medium|hard; --suggest --help)
+    python main.py --smoke              # self-test without a screen (the frozen build uses it)
+    python main.py --help               # this help
 
 LEVEL is a level id: isolo, dra, khamousiyya, khamousiyya-5x5, sig-el-oued,
 sig-el-oued-capture.
@@ -24,6 +26,10 @@ def main(argv: list[str]) -> int:
         from ludic.replay import run
 
         return run(argv[1:])
+    if argv[:1] == ["--suggest"]:
+        from ludic.ai.suggest import run
+
+        return run(argv[1:])
     if argv[:1] == ["--smoke"]:
         from ludic.smoke import run_smoke
 
@@ -38,4 +44,9 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    # First thing: a frozen app started as the computer's worker process (ludic.ai.worker,
+    # multiprocessing's spawn) runs the worker here instead of a second app.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     raise SystemExit(main(sys.argv[1:]))

@@ -4,6 +4,9 @@ For each move it prints the move and the position reached, then the legal moves 
 chance node, the throws with their probabilities; or the outcome). An unparseable or illegal
 move prints its number, the move and the reason with the rule number, and exits with status 2.
 A bad level or position also exits with status 2. Bug reports, tests and lessons use it.
+
+``--suggest`` (:mod:`ludic.ai.suggest`) builds on the same parser (:func:`make_parser`) and
+replay (:func:`replay_moves`), then asks the computer for a move.
 """
 
 from __future__ import annotations
@@ -35,17 +38,23 @@ def describe_next(state: State) -> str:
     return f"legal ({names[state.current_player]}): {moves}"
 
 
-def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
-    parser = argparse.ArgumentParser(prog="main.py --replay",
-                                     description="Replay moves of a Ludic game headless.")
+def make_parser(prog: str, description: str) -> argparse.ArgumentParser:
+    """The arguments ``--replay`` takes (``--suggest`` adds its own to them)."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
     parser.add_argument("level", help="level id, e.g. isolo, dra, sig-el-oued")
     parser.add_argument("moves", nargs="*", help="moves in the rule book's notation")
     parser.add_argument("--from", dest="position", help="start from this one-line position")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="set a ruleset option (TOML value), e.g. capture_sow_from='after_capture'")
     parser.add_argument("--players", type=int, help="number of players where the game allows")
-    args = parser.parse_intermixed_args(list(argv))
+    return parser
 
+
+def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO
+                 ) -> tuple[int, State | None]:
+    """Build the game of ``args`` and replay its moves, printing as ``--replay`` does.
+
+    Returns ``(0, last state)``, or ``(2, None)`` after printing the error to ``err``."""
     from ludic.model.registry import make_game
 
     try:
@@ -54,10 +63,10 @@ def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr)
         state = game.parse_position(args.position) if args.position else game.start_state()
     except LevelError as error:
         print(f"error: {error}", file=err)
-        return 2
+        return 2, None
     except RuleError as error:
         print(f"error: bad position: {error}", file=err)
-        return 2
+        return 2, None
 
     print(f"start: {state.notation()}", file=out)
     print(describe_next(state), file=out)
@@ -67,11 +76,17 @@ def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr)
             state = state.apply(move).state
         except RuleError as error:
             print(f"move {number} '{text}': {error}", file=err)
-            return 2
+            return 2, None
         print(f"{number}. {move}", file=out)
         print(f"   {state.notation()}", file=out)
         print(f"   {describe_next(state)}", file=out)
-    return 0
+    return 0, state
+
+
+def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    parser = make_parser("main.py --replay", "Replay moves of a Ludic game headless.")
+    args = parser.parse_intermixed_args(list(argv))
+    return replay_moves(args, out, err)[0]
 
 
 def _parse_options(pairs: list[str]) -> dict:

@@ -1,0 +1,119 @@
+"""The computer opponent: choose a move, give a hint, think in a worker process.
+
+No pygame here, and no global randomness: the search is deterministic for a given position,
+strength and seed (see :mod:`ludic.ai.search`, "Budget and determinism").
+
+The API the app uses
+--------------------
+* :data:`STRENGTHS` -- ``("easy", "medium", "hard")``, weakest first;
+  :func:`strength_label(key) <strength_label>` -- its name for players, translated.
+* :func:`choose_move(state, strength="hard", seed=0, seconds=None) <choose_move>` -- the move
+  the computer plays in ``state``. Synchronous (use :class:`ludic.ai.worker.Thinker` from the
+  UI). ``ValueError`` at a chance node (the app throws the sticks itself; in the Sig race
+  every move is a throw), in a finished game, or for an unknown strength.
+* :func:`hint(state, seed=0) <hint>` -- ``(move, reason)``: the move Hard plays and a
+  one-line reason built from what the move does (a :class:`ludic.i18n.Text`:
+  ``"makes a line and removes a piece"``, ``"captures 6 counters"``); show it with ``tr``.
+* :class:`ludic.ai.worker.Thinker` -- the same search in a worker process: ``start``,
+  ``poll``, ``busy``, ``cancel``, ``close``.
+* ``python main.py --suggest LEVEL ... MOVE...`` (:mod:`ludic.ai.suggest`) and
+  ``python -m ludic.ai.bench`` (:mod:`ludic.ai.bench`).
+
+How it is built
+---------------
+* :mod:`ludic.ai.search` -- one search for every game: alpha-beta with chance nodes
+  (expectimax), iterative deepening, a transposition table, killer moves; what was measured
+  to choose it is in that module's docstring.
+* :mod:`ludic.ai.knowledge` -- one module per game: evaluation, move ordering, position key.
+* :mod:`ludic.ai.strengths` -- what Easy, Medium and Hard mean (budget and noise).
+* :mod:`ludic.ai.hint` -- the hint's reason, from the move's effects.
+* :mod:`ludic.ai.worker` -- the worker process.
+
+Determinism: the node budget, not the clock, ends a search, and the noise of Easy and
+Medium comes from ``random.Random`` seeded with the seed and the position's notation, so
+the same (position, strength, seed) gives the same move anywhere. ``seconds`` replaces the
+node budget by a time budget (stronger with more time, but no longer repeatable).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+from ludic.ai.strengths import STRENGTHS, strength
+from ludic.i18n import _
+
+if TYPE_CHECKING:
+    from ludic.ai.search import SearchResult
+    from ludic.i18n import Text
+    from ludic.model.protocol import Move, State
+
+__all__ = ["STRENGTHS", "strength_label", "choose_move", "think", "hint"]
+
+
+def strength_label(key: str) -> str:
+    """The player-facing name of strength ``key`` in the language in force."""
+    return _(strength(key).label)
+
+
+def _check_decision(state: "State") -> None:
+    outcome = state.outcome()
+    if outcome is not None:
+        raise ValueError(f"the game is over: {outcome.reason}")
+    if state.is_chance:
+        raise ValueError("the sticks are to be thrown here: a throw is chance, not a choice")
+
+
+def think(state: "State", strength_key: str = "hard", seed: int = 0,
+          seconds: float | None = None) -> "SearchResult":
+    """Search ``state`` as strength ``strength_key`` would; the full :class:`SearchResult`
+    (move, value, depth, nodes, seconds). :func:`choose_move` returns its ``move``."""
+    from ludic.ai.knowledge import knowledge_for
+    from ludic.ai.search import SearchResult, iterative_deepening
+
+    settings = strength(strength_key)
+    _check_decision(state)
+    moves = state.legal_moves()
+    if len(moves) == 1:
+        return SearchResult(moves[0], 0.0, 0, 0, 0.0)
+    knowledge = knowledge_for(state.game)
+    if seconds is None:
+        nodes = max(200, int(settings.nodes * knowledge.node_scale))
+        cap = settings.seconds
+    else:
+        if not seconds > 0:
+            raise ValueError(f"seconds must be more than 0, not {seconds}")
+        nodes, cap = 10**12, float(seconds)
+    result = iterative_deepening(state, knowledge, max_depth=settings.max_depth,
+                                 max_nodes=nodes, seconds=cap, exact=settings.exact_root)
+    if settings.temperature > 0 and len(result.scores) > 1:
+        result.move = _pick_with_noise(result, settings, random.Random(f"{seed}:{state}"))
+    return result
+
+
+def _pick_with_noise(result: "SearchResult", settings, rng: random.Random) -> "Move":
+    """A move among those within ``margin`` of the best, likelier the better it is."""
+    best = max(result.scores.values())
+    candidates = [(m, v) for m, v in result.scores.items() if v >= best - settings.margin]
+    weights = [math.exp((v - best) / settings.temperature) for _, v in candidates]
+    x = rng.random() * sum(weights)
+    for (move, _v), w in zip(candidates, weights):
+        x -= w
+        if x < 0:
+            return move
+    return candidates[-1][0]
+
+
+def choose_move(state: "State", strength: str = "hard", seed: int = 0,
+                seconds: float | None = None) -> "Move":
+    """The move the computer plays in ``state`` at ``strength`` (see the module docstring)."""
+    return think(state, strength, seed, seconds).move
+
+
+def hint(state: "State", seed: int = 0) -> tuple["Move", "Text"]:
+    """The move Hard would play for the player to move, and a one-line reason."""
+    from ludic.ai.hint import explain
+
+    result = think(state, "hard", seed)
+    return result.move, explain(state, result.move, result)

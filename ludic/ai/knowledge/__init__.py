@@ -1,0 +1,101 @@
+"""What the computer knows about each game: one module per game, one class each.
+
+The search (:mod:`ludic.ai.search`) knows nothing of any game. Everything particular to a
+game lives in its :class:`Knowledge` subclass here, found by the game's registry key:
+
+=================  ===========================  ==========================================
+game key           module                        what it knows
+=================  ===========================  ==========================================
+``dra``            :mod:`.dra`                   captures, lines one step away, mobility
+``isolo``          :mod:`.isolo`                 counters on each side, playable holes,
+                                                 captures one sowing away
+``khamousiyya``    :mod:`.khamousiyya`           pieces, mobility, captures one step away
+``sig_capture``    :mod:`.sig_capture`           pieces, freed pieces, danger from enemy
+                                                 pieces behind, progress
+``sig_race``       this base class               nothing to decide: the computer throws
+=================  ===========================  ==========================================
+
+A knowledge object answers five questions; the base class gives neutral answers so that a
+new game is playable (badly) before anyone writes its knowledge:
+
+* ``key(state)``: a hashable key of the position for the transposition table (without the
+  move counters that do not change what can happen, where it is safe to drop them);
+* ``evaluate(state, seat)``: how good a live position is for ``seat``, in points (a won game
+  is worth :data:`ludic.ai.search.WIN`; a piece is worth about 100);
+* ``order(state, moves)``: the moves as a new list, the likeliest best first (captures first);
+* ``free_ply(state)``: True where the player to move finishes what his last move began (a
+  removal earned by a line, a going-on capture), so the search does not count it as depth;
+* ``threats(state, seat)``: how many capturing moves ``seat`` would have if it were his turn
+  (the hint uses it to say "stops a threat" or "prepares a capture").
+
+Knowledge may read a game's own read-only accessors and tables (``ludic.games.*``): that is
+the point of having one place per game. It never changes a state.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Hashable
+
+from ludic.model.protocol import Move, Outcome, State
+
+#: game key -> "module:Class" under ludic.ai.knowledge
+KNOWLEDGE: dict[str, str] = {
+    "dra": "ludic.ai.knowledge.dra:DraKnowledge",
+    "isolo": "ludic.ai.knowledge.isolo:IsoloKnowledge",
+    "khamousiyya": "ludic.ai.knowledge.khamousiyya:KhamousiyyaKnowledge",
+    "sig_capture": "ludic.ai.knowledge.sig_capture:SigCaptureKnowledge",
+}
+
+
+class Knowledge:
+    """Neutral knowledge: every live position is even, moves keep the game's order."""
+
+    #: Positions per second are not alike across games; strengths scale their node budget
+    #: by this factor so that a strength takes about the same time in every game.
+    node_scale: float = 1.0
+
+    def __init__(self, game) -> None:
+        self.game = game
+
+    def key(self, state: State) -> Hashable:
+        return state.notation()
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return 0.0
+
+    def order(self, state: State, moves) -> list:
+        return list(moves)
+
+    def free_ply(self, state: State) -> bool:
+        return False
+
+    def threats(self, state: State, seat: int) -> int:
+        return 0
+
+    def draw_value(self, outcome: Outcome, seat: int) -> float:
+        return 0.0
+
+    def is_capture(self, state: State, move: Move) -> bool:
+        return False
+
+
+_CACHE: dict[int, Any] = {}
+
+
+def knowledge_for(game) -> Knowledge:
+    """The knowledge of ``game`` (one object per game object, made on first use)."""
+    found = _CACHE.get(id(game))
+    if found is not None and found.game is game:
+        return found
+    target = KNOWLEDGE.get(game.key)
+    if target is None:
+        cls = Knowledge
+    else:
+        module_name, _, class_name = target.partition(":")
+        cls = getattr(importlib.import_module(module_name), class_name)
+    found = cls(game)
+    if len(_CACHE) > 64:
+        _CACHE.clear()
+    _CACHE[id(game)] = found
+    return found

@@ -1,0 +1,120 @@
+"""What the computer knows about Sig (El Oued Capture) (rule book ``sig-el-oued-capture.md``).
+
+Pieces run round a loop for ever and the game is won by taking every enemy piece (C6), so
+only captures count in the end. A position is judged by:
+
+* **pieces**: 100 points per piece more than the opponent;
+* **freed pieces**: 12 points each (an unfreed piece moves only with a sig, C3, and cannot
+  flee);
+* **danger**: for each piece, the chance that an enemy piece behind it lands on it with one
+  throw (the counts a fresh throw gives, K2-K4, with their probabilities; an unfreed enemy
+  only with a count that has sig power). The side about to throw gains 80% of the pieces it
+  may hit; the other side's chances weigh 30% (they come a turn later). Where the count is
+  already thrown and waits for a move, the search sees the captures itself.
+
+Moves keep their order, captures first. It reads the state's slots (``prog``, ``unfreed``,
+``board``, ``turn``) and the circuits of :mod:`ludic.games.sig_capture` (read only).
+"""
+
+from __future__ import annotations
+
+from ludic.ai.knowledge import Knowledge
+from ludic.games.sig_capture import _CIRC2, LOOP, PieceMove
+from ludic.games.sticks import ALL_PENDING, PENDING_CODE
+
+PIECE = 100.0
+FREED = 12.0
+HIT_NOW = 0.8
+HIT_LATER = 0.3
+
+
+def count_distribution(sticks, first_turn: bool = False) -> dict[tuple[int, bool], float]:
+    """``{(count, sig power): probability}`` of the count one fresh throw ends with (K2-K4),
+    follow-ups included."""
+    out: dict[tuple[int, bool], float] = {}
+
+    def walk(code: int, p: float) -> None:
+        for k, pk in sticks.outcomes:
+            new, count, sig, again = sticks.fast[(code * 7 + k) * 2 + first_turn]
+            if count < 0:
+                walk(new, p * pk)
+            else:
+                out[count, sig] = out.get((count, sig), 0.0) + p * pk
+    walk(PENDING_CODE[()], 1.0)
+    return out
+
+
+class SigCaptureKnowledge(Knowledge):
+    node_scale = 0.5
+
+    def __init__(self, game) -> None:
+        super().__init__(game)
+        dist = count_distribution(game.sticks)
+        # hit[d]: chance a freed piece lands exactly d steps ahead; hit_sig[d]: an unfreed one
+        self.hit = [0.0] * LOOP
+        self.hit_sig = [0.0] * LOOP
+        for (count, sig), p in dist.items():
+            if 0 < count < LOOP:
+                self.hit[count] += p
+                if sig:
+                    self.hit_sig[count] += p
+
+    def key(self, state):
+        return (state.turn, state.code, state.count, state.sig, state.prog, state.unfreed,
+                state.extra, state.turns < 2)
+
+    def _danger(self, state, attacker: int) -> float:
+        """Expected pieces ``attacker`` hits with one throw (each target counted once, at
+        most one hit per throw in all)."""
+        prog, unfreed, board = state.prog, state.unfreed, state.board
+        circ = _CIRC2[attacker]
+        hit, hit_sig = self.hit, self.hit_sig
+        chance = [0.0] * 12
+        for i in range(6 * attacker, 6 * attacker + 6):
+            p = prog[i]
+            if p < 0:
+                continue
+            table = hit_sig if unfreed >> i & 1 else hit
+            for d in range(1, 14):
+                q = table[d]
+                if q:
+                    j = board[circ[p + d]]
+                    if j >= 0 and j // 6 != attacker:
+                        chance[j] += q
+        total = sum(min(c, 1.0) for c in chance)
+        return min(total, 1.0)
+
+    def evaluate(self, state, seat: int) -> float:
+        prog, unfreed = state.prog, state.unfreed
+        alive0 = sum(1 for p in prog[:6] if p >= 0)
+        alive1 = sum(1 for p in prog[6:] if p >= 0)
+        freed0 = sum(1 for i in range(6) if prog[i] >= 0 and not unfreed >> i & 1)
+        freed1 = sum(1 for i in range(6, 12) if prog[i] >= 0 and not unfreed >> i & 1)
+        score = PIECE * (alive0 - alive1) + FREED * (freed0 - freed1)
+        t = state.turn
+        if state.count:
+            # the count is thrown: the mover's move is on the board next; the search sees it
+            later = HIT_LATER * PIECE * self._danger(state, 1 - t)
+            now = 0.0
+        else:
+            now = HIT_NOW * PIECE * self._danger(state, t)
+            later = HIT_LATER * PIECE * self._danger(state, 1 - t)
+        s = now - later
+        score += s if t == 0 else -s
+        return score if seat == 0 else -score
+
+    def is_capture(self, state, move) -> bool:
+        return type(move) is PieceMove and state.board[move.dst] >= 0
+
+    def threats(self, state, seat: int) -> int:
+        return round(10 * self._danger(state, seat))
+
+    def order(self, state, moves) -> list:
+        board = state.board
+        captures = [m for m in moves if type(m) is PieceMove and board[m.dst] >= 0]
+        if not captures:
+            return list(moves)
+        return captures + [m for m in moves if m not in captures]
+
+
+__all__ = ["SigCaptureKnowledge", "count_distribution", "ALL_PENDING"]

@@ -1,0 +1,255 @@
+"""The search: alpha-beta with chance nodes, iterative deepening and a transposition table.
+
+One search serves every game, through the protocol only (``legal_moves``, ``play``,
+``chance_outcomes``, ``outcome``, ``current_player``) and the game's
+:class:`~ludic.ai.knowledge.Knowledge` (evaluation, move ordering, position key).
+
+How the tree is valued
+----------------------
+Values are always from the **root player's** side (the seat the computer plays): a node where
+that seat moves takes the largest child value, a node where anyone else moves the smallest
+("paranoid" search, which for two players is plain minimax), and a chance node (a throw of
+the sticks) the mean of its children weighted by their probabilities (expectimax). So a player
+moving several times in a row (Dra's removal after a line, Khamousiyya's going-on chains and
+H'ajeb, a sig's extra throw) needs nothing special: the same seat simply chooses again.
+
+* **Depth** is counted in moves. A chance move costs one, a decision one, except where there
+  is nothing to decide (a single legal move) or the knowledge says the move finishes what
+  the last one began (:meth:`Knowledge.free_ply`: Dra's removal, a going-on capture), so the
+  search does not stop half-way through a capture (the horizon effect).
+* **Alpha-beta** prunes at decision nodes. Chance nodes are searched with a full window below
+  them (exact expectimax), which is affordable because the stick game branches little
+  (Star1 pruning with the game's win value as bound pruned almost nothing there).
+* **Transposition table**: ``knowledge.key(state)`` -> depth, value, bound, best move. It
+  lives for one call (so a move depends only on the position, the strength and the seed).
+* **Move ordering**: the table's best move first, then ``knowledge.order`` (captures first),
+  then killer moves (a move that cut off at the same ply before).
+* **Iterative deepening**: depth 1, 2, 3... while the budget lasts; the root's moves are
+  re-ordered by the last completed iteration. A win found stops the deepening.
+
+Budget and determinism
+----------------------
+The budget is a number of **positions searched** (nodes), counted exactly, so the same
+position, strength and seed give the same move on any machine at any load. Time is only a
+cap: when ``deadline`` passes before the node budget is spent, the search stops where it is
+(then, and only then, the move may depend on the machine's speed). An iteration cut short
+keeps its result only if it had finished searching at least its first root move (the last
+iteration's best), so an interrupted search never plays worse than the last complete one.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Hashable
+
+from ludic.model.protocol import Move, Outcome, State
+
+#: The value of a won game (minus the number of moves to reach it, so quicker wins count more).
+WIN = 1_000_000.0
+#: Values at least this large mean a game-theoretic win was seen.
+WIN_SEEN = WIN - 10_000.0
+
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+class OutOfBudget(Exception):
+    """Raised inside the search when the node budget or the time cap is spent."""
+
+
+@dataclass
+class SearchResult:
+    """What a search found: the move, its value (root player's side), the depth of the last
+    complete iteration, nodes searched, seconds taken, and each root move's value when the
+    search was asked for all of them (``scores``)."""
+
+    move: Move
+    value: float
+    depth: int
+    nodes: int
+    seconds: float
+    scores: dict[Any, float] = field(default_factory=dict)
+    complete: bool = True
+
+
+class Search:
+    """One search from one root position. ``knowledge`` values positions; ``player`` is the
+    seat the values are for; ``max_nodes`` and ``deadline`` (a ``time.perf_counter()`` value,
+    or None) bound it."""
+
+    def __init__(self, knowledge, player: int, max_nodes: int = 10**9,
+                 deadline: float | None = None) -> None:
+        self.k = knowledge
+        self.player = player
+        self.max_nodes = max_nodes
+        self.deadline = deadline
+        self.nodes = 0
+        self.tt: dict[Hashable, tuple] = {}
+        self.killers: dict[int, Any] = {}
+
+    # -- values ------------------------------------------------------------------------------
+    def terminal(self, outcome: Outcome, ply: int) -> float:
+        if outcome.winner is None:
+            return self.k.draw_value(outcome, self.player)
+        if outcome.winner == self.player:
+            return WIN - ply
+        return -WIN + ply
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes >= self.max_nodes:
+            raise OutOfBudget
+        if self.deadline is not None and not self.nodes & 255 and \
+                time.perf_counter() > self.deadline:
+            raise OutOfBudget
+
+    def value(self, state: State, depth: float, alpha: float, beta: float, ply: int) -> float:
+        """The value of ``state`` searched ``depth`` moves deep within the window
+        (``alpha``, ``beta``): exact inside it, a bound outside (fail-soft)."""
+        self._tick()
+        outcome = state.outcome()
+        if outcome is not None:
+            return self.terminal(outcome, ply)
+        if depth <= 0:
+            return self.k.evaluate(state, self.player)
+        k = self.k
+        key = k.key(state)
+        entry = self.tt.get(key)
+        tt_move = None
+        if entry is not None:
+            e_depth, e_value, e_flag, tt_move = entry
+            if e_depth >= depth:
+                if e_flag == EXACT:
+                    return e_value
+                if e_flag == LOWER and e_value >= beta:
+                    return e_value
+                if e_flag == UPPER and e_value <= alpha:
+                    return e_value
+        if state.is_chance:
+            total = 0.0
+            for move, p in state.chance_outcomes():
+                if p > 0.0:
+                    total += p * self.value(state.play(move), depth - 1, -WIN, WIN, ply + 1)
+            self.tt[key] = (depth, total, EXACT, None)
+            return total
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            child_depth = depth
+        else:
+            child_depth = depth if k.free_ply(state) else depth - 1
+        ordered = self._ordered(state, moves, tt_move, ply)
+        maximizing = state.current_player == self.player
+        best_move = ordered[0]
+        a, b = alpha, beta
+        if maximizing:
+            best = -WIN * 2
+            for move in ordered:
+                v = self.value(state.play(move), child_depth, a, b, ply + 1)
+                if v > best:
+                    best, best_move = v, move
+                    if v > a:
+                        a = v
+                        if a >= b:
+                            self.killers[ply] = move
+                            break
+        else:
+            best = WIN * 2
+            for move in ordered:
+                v = self.value(state.play(move), child_depth, a, b, ply + 1)
+                if v < best:
+                    best, best_move = v, move
+                    if v < b:
+                        b = v
+                        if a >= b:
+                            self.killers[ply] = move
+                            break
+        if best <= alpha:
+            flag = UPPER
+        elif best >= beta:
+            flag = LOWER
+        else:
+            flag = EXACT
+        self.tt[key] = (depth, best, flag, best_move)
+        return best
+
+    def _ordered(self, state: State, moves, tt_move, ply: int) -> list:
+        """``knowledge.order``, with the table's move first and this ply's killer next."""
+        ordered = self.k.order(state, moves)
+        front = []
+        if tt_move is not None and tt_move in moves:
+            front.append(tt_move)
+        killer = self.killers.get(ply)
+        if killer is not None and killer != tt_move and killer in moves:
+            front.append(killer)
+        if front:
+            ordered = front + [m for m in ordered if m not in front]
+        return ordered
+
+    # -- the root ----------------------------------------------------------------------------
+    def root_values(self, state: State, moves, depth: int, exact: bool,
+                    first_must_finish: bool) -> tuple[dict, Any, float]:
+        """Search each of ``moves`` (in order) to ``depth``. With ``exact`` every move gets a
+        full window (its true value, for choosing with noise), else alpha-beta (only the best
+        is exact). Returns (values, best move, best value)."""
+        values: dict = {}
+        child_depth = depth if (len(moves) == 1 or self.k.free_ply(state)) else depth - 1
+        best_move, best = moves[0], -WIN * 2
+        for n, move in enumerate(moves):
+            alpha = -WIN * 2 if exact else best
+            try:
+                v = self.value(state.play(move), child_depth, alpha, WIN * 2, 1)
+            except OutOfBudget:
+                if n == 0 and first_must_finish:
+                    raise
+                raise _Partial(values, best_move, best) from None
+            values[move] = v
+            if v > best:
+                best, best_move = v, move
+        return values, best_move, best
+
+
+class _Partial(OutOfBudget):
+    def __init__(self, values: dict, move, value: float) -> None:
+        super().__init__()
+        self.values, self.move, self.value = values, move, value
+
+
+def iterative_deepening(state: State, knowledge, *, max_depth: int, max_nodes: int,
+                        seconds: float | None, exact: bool = False,
+                        min_depth: int = 1) -> SearchResult:
+    """Deepen from ``min_depth`` to ``max_depth`` within the budget; see the module docstring.
+
+    The state must be a decision node of a live game. With ``exact`` each iteration values
+    every root move exactly (for a strength that chooses among good moves with noise).
+    """
+    t0 = time.perf_counter()
+    player = state.current_player
+    search = Search(knowledge, player, max_nodes,
+                    None if seconds is None else t0 + seconds)
+    moves = list(knowledge.order(state, state.legal_moves()))
+    if len(moves) == 1:
+        return SearchResult(moves[0], 0.0, 0, 0, time.perf_counter() - t0)
+    result: SearchResult | None = None
+    for depth in range(min_depth, max_depth + 1):
+        try:
+            values, move, value = search.root_values(state, moves, depth, exact,
+                                                     first_must_finish=result is not None)
+        except _Partial as partial:
+            # The cut iteration searched the last best move first: its best is better informed.
+            if partial.values:
+                result = SearchResult(partial.move, partial.value,
+                                      result.depth if result else 0, search.nodes, 0.0,
+                                      dict(partial.values), complete=False)
+            break
+        except OutOfBudget:
+            break
+        result = SearchResult(move, value, depth, search.nodes, 0.0, values)
+        # The next iteration tries the best moves first (stable: ties keep their order).
+        moves.sort(key=lambda m: -values[m])
+        if abs(value) >= WIN_SEEN:
+            break  # a forced win or loss: deeper search cannot change it
+    if result is None:  # not even one move searched at depth 1: play the ordering's first
+        result = SearchResult(moves[0], 0.0, 0, search.nodes, 0.0, complete=False)
+    result.nodes = search.nodes
+    result.seconds = time.perf_counter() - t0
+    return result

@@ -1,0 +1,57 @@
+"""The computer's strengths: a search budget plus how much it lets chance pick among moves.
+
+=========  ==========================================================================
+``easy``   looks two moves ahead, values every move, and picks at random among the moves
+           no worse than 1.5 pieces below the best (better moves more likely): it sees an
+           immediate capture most of the time but misses plans and sometimes gives a
+           piece away, so a careful beginner can beat it.
+``medium`` looks up to four moves ahead within a small budget and picks among the moves
+           within half a piece of the best (mostly the best).
+``hard``   the whole budget, as deep as it gets, always the best move it finds.
+=========  ==========================================================================
+
+Budgets are numbers of positions searched (deterministic, see :mod:`ludic.ai.search`),
+multiplied by the game's ``node_scale`` (games whose positions cost more to play get fewer),
+and chosen so that on a small 2-core machine Hard takes about a second or less per move and
+Easy a fraction of that (``python -m ludic.ai.bench`` measures it). ``seconds`` is a cap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ludic.i18n import N_
+
+
+@dataclass(frozen=True)
+class Strength:
+    key: str
+    label: str  # marked with N_, shown through ludic.i18n._
+    max_depth: int
+    nodes: int
+    seconds: float  # time cap (safety net; the node budget normally ends the search first)
+    exact_root: bool  # value every root move exactly (needed to choose with noise)
+    temperature: float  # softmax temperature over move values, in points; 0 = the best
+    margin: float  # candidates are the moves within this many points of the best
+
+
+STRENGTH_TABLE: dict[str, Strength] = {
+    "easy": Strength("easy", N_("Easy"), max_depth=2, nodes=4_000, seconds=0.5,
+                     exact_root=True, temperature=45.0, margin=150.0),
+    "medium": Strength("medium", N_("Medium"), max_depth=4, nodes=6_000, seconds=1.0,
+                       exact_root=True, temperature=10.0, margin=50.0),
+    "hard": Strength("hard", N_("Hard"), max_depth=64, nodes=30_000, seconds=2.2,
+                     exact_root=False, temperature=0.0, margin=0.0),
+}
+
+#: The strength keys, weakest first.
+STRENGTHS: tuple[str, ...] = tuple(STRENGTH_TABLE)
+
+
+def strength(key: str) -> Strength:
+    """The settings of strength ``key``; ``ValueError`` naming the known ones otherwise."""
+    try:
+        return STRENGTH_TABLE[key]
+    except KeyError:
+        raise ValueError(f"unknown strength {key!r}: choose one of "
+                         f"{', '.join(STRENGTHS)}") from None

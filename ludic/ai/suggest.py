@@ -1,0 +1,56 @@
+"""``python main.py --suggest LEVEL [--from POSITION] [--option NAME=VALUE] [--players N]
+[--strength NAME] [--seconds S] [--seed N] MOVE...``: the computer's move in a position.
+
+It replays the MOVEs exactly as ``--replay`` does (the same output, the same errors and exit
+status 2: :func:`ludic.replay.replay_moves`), then prints, as the last line of standard output,
+the move the computer would play in the position reached, in the game's notation, or
+``throw`` when the sticks are to be thrown (a throw is chance, not a choice).
+
+``--strength`` is ``easy``, ``medium`` or ``hard`` (default). ``--seed`` (default 0) seeds the
+choice among good moves of Easy and Medium: the same arguments always print the same move.
+``--seconds S`` lets the computer think for S seconds instead of its fixed budget (stronger
+with more time, but then the move may differ from machine to machine). A finished game or an
+unknown strength exits with status 2 and says why on standard error.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Sequence, TextIO
+
+from ludic.replay import make_parser, replay_moves
+
+
+def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    from ludic.ai import STRENGTHS, choose_move
+
+    parser = make_parser("main.py --suggest", "Replay moves of a Ludic game, then print the "
+                         "move the computer would play (last line; 'throw' at a throw).")
+    parser.add_argument("--strength", default="hard",
+                        help=f"how strong the computer plays: {', '.join(STRENGTHS)} "
+                             "(default hard)")
+    parser.add_argument("--seconds", type=float,
+                        help="think this many seconds instead of the strength's fixed budget")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="seed of the choice among good moves (default 0)")
+    args = parser.parse_intermixed_args(list(argv))
+    if args.strength not in STRENGTHS:
+        print(f"error: unknown strength {args.strength!r}: choose one of "
+              f"{', '.join(STRENGTHS)}", file=err)
+        return 2
+    if args.seconds is not None and not args.seconds > 0:
+        print(f"error: --seconds must be more than 0, not {args.seconds}", file=err)
+        return 2
+    code, state = replay_moves(args, out, err)
+    if code:
+        return code
+    outcome = state.outcome()
+    if outcome is not None:
+        print(f"error: the game is over, there is no move to suggest: {outcome.reason}",
+              file=err)
+        return 2
+    if state.is_chance:
+        print("throw", file=out)
+        return 0
+    print(choose_move(state, args.strength, args.seed, args.seconds), file=out)
+    return 0
