@@ -7,6 +7,7 @@ Usage:
     python main.py --suggest LEVEL ...  # replay moves, then print the computer's move
                                         # (--strength easy|medium|hard; --suggest --help)
     python main.py --smoke              # self-test without a screen (the frozen build uses it)
+    python main.py --lessons            # the lessons: level id, title, number of steps (tabs)
     python main.py --help               # this help
 
 LEVEL is a level id: isolo, dra, khamousiyya, khamousiyya-5x5, sig-el-oued,
@@ -30,6 +31,17 @@ def main(argv: list[str]) -> int:
         from ludic.ai.suggest import run
 
         return run(argv[1:])
+    if argv[:1] == ["--lessons"]:
+        from ludic.model.errors import LevelError
+        from ludic.model.lessons import lesson_lines, load_all
+
+        try:
+            lines = lesson_lines(load_all())
+        except LevelError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+        print("\n".join(lines))
+        return 0
     if argv[:1] == ["--smoke"]:
         from ludic.smoke import run_smoke
 
