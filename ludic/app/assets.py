@@ -20,7 +20,11 @@ from pathlib import Path
 
 import pygame
 
+from ludic.app.surfcache import SurfaceCache
 from ludic.resources import resource_path
+
+#: The most memory the scaled, tinted and tiled copies keep (the originals are kept apart).
+SCALED_CACHE_BYTES = 64 * 2**20
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +37,7 @@ class Assets:
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else resource_path("assets")
         self._images: dict[str, pygame.Surface] = {}
-        self._scaled: dict[tuple, pygame.Surface] = {}
+        self._scaled = SurfaceCache(SCALED_CACHE_BYTES)
         self._sounds: dict[str, object] = {}
 
     # -- files -----------------------------------------------------------------------------
@@ -107,9 +111,7 @@ class Assets:
         return img
 
     def _remember(self, key: tuple, img: pygame.Surface) -> None:
-        if len(self._scaled) > 600:  # many window sizes in a row (resizing): start afresh
-            self._scaled.clear()
-        self._scaled[key] = img
+        self._scaled.put(key, img)  # past its budget, the copies used longest ago go
 
     def clear_scaled(self) -> None:
         self._scaled.clear()

@@ -67,6 +67,7 @@ def run_app(argv: list[str]) -> int:
     setup_logging(storage)
     log = logging.getLogger("ludic")
     log.info("starting Ludic %s", " ".join(argv))
+    storage.clean_leftovers()  # temporary files of a copy that was killed mid-write
     try:
         from ludic.app.app import App
         from ludic.app.scenes.title import TitleScene
@@ -97,7 +98,8 @@ def _exit_after_first_frame(app) -> None:
 
 def _last_words(storage) -> None:
     """Tell the player in plain words when even the window cannot open."""
-    text = f"Ludic could not start. The details are in {storage.log_path}"
+    text = ("Ludic could not start. The details are in its log file, "
+            f"{storage.log_path.name}, in Ludic's logs folder.")
     try:
         import pygame
 

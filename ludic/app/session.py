@@ -16,10 +16,18 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ludic.app.history import History
+from ludic.app.plaintext import clean, shown
 from ludic.model.match import Match
 from ludic.model.protocol import Outcome, State
 
 SAVE_VERSION = 1
+#: Limits of a saved game (a Sig race of thousands of throws stays far below them).
+MAX_MOVES = 50_000
+MAX_MOVE_CHARS = 64
+MAX_PLAYERS = 8
+NAME_CHARS = 24
+MAX_OPTIONS = 32
+MAX_SCORE = 10**6
 
 #: Games played as a match when their level option ``match`` is on:
 #: key -> (target points or None, who starts the next game).
@@ -31,19 +39,125 @@ MATCH_RULES: dict[str, tuple[int | None, str]] = {
 
 def _results(match: dict[str, Any]) -> tuple[Outcome, ...]:
     """The games a saved match has played (their count is what the panel shows; older saves
-    kept only the count)."""
-    results = []
-    for item in match.get("results") or ():
-        winner, reason, rule = (list(item) + [None, "", None])[:3]
-        results.append(Outcome(None if winner is None else int(winner), str(reason or ""),
-                               None if rule is None else str(rule)))
-    games = int(match.get("games", len(results)) or 0)
-    results += [Outcome(None, "")] * max(0, games - len(results))
+    kept only the count). ``match`` was checked by :func:`check_save`."""
+    results = [Outcome(winner, reason, rule) for winner, reason, rule in match["results"]]
+    results += [Outcome(None, "")] * max(0, match["games"] - len(results))
     return tuple(results)
 
 
 class SaveError(ValueError):
     """A saved game that cannot be loaded (the message says why in plain words)."""
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _count(data: dict, key: str, what: str, low: int, high: int, default: Any = None) -> Any:
+    """``data[key]``, a whole number from ``low`` to ``high`` (raises :class:`SaveError`)."""
+    if key not in data and default is not None:
+        return default
+    value = data.get(key)
+    if not _is_int(value):
+        raise SaveError(f"its {what} ({shown(value)}) is not a whole number")
+    if not low <= value <= high:
+        raise SaveError(f"its {what} ({shown(value)}) is not between {low} and {high}")
+    return value
+
+
+def _text(value: Any, what: str, limit: int) -> str:
+    if not isinstance(value, str):
+        raise SaveError(f"its {what} ({shown(value)}) is not text")
+    return clean(value, limit)
+
+
+def check_save(data: Any) -> dict[str, Any]:
+    """A saved game's fields checked for their type and range and cleaned, as a new dict;
+    raises :class:`SaveError` saying what was wrong. Nothing is clamped nor guessed: a
+    cursor of -1 or a move that is not text is refused, not mended."""
+    if not isinstance(data, dict):
+        raise SaveError("it does not hold a saved game")
+    if data.get("version") != SAVE_VERSION or isinstance(data.get("version"), bool):
+        raise SaveError(f"it was written by another version of Ludic "
+                        f"(version {shown(data.get('version'))})")
+    out: dict[str, Any] = {"version": SAVE_VERSION}
+    level = data.get("level")
+    if not isinstance(level, str) or not level or len(level) > 64 \
+            or not all(c.isascii() and (c.isalnum() or c in "-_") for c in level):
+        raise SaveError(f"its game ({shown(level)}) is not a game's name")
+    out["level"] = level
+    options = data.get("options", {})
+    options = {} if options is None else options
+    if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
+        raise SaveError(f"its options ({shown(options)}) are not a table of options")
+    for key, value in options.items():
+        if len(key) > 64 or clean(key, 64) != key:
+            raise SaveError(f"its option {shown(key)} is not an option's name")
+        if not (isinstance(value, (bool, int, str)) or isinstance(value, float)) \
+                or isinstance(value, str) and (len(value) > 64 or clean(value, 64) != value) \
+                or _is_int(value) and abs(value) > 10**9:
+            raise SaveError(f"its option {shown(key)} has a value Ludic cannot use "
+                            f"({shown(value)})")
+    out["options"] = dict(options)
+    out["players"] = _count(data, "players", "number of players", 1, MAX_PLAYERS)
+    names = data.get("names", [])
+    if not isinstance(names, list) or len(names) > MAX_PLAYERS:
+        raise SaveError(f"its players' names ({shown(names)}) are not a list of names")
+    out["names"] = [_text(n, "player's name", NAME_CHARS) for n in names]
+    out["first"] = _count(data, "first", "first player", 0, out["players"] - 1, default=0)
+    moves = data.get("moves")
+    if not isinstance(moves, list):
+        raise SaveError(f"its moves ({shown(moves)}) are not a list")
+    if len(moves) > MAX_MOVES:
+        raise SaveError(f"it holds {len(moves):,} moves, more than Ludic plays "
+                        f"({MAX_MOVES:,})")
+    for i, move in enumerate(moves, 1):
+        if not isinstance(move, str):
+            raise SaveError(f"move {i} ({shown(move)}) is not a move written as text")
+        if len(move) > MAX_MOVE_CHARS or clean(move, MAX_MOVE_CHARS) != move:
+            raise SaveError(f"move {i} ({shown(move)}) is not a move")
+    out["moves"] = list(moves)
+    out["cursor"] = _count(data, "cursor", "move number (cursor)", 0, len(moves),
+                           default=len(moves))
+    for key in ("recorded", "agreed"):
+        value = data.get(key, False)
+        if not isinstance(value, bool):
+            raise SaveError(f"its field {key} ({shown(value)}) is not true or false")
+        out[key] = value
+    match = data.get("match")
+    if match is not None:
+        out["match"] = _check_match(match, out["players"])
+    return out
+
+
+def _check_match(match: Any, players: int) -> dict[str, Any]:
+    if not isinstance(match, dict):
+        raise SaveError(f"its match score ({shown(match)}) is not a table")
+    scores = match.get("scores", [])
+    if not isinstance(scores, list) or len(scores) != players \
+            or not all(_is_int(x) and 0 <= x <= MAX_SCORE for x in scores):
+        raise SaveError(f"its match scores ({shown(scores)}) are not {players} scores")
+    out: dict[str, Any] = {"scores": list(scores)}
+    out["first"] = _count(match, "first", "match's next first player", 0, players - 1,
+                          default=0)
+    results = match.get("results", [])
+    if not isinstance(results, list) or len(results) > MAX_SCORE:
+        raise SaveError(f"its match results ({shown(results)}) are not a list")
+    checked = []
+    for i, item in enumerate(results, 1):
+        if not isinstance(item, list) or not 1 <= len(item) <= 3:
+            raise SaveError(f"its match result {i} ({shown(item)}) is not a game's result")
+        winner, reason, rule = (list(item) + [None, "", None])[:3]
+        if winner is not None and not (_is_int(winner) and 0 <= winner < players):
+            raise SaveError(f"its match result {i} names no player ({shown(winner)})")
+        if not isinstance(reason or "", str) or rule is not None and not isinstance(rule, str):
+            raise SaveError(f"its match result {i} ({shown(item)}) is not a game's result")
+        checked.append((winner, clean(reason or "", 200),
+                        None if rule is None else clean(rule, 8)))
+    out["results"] = checked
+    out["games"] = _count(match, "games", "number of games played", 0, MAX_SCORE,
+                          default=len(checked))
+    return out
 
 
 @dataclass
@@ -67,7 +181,7 @@ class Session:
         self.level = self.game.level
         n = self.game.num_players
         defaults = list(self.game.player_names)
-        names = [str(x).strip()[:24] for x in setup.names[:n]]
+        names = [clean(str(x), NAME_CHARS) for x in setup.names[:n]]
         self.names = [names[i] if i < len(names) and names[i] else defaults[i]
                       for i in range(n)]
         self.first = setup.first % n
@@ -171,43 +285,49 @@ class Session:
     @classmethod
     def from_save(cls, data: dict[str, Any],
                   decides: Callable[[State], bool] | None = None) -> "Session":
-        """Rebuild a session by replaying its moves (raises :class:`SaveError`)."""
-        try:
-            if data.get("version") != SAVE_VERSION:
-                raise SaveError(f"it was written by another version ({data.get('version')!r})")
-            setup = Setup(str(data["level"]), dict(data.get("options") or {}),
-                          int(data["players"]), [str(n) for n in data.get("names", [])],
-                          int(data.get("first", 0)))
-            session = cls(setup, decides)
-            m = data.get("match")
-            if session.match is not None and isinstance(m, dict):
-                from dataclasses import replace
+        """Rebuild a session by replaying its moves (raises :class:`SaveError`, whose message
+        says in plain words what was wrong: never an exception's own text)."""
+        from ludic.model.errors import LevelError, RuleError
+        from ludic.model.registry import level_ids
 
-                scores = tuple(int(x) for x in m.get("scores", ()))
-                if len(scores) == session.match.players:
-                    session.match = replace(session.match, scores=scores,
-                                            first_player=int(m.get("first", 0)),
-                                            results=_results(m))
-                session.recorded = bool(data.get("recorded", False))
-            moves = data.get("moves", [])
-            if not isinstance(moves, list):
-                raise SaveError("its move list is not a list")
-        except SaveError:
-            raise
-        except Exception as exc:  # noqa: BLE001 - any defect of the file is reported the same way
-            raise SaveError(f"it does not describe a game ({exc})") from exc
+        data = check_save(data)
+        if data["level"] not in level_ids():
+            raise SaveError(f"its game ({shown(data['level'])}) is not one this version of "
+                            "Ludic has")
+        setup = Setup(data["level"], data["options"], data["players"], data["names"],
+                      data["first"])
+        try:
+            session = cls(setup, decides)
+        except LevelError as exc:
+            where = f"its option {exc.field}" if exc.field else "its options"
+            raise SaveError(f"{where} cannot be used: {clean(exc.message, 200)}") from exc
+        except (RuleError, ValueError) as exc:
+            raise SaveError(f"this game cannot be set up as saved: {clean(str(exc), 200)}") \
+                from exc
+        if session.game.num_players != data["players"]:
+            raise SaveError(f"its number of players ({data['players']}) is not one this game "
+                            "allows")
+        m = data.get("match")
+        if session.match is not None and m is not None:
+            from dataclasses import replace
+
+            session.match = replace(session.match, scores=tuple(m["scores"]),
+                                    first_player=m["first"], results=_results(m))
+            session.recorded = data["recorded"]
         history = session.history
-        for i, text in enumerate(moves, 1):
+        for i, text in enumerate(data["moves"], 1):
             try:
-                move = history.states[-1].parse_move(str(text))
+                move = history.states[-1].parse_move(text)
                 transition = history.states[-1].apply(move)
-            except Exception as exc:  # noqa: BLE001
-                raise SaveError(f"move {i} ({text}) cannot be played: {exc}") from exc
+            except RuleError as exc:
+                raise SaveError(f"move {i} ({text}) cannot be played: "
+                                f"{clean(str(exc), 200)}") from exc
+            except Exception as exc:  # noqa: BLE001 - a defect of the rules code, not the file's
+                raise SaveError(f"move {i} ({text}) cannot be played") from exc
             history.moves.append(move)
             history.effects.append(transition.effects)
             history.states.append(transition.state)
-        cursor = data.get("cursor", len(moves))
-        history.reset_to(int(cursor) if isinstance(cursor, int) else len(moves))
-        if data.get("agreed") and session.state.outcome() is None:
+        history.reset_to(data["cursor"])
+        if data["agreed"] and session.state.outcome() is None:
             session.agreed = session.state.agreed_outcome()
         return session

@@ -5,25 +5,154 @@ Folders come from platformdirs (``user_config_dir("Ludic")``, ``user_data_dir("L
 folder (``config/``, ``data/``, ``logs/``): tests point it, or ``Storage(home=...)``, at a
 temporary directory.
 
-A file that cannot be read is never a crash: it is renamed ``<name>.broken-<time>`` (set aside,
-so nothing is lost) and a plain message is kept in ``storage.problems`` for the app to show.
+Reading. Nothing in a file is trusted: :func:`read_file` reads at most a set number of bytes
+and only from a regular file (a FIFO named ``x.json`` would block forever, a link to
+``/dev/zero`` never ends), :func:`parse_json` refuses what Python's JSON reader would turn
+into a crash later (nesting a thousand deep, ``NaN``, ``1e400``, a number of 5,000 digits)
+with a plain reason, and every value is checked for its type and cleaned
+(:mod:`ludic.app.plaintext`) before anything draws or writes it. A file that cannot be read
+is never a crash: it is renamed ``<name>.broken-<time>`` (set aside, so nothing is lost) and a
+plain message is kept in ``storage.problems`` for the app to show once.
+
+Writing (:meth:`Storage.write_json`) is atomic and durable: the text goes to a temporary file
+of a name no other copy of Ludic uses, is flushed to the disk (``fsync``), replaces the old
+file in one step, and the folder is flushed too where the system allows it. Temporary files
+left by a killed copy are removed at the next start (:meth:`Storage.clean_leftovers`).
+
+Autosaving runs on a background thread; :attr:`Storage.autosave_problem` says in plain words
+why the last autosave failed (empty once one works again), so the game can tell the player
+at once and keep telling them.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
+import math
 import os
+import stat
+import tempfile
 import threading
 import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ludic.app.plaintext import clean
+
 log = logging.getLogger(__name__)
 
 #: Animation speeds offered in the settings (1 = normal; 0 = no animation).
 SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.5)
+#: The largest file read: settings, and a saved game (a game of 50,000 moves is under 1 MB).
+SETTINGS_BYTES = 64 * 1024
+SAVE_BYTES = 4 * 2**20
+#: The window sizes a settings file may ask for (the app's smallest; 8K).
+WINDOW_MIN, WINDOW_MAX = (1024, 600), (7680, 4320)
+NAME_CHARS = 24  # a player's name
+SAVE_NAME_CHARS = 80  # a saved game's name
+#: How long :meth:`Storage.flush` waits for the autosave thread at most (seconds).
+FLUSH_TIMEOUT = 10.0
+TMP_SUFFIX = ".tmp"
+
+
+class FileRefused(ValueError):
+    """A file that is not read, with the plain reason (``str(exc)``)."""
+
+
+def read_file(path: Path, limit: int) -> bytes:
+    """The bytes of ``path``, at most ``limit`` of them, from a regular file only (raises
+    :class:`FileRefused` with a plain reason, or ``FileNotFoundError``)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)  # non-blocking: opening a FIFO does not wait for a writer
+    except FileNotFoundError:
+        raise
+    except IsADirectoryError:
+        raise FileRefused("it is a folder, not a file") from None
+    except OSError as exc:
+        raise FileRefused(plain_os_error(exc, "it could not be opened")) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise FileRefused("it is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise FileRefused("it is not an ordinary file")
+        if info.st_size > limit:
+            raise FileRefused(f"it is too big to be a Ludic file ({info.st_size // 1024:,} KB)")
+        chunks, left = [], limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+        if len(data) > limit:
+            raise FileRefused("it is too big to be a Ludic file")
+        return data
+    except OSError as exc:
+        raise FileRefused(plain_os_error(exc, "it could not be read")) from None
+    finally:
+        os.close(fd)
+
+
+def _no_constant(name: str):
+    raise ValueError(f"it holds {name}, which is not a number Ludic uses")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError("it holds a number too large")
+    return value
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > 30:
+        raise ValueError("it holds a number too large")
+    return int(text)
+
+
+def parse_json(data: bytes) -> Any:
+    """The JSON value in ``data`` (raises :class:`FileRefused` with a plain reason, never
+    the JSON reader's own words)."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise FileRefused("the file is not text") from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    try:
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
+                          parse_int=_bounded_int)
+    except json.JSONDecodeError as exc:
+        raise FileRefused(f"the file is damaged (line {exc.lineno})") from None
+    except RecursionError:
+        raise FileRefused("the file is damaged (it is nested too deep)") from None
+    except ValueError as exc:
+        reason = str(exc) if str(exc).startswith("it holds") else "it holds a value Ludic " \
+                                                                     "cannot read"
+        raise FileRefused(reason) from None
+
+
+def plain_os_error(exc: OSError, default: str = "the disk refused it") -> str:
+    """What an ``OSError`` means for the player, without its number or any path."""
+    code = getattr(exc, "errno", None)
+    if code == errno.ENOSPC or code == getattr(errno, "EDQUOT", -1):
+        return "the disk is full"
+    if code in (errno.EROFS,):
+        return "Ludic's folder is on a disk that cannot be written"
+    if code in (errno.EACCES, errno.EPERM):
+        return "Ludic is not allowed to write in its folder"
+    if code == errno.ENOENT:
+        return "the file or its folder is missing"
+    if code == errno.EISDIR:
+        return "a folder is in the way of the file"
+    if code in (errno.ENAMETOOLONG,):
+        return "the name is too long for the disk"
+    return default
 
 
 @dataclass
@@ -40,33 +169,48 @@ class Settings:
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Settings":
-        """Known fields of the right type are taken; anything else keeps its default."""
+    def from_dict(cls, data: dict[str, Any], wrong: list[str] | None = None) -> "Settings":
+        """Known fields of the right type are taken; anything else keeps its default and its
+        name is added to ``wrong`` (unknown fields, from a later version, are left alone)."""
         base = cls()
+        bad = wrong if wrong is not None else []
         for f in fields(cls):
             if f.name not in data:
                 continue
-            value, default = data[f.name], getattr(base, f.name)
-            if isinstance(default, bool):
-                ok = isinstance(value, bool)
-            elif isinstance(default, float):
-                ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-                value = float(value) if ok else value
-            elif isinstance(default, list):
-                ok = isinstance(value, list)
+            value = _setting(f.name, data[f.name], getattr(base, f.name))
+            if value is None:
+                bad.append(f.name)
             else:
-                ok = isinstance(value, type(default))
-            if ok:
                 setattr(base, f.name, value)
-        base.anim_speed = min(SPEEDS[-1], max(0.0, base.anim_speed))
-        base.volume = min(1.0, max(0.0, base.volume))
-        base.last_names = [str(n)[:24] for n in base.last_names][:6]
-        if len(base.window_size) != 2 or not all(isinstance(v, int) for v in base.window_size):
-            base.window_size = [1280, 720]
         return base
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def _setting(name: str, value: Any, default: Any) -> Any:
+    """``value`` checked and made sane for the setting ``name``, or None if it is wrong."""
+    if isinstance(default, bool):
+        return value if isinstance(value, bool) else None
+    if isinstance(default, float):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                or not math.isfinite(value):
+            return None
+        top = SPEEDS[-1] if name == "anim_speed" else 1.0
+        return min(top, max(0.0, float(value)))
+    if name == "last_names":
+        if not isinstance(value, list) or len(value) > 16 \
+                or not all(isinstance(n, str) for n in value):
+            return None
+        return [clean(n, NAME_CHARS) for n in value[:6]]
+    if name == "window_size":
+        if not isinstance(value, list) or len(value) != 2 \
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            return None
+        if not all(lo <= v <= hi for v, lo, hi in zip(value, WINDOW_MIN, WINDOW_MAX)):
+            return None
+        return list(value)
+    return value if isinstance(value, type(default)) else None
 
 
 class Storage:
@@ -85,6 +229,10 @@ class Storage:
             self.data_dir = Path(platformdirs.user_data_dir("Ludic", appauthor=False))
             self.log_dir = Path(platformdirs.user_log_dir("Ludic", appauthor=False))
         self.problems: list[str] = []
+        #: Why the last autosave failed, in plain words; "" while autosaving works.
+        self.autosave_problem = ""
+        #: How many autosaves failed in a row (the game scene tells the first at once).
+        self.autosave_failures = 0
         self._pending: dict[str, Any] | None = None
         self._lock = threading.Lock()
         self._writer: threading.Thread | None = None
@@ -107,26 +255,68 @@ class Storage:
         return self.log_dir / "ludic.log"
 
     # -- JSON ------------------------------------------------------------------------------
-    def read_json(self, path: Path) -> dict[str, Any] | None:
-        """The object in ``path``; ``None`` if there is no file. A broken file is set aside
-        and ``None`` returned, with a message in ``problems``."""
-        if not path.exists():
-            return None
+    def read_json(self, path: Path, limit: int = SAVE_BYTES) -> dict[str, Any] | None:
+        """The object in ``path``; ``None`` if there is no file. A file that cannot be read
+        (see :func:`read_file` and :func:`parse_json`) is set aside and ``None`` returned,
+        with a message in ``problems``."""
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = parse_json(read_file(path, limit))
             if not isinstance(data, dict):
-                raise ValueError("the file does not hold a JSON object")
+                raise FileRefused("the file does not hold what Ludic wrote")
             return data
-        except (OSError, ValueError) as exc:
+        except FileNotFoundError:
+            return None
+        except FileRefused as exc:
             self.set_aside(path, str(exc))
             return None
 
     def write_json(self, path: Path, data: dict[str, Any]) -> None:
-        """Write atomically (a crash mid-write never leaves half a file)."""
+        """Write atomically and durably (a crash or a power cut mid-write never leaves half a
+        file, and two copies of Ludic never share a temporary file). Raises ``OSError``."""
+        text = json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False)
+        payload = text.encode("utf-8", "replace")  # a lone surrogate becomes "?", not a crash
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, path)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=TMP_SUFFIX,
+                                   dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(payload)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        _sync_folder(path.parent)
+
+    def clean_leftovers(self, max_age: float = 120.0) -> int:
+        """Remove temporary files a killed copy of Ludic left behind (ours: by a process that
+        is gone, or older than ``max_age`` seconds; a write takes milliseconds, so a younger
+        one may belong to a copy still running). Returns how many were removed."""
+        removed = 0
+        now = time.time()
+        for folder in (self.config_dir, self.data_dir, self.saves_dir):
+            try:
+                candidates = [p for p in folder.iterdir() if p.name.endswith(TMP_SUFFIX)]
+            except OSError:
+                continue
+            for p in candidates:
+                if not (p.name.startswith(".") or p.name.endswith(".json" + TMP_SUFFIX)):
+                    continue  # not a name Ludic makes
+                try:
+                    age = now - p.lstat().st_mtime
+                    if age < max_age and _writer_alive(p.name):
+                        continue
+                    p.unlink()
+                    removed += 1
+                except OSError:
+                    continue
+        if removed:
+            log.info("removed %d temporary files left by an earlier run", removed)
+        return removed
 
     def set_aside(self, path: Path, why: str) -> Path | None:
         """Rename a broken file out of the way and remember a plain message about it."""
@@ -137,31 +327,78 @@ class Storage:
         except OSError:
             target = None
         log.warning("set aside broken file %s (%s) -> %s", path, why, target)
-        where = f" It was kept as {target.name}." if target else ""
-        self.problems.append(f"The file {path.name} could not be read and was set aside.{where}")
+        where = f" (kept as {clean(target.name, 80)})" if target else ""
+        self.problems.append(f"The file {clean(path.name, 80)} could not be read: {why}. "
+                             f"It was set aside{where}.")
         return target
 
     # -- settings --------------------------------------------------------------------------
     def load_settings(self) -> Settings:
-        data = self.read_json(self.settings_path)
-        return Settings.from_dict(data) if data else Settings()
+        """The settings; defaults where the file is missing, broken or wrong. A file with
+        wrong values is kept aside (``settings.json.broken-<time>``) and the player told
+        once which settings went back to their defaults."""
+        data = self.read_json(self.settings_path, SETTINGS_BYTES)
+        if not data:
+            return Settings()
+        wrong: list[str] = []
+        settings = Settings.from_dict(data, wrong)
+        if wrong:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            target = self.settings_path.with_name(f"settings.json.broken-{stamp}")
+            try:
+                os.replace(self.settings_path, target)
+                kept = f" The old file was kept as {target.name}."
+            except OSError:
+                kept = ""
+            log.warning("settings with wrong values reset to defaults: %s", wrong)
+            names = ", ".join(SETTING_NAMES.get(w, w) for w in wrong)
+            self.problems.append(f"Some settings could not be used and are back to their "
+                                 f"defaults: {names}.{kept}")
+        return settings
 
-    def save_settings(self, settings: Settings) -> None:
+    def save_settings(self, settings: Settings) -> bool:
+        """Write the settings; False (and a line in the log) if the disk refused."""
         try:
             self.write_json(self.settings_path, settings.to_dict())
-        except OSError as exc:
+            return True
+        except (OSError, ValueError) as exc:
             log.warning("cannot save settings: %s", exc)
+            return False
 
     # -- games -----------------------------------------------------------------------------
     def has_autosave(self) -> bool:
         self.flush()
         return self.autosave_path.exists()
 
-    def save_autosave(self, data: dict[str, Any]) -> None:
+    def save_autosave(self, data: dict[str, Any]) -> bool:
+        """Write the autosave now; False if it failed (:attr:`autosave_problem` says why).
+        Never raises: whatever goes wrong is told, not thrown."""
         try:
             self.write_json(self.autosave_path, data)
         except OSError as exc:
             log.warning("cannot autosave: %s", exc)
+            self._autosave_failed(plain_os_error(exc))
+            return False
+        except Exception:  # noqa: BLE001 - the game must go on, and the player be told
+            log.exception("cannot autosave")
+            self._autosave_failed("the game could not be written")
+            return False
+        if self.autosave_problem:
+            log.info("autosaving works again")
+        self.autosave_problem, self.autosave_failures = "", 0
+        return True
+
+    def _autosave_failed(self, why: str) -> None:
+        self.autosave_problem = why
+        self.autosave_failures += 1
+
+    def save_autosave_now(self, data: dict[str, Any]) -> bool:
+        """Write the autosave on this thread, after any pending background save (a throw is
+        written before it is shown, so a kill can never make it be thrown again)."""
+        with self._lock:
+            self._pending = None  # ``data`` is newer than anything pending
+        self.flush()
+        return self.save_autosave(data)
 
     def autosave_later(self, data: dict[str, Any]) -> None:
         """Autosave on a background thread (the disk never stalls a frame); only the newest
@@ -174,24 +411,35 @@ class Storage:
                 self._writer.start()
 
     def _write_pending(self) -> None:
-        while True:
+        me = threading.current_thread()
+        try:
+            while True:
+                with self._lock:
+                    data, self._pending = self._pending, None
+                    if data is None:
+                        return
+                self.save_autosave(data)
+        finally:  # whatever ended the thread, it no longer counts as the writer
             with self._lock:
-                data, self._pending = self._pending, None
-                if data is None:
+                if self._writer is me:
                     self._writer = None
-                    return
-            self.save_autosave(data)
 
-    def flush(self) -> None:
-        """Wait until background saves are written."""
+    def flush(self, timeout: float = FLUSH_TIMEOUT) -> bool:
+        """Wait until background saves are written, ``timeout`` seconds at most (a disk that
+        hangs never freezes the app). True if nothing is left to write."""
+        deadline = time.monotonic() + timeout
         while True:
             with self._lock:
                 writer = self._writer
+                if writer is not None and not writer.is_alive():
+                    self._writer = writer = None  # a writer that died without clearing
             if writer is None:
-                return
-            writer.join(timeout=5)
-            if writer.is_alive():
-                return
+                return True
+            left = deadline - time.monotonic()
+            if left <= 0:
+                log.warning("the autosave thread did not finish in %.0f s", timeout)
+                return False
+            writer.join(timeout=min(left, 1.0))
 
     def load_autosave(self) -> dict[str, Any] | None:
         self.flush()
@@ -203,26 +451,29 @@ class Storage:
             self.autosave_path.unlink()
         except FileNotFoundError:
             pass
+        except OSError as exc:
+            log.warning("cannot remove the autosave: %s", exc)
 
     def save_game(self, data: dict[str, Any], name: str | None = None) -> Path:
         """Save a game under the name the player typed (kept in the file as ``name``, with
         ``saved_at``); the file name is made safe for any system and never overwrites
         another saved game. Raises ``OSError`` if the disk refuses."""
-        name = (name or "").strip() or time.strftime("Game %Y-%m-%d %H:%M")
+        name = clean(name or "", SAVE_NAME_CHARS) or time.strftime("Game %Y-%m-%d %H:%M")
         stem = _safe_stem(name)
         path = self.saves_dir / f"{stem}.json"
         k = 2
         while path.exists():
             path = self.saves_dir / f"{stem} ({k}).json"
             k += 1
-        record = dict(data, name=name[:80], saved_at=time.strftime("%Y-%m-%d %H:%M:%S"))
+        record = dict(data, name=name, saved_at=time.strftime("%Y-%m-%d %H:%M:%S"))
         self.write_json(path, record)
         return path
 
     def saved_games(self) -> list[Path]:
-        if not self.saves_dir.exists():
+        try:
+            return sorted(self.saves_dir.glob("*.json"), reverse=True)
+        except OSError:
             return []
-        return sorted(self.saves_dir.glob("*.json"), reverse=True)
 
     def list_saves(self) -> list["SaveInfo"]:
         """Every saved game, newest first, each read for the list (a file that cannot be read
@@ -234,13 +485,55 @@ class Storage:
         """Delete one saved game (only files inside the saves folder). False if it failed."""
         path = Path(path)
         try:
-            if path.resolve().parent != self.saves_dir.resolve():
+            if path.parent.resolve() != self.saves_dir.resolve():
                 return False
             path.unlink()
             return True
         except OSError as exc:
             log.warning("cannot delete %s: %s", path, exc)
             return False
+
+
+#: How the settings are called on the Settings screen (for the note about wrong values).
+SETTING_NAMES = {"anim_speed": "animation speed", "sound": "sound", "volume": "volume",
+                 "fullscreen": "full screen", "show_numbering": "board numbering",
+                 "show_circuit": "board numbering", "last_names": "the players' names",
+                 "window_size": "window size"}
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush a folder's entries to the disk (so a renamed file survives a power cut), where
+    the system allows it (not on Windows, which has no such call for folders)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _writer_alive(tmp_name: str) -> bool:
+    """Is the copy of Ludic that made the temporary file ``tmp_name`` (``.<file>.<pid>.<random>
+    .tmp``) still running? Only asked on POSIX systems (on Windows, ``os.kill`` would end it)."""
+    parts = tmp_name.split(".")
+    pid = next((int(p) for p in reversed(parts[:-2]) if p.isascii() and p.isdigit()), None)
+    if pid is None or os.name == "nt":
+        return True  # cannot tell: leave it to the age limit
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # alive, someone else's
+    return True
 
 
 def _safe_stem(name: str) -> str:
@@ -252,41 +545,49 @@ def _safe_stem(name: str) -> str:
 
 @dataclass
 class SaveInfo:
-    """What the "Load game" list shows of one saved game."""
+    """What the "Load game" list shows of one saved game. Every field is checked and
+    cleaned here (the list draws them as they are); :meth:`ludic.app.session.Session.
+    from_save` checks the rest when the game is replayed."""
 
     path: Path
     name: str = ""
     level: str = ""
     saved_at: str = ""
     moves: int = 0
+    names: list[str] = field(default_factory=list)
     data: dict[str, Any] | None = None
     problem: str = ""
 
     @classmethod
     def read(cls, path: Path) -> "SaveInfo":
-        info = cls(path, name=path.stem)
+        info = cls(path, name=clean(path.stem, SAVE_NAME_CHARS) or "(no name)")
         try:
             info.saved_at = time.strftime("%Y-%m-%d %H:%M:%S",
-                                          time.localtime(path.stat().st_mtime))
-            data = json.loads(path.read_text(encoding="utf-8"))
+                                          time.localtime(path.lstat().st_mtime))
+            data = parse_json(read_file(path, SAVE_BYTES))
             if not isinstance(data, dict):
-                raise ValueError("the file does not hold a saved game")
+                raise FileRefused("the file does not hold a saved game")
             if not isinstance(data.get("level"), str) or not isinstance(data.get("moves"),
                                                                          list):
-                raise ValueError("the file does not describe a game (no level or moves)")
-        except UnicodeDecodeError:
-            info.problem = "the file is not text"
+                raise FileRefused("the file does not describe a game (no game or no moves)")
+        except (FileRefused, FileNotFoundError) as exc:
+            info.problem = str(exc) if isinstance(exc, FileRefused) else "the file is gone"
             return info
-        except json.JSONDecodeError as exc:
-            info.problem = f"the file is damaged ({exc.msg}, line {exc.lineno})"
-            return info
-        except (OSError, ValueError) as exc:
-            info.problem = str(exc)
+        except OSError as exc:
+            info.problem = plain_os_error(exc, "the file could not be read")
             return info
         info.data = data
-        info.name = str(data.get("name") or path.stem)[:80]
-        info.level = data["level"]
-        info.saved_at = str(data.get("saved_at") or info.saved_at)
+        name = data.get("name")
+        info.name = (clean(name, SAVE_NAME_CHARS) if isinstance(name, str) else "") \
+            or info.name
+        info.level = clean(data["level"], 64)
+        names = data.get("names")
+        if isinstance(names, list):
+            info.names = [clean(n, NAME_CHARS) for n in names[:8] if isinstance(n, str)]
+        when = data.get("saved_at")
+        if isinstance(when, str) and clean(when, 19):
+            info.saved_at = clean(when, 19)
         cursor = data.get("cursor", len(data["moves"]))
-        info.moves = cursor if isinstance(cursor, int) else len(data["moves"])
+        info.moves = cursor if isinstance(cursor, int) and not isinstance(cursor, bool) \
+            and 0 <= cursor <= len(data["moves"]) else len(data["moves"])
         return info

@@ -4,7 +4,13 @@ The palette is warm: sand, ochre, terracotta, indigo and palm green, matching th
 ``assets/``. Text uses only the Noto Sans faces bundled with pygame_gui, found without importing
 pygame_gui (so that drawing text does not pull in the GUI toolkit before it is needed).
 
-Rendered text is cached: a label drawn every frame costs one dictionary look-up.
+Rendered text is cached: a label drawn every frame costs one dictionary look-up. The cache
+is capped by the memory its pictures hold (:data:`TEXT_CACHE_BYTES`), not by their number.
+
+Every text is made drawable before it reaches the font (:func:`drawable`): characters the
+renderer refuses (NUL, lone surrogates, zero-width characters, see
+:mod:`ludic.app.plaintext`) are left out, and text with nothing left to draw is drawn as
+nothing, never an error.
 """
 
 from __future__ import annotations
@@ -15,6 +21,14 @@ from functools import lru_cache
 from pathlib import Path
 
 import pygame
+
+from ludic.app.plaintext import printable
+from ludic.app.surfcache import SurfaceCache
+
+#: The most memory rendered text keeps (a 1080p screen full of labels is about 8 MB).
+TEXT_CACHE_BYTES = 24 * 2**20
+#: The most memory the panel shadows keep.
+SHADOW_CACHE_BYTES = 16 * 2**20
 
 # -- palette ------------------------------------------------------------------------------------
 SAND = (236, 221, 188)
@@ -84,14 +98,42 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
     return pygame.font.Font(str(font_path(bold, italic)), max(6, int(size)))
 
 
-@lru_cache(maxsize=2048)
+def drawable(text: str, newlines: bool = False) -> str:
+    """``text`` without the characters the font renderer refuses or draws as nothing
+    (``newlines`` keeps line breaks, which wrapped text honours)."""
+    plain = text.replace("\n", "") if newlines else text
+    if plain.isascii() and plain.isprintable():
+        return text
+    return "".join(c for c in text if printable(c) or newlines and c == "\n")
+
+
+_texts = SurfaceCache(TEXT_CACHE_BYTES)
+
+
 def render(text: str, size: int, color=TEXT, bold: bool = False, italic: bool = False,
            wrap: int = 0) -> pygame.Surface:
     """``text`` rendered once and cached (``wrap`` > 0 wraps to that width in pixels)."""
+    key = (text, size, tuple(color), bold, italic, wrap)
+    img = _texts.get(key)
+    if img is None:
+        img = _texts.put(key, _render(text, size, color, bold, italic, wrap))
+    return img
+
+
+def _render(text: str, size: int, color, bold: bool, italic: bool, wrap: int) -> pygame.Surface:
     f = font(size, bold, italic)
-    if wrap > 0:
-        return f.render(text, True, color, None, wrap)
-    return f.render(text, True, color)
+    text = drawable(text, newlines=wrap > 0)
+    try:
+        if wrap > 0:
+            return f.render(text, True, color, None, wrap)
+        return f.render(text, True, color)
+    except pygame.error:  # nothing with a width left ("Text has zero width")
+        return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
+
+
+def text_width(text: str, size: int, bold: bool = False, italic: bool = False) -> int:
+    """How wide ``text`` is drawn, in pixels."""
+    return font(size, bold, italic).size(drawable(text))[0]
 
 
 def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=TEXT, *,
@@ -115,6 +157,7 @@ def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=TEXT, *,
 def fit_size(text: str, max_width: int, size: int, bold: bool = False, minimum: int = 8) -> int:
     """The largest font size <= ``size`` at which ``text`` fits in ``max_width`` pixels."""
     size = int(size)
+    text = drawable(text)
     while size > minimum and font(size, bold).size(text)[0] > max_width:
         size = max(minimum, int(size * 0.9))
     return size
@@ -123,16 +166,24 @@ def fit_size(text: str, max_width: int, size: int, bold: bool = False, minimum: 
 def ellipsis(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels (empty if nothing fits)."""
     f = font(size, bold)
+    text = drawable(text)
     if f.size(text)[0] <= width:
         return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
+    lo, hi = 0, len(text)  # the longest prefix that fits with its ellipsis, by halving
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    text = text[:lo]
     return text.rstrip(" ,;(") + "…" if text else ""
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` cut into lines no wider than ``width`` pixels (at least one word a line)."""
     f = font(size, bold)
+    text = drawable(text)
     lines: list[str] = []
     line = ""
     for word in text.split():
@@ -169,10 +220,16 @@ def ui_scale(width: int, height: int) -> float:
     return max(0.75, min(width / 1280, height / 720))
 
 
-@lru_cache(maxsize=64)
+_shadows = SurfaceCache(SHADOW_CACHE_BYTES)
+
+
 def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    sh = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=radius)
+    key = (tuple(size), radius)
+    sh = _shadows.get(key)
+    if sh is None:
+        sh = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=radius)
+        _shadows.put(key, sh)
     return sh
 
 
@@ -189,5 +246,7 @@ def rounded_panel(surface: pygame.Surface, rect, fill=PANEL, edge=PANEL_EDGE, ra
 
 def reset_caches() -> None:
     """Forget fonts and rendered text (after ``pygame.quit()`` they are no longer valid)."""
-    for fn in (font, render, fit_size, _shadow):
+    for fn in (font, fit_size):
         fn.cache_clear()
+    _texts.clear()
+    _shadows.clear()

@@ -80,6 +80,7 @@ def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str |
     import pygame_gui
     from pygame_gui.core import ObjectID
 
+    text = theme.drawable(text)  # a player's name with a zero-width character, say
     b = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager, container=container,
                                      tool_tip_text=tip,
                                      object_id=ObjectID(class_id=f"@{cls}" if cls else None,
@@ -93,8 +94,27 @@ def label(manager, rect, text: str, *, cls: str = "", container=None):
     import pygame_gui
     from pygame_gui.core import ObjectID
 
-    return pygame_gui.elements.UILabel(pygame.Rect(rect), text, manager, container=container,
+    return pygame_gui.elements.UILabel(pygame.Rect(rect), theme.drawable(text), manager,
+                                       container=container,
                                        object_id=ObjectID(class_id=f"@{cls}" if cls else None))
+
+
+def text_entry(manager, rect, oid: str, *, placeholder: str = "", limit: int | None = None):
+    """A one-line text field that refuses every character it could not draw (a zero-width
+    joiner, a direction mark, a control character, a lone surrogate: see
+    :mod:`ludic.app.plaintext`), whether typed, pasted or set: pygame_gui asks
+    ``character in forbidden_characters`` on each of those three ways in."""
+    import pygame_gui
+
+    from ludic.app.plaintext import UNPRINTABLE
+
+    entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), manager,
+                                                object_id=f"#{oid}" if oid else None,
+                                                placeholder_text=theme.drawable(placeholder))
+    entry.forbidden_characters = UNPRINTABLE
+    if limit is not None:
+        entry.set_text_length_limit(limit)
+    return entry
 
 
 class DrawnButton:

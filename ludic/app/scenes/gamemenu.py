@@ -11,7 +11,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button
+from ludic.app.scenes.common import ButtonNav, button, text_entry
 
 log = logging.getLogger(__name__)
 
@@ -126,8 +126,6 @@ class SaveScene(Scene):
         self.box.center = (w // 2, h // 2)
 
     def build_ui(self, manager, active: bool) -> None:
-        import pygame_gui
-
         s = self.scale
         self.nav.clear()
         if self.entry is not None:
@@ -135,8 +133,7 @@ class SaveScene(Scene):
         pad = round(32 * s)
         r = pygame.Rect(self.box.x + pad, self.box.y + round(104 * s),
                         self.box.width - 2 * pad, round(48 * s))
-        self.entry = pygame_gui.elements.UITextEntryLine(r, manager, object_id="#save_name")
-        self.entry.set_text_length_limit(60)
+        self.entry = text_entry(manager, r, "save_name", limit=60)
         self.entry.set_text(self.text)
         bh, gap = round(54 * s), round(12 * s)
         bw = (self.box.width - 2 * pad - gap) // 2

@@ -148,9 +148,9 @@ class LoadScene(Scene):
                     self.checked[key] = (_played(session), "")
                 except SaveError as exc:
                     self.checked[key] = ("", str(exc))
-                except Exception as exc:  # noqa: BLE001 - whatever the file holds
+                except Exception:  # noqa: BLE001 - whatever the file holds
                     log.exception("checking %s", info.path)
-                    self.checked[key] = ("", f"it could not be read ({exc})")
+                    self.checked[key] = ("", "it could not be read")
         return self.checked[key]
 
     def _problem(self, info: SaveInfo) -> str:
@@ -169,8 +169,12 @@ class LoadScene(Scene):
             return
         try:
             session = Session.from_save(info.data)
-        except (SaveError, Exception) as exc:  # noqa: BLE001
+        except SaveError as exc:
             self.note = f"This saved game cannot be loaded: {exc}."
+            return
+        except Exception:  # noqa: BLE001 - a defect met while replaying: logged, told plainly
+            log.exception("loading %s", info.path)
+            self.note = "This saved game cannot be loaded: it could not be read."
             return
         log.info("loading %s", info.path)
         self.app.replace(GameScene(self.app), session=session)
@@ -282,8 +286,7 @@ class LoadScene(Scene):
             line = theme.ellipsis(f"Unreadable: {problem}", small, name_w)
             color = theme.REFUSED
         else:
-            names = info.data.get("names") if info.data else None
-            who = "  ·  " + " – ".join(map(str, names)) if isinstance(names, list) else ""
+            who = "  ·  " + " – ".join(info.names) if info.names else ""
             line = theme.ellipsis(_game_name(info.level) + who, small, name_w, True)
             color = theme.TERRACOTTA_DARK
         theme.draw_text(surface, line, (rect.x + pad, rect.bottom - round(8 * s)), small,

@@ -10,7 +10,7 @@ import pygame
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, button, draw_header, draw_table,
-                                     seat_icon)
+                                     seat_icon, text_entry)
 
 log = logging.getLogger(__name__)
 
@@ -67,8 +67,6 @@ class SetupScene(Scene):
 
     # -- GUI -------------------------------------------------------------------------------
     def build_ui(self, manager, active: bool) -> None:
-        import pygame_gui
-
         s = self.scale
         self._save_names()
         self.nav.clear()
@@ -146,10 +144,7 @@ class SetupScene(Scene):
             cy = y + r * (row_h + round(6 * s))
             self.name_icons.append((i, (cx + icon // 2, cy + row_h // 2), icon))
             rect = pygame.Rect(cx + icon + round(4 * s), cy, ew, row_h)
-            entry = pygame_gui.elements.UITextEntryLine(rect, manager,
-                                                        object_id=f"#name_{i}",
-                                                        placeholder_text=defaults[i])
-            entry.length_limit = 20
+            entry = text_entry(manager, rect, f"name_{i}", placeholder=defaults[i], limit=20)
             if i < len(self.names) and self.names[i]:
                 entry.set_text(self.names[i][:20])
             self.entries.append(entry)
