@@ -1,0 +1,166 @@
+"""Faults of the disk and of the autosave thread (issue 13, "Faults and files" 1, 2, 9): a
+failing autosave is known at once, the writer can never freeze the app, writes are atomic,
+durable and safe for two running copies."""
+
+import errno
+import os
+import threading
+import time
+
+import pytest
+
+from ludic.app import storage as storage_module
+from ludic.app.storage import Storage, plain_os_error
+
+
+def _fail_with(monkeypatch, code: int) -> None:
+    def refuse(*args, **kwargs):
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(storage_module.tempfile, "mkstemp", refuse)
+
+
+def test_a_full_disk_is_known_at_once_and_until_saving_works(tmp_path, monkeypatch):
+    st = Storage(home=tmp_path)
+    with monkeypatch.context() as m:
+        _fail_with(m, errno.ENOSPC)
+        assert not st.save_autosave({"version": 1})
+        assert st.autosave_problem == "the disk is full" and st.autosave_failures == 1
+        st.autosave_later({"version": 1})
+        assert st.flush()
+        assert st.autosave_problem == "the disk is full" and st.autosave_failures == 2
+    assert st.save_autosave({"version": 1})
+    assert st.autosave_problem == "" and st.autosave_failures == 0
+
+
+@pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0,
+                    reason="a read-only folder needs POSIX permissions and a non-root user")
+def test_a_read_only_data_folder_is_known(tmp_path):
+    st = Storage(home=tmp_path)
+    st.data_dir.mkdir(parents=True)
+    os.chmod(st.data_dir, 0o500)
+    try:
+        assert not st.save_autosave({"version": 1})
+        assert "not allowed" in st.autosave_problem
+    finally:
+        os.chmod(st.data_dir, 0o700)
+
+
+def test_a_read_only_file_system_is_known(tmp_path, monkeypatch):
+    st = Storage(home=tmp_path)
+    _fail_with(monkeypatch, errno.EROFS)
+    assert not st.save_autosave({"version": 1})
+    assert st.autosave_problem == "Ludic's folder is on a disk that cannot be written"
+
+
+@pytest.mark.parametrize("exc", [RuntimeError("boom"), MemoryError(), KeyboardInterrupt()])
+def test_flush_never_loops_forever_whatever_the_writer_dies_of(tmp_path, monkeypatch, exc):
+    st = Storage(home=tmp_path)
+
+    def die(data):
+        raise exc
+
+    monkeypatch.setattr(st, "save_autosave", die)
+    hook = threading.excepthook
+    threading.excepthook = lambda args: None  # the thread's death is the point here
+    try:
+        st.autosave_later({"version": 1})
+        start = time.monotonic()
+        assert st.flush(timeout=5)
+        assert time.monotonic() - start < 5
+    finally:
+        threading.excepthook = hook
+    assert st._writer is None
+
+
+def test_flush_gives_up_on_a_disk_that_hangs(tmp_path, monkeypatch):
+    st = Storage(home=tmp_path)
+    release = threading.Event()
+    monkeypatch.setattr(st, "save_autosave", lambda data: release.wait(30))
+    st.autosave_later({"version": 1})
+    start = time.monotonic()
+    assert not st.flush(timeout=0.3)
+    assert time.monotonic() - start < 3
+    release.set()
+    assert st.flush()
+
+
+def test_anything_unwritable_is_told_not_thrown(tmp_path):
+    st = Storage(home=tmp_path)
+    assert not st.save_autosave({"version": 1, "x": object()})
+    assert st.autosave_problem == "the game could not be written"
+    assert not st.save_autosave({"version": 1, "x": float("nan")})
+
+
+def test_writes_use_a_private_temporary_file_and_leave_nothing(tmp_path, monkeypatch):
+    st = Storage(home=tmp_path)
+    seen = []
+    real = os.replace
+
+    def spy(src, dst):
+        seen.append(os.path.basename(src))
+        real(src, dst)
+
+    synced = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(storage_module.os, "replace", spy)
+    monkeypatch.setattr(storage_module.os, "fsync", lambda fd: synced.append(fd) or
+                        real_fsync(fd))
+    st.write_json(st.autosave_path, {"a": 1})
+    st.write_json(st.autosave_path, {"a": 2})
+    assert len(set(seen)) == 2 and all(str(os.getpid()) in n for n in seen)
+    assert len(synced) >= 2  # the file, and the folder where the system allows it
+    assert [p.name for p in st.data_dir.iterdir()] == ["autosave.json"]
+
+
+def test_two_copies_writing_at_once_never_make_a_broken_file(tmp_path):
+    a, b = Storage(home=tmp_path), Storage(home=tmp_path)
+    payload_a = {"who": "a", "moves": ["x"] * 2000}
+    payload_b = {"who": "b", "moves": ["y"] * 3000}
+    stop = time.monotonic() + 1.0
+    errors = []
+
+    def write(st, data):
+        while time.monotonic() < stop:
+            try:
+                st.write_json(st.autosave_path, data)
+            except OSError as exc:  # pragma: no cover - the assertion shows it
+                errors.append(exc)
+
+    threads = [threading.Thread(target=write, args=(a, payload_a)),
+               threading.Thread(target=write, args=(b, payload_b))]
+    for t in threads:
+        t.start()
+    reads = 0
+    while any(t.is_alive() for t in threads):
+        data = a.read_json(a.autosave_path)
+        assert data in (None, payload_a, payload_b)
+        reads += 1
+    for t in threads:
+        t.join()
+    assert not errors and not a.problems and reads > 0
+
+
+def test_leftover_temporary_files_are_cleaned_at_start(tmp_path):
+    st = Storage(home=tmp_path)
+    st.saves_dir.mkdir(parents=True)
+    st.config_dir.mkdir(parents=True)
+    dead = st.data_dir / ".autosave.json.999999999.abcd.tmp"  # no such process
+    old = st.saves_dir / "My game.json.tmp"  # the old fixed name, left long ago
+    fresh_live = st.config_dir / f".settings.json.{os.getpid()}.zz.tmp"  # being written
+    mine = st.data_dir / "notes.tmp"  # not a name Ludic makes
+    for p in (dead, old, fresh_live, mine):
+        p.write_text("{")
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    assert st.clean_leftovers() == 2
+    assert not dead.exists() and not old.exists()
+    assert fresh_live.exists() and mine.exists()
+
+
+@pytest.mark.parametrize("code, words", [(errno.ENOSPC, "full"), (errno.EACCES, "allowed"),
+                                         (errno.EROFS, "cannot be written"),
+                                         (errno.EIO, "refused")])
+def test_disk_errors_in_plain_words(code, words):
+    exc = OSError(code, os.strerror(code), "/home/someone/.local/share/Ludic/x.json")
+    text = plain_os_error(exc)
+    assert words in text and "/" not in text and "Errno" not in text
