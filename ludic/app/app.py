@@ -25,6 +25,7 @@ from ludic.app import theme
 from ludic.app.assets import Assets
 from ludic.app.intents import Intent, translate
 from ludic.app.scene import Scene
+from ludic.app.scenes import make_scene
 from ludic.app.sound import Sound
 from ludic.app.storage import Storage
 from ludic.resources import resource_path
@@ -188,7 +189,13 @@ class App:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
-    def push(self, scene: Scene, **data: Any) -> Scene:
+    def _scene(self, scene: Scene | str) -> Scene:
+        """``scene`` itself, or a new scene of the kind registered under that name
+        (:data:`ludic.app.scenes.SCENES`): scenes open each other by name, never by import."""
+        return make_scene(self, scene) if isinstance(scene, str) else scene
+
+    def push(self, scene: Scene | str, **data: Any) -> Scene:
+        scene = self._scene(scene)
         if self.top is not None:
             self.top.pause()
         self.scenes.append(scene)
@@ -211,7 +218,8 @@ class App:
         self._ui_dirty = True
         return scene
 
-    def replace(self, scene: Scene, **data: Any) -> Scene:
+    def replace(self, scene: Scene | str, **data: Any) -> Scene:
+        scene = self._scene(scene)
         if self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
@@ -221,7 +229,8 @@ class App:
         log.info("replace with %s", scene.name)
         return scene
 
-    def reset(self, scene: Scene, **data: Any) -> Scene:
+    def reset(self, scene: Scene | str, **data: Any) -> Scene:
+        scene = self._scene(scene)
         while self.scenes:
             self.scenes.pop().leave()
         return self.push(scene, **data)
@@ -443,10 +452,8 @@ class App:
         if len(self._errors) >= 3:
             log.error("errors keep happening: stopping")
             return False
-        from ludic.app.scenes.message import MessageScene
-
         try:
-            self.reset(MessageScene(self), title="Something went wrong",
+            self.reset("message", title="Something went wrong",
                        text="Ludic met an unexpected problem and went back to the menu. "
                             "Your game was saved: choose Continue to go on with it. "
                             f"The details are in the log file: {self.storage.log_path}")

@@ -3,10 +3,13 @@
 The :class:`App` keeps a stack of scenes; the top one gets the input. Scenes hand data to each
 other explicitly::
 
-    app.push(SetupScene(app), level_id="dra")     # SetupScene.enter(level_id="dra")
-    app.pop(started=True)                         # the scene below: resume(started=True)
-    app.replace(GameScene(app), session=s)        # swap the top scene
-    app.reset(TitleScene(app))                    # a fresh stack
+    app.push("setup", level_id="dra")     # a new SetupScene: enter(level_id="dra")
+    app.pop(started=True)                 # the scene below: resume(started=True)
+    app.replace("game", session=s)        # swap the top scene
+    app.reset("title")                    # a fresh stack
+
+Scenes are opened by their registered name (:data:`ludic.app.scenes.SCENES`), so no scene
+imports another; a scene object made by hand may be passed instead of a name (tests do).
 
 A scene owns its events (it gets :class:`~ludic.app.intents.Intent` values in ``handle``),
 changes its state in ``handle`` and ``update(dt)``, and only reads it in ``draw``. An ``overlay``
@@ -15,13 +18,11 @@ scene (the game-over panel) is drawn over the scene below it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-if TYPE_CHECKING:
-    from ludic.app.app import App
-    from ludic.app.intents import Intent
+from ludic.app.intents import Intent
 
 
 class Scene:
@@ -30,7 +31,9 @@ class Scene:
     #: A short name for logs and tests.
     name = "scene"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Any) -> None:
+        """``app`` is the :class:`ludic.app.app.App` (not imported here: the app imports the
+        scenes, never the other way round)."""
         self.app = app
         self.rect = pygame.Rect((0, 0), app.size)
 
@@ -57,7 +60,7 @@ class Scene:
         cleared). ``active`` is False when an overlay covers the scene."""
 
     # -- the frame -------------------------------------------------------------------------
-    def handle(self, intent: "Intent") -> None:
+    def handle(self, intent: Intent) -> None:
         """React to one intent (only the top scene gets them)."""
 
     def update(self, dt: float) -> None:

@@ -331,3 +331,22 @@ class Session:
         if data["agreed"] and session.state.outcome() is None:
             session.agreed = session.state.agreed_outcome()
         return session
+
+
+def load_autosave(app) -> tuple[Session | None, str]:
+    """The autosaved session, or ``None`` and a plain message (a broken file is set aside)."""
+    storage = app.storage
+    data = storage.load_autosave()
+    if data is None:
+        if storage.problems:
+            msg = " ".join(storage.problems)
+            storage.problems.clear()
+            return None, msg
+        return None, "There is no saved game."
+    try:
+        return Session.from_save(data), ""
+    except SaveError as exc:
+        storage.set_aside(storage.autosave_path, str(exc))
+        storage.problems.clear()
+        return None, (f"The saved game could not be loaded ({exc}). It was set aside; "
+                      "start a new game.")

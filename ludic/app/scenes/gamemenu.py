@@ -114,8 +114,11 @@ class SaveScene(Scene):
         self.entry = None
         self.error = ""
 
-    def enter(self, data: dict | None = None, default: str = "", **kw) -> None:
+    def enter(self, data: dict | None = None, default: str = "", level_name: str = "",
+              **kw) -> None:
         self.data = dict(data or {})
+        if not default and level_name:
+            default = default_save_name(level_name)
         self.default = self.text = default
 
     def layout(self, size) -> None:

@@ -157,7 +157,6 @@ class LoadScene(Scene):
         return self._check(info)[1]
 
     def load_chosen(self) -> None:
-        from ludic.app.scenes.game import GameScene
         from ludic.app.session import SaveError, Session
 
         if not self.saves:
@@ -177,15 +176,13 @@ class LoadScene(Scene):
             self.note = "This saved game cannot be loaded: it could not be read."
             return
         log.info("loading %s", info.path)
-        self.app.replace(GameScene(self.app), session=session)
+        self.app.replace("game", session=session)
 
     def ask_delete(self) -> None:
-        from ludic.app.scenes.confirm import ConfirmScene
-
         if not self.saves:
             return
         info = self.saves[self.chosen]
-        self.app.push(ConfirmScene(self.app), ask="delete", title="Delete this saved game?",
+        self.app.push("confirm", ask="delete", title="Delete this saved game?",
                       text=f"“{info.name}” will be gone for good.",
                       answers=[("Delete", True), ("Keep it", False)], cancel=False,
                       default=1)  # Enter keeps it: deleting takes a deliberate choice

@@ -38,9 +38,7 @@ class MessageScene(Scene):
         self.nav.index = 0
 
     def ok(self) -> None:
-        from ludic.app.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.reset("title")
 
     def handle(self, intent) -> None:
         if self.nav.handle(intent):

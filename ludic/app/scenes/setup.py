@@ -261,14 +261,11 @@ class SetupScene(Scene):
         self.app.pop()
 
     def rules(self) -> None:
-        from ludic.app.scenes.rules import RulesScene
-
         self._save_names()
-        self.app.push(RulesScene(self.app), level_id=self.level_id,
+        self.app.push("rules", level_id=self.level_id,
                       options=self.options.get(self.level_id, {}))
 
     def start(self) -> None:
-        from ludic.app.scenes.game import GameScene
         from ludic.app.session import Session, Setup
 
         self._save_names()
@@ -284,7 +281,7 @@ class SetupScene(Scene):
         typed = [self.names[i] if i < len(self.names) else "" for i in range(n)]
         self.app.settings.last_names = typed
         self.app.storage.save_settings(self.app.settings)
-        self.app.replace(GameScene(self.app), session=session)
+        self.app.replace("game", session=session)
 
     def handle(self, intent) -> None:
         if intent.name == "select" and intent.pos is not None:

@@ -75,41 +75,31 @@ class TitleScene(Scene):
 
     # -- actions ---------------------------------------------------------------------------
     def play(self) -> None:
-        from ludic.app.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        self.app.push("setup")
 
     def continue_(self) -> None:
-        from ludic.app.scenes.game import GameScene, load_autosave
+        from ludic.app.session import load_autosave
 
         session, problem = load_autosave(self.app)
         if session is None:
             self.note = problem or "There is no saved game."
             self.app._ui_dirty = True
             return
-        self.app.push(GameScene(self.app), session=session)
+        self.app.push("game", session=session)
 
     def load(self) -> None:
-        from ludic.app.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.push("load")
 
     def ask_quit(self) -> None:
-        from ludic.app.scenes.confirm import ConfirmScene
-
-        self.app.push(ConfirmScene(self.app), ask="quit", title="Quit Ludic?",
+        self.app.push("confirm", ask="quit", title="Quit Ludic?",
                       text="A game under way is kept: Continue goes on with it next time.",
                       answers=[("Yes", True), ("No", False)], cancel=False)
 
     def rules(self) -> None:
-        from ludic.app.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.push("rules")
 
     def settings(self) -> None:
-        from ludic.app.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def handle(self, intent) -> None:
         if self.nav.handle(intent):

@@ -1,0 +1,27 @@
+"""The game scene, the same for every game: it hosts the game's board view
+(:mod:`ludic.app.boards`) and does everything generic around it. One thing per module:
+
+=================  =========================================================================
+``scene.py``       :class:`GameScene`: life on the stack, playing moves (clicks, keys, the
+                   seats' controllers), undo/redo, the input, opening other scenes by name
+``layout.py``      where everything goes for a window size (pure geometry, no drawing)
+``animation.py``   :class:`Step` and the :class:`AnimationQueue`: each change of position
+                   animated from the model's effects, narrated as it plays, skippable
+``drawing.py``     the still background, the board, the message bar, dirty rectangles
+``panel.py``       the panel on the right as drawn: players, side information, move list
+``buttons.py``     the panel's pygame_gui buttons (throw, actions, undo/redo, menu ...)
+``words.py``       what the message bar says: whose turn, the narration of a move
+=================  =========================================================================
+
+Who decides for a seat (a person, the computer, a lesson, a review) is not here but in
+:mod:`ludic.app.seats`: the scene asks the seat's controller and never branches on its kind.
+
+The pieces read the scene (``scene.session``, ``scene.view``, ``scene.geo`` ...) and change
+only their own state; ``draw`` never changes the game.
+"""
+
+from ludic.app.scenes.game.animation import Step
+from ludic.app.scenes.game.scene import GameScene
+from ludic.app.session import load_autosave
+
+__all__ = ["GameScene", "Step", "load_autosave"]

@@ -1,0 +1,186 @@
+"""The game scene's buttons (pygame_gui elements in the panel): Throw and Teacher with its
+0-6 picks in the stick games, the moves without a square (the view's ``actions``), the end
+by agreement, Play again, and the bottom rows (Undo Redo Rules / numbering Settings Menu).
+
+:meth:`GameButtons.build` makes them for the layout; :meth:`GameButtons.sync` keeps them in
+step with the game every frame, cheaply: it enables or disables in place, remakes only the
+action buttons when those change, and asks the app for a whole rebuild only when more did.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludic.app.scenes.common import button, set_enabled
+from ludic.model.protocol import State
+
+AGREE_MARK = "\x00agree:"  # marks the agreement button among the action labels
+
+
+class GameButtons:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.btn: dict[str, Any] = {}
+        self.picks: list = []
+        self.action_buttons: list = []
+        self.ui_sig = None
+        self.enabled_sig = None
+        self.active = False
+        self._manager = None
+        self._again = False
+
+    def signature(self) -> tuple:
+        """What the GUI's layout depends on (a change rebuilds the buttons)."""
+        scene = self.scene
+        state = scene.state
+        over = scene.session.outcome is not None
+        actions = () if over or state.is_chance else tuple(
+            a.label for a in scene.view.actions(state)[:6])
+        agree = self.agree_label()
+        if agree:
+            actions += (AGREE_MARK + agree,)
+        return (actions, over and scene.over_shown_at is not None, scene.demo,
+                scene.app.settings.show_numbering)
+
+    def agree_label(self) -> str:
+        """The button that ends the game by agreement where the rules allow it: "Offer a
+        draw" (Sig capture C6, Khamousiyya H5), "Agree to end (D4)" where the result is
+        scored (Dra: the captures decide); empty when there is none."""
+        session = self.scene.session
+        if not session.can_agree():
+            return ""
+        state = self.scene.state
+        outcome = state.agreed_outcome()
+        scored = type(state).agreed_outcome is not State.agreed_outcome
+        return f"Agree to end ({outcome.rule})" if scored and outcome.rule else "Offer a draw"
+
+    def build(self, manager, active: bool) -> None:
+        scene = self.scene
+        geo = scene.geo
+        nav = scene.nav
+        s = scene.scale
+        nav.clear()
+        self.action_buttons = []
+        self.btn = {}
+        self.picks = []
+        self.ui_sig = self.signature()
+        actions, again, _, _ = self.ui_sig
+        bh = round(44 * s)
+        gap = round(6 * s)
+        if scene.uses_sticks:
+            b = button(manager, geo.throw_rect, "Throw the sticks  (Space)", cls="throw",
+                       oid="throw")
+            self.btn["throw"] = nav.add(b, scene.throw)
+            r = geo.demo_rect
+            dw = round(110 * s)
+            b = button(manager, (r.x, r.y, dw, r.height), "Teacher" if not scene.demo else
+                       "Teacher: on", cls="small", oid="demo",
+                       tip="Demonstration: pick the throw (keys 0-6)")
+            if scene.demo:
+                b.select()
+            nav.add(b, scene.toggle_demo)
+            if scene.demo:
+                kw = (r.width - dw - gap) // 7 - 2
+                for k in range(7):
+                    b = button(manager, (r.x + dw + gap + k * (kw + 2), r.y, kw, r.height),
+                               str(k), cls="small", oid=f"pick{k}",
+                               tip=f"{k} polished sides up")
+                    self.picks.append(nav.add(b, lambda k=k: scene.pick(k)))
+        self._manager = manager
+        self._again = again
+        self.make_actions(actions)
+        r = geo.bottom_rect
+        w3 = (r.width - 2 * gap) // 3
+        row1, row2 = r.y, r.y + bh + gap
+        self.btn["undo"] = nav.add(button(manager, (r.x, row1, w3, bh), "Undo", oid="undo",
+                                          tip="Ctrl+Z or U"), scene.undo)
+        self.btn["redo"] = nav.add(button(manager, (r.x + w3 + gap, row1, w3, bh), "Redo",
+                                          oid="redo", tip="Ctrl+Y or R"), scene.redo)
+        nav.add(button(manager, (r.x + 2 * (w3 + gap), row1, w3, bh), "Rules",
+                       oid="rules", tip="F1"), scene.rules)
+        toggles = dict(getattr(scene.view, "toggles", {}) or {})
+        if toggles:
+            label = next(iter(toggles.values()))
+            b = button(manager, (r.x, row2, w3, bh), label, cls="choice", oid="numbers",
+                       tip="N")
+            if scene.app.settings.show_numbering:
+                b.select()
+            nav.add(b, scene.toggle_numbers)
+        nav.add(button(manager, (r.x + w3 + gap, row2, w3, bh), "Settings",
+                       oid="settings"), scene.settings)
+        nav.add(button(manager, (r.x + 2 * (w3 + gap), row2, w3, bh), "Menu",
+                       oid="menu", tip="Save, or go to the main menu (Esc)"),
+                scene.open_menu)
+        self.active = active
+        self.enabled_sig = None
+        self.sync()
+        if not active:
+            for b, _ in nav.buttons:
+                b.disable()
+
+    def make_actions(self, actions: tuple) -> None:
+        """The buttons of the moves without a square, and the move list below them."""
+        scene = self.scene
+        geo = scene.geo
+        s = scene.scale
+        bh, gap = round(44 * s), round(6 * s)
+        y = geo.actions_top
+        x, pw = geo.bottom_rect.x, geo.bottom_rect.width
+        if any(not a.startswith(AGREE_MARK) for a in actions):
+            for action in scene.view.actions(scene.state)[:6]:
+                b = button(self._manager, (x, y, pw, bh), action.label, cls="primary",
+                           oid="action", tip=action.help or None)
+                self.action_buttons.append(scene.nav.add(b, lambda m=action.move:
+                                                         scene.play(m)))
+                y += bh + gap
+        agree = [a[len(AGREE_MARK):] for a in actions if a.startswith(AGREE_MARK)]
+        if agree:
+            tip = "The other player is asked to accept"
+            if scene.uses_sticks and not scene.demo:  # beside the Teacher button: room kept
+                r = geo.demo_rect                     # for the move list
+                dx = round(110 * s) + gap
+                rect = (r.x + dx, r.y, r.width - dx, r.height)
+            else:
+                rect = (x, y, pw, round(38 * s))
+                y += rect[3] + gap
+            b = button(self._manager, rect, agree[0], cls="small", oid="agree", tip=tip)
+            self.action_buttons.append(scene.nav.add(b, scene.offer_agreement))
+        if self._again:
+            b = button(self._manager, (x, y, pw, bh), "Play again", cls="primary",
+                       oid="again_panel")
+            self.action_buttons.append(scene.nav.add(b, scene.play_again))
+            y += bh + gap
+        scene.panel.place_list(y)
+
+    def sync(self) -> None:
+        """Enable or disable buttons in place (cheap); remake only the action buttons when
+        they change; rebuild everything only when more changed."""
+        if not self.active:
+            return
+        scene = self.scene
+        sig = self.signature()
+        if sig != self.ui_sig:
+            if sig[1:] != self.ui_sig[1:]:
+                scene.app._ui_dirty = True
+                return
+            for b in self.action_buttons:
+                b.kill()
+            gone = set(map(id, self.action_buttons))
+            scene.nav.buttons = [(b, a) for b, a in scene.nav.buttons if id(b) not in gone]
+            scene.nav.index = None
+            self.action_buttons = []
+            self.ui_sig = sig
+            self.make_actions(sig[0])
+            self.enabled_sig = None
+        h = scene.session.history
+        idle = not scene.queue
+        live = scene.session.agreed is None  # no undo after an end by agreement
+        sig = (scene.can_throw(), h.can_undo() and live, h.can_redo() and live, idle)
+        if sig == self.enabled_sig:
+            return
+        self.enabled_sig = sig
+        can_throw, undo, redo, idle = sig
+        set_enabled([(self.btn.get("throw"), can_throw), (self.btn.get("undo"), undo),
+                     (self.btn.get("redo"), redo)]
+                    + [(p, can_throw) for p in self.picks]
+                    + [(a, idle) for a in self.action_buttons])

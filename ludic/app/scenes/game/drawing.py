@@ -1,0 +1,151 @@
+"""Drawing the game scene: what never changes between moves (the table, the header bar, the
+panel's background) once per window size into a picture, then each frame the board (with the
+animation playing), the message bar, the panel and the sticks over it.
+
+While only an animation moves, a frame redraws just the board, the message bar and the sticks
+tray (:meth:`GameDrawing.dirty_rects`), each over its piece of that picture. Nothing here
+changes the game: it reads the scene.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.scenes.common import draw_band, draw_table
+from ludic.app.theme import header_line
+
+
+class GameDrawing:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self._chrome = None
+        self._chrome_key = None
+        self._last_still = None
+
+    def chrome(self) -> pygame.Surface:
+        """Everything that does not change between moves (table, header, panel), drawn once
+        per window size: each frame then starts with one blit."""
+        scene = self.scene
+        key = (scene.rect.size, scene.scale, scene.session.level.id)
+        if self._chrome_key != key:
+            s = scene.scale
+            geo = scene.geo
+            img = pygame.Surface(scene.rect.size).convert()
+            draw_table(img, scene.app.assets)
+            bar = pygame.Rect(0, 0, geo.panel.x, geo.header_h)
+            pygame.draw.rect(img, theme.INDIGO_DARK, bar)
+            draw_band(img, scene.app.assets, bar.bottom, max(4, round(10 * s)), geo.panel.x)
+            self._draw_header(img, bar)
+            p = geo.panel
+            pygame.draw.rect(img, theme.PANEL, p)
+            pygame.draw.line(img, theme.PANEL_EDGE, p.topleft, p.bottomleft,
+                             max(2, round(3 * s)))
+            pygame.draw.rect(img, theme.INDIGO_DARK, pygame.Rect(p.x, 0, p.width,
+                                                                  geo.header_h))
+            self._chrome, self._chrome_key = img, key
+        return self._chrome
+
+    def _draw_header(self, img: pygame.Surface, bar: pygame.Rect) -> None:
+        """The game's name on the left of the bar, its people and place in the room left on
+        the right: the full line if it fits, else a shorter wording, never over the name."""
+        s = self.scene.scale
+        lv = self.scene.session.level
+        pad = round(16 * s)
+        size = theme.fit_size(lv.name, bar.width // 2, round(26 * s), bold=True)
+        name = theme.draw_text(img, lv.name, (pad, bar.centery), size, theme.CREAM,
+                               bold=True, anchor="midleft")
+        room = bar.right - pad - (name.right + round(32 * s))
+        text, fs = header_line(lv.people, lv.place, room, round(16 * s), round(13 * s))
+        theme.draw_text(img, text, (bar.right - pad, bar.centery), fs, theme.SAND,
+                        anchor="midright")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        surface.blit(self.chrome(), (0, 0))
+        state, board_anim, sticks_anim = scene.shown()
+        self.draw_board(surface, state, board_anim)
+        self.draw_message(surface)
+        scene.panel.draw(surface, state)
+        if scene.uses_sticks:
+            scene.sticks.draw(surface, sticks_anim, scene.scale, self.sticks_idle())
+        scene.nav.draw(surface, scene.scale)
+
+    def sticks_idle(self) -> str:
+        return "" if self.scene.session.outcome is not None else "Throw the sticks"
+
+    def draw_board(self, surface: pygame.Surface, state, board_anim) -> None:
+        scene = self.scene
+        scene.view.sync(state)
+        ui = scene.ui_state()
+        if board_anim is not None:
+            ui = ui.with_(anim=board_anim, selection=None, targets=frozenset())
+        scene.view.draw(surface, state, ui)
+        if board_anim is not None:
+            board_anim.draw(surface)
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        s = scene.scale
+        r = scene.geo.message_rect
+        message = scene.message
+        step = scene.queue[0] if scene.queue else None
+        if step is not None and step.sticks is not None and not step.sticks.done:
+            # the throw is told once the sticks have landed, never before
+            who = scene.session.names[step.before.turn % len(scene.session.names)]
+            message = f"{who} throws the sticks…"
+        if not message:
+            return
+        fill = (252, 228, 214) if scene.message_bad else theme.PANEL
+        edge = theme.REFUSED if scene.message_bad else theme.PANEL_EDGE
+        theme.rounded_panel(surface, r, fill=fill, edge=edge, radius=round(10 * s),
+                            shadow=False)
+        size = theme.fit_size(message, r.width - round(24 * s), round(20 * s),
+                              bold=scene.message_bad)
+        theme.draw_text(surface, message, (r.x + round(12 * s), r.centery), size,
+                        theme.REFUSED if scene.message_bad else theme.INK,
+                        bold=scene.message_bad, anchor="midleft")
+
+    # -- dirty rectangles: while an animation plays, only what moves is redrawn -----------
+    def _still_key(self) -> tuple:
+        """Everything drawn outside the board, the message bar and the sticks: while it stays
+        the same, a frame redraws those three alone."""
+        scene = self.scene
+        step = scene.queue[0] if scene.queue else None
+        state, board_anim, sticks_anim = scene.shown()
+        return (id(step), id(state), board_anim is None, sticks_anim is None,
+                scene.buttons.enabled_sig, scene.buttons.ui_sig, scene.selection,
+                scene.focus, scene.hover, scene.panel.list_scroll, scene.over_shown_at,
+                scene.nav.index, scene.rect.size, scene.still_key())
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        scene = self.scene
+        if not scene.queue or scene.view is None:
+            return None
+        key = self._still_key()
+        if key != self._last_still:
+            self._last_still = key
+            return None  # something else changed too: one whole frame
+        geo = scene.geo
+        rects = [geo.board_dirty, pygame.Rect(geo.message_rect)]
+        if scene.uses_sticks and scene.sticks.rect.width > 0:
+            rects.append(pygame.Rect(scene.sticks.rect))
+        return rects
+
+    def draw_dirty(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """The board (with the animation), the message bar and the sticks tray, each over
+        its piece of the still background, each clipped to its rect."""
+        scene = self.scene
+        geo = scene.geo
+        chrome = self.chrome()
+        state, board_anim, sticks_anim = scene.shown()
+        for r in rects:
+            surface.set_clip(r)
+            surface.blit(chrome, r, area=r)
+            if r == geo.board_dirty:
+                self.draw_board(surface, state, board_anim)
+            elif r == geo.message_rect:
+                self.draw_message(surface)
+            elif r == scene.sticks.rect:
+                scene.sticks.draw(surface, sticks_anim, scene.scale, self.sticks_idle())
+        surface.set_clip(None)

@@ -1,0 +1,110 @@
+"""Where everything of the game scene goes in a window of a given size: pure geometry.
+
+The header bar across the top left, the board in the area under it, the message bar under
+the board, and the panel on the right (top to bottom: players and side information, the
+sticks and the Throw / Teacher rows in the stick games, the action buttons, the move list,
+and two rows of buttons at the bottom). :func:`compute` makes a :class:`GameLayout` from the
+window size and a few facts about the game; nothing here draws or keeps state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass
+class GameLayout:
+    scale: float
+    header_h: int
+    panel: pygame.Rect
+    message_h: int
+    board_area: pygame.Rect  # the room the board has (the board keeps its aspect inside)
+    board: pygame.Rect  # the rect handed to the view
+    message_rect: pygame.Rect
+    board_dirty: pygame.Rect  # what an animation frame redraws of the board
+    players_rect: pygame.Rect
+    info_rows: int  # lines of side information under the players (2 to 4)
+    sticks: pygame.Rect  # empty where the game has no sticks
+    throw_rect: pygame.Rect | None
+    demo_rect: pygame.Rect | None
+    actions_top: int  # where the action buttons (and then the move list) begin
+    bottom_rect: pygame.Rect  # the two rows Undo Redo Rules / numbers Settings Menu
+    list_bottom: int
+
+    @property
+    def info_step(self) -> int:
+        return info_step(self.scale)
+
+
+def info_step(scale: float) -> int:
+    """The height of one line of side information."""
+    return round(19 * scale)
+
+
+def info_room(h: int, scale: float, top: int, uses_sticks: bool, lines: int) -> int:
+    """How many lines of side information fit under the players (2 to 4): four when the
+    move list keeps a useful height below the sticks, buttons and the rest."""
+    s = scale
+    below = round(2 * 44 * s + 6 * s + 3 * 12 * s)  # undo... menu, paddings
+    if uses_sticks:
+        below += round(max(150 * s, h * 0.2) + 46 * s + 34 * s + 12 * s + 12 * s)
+    below += round(2 * 50 * s) + round(24 * s)  # two action buttons, the list's title
+    spare = h - top - below - round(120 * s)  # a move list of a few lines
+    room = max(2, min(4, 2 + spare // info_step(s)))
+    return min(room, max(2, lines))
+
+
+def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: bool,
+            aspect: float, info_lines: int) -> GameLayout:
+    """The layout for a window of ``size`` at ``scale``: ``players`` rows in the players
+    list, the sticks or not, a board of width/height ``aspect``, ``info_lines`` lines of
+    side information wanted under the players."""
+    w, h = size
+    s = scale
+    header_h = round(48 * s)
+    panel = pygame.Rect(0, 0, max(round(330 * s), round(w * 0.3)), h)
+    panel.right = w
+    message_h = round(46 * s)
+    margin = round(14 * s)
+    area = pygame.Rect(margin, header_h + margin, panel.x - 2 * margin,
+                       h - header_h - message_h - 2 * margin)
+    message_rect = pygame.Rect(area.x, area.bottom + round(4 * s), area.width,
+                               message_h - round(8 * s))
+    # what an animation frame redraws of the board: its area and the margin around it
+    # (a view may draw a pixel or two outside its rect), down to the message bar
+    m = margin // 2
+    board_dirty = pygame.Rect(area.x - m, area.y - m, area.width + 2 * m,
+                              message_rect.top - area.y + m)
+    aspect = float(aspect or 1.0) or 1.0
+    bw = min(area.width, round(area.height * aspect))
+    bh = min(area.height, round(bw / aspect))
+    board = pygame.Rect(0, 0, bw, bh)
+    board.center = area.center
+    # panel sections, top to bottom
+    pad = round(12 * s)
+    x, pw = panel.x + pad, panel.width - 2 * pad
+    y = header_h + pad
+    line = round(30 * s)
+    rows = info_room(h, s, y + line * players, uses_sticks, info_lines)
+    players_rect = pygame.Rect(x, y, pw, line * players + round(8 * s) + rows * info_step(s))
+    y = players_rect.bottom + pad
+    throw_rect = demo_rect = None
+    if uses_sticks:
+        sticks = pygame.Rect(x, y, pw, round(max(150 * s, h * 0.2)))
+        y = sticks.bottom + round(6 * s)
+        throw_rect = pygame.Rect(x, y, pw, round(46 * s))
+        y = throw_rect.bottom + round(6 * s)
+        demo_rect = pygame.Rect(x, y, pw, round(34 * s))
+        y = demo_rect.bottom + pad
+    else:
+        sticks = pygame.Rect(0, 0, 0, 0)
+    bh = round(44 * s)
+    bottom_rect = pygame.Rect(x, h - pad - 2 * bh - round(6 * s), pw, 2 * bh + round(6 * s))
+    return GameLayout(scale=s, header_h=header_h, panel=panel, message_h=message_h,
+                      board_area=area, board=board, message_rect=message_rect,
+                      board_dirty=board_dirty, players_rect=players_rect, info_rows=rows,
+                      sticks=sticks, throw_rect=throw_rect, demo_rect=demo_rect,
+                      actions_top=y, bottom_rect=bottom_rect,
+                      list_bottom=bottom_rect.y - pad)

@@ -1,0 +1,207 @@
+"""The game scene's panel on the right, as drawn: the heading (whose move, the phase), the
+players (whose turn, the seat's piece, who controls it, the match score), the lines of side
+information under them, and the move list in the rule book's notation (scrollable).
+
+The buttons of the panel are pygame_gui elements: :mod:`ludic.app.scenes.game.buttons`.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.scenes.common import seat_icon
+
+log = logging.getLogger(__name__)
+
+
+class Panel:
+    """Reads the scene (its session, view, layout, seats); draws; keeps only the move
+    list's scroll position and caches."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.movelist_title_y = 0
+        self.list_scroll = 0
+        self.list_rows = 1
+        self._entries_key = None
+        self._entries: list = []
+
+    # -- the move list's place and scrolling (set when the action buttons are made) ---------
+    def place_list(self, top: int) -> None:
+        """The move list begins at ``top`` (under the action buttons), its title first."""
+        s = self.scene.scale
+        geo = self.scene.geo
+        self.movelist_title_y = top
+        self.list_rect = pygame.Rect(geo.bottom_rect.x, top + round(24 * s),
+                                     geo.bottom_rect.width,
+                                     geo.list_bottom - top - round(24 * s))
+
+    def scroll(self, by: int, pointer) -> None:
+        if self.list_rect.collidepoint(pointer):
+            total = len(self.scene.session.history.moves)
+            self.list_scroll = max(0, min(total - self.list_rows, self.list_scroll + by))
+
+    # -- words -----------------------------------------------------------------------------
+    def lines(self, state) -> list[str]:
+        """The lines under the players: the match (which game), then the view's side info."""
+        session = self.scene.session
+        lines = []
+        match = session.match
+        if match is not None:
+            target = f" to {match.target}" if match.target else ""
+            number = match.games_played + (0 if session.recorded else 1)
+            lines.append(f"Match{target}: game {number}")
+        try:
+            lines += [str(x) for x in self.scene.view.side_info(state) if x][:4]
+        except Exception:  # noqa: BLE001
+            log.exception("side_info")
+        return lines
+
+    def rows_for(self, lines: list[str]) -> list[tuple[str, int]]:
+        """``lines`` set in the rows under the players: each at its full size if it fits, a
+        long one on two rows while rows are spare, else smaller, and cut as a last resort."""
+        s = self.scene.scale
+        geo = self.scene.geo
+        width = geo.players_rect.width
+        size, small = round(16 * s), round(13 * s)
+        rows: list[tuple[str, int]] = []
+        for i, text in enumerate(lines):
+            room = geo.info_rows - len(rows)
+            if room <= 0:
+                break
+            later = len(lines) - i - 1  # rows the next lines need
+            if theme.font(size).size(text)[0] <= width:
+                rows.append((text, size))
+                continue
+            if room - later >= 2:
+                wrapped = theme.wrap(text, size, width)
+                if len(wrapped) == 2:
+                    rows += [(w, size) for w in wrapped]
+                    continue
+            fs = theme.fit_size(text, width, size, minimum=small)
+            rows.append((theme.ellipsis(text, fs, width), fs))
+        return rows
+
+    def entries(self) -> list[tuple[str, str, bool, int | None]]:
+        """(number or "", text, undone, seat) per recorded move, in the rule book's notation
+        (kept until the history changes)."""
+        session = self.scene.session
+        h = session.history
+        key = (id(h), len(h.moves), h.cursor, id(h.moves[-1]) if h.moves else None)
+        if self._entries_key == key:
+            return self._entries
+        names = session.names
+        out = []
+        number = 0
+        for i, move in enumerate(h.moves):
+            st = h.states[i]
+            seat = st.turn % len(names) if st.turn is not None and st.turn >= 0 else None
+            who = names[seat] if seat is not None else ""
+            if st.is_chance:
+                out.append(("", f"{who} throws {move}", i >= h.cursor, seat))
+            else:
+                number += 1
+                out.append((f"{number}.", f"{who}  {move}", i >= h.cursor, seat))
+        self._entries, self._entries_key = out, key
+        return out
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, state) -> None:
+        scene = self.scene
+        s = scene.scale
+        geo = scene.geo
+        session = scene.session
+        p = geo.panel
+        top = pygame.Rect(p.x, 0, p.width, geo.header_h)
+        outcome = session.outcome if state is scene.state else state.outcome()
+        if outcome is not None:
+            head = "Game over"
+        elif state.is_chance:
+            head = "Throw the sticks"
+        else:
+            head = scene.view.status(state) or "Your move"
+        fs = theme.fit_size(head, p.width - round(24 * s), round(22 * s), bold=True)
+        theme.draw_text(surface, head, (p.centerx, top.centery), fs, theme.CREAM, bold=True,
+                        anchor="center")
+        r = geo.players_rect
+        line = round(30 * s)
+        match = session.match
+        names = session.names
+        for i, name in enumerate(names):
+            y = r.y + i * line
+            mine = outcome is None and state.turn == i
+            if mine:
+                hl = pygame.Rect(r.x - round(4 * s), y, r.width + round(8 * s), line)
+                pygame.draw.rect(surface, theme.SAND_DARK, hl, border_radius=round(8 * s))
+            chip = pygame.Rect(0, 0, round(26 * s), round(26 * s))
+            chip.center = (r.x + round(12 * s), y + line // 2)
+            icon = seat_icon(scene.view, i, chip.width)
+            surface.blit(icon, icon.get_rect(center=chip.center))
+            label = name
+            if mine:
+                tip = (r.right - round(40 * s), y + line // 2)
+                k = round(7 * s)
+                pygame.draw.polygon(surface, theme.TERRACOTTA, [
+                    (tip[0] - k, tip[1]), (tip[0] + k, tip[1] - k), (tip[0] + k, tip[1] + k)])
+            size = theme.fit_size(label, r.width - round(90 * s), round(20 * s), bold=mine)
+            theme.draw_text(surface, label, (r.x + round(28 * s), y + line // 2), size,
+                            theme.INK, bold=mine, anchor="midleft")
+            if match is not None:
+                theme.draw_text(surface, str(match.scores[i]), (r.right, y + line // 2),
+                                round(20 * s), theme.TERRACOTTA_DARK, bold=True,
+                                anchor="midright")
+        info_y = r.y + len(names) * line + round(4 * s)
+        for k, (text, fs) in enumerate(self.rows_for(self.lines(state))):
+            theme.draw_text(surface, text, (r.x, info_y + k * geo.info_step), fs,
+                            theme.TEXT_SOFT)
+        self.draw_movelist(surface)
+
+    def draw_movelist(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        s = scene.scale
+        r = self.list_rect
+        if r.height < round(40 * s):
+            return
+        theme.draw_text(surface, "Moves", (r.x, self.movelist_title_y), round(16 * s),
+                        theme.TEXT_SOFT, bold=True)
+        pygame.draw.rect(surface, theme.CREAM, r, border_radius=round(8 * s))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, max(1, round(2 * s)),
+                         border_radius=round(8 * s))
+        entries = self.entries()
+        size = round(17 * s)
+        line = round(size * 1.45)
+        rows = max(1, (r.height - round(12 * s)) // line)
+        self.list_rows = rows  # a cache of the drawing, read by scroll()
+        end = max(0, len(entries) - self.list_scroll)
+        shown = entries[max(0, end - rows):end]
+        y = r.y + round(6 * s)
+        if not entries:
+            theme.draw_text(surface, "No moves yet.", (r.x + round(10 * s), y), size,
+                            theme.TEXT_SOFT, italic=True)
+        icon_size = round(size * 1.1)
+        for number, text, undone, seat in shown:
+            color = (156, 140, 120) if undone else theme.INK
+            if number:
+                theme.draw_text(surface, number, (r.x + round(44 * s), y), size, color,
+                                anchor="topright")
+            x = r.x + round(52 * s)
+            if seat is not None:
+                icon = seat_icon(scene.view, seat, icon_size)
+                if undone:
+                    icon = icon.copy()
+                    icon.set_alpha(110)
+                surface.blit(icon, icon.get_rect(midleft=(x, y + line // 2 - round(2 * s))))
+                x += icon_size + round(6 * s)
+            width = r.right - round(8 * s) - x
+            text = theme.ellipsis(text, size, width, bool(number) and not undone)
+            theme.draw_text(surface, text, (x, y), size, color,
+                            bold=bool(number) and not undone)
+            y += line
+        if end - rows > 0 or self.list_scroll:  # on the title's line, clear of the moves
+            theme.draw_text(surface, "scroll for more",
+                            (r.right - round(4 * s), self.movelist_title_y + round(2 * s)),
+                            round(13 * s), theme.TEXT_SOFT, anchor="topright", italic=True)

@@ -1,0 +1,567 @@
+"""The game scene itself: its life on the stack, playing moves, undo and redo, and the input.
+
+It holds the pieces the other modules of :mod:`ludic.app.scenes.game` work on (the session,
+the board view, the seats, the animation queue, the selection and the message) and ties
+them together; geometry, drawing, the panel and the buttons live in their own modules.
+
+* Every change of position goes through :class:`~ludic.app.history.History` and is queued as
+  an animation step built from the model's effects; a click or a key skips it.
+* When the board is idle, a forced move the view knows is played by itself, a follow-up
+  throw is thrown, and otherwise the seat's controller (:mod:`ludic.app.seats`) is asked for
+  the decision: a person's come from clicks, anything else's from ``decide``.
+* A refused click shows a short reason with the rule number.
+* After each move the game is autosaved; at the end the game-over panel is pushed.
+* Other scenes (rules, settings, menus, the game-over panel) are opened by name.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from ludic.app.boards import STICK_GAMES, make_view
+from ludic.app.boards.base import Click, UIState
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav
+from ludic.app.scenes.game import layout as game_layout
+from ludic.app.scenes.game import words
+from ludic.app.scenes.game.animation import AnimationQueue, Step
+from ludic.app.scenes.game.buttons import GameButtons
+from ludic.app.scenes.game.drawing import GameDrawing
+from ludic.app.scenes.game.panel import Panel
+from ludic.app.seats import Seats
+from ludic.app.session import Session, Setup
+from ludic.app.sticks_view import SticksView
+from ludic.model.protocol import EffectKind, Transition
+
+log = logging.getLogger(__name__)
+
+
+class GameScene(Scene):
+    name = "game"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.session: Session | None = None
+        self.view = None
+        self.geo: game_layout.GameLayout | None = None
+        self.sticks = SticksView(app.assets)
+        self.nav = ButtonNav()
+        self.anim = AnimationQueue(self.sticks, app.sound.play,
+                                   lambda: self.app.settings.anim_speed, self._say)
+        self.seats = Seats([])
+        self.panel = Panel(self)
+        self.buttons = GameButtons(self)
+        self.drawing = GameDrawing(self)
+        self.selection: str | None = None
+        self.targets: frozenset[str] = frozenset()
+        self.hover: str | None = None
+        self.focus: str | None = None
+        self.message = ""
+        self.message_bad = False
+        self.demo = False
+        self.over_shown_at: int | None = None
+        self.pointer = (0, 0)
+
+    @property
+    def queue(self) -> list[Step]:
+        """The animation steps waiting or playing (the first one plays)."""
+        return self.anim.steps
+
+    def _say(self, text: str) -> None:
+        self.message, self.message_bad = text, False
+
+    # -- life ------------------------------------------------------------------------------
+    def enter(self, session: Session, opening: bool = True, **data) -> None:
+        self.start_session(session, opening=opening and not session.history.moves)
+
+    def start_session(self, session: Session, opening: bool = True) -> None:
+        """Show ``session`` (a new game, a loaded one, the next of a match); ``opening``
+        plays the opening the rules prescribe (Isolo I2) before the first move."""
+        self.seats.close()
+        self.session = session
+        self.view = make_view(session.game, self.app.assets)
+        self.anim.view, self.anim.game_name = self.view, session.level.game
+        self.seats = self.make_seats(session)
+        session.decides = self.decides
+        session.history.decides = self.decides
+        self.queue.clear()
+        self.sticks.clear()
+        self._clear_selection()
+        self.message, self.message_bad = self._turn_prompt(), False
+        self.over_shown_at = None
+        self.layout(self.app.size)
+        self.view.sync(self.state)
+        if opening:
+            effects = tuple(session.game.opening())
+            if effects:
+                tl = self.view.animate_opening(effects, self.state)
+                if tl is not None:
+                    self.anim.add(Step(self.state, self.state, effects, board=tl,
+                                       opening=True))
+        self.app._ui_dirty = True
+        self.save()
+
+    def make_seats(self, session: Session) -> Seats:
+        """The controllers of ``session``'s seats (people at the keyboard)."""
+        return Seats.people(session.game.num_players)
+
+    def start_position(self, level_id: str, notation: str, options: dict | None = None,
+                       names: list[str] | None = None) -> None:
+        """Show a game of ``level_id`` that starts from the position ``notation`` (no
+        opening): a teacher's set position, a test's."""
+        setup = Setup(level_id, dict(options or {}), None, list(names or []), 0)
+        self.start_session(Session.from_position(setup, notation), opening=False)
+
+    def decides(self, state) -> bool:
+        """Is ``state`` a player's decision (undo goes back to these)? Not a throw, not the
+        end, not a forced move the view plays by itself."""
+        return (not state.is_chance and state.outcome() is None
+                and (self.view is None or self.view.auto_move(state) is None))
+
+    _decides = decides  # the name the first view tests used
+
+    @property
+    def state(self):
+        return self.session.history.state
+
+    @property
+    def uses_sticks(self) -> bool:
+        return bool(getattr(self.view, "uses_sticks", False)) or \
+            self.session.level.game in STICK_GAMES
+
+    def resume(self, **data) -> None:
+        if data.get("ask") == "agree":
+            self._answer_agreement(bool(data.get("answer")))
+        elif data.get("save"):
+            self.save_as()
+        elif data.get("saved"):
+            self.message, self.message_bad = f"Saved as “{data.get('name')}”.", False
+        elif data.get("play_again"):
+            self.start_session(self.session.next_game())
+        elif data.get("menu"):
+            self.to_menu()
+        elif data.get("undo"):
+            self.undo()
+        self.app._ui_dirty = True
+
+    def save(self) -> None:
+        """Autosave now (on the background writer: the frame never waits for the disk)."""
+        if self.session is not None:
+            self.app.storage.autosave_later(self.session.to_save())
+
+    def leave(self) -> None:
+        self.seats.close()
+
+    # -- geometry and GUI --------------------------------------------------------------------
+    def layout(self, size) -> None:
+        super().layout(size)
+        if self.view is None:
+            return
+        self.geo = game_layout.compute(
+            size, self.scale, players=self.session.game.num_players,
+            uses_sticks=self.uses_sticks, aspect=getattr(self.view, "aspect", 1.0),
+            info_lines=len(self.panel.lines(self.state)))
+        self.view.layout(self.geo.board)
+        self.sticks.layout(self.geo.sticks)
+
+    @property
+    def info_rows(self) -> int:
+        return self.geo.info_rows
+
+    def build_ui(self, manager, active: bool) -> None:
+        self.buttons.build(manager, active)
+
+    def _sync_buttons(self) -> None:
+        self.buttons.sync()
+
+    def agree_label(self) -> str:
+        return self.buttons.agree_label()
+
+    # -- drawing (:mod:`drawing`, :mod:`panel`) -------------------------------------------------
+    def ui_state(self) -> UIState:
+        st = self.app.settings
+        last: tuple[str, ...] = ()
+        h = self.session.history
+        if h.cursor > 0:
+            for i in range(h.cursor - 1, -1, -1):
+                if not h.states[i].is_chance:
+                    last = self.view.move_targets(h.moves[i])
+                    break
+        return UIState(selection=self.selection, targets=self.targets, hover=self.hover,
+                       focus=self.focus, last_move=h.moves[h.cursor - 1] if h.cursor else None,
+                       last_targets=last, show_numbering=st.show_numbering,
+                       show_circuit=st.show_circuit, player_names=tuple(self.session.names),
+                       scale=self.scale)
+
+    def shown(self):
+        """The state to draw, the board timeline and the sticks timeline running now."""
+        return self.anim.shown(self.state)
+
+    def still_key(self) -> tuple:
+        """What else is drawn outside the board, message bar and sticks that may change
+        while an animation plays (a frame that changes it is drawn whole)."""
+        return ()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface)
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        return self.drawing.dirty_rects()
+
+    def draw_dirty(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        self.drawing.draw_dirty(surface, rects)
+
+    def panel_lines(self, state) -> list[str]:
+        return self.panel.lines(state)
+
+    def info_rows_for(self, lines: list[str]) -> list[tuple[str, int]]:
+        return self.panel.rows_for(lines)
+
+    def movelist_entries(self) -> list[tuple[str, str, bool, int | None]]:
+        return self.panel.entries()
+
+    # -- playing ---------------------------------------------------------------------------
+    def can_throw(self) -> bool:
+        return not self.queue and self.state.is_chance and self.session.outcome is None
+
+    _can_throw = can_throw
+
+    def play(self, move) -> None:
+        if self.queue or self.session.outcome is not None:
+            return
+        before = self.state
+        reason = before.why_illegal(move)
+        if reason:
+            self.refuse(reason)
+            return
+        transition = self.session.history.play(move)
+        self.after_move(before, transition)
+
+    def throw(self, choose: int | None = None) -> None:
+        if not self.can_throw():
+            return
+        before = self.state
+        pick = None
+        if choose is not None:
+            for m in before.legal_moves():
+                if str(m) == str(choose):
+                    pick = m
+        transition = self.session.history.throw(self.app.rng, pick)
+        self.after_move(before, transition)
+
+    def pick(self, k: int) -> None:
+        if self.demo and self.can_throw():
+            self.throw(k)
+
+    def after_move(self, before, transition: Transition, animate: bool = True) -> None:
+        self._clear_selection()
+        self.panel.list_scroll = 0
+        step = self.queue_step(before, transition)
+        self.message, self.message_bad = step.neutral, False  # the end is told as it plays
+        self.save()
+        self._sync_buttons()
+
+    def queue_step(self, before, transition: Transition) -> Step:
+        after, effects = transition.state, tuple(transition.effects)
+        throw = next((e.count for e in effects if e.kind == EffectKind.THROW), None)
+        index = self.session.history.cursor
+        who = words.who(self.session, before)
+        move = self.session.history.moves[index - 1] if index else ""
+        neutral = f"{who} throws the sticks…" if throw is not None else f"{who} plays {move}…"
+        return self.anim.add(Step(before, after, effects, throw, seed=index,
+                                  message=self._narrate(effects, after), neutral=neutral))
+
+    def _animate(self, step: Step):
+        return self.anim.animate(step)
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        if not self.queue:
+            self._sync_buttons()
+            self._after_animations()
+        self._sync_buttons()
+
+    def _after_animations(self) -> None:
+        """The board is idle: the end, a forced move, a follow-up throw, or the seat's
+        controller's decision."""
+        state = self.state
+        if self.session.outcome is not None:
+            cursor = self.session.history.cursor
+            if self.over_shown_at != cursor:
+                self.over_shown_at = cursor
+                self.session.record_result()
+                self.save()
+                self.app.sound.play("win")
+                self.app.push("gameover", session=self.session)
+            return
+        auto = self.view.auto_move(state) if not state.is_chance else None
+        if auto is not None:
+            self.play(auto)
+        elif state.is_chance and not self.demo and self._follow_up(state):
+            self.throw()
+        else:
+            controller = self.seats.controller(state)
+            decision = controller.decide(state) if controller is not None else None
+            if decision is None:
+                return
+            if state.is_chance:  # THROW: the app throws, as for a person
+                self.throw()
+            else:
+                self.play(decision)
+
+    def _follow_up(self, state) -> bool:
+        """True when this throw continues a pending combination (after a sig of six or
+        twelve, K3/K4): thrown without asking, in sequence, in both Sig games. The extra
+        throw a sig earns (K2) is not a follow-up: it waits for the player's throw."""
+        return bool(state.is_chance and getattr(state, "pending", ()))
+
+    @staticmethod
+    def _sig_again(state) -> bool:
+        return words.sig_again(state)
+
+    def skip(self) -> None:
+        self.anim.skip()
+        self._sync_buttons()
+
+    def busy(self) -> bool:
+        return bool(self.queue) or self._pending_auto()
+
+    def _pending_auto(self) -> bool:
+        state = self.state
+        if self.session.outcome is not None:
+            return self.over_shown_at != self.session.history.cursor
+        if state.is_chance:
+            return not self.demo and self._follow_up(state)
+        return self.view.auto_move(state) is not None
+
+    # -- undo / redo -----------------------------------------------------------------------
+    def undo(self) -> None:
+        self.skip()
+        h = self.session.history
+        if self.session.agreed is None and h.undo():
+            self._after_jump("Undone.")
+            self.sticks.clear()
+
+    def redo(self) -> None:
+        self.skip()
+        if self.session.agreed is not None:
+            return
+        h = self.session.history
+        before = h.state
+        transitions = h.redo()
+        if transitions:
+            for t in transitions:
+                self.queue_step(before, t)
+                before = t.state
+            self._after_jump("Redone.")
+
+    def _after_jump(self, message: str) -> None:
+        self.seats.stop()
+        self._clear_selection()
+        self.over_shown_at = None if self.state.outcome() is None else self.over_shown_at
+        self.message, self.message_bad = f"{message} {self._turn_prompt()}", False
+        self.save()
+        self._sync_buttons()
+
+    # -- clicks ----------------------------------------------------------------------------
+    def click_target(self, target: str) -> None:
+        if self.session.agreed is not None:
+            self.refuse(self.session.agreed.reason)
+            return
+        state = self.state
+        ui = self.ui_state()
+        result: Click = self.view.click(state, target, ui)
+        if result.kind == "play":
+            self.play(result.move)
+        elif result.kind == "select":
+            self.selection, self.targets = result.selection, frozenset(result.targets)
+            self.app.sound.play("click")
+            self.message, self.message_bad = self._select_prompt(), False
+        elif result.kind == "refuse":
+            self.refuse(result.reason)
+        else:
+            self._clear_selection()
+
+    def refuse(self, reason: str) -> None:
+        self._clear_selection()
+        self.message, self.message_bad = reason, True
+        self.app.sound.play("error")
+
+    def _clear_selection(self) -> None:
+        self.selection, self.targets = None, frozenset()
+
+    def handle(self, intent) -> None:
+        name = intent.name
+        if name == "ui":
+            self.nav.handle(intent)
+            return
+        if self.queue and name in ("select", "confirm", "key", "throw", "cancel", "back",
+                                   "next", "prev", "pick"):
+            self.skip()
+            if name != "back":
+                return
+        if name == "select":
+            self._on_select(intent.pos)
+        elif name == "scroll":
+            self.panel.scroll(intent.value, self.pointer)
+        elif name == "point":
+            self.pointer = intent.pos
+            self.hover = self.view.target_at(intent.pos) if self.view.rect.collidepoint(
+                intent.pos) else None
+        elif name == "cancel":
+            self._clear_selection()
+        elif name == "throw":
+            self.throw()
+        elif name == "pick":
+            self.pick(intent.value)
+        elif name == "undo":
+            self.undo()
+        elif name == "redo":
+            self.redo()
+        elif name == "rules":
+            self.rules()
+        elif name == "numbers":
+            self.toggle_numbers()
+        elif name == "demo" and self.uses_sticks:
+            self.toggle_demo()
+        elif name in ("next", "prev"):
+            self._move_focus(1 if name == "next" else -1)
+        elif name == "confirm":
+            if self.focus is not None:
+                self.click_target(self.focus)
+            elif self.can_throw():
+                self.throw()
+            else:
+                self.nav.confirm()
+        elif name == "save":
+            self.save_as()
+        elif name == "back":
+            if self.selection is not None:
+                self._clear_selection()
+            else:
+                self.open_menu()
+
+    def _on_select(self, pos) -> None:
+        if pos is None:
+            return
+        self.focus = None
+        if self.view.rect.collidepoint(pos) or self.sticks.rect.collidepoint(pos):
+            if self.can_throw():
+                self.throw()
+                return
+        if not self.view.rect.collidepoint(pos):
+            self._clear_selection()
+            return
+        target = self.view.target_at(pos)
+        if target is None:
+            self._clear_selection()
+            return
+        self.click_target(target)
+
+    def _move_focus(self, step: int) -> None:
+        names = self.view.clickable(self.state, self.ui_state())
+        if not names:
+            self.focus = None
+            return
+        if self.focus not in names:
+            self.focus = names[0] if step > 0 else names[-1]
+        else:
+            self.focus = names[(names.index(self.focus) + step) % len(names)]
+
+    # -- other actions -----------------------------------------------------------------------
+    def toggle_demo(self) -> None:
+        self.demo = not self.demo
+        self.app._ui_dirty = True
+
+    def toggle_numbers(self) -> None:
+        st = self.app.settings
+        st.show_numbering = not st.show_numbering
+        st.show_circuit = st.show_numbering
+        self.app.storage.save_settings(st)
+        self.app._ui_dirty = True
+
+    def rules(self) -> None:
+        self.skip()
+        self.app.push("rules", level_id=self.session.level.id,
+                      options=dict(self.session.game.options))
+
+    def settings(self) -> None:
+        self.skip()
+        self.app.push("settings")
+
+    # -- the end by agreement (Dra D4, Sig capture C6, Khamousiyya H5) ----------------------
+    def offer_agreement(self) -> None:
+        """The player to move offers to end the game; the other player answers."""
+        self.skip()
+        if not self.session.can_agree() or self.queue:
+            return
+        state = self.state
+        outcome = state.agreed_outcome()
+        names = self.session.names
+        me = state.turn % len(names) if isinstance(state.turn, int) and state.turn >= 0 else 0
+        others = [i for i in range(len(names)) if i != me]
+        who = " and ".join(names[i] for i in others)
+        if self.agree_label() == "Offer a draw":
+            title = f"{names[me]} offers a draw"
+            text = f"{who}, do you accept? The game ends now as a draw ({outcome.rule})."
+        else:
+            title = f"{names[me]} offers to end the game"
+            result = "as a draw" if outcome.winner is None else \
+                f"with {names[outcome.winner]} the winner"
+            scores = ", ".join(f"{names[i]} {v}" for i, v in enumerate(outcome.scores)
+                               if i < len(names))
+            text = (f"{who}, do you accept? The game would end now {result} ({outcome.rule})"
+                    + (f": {scores}." if scores else "."))
+        self.app.push("confirm", ask="agree", title=title, text=text,
+                      answers=[("Accept", True), ("Refuse", False)], cancel=False,
+                      icons=[(self.view, i) for i in others])
+
+    def _answer_agreement(self, accepted: bool) -> None:
+        if not accepted:
+            self.message, self.message_bad = (f"The offer is refused: the game goes on. "
+                                              f"{self._turn_prompt()}"), False
+            return
+        if not self.session.can_agree():
+            return
+        outcome = self.session.agree()
+        log.info("game ended by agreement: %s", outcome.reason)
+        self._clear_selection()
+        self.message, self.message_bad = outcome.reason, False
+        self.save()
+        self.app._ui_dirty = True
+
+    def open_menu(self) -> None:
+        """The in-game menu: back to the game, save it under a name, or the main menu."""
+        self.skip()
+        self.app.push("gamemenu", finished=self.session.outcome is not None)
+
+    def save_as(self) -> None:
+        """Save the game under a name (Ctrl+S, or the in-game menu)."""
+        self.skip()
+        self.app.push("save", data=self.session.to_save(), level_name=self.session.level.name)
+
+    def play_again(self) -> None:
+        self.start_session(self.session.next_game())
+
+    def to_menu(self) -> None:
+        self.skip()
+        if self.session.outcome is not None and (self.session.match is None
+                                                 or self.session.match.is_over):
+            self.app.storage.clear_autosave()
+        else:
+            self.save()
+        self.app.reset("title")
+
+    # -- words (:mod:`words`) ------------------------------------------------------------------
+    def _turn_prompt(self, state=None) -> str:
+        return words.turn_prompt(self.session, self.view,
+                                 state if state is not None else self.state)
+
+    def _select_prompt(self) -> str:
+        return words.select_prompt(self.selection)
+
+    def _narrate(self, effects, after=None) -> str:
+        return words.narrate(self.session, self.view, effects, after)

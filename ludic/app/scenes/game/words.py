@@ -1,0 +1,55 @@
+"""What the game scene says in its message bar: whose turn and what to do, and the narration
+of a move from its effects. Plain functions of the session, the view and a state."""
+
+from __future__ import annotations
+
+from ludic.app.boards.base import NARRATED
+from ludic.app.sticks_view import without_repeats
+
+
+def join_texts(texts: list[str]) -> str:
+    """The message bar's line for effects' texts: the last two, joined."""
+    return "  ·  ".join(t.rstrip(".") for t in texts[-2:])
+
+
+def who(session, state) -> str:
+    """The name of the player to move in ``state`` ("" where nobody is)."""
+    names = session.names
+    return names[state.turn % len(names)] if state.turn is not None and state.turn >= 0 \
+        else ""
+
+
+def sig_again(state) -> bool:
+    """Is ``state`` the extra throw a sig earned (K2), waiting for the player?"""
+    return bool(state is not None and state.is_chance and getattr(state, "extra", False)
+                and not getattr(state, "pending", ()) and state.outcome() is None)
+
+
+def turn_prompt(session, view, state) -> str:
+    """The end, or who is to do what in ``state``."""
+    outcome = session.outcome if state is session.history.state else state.outcome()
+    if outcome is not None:
+        return outcome.reason
+    name = session.names[state.turn % len(session.names)]
+    if sig_again(state):
+        return f"Sig! Throw again, {name} (click, Space or the Throw button)."
+    if state.is_chance:
+        return f"{name}: throw the sticks (click, Space or the Throw button)."
+    status = view.status(state) if view is not None else ""
+    return f"{name} to play." + (f" {status}." if status and not status.endswith(".")
+                                 else f" {status}" if status else "")
+
+
+def select_prompt(selection: str) -> str:
+    return f"{selection}: choose where it goes (the highlighted places)."
+
+
+def narrate(session, view, effects, after=None) -> str:
+    """The line that tells a move's ``effects`` (leading to ``after``) once it has played."""
+    texts = [e.text for e in without_repeats(effects) if e.text and e.kind in NARRATED]
+    if sig_again(after):  # the sig's words, once: the player throws again (K2)
+        texts = [t for t in texts if "throw again" not in t.lower()] + ["Sig! Throw again"]
+    if not texts:
+        return turn_prompt(session, view, after if after is not None
+                           else session.history.state)
+    return join_texts(texts)
