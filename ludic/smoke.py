@@ -44,7 +44,7 @@ IMAGE_EXT = (".png", ".bmp", ".jpg", ".jpeg")
 SOUND_EXT = (".wav", ".ogg")
 SIZE = (1280, 720)
 #: The languages every rule book ships in (English, then the translations beside it).
-RULES_LANGUAGES = ("en", "fr")
+RULES_LANGUAGES = ("en", "fr", "ar")
 
 
 class SmokeFailure(Exception):

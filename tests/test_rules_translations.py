@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "levels" / "rules"
 ENGLISH = sorted(p.stem for p in RULES.glob("*.md"))
 #: The translations shipped so far.
-LANGS = ("fr",)
+LANGS = ("fr", "ar")
 PAIRS = [(name, lang) for lang in LANGS for name in ENGLISH]
 
 
@@ -142,6 +142,17 @@ def test_arabic_is_arabic(name):
     letters = [c for c in prose(read(name, "ar")) if c.isalpha()]
     arabic = sum("\u0600" <= c <= "\u06ff" for c in letters)
     assert arabic / len(letters) > 0.85, arabic / len(letters)
+
+
+@pytest.mark.parametrize("name", ENGLISH)
+def test_arabic_words_never_glue_latin_or_digits_to_arabic_letters(name):
+    """Notation (``c2-c1``, ``D4``) and numbers stand apart from Arabic words (``و 13``, not
+    ``و13``), so every word is of one direction and a right-to-left layout cannot scramble it."""
+    if "ar" not in LANGS:
+        pytest.skip("no Arabic yet")
+    tokens = re.sub(r"`[^`\n]*`", " ", re.sub(r"```.*?```", " ", read(name, "ar"), flags=re.S)).split()
+    glued = [t for t in tokens if re.search(r"[\u0621-\u064a]", t) and re.search(r"[A-Za-z0-9]", t)]
+    assert not glued
 
 
 # -- the language in force picks the file -------------------------------------------------------
