@@ -445,6 +445,26 @@ class Storage:
         self.flush()
         return self.read_json(self.autosave_path)
 
+    def autosave_summary(self) -> dict[str, Any] | None:
+        """What the autosaved game is, for the title screen's Continue button: ``level``
+        (its id), ``names`` and ``moves`` played; ``None`` if there is none or it cannot be
+        read (Continue then explains)."""
+        if not self.has_autosave():
+            return None
+        try:  # only a look: a broken file is set aside when Continue opens it
+            data = json.loads(self.autosave_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not isinstance(data, dict) or not isinstance(data.get("level"), str):
+            return None
+        names = data.get("names")
+        moves = data.get("moves")
+        cursor = data.get("cursor")
+        return {"level": data["level"],
+                "names": [str(n) for n in names] if isinstance(names, list) else [],
+                "moves": cursor if isinstance(cursor, int) else
+                len(moves) if isinstance(moves, list) else 0}
+
     def clear_autosave(self) -> None:
         self.flush()
         try:

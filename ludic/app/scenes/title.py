@@ -1,5 +1,6 @@
-"""The title screen: Play, Continue (when a game was autosaved), Load game, Rules, Settings,
-Quit. Escape asks "Quit Ludic?" (Yes / No) rather than quitting at once."""
+"""The title screen: Play, Continue (naming the game it opens, when a game was autosaved),
+Load game, Rules, Help, Settings, Quit. Quit and Escape both ask "Quit Ludic?" (Yes / No)
+rather than quitting at once."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, draw_band, draw_table
+from ludic.i18n import _
 
 GAMES_LINE = "Sig  ·  Sig Capture  ·  Khamousiyya  ·  Dra  ·  Isolo"
 
@@ -53,25 +55,50 @@ class TitleScene(Scene):
         def row(i: int) -> int:
             return top + i * (bh + gap)
 
-        # Play across both columns; Continue | Load game; Rules | Settings; Quit
-        self.button_rects = [pygame.Rect(x0, row(0), 2 * bw + gap, bh),
-                             pygame.Rect(x0, row(1), bw, bh), pygame.Rect(x1, row(1), bw, bh),
-                             pygame.Rect(x0, row(2), bw, bh), pygame.Rect(x1, row(2), bw, bh),
-                             pygame.Rect(w // 2 - bw // 2, row(3), bw, bh)]
+        # Play and Continue across the width; Load game | Rules | Help; Settings | Quit
+        wide = 2 * bw + gap
+        third = (wide - 2 * gap) // 3
+        self.button_rects = [pygame.Rect(x0, row(0), wide, bh),
+                             pygame.Rect(x0, row(1), wide, bh),
+                             pygame.Rect(x0, row(2), third, bh),
+                             pygame.Rect(x0 + third + gap, row(2), third, bh),
+                             pygame.Rect(x0 + 2 * (third + gap), row(2), wide - 2 * (third + gap),
+                                         bh),
+                             pygame.Rect(x0, row(3), bw, bh), pygame.Rect(x1, row(3), bw, bh)]
+
+    def continue_label(self) -> tuple[str, str]:
+        """The Continue button's words and tooltip: which game it opens and who plays it."""
+        summary = self.app.storage.autosave_summary()
+        if summary is None:
+            return _("Continue"), _("No game in progress")
+        from ludic.app import catalog
+
+        lv = catalog.level(summary["level"])
+        game = lv.name if lv is not None else summary["level"]
+        names = _(" and ").join(summary["names"]) if summary["names"] else ""
+        tip = (_("{game}: {names}, {moves} moves played").format(
+            game=game, names=names, moves=summary["moves"]) if names else game)
+        return _("Continue: {game}").format(game=game), tip
 
     def build_ui(self, manager, active: bool) -> None:
         self.nav.clear()
         rects = iter(self.button_rects)
-        self.nav.add(button(manager, next(rects), "Play", cls="primary", oid="play"), self.play)
+        self.nav.add(button(manager, next(rects), _("Play"), cls="primary", oid="play"),
+                     self.play)
         has_save = self.app.storage.has_autosave()
-        self.nav.add(button(manager, next(rects), "Continue", cls="menu", oid="continue",
-                            enabled=has_save, tip="Go on with the last game"), self.continue_)
-        self.nav.add(button(manager, next(rects), "Load game", cls="menu", oid="load",
-                            tip="The games saved under a name"), self.load)
-        self.nav.add(button(manager, next(rects), "Rules", cls="menu", oid="rules"), self.rules)
-        self.nav.add(button(manager, next(rects), "Settings", cls="menu", oid="settings"),
+        text, tip = self.continue_label() if has_save else (_("Continue"), None)
+        self.nav.add(button(manager, next(rects), text, cls="menu", oid="continue",
+                            enabled=has_save, tip=tip), self.continue_)
+        self.nav.add(button(manager, next(rects), _("Load game"), cls="menu", oid="load",
+                            tip=_("The games saved under a name")), self.load)
+        self.nav.add(button(manager, next(rects), _("Rules"), cls="menu", oid="rules"),
+                     self.rules)
+        self.nav.add(button(manager, next(rects), _("Help"), cls="menu", oid="help",
+                            tip=_("Every shortcut and control (F1)")), self.help)
+        self.nav.add(button(manager, next(rects), _("Settings"), cls="menu", oid="settings"),
                      self.settings)
-        self.nav.add(button(manager, next(rects), "Quit", cls="menu", oid="quit"), self.app.quit)
+        self.nav.add(button(manager, next(rects), _("Quit"), cls="menu", oid="quit"),
+                     self.ask_quit)
 
     # -- actions ---------------------------------------------------------------------------
     def play(self) -> None:
@@ -98,6 +125,11 @@ class TitleScene(Scene):
     def rules(self) -> None:
         self.app.push("rules")
 
+    def help(self) -> None:
+        from ludic.app.scenes.help import HelpScene
+
+        self.app.push(HelpScene(self.app))
+
     def settings(self) -> None:
         self.app.push("settings")
 
@@ -106,6 +138,8 @@ class TitleScene(Scene):
             return
         if intent.name == "rules":
             self.rules()
+        elif intent.name == "help":
+            self.help()
         elif intent.name == "back":
             self.ask_quit()
 

@@ -1,0 +1,76 @@
+"""What the Help screen says: every shortcut and what each control does (issue 14.11).
+
+Each row is ``(intents, keys, what)``: the intents of :mod:`ludic.app.intents` the row
+explains (a test checks that every intent a key can make is explained here), the keys or
+control as a person sees them, and what it does. Strings are marked with ``N_`` and shown
+with :func:`ludic.i18n.tr`. No pygame here.
+"""
+
+from __future__ import annotations
+
+from ludic.i18n import N_
+
+Row = tuple[tuple[str, ...], str, str]
+
+SECTIONS: list[tuple[str, list[Row]]] = [
+    (N_("Anywhere"), [
+        (("help",), N_("F1"), N_("This help.")),
+        (("toggle_fullscreen",), N_("F11 or Alt+Enter"),
+         N_("Full screen, or back to a window.")),
+        (("mute",), N_("M"), N_("Sound on or off (also in Settings).")),
+        (("back",), N_("Esc"),
+         N_("Back to the screen before; in a game, the game menu (save, new game, main "
+            "menu); on the title screen, asks before quitting.")),
+        (("next", "prev"), N_("Tab, Shift+Tab, arrows"),
+         N_("Move the keyboard cursor between buttons, pieces and holes.")),
+        (("confirm",), N_("Enter"),
+         N_("Press the marked button, or play on the marked place.")),
+        (("scroll",), N_("Mouse wheel, Page Up/Down"),
+         N_("Scroll the move list or a page of rules.")),
+    ]),
+    (N_("In a game"), [
+        (("select",), N_("Click"),
+         N_("On a piece or hole: its legal moves light up. On a lit place: play there. A "
+            "refused click says why, with the rule's number.")),
+        (("cancel",), N_("Right click"), N_("Let go of the chosen piece.")),
+        (("throw",), N_("Space, T, or a click on the sticks"),
+         N_("Throw the sticks (the Sig games). A click elsewhere on the board never "
+            "throws.")),
+        (("undo",), N_("U or Ctrl+Z"),
+         N_("Undo a move. Undo never throws the sticks again: a throw is history.")),
+        (("redo",), N_("R, Ctrl+Y or Ctrl+Shift+Z"), N_("Redo the move undone.")),
+        (("rules",), N_("H"), N_("The rules of this game, with the options in force.")),
+        (("numbers",), N_("N"),
+         N_("Show or hide the board's numbering (the Sig track, the capture circuit).")),
+        (("demo",), N_("D"),
+         N_("Teacher mode on or off: the teacher picks each throw of the sticks.")),
+        (("pick",), N_("0 to 6"),
+         N_("In Teacher mode: throw that many polished sides up.")),
+        (("save",), N_("Ctrl+S"), N_("Save the game under a name.")),
+        (("key",), N_("Any other key or a click"), N_("Skip an animation.")),
+    ]),
+    (N_("Buttons in a game"), [
+        ((), N_("Throw the sticks"), N_("Throw the sticks at random (Space does the same).")),
+        ((), N_("Teacher"),
+         N_("The teacher picks the throw with the buttons 0 to 6; the Random button throws "
+            "at random.")),
+        ((), N_("Undo, Redo"), N_("Go back a move, or forward again.")),
+        ((), N_("Agree to end, Offer a draw"),
+         N_("Where the rules allow it, the player to move offers to end the game; the other "
+            "player accepts or refuses.")),
+        ((), N_("Rules"), N_("The rule book of this game.")),
+        ((), N_("Numbers"), N_("The board's numbering, as N.")),
+        ((), N_("Settings"), N_("Animation speed, sound, volume, window, numbering.")),
+        ((), N_("Menu"),
+         N_("Back to the game, save it, a new game, or the main menu (the game is kept: "
+            "Continue goes on with it).")),
+        ((), N_("Moves"),
+         N_("Every move and throw, newest last, in the players' names; undone moves are "
+            "greyed.")),
+    ]),
+]
+
+
+def explained_intents() -> set[str]:
+    """Every intent some row of the help explains."""
+    return {name for _, rows in SECTIONS for intents, _, _ in rows for name in intents}

@@ -1,0 +1,141 @@
+"""Help: every shortcut and what each control does, on one page to read (F1, or the Help
+button on the title screen, in setup and in a game). The words are in
+:mod:`ludic.app.help_text`; the page is laid out once per width and scrolled like the rules."""
+
+from __future__ import annotations
+
+import pygame
+
+from ludic.app import help_text, theme
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+from ludic.i18n import _, language, tr
+
+_pages: dict[tuple, pygame.Surface] = {}
+
+
+def render_help(width: int, size: int) -> pygame.Surface:
+    """The help page ``width`` pixels wide: per section a heading, then per row the keys in
+    a left column and what they do beside them, wrapped."""
+    key_w = min(round(width * 0.34), round(size * 17))
+    gap = round(size * 1.1)
+    text_w = width - key_w - gap
+    line = round(size * 1.36)
+    pieces: list[tuple[int, int, pygame.Surface]] = []
+    y = 0
+    for title, rows in help_text.SECTIONS:
+        if y:
+            y += round(size * 0.9)
+        head = theme.render(tr(title), round(size * 1.25), theme.INDIGO, True)
+        pieces.append((0, y, head))
+        y += head.get_height() + round(size * 0.35)
+        for _intents, keys, what in rows:
+            key_lines = theme.wrap(tr(keys), size, key_w, bold=True)
+            text_lines = theme.wrap(tr(what), size, text_w)
+            for i, k in enumerate(key_lines):
+                pieces.append((0, y + i * line, theme.render(k, size, theme.TERRACOTTA_DARK,
+                                                            True)))
+            for i, t in enumerate(text_lines):
+                pieces.append((key_w + gap, y + i * line, theme.render(t, size, theme.INK)))
+            y += max(len(key_lines), len(text_lines)) * line + round(size * 0.45)
+    page = pygame.Surface((max(1, width), max(1, y)), pygame.SRCALPHA)
+    for x, yy, img in pieces:
+        page.blit(img, (x, yy))
+    return page
+
+
+class HelpScene(Scene):
+    name = "help"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.nav = ButtonNav()
+        self.scroll = 0
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        self.top = round(64 * s) + round(64 * s) // 3 + round(16 * s)
+        margin = round(20 * s)
+        width = min(w - 2 * margin, round(1100 * s))
+        self.text_rect = pygame.Rect((w - width) // 2, self.top, width,
+                                     h - self.top - round(90 * s))
+
+    def text_size(self) -> int:
+        return round(19 * self.scale)
+
+    def page(self) -> pygame.Surface:
+        pad = round(22 * self.scale)
+        width = self.text_rect.width - 2 * pad - round(14 * self.scale)
+        key = (width, self.text_size(), language())
+        img = _pages.get(key)
+        if img is None:
+            if len(_pages) > 8:
+                _pages.clear()
+            img = _pages[key] = render_help(width, self.text_size())
+        return img
+
+    def inner(self) -> pygame.Rect:
+        pad = round(22 * self.scale)
+        return self.text_rect.inflate(-2 * pad, -2 * pad)
+
+    def max_scroll(self) -> int:
+        return max(0, self.page().get_height() - self.inner().height)
+
+    def build_ui(self, manager, active: bool) -> None:
+        s = self.scale
+        self.nav.clear()
+        back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
+        back.midbottom = (self.rect.centerx, self.rect.bottom - round(18 * s))
+        self.nav.add(button(manager, back, _("Back"), cls="primary", oid="back"), self.back)
+        self.nav.index = 0
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
+
+    def handle(self, intent) -> None:
+        step = round(60 * self.scale)
+        if intent.name == "scroll":
+            self.scroll_by(-intent.value * step)
+            return
+        if intent.name in ("next", "prev") and intent.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll_by(step if intent.name == "next" else -step)
+            return
+        if intent.name == "key" and intent.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            page = self.inner().height - step
+            self.scroll_by(page if intent.key == pygame.K_PAGEDOWN else -page)
+            return
+        if self.nav.handle(intent):
+            return
+        if intent.name in ("back", "help"):
+            self.back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        draw_table(surface, self.app.assets)
+        draw_header(surface, self.app.assets, _("Help"), s,
+                    _("Every shortcut, and what each control does"))
+        r = self.text_rect
+        theme.rounded_panel(surface, r, radius=round(14 * s))
+        inner = self.inner()
+        page = self.page()
+        scroll = min(self.scroll, self.max_scroll())
+        surface.blit(page, inner.topleft, area=pygame.Rect(0, scroll, inner.width, inner.height))
+        total = page.get_height()
+        if total > inner.height:
+            track = pygame.Rect(r.right - round(14 * s), inner.y, round(6 * s), inner.height)
+            pygame.draw.rect(surface, theme.SAND_DARK, track, border_radius=track.width // 2)
+            k = inner.height / total
+            thumb = pygame.Rect(track.x, track.y + round(scroll * k), track.width,
+                                max(round(20 * s), round(inner.height * k)))
+            pygame.draw.rect(surface, theme.OCHRE_DARK, thumb, border_radius=track.width // 2)
+            if scroll < self.max_scroll():
+                theme.draw_text(surface, _("scroll for more"),
+                                (r.right - round(26 * s), r.bottom - round(6 * s)),
+                                round(15 * s), theme.TEXT_SOFT, italic=True,
+                                anchor="bottomright")
+        self.nav.draw(surface, s)

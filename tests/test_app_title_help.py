@@ -1,0 +1,77 @@
+"""The title screen and Help (issue 14.10, 14.11, 14.14): Quit asks like Escape; Continue
+says which game it opens; the Help screen (button, F1) explains every shortcut the keyboard
+can make, and every button of a game's panel."""
+
+import pygame
+
+from apphelp import Harness
+from ludic.app import help_text, intents
+
+
+def test_quit_asks_like_escape(tmp_path):
+    h = Harness(tmp_path)
+    h.click_button("quit")
+    assert h.names() == ["title", "confirm"] and h.top.title == "Quit Ludic?"
+    h.click_button("answer_1")  # No
+    assert h.names() == ["title"] and h.app.running
+    h.click_button("quit")
+    h.click_button("answer_0")  # Yes
+    assert not h.app.running
+
+
+def test_continue_names_the_game_it_opens(tmp_path):
+    h = Harness(tmp_path)
+    assert h.button("continue").text == "Continue" and not h.button("continue").is_enabled
+    h.start_game("isolo")
+    h.play(h.game.state.legal_moves()[0])
+    h.key(pygame.K_ESCAPE)
+    h.click_button("to_title")
+    b = h.button("continue")
+    assert b.is_enabled and b.text == "Continue: Isolo", b.text
+    assert "1 moves played" in h.top.continue_label()[1]
+    h.click_button("continue")
+    h.settle()
+    assert h.names() == ["title", "game"] and h.game.session.level.id == "isolo"
+
+
+def test_a_broken_autosave_still_lets_continue_explain(tmp_path):
+    h = Harness(tmp_path)
+    h.storage.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+    h.storage.autosave_path.write_text("{ not json", encoding="utf-8")
+    h.app._ui_dirty = True
+    h.pump(2)
+    assert h.button("continue").text == "Continue"
+    h.click_button("continue")
+    assert h.names() == ["title"]  # said plainly, no crash
+    assert "could not be read" in h.top.note, h.top.note
+
+
+def _key_intents() -> set[str]:
+    """Every intent a key can make (a press of each key, with and without modifiers)."""
+    pygame.init()
+    made = set()
+    keys = [getattr(pygame, n) for n in dir(pygame) if n.startswith("K_")]
+    for key in keys:
+        for mod in (0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL, pygame.KMOD_ALT):
+            ev = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+            made.add(intents.translate(ev).name)
+    return made
+
+
+def test_help_explains_every_intent_a_key_or_the_mouse_makes():
+    mouse = {"select", "cancel", "scroll"}
+    missing = (_key_intents() | mouse) - help_text.explained_intents()
+    assert not missing, f"the Help screen does not explain {sorted(missing)}"
+
+
+def test_help_opens_from_the_title_and_scrolls(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600))
+    h.click_button("help")
+    assert h.names() == ["title", "help"]
+    scene = h.top
+    assert scene.max_scroll() > 0  # a long page at 1024x600: it scrolls
+    h.post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False)
+    h.pump(2)
+    assert scene.scroll > 0
+    h.key(pygame.K_ESCAPE)
+    assert h.names() == ["title"]
