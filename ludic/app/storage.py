@@ -452,7 +452,7 @@ class Storage:
         if not self.has_autosave():
             return None
         try:  # only a look: a broken file is set aside when Continue opens it
-            data = json.loads(self.autosave_path.read_text(encoding="utf-8"))
+            data = parse_json(read_file(self.autosave_path, SAVE_BYTES))
         except (OSError, ValueError):
             return None
         if not isinstance(data, dict) or not isinstance(data.get("level"), str):
@@ -460,8 +460,9 @@ class Storage:
         names = data.get("names")
         moves = data.get("moves")
         cursor = data.get("cursor")
-        return {"level": data["level"],
-                "names": [str(n) for n in names] if isinstance(names, list) else [],
+        return {"level": clean(data["level"], 40),
+                "names": [clean(n, NAME_CHARS) for n in names[:6] if isinstance(n, str)]
+                if isinstance(names, list) else [],
                 "moves": cursor if isinstance(cursor, int) else
                 len(moves) if isinstance(moves, list) else 0}
 

@@ -20,6 +20,7 @@ The scenes, one module each:
 ``gamemenu``   the in-game menu (Esc); ``save``: the name of a saved game
 ``load``       the saved games
 ``rules``      the rule book
+``help``       every shortcut and what each control does
 ``settings``   sound, speed, size, language
 ``confirm``    a question with answers (quit? accept a draw?)
 ``message``    a plain message (an error), back to the title screen
@@ -44,6 +45,7 @@ SCENES: dict[str, str] = {
     "save": "ludic.app.scenes.gamemenu:SaveScene",
     "load": "ludic.app.scenes.load:LoadScene",
     "rules": "ludic.app.scenes.rules:RulesScene",
+    "help": "ludic.app.scenes.help:HelpScene",
     "settings": "ludic.app.scenes.settings:SettingsScene",
     "confirm": "ludic.app.scenes.confirm:ConfirmScene",
     "message": "ludic.app.scenes.message:MessageScene",

@@ -126,9 +126,7 @@ class TitleScene(Scene):
         self.app.push("rules")
 
     def help(self) -> None:
-        from ludic.app.scenes.help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.app.push("help")
 
     def settings(self) -> None:
         self.app.push("settings")
