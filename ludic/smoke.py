@@ -10,6 +10,8 @@ it checks, in order, and goes on after a failure so that one run names every pro
    effects; notation round-trips; its rules text (``levels/rules/<rules>.md``, and its
    translations ``levels/rules/<lang>/<rules>.md``) is there; every
    game of ``ludic.model.registry.GAMES`` has a level.
+2b. **computer**: in every game the computer chooses a move through its worker process
+   (:class:`ludic.ai.worker.Thinker`), and no worker process is left behind.
 3. **assets**: every file named in ``assets/manifest.json`` is there and loads (sprites with
    ``pygame.image.load``, sounds with ``pygame.mixer.Sound``, or ``wave`` without audio), with
    the size or length the manifest gives; the icons are icons.
@@ -231,6 +233,65 @@ def check_levels(report: Report) -> None:
     missing_games = [key for key in GAMES if key not in seen_games]
     if missing_games:
         problems.append(f"no level plays {', '.join(missing_games)} (levels: {', '.join(ids)})")
+    if problems:
+        raise SmokeFailure(bullets(problems))
+
+
+# -- 2b. the computer ---------------------------------------------------------------------------
+#: How long the computer may take for its move in the smoke test (a cold worker included).
+COMPUTER_TIMEOUT = 120.0
+
+
+def check_computer(report: Report) -> None:
+    """Each game's computer move, chosen by the worker process (ludic.ai.worker.Thinker,
+    multiprocessing's spawn: in the bundle this proves ``freeze_support`` and the hidden
+    imports work); no worker process is left behind."""
+    import multiprocessing
+
+    from ludic.ai.worker import Thinker
+    from ludic.model.registry import level_ids, make_game
+
+    problems = []
+    thinker = Thinker()
+    try:
+        for level_id in level_ids():
+            game = make_game(level_id)
+            state = game.start_state()
+            decided = False
+            for i in range(10 * MODEL_MOVES):  # a few moves in, then to a decision
+                if state.outcome() is not None:
+                    break
+                decided = decided or not state.is_chance
+                if i >= 3 and not state.is_chance:
+                    break
+                moves = state.legal_moves()
+                state = state.play(moves[(i * 5 + 1) % len(moves)])  # every throw comes
+            if not decided:  # the Sig race: every move is a throw
+                report.say(f"  {level_id}: nothing to decide, a computer seat throws")
+                continue
+            if state.outcome() is not None or state.is_chance:
+                problems.append(f"{level_id}: no position for the computer to move in")
+                continue
+            started = time.perf_counter()
+            thinker.start(state, "easy", seed=1)
+            move = None
+            while move is None and time.perf_counter() - started < COMPUTER_TIMEOUT:
+                move = thinker.poll()
+                time.sleep(0.01)
+            if move is None:
+                problems.append(f"{level_id}: no computer move in {COMPUTER_TIMEOUT:.0f} s")
+                thinker.cancel()
+                continue
+            state.apply(move)  # raises if it were illegal
+            report.say(f"  {level_id}: the computer plays {move} "
+                       f"({time.perf_counter() - started:.2f} s, worker pid {thinker.pid})")
+    except Exception as exc:
+        problems.append(f"{type(exc).__name__}: {exc}")
+    finally:
+        thinker.close()
+    left = multiprocessing.active_children()
+    if left:
+        problems.append(f"worker processes left running: {left}")
     if problems:
         raise SmokeFailure(bullets(problems))
 
@@ -631,6 +692,7 @@ def check_storage(report: Report) -> None:
 CHECKS: list[tuple[str, Callable[[Report], None]]] = [
     ("modules", check_modules),
     ("levels", check_levels),
+    ("computer", check_computer),
     ("assets", check_assets),
     ("gui", check_gui),
     ("app", check_app),

@@ -66,9 +66,11 @@ def _check_decision(state: "State") -> None:
 
 
 def think(state: "State", strength_key: str = "hard", seed: int = 0,
-          seconds: float | None = None) -> "SearchResult":
+          seconds: float | None = None, time_cap: bool = True) -> "SearchResult":
     """Search ``state`` as strength ``strength_key`` would; the full :class:`SearchResult`
-    (move, value, depth, nodes, seconds). :func:`choose_move` returns its ``move``."""
+    (move, value, depth, nodes, seconds). :func:`choose_move` returns its ``move``.
+    ``time_cap=False`` drops the strength's time cap, so only the node budget ends the
+    search (the benchmark uses it so a busy machine does not weaken the play it measures)."""
     from ludic.ai.knowledge import knowledge_for
     from ludic.ai.search import SearchResult, iterative_deepening
 
@@ -80,7 +82,7 @@ def think(state: "State", strength_key: str = "hard", seed: int = 0,
     knowledge = knowledge_for(state.game)
     if seconds is None:
         nodes = max(200, int(settings.nodes * knowledge.node_scale))
-        cap = settings.seconds
+        cap = settings.seconds if time_cap else None
     else:
         if not seconds > 0:
             raise ValueError(f"seconds must be more than 0, not {seconds}")

@@ -17,6 +17,10 @@ H'ajeb, a sig's extra throw) needs nothing special: the same seat simply chooses
   is nothing to decide (a single legal move) or the knowledge says the move finishes what
   the last one began (:meth:`Knowledge.free_ply`: Dra's removal, a going-on capture), so the
   search does not stop half-way through a capture (the horizon effect).
+* **Quiescence**: where the depth runs out in a position the game's knowledge calls
+  unsettled (:meth:`Knowledge.quiesce`: a removal owed, a going-on chain, a count of the
+  sticks thrown but not yet played), the search goes on one move at a time, valuing each
+  reply statically, instead of judging a position half-way through a turn.
 * **Alpha-beta** prunes at decision nodes. Chance nodes are searched with a full window below
   them (exact expectimax), which is affordable because the stick game branches little
   (Star1 pruning with the game's win value as bound pruned almost nothing there).
@@ -51,6 +55,8 @@ WIN = 1_000_000.0
 WIN_SEEN = WIN - 10_000.0
 
 EXACT, LOWER, UPPER = 0, 1, 2
+#: How far past the depth the quiescence search may go (see ``Knowledge.quiesce``).
+QUIESCENCE_LIMIT = -6
 
 
 class OutOfBudget(Exception):
@@ -110,9 +116,10 @@ class Search:
         outcome = state.outcome()
         if outcome is not None:
             return self.terminal(outcome, ply)
-        if depth <= 0:
-            return self.k.evaluate(state, self.player)
         k = self.k
+        if depth <= 0 and (depth <= QUIESCENCE_LIMIT or state.is_chance
+                           or not k.quiesce(state)):
+            return k.evaluate(state, self.player)
         key = k.key(state)
         entry = self.tt.get(key)
         tt_move = None
@@ -133,10 +140,12 @@ class Search:
             self.tt[key] = (depth, total, EXACT, None)
             return total
         moves = state.legal_moves()
-        if len(moves) == 1:
+        if depth <= 0:  # quiescence: finish what is pending, one move at a time
+            child_depth = depth - 1
+        elif len(moves) == 1 or k.free_ply(state):
             child_depth = depth
         else:
-            child_depth = depth if k.free_ply(state) else depth - 1
+            child_depth = depth - 1
         ordered = self._ordered(state, moves, tt_move, ply)
         maximizing = state.current_player == self.player
         best_move = ordered[0]

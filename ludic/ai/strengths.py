@@ -40,7 +40,7 @@ STRENGTH_TABLE: dict[str, Strength] = {
                      exact_root=True, temperature=45.0, margin=150.0),
     "medium": Strength("medium", N_("Medium"), max_depth=4, nodes=6_000, seconds=1.0,
                        exact_root=True, temperature=10.0, margin=50.0),
-    "hard": Strength("hard", N_("Hard"), max_depth=64, nodes=30_000, seconds=2.2,
+    "hard": Strength("hard", N_("Hard"), max_depth=64, nodes=80_000, seconds=2.2,
                      exact_root=False, temperature=0.0, margin=0.0),
 }
 

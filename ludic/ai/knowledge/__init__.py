@@ -15,7 +15,7 @@ game key           module                        what it knows
 ``sig_race``       this base class               nothing to decide: the computer throws
 =================  ===========================  ==========================================
 
-A knowledge object answers five questions; the base class gives neutral answers so that a
+A knowledge object answers six questions; the base class gives neutral answers so that a
 new game is playable (badly) before anyone writes its knowledge:
 
 * ``key(state)``: a hashable key of the position for the transposition table (without the
@@ -25,6 +25,7 @@ new game is playable (badly) before anyone writes its knowledge:
 * ``order(state, moves)``: the moves as a new list, the likeliest best first (captures first);
 * ``free_ply(state)``: True where the player to move finishes what his last move began (a
   removal earned by a line, a going-on capture), so the search does not count it as depth;
+* ``quiesce(state)``: True where the search should not stop (see ``ludic.ai.search``);
 * ``threats(state, seat)``: how many capturing moves ``seat`` would have if it were his turn
   (the hint uses it to say "stops a threat" or "prepares a capture").
 
@@ -72,6 +73,12 @@ class Knowledge:
 
     def threats(self, state: State, seat: int) -> int:
         return 0
+
+    def quiesce(self, state: State) -> bool:
+        """True where a position is half-way through something (a removal owed, a chain, a
+        count thrown but not played): at the end of the depth the search then looks one move
+        further instead of valuing it as it stands."""
+        return False
 
     def draw_value(self, outcome: Outcome, seat: int) -> float:
         return 0.0

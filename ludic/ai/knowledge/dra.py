@@ -55,6 +55,9 @@ class DraKnowledge(Knowledge):
         quiet = t[8] if t[8] >= self.quiet_near else 0
         return (t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7], quiet)
 
+    def quiesce(self, state) -> bool:
+        return state._t[7] == REMOVE
+
     def free_ply(self, state) -> bool:
         return state._t[7] == REMOVE
 

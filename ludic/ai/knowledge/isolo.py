@@ -23,7 +23,7 @@ PLAYABLE = 12.0
 
 
 class IsoloKnowledge(Knowledge):
-    node_scale = 0.6
+    node_scale = 1.0
 
     def key(self, state):
         return (state.counts, state.current_player, state.initial)

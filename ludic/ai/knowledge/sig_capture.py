@@ -45,7 +45,7 @@ def count_distribution(sticks, first_turn: bool = False) -> dict[tuple[int, bool
 
 
 class SigCaptureKnowledge(Knowledge):
-    node_scale = 0.5
+    node_scale = 1.0
 
     def __init__(self, game) -> None:
         super().__init__(game)
@@ -102,6 +102,10 @@ class SigCaptureKnowledge(Knowledge):
         s = now - later
         score += s if t == 0 else -s
         return score if seat == 0 else -score
+
+    def quiesce(self, state) -> bool:
+        """A count thrown and waiting for its move: value the moves, not the position."""
+        return bool(state.count)
 
     def is_capture(self, state, move) -> bool:
         return type(move) is PieceMove and state.board[move.dst] >= 0
