@@ -311,10 +311,45 @@ def test_d4_a_capture_resets_the_quiet_count(game):
     assert s.quiet == 0 and s.outcome() is None
 
 
-def test_turn_limit_ends_automatic_play_as_a_draw(game):
-    s = game.parse_position(position("c3 a1 f1", NORTH5, turns=game.turn_limit - 1))
+def test_turn_limit_equal_captures_draw(game):
+    s = game.parse_position(position("c3 a1 f1", NORTH5, turns=game.turn_limit - 1,
+                                     hand=(2, 0), captured=(7, 7)))
     out = s.apply("c3-c2").state.outcome()
     assert out is not None and out.is_draw and "turn limit" in out.reason.lower()
+    assert out.rule == "D4"
+
+
+def test_turn_limit_the_captures_decide_d4(game):
+    """README "Turn limit": at the limit a game's own scoring decides; in Dra the captures (D4).
+    South has captured 7, North 9 in this position."""
+    s = game.parse_position(position("c3 a1 f1", NORTH5, turns=game.turn_limit - 1))
+    out = s.apply("c3-c2").state.outcome()
+    assert out is not None and out.winner == 1 and out.scores == (7, 9)
+    assert "turn limit" in out.reason.lower() and out.rule == "D4"
+    # one turn earlier the game goes on
+    earlier = game.parse_position(position("c3 a1 f1", NORTH5, turns=game.turn_limit - 2))
+    assert earlier.apply("c3-c2").state.outcome() is None
+
+
+def test_turn_limit_issue_example_north_leads_and_wins():
+    """Issue 13's example: North leads 9-8 when the 3000th turn ends."""
+    dra = make_game("dra", {"quiet_limit": 1000})
+    s = dra.parse_position("...N../....../....../..S..N/SS..NN S move hand=0,0 captured=8,9 "
+                           "quiet=3 turns=2999 first=S")
+    out = s.apply("c2-c3").state.outcome()
+    assert out is not None and out.winner == 1 and "9" in out.reason and out.rule == "D4"
+    assert s.play(dra.parse_move("c2-c3")) == s.apply("c2-c3").state
+
+
+def test_turn_limit_a_blocked_player_ends_the_game_first(game):
+    """The game's own end (the player to move cannot step, D4) comes before the limit."""
+    s = game.parse_position(position("a2 b2 c2 d1 f5", "a1 b1 c1",
+                                     turns=game.turn_limit - 1))
+    t = s.apply("f5-e5").state
+    assert t.turns == game.turn_limit
+    out = t.outcome()
+    assert out is not None and out.winner == 0 and "North cannot move" in out.reason
+    assert "turn limit" not in out.reason
 
 
 # -- D5: the match ----------------------------------------------------------------------

@@ -92,7 +92,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
 
+from ludic.i18n import N_, Text
 from ludic.model.errors import LevelError, NotationError
+from ludic.model.reading import check_text, is_digits, shown, whole_number
 from ludic.model.match import Match
 from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
 
@@ -128,7 +130,8 @@ def square_index(name: str) -> int:
     """``"a1"`` -> ``0``; raises :class:`NotationError` for anything that is not a hole."""
     text = name.strip().lower()
     if len(text) != 2 or text[0] not in LETTERS or text[1] not in "12345":
-        raise NotationError(f"{name!r} is not a hole: columns a-f, rows 1-5", "D1")
+        raise NotationError(Text(N_("{name} is not a hole: columns a-f, rows 1-5"),
+                                 name=shown(name)), "D1")
     return LETTERS.index(text[0]) + COLUMNS * (int(text[1]) - 1)
 
 
@@ -488,12 +491,13 @@ class DraState(State):
                 out = self._end("reduced")
             elif quiet >= game.quiet_limit:
                 out = self._end("quiet")
-            elif turns >= game.turn_limit:
-                out = self._end("limit")
             else:
+                # The game's own ends come before the turn limit (README, "Turn limit").
                 moves = _steps(b1, b0) if turn else _steps(b0, b1)
                 if not moves:
                     out = self._end("blocked")
+                elif turns >= game.turn_limit:
+                    out = self._end("limit")
         elif phase == PLACE:
             if turns >= game.turn_limit:
                 out = self._end("limit")
@@ -696,9 +700,9 @@ class DraState(State):
         b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = self._t
         scores = (c0, c1)
         if why == "limit":
-            return Outcome(None, f"The turn limit of {self.game.turn_limit} turns is reached: "
-                           "a draw", None, scores)
-        if why == "agreed":
+            # [house rule] the level's turn limit; at the limit the captures decide (D4).
+            cause = f"The turn limit of {self.game.turn_limit} turns is reached"
+        elif why == "agreed":
             cause = "The players agreed to end the game"
         elif why == "reduced":
             seat = 0 if b0.bit_count() < 3 else 1
@@ -803,7 +807,8 @@ class Dra(Game):
             try:
                 src, dst = square_index(src_text), square_index(dst_text)
             except NotationError:
-                raise NotationError(f"{raw!r} is not a step: write it like c2-c1", "D3") from None
+                raise NotationError(Text(N_("{move} is not a step: write it like c2-c1"),
+                                         move=shown(raw)), "D3") from None
             move = STEPS.get((src, dst))
             if move is None:
                 move = DraMove(K_STEP, src, dst, (1 << src) | (1 << dst),
@@ -812,11 +817,12 @@ class Dra(Game):
         try:
             return PLACES[square_index(t)]
         except NotationError:
-            raise NotationError(f"{raw!r} is not a Dra move: write a placement as c2, a step "
-                                "as c2-c1, a removal as xd4, or pass", "D2") from None
+            raise NotationError(Text(N_("{move} is not a Dra move: write a placement as c2, a "
+                                        "step as c2-c1, a removal as xd4, or pass"),
+                                     move=shown(raw)), "D2") from None
 
     def parse_position(self, text: str) -> DraState:
-        fields = text.split()
+        fields = check_text(text, "Dra", "D1").split()
         if len(fields) != 8:
             raise NotationError("a Dra position has 8 fields: board, turn, phase, hand=, "
                                 "captured=, quiet=, turns=, first=", "D1")
@@ -835,10 +841,12 @@ class Dra(Game):
                 elif ch == "N":
                     b1 |= bit
                 elif ch != ".":
-                    raise NotationError(f"{ch!r} on the board: use S, N or .", "D1")
+                    raise NotationError(Text(N_("{ch} on the board: use S, N or ."),
+                                             ch=shown(ch)), "D1")
         turn = _seat(turn_text, "turn")
         if phase_text not in PHASE_TOKEN:
-            raise NotationError(f"phase {phase_text!r}: expected place, move or remove", "D2")
+            raise NotationError(Text(N_("phase {phase}: expected place, move or remove"),
+                                     phase=shown(phase_text)), "D2")
         phase = PHASE_TOKEN.index(phase_text)
         h0, h1 = _pair(fields[3], "hand")
         c0, c1 = _pair(fields[4], "captured")
@@ -857,6 +865,9 @@ class Dra(Game):
 def _check_position(t: tuple) -> None:
     b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = t
     if phase == PLACE:
+        if c0 or c1 or quiet:
+            raise NotationError("nothing is captured while placing: captured=0,0 quiet=0",
+                                "D2")
         if max(_longest_run(b0), _longest_run(b1)) >= 3:
             raise NotationError("a line of three while placing cannot happen", "D2")
         can = [bool(h and _placements(x, y)) for h, x, y in ((h0, b0, b1), (h1, b1, b0))]
@@ -867,34 +878,37 @@ def _check_position(t: tuple) -> None:
     if phase == REMOVE and not (b0 if turn else b1):
         raise NotationError("a removal is owed but the opponent has no piece on the board",
                             "D3")
+    if phase == REMOVE and _longest_run(b1 if turn else b0) < 3:
+        raise NotationError(Text(N_("a removal is owed only after a line of three, and "
+                                    "{seat} has none on the board"), seat=SEAT_NAME[turn]),
+                            "D3")
 
 
 def _value(field: str, name: str) -> str:
     key, sep, value = field.partition("=")
     if key != name or not sep:
-        raise NotationError(f"expected {name}=..., got {field!r}", "D1")
+        raise NotationError(Text(N_("expected {name}=..., got {field}"), name=name,
+                                 field=shown(field)), "D1")
     return value
 
 
 def _number(field: str, name: str) -> int:
-    value = _value(field, name)
-    if not value.isdigit():
-        raise NotationError(f"{name} must be a whole number, not {value!r}", "D4")
-    return int(value)
+    return whole_number(_value(field, name), name, "D4")
 
 
 def _pair(field: str, name: str) -> tuple[int, int]:
     parts = _value(field, name).split(",")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise NotationError(f"{name} must be two whole numbers, South first: {name}=12,12",
-                            "D1")
+    if len(parts) != 2 or not all(is_digits(p) for p in parts):
+        raise NotationError(Text(N_("{name} must be two whole numbers, South first: "
+                                    "{name}=12,12"), name=name), "D1")
     a, b = int(parts[0]), int(parts[1])
     if a > PIECES or b > PIECES:
-        raise NotationError(f"{name}: each player has 12 pieces", "D1")
+        raise NotationError(Text(N_("{name}: each player has 12 pieces"), name=name), "D1")
     return a, b
 
 
 def _seat(text: str, name: str) -> int:
     if text not in SEAT_LETTER:
-        raise NotationError(f"{name} must be S (South) or N (North), not {text!r}", "D1")
+        raise NotationError(Text(N_("{name} must be S (South) or N (North), not {text}"),
+                                 name=name, text=shown(text)), "D1")
     return SEAT_LETTER.index(text)

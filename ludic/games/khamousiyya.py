@@ -36,7 +36,7 @@ The game, move by move
   opponents is safe. **Going on**: after a capturing move, if the same piece has another
   capturing step, the same player moves again: that piece's capturing steps, or ``stop``.
 * **End** (H5): a player with no pieces left, or with no move on his turn, loses. The level's
-  turn limit ends automatic play as a draw.
+  turn limit ends automatic play as a draw (after the game's own ends, see the notation).
 * **Jeu bouché** (H5, option ``jeu_bouche``). Quemeneur: "Celui qui est ainsi acculé passe une
   fois, si c'est son tour de jouer. L'autre recule un des pions du cercle qu'il a formé... Le
   joueur encerclé passe par cette ouverture et le jeu continue." Read here as: each time a
@@ -90,7 +90,11 @@ empty), then who moves (``S``/``N``), the stage (``placement``, ``movement``, ``
 ``hajeb-decide``, ``hajeb-series``, ``hajeb-remove2``, ``hajeb-remove1``, ``hajeb-cede``), the
 pieces in hand and captured per seat (South first), the first player, whether H'ajeb is still
 ``open`` or ``used``, the going-on piece, the blocked seat owed an opening under jeu bouché,
-and the number of turns played (one turn ends each time the player to move changes).
+and the number of turns played, as the rule book's README counts them: a placement turn of two
+pieces, a move with its going-on captures, a pass; H'ajeb (H6) is two turns, the declaration
+and then the first player's series with the yezzi or the settlement that ends it. The level's
+turn limit is checked only when a turn is complete, and a player blocked on the last turn
+allowed still loses (H5): the game's own ends come first.
 
 For the view
 ------------
@@ -118,7 +122,9 @@ from __future__ import annotations
 from itertools import product
 from typing import Any, Mapping
 
+from ludic.i18n import N_, Text
 from ludic.model.errors import LevelError, NotationError
+from ludic.model.reading import check_text, is_digits, shown, whole_number
 from ludic.model.match import Match
 from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
 
@@ -719,11 +725,19 @@ class KhamousiyyaState(State):
             if not bb:
                 return Outcome(1 - seat, f"{names[seat]} has no pieces left: "
                                          f"{names[1 - seat]} wins (H5)", "H5")
-        if self.turns >= self.limit:
+        m = self.current_player
+        if self.turns >= self.limit and not self._blocked():
+            # [house rule] the game's own ends come first (README "Turn limit"); Khamousiyya
+            # has no scoring of its own, so the limit is a draw.
             return Outcome(None, f"The turn limit of {self.limit} turns is reached: "
                                  "a draw (H5)", "H5")
-        m = self.current_player
         return Outcome(1 - m, f"{names[m]} cannot move: {names[1 - m]} wins (H5)", "H5")
+
+    def _blocked(self) -> bool:
+        """At the start of a turn of the movement phase, the mover has no step and loses (H5);
+        under jeu bouché he would pass instead, which ends nothing."""
+        return (self.stage == MOVEMENT and not self.bouche_rule
+                and not self.T.steps_of(self.current_player, self.ks))
 
     # -- playing ----------------------------------------------------------------------------
     def _make(self, p0: int, p1: int, ks: list[int], mover: int, stage: int, aux: int,
@@ -772,8 +786,9 @@ class KhamousiyyaState(State):
             p0, p1 = (opp, own) if m else (own, opp)
             if self.stage == H_SERIES:
                 more = _queen_captures(T, own, opp, T.full & ~(own | opp), True)
+                # still the first player's series turn (README "Turn"): no turn ends here
                 return self._make(p0, p1, ks, 1 - m, H_DECIDE if more else H_REMOVE,
-                                  0 if more else 2, info, self.turns + 1)
+                                  0 if more else 2, info, self.turns)
             if opp and _can_go_on(move, own, opp, T.full & ~(own | opp)):
                 return self._make(p0, p1, ks, m, GOING_ON, move.dst, info, self.turns)
         s = _new_state(self.__class__)
@@ -817,16 +832,20 @@ class KhamousiyyaState(State):
         if kind == PASS:
             return self._make(p0, p1, ks, 1 - m, MOVEMENT, 0,
                               (info & ~_DUTY) | ((m + 1) << 2), turns + 1)
+        # H'ajeb (H6) counts two turns (README "Turn"): the declaration is the second
+        # player's turn; the first player's series with the yezzi or the settlement that ends
+        # it is one more. Inside the series and its settlement no turn ends, so the turn limit
+        # (checked when a turn is complete) never stops the game there.
         if kind == HAJEB:
             info |= _USED
             own, opp = (p1, p0) if first else (p0, p1)
             if _queen_captures(T, own, opp, T.full & ~(p0 | p1), True):
-                return self._make(p0, p1, ks, m, H_DECIDE, 0, info, turns)
-            return self._make(p0, p1, ks, m, H_REMOVE, 2, info, turns)
+                return self._make(p0, p1, ks, m, H_DECIDE, 0, info, turns + 1)
+            return self._make(p0, p1, ks, m, H_REMOVE, 2, info, turns + 1)
         if kind == CONTINUE:
-            return self._make(p0, p1, ks, first, H_SERIES, 0, info, turns + 1)
+            return self._make(p0, p1, ks, first, H_SERIES, 0, info, turns)
         if kind == YEZZI:
-            return self._make(p0, p1, ks, m, MOVEMENT, 0, info, turns)
+            return self._make(p0, p1, ks, m, MOVEMENT, 0, info, turns + 1)
         # REMOVE: settlement (H6)
         victim = 1 - m
         if victim:
@@ -838,7 +857,7 @@ class KhamousiyyaState(State):
         if self.stage == H_REMOVE and self.aux == 2:
             return self._make(p0, p1, ks, m, H_REMOVE, 1, info, turns)
         if self.stage == H_REMOVE:
-            return self._make(p0, p1, ks, first, H_CEDE, 0, info, turns + 1)
+            return self._make(p0, p1, ks, first, H_CEDE, 0, info, turns)
         return self._make(p0, p1, ks, 1 - first, MOVEMENT, 0, info, turns + 1)
 
     def apply(self, move: KMove) -> Transition:
@@ -863,7 +882,7 @@ class KhamousiyyaState(State):
         if out is not None:
             return f"The game is over: {out.reason}", out.rule or "H5"
         if not isinstance(move, KMove):
-            return f"{move!r} is not a Khamousiyya move", "H1"
+            return Text(N_("{move} is not a Khamousiyya move"), move=shown(move)), "H1"
         if move.size not in (0, self.T.n):
             return f"{move} is not a square of the {self.T.n}x{self.T.n} board", "H1"
         return _explain(self, move)
@@ -1020,7 +1039,8 @@ def _explain(s: KhamousiyyaState, move: KMove) -> tuple[str, str]:
             return f"The centre {centre} stays empty during placement", "H2"
         if not empty >> move.dst & 1:
             return f"{move.dst_name} is not empty", "H2"
-        return (f"{who}'s first piece must go next to the centre ({centre})", "H2")
+        return (Text(N_("{who}'s first piece must go next to the centre, {centre}"),
+                     who=who, centre=centre), "H2")
     if kind == PLACE:
         return "Placement is over: all pieces are on the board", "H2"
     if kind == PASS:
@@ -1217,8 +1237,8 @@ class Khamousiyya(Game):
     def square_index(self, square: str) -> int:
         i = self.tables.index.get(square.strip().upper())
         if i is None:
-            raise NotationError(f"{square!r} is not a square of the {self.size}x{self.size} "
-                                "board", "H1")
+            raise NotationError(Text(N_("{square} is not a square of the {n}x{n} board"),
+                                     square=shown(square), n=self.size), "H1")
         return i
 
     # -- notation ---------------------------------------------------------------------------
@@ -1238,16 +1258,18 @@ class Khamousiyya(Game):
             i, j = self.square_index(a), self.square_index(b)
             move = T.line.get((i, j))
             if move is None:
-                raise NotationError(f"{raw!r}: a piece moves along a line, orthogonally (H3) "
-                                    "or, in the H'ajeb series, diagonally (H6)", "H3")
+                raise NotationError(Text(N_("{move}: a piece moves along a line, "
+                                            "orthogonally, or in the H'ajeb series also "
+                                            "diagonally (H6)"), move=shown(raw)), "H3")
             return move
         if not low:
             raise NotationError("An empty move", "H1")
         try:
             return T.place[self.square_index(low)]
         except NotationError:
-            raise NotationError(f"{raw!r} is not a move: D3 (place), D3-D4 (move), stop, "
-                                "pass, hajeb, continue, yezzi, xB2 (remove)", "H1") from None
+            raise NotationError(Text(N_("{move} is not a move: D3 (place), D3-D4 (move), "
+                                        "stop, pass, hajeb, continue, yezzi, xB2 (remove)"),
+                                     move=shown(raw)), "H1") from None
 
     def parse_position(self, text: str) -> KhamousiyyaState:
         return _parse_position(self, text)
@@ -1256,25 +1278,23 @@ class Khamousiyya(Game):
 def _field(token: str, key: str) -> str:
     name, sep, value = token.partition(":")
     if not sep or name != key:
-        raise NotationError(f"expected '{key}:...' in the position, got {token!r}", "H1")
+        raise NotationError(Text(N_("expected '{key}:...' in the position, got {token}"),
+                                 key=key, token=shown(token)), "H1")
     return value
 
 
 def _pair(token: str, key: str) -> tuple[int, int]:
-    value = _field(token, key)
-    try:
-        a, b = (int(x) for x in value.split(","))
-    except ValueError:
-        raise NotationError(f"{key} needs two numbers, South's then North's: {token!r}",
-                            "H1") from None
-    if a < 0 or b < 0:
-        raise NotationError(f"{key} cannot be negative: {token!r}", "H1")
-    return a, b
+    parts = _field(token, key).split(",")
+    if len(parts) != 2 or not all(is_digits(p, 3) for p in parts):
+        raise NotationError(Text(N_("{key} needs two whole numbers, South's then North's: "
+                                    "{token}"), key=key, token=shown(token)), "H1")
+    return int(parts[0]), int(parts[1])
 
 
 def _seat(letter: str, what: str) -> int:
     if letter not in LETTERS:
-        raise NotationError(f"{what} must be S or N, not {letter!r}", "H1")
+        raise NotationError(Text(N_("{what} must be S or N, not {letter}"), what=what,
+                                 letter=shown(letter)), "H1")
     return LETTERS.index(letter)
 
 
@@ -1291,7 +1311,7 @@ def _placement_counts(k: int) -> tuple[int, int, bool]:
 def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
     T = game.tables
     n = T.n
-    tokens = text.split()
+    tokens = check_text(text, "Khamousiyya", "H1").split()
     if len(tokens) != 10:
         raise NotationError(f"a position has 10 fields, this one has {len(tokens)}", "H1")
     ranks = tokens[0].split("/")
@@ -1306,26 +1326,23 @@ def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
             elif ch == "N":
                 p1 |= 1 << i
             elif ch != ".":
-                raise NotationError(f"unknown piece {ch!r} (S, N or .)", "H1")
+                raise NotationError(Text(N_("unknown piece {ch} (S, N or .)"), ch=shown(ch)),
+                                    "H1")
     mover = _seat(tokens[1], "who moves")
     if tokens[2] not in _STAGE_NAMES:
-        raise NotationError(f"unknown stage {tokens[2]!r} (one of {', '.join(_STAGE_NAMES)})",
-                            "H1")
+        raise NotationError(Text(N_("unknown stage {stage} (one of {stages})"),
+                                 stage=shown(tokens[2]), stages=", ".join(_STAGE_NAMES)), "H1")
     stage, aux = _STAGE_NAMES[tokens[2]]
     hands = _pair(tokens[3], "hand")
     caps = _pair(tokens[4], "captured")
     first = _seat(_field(tokens[5], "first"), "first")
     status = _field(tokens[6], "hajeb")
     if status not in ("open", "used"):
-        raise NotationError(f"hajeb is 'open' or 'used', not {status!r}", "H6")
+        raise NotationError(Text(N_("hajeb is 'open' or 'used', not {status}"),
+                                 status=shown(status)), "H6")
     chain = _field(tokens[7], "chain")
     bouche = _field(tokens[8], "bouche")
-    try:
-        turns = int(_field(tokens[9], "turns"))
-    except ValueError:
-        raise NotationError(f"turns needs a number: {tokens[9]!r}", "H5") from None
-    if turns < 0:
-        raise NotationError("turns cannot be negative", "H5")
+    turns = whole_number(_field(tokens[9], "turns"), "turns", "H5")
     names = game.player_names
     for seat, bb in ((0, p0), (1, p1)):
         if bb.bit_count() + hands[seat] + caps[seat] != T.total:

@@ -13,7 +13,15 @@ class RuleError(ValueError):
     def __init__(self, reason: str, rule: str | None = None) -> None:
         self.reason = reason
         self.rule = rule
-        super().__init__(f"{reason} ({rule})" if rule else reason)
+        super().__init__(cite(reason, rule))
+
+
+def cite(reason: str, rule: str | None) -> str:
+    """``"reason (rule)"``, or ``reason`` alone when it already ends by citing ``rule`` (an
+    outcome's reason quoted in a refusal) or there is no rule: never "(H5) (H5)"."""
+    if not rule or reason.rstrip(" .").endswith(f"({rule})"):
+        return reason
+    return f"{reason} ({rule})"
 
 
 class IllegalMove(RuleError):

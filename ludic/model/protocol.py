@@ -34,7 +34,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Mapping, NamedTuple, Sequence
 
-from ludic.model.errors import IllegalMove
+from ludic.model.errors import IllegalMove, cite
 
 if TYPE_CHECKING:
     from ludic.model.levels import Level
@@ -195,8 +195,7 @@ class State(ABC):
         found = self.refusal(move)
         if found is None:
             return None
-        reason, rule = found
-        return f"{reason} ({rule})" if rule else reason
+        return cite(*found)
 
     def check(self, move: Move) -> None:
         """Raise :class:`IllegalMove` (reason and rule) if ``move`` is not legal here."""

@@ -1,0 +1,69 @@
+"""Small, strict readers shared by every game's position and move readers (no pygame).
+
+A position or a number typed by a person (``--from``, ``--option``, a level's ``start``, a
+saved game) may hold anything: letters that look like digits (``²``, ``①``, Arabic-Indic
+digits, which ``str.isdigit`` accepts and ``int`` refuses or reads), thousands of digits (which
+``int`` refuses beyond 4,300 with a message about ``sys.set_int_max_str_digits``), or a whole
+file pasted by mistake. These helpers accept plain ASCII digits of a bounded length only and
+say what is wrong in plain words, citing the rule the field belongs to, so no reader lets an
+exception of Python's own reach the person.
+
+* :func:`whole_number` reads ``"17"`` as 17 (at most :data:`MAX_DIGITS` digits, optional
+  upper bound);
+* :func:`check_text` refuses an empty or overlong position before it is split;
+* :func:`shown` quotes a piece of the input in a message, cut short if it is long.
+"""
+
+from __future__ import annotations
+
+from ludic.i18n import N_, Text
+from ludic.model.errors import NotationError
+
+#: Longest run of digits a reader accepts: more than any count or turn number of any game.
+MAX_DIGITS = 9
+#: Longest one-line position any game writes is about 150 characters; this leaves room.
+MAX_POSITION = 1000
+_ASCII_DIGITS = frozenset("0123456789")
+
+
+def is_digits(text: str, most: int = MAX_DIGITS) -> bool:
+    """True for 1 to ``most`` ASCII digits (``"0"``-``"9"`` only)."""
+    return 0 < len(text) <= most and _ASCII_DIGITS.issuperset(text)
+
+
+def shown(text: object, limit: int = 24) -> str:
+    """``text`` quoted for a message, cut to ``limit`` characters with an ellipsis."""
+    value = str(text)
+    if len(value) > limit:
+        value = value[:limit] + "…"
+    return repr(value)
+
+
+def whole_number(text: str, what: str, rule: str | None, *, most: int | None = None) -> int:
+    """``text`` as a whole number of ASCII digits, at most ``most`` if given.
+
+    Raises :class:`NotationError` naming ``what`` and citing ``rule``."""
+    if not is_digits(text):
+        raise NotationError(Text(N_("{what} needs a whole number (digits 0-9, at most {n}), "
+                                    "not {text}"), what=what, n=MAX_DIGITS, text=shown(text)),
+                            rule)
+    value = int(text)
+    if most is not None and value > most:
+        raise NotationError(Text(N_("{what} is at most {most}, not {value}"), what=what,
+                                 most=most, value=value), rule)
+    return value
+
+
+def check_text(text: object, game: str, rule: str | None) -> str:
+    """``text`` if it can be a position of ``game``: a non-empty string of at most
+    :data:`MAX_POSITION` characters. Raises :class:`NotationError` otherwise."""
+    if not isinstance(text, str):
+        raise NotationError(Text(N_("a {game} position is a line of text"), game=game), rule)
+    if not text.strip():
+        raise NotationError(Text(N_("the position is empty: write a {game} position"),
+                                 game=game), rule)
+    if len(text) > MAX_POSITION:
+        raise NotationError(Text(N_("the position is {n} characters long: a {game} position "
+                                    "is one line of at most {most}"), n=len(text), game=game,
+                                 most=MAX_POSITION), rule)
+    return text
