@@ -16,7 +16,9 @@ import sys
 from fractions import Fraction
 from typing import Sequence, TextIO
 
+from ludic.i18n import N_, Text
 from ludic.model.errors import LevelError, RuleError
+from ludic.model.reading import is_digits, shown
 from ludic.model.protocol import State
 
 
@@ -46,7 +48,7 @@ def make_parser(prog: str, description: str) -> argparse.ArgumentParser:
     parser.add_argument("--from", dest="position", help="start from this one-line position")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="set a ruleset option (TOML value), e.g. capture_sow_from='after_capture'")
-    parser.add_argument("--players", type=int, help="number of players where the game allows")
+    parser.add_argument("--players", help="number of players where the game allows")
     return parser
 
 
@@ -55,12 +57,15 @@ def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO
     """Build the game of ``args`` and replay its moves, printing as ``--replay`` does.
 
     Returns ``(0, last state)``, or ``(2, None)`` after printing the error to ``err``."""
-    from ludic.model.registry import make_game
+    from ludic.model.registry import load_level, make_game
 
     try:
-        options = _parse_options(args.option)
-        game = make_game(args.level, options, args.players)
-        state = game.parse_position(args.position) if args.position else game.start_state()
+        level = load_level(args.level)
+        options = _parse_options(args.option, level)
+        game = make_game(level, options, _parse_players(args.players, level))
+        # "--from ''" is a position like any other: an empty one is refused by the reader
+        state = (game.parse_position(args.position) if args.position is not None
+                 else game.start_state())
     except LevelError as error:
         print(f"error: {error}", file=err)
         return 2, None
@@ -75,7 +80,7 @@ def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO
             move = game.parse_move(text)
             state = state.apply(move).state
         except RuleError as error:
-            print(f"move {number} '{text}': {error}", file=err)
+            print(f"move {number} {shown(text)}: {error}", file=err)
             return 2, None
         print(f"{number}. {move}", file=out)
         print(f"   {state.notation()}", file=out)
@@ -89,16 +94,42 @@ def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr)
     return replay_moves(args, out, err)[0]
 
 
-def _parse_options(pairs: list[str]) -> dict:
+#: An option's value is a word or a number: anything longer is not one.
+MAX_OPTION_TEXT = 200
+
+
+def _parse_options(pairs: list[str], level=None) -> dict:
+    """``NAME=VALUE`` pairs to a dict; each VALUE is read as a TOML value (``1000``,
+    ``0.4``, ``true``, ``'text'``) or else taken as a bare word. The level then checks each
+    against its option (type, finite, range) and cites the option's rule."""
     import tomllib
 
     options = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
-        if not sep:
-            raise LevelError("--option", pair, "expected NAME=VALUE")
+        if not sep or not name.strip():
+            raise LevelError("", "--option", Text(N_("expected NAME=VALUE, not {pair}"),
+                                                  pair=shown(pair)))
+        if len(value) > MAX_OPTION_TEXT:
+            spec = level.options.get(name) if level is not None else None
+            raise LevelError(level.path if level is not None else "",
+                             f"options.{shown(name, 40)[1:-1]}",
+                             Text(N_("the value is {n} characters long: an option's value is "
+                                     "a word or a number"), n=len(value)),
+                             spec.rule if spec is not None and spec.rule else None)
         try:
             options[name] = tomllib.loads(f"v = {value}")["v"]
-        except tomllib.TOMLDecodeError:
+        except (tomllib.TOMLDecodeError, ValueError, RecursionError):
             options[name] = value  # a bare word is taken as text
     return options
+
+
+def _parse_players(text: str | None, level) -> int | None:
+    """``--players N``: ASCII digits only; the level checks the range and cites its rule."""
+    if text is None:
+        return None
+    if not is_digits(text, 3):
+        raise LevelError(level.path, "players",
+                         Text(N_("the number of players is a whole number, not {text}"),
+                              text=shown(text)), level.players_rule)
+    return int(text)

@@ -374,7 +374,7 @@ def test_position_without_move_count_reads_as_zero(game):
     (lambda t: t.replace(" S S:", " W S:"), "I1", "S or N"),
     (lambda t: t.replace("S:initial", "S:opening"), "I3", "S:initial or S:main"),
     (lambda t: t.replace("S:initial N:initial", "N:initial S:initial"), "I3", "South"),
-    (lambda t: t.replace("moves:0", "moves:-3"), None, "moves:N"),
+    (lambda t: t.replace("moves:0", "moves:-3"), "I1", "moves needs a whole number"),
 ])
 def test_parse_position_errors_say_why(game, edit, rule, words):
     with pytest.raises(NotationError) as info:

@@ -68,7 +68,9 @@ def test_broken_field_is_named(tmp_path, edit, field):
     with pytest.raises(LevelError) as info:
         load_level_file(path)
     assert info.value.field == field
-    assert str(path) in str(info.value)
+    # the level is named by its id, never by a path on the user's disk (issue 13)
+    assert str(info.value).startswith(f"level {path.stem}, field '{field}': ")
+    assert str(tmp_path) not in str(info.value)
 
 
 def test_not_toml(tmp_path):

@@ -58,7 +58,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from ludic.i18n import N_, Text
 from ludic.model.errors import IllegalMove, LevelError, NotationError
+from ludic.model.reading import check_text, is_digits, shown, whole_number
 from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
 
 SOUTH, NORTH = 0, 1
@@ -204,7 +206,9 @@ class IsoloState(State):
                                            f"wins", "I8")
         elif self.moves_played >= self.game.turn_limit:
             legal = ()
-            self._outcome = Outcome(None, f"The turn limit of {self.game.turn_limit} moves is "
+            # [house rule] a turn is a sowing with its relays and captures (README "Turn");
+            # Isolo has no scoring of its own, so the limit is a draw.
+            self._outcome = Outcome(None, f"The turn limit of {self.game.turn_limit} turns is "
                                           f"reached: a draw")
         else:
             self._outcome = None
@@ -219,7 +223,8 @@ class IsoloState(State):
             return None
         i = INDEX.get(move) if isinstance(move, str) else None
         if i is None:
-            return f"{move!r} is not a hole: play one of your hole letters", "I1"
+            return Text(N_("{move} is not a hole: play one of your hole letters"),
+                        move=shown(move)), "I1"
         p = self.current_player
         if i // 16 != p:
             return (f"{move} is {SIDE_NAMES[1 - p]}'s hole; {SIDE_NAMES[p]} plays from his own "
@@ -490,8 +495,8 @@ class Isolo(Game):
         try:
             return INDEX[hole]
         except (KeyError, TypeError):
-            raise NotationError(f"{hole!r} is not a hole: A-P are South's, a-p North's",
-                                "I1") from None
+            raise NotationError(Text(N_("{hole} is not a hole: A-P are South's, a-p North's"),
+                                     hole=shown(hole)), "I1") from None
 
     @staticmethod
     def holes(seat: int) -> tuple[str, ...]:
@@ -536,15 +541,16 @@ class Isolo(Game):
     # -- notation --------------------------------------------------------------------------
     def parse_move(self, text: str) -> str:
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a move: a move is one hole letter", "I1")
+            raise NotationError(Text(N_("{move} is not a move: a move is one hole letter"),
+                                     move=shown(text)), "I1")
         move = text.strip()
         if move not in INDEX:
-            raise NotationError(f"{text!r} is not a move: a move is one hole letter, A-P for "
-                                f"South or a-p for North", "I1")
+            raise NotationError(Text(N_("{move} is not a move: a move is one hole letter, A-P "
+                                        "for South or a-p for North"), move=shown(text)), "I1")
         return LETTERS[INDEX[move]]
 
     def parse_position(self, text: str) -> IsoloState:
-        tokens = text.split()
+        tokens = check_text(text, "Isolo", "I1").split()
         if len(tokens) not in (35, 36):
             raise NotationError(f"a position has 32 holes, the player to move, both phases and "
                                 f"optionally moves:N; got {len(tokens)} words", "I1")
@@ -552,29 +558,33 @@ class Isolo(Game):
         if sum(counts) != TOTAL:
             raise NotationError(f"the holes hold {sum(counts)} counters, not {TOTAL}", "I9")
         if tokens[32] not in SIDE_TOKENS:
-            raise NotationError(f"the player to move is S or N, not {tokens[32]!r}", "I1")
+            raise NotationError(Text(N_("the player to move is S or N, not {side}"),
+                                     side=shown(tokens[32])), "I1")
         initial = (_phase(tokens[33], "S"), _phase(tokens[34], "N"))
         moves = 0
         if len(tokens) == 36:
             word = tokens[35]
-            if not (word.startswith("moves:") and word[6:].isdigit()):
-                raise NotationError(f"expected moves:N (moves played), not {word!r}")
-            moves = int(word[6:])
+            if not word.startswith("moves:"):
+                raise NotationError(Text(N_("expected moves:N (turns played), not {word}"),
+                                         word=shown(word)), "I1")
+            moves = whole_number(word[6:], "moves", "I1")
         return IsoloState(self, counts, SIDE_TOKENS.index(tokens[32]), initial, moves)
 
 
 def _hole_count(token: str, name: str) -> int:
-    if token[:1] != name or not token[1:].isdigit():
-        raise NotationError(f"expected hole {name} with its count (like {name}2), not {token!r}",
-                            "I1")
+    if token[:1] != name or not is_digits(token[1:], 2):
+        raise NotationError(Text(N_("expected hole {name} with its count (like {name}2), not "
+                                    "{token}"), name=name, token=shown(token)), "I1")
     return int(token[1:])
 
 
 def _phase(token: str, side: str) -> bool:
     prefix = side + ":"
     if not token.startswith(prefix) or token[2:] not in PHASE_NAMES:
-        raise NotationError(f"expected {prefix}initial or {prefix}main for "
-                            f"{SIDE_NAMES[SIDE_TOKENS.index(side)]}'s phase, not {token!r}", "I3")
+        raise NotationError(Text(N_("expected {prefix}initial or {prefix}main for {seat}'s "
+                                    "phase, not {token}"), prefix=prefix,
+                                 seat=SIDE_NAMES[SIDE_TOKENS.index(side)], token=shown(token)),
+                            "I3")
     return token[2:] == "initial"
 
 

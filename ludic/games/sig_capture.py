@@ -77,7 +77,9 @@ from typing import Any, Mapping, NamedTuple
 from ludic.games.sticks import (ALL_PENDING, PENDING_CODE, THROWS, Sticks, Throw,
                                 parse_pending, parse_throw, parse_turn_fields,
                                 pending_notation, throw_effects)
+from ludic.i18n import N_, Text
 from ludic.model.errors import LevelError, NotationError
+from ludic.model.reading import check_text, is_digits, shown
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
 
 COLUMNS = "abcdef"
@@ -555,14 +557,16 @@ class SigCapture(Game):
         src, sep, dst = text.partition("-")
         if sep and src in _INDEX and dst in _INDEX:
             return _MOVES[_INDEX[src]][_INDEX[dst]]
-        raise NotationError(f"{text!r} is not a move of Sig (El Oued Capture): write a throw "
-                            "(0-6), a piece's move like 'f1-c2', or 'free' (free all)", "C4")
+        raise NotationError(Text(N_("{text} is not a move of Sig (El Oued Capture): write a "
+                                    "throw (0-6), a piece's move like 'f1-c2', or 'free' (free "
+                                    "all)"), text=shown(text)), "C4")
 
     def parse_position(self, text: str) -> SigCaptureState:
-        tokens = text.split()
+        tokens = check_text(text, "Sig (El Oued Capture)", "C1").split()
         if len(tokens) < 5:
-            raise NotationError(f"{text!r} is not a position: expected South's pieces, North's "
-                                "pieces, S or N, throw= and turn=", "C1")
+            raise NotationError(Text(N_("{text} is not a position: expected South's pieces, "
+                                        "North's pieces, S or N, throw= and turn="),
+                                     text=shown(text)), "C1")
         prog: list[int] = []
         unfreed = 0
         for seat in (0, 1):
@@ -581,7 +585,8 @@ class SigCapture(Game):
         if any(_CIRCUIT[1][p] in south for p in prog[6:] if p >= 0):
             raise NotationError("a South piece and a North piece share a square", "C5")
         if tokens[2] not in ("S", "N"):
-            raise NotationError(f"{tokens[2]!r} should be S or N (whose turn)", "C1")
+            raise NotationError(Text(N_("{token} should be S or N (whose turn)"),
+                                     token=shown(tokens[2])), "C1")
         turn = LETTERS.index(tokens[2])
         fields, extra = parse_turn_fields(tokens[3:], ("throw", "turn", "count"), "C4")
         pending = parse_pending(fields["throw"])
@@ -590,8 +595,9 @@ class SigCapture(Game):
             value = fields["count"]
             sig = value.endswith("s")
             digits = value[:-1] if sig else value
-            if not digits.isdigit() or not 1 <= int(digits) <= 18 or pending:
-                raise NotationError(f"count={value} is not a count waiting for a move", "C4")
+            if not is_digits(digits, 2) or not 1 <= int(digits) <= 18 or pending:
+                raise NotationError(Text(N_("count={value} is not a count waiting for a move"),
+                                         value=shown(value)[1:-1]), "C4")
             count = int(digits)
         prog_t = tuple(prog)
         board = _board_of(prog_t)
@@ -599,9 +605,18 @@ class SigCapture(Game):
         state = SigCaptureState(self, turn, PENDING_CODE[pending], count, sig, prog_t, unfreed,
                                 board, int(fields["turn"]), extra, moves)
         over = None
-        for seat in (0, 1):
-            if state.remaining(1 - seat) == 0:
-                over = self._win_outcome(seat)
+        out = [seat for seat in (0, 1) if state.remaining(seat) == 0]
+        if len(out) == 2:
+            raise NotationError("both sides have no pieces left: the game ends when the first "
+                                "side loses its last piece", "C6")
+        for seat in out:
+            if turn != 1 - seat or count or pending or extra:
+                raise NotationError(Text(N_("{loser} has no pieces left, so the game ended on "
+                                            "{winner}'s capture: write {letter} to move, "
+                                            "throw=- and no count or extra"),
+                                         loser=SIDES[seat], winner=SIDES[1 - seat],
+                                         letter=LETTERS[1 - seat]), "C6")
+            over = self._win_outcome(1 - seat)
         state._outcome = over or self._turn_limit_outcome(state.turns)
         if state._outcome is not None:
             state._moves = ()
@@ -618,17 +633,19 @@ class SigCapture(Game):
         second = name.endswith("'")
         name = name.rstrip("'")
         if name not in _INDEX:
-            raise NotationError(f"{item!r} is not a square (a1-f3), x, or a square with ' "
-                                "or *", "C1")
+            raise NotationError(Text(N_("{item} is not a square (a1-f3), x, or a square with "
+                                        "' or *"), item=shown(item)), "C1")
         circ = _CIRCUIT[seat]
         options = [p for p in range(LOOP) if circ[p] == _INDEX[name]]
         if len(options) == 2:
             p = options[1] if second else options[0]
         elif second:
-            raise NotationError(f"{item!r}: only middle-row squares have a second pass", "C2")
+            raise NotationError(Text(N_("{item}: only middle-row squares have a second pass"),
+                                     item=shown(item)), "C2")
         else:
             p = options[0]
         if free and p != k:
-            raise NotationError(f"{item!r}: an unfreed piece has not moved from its start "
-                                f"{SQUARES[circ[k]]} (C3)", "C3")
+            raise NotationError(Text(N_("{item}: an unfreed piece has not moved from its start "
+                                        "{start}"), item=shown(item), start=SQUARES[circ[k]]),
+                                "C3")
         return p, free

@@ -69,7 +69,9 @@ from typing import Any, Mapping
 
 from ludic.games.sticks import (THROWS, Sticks, Throw, parse_pending, parse_throw,
                                 parse_turn_fields, pending_notation, throw_effects)
+from ludic.i18n import N_, Text
 from ludic.model.errors import LevelError, NotationError
+from ludic.model.reading import check_text, is_digits, shown
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
 
 MINARET = 13
@@ -459,8 +461,9 @@ class SigRace(Game):
         try:
             return parse_throw(str(text))
         except NotationError:
-            raise NotationError(f"{text!r} is not a move of Sig: every move is a throw, "
-                                "written by its number of polished sides up, 0 to 6", "S3")
+            raise NotationError(Text(N_("{text} is not a move of Sig: every move is a throw, "
+                                        "written by its number of polished sides up, 0 to 6"),
+                                     text=shown(text)), "S3") from None
 
     # -- the end (S8) --------------------------------------------------------------------------
     def _outcome(self, piece, places: tuple, turns: int) -> Outcome | None:
@@ -480,10 +483,11 @@ class SigRace(Game):
 
     # -- positions -----------------------------------------------------------------------------
     def parse_position(self, text: str) -> SigRaceState:
-        tokens = text.split()
+        tokens = check_text(text, "Sig", "S2").split()
         if len(tokens) < 4:
-            raise NotationError(f"{text!r} is not a Sig position: expected pieces, whose throw, "
-                                "throw= and turn= (e.g. 'F1,F1 P1 throw=- turn=0')", "S2")
+            raise NotationError(Text(N_("{text} is not a Sig position: expected pieces, whose "
+                                        "throw, throw= and turn= (e.g. 'F1,F1 P1 throw=- "
+                                        "turn=0')"), text=shown(text)), "S2")
         seats = tokens[0].split(",")
         n = self.num_players
         if len(seats) != n:
@@ -495,9 +499,10 @@ class SigRace(Game):
             piece.append(p)
             point.append(q)
         turn_token = tokens[1]
-        if not (turn_token[:1] == "P" and turn_token[1:].isdigit()
+        if not (turn_token[:1] == "P" and is_digits(turn_token[1:], 1)
                 and 1 <= int(turn_token[1:]) <= n):
-            raise NotationError(f"{turn_token!r} should name whose throw it is, P1 to P{n}", "S3")
+            raise NotationError(Text(N_("{token} should name whose throw it is, P1 to P{n}"),
+                                     token=shown(turn_token), n=n), "S3")
         turn = int(turn_token[1:]) - 1
         fields, extra = parse_turn_fields(tokens[2:], ("throw", "turn", "places"), "S3")
         pending = parse_pending(fields["throw"])
@@ -514,26 +519,29 @@ class SigRace(Game):
             return ALL_HOME, 0
         letter, rest = token[:1], token[1:]
         if letter not in LETTERS or not rest:
-            raise NotationError(f"{token!r} should be F, D or M (the piece in play) and its "
-                                "point, '-' while it waits, or X when all are on Mecca", "S2")
+            raise NotationError(Text(N_("{token} should be F, D or M (the piece in play) and "
+                                        "its point, '-' while it waits, or X when all are on "
+                                        "Mecca"), token=shown(token)), "S2")
         if rest == "-":
             if letter == "F":
                 raise NotationError("the father never waits: he starts on square 1", "S2")
             return LETTERS.index(letter), 0
         point = _POINT_BY_NAME.get(rest)
         if point is None or point == MECCA:
-            raise NotationError(f"{rest!r} is not a track point for a piece in play "
-                                "(1-28, Cairo1-Cairo3, Medina)", "S1")
+            raise NotationError(Text(N_("{rest} is not a track point for a piece in play "
+                                        "(1-28, Cairo1-Cairo3, Medina)"), rest=shown(rest)),
+                                "S1")
         return LETTERS.index(letter), point
 
     def _parse_places(self, text: str, piece: list) -> tuple[int, ...]:
         done = {s for s, p in enumerate(piece) if p == ALL_HOME}
         places: tuple[int, ...] = ()
         if text:
-            try:
-                places = tuple(int(s) - 1 for s in text.split(","))
-            except ValueError:
-                raise NotationError(f"places={text} should list seat numbers", "S8") from None
+            parts = text.split(",")
+            if not all(is_digits(part, 1) for part in parts):
+                raise NotationError(Text(N_("places={text} should list seat numbers"),
+                                         text=shown(text)[1:-1]), "S8")
+            places = tuple(int(part) - 1 for part in parts)
         if set(places) != done or len(places) != len(done):
             raise NotationError("places= must list exactly the players marked X, in the order "
                                 "they finished", "S8")

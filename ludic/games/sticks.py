@@ -38,7 +38,9 @@ from fractions import Fraction
 from math import comb
 from typing import NamedTuple
 
+from ludic.i18n import N_, Text
 from ludic.model.errors import NotationError
+from ludic.model.reading import is_digits, shown, whole_number
 from ludic.model.protocol import Effect, EffectKind
 
 #: The throws that are a regular sig (K2): five polished or five rough sides up.
@@ -74,8 +76,8 @@ def parse_throw(text: str) -> Throw:
     text = text.strip()
     if len(text) == 1 and "0" <= text <= "6":
         return THROWS[ord(text) - 48]
-    raise NotationError(f"{text!r} is not a throw: write the number of polished sides up, 0 to 6",
-                        "K1")
+    raise NotationError(Text(N_("{text} is not a throw: write the number of polished sides up, "
+                             "0 to 6"), text=shown(text)), "K1")
 
 
 def is_sig(k: int) -> bool:
@@ -107,19 +109,19 @@ def parse_pending(text: str) -> tuple[int, ...]:
     """Read :func:`pending_notation` back; raises :class:`NotationError` (K3, K4)."""
     if text == "-":
         return NOTHING
-    try:
-        values = tuple(int(part) for part in text.split("."))
-    except ValueError:
-        raise NotationError(f"{text!r} is not a pending combination (-, 6, 0, 0.3, 0.3.2)",
-                            "K6") from None
+    parts = text.split(".")
+    if len(parts) > 3 or not all(is_digits(part, 1) for part in parts):
+        raise NotationError(Text(N_("{text} is not a pending combination (-, 6, 0, 0.3, "
+                                    "0.3.2)"), text=shown(text)), "K6")
+    values = tuple(int(part) for part in parts)
     if values == (6,):
         return values
     if values[0] == 0 and len(values) <= 3 and all(0 <= v <= 6 and not is_sig(v)
                                                    for v in values[1:]):
         return values
-    raise NotationError(f"{text!r} is not a pending combination: after a sig of six comes one "
-                        "follow-up, after a sig of twelve at most two non-sig follow-ups wait",
-                        "K4")
+    raise NotationError(Text(N_("{text} is not a pending combination: after a sig of six comes "
+                             "one follow-up, after a sig of twelve at most two non-sig "
+                             "follow-ups wait"), text=shown(text)), "K4")
 
 
 class Fold(NamedTuple):
@@ -152,10 +154,12 @@ def parse_turn_fields(tokens: list[str], keys: tuple[str, ...], rule: str
         key, sep, value = token.partition("=")
         if not sep or key not in keys or key in fields:
             allowed = ", ".join(f"{k}=" for k in keys)
-            raise NotationError(f"{token!r} is not part of a position ({allowed}, extra)", rule)
+            raise NotationError(Text(N_("{token} is not part of a position ({allowed}, extra)"),
+                                     token=shown(token), allowed=allowed), rule)
         fields[key] = value
-    if "throw" not in fields or "turn" not in fields or not fields["turn"].isdigit():
+    if "throw" not in fields or "turn" not in fields:
         raise NotationError("a position needs throw= and turn=<number>", rule)
+    whole_number(fields["turn"], "turn", rule)
     return fields, extra
 
 

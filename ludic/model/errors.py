@@ -33,11 +33,33 @@ class NotationError(RuleError):
 
 
 class LevelError(Exception):
-    """A level file that cannot be used. Names the file and the field."""
+    """A level file, a ruleset option or a player count that cannot be used.
 
-    def __init__(self, path: str, field: str | None, message: str) -> None:
+    ``path`` is where it came from (kept for logs); the message names the level by its id
+    (``"level dra"``, the file's name without ``.toml``), never by a path on the user's disk,
+    then the field and the reason, and cites ``rule`` where the field belongs to one:
+    ``level dra, field 'options.quiet_limit': 5 is below the minimum 10 (D4)``.
+    """
+
+    def __init__(self, path: str, field: str | None, message: str,
+                 rule: str | None = None) -> None:
         self.path = str(path)
         self.field = field
         self.message = message
-        where = f"{self.path}: field '{field}'" if field else self.path
-        super().__init__(f"{where}: {message}")
+        self.rule = rule
+        self.level = level_name(self.path)
+        if self.level:
+            where = f"level {self.level}" + (f", field '{field}'" if field else "")
+        else:
+            where = field
+        text = cite(message, rule)
+        super().__init__(f"{where}: {text}" if where else text)
+
+
+def level_name(path: str) -> str:
+    """The level id for a file path (``.../levels/dra.toml`` -> ``dra``), the text unchanged
+    for anything that is not a path of a level file (``--option``), cut short if long."""
+    text = str(path)
+    if text.endswith(".toml"):
+        text = text.replace("\\", "/").rsplit("/", 1)[-1][: -len(".toml")]
+    return text if len(text) <= 40 else text[:40] + "…"

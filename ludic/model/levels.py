@@ -32,17 +32,23 @@ problem into one :class:`LevelError` that names the file and the field::
     rule = "I7"
 
 An option's type is its default's type: bool, int or float (with optional ``min``/``max``), or
-str (which needs ``choices``).
+str (which needs ``choices``). Numbers are finite (no ``nan``, no ``inf``). Every refusal is a
+:class:`LevelError` that names the level by its id, the field and, where the field belongs to
+a rule (an option's ``rule``, the players' range of the game), that rule. A ``start`` position
+is read by the game when the level is loaded, so a bad one is refused then, with its rule.
 """
 
 from __future__ import annotations
 
+import math
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from ludic.model.errors import LevelError
+from ludic.i18n import N_, Text
+from ludic.model.errors import LevelError, RuleError
+from ludic.model.reading import shown
 
 _REQUIRED_STR = ("id", "game", "name", "people", "place", "summary", "rules", "source")
 _KNOWN_TOP = set(_REQUIRED_STR) | {"turn_limit", "start", "players", "board", "options"}
@@ -72,25 +78,37 @@ class OptionSpec:
     def check(self, value: Any, path: str = "<options>") -> Any:
         """Return ``value`` if it suits this option, else raise :class:`LevelError`."""
         where = f"options.{self.name}"
+        rule = self.rule or None
         kind = self.kind
         if kind == "bool":
             if not isinstance(value, bool):
-                raise LevelError(path, where, f"expected true or false, got {value!r}")
+                raise LevelError(path, where, Text(N_("expected true or false, got {value}"),
+                                                   value=shown(value)), rule)
             return value
         if kind == "choice":
             if value not in self.choices:
                 allowed = ", ".join(repr(c) for c in self.choices)
-                raise LevelError(path, where, f"{value!r} is not one of {allowed}")
+                raise LevelError(path, where, Text(N_("{value} is not one of {allowed}"),
+                                                   value=shown(value), allowed=allowed), rule)
             return value
         if kind == "float" and isinstance(value, int) and not isinstance(value, bool):
+            if abs(value) > 1e300:
+                raise LevelError(path, where, Text(N_("{value} is far too large"),
+                                                   value=shown(value)), rule)
             value = float(value)
         if type(value) is not type(self.default):
-            raise LevelError(path, where,
-                             f"expected a {kind}, got {type(value).__name__} {value!r}")
+            wanted = {"int": N_("a whole number"), "float": N_("a number")}.get(kind, kind)
+            raise LevelError(path, where, Text(N_("expected {wanted}, got {value}"),
+                                               wanted=Text(wanted), value=shown(value)), rule)
+        if isinstance(value, float) and not math.isfinite(value):
+            raise LevelError(path, where, Text(N_("{value} is not a finite number"),
+                                               value=shown(value)), rule)
         if self.min is not None and value < self.min:
-            raise LevelError(path, where, f"{value} is below the minimum {self.min}")
+            raise LevelError(path, where, Text(N_("{value} is below the minimum {min}"),
+                                               value=shown(value), min=self.min), rule)
         if self.max is not None and value > self.max:
-            raise LevelError(path, where, f"{value} is above the maximum {self.max}")
+            raise LevelError(path, where, Text(N_("{value} is above the maximum {max}"),
+                                               value=shown(value), max=self.max), rule)
         return value
 
 
@@ -113,6 +131,7 @@ class Level:
     max_players: int = 2
     default_players: int = 2
     player_names: tuple[str, ...] = ("South", "North")
+    players_rule: str | None = None
     board: Mapping[str, Any] = field(default_factory=dict)
     options: Mapping[str, OptionSpec] = field(default_factory=dict)
 
@@ -122,18 +141,28 @@ class Level:
         for name, value in overrides.items():
             if name not in self.options:
                 known = ", ".join(sorted(self.options)) or "none"
-                raise LevelError(self.path, f"options.{name}",
-                                 f"this ruleset has no such option (it has: {known})")
+                raise LevelError(self.path, f"options.{shown(name, 40)[1:-1]}",
+                                 Text(N_("this ruleset has no such option (it has: {known})"),
+                                      known=known))
             values[name] = self.options[name].check(value, self.path)
         return values
 
     def check_players(self, count: int | None) -> int:
         if count is None:
             return self.default_players
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise LevelError(self.path, "players", Text(N_("the number of players is a whole "
+                                                           "number, not {count}"),
+                                                        count=shown(count)), self.players_rule)
         if not self.min_players <= count <= self.max_players:
-            raise LevelError(self.path, "players",
-                             f"{self.name} is played by {self.min_players} to "
-                             f"{self.max_players} players, not {count}")
+            if self.min_players == self.max_players:
+                text = Text(N_("{game} is played by {n} players, not {count}"), game=self.name,
+                            n=self.min_players, count=shown(count, 12))
+            else:
+                text = Text(N_("{game} is played by {lo} to {hi} players, not {count}"),
+                            game=self.name, lo=self.min_players, hi=self.max_players,
+                            count=shown(count, 12))
+            raise LevelError(self.path, "players", text, self.players_rule)
         return count
 
 
@@ -147,9 +176,11 @@ def _want(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], path
     value = data[key]
     if isinstance(value, bool) and kind is not bool and bool not in (
             kind if isinstance(kind, tuple) else (kind,)):
-        raise LevelError(path, name, f"expected {_kind_name(kind)}, got {value!r}")
+        raise LevelError(path, name, Text(N_("expected {kind}, got {value}"),
+                                          kind=_kind_name(kind), value=shown(value)))
     if not isinstance(value, kind):
-        raise LevelError(path, name, f"expected {_kind_name(kind)}, got {value!r}")
+        raise LevelError(path, name, Text(N_("expected {kind}, got {value}"),
+                                          kind=_kind_name(kind), value=shown(value)))
     return value
 
 
@@ -168,7 +199,8 @@ def _option(name: str, data: Any, path: str) -> OptionSpec:
         raise LevelError(path, prefix + "default", "is missing")
     default = data["default"]
     if not isinstance(default, (bool, int, float, str)):
-        raise LevelError(path, prefix + "default", f"unsupported value {default!r}")
+        raise LevelError(path, prefix + "default", Text(N_("unsupported value {value}"),
+                                                        value=shown(default)))
     label = _want(data, "label", str, path, prefix)
     help_ = _want(data, "help", str, path, prefix, required=False, default="")
     rule = _want(data, "rule", str, path, prefix, required=False, default="")
@@ -176,6 +208,10 @@ def _option(name: str, data: Any, path: str) -> OptionSpec:
                           required=isinstance(default, str), default=[]))
     lo = _want(data, "min", (int, float), path, prefix, required=False)
     hi = _want(data, "max", (int, float), path, prefix, required=False)
+    for key, bound in (("min", lo), ("max", hi)):
+        if isinstance(bound, float) and not math.isfinite(bound):
+            raise LevelError(path, prefix + key, Text(N_("{value} is not a finite number"),
+                                                      value=bound), rule or None)
     unknown = set(data) - {"default", "label", "help", "rule", "choices", "min", "max"}
     if unknown:
         raise LevelError(path, prefix + sorted(unknown)[0], "unknown field")
@@ -195,7 +231,8 @@ def parse_level(data: Mapping[str, Any], path: str) -> Level:
             raise LevelError(path, key, "is empty")
     stem = Path(path).stem
     if fields["id"] != stem:
-        raise LevelError(path, "id", f"is {fields['id']!r} but the file is named {stem!r}")
+        raise LevelError(path, "id", Text(N_("is {id} but the file is named {stem}"),
+                                          id=shown(fields["id"]), stem=shown(stem)))
     turn_limit = _want(data, "turn_limit", int, path)
     if turn_limit < 1:
         raise LevelError(path, "turn_limit", "must be at least 1")
@@ -209,9 +246,13 @@ def parse_level(data: Mapping[str, Any], path: str) -> Level:
     names = _want(players, "names", list, path, "players.", required=False,
                   default=["South", "North"])
     if not 1 <= lo <= hi:
-        raise LevelError(path, "players.max", f"min {lo} and max {hi} do not make a range")
+        raise LevelError(path, "players.max", Text(N_("min {lo} and max {hi} do not make a "
+                                                      "range"), lo=shown(lo, 12),
+                                                   hi=shown(hi, 12)))
     if not lo <= default_players <= hi:
-        raise LevelError(path, "players.default", f"{default_players} is outside {lo}-{hi}")
+        raise LevelError(path, "players.default", Text(N_("{n} is outside {lo}-{hi}"),
+                                                       n=shown(default_players, 12),
+                                                       lo=lo, hi=hi))
     if not all(isinstance(n, str) and n for n in names):
         raise LevelError(path, "players.names", "expected a list of names")
     unknown = set(players) - {"min", "max", "default", "names"}
@@ -226,24 +267,73 @@ def parse_level(data: Mapping[str, Any], path: str) -> Level:
 
     if fields["game"] not in registry.GAMES:
         known = ", ".join(sorted(registry.GAMES))
-        raise LevelError(path, "game", f"no game module {fields['game']!r} (known: {known})")
+        raise LevelError(path, "game", Text(N_("no game module {game} (known: {known})"),
+                                            game=shown(fields["game"]), known=known))
+    least, most, players_rule = registry.PLAYERS[fields["game"]]
+    if not least <= lo <= hi <= most:
+        wanted = (Text(N_("{n} players"), n=least) if least == most else
+                  Text(N_("{lo} to {hi} players"), lo=least, hi=most))
+        raise LevelError(path, "players", Text(N_("this game is played by {wanted}, not "
+                                                  "{lo}-{hi}"), wanted=wanted, lo=lo, hi=hi),
+                         players_rule)
 
-    return Level(path=str(path), turn_limit=turn_limit, start=start, min_players=lo,
-                 max_players=hi, default_players=default_players,
-                 player_names=tuple(names), board=dict(board), options=options, **fields)
+    level = Level(path=str(path), turn_limit=turn_limit, start=start, min_players=lo,
+                  max_players=hi, default_players=default_players,
+                  player_names=tuple(names), players_rule=players_rule, board=dict(board),
+                  options=options, **fields)
+    if start:
+        _check_start(level)
+    return level
+
+
+def _check_start(level: Level) -> None:
+    """Read the level's ``start`` position with its game now, so a bad one is refused when
+    the level is loaded (naming the field and the rule) rather than when a game begins."""
+    from ludic.model import registry
+
+    try:
+        registry.make_game(level).parse_position(level.start)
+    except RuleError as error:
+        raise LevelError(level.path, "start", error.reason, error.rule) from None
+
+
+#: A level file is a few kilobytes; anything much larger is not one.
+MAX_LEVEL_BYTES = 256 * 1024
 
 
 def load_level_file(path: str | Path) -> Level:
-    """Read and validate one level file."""
+    """Read and validate one level file. Every problem is a :class:`LevelError` whose
+    message names the level by its id, never the path or a Python exception."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_LEVEL_BYTES + 1)
     except FileNotFoundError:
-        raise LevelError(str(path), None, "no such level file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise LevelError(str(path), None, f"cannot be read ({error})") from None
+        raise LevelError(str(path), None, N_("no such level file")) from None
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise LevelError(str(path), None, Text(N_("cannot be read ({reason})"),
+                                               reason=reason)) from None
+    if len(raw) > MAX_LEVEL_BYTES:
+        raise LevelError(str(path), None, Text(N_("is larger than {n} KB: not a level file"),
+                                               n=MAX_LEVEL_BYTES // 1024))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise LevelError(str(path), None, Text(N_("is not UTF-8 text (byte {at})"),
+                                               at=error.start)) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise LevelError(str(path), None, f"is not valid TOML ({error})") from None
-    return parse_level(data, str(path))
+        raise LevelError(str(path), None, Text(N_("is not valid TOML ({error})"),
+                                               error=str(error)[:120])) from None
+    except RecursionError:
+        raise LevelError(str(path), None, N_("is not a level: tables or lists nested too "
+                                             "deep")) from None
+    except ValueError:  # an integer of more than 4300 digits
+        raise LevelError(str(path), None, N_("is not a level: a number far too long"))
+    try:
+        return parse_level(data, str(path))
+    except RecursionError:
+        raise LevelError(str(path), None, N_("is not a level: values nested too "
+                                             "deep")) from None

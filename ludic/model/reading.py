@@ -32,11 +32,12 @@ def is_digits(text: str, most: int = MAX_DIGITS) -> bool:
 
 
 def shown(text: object, limit: int = 24) -> str:
-    """``text`` quoted for a message, cut to ``limit`` characters with an ellipsis."""
-    value = str(text)
+    """``text`` for a message, cut to ``limit`` characters with an ellipsis: text is quoted
+    (``'x9'``), a number or anything else is written as it is (``5``, ``nan``)."""
+    value = str(text) if not isinstance(text, int) or abs(text) < 10 ** 40 else "a huge number"
     if len(value) > limit:
         value = value[:limit] + "…"
-    return repr(value)
+    return repr(value) if isinstance(text, str) else value
 
 
 def whole_number(text: str, what: str, rule: str | None, *, most: int | None = None) -> int:

@@ -8,7 +8,9 @@ from __future__ import annotations
 import importlib
 from typing import Any, Mapping
 
+from ludic.i18n import N_, Text
 from ludic.model.errors import LevelError
+from ludic.model.reading import shown
 
 #: level ``game`` key -> "module:Class". The order is the order of the app's menu.
 GAMES: dict[str, str] = {
@@ -17,6 +19,17 @@ GAMES: dict[str, str] = {
     "khamousiyya": "ludic.games.khamousiyya:Khamousiyya",
     "dra": "ludic.games.dra:Dra",
     "isolo": "ludic.games.isolo:Isolo",
+}
+
+
+#: level ``game`` key -> (fewest players, most players, the rule that says so). A level file
+#: may narrow the range in its ``[players]`` table, never widen it.
+PLAYERS: dict[str, tuple[int, int, str]] = {
+    "sig_race": (2, 6, "S2"),
+    "sig_capture": (2, 2, "C1"),
+    "khamousiyya": (2, 2, "H1"),
+    "dra": (2, 2, "D1"),
+    "isolo": (2, 2, "I1"),
 }
 
 
@@ -37,12 +50,11 @@ def load_level(level_id: str):
     from ludic.model.levels import load_level_file
     from ludic.resources import levels_dir
 
-    if not level_id or "/" in level_id or "\\" in level_id or level_id.startswith("."):
-        raise LevelError(level_id, None, "is not a level id")
+    known = level_ids()
+    if level_id not in known:
+        raise LevelError("", None, Text(N_("no level {level} (known: {known})"),
+                                        level=shown(level_id), known=", ".join(known) or "none"))
     path = levels_dir() / f"{level_id}.toml"
-    if not path.exists():
-        known = ", ".join(level_ids()) or "none"
-        raise LevelError(str(path), None, f"no level {level_id!r} (known: {known})")
     return load_level_file(path)
 
 
