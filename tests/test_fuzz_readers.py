@@ -1,0 +1,71 @@
+"""Every reader refuses bad input cleanly (issue 13), fuzzed with hypothesis.
+
+One test per reader, at a size that keeps the suite fast; ``python -m ludic.fuzz`` runs the
+same checks with thousands of inputs. The checks themselves live in :mod:`ludic.fuzz`: a
+refusal is one of Ludic's own errors with a plain message (no traceback text, no ``int()``,
+no path on disk), and anything that is read is usable (its notation round-trips, it answers
+its moves and outcome, ``play`` and ``apply`` agree).
+"""
+
+import pytest
+
+from ludic import fuzz
+from ludic.model.errors import LevelError, NotationError
+
+READERS = fuzz.strategies()
+EXAMPLES = 40
+
+
+@pytest.mark.parametrize("name", sorted(READERS))
+def test_reader_refuses_cleanly_or_reads_well(name, tmp_path):
+    strategy, check = READERS[name]
+    tried = fuzz.run_reader(name, strategy, check, EXAMPLES, seed=13, folder=tmp_path)
+    assert tried >= EXAMPLES // 2  # hypothesis ran (it may stop early on a small space)
+
+
+# -- the checks can fail: each catches the fault it is for -------------------------------
+
+def test_plain_problem_spots_internals_and_paths():
+    assert fuzz.plain_problem("turns needs a whole number (D4)") is None
+    assert fuzz.plain_problem("invalid literal for int() with base 10: '²'")
+    assert fuzz.plain_problem("Exceeds the limit (4300 digits) for integer string conversion")
+    assert fuzz.plain_problem(f"cannot be read: {fuzz.__file__}")
+    assert fuzz.plain_problem("x" * 1000)
+    assert fuzz.plain_problem("")
+
+
+def test_check_refusal_rejects_python_errors():
+    fuzz.check_refusal(NotationError("turns needs a whole number", "D4"), "t")
+    fuzz.check_refusal(LevelError("a/dra.toml", "players", "is wrong", "D1"), "t")
+    with pytest.raises(fuzz.Finding):
+        fuzz.check_refusal(ValueError("cannot convert NaN to integer ratio"), "t")
+    with pytest.raises(fuzz.Finding):
+        fuzz.check_refusal(NotationError("invalid literal for int() with base 10"), "t")
+
+
+def test_a_reader_that_accepts_an_unusable_position_is_caught():
+    class Broken:
+        game = fuzz.game_of("dra")
+
+        def notation(self):
+            return "not a position"
+
+    with pytest.raises(fuzz.Finding, match="accepted, then"):
+        fuzz.check_usable(Broken(), "broken")
+
+
+def test_the_fuzzer_finds_the_old_int_fault(monkeypatch):
+    """With Dra's number reader put back as it was before issue 13 (``int()`` after
+    ``str.isdigit()``), the position fuzzer finds an input that breaks it."""
+    import ludic.games.dra as dra
+
+    def old_number(field, name):
+        value = dra._value(field, name)
+        if not value.isdigit():
+            raise NotationError(f"{name} must be a whole number, not {value!r}", "D4")
+        return int(value)
+
+    monkeypatch.setattr(dra, "_number", old_number)
+    strategy, check = READERS["position:dra"]
+    with pytest.raises(fuzz.Finding, match="ValueError"):
+        fuzz.run_reader("position:dra", strategy, check, 300, seed=13)
