@@ -31,6 +31,7 @@ import argparse
 import functools
 import io
 import random
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -46,6 +47,8 @@ INTERNALS = ("Traceback", "int()", "invalid literal", "set_int_max_str_digits", 
              "object is not", "NoneType", "Exceeds the limit", "<class", "object at 0x",
              "unhashable", "not subscriptable", "RecursionError", "ValueError", "TypeError",
              "KeyError", "IndexError", "tomllib", "could not convert")
+#: "(C3) (C3)" or "(D4) (H2)": a rule cited twice, or a square read as a rule.
+_TWO_CITATIONS = re.compile(r"\([A-Z][0-9][^()]*\)\s*\([A-Z][0-9][^()]*\)")
 #: A refusal is a sentence or two, never a wall of text.
 MAX_MESSAGE = 400
 
@@ -63,6 +66,8 @@ def plain_problem(message: str, given: str = "") -> str | None:
     for bad in INTERNALS:
         if bad in message and bad not in given:
             return f"message shows internals ({bad!r})"
+    if _TWO_CITATIONS.search(message) and not _TWO_CITATIONS.search(given):
+        return "two citations in a row, as if the first were a rule"
     root = str(Path(__file__).resolve().parent.parent)
     if root in message or str(Path.home()) in message or tempfile.gettempdir() in message:
         return "message shows a path on disk"
@@ -100,11 +105,15 @@ def game_of(level_id: str, players: int | None = None):
 
 @functools.lru_cache(maxsize=None)
 def sample_states(level_id: str, count: int = 24) -> tuple:
-    """Positions of ``level_id`` reached by short seeded random games (the first one is the
-    start), to build inputs that are nearly right."""
+    """Positions of ``level_id`` reached by seeded random games (the start, the end of one
+    whole game, then positions of short games), to build inputs that are nearly right."""
     game = game_of(level_id)
     rng = random.Random(level_id)
     states = [game.start_state()]
+    state = states[0]
+    while state.outcome() is None:  # one finished game: refusals quote its outcome
+        state = state.play(rng.choice(state.legal_moves()))
+    states.append(state)
     while len(states) < count:
         state = game.start_state()
         for _ in range(rng.randrange(1, 200)):
@@ -279,8 +288,6 @@ def strategies():
                     words.insert(i, words[i])
                     text = " ".join(words)
                 elif kind == 4:  # every run of digits becomes the piece
-                    import re
-
                     text = re.sub(r"[0-9]+", lambda m: piece, text, count=1 + where % 3)
             return text
 

@@ -32,6 +32,9 @@ def test_plain_problem_spots_internals_and_paths():
     assert fuzz.plain_problem(f"cannot be read: {fuzz.__file__}")
     assert fuzz.plain_problem("x" * 1000)
     assert fuzz.plain_problem("")
+    assert fuzz.plain_problem("not freed (C3) (C3)")
+    assert fuzz.plain_problem("first piece must go next to the centre (D4) (H2)")
+    assert fuzz.plain_problem("the centre, D4 (H2)") is None
 
 
 def test_check_refusal_rejects_python_errors():
@@ -69,3 +72,19 @@ def test_the_fuzzer_finds_the_old_int_fault(monkeypatch):
     strategy, check = READERS["position:dra"]
     with pytest.raises(fuzz.Finding, match="ValueError"):
         fuzz.run_reader("position:dra", strategy, check, 300, seed=13)
+
+
+@pytest.mark.parametrize("level_id", fuzz.level_ids())
+def test_every_refusal_is_plain_and_cites_its_rule_once(level_id):
+    """Each sample position explains every move seen in any sample position (most are
+    refused there): plain words, no "(C3) (C3)", no "(D4) (H2)"."""
+    states = fuzz.sample_states(level_id)
+    moves = {m for s in states for m in s.legal_moves()}
+    seen = 0
+    for state in states:
+        for move in moves:
+            reason = state.why_illegal(move)
+            if reason is not None:
+                seen += 1
+                assert fuzz.plain_problem(reason) is None, (state.notation(), str(move), reason)
+    assert seen > 0

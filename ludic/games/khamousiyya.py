@@ -1260,7 +1260,7 @@ class Khamousiyya(Game):
             if move is None:
                 raise NotationError(Text(N_("{move}: a piece moves along a line, "
                                             "orthogonally, or in the H'ajeb series also "
-                                            "diagonally (H6)"), move=shown(raw)), "H3")
+                                            "diagonally"), move=shown(raw)), "H3")
             return move
         if not low:
             raise NotationError("An empty move", "H1")
