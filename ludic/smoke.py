@@ -45,8 +45,6 @@ APP_MOVES = 6
 IMAGE_EXT = (".png", ".bmp", ".jpg", ".jpeg")
 SOUND_EXT = (".wav", ".ogg")
 SIZE = (1280, 720)
-#: The languages every rule book ships in (English, then the translations beside it).
-RULES_LANGUAGES = ("en", "fr", "ar")
 
 
 class SmokeFailure(Exception):
@@ -208,6 +206,7 @@ def exercise_level(level) -> str:
 
 def check_levels(report: Report) -> None:
     from ludic.app.rules_text import rules_file, strip_comments
+    from ludic.i18n import LANGUAGES
     from ludic.model.registry import GAMES, level_ids, load_level
     from ludic.resources import levels_dir
 
@@ -220,7 +219,7 @@ def check_levels(report: Report) -> None:
         try:
             level = load_level(level_id)
             seen_games.add(level.game)
-            for lang in RULES_LANGUAGES:
+            for lang in LANGUAGES:  # every rule book ships in every language of the app
                 rules = rules_file(level.rules, lang)
                 if not rules.is_file() or not strip_comments(
                         rules.read_text(encoding="utf-8")).strip():

@@ -287,6 +287,15 @@ def test_smoke_fails_on_missing_rules_text(tmp_path):
     assert "isolo.md" in report
 
 
+def test_smoke_fails_on_a_missing_rules_translation(tmp_path):
+    """The app would fall back to English; the bundle must still ship every translation."""
+    res = resources_copy(tmp_path)
+    (res / "levels" / "rules" / "ar" / "isolo.md").unlink()
+    rc, out, report = smoke(tmp_path, "--only", "levels", env={"LUDIC_RESOURCES": str(res)})
+    assert rc == 1, out
+    assert "ar/isolo.md" in report.replace("\\", "/")
+
+
 def test_smoke_fails_on_a_module_that_cannot_be_imported(tmp_path):
     """What a hidden import left out of the bundle looks like: the import fails."""
     code = (

@@ -15,8 +15,8 @@ from ludic.app import rules_text
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "levels" / "rules"
 ENGLISH = sorted(p.stem for p in RULES.glob("*.md"))
-#: The translations shipped so far.
-LANGS = ("fr", "ar")
+#: Every language of the app but English has the whole rule book.
+LANGS = tuple(code for code in i18n.LANGUAGES if code != "en")
 PAIRS = [(name, lang) for lang in LANGS for name in ENGLISH]
 
 
