@@ -196,3 +196,22 @@ def test_comments_are_not_shown_and_every_house_mark_is_highlighted():
             [("house", mark)]
         assert f"color={rules_text.HOUSE}><b>{mark}</b>" in rules_text.to_html(md)
     assert rules_text.runs("`a1`") == [("b", "a1")]
+
+
+def test_the_rules_screen_redraws_its_page_when_the_language_changes(tmp_path, lang):
+    """The laid-out page is cached per level and width; the language is part of the key, so a
+    switch of language shows the translation at once."""
+    from apphelp import Harness
+
+    from ludic.app.scenes.rules import RulesScene
+
+    h = Harness(tmp_path, size=(1280, 720))
+    h.app.push(RulesScene(h.app), level_id="dra")
+    h.pump(2)
+    english = h.top.page()
+    lang("fr")
+    french = h.top.page()
+    assert french is not english
+    assert french.get_height() != english.get_height()
+    lang("en")
+    assert h.top.page() is english
