@@ -64,8 +64,16 @@ def test_title_setup_game_rules_and_back(tmp_path):
     assert h.names() == ["title", "setup"]
     h.click_button("start")
     assert h.names() == ["title", "game"]
-    h.key(pygame.K_F1)
+    h.key(pygame.K_h)
     assert h.names() == ["title", "game", "rules"]
+    h.click_button("back")
+    assert h.names() == ["title", "game"]
+    h.key(pygame.K_F1)
+    assert h.names() == ["title", "game", "help"]
+    h.key(pygame.K_F1)  # F1 again closes it
+    assert h.names() == ["title", "game"]
+    h.click_button("help")
+    assert h.names() == ["title", "game", "help"]
     h.click_button("back")
     assert h.names() == ["title", "game"]
     h.click_button("menu")

@@ -118,3 +118,75 @@ def test_full_screen_and_back_on_a_real_x_server(tmp_path):
     finally:
         xvfb.terminate()
         xvfb.wait(timeout=10)
+
+
+FOLLOW_THE_WINDOW = """
+import random, subprocess, sys, time
+import pygame
+sys.path.insert(0, "tests")
+from apphelp import FakeClock
+from ludic.app.app import App
+from ludic.app.storage import Storage
+app = App((1280, 720), storage=Storage(home=sys.argv[1]), clock=FakeClock(),
+          rng=random.Random(0), catch_errors=False, fullscreen=False)
+app.push("title")
+window = str(pygame.display.get_wm_info()["window"])
+def settle():
+    for _ in range(40):
+        app.frame(1 / 60)
+        time.sleep(0.03)
+def report(tag):
+    real = pygame.display.get_window_size()
+    print(tag, real, app.size, app.top.rect.size, app.gui.window_resolution, flush=True)
+def key(name):  # a real key press through the X server, as a person's
+    subprocess.run(["xdotool", "windowactivate", "--sync", window], capture_output=True)
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], capture_output=True)
+    subprocess.run(["xdotool", "key", name], check=True)
+settle(); report("window")
+key("F11"); settle(); report("full")
+key("F11"); settle(); report("back")
+subprocess.run(["xdotool", "windowsize", window, "1500", "800"], check=True)
+settle(); report("resized")
+"""
+
+
+@pytest.mark.screen
+@pytest.mark.parametrize("wm", ["openbox", None])
+def test_the_layout_follows_the_real_window_size(tmp_path, wm):
+    """F11 with a window manager (openbox, as on a desktop) and without one: after each
+    switch, and after the window manager resizes the window, the scenes and the GUI are laid
+    out for the window's real size (issue 14.13)."""
+    for tool in ("Xvfb", "xdotool") + ((wm,) if wm else ()):
+        if shutil.which(tool) is None:
+            pytest.skip(f"{tool} is not installed (.ci/run installs xvfb, xdotool, openbox)")
+    n = _free_display()
+    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    manager = None
+    try:
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                break
+            time.sleep(0.05)
+        env = dict(os.environ, DISPLAY=f":{n}", SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
+        if wm:
+            manager = subprocess.Popen([wm], env=env, stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL)
+            time.sleep(1.0)
+        result = subprocess.run([sys.executable, "-c", FOLLOW_THE_WINDOW, str(tmp_path)],
+                                cwd=ROOT, env=env, capture_output=True, text=True, timeout=90)
+        assert result.returncode == 0, result.stderr
+        seen = {}
+        for line in result.stdout.splitlines():
+            tag, _, rest = line.partition(" ")
+            seen[tag] = rest
+        expected = {"window": (1280, 720), "full": (1920, 1080), "back": (1280, 720),
+                    "resized": (1500, 800)}
+        for tag, size in expected.items():
+            assert seen.get(tag) == " ".join([str(size)] * 4), (tag, seen, result.stderr)
+    finally:
+        if manager is not None:
+            manager.terminate()
+            manager.wait(timeout=10)
+        xvfb.terminate()
+        xvfb.wait(timeout=10)

@@ -23,7 +23,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.assets import Assets
-from ludic.app.intents import Intent, translate
+from ludic.app.intents import Intent, translate, typing_into
 from ludic.app.scene import Scene
 from ludic.app.scenes import make_scene
 from ludic.app.sound import Sound
@@ -68,7 +68,7 @@ def scaled_theme(scale: float) -> dict[str, Any]:
         misc = block.get("misc")
         if isinstance(misc, dict):
             for key in ("shape_corner_radius", "border_width", "shadow_width",
-                        "text_horiz_alignment_padding"):
+                        "text_horiz_alignment_padding", "rect_width", "sliding_button_width"):
                 if key in misc:
                     misc[key] = str(max(1, round(float(misc[key]) * scale)))
     return data
@@ -90,6 +90,7 @@ class App:
             size = tuple(self.settings.window_size)
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         self.windowed_size = size
+        self._laid_out = size
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Ludic")
@@ -151,9 +152,15 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         """The window is now ``size``: new scale, new layout, new GUI elements."""
         w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
-        if self.screen.get_size() != (w, h):
-            flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
-            self.screen = pygame.display.set_mode((w, h), flags)
+        if self.fullscreen:  # the screen's size is the window manager's to give
+            self.screen = pygame.display.get_surface() or self.screen
+        elif self.screen.get_size() != (w, h):
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """New scale, layout and GUI elements for the window's size now."""
+        self._laid_out = self.size
         if not self.fullscreen:
             self.windowed_size = self.size
             self.settings.window_size = list(self.size)
@@ -286,6 +293,7 @@ class App:
             if self.on_frame is not None:
                 self.on_frame()
             return
+        self._follow_window()
         if self._ui_dirty:
             self._build_ui()
         for event in events:
@@ -326,22 +334,28 @@ class App:
         if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                        pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
             return
-        if event.type == pygame.KEYDOWN and self._text_focused() \
-                and event.key != pygame.K_ESCAPE:  # Escape still closes a dialog
-            return
-        intent = translate(event)
+        intent = translate(event, typing=event.type == pygame.KEYDOWN
+                           and typing_into(self.gui))
         if intent is None:
             return
         self.handle(intent)
 
-    def _text_focused(self) -> bool:
-        focus = self.gui.get_focus_set()
-        if not focus:
-            return False
-        import pygame_gui
-
-        return any(isinstance(e, (pygame_gui.elements.UITextEntryLine,
-                                  pygame_gui.elements.UITextEntryBox)) for e in focus)
+    def _follow_window(self) -> None:
+        """Lay the scenes out again if the window's real size is no longer the one they were
+        laid out for. Window managers answer a switch to full screen (or a resize) in their
+        own time and their own way, sometimes without an event SDL passes on; looking at the
+        display surface each frame makes the layout follow whatever they did."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        size = surface.get_size()
+        if surface is self.screen and size == self._laid_out:
+            return
+        self.screen = surface
+        if not self.fullscreen and (size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]):
+            self.resize(size)  # back to the smallest size the app is made for
+        else:
+            self._relayout()
 
     def handle(self, intent: Intent) -> None:
         """App-wide intents first (quit, fullscreen, mute), then the top scene's."""
@@ -354,6 +368,9 @@ class App:
         if intent.name == "mute":
             self.settings.sound = not self.settings.sound
             self.storage.save_settings(self.settings)
+        if intent.name == "help" and self.top is not None and self.top.name != "help":
+            self.push("help")  # F1 everywhere, the same page
+            return
         if self.top is not None:
             self.top.handle(intent)
 
@@ -397,9 +414,21 @@ class App:
         self.gui.draw_ui(self.screen)
 
     def busy(self) -> bool:
-        if self._settle > 0 or self._ui_dirty:
+        if self._settle > 0 or self._ui_dirty or self._tooltip_due():
             return True
         return any(scene.busy() for scene in self.visible_scenes())
+
+    def _tooltip_due(self) -> bool:
+        """True while the mouse rests on an element whose tooltip has not shown yet: the
+        loop keeps drawing until it shows (pygame_gui makes it in ``update`` after a delay),
+        so a tooltip appears while the mouse is still, not only when it moves."""
+        if self._gui is None:
+            return False
+        for e in self._gui.get_sprite_group().sprites():
+            if getattr(e, "hovered", False) and getattr(e, "tool_tip_text", None) \
+                    and getattr(e, "tool_tip", None) is None:
+                return True
+        return False
 
     # -- running --------------------------------------------------------------------------------
     def run(self) -> int:

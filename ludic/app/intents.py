@@ -17,7 +17,8 @@ intent                      from
 ``save``                    Ctrl+S (save the game under a name)
 ``next`` / ``prev``         Tab / Shift+Tab, arrow keys (keyboard cursor)
 ``pick`` (value=0..6)       digits 0-6 (a teacher's throw in demonstration mode)
-``rules``                   F1, H
+``help``                    F1 (the Help screen, from anywhere)
+``rules``                   H (the rules of the game shown)
 ``toggle_fullscreen``       F11, Alt+Enter
 ``mute``                    M
 ``numbers``                 N (show the board's numbering or circuit)
@@ -65,7 +66,7 @@ _KEYS = {
     pygame.K_DOWN: "next",
     pygame.K_LEFT: "prev",
     pygame.K_UP: "prev",
-    pygame.K_F1: "rules",
+    pygame.K_F1: "help",
     pygame.K_h: "rules",
     pygame.K_F11: "toggle_fullscreen",
     pygame.K_m: "mute",

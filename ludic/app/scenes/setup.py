@@ -12,6 +12,8 @@ from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, button, draw_header, draw_table,
                                      seat_icon, text_entry)
 
+from ludic.i18n import _
+
 log = logging.getLogger(__name__)
 
 NUMBER_CHOICES = 4  # int options offer their default and a few round values
@@ -169,7 +171,7 @@ class SetupScene(Scene):
         self.nav.add(button(manager, (round(16 * s), by, bw, bh), "Back", cls="menu",
                             oid="back"), self.back)
         self.nav.add(button(manager, (self.right.x, by, bw, bh), "Rules", cls="menu",
-                            oid="rules", tip="The rules of this game (F1)"), self.rules)
+                            oid="rules", tip=_("The rules of this game (H)")), self.rules)
         self.nav.add(button(manager, (self.rect.right - round(16 * s) - round(240 * s), by,
                                       round(240 * s), bh), "Start", cls="primary", oid="start"),
                      self.start)

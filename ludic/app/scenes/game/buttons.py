@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludic.app.scenes.common import button, set_enabled
+from ludic.i18n import _
 from ludic.model.protocol import State
 
 AGREE_MARK = "\x00agree:"  # marks the agreement button among the action labels
@@ -64,7 +65,7 @@ class GameButtons:
         self.btn = {}
         self.picks = []
         self.ui_sig = self.signature()
-        actions, again, _, _ = self.ui_sig
+        actions, again = self.ui_sig[:2]
         bh = round(44 * s)
         gap = round(6 * s)
         if scene.uses_sticks:
@@ -92,12 +93,16 @@ class GameButtons:
         r = geo.bottom_rect
         w3 = (r.width - 2 * gap) // 3
         row1, row2 = r.y, r.y + bh + gap
-        self.btn["undo"] = nav.add(button(manager, (r.x, row1, w3, bh), "Undo", oid="undo",
-                                          tip="Ctrl+Z or U"), scene.undo)
-        self.btn["redo"] = nav.add(button(manager, (r.x + w3 + gap, row1, w3, bh), "Redo",
-                                          oid="redo", tip="Ctrl+Y or R"), scene.redo)
-        nav.add(button(manager, (r.x + 2 * (w3 + gap), row1, w3, bh), "Rules",
-                       oid="rules", tip="F1"), scene.rules)
+        w4 = (r.width - 3 * gap) // 4  # Undo Redo Rules Help: short words, four across
+        self.btn["undo"] = nav.add(button(manager, (r.x, row1, w4, bh), _("Undo"), oid="undo",
+                                          tip=_("Ctrl+Z or U")), scene.undo)
+        self.btn["redo"] = nav.add(button(manager, (r.x + w4 + gap, row1, w4, bh), _("Redo"),
+                                          oid="redo", tip=_("Ctrl+Y or R")), scene.redo)
+        nav.add(button(manager, (r.x + 2 * (w4 + gap), row1, w4, bh), _("Rules"),
+                       oid="rules", tip=_("The rules of this game (H)")), scene.rules)
+        nav.add(button(manager, (r.x + 3 * (w4 + gap), row1, r.width - 3 * (w4 + gap), bh),
+                       _("Help"), oid="help", tip=_("Every shortcut and control (F1)")),
+                scene.help)
         toggles = dict(getattr(scene.view, "toggles", {}) or {})
         if toggles:
             label = next(iter(toggles.values()))
@@ -115,7 +120,7 @@ class GameButtons:
         self.enabled_sig = None
         self.sync()
         if not active:
-            for b, _ in nav.buttons:
+            for b, _action in nav.buttons:
                 b.disable()
 
     def make_actions(self, actions: tuple) -> None:

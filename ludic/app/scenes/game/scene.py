@@ -488,6 +488,10 @@ class GameScene(Scene):
         self.app.push("rules", level_id=self.session.level.id,
                       options=dict(self.session.game.options))
 
+    def help(self) -> None:
+        self.skip()
+        self.app.push("help")
+
     def settings(self) -> None:
         self.skip()
         self.app.push("settings")
