@@ -75,3 +75,18 @@ def test_help_opens_from_the_title_and_scrolls(tmp_path):
     assert scene.scroll > 0
     h.key(pygame.K_ESCAPE)
     assert h.names() == ["title"]
+
+
+def test_a_tooltip_shows_while_the_mouse_rests_and_is_wide(tmp_path):
+    """The idle loop keeps drawing while the mouse rests on an element whose tooltip is due,
+    so it appears without moving the mouse; tooltips are wide enough for a sentence."""
+    h = Harness(tmp_path)
+    h.pump(40)  # the GUI settles after the last input
+    b = h.button("help")
+    assert not h.app.busy()
+    b.hovered = True  # as pygame_gui marks it under a still mouse
+    assert h.app.busy(), "the loop would sleep and the tooltip never show"
+    for _ in range(2):  # pygame_gui counts the time first, then makes the tooltip
+        b.while_hovering(5.0, b.get_abs_rect().center)
+    assert b.tool_tip is not None and not h.app._tooltip_due()
+    assert b.tool_tip.rect.width >= round(300 * h.app.scale), b.tool_tip.rect
