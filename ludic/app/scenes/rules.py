@@ -14,9 +14,11 @@ from ludic.app import catalog, theme
 from ludic.app.rules_text import render_markdown
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+from ludic.app.surfcache import SurfaceCache
 from ludic.i18n import language
 
-_pages: dict[tuple, pygame.Surface] = {}
+#: Laid-out rule pages (a page is one tall picture: 10-20 MB at 1080p), capped by memory.
+_pages = SurfaceCache(48 * 2**20)
 
 
 def rules_page_markdown(lv, options: dict | None) -> str:
@@ -74,10 +76,8 @@ class RulesScene(Scene):
                size, language())
         img = _pages.get(key)
         if img is None:
-            if len(_pages) > 12:
-                _pages.clear()
-            img = render_markdown(rules_page_markdown(lv, self.options), width, size)
-            _pages[key] = img
+            img = _pages.put(key, render_markdown(rules_page_markdown(lv, self.options), width,
+                                                  size))
         return img
 
     def max_scroll(self) -> int:
