@@ -7,9 +7,11 @@ import os
 import threading
 import time
 
+import pygame
 import pytest
 
 from ludic.app import storage as storage_module
+from ludic.app import theme
 from ludic.app.storage import Storage, plain_os_error
 
 
@@ -164,3 +166,96 @@ def test_disk_errors_in_plain_words(code, words):
     exc = OSError(code, os.strerror(code), "/home/someone/.local/share/Ludic/x.json")
     text = plain_os_error(exc)
     assert words in text and "/" not in text and "Errno" not in text
+
+
+# -- the player is told ----------------------------------------------------------------------
+def _harness(tmp_path, level="dra"):
+    from apphelp import Harness
+
+    h = Harness(tmp_path)
+    h.start_game(level)
+    return h
+
+
+@pytest.mark.parametrize("code, words", [(errno.ENOSPC, "the disk is full"),
+                                         (errno.EROFS, "cannot be written"),
+                                         (errno.EACCES, "not allowed")])
+def test_the_player_is_told_at_once_and_until_saving_works(tmp_path, monkeypatch, code, words):
+    import random
+
+    h = _harness(tmp_path)
+    game = h.game
+    rng = random.Random(2)
+    with monkeypatch.context() as m:
+        _fail_with(m, code)
+        game.play(rng.choice(game.state.legal_moves()))
+        h.app.storage.flush()
+        h.pump(2)
+        assert words in game.alert  # at once, in the message bar, for a few seconds
+        assert game.busy()
+        h.pump(int(60 * 7))
+        assert not game.alert
+        assert words in game.save_problem
+        h.play(rng.choice(game.state.legal_moves()))
+        h.app.storage.flush()
+        h.pump(2)
+        assert words in game.save_problem  # still told, after the message bar moved on
+        shot = h.app.screen.copy()
+        bar = pygame.Rect(game.geo.panel.x // 2, 0, game.geo.panel.x // 2, game.geo.header_h)
+        reds = sum(1 for x in range(bar.x, bar.right, 4) for y in range(bar.y, bar.bottom, 4)
+                   if shot.get_at((x, y))[:3] == theme.REFUSED)
+        assert reds > 20, "the sign is drawn in the header"
+        # the title screen says it too (Continue would go back to an older game)
+        h.key(pygame.K_ESCAPE)
+        h.click_button("to_title")
+        assert h.top.name == "title" and words in h.top.note
+        h.click_button("continue")
+        h.settle()
+    h.play(rng.choice(h.game.state.legal_moves()))
+    h.app.storage.flush()
+    h.pump(2)
+    assert h.game.save_problem == "" and "works again" in h.game.message
+
+
+def test_a_throw_is_on_the_disk_before_it_is_shown(tmp_path, monkeypatch):
+    """A kill right after a throw (the background writer never ran) loses nothing: the
+    throw is in the autosave, so Continue never draws it again (K3/K4 follow-ups too)."""
+    import json
+
+    h = _harness(tmp_path, "sig-el-oued")
+    game = h.game
+    monkeypatch.setattr(h.app.storage, "autosave_later", lambda data: None)  # never written
+    for _ in range(12):
+        h.settle()
+        if game.can_throw():
+            game.throw()
+        else:
+            h.play(game.state.legal_moves()[0])
+            continue
+        saved = json.loads(h.app.storage.autosave_path.read_text(encoding="utf-8"))
+        assert saved["moves"] == [str(m) for m in game.session.history.moves]
+        assert saved["cursor"] == game.session.history.cursor
+
+
+def test_something_went_wrong_says_saved_only_when_it_was():
+    from ludic.app.app import failure_text
+
+    assert "was saved" in failure_text(True, True)
+    assert "was saved" not in failure_text(False, True)
+    assert "could not be saved (the disk is full)" in failure_text(True, False,
+                                                                   "the disk is full")
+    for text in (failure_text(True, True), failure_text(False, False)):
+        assert "/" not in text and "Errno" not in text
+
+
+def test_something_went_wrong_in_the_app(tmp_path, monkeypatch):
+    from apphelp import Harness
+
+    h = Harness(tmp_path)
+    h.app.catch_errors = True
+    assert h.app.fail(RuntimeError("/secret/path [Errno 5]"))
+    assert h.top.name == "message" and "was saved" not in h.top.text
+    assert "/secret" not in h.top.text
+    h = _harness(tmp_path)
+    assert h.app.fail(RuntimeError("boom"))
+    assert "Your game was saved" in h.top.text

@@ -37,6 +37,20 @@ FPS = 60
 IDLE_WAIT_MS = 1000
 IDLE_POLL_S = 0.008  # how often an idle window looks for input (half a 60 Hz frame)
 SETTLE_SECONDS = 0.35  # keep drawing this long after input (GUI hover and focus changes)
+GUI_MANAGERS = 2  # GUI managers kept (one per UI scale, the ones used last)
+
+
+def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` made no bigger than the desktop (a settings file from a bigger screen, or one
+    edited by hand, never opens a window the screen cannot show)."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if not desktops or min(desktops[0]) <= 0:
+        return size
+    dw, dh = desktops[0]
+    return (min(int(size[0]), dw), min(int(size[1]), dh))
 
 
 def use_plain_framebuffer() -> None:
@@ -74,6 +88,18 @@ def scaled_theme(scale: float) -> dict[str, Any]:
     return data
 
 
+def failure_text(playing: bool, saved: bool, problem: str = "") -> str:
+    """What "Something went wrong" says: that the game was saved only when one was in
+    progress and its save was written; never an exception, an error number or a path."""
+    text = "Ludic met an unexpected problem and went back to the menu. "
+    if playing and saved:
+        text += "Your game was saved: choose Continue to go on with it. "
+    elif playing:
+        why = f" ({problem})" if problem else ""
+        text += f"Your game could not be saved{why}. "
+    return text + "The details are in Ludic's log file, ludic.log."
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None, *, storage: Storage | None = None,
                  clock: Any = None, rng: random.Random | None = None, audio: bool = True,
@@ -87,7 +113,7 @@ class App:
         self.storage = storage or Storage()
         self.settings = self.storage.load_settings()
         if size is None:
-            size = tuple(self.settings.window_size)
+            size = fit_desktop(tuple(self.settings.window_size))
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         self.windowed_size = size
         self._laid_out = size
@@ -138,15 +164,21 @@ class App:
         return self.screen.get_size()
 
     def _manager(self, scale: float):
-        manager = self._managers.get(scale)
+        """The GUI manager for ``scale``. Each holds its fonts and drawn elements (about
+        13 MB), so only the :data:`GUI_MANAGERS` used last are kept: going back and forth
+        between two sizes stays quick, and a window resized through many never grows."""
+        manager = self._managers.pop(scale, None)
         if manager is None:
             import pygame_gui
 
             manager = pygame_gui.UIManager(self.size, scaled_theme(scale),
                                            enable_live_theme_updates=False)
-            self._managers[scale] = manager
         else:
             manager.set_window_resolution(self.size)
+        self._managers[scale] = manager  # the newest last
+        while len(self._managers) > GUI_MANAGERS:
+            old = self._managers.pop(next(iter(self._managers)))
+            old.clear_and_reset()
         return manager
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -470,12 +502,16 @@ class App:
     def fail(self, exc: BaseException) -> bool:
         """Log ``exc``, save the game, and show a plain message. False if errors repeat."""
         log.exception("error in the main loop: %s", exc)
+        playing = any(getattr(scene, "session", None) is not None
+                      and scene.session.outcome is None for scene in self.scenes)
+        saved = True
         for scene in list(self.scenes):
             try:
                 scene.save()
             except Exception:  # noqa: BLE001
+                saved = False
                 log.exception("could not save after an error")
-        self.storage.flush()
+        saved = self.storage.flush() and saved and not self.storage.autosave_problem
         now = time.monotonic()
         self._errors = [t for t in self._errors if now - t < 3] + [now]
         if len(self._errors) >= 3:
@@ -483,9 +519,7 @@ class App:
             return False
         try:
             self.reset("message", title="Something went wrong",
-                       text="Ludic met an unexpected problem and went back to the menu. "
-                            "Your game was saved: choose Continue to go on with it. "
-                            f"The details are in the log file: {self.storage.log_path}")
+                       text=failure_text(playing, saved, self.storage.autosave_problem))
         except Exception:  # noqa: BLE001
             log.exception("could not show the error message")
             return False

@@ -348,5 +348,5 @@ def load_autosave(app) -> tuple[Session | None, str]:
     except SaveError as exc:
         storage.set_aside(storage.autosave_path, str(exc))
         storage.problems.clear()
-        return None, (f"The saved game could not be loaded ({exc}). It was set aside; "
+        return None, (f"The saved game could not be loaded: {exc}. It was set aside; "
                       "start a new game.")

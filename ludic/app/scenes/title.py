@@ -35,6 +35,10 @@ class TitleScene(Scene):
         self._take_problems()
 
     def _take_problems(self) -> None:
+        problem = self.app.storage.autosave_problem
+        if problem and not self.note:
+            self.note = (f"The last moves could not be saved ({problem}): Continue goes back "
+                         "to the last game saved.")
         problems = self.app.storage.problems
         if problems:
             self.note = " ".join(problems)

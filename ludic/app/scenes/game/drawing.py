@@ -63,6 +63,8 @@ class GameDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         surface.blit(self.chrome(), (0, 0))
+        if scene.save_problem:
+            self.draw_not_saved(surface)
         state, board_anim, sticks_anim = scene.shown()
         self.draw_board(surface, state, board_anim)
         self.draw_message(surface)
@@ -70,6 +72,28 @@ class GameDrawing:
         if scene.uses_sticks:
             scene.sticks.draw(surface, sticks_anim, scene.scale, self.sticks_idle())
         scene.nav.draw(surface, scene.scale)
+
+    def draw_not_saved(self, surface: pygame.Surface) -> None:
+        """The sign that autosaving fails, over the right of the header bar (where the
+        people and place are written), until an autosave works again."""
+        scene = self.scene
+        s = scene.scale
+        geo = scene.geo
+        bar = pygame.Rect(0, 0, geo.panel.x, geo.header_h)
+        half = pygame.Rect(bar.centerx, bar.y, bar.width - bar.width // 2, bar.height)
+        pygame.draw.rect(surface, theme.INDIGO_DARK, half)
+        text = f"Not saved: {scene.save_problem}"
+        pad = round(12 * s)
+        size = theme.fit_size(text, half.width - 3 * pad, round(16 * s), bold=True,
+                              minimum=round(11 * s))
+        text = theme.ellipsis(text, size, half.width - 3 * pad, True)
+        w = theme.text_width(text, size, True) + 2 * pad
+        pill = pygame.Rect(0, 0, w, round(bar.height * 0.66))
+        pill.midright = (bar.right - pad, bar.centery)
+        theme.rounded_panel(surface, pill, fill=theme.REFUSED, edge=theme.CREAM,
+                            radius=pill.height // 2, width=max(1, round(2 * s)), shadow=False)
+        theme.draw_text(surface, text, pill.center, size, theme.CREAM, bold=True,
+                        anchor="center")
 
     def sticks_idle(self) -> str:
         return "" if self.scene.session.outcome is not None else "Throw the sticks"
@@ -94,17 +118,18 @@ class GameDrawing:
             # the throw is told once the sticks have landed, never before
             who = scene.session.names[step.before.turn % len(scene.session.names)]
             message = f"{who} throws the sticks…"
+        bad = scene.message_bad
+        if scene.alert:
+            message, bad = scene.alert, True
         if not message:
             return
-        fill = (252, 228, 214) if scene.message_bad else theme.PANEL
-        edge = theme.REFUSED if scene.message_bad else theme.PANEL_EDGE
+        fill = (252, 228, 214) if bad else theme.PANEL
+        edge = theme.REFUSED if bad else theme.PANEL_EDGE
         theme.rounded_panel(surface, r, fill=fill, edge=edge, radius=round(10 * s),
                             shadow=False)
-        size = theme.fit_size(message, r.width - round(24 * s), round(20 * s),
-                              bold=scene.message_bad)
+        size = theme.fit_size(message, r.width - round(24 * s), round(20 * s), bold=bad)
         theme.draw_text(surface, message, (r.x + round(12 * s), r.centery), size,
-                        theme.REFUSED if scene.message_bad else theme.INK,
-                        bold=scene.message_bad, anchor="midleft")
+                        theme.REFUSED if bad else theme.INK, bold=bad, anchor="midleft")
 
     # -- dirty rectangles: while an animation plays, only what moves is redrawn -----------
     def _still_key(self) -> tuple:
@@ -116,7 +141,7 @@ class GameDrawing:
         return (id(step), id(state), board_anim is None, sticks_anim is None,
                 scene.buttons.enabled_sig, scene.buttons.ui_sig, scene.selection,
                 scene.focus, scene.hover, scene.panel.list_scroll, scene.over_shown_at,
-                scene.nav.index, scene.rect.size, scene.still_key())
+                scene.nav.index, scene.rect.size, scene.still_key(), scene.save_problem)
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
         scene = self.scene

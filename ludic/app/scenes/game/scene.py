@@ -39,6 +39,10 @@ from ludic.model.protocol import EffectKind, Transition
 log = logging.getLogger(__name__)
 
 
+#: How long the message bar tells first that the game could not be saved (seconds).
+ALERT_SECONDS = 6.0
+
+
 class GameScene(Scene):
     name = "game"
 
@@ -64,6 +68,13 @@ class GameScene(Scene):
         self.demo = False
         self.over_shown_at: int | None = None
         self.pointer = (0, 0)
+        #: The autosave problem the player was told of ("" while saving works): the sign in
+        #: the header shows it until an autosave works again.
+        self.save_problem = ""
+        #: What the message bar says first, for ``alert_left`` more seconds (a failed
+        #: autosave: the narration of the moves must not hide it at once).
+        self.alert = ""
+        self.alert_left = 0.0
 
     @property
     def queue(self) -> list[Step]:
@@ -147,10 +158,30 @@ class GameScene(Scene):
             self.undo()
         self.app._ui_dirty = True
 
-    def save(self) -> None:
-        """Autosave now (on the background writer: the frame never waits for the disk)."""
-        if self.session is not None:
+    def save(self, now: bool = False) -> None:
+        """Autosave (on the background writer: the frame never waits for the disk; ``now``
+        writes it on this thread before going on)."""
+        if self.session is None:
+            return
+        if now:
+            self.app.storage.save_autosave_now(self.session.to_save())
+        else:
             self.app.storage.autosave_later(self.session.to_save())
+
+    def _watch_saving(self) -> None:
+        """Tell the player at once when autosaving starts failing (the message bar, and the
+        sign in the header that stays while it fails), and when it works again."""
+        problem = self.app.storage.autosave_problem
+        if problem == self.save_problem:
+            return
+        if problem and not self.save_problem:
+            self.alert = (f"Your game could not be saved: {problem}. Play on: Ludic tries "
+                          "again after every move.")
+            self.alert_left = ALERT_SECONDS
+        elif not problem:
+            self.alert, self.alert_left = "", 0.0
+            self.message, self.message_bad = "Saving works again: your game is saved.", False
+        self.save_problem = problem
 
     def leave(self) -> None:
         self.seats.close()
@@ -250,18 +281,23 @@ class GameScene(Scene):
                 if str(m) == str(choose):
                     pick = m
         transition = self.session.history.throw(self.app.rng, pick)
-        self.after_move(before, transition)
+        # A throw is history: it is on the disk before anything shows it, so a kill now can
+        # never make it be thrown again on Continue (Sig follow-up throws too).
+        self.save(now=True)
+        self.after_move(before, transition, saved=True)
 
     def pick(self, k: int) -> None:
         if self.demo and self.can_throw():
             self.throw(k)
 
-    def after_move(self, before, transition: Transition, animate: bool = True) -> None:
+    def after_move(self, before, transition: Transition, animate: bool = True,
+                   saved: bool = False) -> None:
         self._clear_selection()
         self.panel.list_scroll = 0
         step = self.queue_step(before, transition)
         self.message, self.message_bad = step.neutral, False  # the end is told as it plays
-        self.save()
+        if not saved:
+            self.save()
         self._sync_buttons()
 
     def queue_step(self, before, transition: Transition) -> Step:
@@ -278,6 +314,11 @@ class GameScene(Scene):
         return self.anim.animate(step)
 
     def update(self, dt: float) -> None:
+        self._watch_saving()
+        if self.alert:
+            self.alert_left -= dt
+            if self.alert_left <= 0:
+                self.alert = ""
         self.anim.update(dt)
         if not self.queue:
             self._sync_buttons()
@@ -327,7 +368,8 @@ class GameScene(Scene):
         self._sync_buttons()
 
     def busy(self) -> bool:
-        return bool(self.queue) or self._pending_auto()
+        return bool(self.queue) or self._pending_auto() \
+            or self.app.storage.autosave_problem != self.save_problem or bool(self.alert)
 
     def _pending_auto(self) -> bool:
         state = self.state
