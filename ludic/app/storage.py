@@ -460,11 +460,13 @@ class Storage:
         names = data.get("names")
         moves = data.get("moves")
         cursor = data.get("cursor")
+        played = len(moves) if isinstance(moves, list) else 0
+        if isinstance(cursor, int) and not isinstance(cursor, bool) and 0 <= cursor <= played:
+            played = cursor  # a cursor of -1 or 10**9 is not believed
         return {"level": clean(data["level"], 40),
                 "names": [clean(n, NAME_CHARS) for n in names[:6] if isinstance(n, str)]
                 if isinstance(names, list) else [],
-                "moves": cursor if isinstance(cursor, int) else
-                len(moves) if isinstance(moves, list) else 0}
+                "moves": played}
 
     def clear_autosave(self) -> None:
         self.flush()
