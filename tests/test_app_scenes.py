@@ -66,6 +66,8 @@ def test_title_setup_game_rules_and_back(tmp_path):
     assert h.names() == ["title", "game"]
     h.key(pygame.K_h)
     assert h.names() == ["title", "game", "rules"]
+    # one game's rules: no game list, so the page starts at the left margin
+    assert h.top.fixed and h.top.text_rect.left < 0.05 * h.app.size[0]
     h.click_button("back")
     assert h.names() == ["title", "game"]
     h.key(pygame.K_F1)

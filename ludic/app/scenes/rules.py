@@ -56,6 +56,7 @@ class RulesScene(Scene):
         self.fixed = level_id is not None
         self.level_id = level_id or (levels[0].id if levels else None)
         self.options = options
+        self.layout(self.rect.size)  # the app laid us out before enter: without the game list
 
     def layout(self, size) -> None:
         super().layout(size)
