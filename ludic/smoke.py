@@ -18,7 +18,9 @@ it checks, in order, and goes on after a failure so that one run names every pro
 4. **gui**: a window opens; the text fonts and the pygame_gui theme load and draw.
 5. **app**: the title screen opens and each of the five games starts and plays a few moves
    through the window's own code (see :func:`check_app`).
-6. **storage**: settings and saves go to the user's data folder, never beside the executable.
+6. **lessons**: the Learn screen opens from the title screen, and the first lesson of each
+   game plays to its end driven by the arrow key (see :func:`check_lessons`).
+7. **storage**: settings and saves go to the user's data folder, never beside the executable.
 
 Exit status 0 when everything passed, 1 otherwise, with the reasons. A windowed build has no
 console on Windows, so the report is also written to a file whose path is printed:
@@ -651,6 +653,51 @@ def check_app(report: Report) -> None:
             raise SmokeFailure("the app logged errors:" + bullets(errors.records))
 
 
+def check_lessons(report: Report) -> None:
+    """The Learn screen from the title screen, then the first lesson of every game opened
+    from it and driven with the Right arrow (Show me, then the next step) to its end, as a
+    teacher's clicker would; the progress lands in the (temporary) data folder."""
+    import tempfile
+
+    import pygame
+
+    with tempfile.TemporaryDirectory(prefix="ludic-smoke-") as home, ErrorLog() as errors:
+        driver = AppDriver(Path(home))
+        driver.click_button("learn")
+        driver.settle()
+        driver.expect("learn")
+        learn = driver.app.top
+        if len(learn.courses) < 5:
+            raise SmokeFailure(f"the Learn screen shows {len(learn.courses)} games, not 5")
+        for course, card in list(learn.cards):
+            driver.click(card.center)
+            driver.settle()
+            row = learn.rows[0][1]
+            driver.click(row.center)
+            driver.settle()
+            driver.expect("lesson")
+            scene = driver.app.top
+            lesson = scene.lesson
+            for _ in range(200):
+                if scene.completed:
+                    break
+                driver.key(pygame.K_RIGHT)
+                driver.settle()
+            if not scene.completed:
+                raise SmokeFailure(f"{lesson.id}: the lesson did not reach its end")
+            report.say(f"  {lesson.id}: {len(lesson.steps)} steps played on "
+                       f"{type(scene.view).__name__}")
+            driver.key(pygame.K_ESCAPE)
+            driver.settle()
+            driver.expect("learn")
+        done = driver.app.storage.lessons_done()
+        if len(done) != len(learn.cards):
+            raise SmokeFailure(f"progress not kept: {sorted(done)}")
+        driver.app.shutdown()
+        if errors.records:
+            raise SmokeFailure("the app logged errors:" + bullets(errors.records))
+
+
 # -- 6. storage ---------------------------------------------------------------------------------
 def outside_app(path: Path) -> bool:
     try:
@@ -695,6 +742,7 @@ CHECKS: list[tuple[str, Callable[[Report], None]]] = [
     ("assets", check_assets),
     ("gui", check_gui),
     ("app", check_app),
+    ("lessons", check_lessons),
     ("storage", check_storage),
 ]
 

@@ -365,6 +365,28 @@ class Storage:
             log.warning("cannot save settings: %s", exc)
             return False
 
+    # -- lessons ---------------------------------------------------------------------------
+    @property
+    def lessons_path(self) -> Path:
+        return self.data_dir / "lessons.json"
+
+    def lessons_done(self) -> set[str]:
+        """The ids of the lessons completed (``lessons.json``: ``{"done": [...]}``)."""
+        data = self.read_json(self.lessons_path) or {}
+        done = data.get("done", [])
+        return {str(d) for d in done} if isinstance(done, list) else set()
+
+    def mark_lesson_done(self, lesson_id: str) -> None:
+        """Remember that ``lesson_id`` was completed (a disk that refuses is logged, the
+        lesson goes on)."""
+        done = self.lessons_done()
+        if lesson_id in done:
+            return
+        try:
+            self.write_json(self.lessons_path, {"done": sorted(done | {lesson_id})})
+        except OSError as exc:
+            log.warning("cannot save lesson progress: %s", exc)
+
     # -- games -----------------------------------------------------------------------------
     def has_autosave(self) -> bool:
         self.flush()

@@ -172,6 +172,14 @@ class SetupScene(Scene):
                             oid="back"), self.back)
         self.nav.add(button(manager, (self.right.x, by, bw, bh), "Rules", cls="menu",
                             oid="rules", tip=_("The rules of this game (H)")), self.rules)
+        start_w = round(240 * s)
+        lx = self.right.x + bw + round(12 * s)
+        lw = self.rect.right - round(16 * s) - start_w - round(12 * s) - lx
+        learn = _("New to this game? Learn it first")
+        if theme.font(round(24 * s), True).size(learn)[0] > lw - round(24 * s):
+            learn = _("Learn it first")
+        self.nav.add(button(manager, (lx, by, lw, bh), learn, cls="menu", oid="learn",
+                            tip=_("Short lessons on the board, rule by rule")), self.learn)
         self.nav.add(button(manager, (self.rect.right - round(16 * s) - round(240 * s), by,
                                       round(240 * s), bh), "Start", cls="primary", oid="start"),
                      self.start)
@@ -266,6 +274,12 @@ class SetupScene(Scene):
         self._save_names()
         self.app.push("rules", level_id=self.level_id,
                       options=self.options.get(self.level_id, {}))
+
+    def learn(self) -> None:
+        from ludic.app.scenes.learn import LearnScene
+
+        self._save_names()
+        self.app.push(LearnScene(self.app), course=self.level.rules)
 
     def start(self) -> None:
         from ludic.app.session import Session, Setup

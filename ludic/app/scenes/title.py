@@ -54,21 +54,21 @@ class TitleScene(Scene):
         bottom = h - round(h * 0.07) - self.band_h - round(12 * s)
         gap = round(12 * s)
         bw, bh = round(260 * s), min(round(56 * s), (bottom - top + gap) // 4 - gap)
-        x0, x1 = w // 2 - gap // 2 - bw, w // 2 + gap // 2
+        x0 = w // 2 - gap // 2 - bw
 
         def row(i: int) -> int:
             return top + i * (bh + gap)
 
-        # Play and Continue across the width; Load game | Rules | Help; Settings | Quit
+        # Play and Continue across the width; Learn | Load game | Rules; Help | Settings | Quit
         wide = 2 * bw + gap
         third = (wide - 2 * gap) // 3
+        last = wide - 2 * (third + gap)
         self.button_rects = [pygame.Rect(x0, row(0), wide, bh),
-                             pygame.Rect(x0, row(1), wide, bh),
-                             pygame.Rect(x0, row(2), third, bh),
-                             pygame.Rect(x0 + third + gap, row(2), third, bh),
-                             pygame.Rect(x0 + 2 * (third + gap), row(2), wide - 2 * (third + gap),
-                                         bh),
-                             pygame.Rect(x0, row(3), bw, bh), pygame.Rect(x1, row(3), bw, bh)]
+                             pygame.Rect(x0, row(1), wide, bh)]
+        for r in (2, 3):
+            self.button_rects += [pygame.Rect(x0, row(r), third, bh),
+                                  pygame.Rect(x0 + third + gap, row(r), third, bh),
+                                  pygame.Rect(x0 + 2 * (third + gap), row(r), last, bh)]
 
     def continue_label(self) -> tuple[str, str]:
         """The Continue button's words and tooltip: which game it opens and who plays it."""
@@ -93,6 +93,8 @@ class TitleScene(Scene):
         text, tip = self.continue_label() if has_save else (_("Continue"), None)
         self.nav.add(button(manager, next(rects), text, cls="menu", oid="continue",
                             enabled=has_save, tip=tip), self.continue_)
+        self.nav.add(button(manager, next(rects), _("Learn"), cls="menu", oid="learn",
+                            tip=_("Short lessons on the board, rule by rule")), self.learn)
         self.nav.add(button(manager, next(rects), _("Load game"), cls="menu", oid="load",
                             tip=_("The games saved under a name")), self.load)
         self.nav.add(button(manager, next(rects), _("Rules"), cls="menu", oid="rules"),
@@ -117,6 +119,9 @@ class TitleScene(Scene):
             self.app._ui_dirty = True
             return
         self.app.push("game", session=session)
+
+    def learn(self) -> None:
+        self.app.push("learn")
 
     def load(self) -> None:
         self.app.push("load")

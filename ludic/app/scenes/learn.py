@@ -1,0 +1,244 @@
+"""The Learn screen: the five games' courses on the left (with how many lessons are done), the
+chosen course's lessons on the right (title, what it teaches, number of steps, a tick when
+done). A click on a lesson, or Start, opens it in :class:`~ludic.app.scenes.lesson.LessonScene`.
+
+Lessons are read from ``levels/lessons/`` (:mod:`ludic.model.lessons`); a broken lesson file
+is left out with a plain note on the screen, never a crash. Progress comes from the user's
+data folder (:meth:`ludic.app.storage.Storage.lessons_done`).
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from ludic.app import catalog, theme
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav, DrawnButton, button, draw_header, draw_table
+from ludic.i18n import _, tr
+
+log = logging.getLogger(__name__)
+
+
+def load_courses() -> tuple[dict[str, list], list[str]]:
+    """Every course's lessons (course -> lessons in order), and a note per broken file."""
+    from ludic.model.errors import LevelError
+    from ludic.model.lessons import COURSES, course_files, load_lesson_file
+
+    courses: dict[str, list] = {}
+    problems: list[str] = []
+    for course in COURSES:
+        lessons = []
+        for path in course_files(course):
+            try:
+                lessons.append(load_lesson_file(path))
+            except LevelError as error:
+                log.warning("lesson left out: %s", error)
+                problems.append(str(error))
+        if lessons:
+            courses[course] = lessons
+    return courses, problems
+
+
+def course_name(course: str) -> str:
+    """The game's name for a course (its level of the same id), else the course id."""
+    try:
+        return catalog.level(course).name
+    except Exception:  # noqa: BLE001 - a missing level only loses the pretty name
+        return course
+
+
+class LearnScene(Scene):
+    name = "learn"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.nav = ButtonNav()
+        self.courses, problems = load_courses()
+        self.note = ""
+        if problems:
+            self.note = _("Some lessons could not be read and are left out: {first}").format(
+                first=problems[0])
+        self.course = next(iter(self.courses), None)
+        self.done: set[str] = set()
+        self.cards: list[tuple[str, pygame.Rect]] = []
+        self.rows: list[tuple[object, pygame.Rect]] = []
+
+    def enter(self, course: str | None = None, **data) -> None:
+        if course in self.courses:
+            self.course = course
+            self._layout_rows()
+        self.done = self.app.storage.lessons_done()
+
+    def resume(self, **data) -> None:
+        self.done = self.app.storage.lessons_done()
+        self.app._ui_dirty = True
+
+    @property
+    def lessons(self) -> list:
+        return self.courses.get(self.course, []) if self.course else []
+
+    # -- geometry --------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        self.top = round(64 * s) + round(64 * s) // 3 + round(14 * s)
+        self.bottom = h - round(78 * s)
+        margin = round(16 * s)
+        self.left = pygame.Rect(margin, self.top, round(w * 0.3), self.bottom - self.top)
+        n = max(1, len(self.courses))
+        gap = round(8 * s)
+        ch = min(round(96 * s), (self.left.height - gap * (n - 1)) // n)
+        self.cards = [(c, pygame.Rect(self.left.x, self.left.y + i * (ch + gap),
+                                      self.left.width, ch))
+                      for i, c in enumerate(self.courses)]
+        self.right = pygame.Rect(self.left.right + margin, self.top,
+                                 w - self.left.right - 2 * margin, self.bottom - self.top)
+        self._layout_rows()
+
+    def _layout_rows(self) -> None:
+        s = self.scale
+        n = max(1, len(self.lessons))
+        gap = round(6 * s)
+        inner = self.right.inflate(-round(20 * s), -round(20 * s))
+        rh = min(round(78 * s), (inner.height - gap * (n - 1)) // n)
+        self.rows = [(lesson, pygame.Rect(inner.x, inner.y + i * (rh + gap), inner.width, rh))
+                     for i, lesson in enumerate(self.lessons)]
+
+    # -- GUI -------------------------------------------------------------------------------
+    def build_ui(self, manager, active: bool) -> None:
+        s = self.scale
+        self.nav.clear()
+        for course, rect in self.cards:
+            self.nav.add(DrawnButton(rect), lambda c=course: self.choose(c))
+        for lesson, rect in self.rows:
+            self.nav.add(DrawnButton(rect), lambda lesson=lesson: self.open(lesson))
+        bh = round(54 * s)
+        by = self.rect.bottom - bh - round(14 * s)
+        bw = round(200 * s)
+        self.nav.add(button(manager, (round(16 * s), by, bw, bh), _("Back"), cls="menu",
+                            oid="back"), self.back)
+        label = _("Start the next lesson") if self._next_lesson() else _("Start")
+        self.nav.add(button(manager, (self.rect.right - round(16 * s) - round(300 * s), by,
+                                      round(300 * s), bh), label, cls="primary", oid="start",
+                            enabled=bool(self.lessons)), self.start)
+
+    def _next_lesson(self):
+        """The first lesson of the course not done yet (None when all are done)."""
+        return next((lesson for lesson in self.lessons if lesson.id not in self.done), None)
+
+    # -- actions ---------------------------------------------------------------------------
+    def choose(self, course: str) -> None:
+        if course != self.course:
+            self.course = course
+            self._layout_rows()
+            self.app._ui_dirty = True
+
+    def open(self, lesson) -> None:
+        from ludic.app.scenes.lesson import LessonScene
+
+        self.app.push(LessonScene(self.app), lesson=lesson, course=self.lessons)
+
+    def start(self) -> None:
+        lesson = self._next_lesson() or (self.lessons[0] if self.lessons else None)
+        if lesson is not None:
+            self.open(lesson)
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def handle(self, intent) -> None:
+        if intent.name == "select" and intent.pos is not None:
+            for course, rect in self.cards:
+                if rect.collidepoint(intent.pos):
+                    self.choose(course)
+                    return
+            for lesson, rect in self.rows:
+                if rect.collidepoint(intent.pos):
+                    self.open(lesson)
+                    return
+        if self.nav.handle(intent):
+            return
+        if intent.name == "back":
+            self.back()
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        draw_table(surface, self.app.assets)
+        total = sum(len(v) for v in self.courses.values())
+        done = sum(1 for v in self.courses.values() for lesson in v if lesson.id in self.done)
+        draw_header(surface, self.app.assets, _("Learn"), s,
+                    _("{done} of {total} lessons done").format(done=done, total=total))
+        for course, rect in self.cards:
+            self._draw_card(surface, course, rect, course == self.course)
+        theme.rounded_panel(surface, self.right, radius=round(14 * s))
+        for i, (lesson, rect) in enumerate(self.rows):
+            self._draw_row(surface, i + 1, lesson, rect)
+        if not self.courses:
+            theme.draw_text(surface, _("No lessons were found."), self.right.center,
+                            round(20 * s), theme.TEXT_SOFT, anchor="center")
+        if self.note:
+            width = self.rect.width - round(40 * s)
+            img = theme.render(self.note, round(15 * s), theme.TERRACOTTA_DARK, False, False,
+                               width - round(20 * s))
+            box = pygame.Rect(0, 0, width, img.get_height() + round(12 * s))
+            box.midbottom = (self.rect.centerx, self.rect.bottom - round(76 * s))
+            theme.rounded_panel(surface, box, radius=round(8 * s))
+            surface.blit(img, (box.x + round(10 * s), box.y + round(6 * s)))
+        self.nav.draw(surface, s)
+
+    def _draw_card(self, surface, course: str, rect: pygame.Rect, chosen: bool) -> None:
+        s = self.scale
+        fill = theme.SAND_LIGHT if chosen else theme.PANEL
+        edge = theme.OCHRE if chosen else theme.PANEL_EDGE
+        theme.rounded_panel(surface, rect, fill=fill, edge=edge, radius=round(12 * s),
+                            width=max(2, round((4 if chosen else 2) * s)))
+        lessons = self.courses[course]
+        done = sum(1 for lesson in lessons if lesson.id in self.done)
+        pad = round(14 * s)
+        name = course_name(course)
+        size = theme.fit_size(name, rect.width - 2 * pad, round(22 * s), bold=True)
+        theme.draw_text(surface, name, (rect.x + pad, rect.y + round(rect.height * 0.3)), size,
+                        theme.INK, bold=True, anchor="midleft")
+        line = _("{done} of {total} lessons done").format(done=done, total=len(lessons))
+        fs = theme.fit_size(line, rect.width - 2 * pad, round(15 * s))
+        theme.draw_text(surface, line, (rect.x + pad, rect.y + round(rect.height * 0.58)), fs,
+                        theme.TEXT_SOFT, anchor="midleft")
+        bar = pygame.Rect(rect.x + pad, rect.bottom - round(rect.height * 0.2),
+                          rect.width - 2 * pad, max(4, round(7 * s)))
+        pygame.draw.rect(surface, theme.SAND_DARK, bar, border_radius=bar.height // 2)
+        if done:
+            full = bar.copy()
+            full.width = max(bar.height, round(bar.width * done / len(lessons)))
+            pygame.draw.rect(surface, theme.PALM, full, border_radius=bar.height // 2)
+
+    def _draw_row(self, surface, number: int, lesson, rect: pygame.Rect) -> None:
+        s = self.scale
+        done = lesson.id in self.done
+        fill = theme.SAND_LIGHT if done else theme.CREAM
+        theme.rounded_panel(surface, rect, fill=fill, edge=theme.SAND_DARK,
+                            radius=round(10 * s), shadow=False)
+        r = min(rect.height // 2 - round(6 * s), round(22 * s))
+        c = (rect.x + round(12 * s) + r, rect.centery)
+        pygame.draw.circle(surface, theme.PALM if done else theme.INDIGO, c, r)
+        theme.draw_text(surface, "✓" if done else str(number), c, round(r * 1.1),
+                        theme.CREAM, bold=True, anchor="center")
+        x = c[0] + r + round(14 * s)
+        steps = _("{n} steps").format(n=len(lesson.steps))
+        sw = theme.font(round(15 * s)).size(steps)[0]
+        width = rect.right - round(14 * s) - sw - round(12 * s) - x
+        title = tr(lesson.title)
+        size = theme.fit_size(title, width, round(20 * s), bold=True, minimum=round(13 * s))
+        title = theme.ellipsis(title, size, width, True)
+        theme.draw_text(surface, title, (x, rect.y + round(rect.height * 0.32)), size,
+                        theme.INK, bold=True, anchor="midleft")
+        summary = tr(lesson.summary)
+        ssize = theme.fit_size(summary, width, round(15 * s), minimum=round(12 * s))
+        summary = theme.ellipsis(summary, ssize, width)
+        theme.draw_text(surface, summary, (x, rect.y + round(rect.height * 0.7)), ssize,
+                        theme.TEXT_SOFT, anchor="midleft")
+        theme.draw_text(surface, steps, (rect.right - round(14 * s), rect.centery),
+                        round(15 * s), theme.TEXT_SOFT, anchor="midright")

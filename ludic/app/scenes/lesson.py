@@ -1,0 +1,680 @@
+"""A lesson being played: the game's real board view on the left, the step's words on the
+right, and the buttons and keys that drive it.
+
+* Each step starts from its position (:class:`~ludic.model.tutor.Tutor`). The panel shows the
+  step's text (which cites the rule), then what happened or what went wrong.
+* The learner plays the move asked for on the board (clicks, as in a game), or presses
+  **Show me**; in the Sig games **Throw** (Space) throws the sticks, and they land as the
+  lesson says. Word moves (H'ajeb, Continue, Free all...) are buttons. A wrong move is
+  explained (the lesson's words, or the rule book's reason), and the move asked for is
+  highlighted as a hint; it is never played.
+* Moves are animated with the view's own animations and the sticks widget, narrated under
+  the board from the model's effects; a click or key finishes an animation.
+* **Next** / **Previous** go from step to step; the keyboard alone drives a lesson for a
+  presentation clicker: Right, Down, Page Down or Enter shows the next move, or goes on to
+  the next step when the step is done; Left, Up or Page Up goes back a step; Space throws the
+  sticks when a throw is due (else it goes on like Right); Escape leaves; F1 opens the rules.
+* When the last step is done the lesson is marked completed in the user's data folder.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.anim import Timeline
+from ludic.app.boards import make_view
+from ludic.app.boards.base import NARRATED, UIState
+from ludic.app.scene import Scene
+from ludic.app.scenes.common import ButtonNav, button, draw_band, draw_table, set_enabled
+from ludic.app.sticks_view import SticksView, without_repeats
+from ludic.i18n import _, tr
+from ludic.model.protocol import EffectKind
+
+log = logging.getLogger(__name__)
+
+FORWARD_KEYS = (pygame.K_PAGEDOWN,)
+BACK_KEYS = (pygame.K_PAGEUP,)
+
+
+@dataclass
+class _Shown:
+    """One move (or the opening) being animated: the sticks part, then the board part."""
+
+    before: Any
+    after: Any
+    effects: tuple
+    throw: int | None = None
+    opening: bool = False
+    started: bool = False
+    sticks: Timeline | None = None
+    board: Timeline | None = None
+    seed: int = 0
+    sounds: list = field(default_factory=list)
+
+
+class LessonScene(Scene):
+    name = "lesson"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.nav = ButtonNav()
+        self.tutor = None
+        self.view = None
+        self.sticks = SticksView(app.assets)
+        self.course: list = []
+        self.queue: list[_Shown] = []
+        self.selection: str | None = None
+        self.targets: frozenset[str] = frozenset()
+        self.hint: tuple[str, ...] = ()
+        self.hover: str | None = None
+        self.feedback = ""
+        self.feedback_kind = "prompt"  # prompt | good | bad
+        self.narration = ""
+        self.completed = False
+        self.error = ""
+        self._buttons: dict[str, Any] = {}
+        self._actions_sig: tuple = ()
+        self._throws = 0
+
+    # -- life ------------------------------------------------------------------------------
+    def enter(self, lesson=None, lesson_id: str | None = None, course=(), step: int = 0,
+              **data) -> None:
+        from ludic.model.lessons import load_lesson
+        from ludic.model.tutor import Tutor
+
+        self.course = list(course)
+        try:
+            if lesson is None:
+                lesson = load_lesson(lesson_id or "")
+            self.tutor = Tutor(lesson)
+            self.view = make_view(self.tutor.game, self.app.assets)
+        except Exception as error:  # noqa: BLE001 - a broken lesson is shown, never thrown
+            log.exception("cannot open lesson %s", lesson_id)
+            self.error = _("This lesson cannot be opened: {reason}").format(reason=error)
+            self.tutor = None
+            return
+        self.layout(self.app.size)
+        self.go(step)
+
+    @property
+    def lesson(self):
+        return self.tutor.lesson if self.tutor else None
+
+    @property
+    def uses_sticks(self) -> bool:
+        return bool(self.view is not None and getattr(self.view, "uses_sticks", False))
+
+    @property
+    def state(self):
+        return self.tutor.state
+
+    def go(self, index: int) -> None:
+        """Show step ``index`` at its starting position."""
+        self.skip()
+        self.queue.clear()
+        self.tutor.go(index)
+        self.selection, self.targets, self.hint, self.hover = None, frozenset(), (), None
+        self.narration = ""
+        self.sticks.clear()
+        self.feedback, self.feedback_kind = self._prompt(), "prompt"
+        if not self.tutor.step.interactive:
+            self._step_finished()
+        self.app._ui_dirty = True
+
+    def _prompt(self) -> str:
+        t = self.tutor
+        if t.step.opening:
+            return _("Press Show me to watch it.")
+        if t.step_done:
+            return ""
+        if t.awaits_throw:
+            return _("Throw the sticks: click Throw, or press Space.")
+        return _("Your move: play it on the board, or press Show me.")
+
+    # -- geometry --------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        s = self.scale
+        self.header_h = round(48 * s)
+        self.panel = pygame.Rect(0, 0, max(round(360 * s), round(w * 0.34)), h)
+        self.panel.right = w
+        self.message_h = round(46 * s)
+        margin = round(14 * s)
+        self.board_area = pygame.Rect(margin, self.header_h + margin,
+                                      self.panel.x - 2 * margin,
+                                      h - self.header_h - self.message_h - 2 * margin)
+        area = self.board_area
+        self.message_rect = pygame.Rect(area.x, area.bottom + round(4 * s), area.width,
+                                        self.message_h - round(8 * s))
+        pad = round(14 * s)
+        x, pw = self.panel.x + pad, self.panel.width - 2 * pad
+        bh = round(44 * s)
+        gap = round(8 * s)
+        # bottom: Previous | Show me | Next, and below them the way back to the lessons
+        self.back_rect = pygame.Rect(x, h - pad - bh, pw, bh)
+        row = self.back_rect.y - gap - bh
+        room = pw - 2 * gap  # Next is the widest: it may read "Next lesson"
+        pw1, pw2 = round(room * 0.29), round(room * 0.31)
+        self.prev_rect = pygame.Rect(x, row, pw1, bh)
+        self.show_rect = pygame.Rect(x + pw1 + gap, row, pw2, bh)
+        self.next_rect = pygame.Rect(self.show_rect.right + gap, row,
+                                     x + pw - self.show_rect.right - gap, bh)
+        bottom = row - gap
+        if self.uses_sticks:
+            self.throw_rect = pygame.Rect(x, bottom - bh, pw, bh)
+            tray_h = round(max(110 * s, h * 0.17))
+            self.sticks.layout(pygame.Rect(x, self.throw_rect.y - gap - tray_h, pw, tray_h))
+            bottom = self.sticks.rect.y - gap
+        else:
+            self.throw_rect = pygame.Rect(0, 0, 0, 0)
+            self.sticks.layout(pygame.Rect(0, 0, 0, 0))
+        self.actions_bottom = bottom
+        self.text_rect = pygame.Rect(x, self.header_h + pad, pw, bottom - self.header_h - pad)
+        if self.view is not None:
+            aspect = float(getattr(self.view, "aspect", 1.0)) or 1.0
+            bw = min(area.width, round(area.height * aspect))
+            bhh = min(area.height, round(bw / aspect))
+            board = pygame.Rect(0, 0, bw, bhh)
+            board.center = area.center
+            self.view.layout(board)
+
+    # -- GUI -------------------------------------------------------------------------------
+    def build_ui(self, manager, active: bool) -> None:
+        self.nav.clear()
+        self._buttons = {}
+        add = self._add
+        add(manager, "back", self.back_rect, _("Back to the lessons"), self.leave_lesson)
+        if self.tutor is None:
+            return
+        add(manager, "prev", self.prev_rect, _("Previous"), self.previous)
+        add(manager, "show", self.show_rect, _("Show me"), self.show_me)
+        add(manager, "next", self.next_rect, self._next_label(), self.next_step, cls="primary")
+        if self.uses_sticks:
+            add(manager, "throw", self.throw_rect, _("Throw the sticks  (Space)"), self.throw,
+                cls="throw")
+        actions = self._actions()
+        self._actions_sig = tuple(str(a.move) for a in actions)
+        if actions:
+            s = self.scale
+            bh, gap = round(40 * s), round(6 * s)
+            y = self.actions_bottom - bh
+            for a in reversed(actions):
+                add(manager, f"act_{a.move}", (self.text_rect.x, y, self.text_rect.width, bh),
+                    tr(a.label), lambda m=a.move: self.try_move(m), cls="choice")
+                y -= bh + gap
+            self.text_rect.height = max(0, y + bh - gap - self.text_rect.y)
+        else:
+            self.text_rect.height = self.actions_bottom - self.text_rect.y
+        self._sync_buttons()
+
+    def _add(self, manager, key: str, rect, text: str, action, cls: str = "") -> None:
+        b = button(manager, rect, text, cls=cls, oid=key.replace(" ", "_").replace("'", ""))
+        self._buttons[key] = b
+        self.nav.add(b, action)
+
+    def _actions(self) -> list:
+        """The word moves (no square) the learner may press now."""
+        if self.tutor is None or self.queue or self.tutor.step_done or self.tutor.step.opening:
+            return []
+        return list(self.view.actions(self.state))
+
+    def _next_label(self) -> str:
+        if self.tutor is not None and self.tutor.is_last:
+            return _("Next lesson") if self._following() is not None else _("Finish")
+        return _("Next")
+
+    def _following(self):
+        lesson = self.lesson
+        ids = [x.id for x in self.course]
+        if lesson is None or lesson.id not in ids:
+            return None
+        i = ids.index(lesson.id)
+        return self.course[i + 1] if i + 1 < len(self.course) else None
+
+    def _sync_buttons(self) -> None:
+        if self.tutor is None:
+            return
+        idle = not self.queue
+        t = self.tutor
+        b = self._buttons
+        set_enabled([(b.get("prev"), t.index > 0),
+                     (b.get("show"), idle and not t.step_done),
+                     (b.get("throw"), idle and t.awaits_throw)])
+        if tuple(str(a.move) for a in self._actions()) != self._actions_sig:
+            self.app._ui_dirty = True
+
+    # -- actions ---------------------------------------------------------------------------
+    def show_me(self) -> None:
+        """Play the move the step asks for (or the opening), animated and narrated."""
+        if self.tutor is None or self.queue or self.tutor.step_done:
+            return
+        before = self.state
+        self._clear_marks()
+        transition = self.tutor.advance()
+        if transition is not None:
+            self._queue(before, transition)
+
+    def throw(self) -> None:
+        """Throw the sticks: they land with the throw the lesson fixes."""
+        if self.tutor is not None and not self.queue and self.tutor.awaits_throw:
+            self.show_me()
+
+    def try_move(self, move) -> None:
+        """The learner's move: played if it is the one, else explained."""
+        if self.tutor is None or self.queue:
+            return
+        before = self.state
+        verdict, transition = self.tutor.try_move(move)
+        if verdict.ok:
+            self._clear_marks()
+            self._queue(before, transition)
+            return
+        self._explain(tr(verdict.text))
+
+    def _explain(self, text: str) -> None:
+        self.selection, self.targets = None, frozenset()
+        expected = self.tutor.expected
+        self.hint = tuple(self.view.move_targets(expected)) if expected is not None else ()
+        self.feedback, self.feedback_kind = text, "bad"
+        self.app.sound.play("click")
+
+    def _clear_marks(self) -> None:
+        self.selection, self.targets, self.hint = None, frozenset(), ()
+
+    def next_step(self) -> None:
+        if self.tutor is None:
+            return
+        if self.tutor.is_last:
+            self._complete()
+            following = self._following()
+            if following is not None:
+                self.app.replace(LessonScene(self.app), lesson=following, course=self.course)
+            else:
+                self.leave_lesson()
+            return
+        self.go(self.tutor.index + 1)
+
+    def previous(self) -> None:
+        if self.tutor is not None and self.tutor.index > 0:
+            self.go(self.tutor.index - 1)
+
+    def advance(self) -> None:
+        """What Right / Enter / a clicker does: finish an animation, else show the next move
+        of the step, else go on to the next step."""
+        if self.queue:
+            self.skip()
+        elif self.tutor is None:
+            return
+        elif not self.tutor.step_done:
+            self.show_me()
+        else:
+            self.next_step()
+
+    def leave_lesson(self) -> None:
+        self.app.pop()
+
+    def rules(self) -> None:
+        from ludic.app.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app), level_id=self.lesson.level,
+                      options=dict(self.lesson.options))
+
+    def _complete(self) -> None:
+        if not self.completed and self.lesson is not None:
+            self.completed = True
+            self.app.storage.mark_lesson_done(self.lesson.id)
+
+    def _step_finished(self) -> None:
+        step = self.tutor.step
+        done = tr(step.done) if step.done is not None else ""
+        if self.tutor.is_last:
+            self._complete()
+            self.feedback = f"{done} {_('Lesson complete!')}".strip()
+        elif done:
+            self.feedback = done
+        elif step.interactive:
+            self.feedback = _("Well done! Go on with Next.")
+        else:
+            self.feedback = ""
+        self.feedback_kind = "good"
+        self.app._ui_dirty = True
+
+    # -- animation -------------------------------------------------------------------------
+    def _queue(self, before, transition) -> None:
+        effects = tuple(transition.effects)
+        throw = next((e.count for e in effects if e.kind == EffectKind.THROW), None)
+        self._throws += 1
+        shown = _Shown(before, transition.state, effects, throw,
+                       opening=self.tutor.step.opening, seed=self._throws)
+        self.queue.append(shown)
+        self.feedback, self.feedback_kind = "", "prompt"
+        self._sync_buttons()
+        if self.app.settings.anim_speed <= 0:
+            self.skip()
+
+    def _start(self, item: _Shown) -> None:
+        item.started = True
+        if item.throw is not None and self.uses_sticks:
+            item.sticks = self.sticks.throw(item.throw, item.effects, item.seed)
+        try:
+            if item.opening:
+                item.board = self.view.animate_opening(item.effects, item.after)
+            else:
+                item.board = self.view.animate(item.before, item.effects, item.after)
+        except Exception:  # noqa: BLE001 - a view's animation bug must not stop the lesson
+            log.exception("lesson animation failed")
+            item.board = None
+        for tl in (item.sticks, item.board):
+            if tl is not None:
+                tl.before, tl.after = item.before, item.after
+
+    def _finish(self, item: _Shown) -> None:
+        for tl in (item.sticks, item.board):
+            if tl is not None and not tl.done:
+                tl.skip()
+        if item.throw is not None and self.uses_sticks:
+            self.sticks.land(item.throw, item.effects, item.seed)
+        self.narration = self._narrate(item.effects)
+
+    def _narrate(self, effects) -> str:
+        if any(e.kind == EffectKind.NOTE and (e.rule or "").startswith("I2") for e in effects):
+            return _("The opening is done: this is the starting position (I2).")
+        texts = [tr(e.text) for e in without_repeats(effects)
+                 if e.text and e.kind in NARRATED]
+        return "  ·  ".join(dict.fromkeys(texts))
+
+    def _after_queue(self) -> None:
+        if self.tutor.step_done:
+            self._step_finished()
+        else:
+            self.feedback, self.feedback_kind = self._prompt(), "prompt"
+        self._sync_buttons()
+
+    def skip(self) -> None:
+        if not self.queue:
+            return
+        for item in self.queue:
+            if not item.started:
+                self._start(item)
+            self._finish(item)
+        self.queue.clear()
+        if self.tutor is not None:
+            self._after_queue()
+
+    def update(self, dt: float) -> None:
+        if not self.queue:
+            return
+        speed = self.app.settings.anim_speed
+        budget = dt * speed if speed > 0 else 1e9
+        while self.queue and budget >= 0:
+            item = self.queue[0]
+            if not item.started:
+                self._start(item)
+            running = False
+            for tl in (item.sticks, item.board):
+                if tl is None or tl.done:
+                    continue
+                t0 = tl.t
+                for name in tl.advance(budget):
+                    self.app.sound.play(name)
+                budget -= tl.t - t0
+                running = not tl.done
+                break
+            if item.sticks is not None and item.sticks.done and item.throw is not None:
+                self.sticks.land(item.throw, item.effects, item.seed)
+            if running:
+                break
+            if all(tl is None or tl.done for tl in (item.sticks, item.board)):
+                self._finish(item)
+                self.queue.pop(0)
+                if not self.queue:
+                    self._after_queue()
+                if budget <= 0:
+                    break
+
+    def busy(self) -> bool:
+        return bool(self.queue)
+
+    # -- input -----------------------------------------------------------------------------
+    def handle(self, intent) -> None:
+        name = intent.name
+        if name == "ui":
+            self.nav.handle(intent)
+            return
+        if name == "back":
+            self.leave_lesson()
+            return
+        if self.tutor is None:
+            return
+        if name == "rules":
+            self.rules()
+        elif name in ("next", "confirm") or name == "key" and intent.key in FORWARD_KEYS:
+            self.advance()
+        elif name == "prev" or name == "key" and intent.key in BACK_KEYS:
+            if self.queue:
+                self.skip()
+            self.previous()
+        elif name == "throw":
+            if self.queue:
+                self.skip()
+            elif self.tutor.awaits_throw:
+                self.throw()
+            else:
+                self.advance()
+        elif name == "select" and intent.pos is not None:
+            self._click(intent.pos)
+        elif name == "cancel":
+            self.selection, self.targets = None, frozenset()
+        elif name == "point" and intent.pos is not None and not self.queue:
+            target = self.view.target_at(intent.pos)
+            self.hover = target if target in self.view.clickable(self.state, self.ui_state()) \
+                else None
+        elif name == "key" and self.queue:
+            self.skip()
+
+    def _click(self, pos) -> None:
+        if self.queue:
+            self.skip()
+            return
+        if self.sticks.rect.collidepoint(pos):
+            self.throw()
+            return
+        target = self.view.target_at(pos)
+        t = self.tutor
+        if target is None:
+            if self.selection:
+                self.selection, self.targets = None, frozenset()
+            return
+        if t.step_done or t.step.opening:
+            self.feedback, self.feedback_kind = (_("This step is done: go on with Next.")
+                                                 if t.step_done else self._prompt()), "prompt"
+            return
+        if t.awaits_throw:
+            self._explain(_("First throw the sticks: click Throw, or press Space."))
+            return
+        click = self.view.click(self.state, target, self.ui_state())
+        if click.kind == "select":
+            self.selection, self.targets = click.selection, click.targets
+        elif click.kind == "clear":
+            self.selection, self.targets = None, frozenset()
+        elif click.kind == "play":
+            self.try_move(click.move)
+        else:
+            self._explain(self._wrong_words(target) or click.reason)
+
+    def _wrong_words(self, target: str) -> str:
+        """The lesson's own words for an illegal move the click spells (``c1`` placed on a
+        line, ``e2-c2`` onto one's own piece), if the step has them."""
+        wrong = self.tutor.step.wrong
+        candidates = [f"{self.selection}-{target}"] if self.selection else []
+        candidates.append(target)
+        for key in candidates:
+            if key in wrong:
+                return tr(wrong[key])
+        if not self.selection:
+            for key, words in wrong.items():
+                try:
+                    targets = self.view.move_targets(self.tutor.game.parse_move(key))
+                except Exception:  # noqa: BLE001
+                    continue
+                if targets and targets[0] == target:
+                    return tr(words)
+        return ""
+
+    # -- drawing ---------------------------------------------------------------------------
+    def ui_state(self) -> UIState:
+        st = self.app.settings
+        targets = self.targets or frozenset(self.hint)
+        return UIState(selection=self.selection, targets=targets, hover=self.hover,
+                       show_numbering=st.show_numbering, show_circuit=st.show_circuit,
+                       player_names=tuple(self.tutor.game.player_names), scale=self.scale)
+
+    def shown(self):
+        """The state to draw, the board timeline and the sticks timeline running now."""
+        if not self.queue:
+            return self.state, None, None
+        item = self.queue[0]
+        if not item.started:
+            return item.before, None, None
+        if item.sticks is not None and not item.sticks.done:
+            return item.before, None, item.sticks
+        return item.after, item.board, None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        draw_table(surface, self.app.assets)
+        self._draw_chrome(surface)
+        if self.tutor is None:
+            theme.draw_text(surface, self.error, self.board_area.center, round(20 * s),
+                            theme.CREAM, anchor="center", wrap=self.board_area.width)
+            return
+        state, board_anim, sticks_anim = self.shown()
+        self.view.sync(state)
+        ui = self.ui_state()
+        if board_anim is not None:
+            ui = ui.with_(anim=board_anim, selection=None, targets=frozenset())
+        self.view.draw(surface, state, ui)
+        if board_anim is not None:
+            board_anim.draw(surface)
+        self._draw_message(surface)
+        self._draw_text(surface)
+        if self.uses_sticks:
+            idle = _("Throw the sticks") if self.tutor.awaits_throw else _("The sticks")
+            self.sticks.draw(surface, sticks_anim, s, idle)
+        self.nav.draw(surface, s)
+
+    def _draw_chrome(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        bar = pygame.Rect(0, 0, self.panel.x, self.header_h)
+        pygame.draw.rect(surface, theme.INDIGO_DARK, bar)
+        draw_band(surface, self.app.assets, bar.bottom, max(4, round(10 * s)), self.panel.x)
+        p = self.panel
+        pygame.draw.rect(surface, theme.PANEL, p)
+        pygame.draw.line(surface, theme.PANEL_EDGE, p.topleft, p.bottomleft, max(2, round(3 * s)))
+        pygame.draw.rect(surface, theme.INDIGO_DARK, pygame.Rect(p.x, 0, p.width, self.header_h))
+        pad = round(16 * s)
+        if self.tutor is None:
+            return
+        lesson = self.lesson
+        from ludic.app.scenes.learn import course_name
+
+        title = tr(lesson.title)
+        size = theme.fit_size(title, bar.width * 2 // 3, round(24 * s), bold=True,
+                              minimum=round(14 * s))
+        title = theme.ellipsis(title, size, bar.width * 2 // 3, True)
+        theme.draw_text(surface, title, (pad, bar.centery), size, theme.CREAM, bold=True,
+                        anchor="midleft")
+        game = course_name(lesson.course)
+        gs = theme.fit_size(game, bar.width // 3 - pad, round(16 * s), minimum=round(11 * s))
+        theme.draw_text(surface, theme.ellipsis(game, gs, bar.width // 3 - pad), (
+            bar.right - pad, bar.centery), gs, theme.SAND, anchor="midright")
+        # the steps: a dot each, the current one big, the ones behind filled
+        n, k = len(self.tutor.steps), self.tutor.index
+        head = _("Step {k} of {n}").format(k=k + 1, n=n)
+        theme.draw_text(surface, head, (p.x + pad, bar.centery), round(18 * s), theme.CREAM,
+                        bold=True, anchor="midleft")
+        hw = theme.font(round(18 * s), True).size(head)[0]
+        x0 = p.x + pad + hw + round(14 * s)
+        room = p.right - pad - x0
+        step = min(round(18 * s), room // max(1, n))
+        r = max(2, min(round(5 * s), step // 3))
+        for i in range(n):
+            c = (x0 + i * step + step // 2, bar.centery)
+            color = theme.HIGHLIGHT if i == k else theme.OCHRE if i < k else theme.INDIGO_LIGHT
+            pygame.draw.circle(surface, color, c, r + (1 if i == k else 0))
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        r = self.message_rect
+        if not self.narration:
+            return
+        box = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (30, 20, 12, 150), box.get_rect(), border_radius=round(8 * s))
+        surface.blit(box, r)
+        size = round(17 * s)
+        lines = theme.wrap(self.narration, size, r.width - round(20 * s))
+        if len(lines) > 2:
+            size = round(14 * s)
+            lines = theme.wrap(self.narration, size, r.width - round(20 * s))
+        lines = lines[:2]
+        if len(lines) == 2 and len(theme.wrap(self.narration, size, r.width - round(20 * s))) > 2:
+            lines[1] = theme.ellipsis(lines[1] + " …", size, r.width - round(20 * s))
+        lh = theme.font(size).get_linesize()
+        y = r.centery - lh * len(lines) // 2
+        for line in lines:
+            theme.draw_text(surface, line, (r.x + round(10 * s), y), size, theme.CREAM)
+            y += lh
+
+    def text_layout(self, feedback: str | None = None) -> tuple[int, list, list, int, bool]:
+        """The step's words and the feedback (``feedback``, default the one shown) laid out
+        in the panel: the largest size at which both fit, the body lines, the feedback lines,
+        the line height, and whether they fit at all (tests check every step)."""
+        s = self.scale
+        r = self.text_rect
+        text = tr(self.tutor.step.text)
+        feedback = self.feedback if feedback is None else feedback
+        fits = False
+        for size in (22, 20, 18, 17, 16, 15, 14, 13, 12):
+            fs = max(9, round(size * s))
+            body = theme.wrap(text, fs, r.width)
+            lh = theme.font(fs).get_linesize()
+            fb = theme.wrap(feedback, fs, r.width - round(20 * s), bold=True) if feedback \
+                else []
+            need = lh * len(body) + (lh * len(fb) + round(26 * s) if fb else 0)
+            if need <= r.height:
+                fits = True
+                break
+        return fs, body, fb, lh, fits
+
+    def _draw_text(self, surface: pygame.Surface) -> None:
+        """The step's words, then the feedback, shrunk until both fit the room."""
+        s = self.scale
+        r = self.text_rect
+        if r.height <= 0:
+            return
+        fs, body, fb, lh, _fits = self.text_layout()
+        y = r.y
+        for line in body:
+            theme.draw_text(surface, line, (r.x, y), fs, theme.INK)
+            y += lh
+        if fb:
+            y += round(10 * s)
+            box = pygame.Rect(r.x, y, r.width, lh * len(fb) + round(14 * s))
+            fill = {"good": (226, 240, 214), "bad": (248, 222, 210)}.get(self.feedback_kind,
+                                                                      theme.SAND_LIGHT)
+            edge = {"good": theme.PALM, "bad": theme.TERRACOTTA}.get(self.feedback_kind,
+                                                                   theme.SAND_DARK)
+            theme.rounded_panel(surface, box, fill=fill, edge=edge, radius=round(8 * s),
+                                shadow=False)
+            yy = box.y + round(7 * s)
+            color = theme.TERRACOTTA_DARK if self.feedback_kind == "bad" else theme.INK
+            for line in fb:
+                theme.draw_text(surface, line, (box.x + round(10 * s), yy), fs, color,
+                                bold=True)
+                yy += lh

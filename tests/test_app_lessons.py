@@ -1,0 +1,204 @@
+"""The Learn screen and the lesson scene, driven headless through real input events: the way in
+(title, setup), playing the asked move by clicks, a wrong move explained, Show me, the sticks'
+fixed throws, word-move buttons, keyboard driving (arrows, Page Down, Space, Enter), progress
+kept in the data folder, every lesson played to its end, and no step's text cut off."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.model.lessons import load_all, load_lesson
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+def open_lesson(h: Harness, lesson_id: str, step: int = 0):
+    from ludic.app.scenes.lesson import LessonScene
+
+    lesson = load_lesson(lesson_id)
+    course = [x for x in load_all() if x.course == lesson.course]
+    h.app.push(LessonScene(h.app), lesson=lesson, course=course, step=step)
+    h.settle()
+    return h.top
+
+
+def click_target(h: Harness, target: str) -> None:
+    h.click(h.top.view.center(target))
+    h.settle()
+
+
+def test_title_learn_screen_shows_courses_and_opens_a_lesson(tmp_path):
+    h = Harness(tmp_path)
+    h.click_button("learn")
+    assert h.names() == ["title", "learn"]
+    learn = h.top
+    assert list(learn.courses) == ["sig-el-oued", "sig-el-oued-capture", "khamousiyya", "dra",
+                                   "isolo"]
+    dra_card = dict(learn.cards)["dra"]
+    h.click(dra_card.center)
+    assert learn.course == "dra"
+    h.pump(2)
+    first_row = learn.rows[0][1]
+    h.click(first_row.center)
+    h.settle()
+    assert h.names() == ["title", "learn", "lesson"]
+    assert h.top.lesson.id == "dra/01-placing" and h.top.tutor.index == 0
+    h.key(pygame.K_ESCAPE)
+    assert h.names() == ["title", "learn"]
+
+
+def test_setup_offers_the_games_course(tmp_path):
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("isolo")
+    h.click_button("learn")
+    assert h.names() == ["title", "setup", "learn"] and h.top.course == "isolo"
+    assert [lesson.course for lesson, _ in h.top.rows] == ["isolo"] * len(h.top.rows)
+
+
+def test_the_asked_move_by_click_a_wrong_one_explained_and_a_hint(tmp_path):
+    h = Harness(tmp_path)
+    scene = open_lesson(h, "dra/01-placing", step=2)  # South has a1 b1; place on c2
+    before = scene.state.notation()
+    click_target(h, "c1")  # illegal: a line of three while placing
+    assert scene.state.notation() == before
+    assert scene.feedback_kind == "bad"
+    assert scene.feedback == str(scene.tutor.step.wrong["c1"])
+    assert "c2" in scene.ui_state().targets  # the asked move is shown as a hint
+    click_target(h, "e4")  # legal, but not the one
+    assert scene.feedback == str(scene.tutor.step.other)
+    assert scene.state.notation() == before
+    click_target(h, "c2")
+    assert scene.state.piece_at("c2") == 0
+    assert scene.tutor.step_done and scene.feedback_kind == "good"
+
+
+def test_illegal_click_without_lesson_words_gives_the_rule(tmp_path):
+    h = Harness(tmp_path)
+    scene = open_lesson(h, "dra/01-placing", step=2)
+    click_target(h, "a1")  # occupied
+    assert scene.feedback_kind == "bad" and "(D2)" in scene.feedback
+
+
+def test_show_me_and_sticks_throw_the_fixed_throws(tmp_path):
+    h = Harness(tmp_path, speed=1.0)
+    scene = open_lesson(h, "sig-el-oued/01-sticks", step=1)
+    assert scene.tutor.awaits_throw
+    h.key(pygame.K_SPACE)
+    assert scene.busy()  # the sticks are in the air
+    h.settle()
+    assert scene.state.notation() == "F2,F1 P1 throw=- turn=0 extra"
+    assert scene.sticks.faces.count(True) == 5  # five polished sides, as the lesson says
+    assert "throw again" in scene.narration.lower()
+    assert scene.tutor.step_done
+    h.key(pygame.K_RIGHT)  # the step is done: on to the next
+    assert scene.tutor.index == 2
+    h.click_button("show")
+    h.settle()
+    assert scene.state.notation().startswith("F5,F1 P2")
+
+
+def test_word_moves_are_buttons(tmp_path):
+    h = Harness(tmp_path)
+    scene = open_lesson(h, "khamousiyya/06-hajeb")
+    assert "act_hajeb" in h.button_ids()
+    h.click_button("act_hajeb")
+    h.settle()
+    assert scene.tutor.step_done and scene.state.stage_name == "hajeb-decide"
+    h.key(pygame.K_RIGHT)
+    assert set(h.button_ids()) >= {"act_continue", "act_yezzi"}
+    h.click_button("act_yezzi")  # allowed by the rules, but not the one
+    assert scene.feedback == str(scene.tutor.step.other)
+    h.click_button("act_continue")
+    h.settle()
+    assert scene.state.stage_name == "hajeb-series"
+
+
+def test_keyboard_alone_runs_a_lesson_and_progress_is_kept(tmp_path):
+    h = Harness(tmp_path)
+    h.click_button("learn")
+    h.top.choose("dra")
+    h.pump(2)
+    h.click_button("start")
+    h.settle()
+    scene = h.top
+    assert scene.lesson.id == "dra/01-placing"
+    h.key(pygame.K_PAGEDOWN)  # Show me (the step has its move left)
+    h.settle()
+    assert scene.tutor.step_done and scene.tutor.index == 0
+    h.key(pygame.K_RETURN)  # next step
+    assert scene.tutor.index == 1
+    h.key(pygame.K_PAGEUP)
+    assert scene.tutor.index == 0
+    for _ in range(40):
+        if scene.completed:
+            break
+        h.key(pygame.K_RIGHT)
+        h.settle()
+    assert scene.completed and scene.tutor.is_last
+    assert "dra/01-placing" in h.storage.lessons_done()
+    h.key(pygame.K_RIGHT)  # the next lesson of the course
+    h.settle()
+    assert h.top.name == "lesson" and h.top.lesson.id == "dra/02-moving"
+    h.key(pygame.K_ESCAPE)
+    assert h.names() == ["title", "learn"]
+    assert "dra/01-placing" in h.top.done
+    # a new app reads the progress back
+    h2 = Harness(tmp_path)
+    h2.click_button("learn")
+    assert "dra/01-placing" in h2.top.done
+
+
+def test_every_lesson_plays_to_its_end_in_the_app(tmp_path):
+    """Every step of every lesson, driven with Right only, reaches the position the model
+    says (the scene and the tutor agree), and the whole course is marked done."""
+    from ludic.model.tutor import Tutor
+
+    h = Harness(tmp_path)
+    for lesson in load_all():
+        scene = open_lesson(h, lesson.id)
+        check = Tutor(lesson)
+        for i in range(len(lesson.steps)):
+            assert scene.tutor.index == i
+            while not scene.tutor.step_done:
+                h.key(pygame.K_RIGHT)
+                h.settle()
+            assert scene.state.notation() == check.end_of(i).notation(), (lesson.id, i)
+            if i + 1 < len(lesson.steps):
+                h.key(pygame.K_RIGHT)
+        assert scene.completed
+        h.app.pop()
+    assert h.storage.lessons_done() == {lesson.id for lesson in load_all()}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_step_text_is_cut_off(tmp_path, size):
+    """At every window size every step's words fit the panel together with the longest
+    thing the step may say back (its done words, its other words, a wrong move's words)."""
+    h = Harness(tmp_path, size=size)
+    for lesson in load_all():
+        scene = open_lesson(h, lesson.id)
+        window = h.app.screen.get_rect()
+        assert window.contains(scene.panel) and window.contains(scene.view.rect)
+        for i, step in enumerate(lesson.steps):
+            scene.go(i)
+            h.app.gui.clear_and_reset()
+            scene.build_ui(h.app.gui, True)  # the word-move buttons take their room
+            said = [str(t) for t in (step.done, step.other, *step.wrong.values()) if t]
+            said.append("Your move: play it on the board, or press Show me.")
+            for words in said:
+                assert scene.text_layout(words)[-1], (lesson.id, i + 1, size, words)
+        h.app.pop()
+
+
+def test_a_broken_lesson_is_a_message_not_a_crash(tmp_path):
+    from ludic.app.scenes.lesson import LessonScene
+
+    h = Harness(tmp_path)
+    h.app.push(LessonScene(h.app), lesson_id="dra/99-missing")
+    h.pump(3)
+    assert h.top.name == "lesson" and "cannot be opened" in h.top.error
+    h.key(pygame.K_ESCAPE)
+    assert h.names() == ["title"]
