@@ -190,3 +190,75 @@ def test_the_layout_follows_the_real_window_size(tmp_path, wm):
             manager.wait(timeout=10)
         xvfb.terminate()
         xvfb.wait(timeout=10)
+
+
+LESSON_SCREENS = """
+import subprocess, sys, time
+sys.path.insert(0, "tests")
+import pygame
+from apphelp import Harness
+home, display, out, w, h = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
+harness = Harness(home, size=(w, h), speed=1.0)
+def shot(name):
+    for _ in range(5):
+        harness.app.frame(1 / 60)
+        time.sleep(0.05)
+    subprocess.run(["import", "-display", display, "-window", "root", f"{out}/{name}.png"],
+                   check=True, timeout=20, capture_output=True)
+harness.click_button("learn")
+harness.settle()
+learn = harness.top
+assert learn.name == "learn" and len(learn.rows) >= 6, learn.name
+shot("learn")
+learn.choose("sig-el-oued-capture")
+harness.pump(2)
+harness.click(learn.rows[2][1].center)  # Seven with sig power: free all
+harness.settle()
+lesson = harness.top
+assert lesson.name == "lesson", lesson.name
+harness.key(pygame.K_SPACE); harness.settle()  # a sig of six
+harness.key(pygame.K_SPACE); harness.settle()  # and a sig: 7 with sig power
+harness.click(lesson.view.center("e1")); harness.settle()  # e1 seven steps: allowed,
+harness.click(lesson.view.center("a2")); harness.settle()  # but not the one: explained
+window = harness.app.screen.get_rect()
+assert lesson.feedback_kind == "bad" and lesson.text_layout()[-1]
+assert window.contains(lesson.panel) and window.contains(lesson.view.rect)
+print("sizes", harness.app.size, pygame.display.get_window_size())
+shot("lesson")
+"""
+
+
+@pytest.mark.screen
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_learn_screen_and_a_lesson_in_a_real_window(tmp_path, size):
+    """Under Xvfb: the Learn screen and a lesson in progress (the sticks thrown, a wrong
+    move explained), in a real X window at both sizes, screenshotted and not blank, the
+    panel and the board inside the window and the step's words fitting their room."""
+    for tool in ("Xvfb", "import"):
+        if shutil.which(tool) is None:
+            pytest.skip(f"{tool} is not installed (.ci/run installs xvfb and imagemagick)")
+    w, h = size
+    n = _free_display()
+    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{w}x{h}x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                break
+            time.sleep(0.05)
+        env = dict(os.environ, DISPLAY=f":{n}", SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
+        result = subprocess.run([sys.executable, "-c", LESSON_SCREENS, str(tmp_path / "home"),
+                                 f":{n}", str(tmp_path), str(w), str(h)],
+                                cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, result.stderr[-3000:]
+        assert f"sizes ({w}, {h}) ({w}, {h})" in result.stdout
+        for name in ("learn", "lesson"):
+            shot = tmp_path / f"{name}.png"
+            assert shot.exists() and shot.stat().st_size > 10_000
+            assert _colours(shot) >= 20, f"the {name} screenshot looks blank"
+    finally:
+        xvfb.terminate()
+        try:
+            xvfb.wait(10)
+        except subprocess.TimeoutExpired:
+            xvfb.kill()
