@@ -13,7 +13,7 @@ A new kind of scene (a lesson, a review) adds one line here, or calls :func:`reg
 The scenes, one module each:
 
 =============  ==========================================================================
-``title``      the title screen (Play, Continue, Load, Rules, Settings, Quit)
+``title``      the title screen (Play, Continue, Learn, Load, Rules, Help, Settings, Quit)
 ``setup``      choose a game, its options, the players (people or the computer)
 ``game``       a game being played: the package :mod:`ludic.app.scenes.game` (its own map)
 ``gameover``   the panel over the board at the end of a game
@@ -24,6 +24,8 @@ The scenes, one module each:
 ``settings``   sound, speed, size, language
 ``confirm``    a question with answers (quit? accept a draw?)
 ``message``    a plain message (an error), back to the title screen
+``learn``      the games' courses of lessons, with the progress
+``lesson``     a lesson played step by step on the game's board
 =============  ==========================================================================
 
 :mod:`ludic.app.scenes.common` holds what the scenes share (table, band, buttons, keyboard
@@ -49,6 +51,8 @@ SCENES: dict[str, str] = {
     "settings": "ludic.app.scenes.settings:SettingsScene",
     "confirm": "ludic.app.scenes.confirm:ConfirmScene",
     "message": "ludic.app.scenes.message:MessageScene",
+    "learn": "ludic.app.scenes.learn:LearnScene",
+    "lesson": "ludic.app.scenes.lesson:LessonScene",
 }
 
 _factories: dict[str, Callable[[Any], Any]] = {}

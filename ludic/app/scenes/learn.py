@@ -1,6 +1,7 @@
 """The Learn screen: the five games' courses on the left (with how many lessons are done), the
 chosen course's lessons on the right (title, what it teaches, number of steps, a tick when
-done). A click on a lesson, or Start, opens it in :class:`~ludic.app.scenes.lesson.LessonScene`.
+done). A click on a lesson, or Start, opens it in the ``lesson`` scene
+(:class:`~ludic.app.scenes.lesson.LessonScene`).
 
 Lessons are read from ``levels/lessons/`` (:mod:`ludic.model.lessons`); a broken lesson file
 is left out with a plain note on the screen, never a crash. Progress comes from the user's
@@ -137,9 +138,7 @@ class LearnScene(Scene):
             self.app._ui_dirty = True
 
     def open(self, lesson) -> None:
-        from ludic.app.scenes.lesson import LessonScene
-
-        self.app.push(LessonScene(self.app), lesson=lesson, course=self.lessons)
+        self.app.push("lesson", lesson=lesson, course=self.lessons)
 
     def start(self) -> None:
         lesson = self._next_lesson() or (self.lessons[0] if self.lessons else None)

@@ -294,7 +294,7 @@ class LessonScene(Scene):
             self._complete()
             following = self._following()
             if following is not None:
-                self.app.replace(LessonScene(self.app), lesson=following, course=self.course)
+                self.app.replace("lesson", lesson=following, course=self.course)
             else:
                 self.leave_lesson()
             return
@@ -320,9 +320,7 @@ class LessonScene(Scene):
         self.app.pop()
 
     def rules(self) -> None:
-        from ludic.app.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app), level_id=self.lesson.level,
+        self.app.push("rules", level_id=self.lesson.level,
                       options=dict(self.lesson.options))
 
     def _complete(self) -> None:

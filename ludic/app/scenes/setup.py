@@ -175,11 +175,13 @@ class SetupScene(Scene):
         start_w = round(240 * s)
         lx = self.right.x + bw + round(12 * s)
         lw = self.rect.right - round(16 * s) - start_w - round(12 * s) - lx
-        learn = _("New to this game? Learn it first")
+        learn, tip = _("New to this game? Learn it first"), \
+            _("Short lessons on the board, rule by rule")
         if theme.font(round(24 * s), True).size(learn)[0] > lw - round(24 * s):
-            learn = _("Learn it first")
+            learn, tip = _("Learn it first"), \
+                _("New to this game? Short lessons on the board, rule by rule")
         self.nav.add(button(manager, (lx, by, lw, bh), learn, cls="menu", oid="learn",
-                            tip=_("Short lessons on the board, rule by rule")), self.learn)
+                            tip=tip), self.learn)
         self.nav.add(button(manager, (self.rect.right - round(16 * s) - round(240 * s), by,
                                       round(240 * s), bh), "Start", cls="primary", oid="start"),
                      self.start)
@@ -276,10 +278,8 @@ class SetupScene(Scene):
                       options=self.options.get(self.level_id, {}))
 
     def learn(self) -> None:
-        from ludic.app.scenes.learn import LearnScene
-
         self._save_names()
-        self.app.push(LearnScene(self.app), course=self.level.rules)
+        self.app.push("learn", course=self.level.rules)
 
     def start(self) -> None:
         from ludic.app.session import Session, Setup

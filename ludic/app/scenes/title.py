@@ -1,5 +1,5 @@
 """The title screen: Play, Continue (naming the game it opens, when a game was autosaved),
-Load game, Rules, Help, Settings, Quit. Quit and Escape both ask "Quit Ludic?" (Yes / No)
+Learn, Load game, Rules, Help, Settings, Quit. Quit and Escape both ask "Quit Ludic?" (Yes / No)
 rather than quitting at once."""
 
 from __future__ import annotations
