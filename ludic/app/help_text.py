@@ -49,6 +49,18 @@ SECTIONS: list[tuple[str, list[Row]]] = [
         (("save",), N_("Ctrl+S"), N_("Save the game under a name.")),
         (("key",), N_("Any other key or a click"), N_("Skip an animation.")),
     ]),
+    (N_("In a lesson"), [
+        ((), N_("Right, Down, Page Down or Enter"),
+         N_("Show the next move of the step, or go on to the next step when the step is "
+            "done (a presentation clicker works too).")),
+        ((), N_("Left, Up or Page Up"), N_("Back to the step before.")),
+        ((), N_("Space"), N_("Throw the sticks when the lesson asks for a throw.")),
+        ((), N_("Click"),
+         N_("Play the move the step asks for on the board. Any other move is explained, "
+            "never played, and the move asked for lights up.")),
+        ((), N_("Show me"), N_("The lesson plays the move itself, with its animation.")),
+        ((), N_("Previous, Next"), N_("Go from step to step.")),
+    ]),
     (N_("Buttons in a game"), [
         ((), N_("Throw the sticks"), N_("Throw the sticks at random (Space does the same).")),
         ((), N_("Teacher"),

@@ -13,7 +13,7 @@ right, and the buttons and keys that drive it.
 * **Next** / **Previous** go from step to step; the keyboard alone drives a lesson for a
   presentation clicker: Right, Down, Page Down or Enter shows the next move, or goes on to
   the next step when the step is done; Left, Up or Page Up goes back a step; Space throws the
-  sticks when a throw is due (else it goes on like Right); Escape leaves; F1 opens the rules.
+  sticks when a throw is due (else it goes on like Right); Escape leaves; H opens the rules.
 * When the last step is done the lesson is marked completed in the user's data folder.
 """
 
