@@ -53,9 +53,11 @@ def test_a_whole_race_thrown_by_space_clicks_and_the_button(tmp_path):
             h.key(pygame.K_SPACE, frames=1)
         elif way == "key_t":
             h.key(pygame.K_t, frames=1)
-        elif way == "click":  # anywhere on the board throws: a square, a place, the sand
+        elif way == "click":  # a click on the board never throws (14.6); on the sticks it does
             spot = ["7", "13", "Cairo", "Mecca"][throws % 4]
             h.click(view.center(spot), frames=1)
+            assert game.session.history.cursor == before, "a click on the board threw"
+            h.click(game.sticks.rect.center, frames=1)
         else:
             h.click_button("throw", frames=1)
         h.settle()
@@ -392,3 +394,35 @@ def test_the_waiting_and_mecca_rows_are_marked_with_the_players_fathers(tmp_path
     view._draw_trays(surface, UIState(player_names=("A", "B")))
     for seat in (0, 1):
         assert calls.count((seat, "father", False)) == 2  # Waiting and At Mecca
+
+
+def test_teacher_mode_throws_only_what_the_teacher_picks(tmp_path):
+    """In Teacher mode a stray Space, T, Enter or click on the sticks never throws at random
+    (issue 14.6): only a pick (0-6) or the explicit Random throw button."""
+    h = Harness(tmp_path, seed=5)
+    start(h)
+    game = h.game
+    h.key(pygame.K_d)
+    assert game.demo
+    before = game.session.history.cursor
+    for stray in ("board", "space", "t", "enter", "sticks"):
+        if stray == "sticks":
+            h.click(game.sticks.rect.center, frames=1)
+        elif stray == "board":
+            h.click(game.view.center("7"), frames=1)
+        else:
+            key = {"space": pygame.K_SPACE, "t": pygame.K_t, "enter": pygame.K_RETURN}[stray]
+            h.key(key, frames=1)
+        h.settle()
+        assert game.session.history.cursor == before, stray
+    assert "Teacher mode" in game.message
+    h.key(pygame.K_4, frames=1)
+    h.settle()
+    assert game.session.history.cursor == before + 1
+    assert str(game.session.history.moves[before]) == "4"
+    assert game.state.is_chance  # the piece moved by itself (S3)
+    n = game.session.history.cursor
+    assert h.button("throw").text == "Random throw"
+    h.click_button("throw", frames=1)
+    h.settle()
+    assert game.session.history.cursor > n

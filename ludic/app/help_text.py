@@ -64,8 +64,8 @@ SECTIONS: list[tuple[str, list[Row]]] = [
     (N_("Buttons in a game"), [
         ((), N_("Throw the sticks"), N_("Throw the sticks at random (Space does the same).")),
         ((), N_("Teacher"),
-         N_("The teacher picks the throw with the buttons 0 to 6; the Random button throws "
-            "at random.")),
+         N_("Teacher mode: only the teacher's pick throws (the buttons or keys 0 to 6); the "
+            "Throw button becomes Random throw. Space or a click never throws at random.")),
         ((), N_("Undo, Redo"), N_("Go back a move, or forward again.")),
         ((), N_("Agree to end, Offer a draw"),
          N_("Where the rules allow it, the player to move offers to end the game; the other "

@@ -69,9 +69,9 @@ class GameButtons:
         bh = round(44 * s)
         gap = round(6 * s)
         if scene.uses_sticks:
-            b = button(manager, geo.throw_rect, "Throw the sticks  (Space)", cls="throw",
-                       oid="throw")
-            self.btn["throw"] = nav.add(b, scene.throw)
+            label = _("Random throw") if scene.demo else _("Throw the sticks  (Space)")
+            b = button(manager, geo.throw_rect, label, cls="throw", oid="throw")
+            self.btn["throw"] = nav.add(b, scene.random_throw)
             r = geo.demo_rect
             dw = round(110 * s)
             b = button(manager, (r.x, r.y, dw, r.height), "Teacher" if not scene.demo else

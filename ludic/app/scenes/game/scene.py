@@ -26,6 +26,7 @@ from ludic.app.boards.base import Click, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav
 from ludic.app.scenes.game import layout as game_layout
+from ludic.i18n import _
 from ludic.app.scenes.game import words
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
@@ -290,6 +291,22 @@ class GameScene(Scene):
         if self.demo and self.can_throw():
             self.throw(k)
 
+    def ask_throw(self) -> None:
+        """A person asks for a throw (Space, T, Enter, a click on the sticks). In Teacher mode
+        only the teacher's pick throws (0-6) or the Random throw button: a stray key or click
+        during a demonstration never throws at random."""
+        if not self.can_throw():
+            return
+        if self.demo:
+            self.message, self.message_bad = _(
+                "Teacher mode: pick the throw (0 to 6), or press Random throw."), False
+            return
+        self.throw()
+
+    def random_throw(self) -> None:
+        """The Throw button: at random, also in Teacher mode (the teacher chose it)."""
+        self.throw()
+
     def after_move(self, before, transition: Transition, animate: bool = True,
                    saved: bool = False) -> None:
         self._clear_selection()
@@ -456,7 +473,7 @@ class GameScene(Scene):
         elif name == "cancel":
             self._clear_selection()
         elif name == "throw":
-            self.throw()
+            self.ask_throw()
         elif name == "pick":
             self.pick(intent.value)
         elif name == "undo":
@@ -474,8 +491,8 @@ class GameScene(Scene):
         elif name == "confirm":
             if self.focus is not None:
                 self.click_target(self.focus)
-            elif self.can_throw():
-                self.throw()
+            elif self.can_throw() and self.nav.index is None:
+                self.ask_throw()
             else:
                 self.nav.confirm()
         elif name == "save":
@@ -490,10 +507,9 @@ class GameScene(Scene):
         if pos is None:
             return
         self.focus = None
-        if self.view.rect.collidepoint(pos) or self.sticks.rect.collidepoint(pos):
-            if self.can_throw():
-                self.throw()
-                return
+        if self.sticks.rect.collidepoint(pos):  # only the sticks throw, never the board (14.6)
+            self.ask_throw()
+            return
         if not self.view.rect.collidepoint(pos):
             self._clear_selection()
             return

@@ -32,9 +32,9 @@ def turn_prompt(session, view, state) -> str:
         return outcome.reason
     name = session.names[state.turn % len(session.names)]
     if sig_again(state):
-        return f"Sig! Throw again, {name} (click, Space or the Throw button)."
+        return f"Sig! Throw again, {name} (Space, the Throw button or a click on the sticks)."
     if state.is_chance:
-        return f"{name}: throw the sticks (click, Space or the Throw button)."
+        return f"{name}: throw the sticks (Space, the Throw button or a click on the sticks)."
     status = view.status(state) if view is not None else ""
     return f"{name} to play." + (f" {status}." if status and not status.endswith(".")
                                  else f" {status}" if status else "")
