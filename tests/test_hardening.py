@@ -265,7 +265,41 @@ def test_turns_go_up_exactly_when_the_turn_passes(level_id):
 
 
 def _turns(state) -> int:
-    return getattr(state, "turns", None) if hasattr(state, "turns") else state.moves_played
+    """Turns played: ``turns`` in four games, ``moves_played`` in Isolo (a move is a turn)."""
+    return state.moves_played if hasattr(state, "moves_played") else state.turns
+
+
+def _mid_turn(state) -> bool:
+    """True inside a turn: a chain, a removal owed, a H'ajeb series or its settlement, a
+    throw whose count or follow-up is still to come."""
+    notation = state.notation()
+    if state.game.key == "khamousiyya":
+        return state.stage_name in ("going-on", "hajeb-series", "hajeb-remove1", "hajeb-cede")
+    if state.game.key == "dra":
+        return state.pending_removal
+    if state.game.key in ("sig_race", "sig_capture"):
+        return "throw=-" not in notation or " count=" in notation or notation.endswith("extra")
+    return False
+
+
+@pytest.mark.parametrize("level_id,limit", [
+    ("dra", 40), ("isolo", 30), ("khamousiyya-5x5", 20), ("khamousiyya-5x5", 31),
+    ("sig-el-oued", 25), ("sig-el-oued-capture", 25)])
+def test_the_limit_never_ends_a_game_inside_a_turn(level_id, limit):
+    import random
+
+    game = short_limit(level_id, limit)
+    rng = random.Random(limit)
+    limit_ends = 0
+    for _ in range(15):
+        s = game.start_state()
+        while s.outcome() is None:
+            assert _turns(s) < limit
+            s = s.play(rng.choice(s.legal_moves()))
+        if "turn limit" in s.outcome().reason:
+            limit_ends += 1
+            assert _turns(s) == limit and not _mid_turn(s), s.notation()
+    assert limit_ends
 
 
 def test_khamousiyya_turns_go_up_when_the_turn_passes_outside_hajeb():

@@ -12,7 +12,7 @@ problem into one :class:`LevelError` that names the file and the field::
     summary = "Four rows of holes ..."  # one line for the setup screen
     rules = "isolo"                   # rule book file (rules/isolo.md)
     source = "Popova 1979: 113-115"   # citation
-    turn_limit = 5000                 # automatic play stops here and scores a draw
+    turn_limit = 5000                 # automatic play ends here (README: Turn limits)
     start = ""                        # optional: a starting position in the game's notation
 
     [players]                         # optional: min, max, default, names
