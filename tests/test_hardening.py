@@ -283,7 +283,8 @@ def _mid_turn(state) -> bool:
 
 
 @pytest.mark.parametrize("level_id,limit", [
-    ("dra", 40), ("isolo", 30), ("khamousiyya-5x5", 20), ("khamousiyya-5x5", 31),
+    ("dra", 40), ("isolo", 30), ("khamousiyya-5x5", 5), ("khamousiyya-5x5", 20),
+    ("khamousiyya-5x5", 31),
     ("sig-el-oued", 25), ("sig-el-oued-capture", 25)])
 def test_the_limit_never_ends_a_game_inside_a_turn(level_id, limit):
     import random

@@ -866,8 +866,8 @@ def _check_position(t: tuple) -> None:
     b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = t
     if phase == PLACE:
         if c0 or c1 or quiet:
-            raise NotationError("nothing is captured while placing: captured=0,0 quiet=0",
-                                "D2")
+            raise NotationError(Text(N_("nothing is captured while placing: captured=0,0 "
+                                        "quiet=0")), "D2")
         if max(_longest_run(b0), _longest_run(b1)) >= 3:
             raise NotationError("a line of three while placing cannot happen", "D2")
         can = [bool(h and _placements(x, y)) for h, x, y in ((h0, b0, b1), (h1, b1, b0))]

@@ -666,6 +666,8 @@ class KhamousiyyaState(State):
         own, opp = (p1, p0) if m else (p0, p1)
         empty = T.full & ~(p0 | p1)
         if stage == PLACEMENT:
+            if self.turns >= self.limit:  # turns end only between placement turns (H2)
+                return ()
             if self.hand(m) == T.total:
                 return tuple(T.place[i] for i in T.bits(empty & T.centre_nb))
             return sum(map(_LGET, T.place_tables, self.ks), ())
@@ -717,8 +719,6 @@ class KhamousiyyaState(State):
     # -- the end ----------------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
         if self._moves:
-            return None
-        if self.stage == PLACEMENT:
             return None
         names = self.game.player_names
         for seat, bb in ((0, self.p0), (1, self.p1)):

@@ -607,8 +607,8 @@ class SigCapture(Game):
         over = None
         out = [seat for seat in (0, 1) if state.remaining(seat) == 0]
         if len(out) == 2:
-            raise NotationError("both sides have no pieces left: the game ends when the first "
-                                "side loses its last piece", "C6")
+            raise NotationError(Text(N_("both sides have no pieces left: the game ends when the "
+                                        "first side loses its last piece")), "C6")
         for seat in out:
             if turn != 1 - seat or count or pending or extra:
                 raise NotationError(Text(N_("{loser} has no pieces left, so the game ended on "
