@@ -397,3 +397,9 @@ def test_an_unreadable_level_names_no_path(tmp_path):
     with pytest.raises(LevelError) as info:
         load_level_file(folder)
     assert str(tmp_path) not in str(info.value) and "Errno" not in str(info.value)
+
+
+def test_a_long_unknown_field_is_named_short(tmp_path):
+    with pytest.raises(LevelError) as info:
+        load_level_file(write_level(tmp_path, f"{'k' * 5000} = 1\n" + good_text()))
+    assert len(str(info.value)) < 200 and info.value.field == "k" * 5000

@@ -48,6 +48,8 @@ class LevelError(Exception):
         self.message = message
         self.rule = rule
         self.level = level_name(self.path)
+        if field and len(field) > 60:  # a field named in a broken file can be anything
+            field = field[:60] + "…"
         if self.level:
             where = f"level {self.level}" + (f", field '{field}'" if field else "")
         else:
