@@ -145,7 +145,10 @@ def test_throws_by_space_click_and_teacher_pick(tmp_path):
     n = hist.cursor
     h.settle()
     if game.state.is_chance:
-        h.click(game.view.rect.center)
+        h.click(game.view.rect.center)  # the board never throws (14.6)
+        h.settle()
+        assert hist.cursor == n
+        h.click(game.sticks.rect.center)  # the sticks do
         h.settle()
         assert hist.cursor > n
     h.key(pygame.K_d)  # teacher mode: keys 0-6 pick the throw
