@@ -1,0 +1,123 @@
+"""The chart of a game (ludic.model.chart): the series read after every move, and the capture
+marks, checked against the model's own effects and accessors on real games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ludic.model.chart import RACE_PIECES, RACE_POINTS, chart_of
+from ludic.model.protocol import EffectKind
+from ludic.model.registry import make_game
+
+
+def playout(level_id: str, seed: int, max_moves: int = 3000):
+    """A game played at random to its end: start, moves, the effects of each move."""
+    game = make_game(level_id)
+    start = game.start_state()
+    rng = random.Random(seed)
+    state, moves, effects = start, [], []
+    while state.outcome() is None and len(moves) < max_moves:
+        if state.is_chance:
+            outcomes = state.chance_outcomes()
+            move = rng.choices([m for m, _ in outcomes], [p for _, p in outcomes])[0]
+        else:
+            move = rng.choice(state.legal_moves())
+        t = state.apply(move)
+        moves.append(move)
+        effects.append(t.effects)
+        state = t.state
+    return game, start, moves, effects, state
+
+
+def test_dra_counts_pieces_on_board_and_in_hand_and_marks_each_removal():
+    game, start, moves, effects, end = playout("dra", 1)
+    chart = chart_of("dra", start, moves)
+    assert chart.measure == "pieces"
+    assert chart.points == len(moves) + 1
+    assert chart.at(0) == (12, 12)  # D2: twelve pieces each, all in hand
+    for seat in (0, 1):
+        assert chart.series[seat][-1] == end.on_board(seat) + end.in_hand(seat)
+    removals = [i + 1 for i, eff in enumerate(effects)
+                if any(e.kind == EffectKind.REMOVE for e in eff)]
+    assert removals, "a random Dra game removes pieces"
+    assert [c.index for c in chart.captures] == removals
+    for c in chart.captures:
+        assert c.count == 1 and c.by == 1 - c.seat  # D3: the mover removes one of the other's
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_sig_capture_marks_every_capture_effect(seed):
+    game, start, moves, effects, end = playout("sig-el-oued-capture", seed)
+    chart = chart_of("sig_capture", start, moves)
+    assert chart.at(0) == (6, 6)
+    assert chart.at(chart.points - 1) == (end.remaining(0), end.remaining(1))
+    captured = {i + 1 for i, eff in enumerate(effects)
+                if any(e.kind == EffectKind.CAPTURE for e in eff)}
+    assert {c.index for c in chart.captures} == captured
+    # a throw changes nothing: the line is level over every throw
+    states = [start]
+    for m in moves:
+        states.append(states[-1].play(m))
+    for i, st in enumerate(states[:-1]):
+        if st.is_chance:
+            assert chart.at(i) == chart.at(i + 1)
+    lost = sum(c.count for c in chart.captures)
+    assert lost == (6 - end.remaining(0)) + (6 - end.remaining(1))
+
+
+def test_isolo_counts_each_sides_rows_and_captures_move_counters_across():
+    game, start, moves, effects, end = playout("isolo", 4)
+    chart = chart_of("isolo", start, moves)
+    assert chart.measure == "counters"
+    total = sum(start.counts)
+    for i in range(chart.points):
+        assert sum(chart.at(i)) == total  # counters are never lost, only moved (I7)
+    captured = {i + 1 for i, eff in enumerate(effects)
+                if any(e.kind == EffectKind.CAPTURE for e in eff)}
+    assert {c.index for c in chart.captures} == captured
+    assert all(c.by == 1 - c.seat for c in chart.captures)
+
+
+def test_khamousiyya_pieces_fall_only_where_the_captured_count_rises():
+    game, start, moves, effects, end = playout("khamousiyya-5x5", 5)
+    chart = chart_of("khamousiyya", start, moves)
+    assert chart.at(0) == (start.on_board(0) + start.hand(0), start.on_board(1) + start.hand(1))
+    states = [start]
+    for m in moves:
+        states.append(states[-1].play(m))
+    for i in range(1, len(states)):
+        for seat in (0, 1):
+            drop = chart.series[seat][i - 1] - chart.series[seat][i]
+            taken = sum(states[i].captured(k) - states[i - 1].captured(k) for k in (0, 1))
+            if drop:
+                assert taken >= drop
+    assert chart.captures
+
+
+def test_sig_race_progress_ends_at_mecca_for_the_winner_and_marks_send_backs():
+    for seed in range(6, 30):
+        game, start, moves, effects, end = playout("sig-el-oued", seed)
+        sent = {i + 1 for i, eff in enumerate(effects)
+                if any(e.kind == EffectKind.SEND_BACK for e in eff)}
+        if sent:
+            break
+    chart = chart_of("sig_race", start, moves)
+    assert chart.measure == "progress" and chart.top == RACE_PIECES * RACE_POINTS
+    assert chart.at(0) == (1, 1)  # both fathers start on Cairo, point 1 (S1, S4)
+    winner = end.outcome().winner
+    assert chart.series[winner][-1] == RACE_PIECES * RACE_POINTS
+    assert {c.index for c in chart.captures} == sent  # S7: passing sends back
+
+
+def test_a_refused_move_ends_the_chart_there():
+    game = make_game("dra")
+    start = game.start_state()
+    a1 = game.parse_move("a1")
+    chart = chart_of("dra", start, [a1, a1, a1])  # the second a1 is refused (occupied)
+    assert chart.points == 2
+
+
+def test_unknown_game_has_no_chart():
+    assert chart_of("chess", make_game("dra").start_state(), []) is None
