@@ -223,8 +223,13 @@ class LearnScene(Scene):
         r = min(rect.height // 2 - round(6 * s), round(22 * s))
         c = (rect.x + round(12 * s) + r, rect.centery)
         pygame.draw.circle(surface, theme.PALM if done else theme.INDIGO, c, r)
-        theme.draw_text(surface, "✓" if done else str(number), c, round(r * 1.1),
-                        theme.CREAM, bold=True, anchor="center")
+        if done:  # a tick drawn with lines: the text font has no check-mark glyph
+            pts = [(c[0] - r * 0.45, c[1] + r * 0.02), (c[0] - r * 0.12, c[1] + r * 0.35),
+                   (c[0] + r * 0.5, c[1] - r * 0.35)]
+            pygame.draw.lines(surface, theme.CREAM, False, pts, max(2, round(r * 0.22)))
+        else:
+            theme.draw_text(surface, str(number), c, round(r * 1.1), theme.CREAM, bold=True,
+                            anchor="center")
         x = c[0] + r + round(14 * s)
         steps = _("{n} steps").format(n=len(lesson.steps))
         sw = theme.font(round(15 * s)).size(steps)[0]

@@ -134,6 +134,9 @@ class LessonScene(Scene):
             return ""
         if t.awaits_throw:
             return _("Throw the sticks: click Throw, or press Space.")
+        expected = t.expected
+        if expected is not None and not self.view.move_targets(expected):
+            return _("Your move: press its button, or press Show me.")
         return _("Your move: play it on the board, or press Show me.")
 
     # -- geometry --------------------------------------------------------------------------
