@@ -319,6 +319,14 @@ class BoardView:
         text = str(move)
         return text[:1].upper() + text[1:]
 
+    def move_words(self, move: Move) -> str:
+        """How the move list tells ``move`` after a player's name: its notation where it
+        names squares or holes, else what the player did ("declares H'ajeb (H6)"); a view
+        whose games have moves without a square says them here."""
+        if self.move_targets(move):
+            return str(move)
+        return self.action_label(move)
+
     def actions(self, state: State) -> list[Action]:
         """The legal moves that are buttons (their notation names no target)."""
         return [Action(self.action_label(m), m) for m in self.player_moves(state)

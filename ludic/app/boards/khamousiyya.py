@@ -38,6 +38,7 @@ from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, BoardView, Click, UIState, clipped
 from ludic.games.khamousiyya import enclosures
+from ludic.i18n import N_, _
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 SPRITES = ("kham_south", "kham_north")
@@ -48,6 +49,15 @@ ASPECT = 1.46
 MARGIN = 0.075
 
 #: Button words (label, help with the rule number) for the moves without a square.
+#: The move list's words for the moves without a square (what the player did).
+DONE_WORDS = {
+    "stop": N_("stops capturing (H4)"),
+    "pass": N_("passes, blocked (H5)"),
+    "hajeb": N_("declares H'ajeb (H6)"),
+    "continue": N_("lets the series go on (H6)"),
+    "yezzi": N_("says yezzi: the series stops (H6)"),
+}
+
 WORDS = {
     "stop": ("Stop capturing",
              "End the chain of captures now; the turn passes to the other player (H4)."),
@@ -672,6 +682,15 @@ class KhamousiyyaView(BoardView):
 
     def action_label(self, move: Move) -> str:
         return WORDS.get(str(move), (super().action_label(move), ""))[0]
+
+    def move_words(self, move: Move) -> str:
+        """What a player did, for the move list: "declares H'ajeb (H6)", never "hajeb"."""
+        text = str(move)
+        if text in DONE_WORDS:
+            return _(DONE_WORDS[text])
+        if text.startswith("x"):
+            return _("removes {square} (H6)").format(square=text[1:])
+        return super().move_words(move)
 
     def actions(self, state: State) -> list[Action]:
         out = []

@@ -12,6 +12,7 @@ import logging
 import pygame
 
 from ludic.app import theme
+from ludic.app.scenes.game import movelist
 from ludic.app.scenes.common import seat_icon
 
 log = logging.getLogger(__name__)
@@ -95,17 +96,20 @@ class Panel:
         if self._entries_key == key:
             return self._entries
         names = session.names
+        view = self.scene.view
         out = []
         number = 0
         for i, move in enumerate(h.moves):
             st = h.states[i]
             seat = st.turn % len(names) if st.turn is not None and st.turn >= 0 else None
             who = names[seat] if seat is not None else ""
+            effects = h.effects[i] if i < len(h.effects) else ()
             if st.is_chance:
-                out.append(("", f"{who} throws {move}", i >= h.cursor, seat))
+                out.append(("", movelist.throw_line(who, move, effects), i >= h.cursor, seat))
             else:
                 number += 1
-                out.append((f"{number}.", f"{who}  {move}", i >= h.cursor, seat))
+                out.append((f"{number}.", movelist.move_line(who, view, move, effects),
+                            i >= h.cursor, seat))
         self._entries, self._entries_key = out, key
         return out
 

@@ -1,0 +1,90 @@
+"""The words of the move list: each line says who did what, in the players' names (issue
+14.7, 14.8). A throw says what it did ("Amina throws 4: father 5 to 9", "Yusuf throws 2: no
+move (S5)"); a move says its notation and what it took ("Amina  d2-e1, takes e1"); a move
+without a square says what happened ("Yusuf declares H'ajeb (H6)"), never a raw word.
+
+Everything is read from the effects the history recorded with each move, so the list tells
+what the rules did, and the view gives the words of the moves without a square
+(:meth:`BoardView.move_words`). Strings are translated as the list is made.
+"""
+
+from __future__ import annotations
+
+from ludic.i18n import N_, _
+from ludic.model.protocol import EffectKind
+
+#: Piece names in the model's effects, marked for translation.
+PIECE_WORDS = {"father": N_("father"), "djinn": N_("djinn"), "mother": N_("mother")}
+
+
+def _piece(name: str | None) -> str:
+    return _(PIECE_WORDS[name]) if name in PIECE_WORDS else ""
+
+
+def journeys(effects) -> list[str]:
+    """What the pieces did, in order: consecutive steps of one piece joined ("father 5 to
+    9"), entries, arrivals at the goal, captures and pieces sent back."""
+    out: list[str] = []
+    run: list = []  # consecutive STEP effects of one piece
+
+    def close() -> None:
+        if run:
+            piece = _piece(run[0].piece)
+            src, dst = run[0].src, run[-1].dst
+            out.append(_("{piece} {src} to {dst}").format(piece=piece, src=src, dst=dst).strip()
+                       if piece else _("{src} to {dst}").format(src=src, dst=dst))
+            run.clear()
+
+    for e in effects:
+        if e.kind == EffectKind.STEP:
+            if run and (e.piece != run[-1].piece or e.src != run[-1].dst):
+                close()
+            run.append(e)
+            continue
+        close()
+        if e.kind == EffectKind.ENTER:
+            out.append(_("{piece} enters on {dst}").format(piece=_piece(e.piece) or _("a piece"),
+                                                           dst=e.dst))
+        elif e.kind == EffectKind.FINISH and e.piece:
+            out.append(_("{piece} reaches {dst}").format(piece=_piece(e.piece), dst=e.dst))
+        elif e.kind == EffectKind.SEND_BACK:
+            out.append(_("sends {src} back").format(src=e.src))
+        elif e.kind == EffectKind.CAPTURE and e.src:
+            out.append(_("takes {src}").format(src=e.src))
+        elif e.kind == EffectKind.REMOVE and e.src:
+            out.append(_("removes {src}").format(src=e.src))
+        elif e.kind == EffectKind.FREE and e.src:
+            out.append(_("frees {src}").format(src=e.src))
+    close()
+    return out
+
+
+def throw_line(name: str, move, effects) -> str:
+    """``<name> throws 4: father 5 to 9``; a throw whose count is lost says so with the
+    rule; a throw that leaves the choice to the player says only the throw."""
+    done = journeys(effects)
+    if done:
+        return _("{name} throws {count}: {what}").format(name=name, count=move,
+                                                        what=", ".join(done))
+    lost = next((e for e in effects if e.kind == EffectKind.LOST), None)
+    if lost is not None:
+        rule = f" ({lost.rule})" if lost.rule else ""
+        return _("{name} throws {count}: no move{rule}").format(name=name, count=move,
+                                                                rule=rule)
+    return _("{name} throws {count}").format(name=name, count=move)
+
+
+def move_line(name: str, view, move, effects) -> str:
+    """``<name>  <what the move did>``: its notation and what it took, or, for a move
+    without a square, the view's words for it."""
+    words = view.move_words(move) if view is not None else str(move)
+    removal = next((e for e in effects if e.kind == EffectKind.REMOVE and e.src), None)
+    if words == str(move) and removal is not None and str(move).startswith("x"):
+        rule = f" ({removal.rule})" if removal.rule else ""
+        words = _("removes {square}{rule}").format(square=removal.src, rule=rule)
+    extra = [j for j in journeys(effects) if not j.startswith(("a ", _("a piece")))
+             and j.split(" ", 1)[0] in (_("takes"), _("removes"), _("frees"),
+                                        _("sends"))]
+    if extra and words == str(move) and not str(move).startswith("x"):
+        return _("{name}  {move}, {what}").format(name=name, move=words, what=", ".join(extra))
+    return _("{name}  {move}").format(name=name, move=words)
