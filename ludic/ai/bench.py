@@ -5,6 +5,8 @@
     python -m ludic.ai.bench --quick                  # 10 games per match (2 for 7x7)
     python -m ludic.ai.bench --speed-only             # only the search-speed figures
     python -m ludic.ai.bench --matches hard-random    # one kind of match
+    python -m ludic.ai.bench --games sig-el-oued-capture --matches hard-mc
+                                                      # expectimax against Monte Carlo
 
 For each game (level) it prints:
 
@@ -39,6 +41,7 @@ from dataclasses import dataclass, field
 
 from ludic.ai import think
 from ludic.ai.knowledge import knowledge_for
+from ludic.ai.montecarlo import monte_carlo_move
 from ludic.ai.search import iterative_deepening
 from ludic.model.registry import make_game
 from ludic.playout import random_move, sample_chance
@@ -46,6 +49,9 @@ from ludic.playout import random_move, sample_chance
 GAMES = ("dra", "isolo", "khamousiyya-5x5", "khamousiyya", "sig-el-oued-capture")
 MATCHES = (("hard", "random"), ("medium", "easy"), ("hard", "medium"))
 LONG = ("khamousiyya",)
+#: Playouts per move of the "mc" player (flat Monte Carlo, ludic.ai.montecarlo): about the
+#: time Hard takes per move in Sig capture.
+MC_PLAYOUTS = 4000
 
 
 @dataclass
@@ -102,6 +108,12 @@ def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = 
             who = players[state.current_player]
             if who == "random":
                 move = random_move(state, rng)
+            elif who == "mc":  # flat Monte Carlo, the measured alternative (montecarlo.py)
+                cpu = time.process_time()
+                move = monte_carlo_move(state, MC_PLAYOUTS, rng)
+                if timing is not None and len(state.legal_moves()) > 1:
+                    cpu = time.process_time() - cpu
+                    timing.add(who, cpu, cpu)
             else:
                 cpu = time.process_time()
                 result = think(state, who, seed=seed * 7919 + plies, time_cap=time_cap)
