@@ -21,6 +21,10 @@ H'ajeb, a sig's extra throw) needs nothing special: the same seat simply chooses
   unsettled (:meth:`Knowledge.quiesce`: a removal owed, a going-on chain, a count of the
   sticks thrown but not yet played), the search goes on one move at a time, valuing each
   reply statically, instead of judging a position half-way through a turn.
+* **The value of a win** is the knowledge's ``win_value``: for the deterministic games a
+  huge number (minimax only compares values), but where chance is averaged (expectimax) a
+  value on the evaluation's own scale (Sig capture: 1000, about a whole army of pieces), so
+  that a small chance of an early end does not outweigh everything else.
 * **Alpha-beta** prunes at decision nodes. Chance nodes are searched with a full window below
   them (exact expectimax), which is affordable because the stick game branches little
   (Star1 pruning with the game's win value as bound pruned almost nothing there).
@@ -97,9 +101,10 @@ class Search:
     def terminal(self, outcome: Outcome, ply: int) -> float:
         if outcome.winner is None:
             return self.k.draw_value(outcome, self.player)
+        win = self.k.win_value
         if outcome.winner == self.player:
-            return WIN - ply
-        return -WIN + ply
+            return win - ply
+        return -win + ply
 
     def _tick(self) -> None:
         self.nodes += 1
@@ -255,7 +260,7 @@ def iterative_deepening(state: State, knowledge, *, max_depth: int, max_nodes: i
         result = SearchResult(move, value, depth, search.nodes, 0.0, values)
         # The next iteration tries the best moves first (stable: ties keep their order).
         moves.sort(key=lambda m: -values[m])
-        if abs(value) >= WIN_SEEN:
+        if knowledge.win_value >= WIN and abs(value) >= WIN_SEEN:
             break  # a forced win or loss: deeper search cannot change it
     if result is None:  # not even one move searched at depth 1: play the ordering's first
         result = SearchResult(moves[0], 0.0, 0, search.nodes, 0.0, complete=False)

@@ -56,6 +56,10 @@ class Knowledge:
     #: by this factor so that a strength takes about the same time in every game.
     node_scale: float = 1.0
 
+    #: What a won game is worth (see ``ludic.ai.search``: on the evaluation's scale where
+    #: chance is averaged).
+    win_value: float = 1_000_000.0
+
     def __init__(self, game) -> None:
         self.game = game
 

@@ -46,6 +46,9 @@ def count_distribution(sticks, first_turn: bool = False) -> dict[tuple[int, bool
 
 class SigCaptureKnowledge(Knowledge):
     node_scale = 1.0
+    #: A win on the evaluation's scale (six pieces are 600 points): expectimax averages
+    #: values, so a win must weigh what it is worth, not infinitely more (ludic.ai.search).
+    win_value = 1000.0
 
     def __init__(self, game) -> None:
         super().__init__(game)
