@@ -37,6 +37,7 @@ node budget by a time budget (stronger with more time, but no longer repeatable)
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from typing import TYPE_CHECKING
@@ -80,6 +81,9 @@ def think(state: "State", strength_key: str = "hard", seed: int = 0,
     if len(moves) == 1:
         return SearchResult(moves[0], 0.0, 0, 0, 0.0)
     knowledge = knowledge_for(state.game)
+    tuned = knowledge.strength_overrides.get(strength_key)
+    if tuned:
+        settings = dataclasses.replace(settings, **tuned)
     if seconds is None:
         nodes = max(200, int(settings.nodes * knowledge.node_scale))
         cap = settings.seconds if time_cap else None

@@ -43,6 +43,7 @@ HAJEB = N_("declares H'ajeb: the pieces shut in are safe")
 YEZZI = N_("says yezzi: the series stops before it costs more pieces")
 CONTINUE = N_("lets the series go on: it costs little")
 SETTLEMENT = N_("removes the piece that does most harm")
+PLACES_SAFE = N_("places a piece where it cannot be taken soon")
 BEST = N_("the best move found, looking {depth} moves ahead")
 
 
@@ -102,5 +103,8 @@ def explain(state, move, result=None) -> Text:
         if state.game.key != "isolo" and \
                 knowledge.threats(new, mover) > knowledge.threats(state, mover):
             return Text(PREPARES)
+        if EffectKind.PLACE in kinds and state.game.key != "isolo" and \
+                after_them <= before_them:
+            return Text(PLACES_SAFE)
     depth = max(1, result.depth) if result is not None else 1
     return Text(BEST, depth=depth)

@@ -60,6 +60,10 @@ class Knowledge:
     #: chance is averaged).
     win_value: float = 1_000_000.0
 
+    #: Per strength, settings of :class:`ludic.ai.strengths.Strength` this game changes
+    #: (where measurement showed a strength too close to the next, ``ludic.ai.bench``).
+    strength_overrides: dict[str, dict] = {}
+
     def __init__(self, game) -> None:
         self.game = game
 
