@@ -203,6 +203,10 @@ def _print_match(level: str, r: MatchResult) -> None:
           flush=True)
 
 
+def _progress(r: MatchResult) -> None:
+    print(f"    game {r.games}: W/D/L {r.wins}/{r.draws}/{r.losses}", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ludic.ai.bench", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -220,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="keep the strengths' time caps (off by default: the node budget "
                              "alone ends each search, so a busy machine does not change the "
                              "moves)")
+    parser.add_argument("--progress", action="store_true",
+                        help="print the running score after every game")
     parser.add_argument("--speed-only", action="store_true", help="skip the matches")
     parser.add_argument("--depth", type=int, default=3, help="fixed-depth search depth")
     parser.add_argument("--positions", type=int, default=12,
@@ -237,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
             for first, second in matches:
                 t0 = time.perf_counter()
                 r = play_match(level, first, second, n, args.seed, timing,
+                               progress=_progress if args.progress else None,
                                time_cap=args.time_cap)
                 _print_match(level, r)
                 print(f"    ({time.perf_counter() - t0:.0f} s)", flush=True)
