@@ -262,9 +262,12 @@ def strategies():
     from hypothesis import strategies as st
 
     huge = st.integers(4000, 6000).map(lambda n: "9" * n)
-    odd_number = st.one_of(huge, st.sampled_from(["-1", "1e9", "0x10", "nan", "inf", "-inf",
-                                                   "1_000", "+3", " 7", "", "²", "①", "٣",
-                                                   "１２", "99999999999"]))
+    long_digits = st.integers(10, 900).map(lambda n: "1" * n)
+    # digits str.isdigit() accepts and int() refuses (or reads, like Arabic-Indic ones)
+    unicode_digits = st.lists(st.sampled_from("²³¹①⑨٣٤۵߁१๓０９"), min_size=1, max_size=3).map(
+        "".join)
+    odd_number = st.one_of(huge, long_digits, unicode_digits, st.sampled_from(
+        ["-1", "1e9", "0x10", "nan", "inf", "-inf", "1_000", "+3", " 7", "", "99999999999"]))
     junk = st.text(alphabet=st.characters(codec="utf-8"), max_size=40)
 
     def edited(base: str):
@@ -287,18 +290,43 @@ def strategies():
                     i = where % len(words)
                     words.insert(i, words[i])
                     text = " ".join(words)
-                elif kind == 4:  # every run of digits becomes the piece
-                    text = re.sub(r"[0-9]+", lambda m: piece, text, count=1 + where % 3)
+                elif kind == 4:  # one number (the where-th) becomes the piece
+                    runs = list(re.finditer(r"[0-9]+", text))
+                    if runs:
+                        run = runs[where % len(runs)]
+                        text = text[:run.start()] + piece + text[run.end():]
             return text
 
         piece = st.one_of(st.sampled_from(LOOKALIKES), odd_number, junk)
-        edit = st.tuples(st.integers(0, 4), st.integers(0, 10 ** 6), piece)
+        edit = st.one_of(st.tuples(st.just(4), st.integers(0, 10 ** 6), odd_number),
+                         st.tuples(st.integers(0, 3), st.integers(0, 10 ** 6), piece))
         return st.lists(edit, min_size=1, max_size=4).map(apply_edits)
+
+    def plausible(base: str):
+        """``base`` with a few characters swapped for others of their kind (a digit for a
+        digit, a piece for a piece or an empty hole, a letter for a letter): inputs that a
+        reader often accepts, so that what it accepts is checked too."""
+        kinds = ("0123456789", "SN.", "FDMX", "abcdef", "ABCDEFG", "*'x")
+
+        def apply_swaps(swaps):
+            chars = list(base)
+            for where, pick in swaps:
+                i = where % len(chars)
+                for kind in kinds:
+                    if chars[i] in kind:
+                        chars[i] = kind[pick % len(kind)]
+                        break
+            return "".join(chars)
+
+        swap = st.tuples(st.integers(0, 10 ** 6), st.integers(0, 100))
+        return st.lists(swap, min_size=1, max_size=3).map(apply_swaps)
 
     def position_inputs(level_id: str):
         bases = [s.notation() for s in sample_states(level_id)]
-        return st.one_of(st.sampled_from(bases).flatmap(edited), junk,
-                         st.sampled_from(["", " ", "\n", "\x00", "-", "=" * 3]))
+        return st.one_of(st.sampled_from(bases).flatmap(edited),
+                         st.sampled_from(bases).flatmap(edited),
+                         st.sampled_from(bases).flatmap(plausible), st.sampled_from(bases),
+                         junk, st.sampled_from(["", " ", "\n", "\x00", "-", "=" * 3]))
 
     def move_inputs(level_id: str):
         bases = sorted({str(m) for s in sample_states(level_id) for m in s.legal_moves()})

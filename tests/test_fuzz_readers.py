@@ -71,7 +71,7 @@ def test_the_fuzzer_finds_the_old_int_fault(monkeypatch):
     monkeypatch.setattr(dra, "_number", old_number)
     strategy, check = READERS["position:dra"]
     with pytest.raises(fuzz.Finding, match="ValueError"):
-        fuzz.run_reader("position:dra", strategy, check, 300, seed=13)
+        fuzz.run_reader("position:dra", strategy, check, 400, seed=13)
 
 
 @pytest.mark.parametrize("level_id", fuzz.level_ids())
