@@ -68,3 +68,12 @@ def option_value_text(value) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value).replace("_", " ")
+
+
+def course_name(course: str) -> str:
+    """The game's name for a course of lessons (a rule-book name, whose level has the same
+    id: ``"dra"`` -> ``"Dra"``), else the course id."""
+    try:
+        return level(course).name
+    except Exception:  # noqa: BLE001 - a missing level only loses the pretty name
+        return course

@@ -42,14 +42,6 @@ def load_courses() -> tuple[dict[str, list], list[str]]:
     return courses, problems
 
 
-def course_name(course: str) -> str:
-    """The game's name for a course (its level of the same id), else the course id."""
-    try:
-        return catalog.level(course).name
-    except Exception:  # noqa: BLE001 - a missing level only loses the pretty name
-        return course
-
-
 class LearnScene(Scene):
     name = "learn"
 
@@ -198,7 +190,7 @@ class LearnScene(Scene):
         lessons = self.courses[course]
         done = sum(1 for lesson in lessons if lesson.id in self.done)
         pad = round(14 * s)
-        name = course_name(course)
+        name = catalog.course_name(course)
         size = theme.fit_size(name, rect.width - 2 * pad, round(22 * s), bold=True)
         theme.draw_text(surface, name, (rect.x + pad, rect.y + round(rect.height * 0.3)), size,
                         theme.INK, bold=True, anchor="midleft")

@@ -25,7 +25,7 @@ from typing import Any
 
 import pygame
 
-from ludic.app import theme
+from ludic.app import catalog, theme
 from ludic.app.anim import Timeline
 from ludic.app.boards import make_view
 from ludic.app.boards.base import NARRATED, UIState
@@ -583,15 +583,13 @@ class LessonScene(Scene):
         if self.tutor is None:
             return
         lesson = self.lesson
-        from ludic.app.scenes.learn import course_name
-
         title = tr(lesson.title)
         size = theme.fit_size(title, bar.width * 2 // 3, round(24 * s), bold=True,
                               minimum=round(14 * s))
         title = theme.ellipsis(title, size, bar.width * 2 // 3, True)
         theme.draw_text(surface, title, (pad, bar.centery), size, theme.CREAM, bold=True,
                         anchor="midleft")
-        game = course_name(lesson.course)
+        game = catalog.course_name(lesson.course)
         gs = theme.fit_size(game, bar.width // 3 - pad, round(16 * s), minimum=round(11 * s))
         theme.draw_text(surface, theme.ellipsis(game, gs, bar.width // 3 - pad), (
             bar.right - pad, bar.centery), gs, theme.SAND, anchor="midright")
