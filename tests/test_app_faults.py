@@ -259,3 +259,13 @@ def test_something_went_wrong_in_the_app(tmp_path, monkeypatch):
     h = _harness(tmp_path)
     assert h.app.fail(RuntimeError("boom"))
     assert "Your game was saved" in h.top.text
+
+
+def test_save_as_on_a_full_disk_says_so_plainly(tmp_path, monkeypatch):
+    h = _harness(tmp_path)
+    h.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert h.top.name == "save"
+    _fail_with(monkeypatch, errno.ENOSPC)
+    h.click_button("save_ok")
+    assert h.top.name == "save"
+    assert h.top.error == "The game could not be saved: the disk is full."

@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ludic.app import theme
+from ludic.app import memory, theme
 from ludic.app.assets import Assets
 from ludic.app.intents import Intent, translate, typing_into
 from ludic.app.scene import Scene
@@ -107,6 +107,7 @@ class App:
         warnings.filterwarnings("ignore", message="Finding font with id",
                                 category=UserWarning)
         use_plain_framebuffer()
+        memory.tune()
         pygame.display.init()
         pygame.font.init()
         theme.reset_caches()
@@ -193,6 +194,7 @@ class App:
     def _relayout(self) -> None:
         """New scale, layout and GUI elements for the window's size now."""
         self._laid_out = self.size
+        memory.give_back()  # the pictures made for the old size go
         if not self.fullscreen:
             self.windowed_size = self.size
             self.settings.window_size = list(self.size)
@@ -250,6 +252,7 @@ class App:
         scene = self.scenes.pop()
         scene.leave()
         log.info("pop %s", scene.name)
+        memory.give_back()
         if self.top is not None:
             self.top.resume(**data)
         else:
@@ -261,6 +264,7 @@ class App:
         scene = self._scene(scene)
         if self.scenes:
             self.scenes.pop().leave()
+            memory.give_back()
         self.scenes.append(scene)
         scene.layout(self.size)
         scene.enter(**data)
@@ -351,6 +355,8 @@ class App:
             self.top.draw_dirty(self.screen, rects)
             pygame.display.update(rects)
         self.frames += 1
+        if not any(scene.busy() for scene in self.visible_scenes()):
+            memory.give_back()  # nothing moves: a few milliseconds nobody sees
         if self.on_frame is not None:
             self.on_frame()
 

@@ -24,7 +24,7 @@ from ludic.app.surfcache import SurfaceCache
 from ludic.resources import resource_path
 
 #: The most memory the scaled, tinted and tiled copies keep (the originals are kept apart).
-SCALED_CACHE_BYTES = 64 * 2**20
+SCALED_CACHE_BYTES = 48 * 2**20
 
 log = logging.getLogger(__name__)
 

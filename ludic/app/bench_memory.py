@@ -46,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     from ludic.app.bench_frames import use_video_driver
 
     use_video_driver(False)
+    import pygame
+
     from ludic.app import theme
     from ludic.app.app import App
     from ludic.app.monkey import keep_running, random_event
@@ -65,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
                   rng=random.Random(3), audio=False, catch_errors=False, fullscreen=False)
         app.settings.anim_speed = 2.5
         app.push(TitleScene(app))
+        pygame.event.clear()
         app.frame(1 / 60, [])
         start_mb, _ = rss_mb()
         print(f"{'actions':>8} {'RSS MB':>8} {'peak MB':>8} {'text MB':>8} {'shadow MB':>9} "
@@ -73,11 +76,11 @@ def main(argv: list[str] | None = None) -> int:
         t0 = time.perf_counter()
         done, mark = 0, args.every
         while done < args.events:
-            events = []
             for _ in range(rng.randint(2, 8)):
-                events += random_event(app, rng)
-                done += 1
-            app.frame(1 / 60, events)
+                for event in random_event(app, rng):
+                    pygame.event.post(event)  # through the queue, as in the real loop: the
+                done += 1  # GUI's own events (a button pressed...) are read and let go too
+            app.frame(1 / 60)
             keep_running(app)
             if done >= mark or done >= args.events:
                 mark += args.every

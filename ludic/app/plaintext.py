@@ -102,3 +102,17 @@ class Unprintable:
 
 
 UNPRINTABLE = Unprintable()
+
+
+def plain_reason(exc: BaseException, default: str = "something in it is wrong") -> str:
+    """What an error says to a person: a rule's refusal as the rules word it (``RuleError``),
+    a level file's message without the file's path (``LevelError``), else ``default``; never
+    Python's own words ("'int' object is not iterable") nor a path on the disk."""
+    from ludic.model.errors import LevelError, RuleError
+
+    if isinstance(exc, LevelError):
+        where = f"the option {exc.field}: " if exc.field else ""
+        return clean(where + str(exc.message), 300)
+    if isinstance(exc, RuleError):
+        return clean(str(exc), 300)
+    return default

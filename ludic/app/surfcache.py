@@ -10,7 +10,8 @@ pictures used least recently::
     if img is None:
         img = cache.put(key, make_it())
 
-A surface bigger than the whole budget is returned but not kept.
+A surface bigger than the whole budget is kept alone (everything else is forgotten), so
+that a picture drawn every frame is never made again every frame.
 """
 
 from __future__ import annotations
@@ -51,11 +52,9 @@ class SurfaceCache:
         old = self._items.pop(key, None)
         if old is not None:
             self.bytes -= old[1]
-        if size > self.max_bytes:
-            return surface
         self._items[key] = (surface, size)
         self.bytes += size
-        while self.bytes > self.max_bytes and self._items:
+        while self.bytes > self.max_bytes and len(self._items) > 1:
             _, (_, freed) = self._items.popitem(last=False)
             self.bytes -= freed
         return surface

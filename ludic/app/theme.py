@@ -26,9 +26,9 @@ from ludic.app.plaintext import printable
 from ludic.app.surfcache import SurfaceCache
 
 #: The most memory rendered text keeps (a 1080p screen full of labels is about 8 MB).
-TEXT_CACHE_BYTES = 24 * 2**20
+TEXT_CACHE_BYTES = 12 * 2**20
 #: The most memory the panel shadows keep.
-SHADOW_CACHE_BYTES = 16 * 2**20
+SHADOW_CACHE_BYTES = 8 * 2**20
 
 # -- palette ------------------------------------------------------------------------------------
 SAND = (236, 221, 188)
@@ -91,7 +91,7 @@ def font_path(bold: bool = False, italic: bool = False) -> Path:
     return _gui_data_dir() / f"{name}.ttf"
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)  # each face holds its font file and FreeType's tables (~1 MB)
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()

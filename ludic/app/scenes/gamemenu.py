@@ -12,6 +12,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, text_entry
+from ludic.app.storage import plain_os_error
 
 log = logging.getLogger(__name__)
 
@@ -161,7 +162,11 @@ class SaveScene(Scene):
             path = self.app.storage.save_game(self.data, name)
         except OSError as exc:
             log.warning("cannot save %s: %s", name, exc)
-            self.error = f"The game could not be saved: {exc.strerror or exc}."
+            self.error = f"The game could not be saved: {plain_os_error(exc)}."
+            return
+        except ValueError:  # something in the game that cannot be written: told, not thrown
+            log.exception("cannot save %s", name)
+            self.error = "The game could not be saved: it could not be written."
             return
         self.app.pop(saved=str(path), name=name)
 

@@ -9,9 +9,11 @@ import pygame
 from ludic.app import help_text, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+from ludic.app.surfcache import SurfaceCache
 from ludic.i18n import _, language, tr
 
-_pages: dict[tuple, pygame.Surface] = {}
+#: Laid-out help pages (one tall picture each), capped by memory.
+_pages = SurfaceCache(12 * 2**20)
 
 
 def render_help(width: int, size: int) -> pygame.Surface:
@@ -71,9 +73,7 @@ class HelpScene(Scene):
         key = (width, self.text_size(), language())
         img = _pages.get(key)
         if img is None:
-            if len(_pages) > 8:
-                _pages.clear()
-            img = _pages[key] = render_help(width, self.text_size())
+            img = _pages.put(key, render_help(width, self.text_size()))
         return img
 
     def inner(self) -> pygame.Rect:

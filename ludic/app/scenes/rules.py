@@ -18,7 +18,7 @@ from ludic.app.surfcache import SurfaceCache
 from ludic.i18n import language
 
 #: Laid-out rule pages (a page is one tall picture: 10-20 MB at 1080p), capped by memory.
-_pages = SurfaceCache(48 * 2**20)
+_pages = SurfaceCache(24 * 2**20)
 
 
 def rules_page_markdown(lv, options: dict | None) -> str:

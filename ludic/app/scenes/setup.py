@@ -9,6 +9,7 @@ import pygame
 
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
+from ludic.app.plaintext import plain_reason
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, button, draw_header, draw_table,
                                      seat_icon, text_entry)
 
@@ -292,7 +293,7 @@ class SetupScene(Scene):
             session = Session(setup)
         except Exception as exc:  # noqa: BLE001 - a bad option combination, shown plainly
             log.exception("cannot start %s", self.level_id)
-            self.note = f"This game cannot start: {exc}"
+            self.note = f"This game cannot start: {plain_reason(exc)}"
             return
         typed = [self.names[i] if i < len(self.names) else "" for i in range(n)]
         self.app.settings.last_names = typed
