@@ -26,6 +26,7 @@ The scenes, one module each:
 ``message``    a plain message (an error), back to the title screen
 ``learn``      the games' courses of lessons, with the progress
 ``lesson``     a lesson played step by step on the game's board
+``review``     a game stepped through move by move, with its chart
 =============  ==========================================================================
 
 :mod:`ludic.app.scenes.common` holds what the scenes share (table, band, buttons, keyboard
@@ -53,6 +54,7 @@ SCENES: dict[str, str] = {
     "message": "ludic.app.scenes.message:MessageScene",
     "learn": "ludic.app.scenes.learn:LearnScene",
     "lesson": "ludic.app.scenes.lesson:LessonScene",
+    "review": "ludic.app.scenes.review:ReviewScene",
 }
 
 _factories: dict[str, Callable[[Any], Any]] = {}

@@ -13,6 +13,7 @@ from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, text_entry
 from ludic.app.storage import plain_os_error
+from ludic.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +46,7 @@ class GameMenuScene(Scene):
         width = min(w - 40, round(460 * s))
         self.note_img = theme.render(NOTE, round(16 * s), theme.TEXT_SOFT, False, True,
                                      width - round(64 * s))
-        height = round(80 * s) + 3 * round(66 * s) + self.note_img.get_height() + round(30 * s)
+        height = round(80 * s) + 4 * round(66 * s) + self.note_img.get_height() + round(30 * s)
         self.box = pygame.Rect(0, 0, width, min(h - 40, height))
         self.box.center = (w // 2, h // 2)
 
@@ -57,12 +58,13 @@ class GameMenuScene(Scene):
         for label, oid, action, cls in (
                 ("Back to the game", "resume", self.resume_game, "primary"),
                 ("Save the game…  (Ctrl+S)", "save_game", self.save_game, "secondary"),
+                (_("Review the moves"), "review", self.review, "secondary"),
                 ("Main menu", "to_title", self.to_title, "secondary")):
             self.nav.add(button(manager, (x, y, bw, bh), label, cls=cls, oid=oid), action)
             y += bh + gap
         self.nav.index = 0
         if not active:
-            for b, _ in self.nav.buttons:
+            for b, _action in self.nav.buttons:
                 b.disable()
 
     def resume_game(self) -> None:
@@ -70,6 +72,10 @@ class GameMenuScene(Scene):
 
     def save_game(self) -> None:
         self.app.pop(save=True)
+
+    def review(self) -> None:
+        """Step through the game's moves from the start (:mod:`ludic.app.scenes.review`)."""
+        self.app.pop(review=True)
 
     def to_title(self) -> None:
         self.app.pop(menu=True)
@@ -152,7 +158,7 @@ class SaveScene(Scene):
             self.entry.edit_position = len(self.text)
         else:
             self.entry.disable()
-            for b, _ in self.nav.buttons:
+            for b, _action in self.nav.buttons:
                 b.disable()
 
     def save(self) -> None:

@@ -1,5 +1,6 @@
 """The game-over panel, drawn over the finished game: who won and why in plain words (the
-model's ``Outcome.reason``), the match score where a match is played, and *play again*."""
+model's ``Outcome.reason``), the match score where a match is played, the chart of how the
+game went (:mod:`ludic.app.chart_view`), *play again*, *review* and *keep a picture*."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.scene import Scene
+from ludic.app.chart_view import draw_chart
 from ludic.app.scenes.common import ButtonNav, button, seat_icon
+from ludic.i18n import _
+from ludic.model.chart import chart_of_history
 
 
 class GameOverScene(Scene):
@@ -18,9 +22,17 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.nav = ButtonNav()
         self.session = None
+        self.chart = None
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
 
     def enter(self, session=None, **data) -> None:
         self.session = session
+        self.chart = None
+        if session is not None:
+            try:
+                self.chart = chart_of_history(session.level.game, session.history)
+            except Exception:  # noqa: BLE001 - no chart is better than no end panel
+                self.chart = None
         self.layout(self.app.size)
 
     def layout(self, size) -> None:
@@ -28,7 +40,7 @@ class GameOverScene(Scene):
         super().layout(size)
         w, h = size
         s = self.scale
-        width = min(w - 40, round(640 * s))
+        width = min(w - 40, round(680 * s))
         text_w = width - round(56 * s)
         height = round(44 * s) + round(round(40 * s) * 1.4)
         if self.session is not None:
@@ -40,11 +52,21 @@ class GameOverScene(Scene):
             if line:
                 height += round(14 * s) + theme.render(line, round(19 * s), theme.INDIGO, True,
                                                        False, text_w).get_height()
-        height += round(28 * s) + round(52 * s) + round(22 * s)
+        buttons = round(28 * s) + 2 * round(52 * s) + round(10 * s) + round(22 * s)
+        chart_h = 0
+        if self.chart is not None:
+            chart_h = max(0, min(round(190 * s), h - 40 - height - buttons - round(14 * s)))
+            if chart_h < round(90 * s):
+                chart_h = 0
+        height += buttons + (chart_h + round(14 * s) if chart_h else 0)
         self.box = pygame.Rect(0, 0, width, min(h - 40, max(round(250 * s), height)))
         self.box.center = (round(w * 0.36), h // 2)
         if self.box.left < 20:
             self.box.left = 20
+        bottom = self.box.bottom - round(20 * s) - 2 * round(52 * s) - round(10 * s) \
+            - round(20 * s)
+        self.chart_rect = pygame.Rect(self.box.x + round(28 * s), bottom - chart_h,
+                                      self.box.width - round(56 * s), chart_h)
 
     def seat_view(self):
         """The board view of the game below (for the pictures of the players' pieces)."""
@@ -74,7 +96,7 @@ class GameOverScene(Scene):
         self.nav.clear()
         bh, gap = round(52 * s), round(10 * s)
         bw = (self.box.width - round(48 * s) - 2 * gap) // 3
-        y = self.box.bottom - bh - round(20 * s)
+        y = self.box.bottom - 2 * bh - gap - round(20 * s)
         x = self.box.x + round(24 * s)
         m = self.session.match if self.session else None
         again = "Next game" if m is not None and not m.is_over else "Play again"
@@ -84,7 +106,24 @@ class GameOverScene(Scene):
                             oid="look", tip="Close this panel (Esc)"), lambda: self.app.pop())
         self.nav.add(button(manager, (x + 2 * (bw + gap), y, bw, bh), "Main menu", oid="menu"),
                      lambda: self.app.pop(menu=True))
+        y += bh + gap
+        hw = (self.box.width - round(48 * s) - gap) // 2
+        self.nav.add(button(manager, (x, y, hw, bh), _("Review the game"), oid="review",
+                            tip=_("Step through the moves, forwards and back")),
+                     lambda: self.app.pop(review=True))
+        self.nav.add(button(manager, (x + hw + gap, y, hw, bh), _("Keep a picture"),
+                            oid="keep", tip=_("Save the board and this chart as a picture")),
+                     self.keep)
         self.nav.index = 0
+
+    def keep(self) -> None:
+        """Save the picture and say where it went (here, under the chart)."""
+        from ludic.app.keepsake import keep_picture
+
+        self.kept, self.kept_bad = keep_picture(self.app, self.session, self.seat_view())
+
+    kept = ""
+    kept_bad = False
 
     def handle(self, intent) -> None:
         if self.nav.handle(intent):
@@ -126,4 +165,13 @@ class GameOverScene(Scene):
         if line:
             theme.draw_text(surface, line, (x, y), round(19 * s), theme.INDIGO, bold=True,
                             wrap=self.box.width - round(56 * s))
+        if self.chart is not None and self.chart_rect.height > 0:
+            draw_chart(surface, self.chart_rect, self.chart, self.session.names,
+                       self.seat_view(), s)
+        if self.kept:
+            size = theme.fit_size(self.kept, self.chart_rect.width, round(16 * s),
+                                  minimum=round(11 * s))
+            theme.draw_text(surface, theme.ellipsis(self.kept, size, self.chart_rect.width),
+                            (self.chart_rect.x, self.chart_rect.bottom + round(3 * s)), size,
+                            theme.REFUSED if self.kept_bad else theme.PALM)
         self.nav.draw(surface, s)

@@ -157,6 +157,10 @@ class GameScene(Scene):
             self.to_menu()
         elif data.get("undo"):
             self.undo()
+        elif data.get("review"):
+            self.review()
+        elif data.get("keep"):
+            self.keep()
         self.app._ui_dirty = True
 
     def save(self, now: bool = False) -> None:
@@ -545,6 +549,18 @@ class GameScene(Scene):
         self.skip()
         self.app.push("rules", level_id=self.session.level.id,
                       options=dict(self.session.game.options))
+
+    def review(self) -> None:
+        """Step through this game's moves (the game itself is left as it is)."""
+        self.skip()
+        self.app.push("review", session=self.session)
+
+    def keep(self) -> None:
+        """Save a picture of the board with the chart of the game, and say where it went."""
+        from ludic.app.keepsake import keep_picture
+
+        self.skip()
+        self.message, self.message_bad = keep_picture(self.app, self.session, self.view)
 
     def help(self) -> None:
         self.skip()

@@ -1,0 +1,125 @@
+"""A picture of how a game went: the series of :mod:`ludic.model.chart` drawn with pygame.
+
+One line per side in the seat's colour (with the seat's piece beside its name in the legend),
+a small mark where a side lost pieces or counters (a capture; in the Sig race a send-back),
+and, in a review, a vertical line at the move shown. The horizontal axis is the moves, the
+vertical one what the chart counts, from 0 to the most a side had (or Mecca in the race).
+
+:func:`draw_chart` only reads: the same call draws the game-over panel's chart, the review's
+and the one in a kept picture.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.scenes.common import seat_icon
+from ludic.i18n import _
+from ludic.model.chart import Chart
+
+
+def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, view,
+               scale: float, cursor: int | None = None, title: bool = True) -> None:
+    """Draw ``chart`` inside ``rect``: the title, the legend (names with their pieces),
+    the axes, one line per side, the capture marks, the ``cursor`` (a point index)."""
+    s = scale
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, theme.CREAM, rect, border_radius=round(8 * s))
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, round(2 * s)),
+                     border_radius=round(8 * s))
+    pad = round(8 * s)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    y = inner.y
+    small = max(9, round(13 * s))
+    if title:
+        text = _(chart.title)
+        size = theme.fit_size(text, inner.width, round(15 * s), bold=True, minimum=small)
+        r = theme.draw_text(surface, theme.ellipsis(text, size, inner.width, True),
+                            (inner.x, y), size, theme.TEXT_SOFT, bold=True)
+        y = r.bottom + round(2 * s)
+    # the legend: each side's piece and name, on one row
+    icon = round(small * 1.3)
+    x = inner.x
+    room = inner.width // max(1, len(chart.series))
+    for seat in range(len(chart.series)):
+        img = seat_icon(view, seat, icon)
+        surface.blit(img, img.get_rect(midleft=(x, y + icon // 2)))
+        pygame.draw.line(surface, theme.player_color(seat), (x + icon + round(3 * s),
+                         y + icon // 2), (x + icon + round(15 * s), y + icon // 2),
+                         max(2, round(3 * s)))
+        name = names[seat] if seat < len(names) else str(seat + 1)
+        width = room - icon - round(22 * s)
+        theme.draw_text(surface, theme.ellipsis(name, small, width), (x + icon + round(19 * s),
+                        y + icon // 2), small, theme.INK, anchor="midleft")
+        x += room
+    y += icon + round(4 * s)
+    label_w = theme.text_width(str(chart.top), small) + round(6 * s)
+    plot = pygame.Rect(inner.x + label_w, y, inner.width - label_w,
+                       inner.bottom - y - small - round(4 * s))
+    if plot.width < 20 or plot.height < 12:
+        return
+    # the axes, with the top value and 0, and the number of moves
+    axis = theme.TEXT_SOFT
+    pygame.draw.line(surface, axis, plot.bottomleft, plot.bottomright, max(1, round(s)))
+    pygame.draw.line(surface, axis, plot.bottomleft, plot.topleft, max(1, round(s)))
+    pygame.draw.line(surface, theme.SAND_DARK, plot.topleft, plot.topright, 1)
+    theme.draw_text(surface, str(chart.top), (plot.x - round(4 * s), plot.y), small, axis,
+                    anchor="topright")
+    theme.draw_text(surface, "0", (plot.x - round(4 * s), plot.bottom), small, axis,
+                    anchor="bottomright")
+    last = max(1, chart.points - 1)
+    moves = _("{n} moves").format(n=last)
+    theme.draw_text(surface, moves, (plot.right, plot.bottom + round(2 * s)), small, axis,
+                    anchor="topright")
+    theme.draw_text(surface, _(chart.axis), (plot.x + round(4 * s), plot.bottom
+                    + round(2 * s)), small, axis)
+
+    def at(i: int, v: int) -> tuple[int, int]:
+        return (plot.x + round(plot.width * i / last),
+                plot.bottom - round(plot.height * v / chart.top))
+
+    if cursor is not None and 0 <= cursor < chart.points:
+        cx = at(cursor, 0)[0]
+        pygame.draw.line(surface, theme.OCHRE, (cx, plot.y), (cx, plot.bottom),
+                         max(2, round(2 * s)))
+    width = max(2, round(2.5 * s))
+    for seat, series in enumerate(chart.series):
+        pts = _thin([at(i, v) for i, v in enumerate(series)])
+        color = theme.player_color(seat)
+        if len(pts) >= 2:
+            pygame.draw.lines(surface, color, False, pts, width)
+        elif pts:
+            pygame.draw.circle(surface, color, pts[0], width)
+    r = max(3, round(4 * s))
+    for c in chart.captures:
+        p = at(c.index, chart.series[c.seat][c.index])
+        # a cross of the side that lost, ringed in the colour of the one who took
+        ring = theme.player_color(c.by) if isinstance(c.by, int) and c.by >= 0 else theme.INK
+        pygame.draw.circle(surface, theme.CREAM, p, r + 1)
+        pygame.draw.circle(surface, ring, p, r + 1, max(1, round(1.5 * s)))
+        k = max(2, r - 1)
+        col = theme.player_color(c.seat)
+        pygame.draw.line(surface, col, (p[0] - k, p[1] - k), (p[0] + k, p[1] + k), 2)
+        pygame.draw.line(surface, col, (p[0] - k, p[1] + k), (p[0] + k, p[1] - k), 2)
+
+
+def _thin(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The polyline without the points that repeat a pixel (long games, small charts)."""
+    out: list[tuple[int, int]] = []
+    for p in points:
+        if not out or out[-1] != p:
+            out.append(p)
+    return out
+
+
+def point_at(rect: pygame.Rect, chart: Chart, x: int, scale: float) -> int:
+    """The point of ``chart`` under the horizontal position ``x`` in a chart drawn in
+    ``rect`` (approximately: the plot starts after the labels), for a click on the chart."""
+    pad = round(8 * scale)
+    left = rect.x + pad + theme.text_width(str(chart.top), max(9, round(13 * scale))) \
+        + round(6 * scale)
+    right = rect.right - pad
+    last = max(1, chart.points - 1)
+    frac = (x - left) / max(1, right - left)
+    return max(0, min(last, round(frac * last)))

@@ -1,0 +1,122 @@
+"""After a game: the chart on the game-over panel, the review (step through the moves,
+forwards and back, animated and narrated), and Keep a picture (a PNG, and where it went)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app.keepsake import SIZE
+from ludic.app.session import Session
+from test_chart import playout
+
+
+def finished(h: Harness, level: str, seed: int = 1):
+    """A game played to its end by the model, opened in the app: the game-over panel shows."""
+    game, start, moves, effects, end = playout(level, seed)
+    data = {"version": 1, "level": level, "options": {}, "players": game.num_players,
+            "names": ["Amina", "Yusuf"], "first": 0, "moves": [str(m) for m in moves],
+            "cursor": len(moves)}
+    h.app.replace("game", session=Session.from_save(data))
+    h.settle()
+    assert h.top.name == "gameover", h.names()
+    return moves
+
+
+@pytest.mark.parametrize("level", ["dra", "sig-el-oued"])
+def test_game_over_panel_draws_the_chart_of_the_game(tmp_path, level):
+    h = Harness(tmp_path)
+    moves = finished(h, level)
+    over = h.top
+    assert over.chart is not None and over.chart.points == len(moves) + 1
+    assert over.chart_rect.height > 0 and over.box.contains(over.chart_rect)
+    surf = h.screenshot(tmp_path / "over.png")
+    # the chart's lines are drawn in the seats' colours inside its rect
+    from ludic.app import theme
+    area = surf.subsurface(over.chart_rect)
+    colours = {tuple(area.get_at((x, y)))[:3] for x in range(0, area.get_width(), 2)
+               for y in range(0, area.get_height(), 2)}
+    assert theme.player_color(0) in colours and theme.player_color(1) in colours
+
+
+def test_review_steps_forwards_with_the_animation_and_back_at_once(tmp_path):
+    h = Harness(tmp_path, speed=1.0)
+    moves = finished(h, "dra")
+    game = h.game
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    assert review.name == "review" and review.session.history.cursor == 0
+    h.key(pygame.K_RIGHT, frames=1)
+    assert review.session.history.cursor == 1
+    assert review.queue, "the move is animated as when it was played"
+    h.settle()
+    assert review.session.history.state.notation() == \
+        game.session.history.states[1].notation()
+    h.key(pygame.K_RIGHT)
+    h.settle()
+    h.key(pygame.K_LEFT)
+    assert review.session.history.cursor == 1 and not review.queue
+    h.key(pygame.K_END)
+    assert review.session.history.cursor == len(moves)
+    assert "Review: the end" in review.message
+    h.key(pygame.K_HOME)
+    assert review.session.history.cursor == 0
+    # a click on a line of the move list shows the position after that move
+    review.jump(10)
+    h.pump(2)
+    r = review.panel.list_rect
+    s = review.scale
+    line = round(round(17 * s) * 1.45)
+    y = r.y + round(6 * s) + line // 2
+    index = review.list_index_at((r.centerx, y))
+    assert index is not None
+    h.click((r.centerx, y))
+    h.settle()
+    assert review.session.history.cursor == index + 1
+    # a click on the board plays nothing
+    before = review.session.history.cursor
+    h.click(review.view.rect.center)
+    h.settle()
+    assert review.session.history.cursor == before
+    # the game itself is left as it was, and Escape goes back to it
+    assert game.session.history.cursor == len(moves) == len(game.session.history.moves)
+    h.key(pygame.K_ESCAPE)
+    h.settle()
+    assert h.top is game
+
+
+def test_review_from_the_menu_of_a_game_in_progress(tmp_path):
+    h = Harness(tmp_path)
+    h.start_game("isolo")
+    h.settle()
+    h.play(h.game.state.legal_moves()[0])
+    h.key(pygame.K_ESCAPE)
+    h.click_button("review")
+    h.settle()
+    assert h.top.name == "review" and h.top.total == len(h.game.session.history.moves)
+
+
+def test_keep_a_picture_saves_a_png_and_says_where(tmp_path):
+    h = Harness(tmp_path)
+    finished(h, "dra")
+    h.click_button("keep")
+    over = h.top
+    assert not over.kept_bad, over.kept
+    pictures = list((tmp_path / "data" / "pictures").glob("ludic-dra-*.png"))
+    assert len(pictures) == 1
+    assert str(pictures[0]) in over.kept
+    assert pygame.image.load(str(pictures[0])).get_size() == SIZE
+
+
+def test_keep_a_picture_says_plainly_when_it_cannot_be_saved(tmp_path):
+    h = Harness(tmp_path)
+    finished(h, "dra")
+    (tmp_path / "data").mkdir(exist_ok=True)
+    (tmp_path / "data" / "pictures").write_text("a file where the folder should be")
+    h.click_button("keep")
+    over = h.top
+    assert over.kept_bad
+    assert over.kept.startswith("The picture could not be saved")
+    assert "Traceback" not in over.kept and "Errno" not in over.kept
