@@ -20,6 +20,7 @@ from ludic.app import theme
 from ludic.app.boards import make_view
 from ludic.app.boards.base import UIState
 from ludic.app.chart_view import draw_chart
+from ludic.app.storage import plain_os_error
 from ludic.i18n import _
 from ludic.model.chart import chart_of_history
 
@@ -131,11 +132,7 @@ def keep_picture(app, session, view=None, when: _dt.datetime | None = None
 
 
 def _plain(exc: BaseException) -> str:
-    """An error in plain words (no Python internals)."""
-    if isinstance(exc, PermissionError):
-        return _("the folder may not be written to")
-    if isinstance(exc, OSError) and exc.errno == 28:
-        return _("the disk is full")
+    """An error in plain words (no number, no path: :func:`storage.plain_os_error`)."""
     if isinstance(exc, OSError):
-        return exc.strerror or _("the disk refused it")
+        return plain_os_error(exc, _("the disk refused it"))
     return _("the picture could not be written")
