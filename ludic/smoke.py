@@ -20,6 +20,9 @@ it checks, in order, and goes on after a failure so that one run names every pro
    through the window's own code (see :func:`check_app`).
 6. **lessons**: the Learn screen opens from the title screen, and the first lesson of each
    game plays to its end driven by the arrow key (see :func:`check_lessons`).
+6b. **review**: a finished game of Dra opens with its chart on the game-over panel, its
+   review steps through it with the arrow keys, and Keep a picture writes a PNG (see
+   :func:`check_review`).
 7. **storage**: settings and saves go to the user's data folder, never beside the executable.
 
 Exit status 0 when everything passed, 1 otherwise, with the reasons. A windowed build has no
@@ -698,6 +701,62 @@ def check_lessons(report: Report) -> None:
             raise SmokeFailure("the app logged errors:" + bullets(errors.records))
 
 
+def check_review(report: Report) -> None:
+    """A game of Dra played to its end by the model (seeded), opened in the game scene: the
+    game-over panel shows its chart, *Review the game* opens the review, the Right arrow
+    steps through the first moves (animated at full speed), End goes to the last, Escape
+    back to the game; *Keep a picture* writes a PNG in the (temporary) data folder."""
+    import random
+    import tempfile
+
+    import pygame
+
+    from ludic.app.session import Session
+    from ludic.model.registry import make_game
+
+    game = make_game("dra")
+    state, moves, rng = game.start_state(), [], random.Random(1950)
+    while state.outcome() is None and len(moves) < 3000:
+        move = rng.choice(state.legal_moves())
+        moves.append(str(move))
+        state = state.play(move)
+    data = {"version": 1, "level": "dra", "options": {}, "players": 2,
+            "names": ["Amina", "Yusuf"], "first": 0, "moves": moves, "cursor": len(moves)}
+    with tempfile.TemporaryDirectory(prefix="ludic-smoke-") as home, ErrorLog() as errors:
+        driver = AppDriver(Path(home))
+        driver.app.replace("game", session=Session.from_save(data))
+        driver.settle()
+        driver.expect("gameover")
+        over = driver.app.top
+        if over.chart is None or over.chart.points != len(moves) + 1:
+            raise SmokeFailure("the game-over panel has no chart of the game")
+        driver.click_button("keep")
+        if over.kept_bad or not list((Path(home) / "data" / "pictures").glob("*.png")):
+            raise SmokeFailure(f"Keep a picture: {over.kept or 'nothing saved'}")
+        driver.click_button("review")
+        driver.settle()
+        driver.expect("review")
+        review = driver.app.top
+        driver.app.settings.anim_speed = 1.0
+        for _ in range(6):
+            driver.key(pygame.K_RIGHT)
+            driver.settle()
+        if review.session.history.cursor != 6:
+            raise SmokeFailure(f"the review is at move {review.session.history.cursor}, not 6")
+        driver.key(pygame.K_END)
+        driver.settle()
+        if review.session.history.cursor != len(moves):
+            raise SmokeFailure("End did not go to the last move of the review")
+        driver.key(pygame.K_ESCAPE)
+        driver.settle()
+        driver.expect("game")
+        report.say(f"  dra: a finished game of {len(moves)} moves reviewed, its chart drawn "
+                   "and kept as a picture")
+        driver.app.shutdown()
+        if errors.records:
+            raise SmokeFailure("the app logged errors:" + bullets(errors.records))
+
+
 # -- 6. storage ---------------------------------------------------------------------------------
 def outside_app(path: Path) -> bool:
     try:
@@ -743,6 +802,7 @@ CHECKS: list[tuple[str, Callable[[Report], None]]] = [
     ("gui", check_gui),
     ("app", check_app),
     ("lessons", check_lessons),
+    ("review", check_review),
     ("storage", check_storage),
 ]
 
