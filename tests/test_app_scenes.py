@@ -66,8 +66,11 @@ def test_title_setup_game_rules_and_back(tmp_path):
     assert h.names() == ["title", "game"]
     h.key(pygame.K_h)
     assert h.names() == ["title", "game", "rules"]
-    # one game's rules: no game list, so the page starts at the left margin
-    assert h.top.fixed and h.top.text_rect.left < 0.05 * h.app.size[0]
+    # one game's rules: no game list; the contents at the left margin, the page beside them
+    rules = h.top
+    assert rules.fixed and not [i for i in h.button_ids() if i.startswith("level_")]
+    assert rules.toc_rect.left < 0.05 * h.app.size[0] and rules.toc_rect.top == rules.top
+    assert 0 < rules.text_rect.left - rules.toc_rect.right < 0.05 * h.app.size[0]
     h.click_button("back")
     assert h.names() == ["title", "game"]
     h.key(pygame.K_F1)

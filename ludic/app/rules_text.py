@@ -162,24 +162,68 @@ def runs(text: str) -> list[tuple[str, str]]:
     return out
 
 
+#: A rule's number at the start of a heading ("S1. Board and track" -> "S1").
+RULE_HEADING = re.compile(r"^([A-Z]{1,2}\d+)\.\s")
+
+
+class Page:
+    """A laid-out rules page: the picture, and where each rule's heading is on it."""
+
+    def __init__(self, surface, anchors: dict[str, int], headings: list[tuple[str, str, int]],
+                 placed: dict | None = None):
+        self.surface = surface
+        #: example number -> where its picture is on the page (a pygame.Rect)
+        self.placed = placed or {}
+        #: rule number ("S5") -> the y of its heading on the page
+        self.anchors = anchors
+        #: (rule number or "", heading text, y) in page order: the table of contents
+        self.headings = headings
+
+    def get_height(self) -> int:
+        return self.surface.get_height()
+
+    # a page is kept in a SurfaceCache, which weighs it by its picture
+    def get_size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    def get_bytesize(self) -> int:
+        return self.surface.get_bytesize()
+
+
 def render_markdown(md: str, width: int, size: int, colors: dict | None = None):
     """The markdown ``md`` laid out ``width`` pixels wide as one transparent surface."""
+    return layout_markdown(md, width, size, colors).surface
+
+
+def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
+                    pictures: dict | None = None) -> Page:
+    """The markdown ``md`` laid out ``width`` pixels wide, with the y of every heading.
+
+    ``pictures`` maps a worked example's number (``"D6.1"``: the numbered item 1 under the
+    heading ``D6.``) to a surface drawn at the right of that item's text (the text wraps
+    beside it)."""
     import pygame
 
     from ludic.app import theme
 
     colors = colors or {}
+    pictures = pictures or {}
     ink = colors.get("ink", theme.INK)
     head = colors.get("head", theme.INDIGO)
     house = colors.get("house", theme.TERRACOTTA)
     soft = colors.get("soft", theme.TEXT_SOFT)
     pieces: list[tuple[int, int, "pygame.Surface"]] = []
+    anchors: dict[str, int] = {}
+    headings: list[tuple[str, str, int]] = []
+    placed: dict = {}
     y = 0
     line_gap = round(size * 0.42)
+    section = ""
 
     def flow(text: str, x0: int, indent: int, fsize: int, color, bold=False, italic=False,
-             first_prefix: str = "") -> None:
+             first_prefix: str = "", right: int | None = None) -> None:
         nonlocal y
+        limit = width if right is None else right
         x = x0
         line_h = round(fsize * 1.38)
         if first_prefix:
@@ -198,7 +242,7 @@ def render_markdown(md: str, width: int, size: int, colors: dict | None = None):
                     x += f.size(" ")[0]
                     continue
                 w = f.size(word)[0]
-                if x + w > width and x > start_x:
+                if x + w > limit and x > start_x:
                     y += line_h
                     x = start_x
                 pieces.append((x, y, f.render(word, True, c)))
@@ -207,17 +251,34 @@ def render_markdown(md: str, width: int, size: int, colors: dict | None = None):
 
     for kind, text in _blocks(md):
         if kind == "heading1":
+            headings.append(("", text, y))
             flow(text, 0, 0, round(size * 1.45), head, bold=True)
             y += line_gap
         elif kind == "heading2":
             y += line_gap
+            m = RULE_HEADING.match(text)
+            section = m.group(1) if m else ""
+            if section:
+                anchors.setdefault(section, y)
+            headings.append((section, text, y))
             flow(text, 0, 0, round(size * 1.18), head, bold=True)
             y += line_gap // 2
         elif kind == "item":
             m = re.match(r"(- |\d+\. )(.*)", text)
             bullet = "•" if m.group(1) == "- " else m.group(1).strip()
             indent = round(size * 1.6)
-            flow(m.group(2), round(size * 0.6), indent, size, ink, first_prefix=bullet)
+            picture = pictures.get(f"{section}.{bullet.rstrip('.')}") if section else None
+            if picture is not None:
+                gap = round(size * 0.8)
+                top = y
+                at = (width - picture.get_width(), top + round(size * 0.2))
+                pieces.append((at[0], at[1], picture))
+                placed[f"{section}.{bullet.rstrip('.')}"] = picture.get_rect(topleft=at)
+                flow(m.group(2), round(size * 0.6), indent, size, ink, first_prefix=bullet,
+                     right=width - picture.get_width() - gap)
+                y = max(y, top + picture.get_height() + round(size * 0.4))
+            else:
+                flow(m.group(2), round(size * 0.6), indent, size, ink, first_prefix=bullet)
             y += round(size * 0.2)
         elif kind == "row":
             flow(text, round(size * 0.6), 0, round(size * 0.92), ink)
@@ -233,4 +294,4 @@ def render_markdown(md: str, width: int, size: int, colors: dict | None = None):
     surface = pygame.Surface((max(1, width), max(1, y + size)), pygame.SRCALPHA)
     for x, yy, img in pieces:
         surface.blit(img, (x, yy))
-    return surface
+    return Page(surface, anchors, headings, placed)

@@ -54,7 +54,7 @@ SCENES: dict[str, str] = {
     "message": "ludic.app.scenes.message:MessageScene",
     "learn": "ludic.app.scenes.learn:LearnScene",
     "lesson": "ludic.app.scenes.lesson:LessonScene",
-    "review": "ludic.app.scenes.review:ReviewScene",
+    "review": "ludic.app.scenes.game.review:ReviewScene",
 }
 
 _factories: dict[str, Callable[[Any], Any]] = {}

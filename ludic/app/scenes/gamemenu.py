@@ -74,7 +74,7 @@ class GameMenuScene(Scene):
         self.app.pop(save=True)
 
     def review(self) -> None:
-        """Step through the game's moves from the start (:mod:`ludic.app.scenes.review`)."""
+        """Step through the game's moves from the start (:mod:`ludic.app.scenes.game.review`)."""
         self.app.pop(review=True)
 
     def to_title(self) -> None:

@@ -1,6 +1,12 @@
 """The rules of each game in our own words (``levels/rules/*.md``), house rules marked, the
 options in force and the source cited. Reachable from the title, the setup and a game.
 
+Beside the text, a table of contents: one line per rule (``S1. Board and track``), the rule
+being read highlighted; a click (or Left / Right) goes to a rule. The worked examples are
+drawn as small boards beside their text (:mod:`ludic.app.example_pictures`, positions from
+the lessons). ``app.push("rules", level_id=..., rule="C4")`` opens the page at rule C4 (a
+refusal's rule number clicked in a game's message bar).
+
 The text is laid out once per width by :func:`ludic.app.rules_text.render_markdown` and
 scrolled with the wheel, the arrow keys or by dragging nothing at all: it is a page to read.
 (pygame_gui's UITextBox took a third of a second to lay out a rules page, on every visit.)
@@ -11,11 +17,11 @@ from __future__ import annotations
 import pygame
 
 from ludic.app import catalog, theme
-from ludic.app.rules_text import render_markdown
+from ludic.app.rules_text import layout_markdown
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
 from ludic.app.surfcache import SurfaceCache
-from ludic.i18n import language
+from ludic.i18n import _, language
 
 #: Laid-out rule pages (a page is one tall picture: 10-20 MB at 1080p), capped by memory.
 _pages = SurfaceCache(24 * 2**20)
@@ -50,36 +56,85 @@ class RulesScene(Scene):
         self.options: dict | None = None
         self.fixed = False
         self.scroll = 0
+        self.toc_rect = pygame.Rect(0, 0, 0, 0)
+        #: the table of contents as drawn: (rule, rect) per visible line (for clicks)
+        self.toc_rows: list[tuple[str, pygame.Rect]] = []
 
-    def enter(self, level_id: str | None = None, options: dict | None = None, **data) -> None:
+    def enter(self, level_id: str | None = None, options: dict | None = None,
+              rule: str | None = None, **data) -> None:
         levels = catalog.levels()
         self.fixed = level_id is not None
         self.level_id = level_id or (levels[0].id if levels else None)
         self.options = options
         self.layout(self.rect.size)  # the app laid us out before enter: without the game list
+        if rule:
+            self.jump(rule)
 
     def layout(self, size) -> None:
         super().layout(size)
         w, h = size
         s = self.scale
         self.top = round(64 * s) + round(64 * s) // 3 + round(16 * s)
-        self.list_w = 0 if self.fixed else round(250 * s)
         margin = round(20 * s)
-        x = margin + (self.list_w + margin if self.list_w else 0)
-        self.text_rect = pygame.Rect(x, self.top, w - x - margin, h - self.top - round(90 * s))
+        self.list_w = round(min(270 * s, w * 0.26))
+        bottom = h - round(90 * s)
+        toc_top = self.top
+        if not self.fixed:  # the games first, compact, then the contents under them
+            toc_top += len(catalog.levels()) * (round(38 * s) + round(5 * s)) + round(8 * s)
+        self.toc_rect = pygame.Rect(margin, toc_top, self.list_w, bottom - toc_top)
+        x = margin + self.list_w + margin
+        self.text_rect = pygame.Rect(x, self.top, w - x - margin, bottom - self.top)
 
-    def page(self) -> pygame.Surface:
+    def page(self):
+        """The laid-out page (:class:`ludic.app.rules_text.Page`), with the pictures of the
+        worked examples beside their text."""
         lv = catalog.level(self.level_id)
-        pad = round(18 * self.scale)
-        width = self.text_rect.width - 2 * pad - round(14 * self.scale)
-        size = round(19 * self.scale)
+        s = self.scale
+        pad = round(18 * s)
+        width = self.text_rect.width - 2 * pad - round(14 * s)
+        size = round(19 * s)
         key = (lv.id, repr(sorted((self.options or {}).items())), self.options is None, width,
                size, language())
-        img = _pages.get(key)
-        if img is None:
-            img = _pages.put(key, render_markdown(rules_page_markdown(lv, self.options), width,
-                                                  size))
-        return img
+        page = _pages.get(key)
+        if page is None:
+            from ludic.app.example_pictures import example_pictures
+
+            pictures = example_pictures(lv.rules, self.app.assets,
+                                        min(round(300 * s), width * 2 // 5), round(190 * s))
+            page = layout_markdown(rules_page_markdown(lv, self.options), width, size,
+                                   pictures=pictures)
+            _pages.put(key, page)
+        return page
+
+    def jump(self, rule: str) -> bool:
+        """Scroll to the heading of ``rule`` ("S5"); False where the page has no such rule."""
+        if self.level_id is None:
+            return False
+        y = self.page().anchors.get(rule)
+        if y is None:
+            return False
+        self.scroll = max(0, min(self.max_scroll(), y - round(6 * self.scale)))
+        return True
+
+    def current_rule(self) -> str:
+        """The rule being read: the last heading at or above the top of the text shown."""
+        if self.level_id is None:
+            return ""
+        cur = ""
+        top = min(self.scroll, self.max_scroll()) + round(12 * self.scale)
+        for rule, _text, y in self.page().headings:
+            if rule and y <= top:
+                cur = rule
+        return cur or next((r for r, _t, _y in self.page().headings if r), "")
+
+    def step_rule(self, by: int) -> None:
+        """Go to the next (``by`` = 1) or previous rule of the contents."""
+        rules = [r for r, _t, _y in self.page().headings if r]
+        if not rules:
+            return
+        cur = self.current_rule()
+        i = rules.index(cur) if cur in rules else 0
+        self.jump(rules[max(0, min(len(rules) - 1, i + by))])
 
     def max_scroll(self) -> int:
         if self.level_id is None:
@@ -93,14 +148,14 @@ class RulesScene(Scene):
             return
         if not self.fixed:
             y = self.top
-            bh = round(50 * s)
+            bh = round(38 * s)
             for lv in catalog.levels():
                 b = button(manager, (round(20 * s), y, self.list_w, bh), lv.name,
                            cls="choice_small", oid="level_" + lv.id.replace("-", "_"))
                 if lv.id == self.level_id:
                     b.select()
                 self.nav.add(b, lambda i=lv.id: self.show(i))
-                y += bh + round(8 * s)
+                y += bh + round(5 * s)
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
         back.midbottom = (self.rect.centerx, self.rect.bottom - round(18 * s))
         self.nav.add(button(manager, back, "Back", cls="primary", oid="back"), self.back)
@@ -124,6 +179,16 @@ class RulesScene(Scene):
             return
         if intent.name in ("next", "prev") and intent.key in (pygame.K_UP, pygame.K_DOWN):
             self.scroll_by(step if intent.name == "next" else -step)
+            return
+        if intent.name in ("next", "prev") and intent.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step_rule(1 if intent.name == "next" else -1)
+            return
+        if intent.name == "select" and intent.pos is not None \
+                and self.toc_rect.collidepoint(intent.pos):
+            for rule, rect in self.toc_rows:
+                if rect.collidepoint(intent.pos):
+                    self.jump(rule)
+                    return
             return
         if intent.name == "key" and intent.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             page = self.text_rect.height - step
@@ -151,7 +216,8 @@ class RulesScene(Scene):
         inner = r.inflate(-2 * pad, -2 * pad)
         page = self.page()
         scroll = min(self.scroll, self.max_scroll())
-        surface.blit(page, inner.topleft, area=pygame.Rect(0, scroll, inner.width, inner.height))
+        surface.blit(page.surface, inner.topleft,
+                     area=pygame.Rect(0, scroll, inner.width, inner.height))
         total = page.get_height()
         if total > inner.height:
             track = pygame.Rect(r.right - round(14 * s), inner.y, round(6 * s), inner.height)
@@ -165,4 +231,46 @@ class RulesScene(Scene):
                                                                 r.bottom - round(6 * s)),
                                 round(14 * s), theme.TEXT_SOFT, italic=True,
                                 anchor="bottomright")
+        self.draw_contents(surface, page)
         self.nav.draw(surface, s)
+
+    def draw_contents(self, surface: pygame.Surface, page) -> None:
+        """The table of contents: one line per rule, the one being read highlighted; when
+        the lines do not all fit, the window of them around that one."""
+        s = self.scale
+        r = self.toc_rect
+        self.toc_rows = []
+        if r.height < round(60 * s) or r.width < round(60 * s):
+            return
+        theme.rounded_panel(surface, r, radius=round(12 * s), shadow=False)
+        pad = round(10 * s)
+        title = _("Contents")
+        theme.draw_text(surface, title, (r.x + pad, r.y + pad), round(16 * s),
+                        theme.TEXT_SOFT, bold=True)
+        rows = [(rule, text) for rule, text, _y in page.headings if rule]
+        line = round(27 * s)
+        top = r.y + pad + round(24 * s)
+        fit = max(1, (r.bottom - pad - top) // line)
+        cur = self.current_rule()
+        i = next((k for k, (rule, _t) in enumerate(rows) if rule == cur), 0)
+        first = max(0, min(i - fit // 2, len(rows) - fit))
+        size = round(15 * s)
+        width = r.width - 2 * pad - round(8 * s)
+        for k, (rule, text) in enumerate(rows[first:first + fit]):
+            row = pygame.Rect(r.x + pad // 2, top + k * line, r.width - pad, line)
+            if rule == cur:
+                pygame.draw.rect(surface, theme.SAND_DARK, row, border_radius=round(6 * s))
+            theme.draw_text(surface, theme.ellipsis(text, size, width, rule == cur),
+                            (row.x + round(8 * s), row.centery), size,
+                            theme.INDIGO if rule == cur else theme.INK, bold=rule == cur,
+                            anchor="midleft")
+            self.toc_rows.append((rule, row))
+        k = round(6 * s)
+        if first > 0:  # more above: a small triangle pointing up
+            x, y = r.right - pad - k, top - round(12 * s)
+            pygame.draw.polygon(surface, theme.TEXT_SOFT, [(x - k, y + k), (x + k, y + k),
+                                                          (x, y)])
+        if first + fit < len(rows):  # more below
+            x, y = r.right - pad - k, r.bottom - round(4 * s) - k
+            pygame.draw.polygon(surface, theme.TEXT_SOFT, [(x - k, y), (x + k, y),
+                                                          (x, y + k)])

@@ -11,6 +11,8 @@
 ``panel.py``       the panel on the right as drawn: players, side information, move list
 ``buttons.py``     the panel's pygame_gui buttons (throw, actions, undo/redo, menu ...)
 ``words.py``       what the message bar says: whose turn, the narration of a move
+``review.py``      :class:`ReviewScene` (scene ``review``): the game scene stepping through a
+                   recorded game, every seat held by a :class:`Reviewer`, with the chart
 =================  =========================================================================
 
 Who decides for a seat (a person, the computer, a lesson, a review) is not here but in

@@ -24,7 +24,7 @@ from ludic.app import theme
 from ludic.app.chart_view import draw_chart, point_at
 from ludic.app.history import History
 from ludic.app.scenes.common import button, set_enabled
-from ludic.app.scenes.game import GameScene
+from ludic.app.scenes.game.scene import GameScene
 from ludic.app.seats import Seats
 from ludic.i18n import _
 from ludic.model.chart import chart_of_history

@@ -1,0 +1,72 @@
+"""The rules screen's table of contents (a click or Left/Right goes to a rule), the worked
+examples drawn as boards from the lessons' positions, and opening the page at a rule."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.model.examples import worked_examples
+from ludic.model.lessons import COURSES
+
+
+@pytest.mark.parametrize("course", COURSES)
+def test_every_worked_example_of_the_rule_book_has_a_position(course):
+    import re
+    from ludic.resources import levels_dir
+
+    md = (levels_dir() / "rules" / f"{course}.md").read_text(encoding="utf-8")
+    section = None
+    numbers = []
+    for line in md.splitlines():
+        m = re.match(r"## ([A-Z]\d+)\. Worked examples", line)
+        if m:
+            section = m.group(1)
+        elif line.startswith("## "):
+            section = None
+        elif section:
+            n = re.match(r"(\d+)\. ", line)
+            if n:
+                numbers.append(f"{section}.{n.group(1)}")
+    examples = worked_examples(course)
+    assert numbers and set(numbers) <= set(examples)
+    for ex in examples.values():
+        ex.state.notation()  # a real position of the lesson's game
+
+
+def test_contents_click_and_arrows_go_to_a_rule(tmp_path):
+    h = Harness(tmp_path)
+    h.app.push("rules", level_id="dra")
+    h.settle()
+    rules = h.top
+    assert rules.current_rule() == "D1" and rules.scroll == 0
+    row = dict(rules.toc_rows)["D3"]
+    h.click(row.center)
+    assert rules.current_rule() == "D3"
+    assert rules.scroll == rules.page().anchors["D3"] - round(6 * rules.scale)
+    h.key(pygame.K_RIGHT)
+    assert rules.current_rule() == "D4"
+    h.key(pygame.K_LEFT)
+    h.key(pygame.K_LEFT)
+    assert rules.current_rule() == "D2"
+
+
+def test_opened_at_a_rule_and_the_examples_are_pictures(tmp_path):
+    h = Harness(tmp_path)
+    h.app.push("rules", level_id="dra", rule="D6")
+    h.settle()
+    rules = h.top
+    assert rules.current_rule() == "D6"
+    page = rules.page()
+    assert set(page.placed) == {"D6.1", "D6.2", "D6.3", "D6.4"}
+    surf = h.screenshot(tmp_path / "rules.png")
+    # the picture of example 1 is on the screen: a board of dark holes, not paper
+    pad = round(18 * rules.scale)
+    pic = page.placed["D6.1"].move(rules.text_rect.x + pad, rules.text_rect.y + pad
+                                   - min(rules.scroll, rules.max_scroll()))
+    pic = pic.clip(rules.text_rect)
+    assert pic.height > 40
+    dark = sum(1 for x in range(pic.x, pic.right, 3) for y in range(pic.y, pic.bottom, 3)
+               if sum(surf.get_at((x, y))[:3]) < 150)
+    assert dark > 40
