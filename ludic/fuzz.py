@@ -180,6 +180,8 @@ def read_move(level_id: str, text: str) -> None:
             problem = plain_problem(reason, text)
             if problem:
                 raise Finding(f"{level_id} move {_cut(text)}: {problem}: {reason[:300]!r}")
+        elif state.play(move).notation() != state.apply(move).state.notation():
+            raise Finding(f"{level_id} move {_cut(text)}: play and apply disagree")
 
 
 def read_option(level_id: str, text: str) -> None:

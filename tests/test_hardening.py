@@ -403,3 +403,25 @@ def test_a_long_unknown_field_is_named_short(tmp_path):
     with pytest.raises(LevelError) as info:
         load_level_file(write_level(tmp_path, f"{'k' * 5000} = 1\n" + good_text()))
     assert len(str(info.value)) < 200 and info.value.field == "k" * 5000
+
+
+def test_the_command_itself_exits_2_without_a_traceback():
+    """``python main.py --replay`` as a person types it: NaN option, then the Dra example."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    bad = subprocess.run([sys.executable, "main.py", "--replay", "sig-el-oued", "--option",
+                          "polished_probability=nan"], cwd=root, capture_output=True,
+                         text=True, timeout=120)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+    assert bad.stderr.strip() == ("error: level sig-el-oued, field "
+                                  "'options.polished_probability': nan is not a finite "
+                                  "number (K1)")
+    good = subprocess.run([sys.executable, "main.py", "--replay", "dra", "--option",
+                           "quiet_limit=1000", "--from",
+                           "...N../....../....../..S..N/SS..NN S move hand=0,0 captured=8,9 "
+                           "quiet=3 turns=2999 first=S", "c2-c3"], cwd=root,
+                          capture_output=True, text=True, timeout=120)
+    assert good.returncode == 0 and "outcome: North wins" in good.stdout
