@@ -425,3 +425,15 @@ def test_the_command_itself_exits_2_without_a_traceback():
                            "quiet=3 turns=2999 first=S", "c2-c3"], cwd=root,
                           capture_output=True, text=True, timeout=120)
     assert good.returncode == 0 and "outcome: North wins" in good.stdout
+
+
+@pytest.mark.parametrize("old,new", [("max = 2", "max = " + "9" * 4000),
+                                     ("default = 2", "default = " + "9" * 4000)])
+def test_a_huge_player_count_in_a_level_is_named_short(tmp_path, old, new):
+    from pathlib import Path
+
+    text = Path(load_level("sig-el-oued-capture").path).read_text(encoding="utf-8").replace(
+        'id = "sig-el-oued-capture"', 'id = "fuzzed"').replace(old, new)
+    with pytest.raises(LevelError) as info:
+        load_level_file(write_level(tmp_path, text))
+    assert len(str(info.value)) < 200 and info.value.field.startswith("players")

@@ -252,7 +252,7 @@ def parse_level(data: Mapping[str, Any], path: str) -> Level:
     if not lo <= default_players <= hi:
         raise LevelError(path, "players.default", Text(N_("{n} is outside {lo}-{hi}"),
                                                        n=shown(default_players, 12),
-                                                       lo=lo, hi=hi))
+                                                       lo=shown(lo, 12), hi=shown(hi, 12)))
     if not all(isinstance(n, str) and n for n in names):
         raise LevelError(path, "players.names", "expected a list of names")
     unknown = set(players) - {"min", "max", "default", "names"}
@@ -274,7 +274,8 @@ def parse_level(data: Mapping[str, Any], path: str) -> Level:
         wanted = (Text(N_("{n} players"), n=least) if least == most else
                   Text(N_("{lo} to {hi} players"), lo=least, hi=most))
         raise LevelError(path, "players", Text(N_("this game is played by {wanted}, not "
-                                                  "{lo}-{hi}"), wanted=wanted, lo=lo, hi=hi),
+                                                  "{lo}-{hi}"), wanted=wanted,
+                                               lo=shown(lo, 12), hi=shown(hi, 12)),
                          players_rule)
 
     level = Level(path=str(path), turn_limit=turn_limit, start=start, min_players=lo,
