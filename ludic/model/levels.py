@@ -105,10 +105,12 @@ class OptionSpec:
                                                value=shown(value)), rule)
         if self.min is not None and value < self.min:
             raise LevelError(path, where, Text(N_("{value} is below the minimum {min}"),
-                                               value=shown(value), min=self.min), rule)
+                                               value=shown(value), min=shown(self.min)),
+                             rule)
         if self.max is not None and value > self.max:
             raise LevelError(path, where, Text(N_("{value} is above the maximum {max}"),
-                                               value=shown(value), max=self.max), rule)
+                                               value=shown(value), max=shown(self.max)),
+                             rule)
         return value
 
 
