@@ -70,3 +70,29 @@ def test_opened_at_a_rule_and_the_examples_are_pictures(tmp_path):
     dark = sum(1 for x in range(pic.x, pic.right, 3) for y in range(pic.y, pic.bottom, 3)
                if sum(surf.get_at((x, y))[:3]) < 150)
     assert dark > 40
+
+
+def test_a_refusals_rule_number_opens_the_rules_there(tmp_path):
+    h = Harness(tmp_path)
+    h.start_position("dra", "....../....../....../....../SS.... S place hand=10,12 "
+                            "captured=0,0 quiet=0 turns=2 first=S")
+    game = h.game
+    h.click_target("c1")  # a line of three while placing (D2)
+    assert game.message_bad and game.cited_rule() == "D2", game.message
+    h.click(game.geo.message_rect.center)
+    h.settle()
+    assert h.top.name == "rules" and h.top.current_rule() == "D2"
+    h.key(pygame.K_ESCAPE)
+    h.settle()
+    assert h.top is game
+    h.key(pygame.K_h)  # the keyboard route: H opens the rules at the refusal's rule
+    h.settle()
+    assert h.top.name == "rules" and h.top.current_rule() == "D2"
+    h.key(pygame.K_ESCAPE)
+    h.settle()
+    # a message that is not a refusal opens the rules at the top
+    game.message, game.message_bad = "Amina to play (D2).", False
+    assert game.cited_rule() is None
+    h.click(game.geo.message_rect.center)
+    h.settle()
+    assert h.top is game

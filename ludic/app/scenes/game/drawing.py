@@ -128,8 +128,15 @@ class GameDrawing:
         theme.rounded_panel(surface, r, fill=fill, edge=edge, radius=round(10 * s),
                             shadow=False)
         size = theme.fit_size(message, r.width - round(24 * s), round(20 * s), bold=bad)
-        theme.draw_text(surface, message, (r.x + round(12 * s), r.centery), size,
-                        theme.REFUSED if bad else theme.INK, bold=bad, anchor="midleft")
+        at = theme.draw_text(surface, message, (r.x + round(12 * s), r.centery), size,
+                             theme.REFUSED if bad else theme.INK, bold=bad, anchor="midleft")
+        rule = scene.cited_rule() if bad and message == scene.message else None
+        if rule:  # the rule number is a link: underlined (a click or H opens the rules there)
+            start = message.find("(" + rule)
+            x0 = at.x + theme.text_width(message[:start + 1], size, True)
+            x1 = x0 + theme.text_width(rule, size, True)
+            y = at.bottom - max(1, round(2 * s))
+            pygame.draw.line(surface, theme.REFUSED, (x0, y), (x1, y), max(1, round(2 * s)))
 
     # -- dirty rectangles: while an animation plays, only what moves is redrawn -----------
     def _still_key(self) -> tuple:

@@ -17,6 +17,7 @@ them together; geometry, drawing, the panel and the buttons live in their own mo
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 import pygame
@@ -39,6 +40,9 @@ from ludic.model.protocol import EffectKind, Transition
 
 log = logging.getLogger(__name__)
 
+
+#: A rule number cited in a message: "(C4)", "(S5, K2)" -> C4, S5 (the first is opened).
+RULE_CITED = re.compile(r"\(([A-Z]{1,2}\d+)\b")
 
 #: How long the message bar tells first that the game could not be saved (seconds).
 ALERT_SECONDS = 6.0
@@ -511,6 +515,9 @@ class GameScene(Scene):
         if pos is None:
             return
         self.focus = None
+        if self.cited_rule() and self.geo.message_rect.collidepoint(pos):
+            self.rules()  # the refusal's rule, in the rule book
+            return
         if self.sticks.rect.collidepoint(pos):  # only the sticks throw, never the board (14.6)
             self.ask_throw()
             return
@@ -545,10 +552,18 @@ class GameScene(Scene):
         self.app.storage.save_settings(st)
         self.app._ui_dirty = True
 
+    def cited_rule(self) -> str | None:
+        """The rule number a refusal in the message bar cites ("C4"), or None: a click on
+        the message bar, or H, opens the rules at it."""
+        if not self.message_bad:
+            return None
+        m = RULE_CITED.search(self.message or "")
+        return m.group(1) if m else None
+
     def rules(self) -> None:
         self.skip()
         self.app.push("rules", level_id=self.session.level.id,
-                      options=dict(self.session.game.options))
+                      options=dict(self.session.game.options), rule=self.cited_rule())
 
     def review(self) -> None:
         """Step through this game's moves (the game itself is left as it is)."""
