@@ -193,6 +193,17 @@ def test_no_step_text_is_cut_off(tmp_path, size):
         h.app.pop()
 
 
+def test_h_opens_the_rules_at_the_steps_rule(tmp_path):
+    h = Harness(tmp_path)
+    scene = open_lesson(h, "dra/05-again")
+    assert scene.tutor.step.rules[0] == "D3"
+    h.key(pygame.K_h)
+    assert h.names()[-1] == "rules" and h.top.level_id == "dra"
+    assert h.top.current_rule() == "D3"  # not D1 at the top of the page
+    h.key(pygame.K_ESCAPE)
+    assert h.names()[-1] == "lesson"
+
+
 def test_a_broken_lesson_is_a_message_not_a_crash(tmp_path):
     from ludic.app.scenes.lesson import LessonScene
 

@@ -13,7 +13,8 @@ right, and the buttons and keys that drive it.
 * **Next** / **Previous** go from step to step; the keyboard alone drives a lesson for a
   presentation clicker: Right, Down, Page Down or Enter shows the next move, or goes on to
   the next step when the step is done; Left, Up or Page Up goes back a step; Space throws the
-  sticks when a throw is due (else it goes on like Right); Escape leaves; H opens the rules.
+  sticks when a throw is due (else it goes on like Right); Escape leaves; H opens the rules
+  at the first rule the step cites.
 * When the last step is done the lesson is marked completed in the user's data folder.
 """
 
@@ -323,8 +324,9 @@ class LessonScene(Scene):
         self.app.pop()
 
     def rules(self) -> None:
-        self.app.push("rules", level_id=self.lesson.level,
-                      options=dict(self.lesson.options))
+        rules = self.tutor.step.rules
+        self.app.push("rules", level_id=self.lesson.level, options=dict(self.lesson.options),
+                      rule=rules[0] if rules else None)
 
     def _complete(self) -> None:
         if not self.completed and self.lesson is not None:
