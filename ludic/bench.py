@@ -3,9 +3,13 @@
     python -m ludic.bench                  # every level, 10 s each
     python -m ludic.bench isolo dra -s 5   # some levels, 5 s each
 
-Single thread, after a warm-up. Prints playouts/s, mean moves per game (all moves, and moves
-by players only, chance excluded), and how games ended (wins per seat, draws, turn limit).
-The playouts use the fast path ``State.play`` (no effects), as an AI would.
+Single thread, after a warm-up. Prints playouts/s, moves/s (all moves, chance included, as
+Ludii counts them), mean moves per game (all moves, and moves by players only, chance
+excluded), and how games ended (wins per seat, draws, turn limit). The playouts use the fast
+path ``State.play`` (no effects), as an AI would, and ``ludic.playout.random_move``.
+
+To compare two versions of the code in one run on a shared, noisy machine, use
+``python tools/bench_compare.py BASE_REVISION`` (it interleaves both).
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ def bench_level(level_id: str, seconds: float, seed: int = 1, players: int | Non
         "players": game.num_players,
         "playouts": len(lengths),
         "per_second": len(lengths) / elapsed,
+        "moves_per_second": sum(lengths) / elapsed,
         "mean_moves": statistics.fmean(lengths),
         "mean_decisions": statistics.fmean(decision_lengths),
         "results": dict(results),
@@ -77,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         total = r["playouts"]
         ends = ", ".join(f"{k} {100 * v / total:.1f}%" for k, v in sorted(r["results"].items()))
         print(f"{r['level']:<24} players={r['players']} {r['per_second']:8.1f} playouts/s  "
+              f"{r['moves_per_second']:9.0f} moves/s  "
               f"{r['mean_moves']:7.1f} moves/game ({r['mean_decisions']:.1f} by players)  "
               f"n={total}  {ends}", flush=True)
     return 0

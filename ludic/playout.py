@@ -1,34 +1,52 @@
 """Random play, for tests, benchmarks and the simplest AI.
 
 The model never draws at random; these helpers do, with the ``random.Random`` they are given.
+
+Measured (issue 12, ``python -m ludic.bench``): ``rng.randrange(n)`` cost 16% of a Dra playout
+(it loops through ``getrandbits``), so a move is drawn as ``int(rng.random() * n)`` (uniform to
+within 2**-53 for the few dozen moves a game offers); the chance outcome is found by bisecting a
+cumulative table kept per distribution instead of summing the probabilities each time; and the
+move is asked for by index (``state.nth_move``), so a game that keeps its moves as bitmasks
+never builds the whole tuple.
 """
 
 from __future__ import annotations
 
 import random as _random
+from bisect import bisect_right
+from itertools import accumulate
 from typing import Callable
 
 from ludic.model.protocol import Move, State
 
+#: id(outcomes) -> (outcomes, moves, cumulative probabilities). The games hand out the same
+#: tuple for the same distribution, so this holds a handful of entries.
+_CUMULATIVE: dict[int, tuple[tuple, tuple, list[float]]] = {}
+
+
+def _cumulative(outcomes: tuple) -> tuple[tuple, list[float]]:
+    entry = _CUMULATIVE.get(id(outcomes))
+    if entry is None or entry[0] is not outcomes:
+        if len(_CUMULATIVE) > 256:
+            _CUMULATIVE.clear()
+        moves = tuple(move for move, _ in outcomes)
+        entry = (outcomes, moves, list(accumulate(p for _, p in outcomes)))
+        _CUMULATIVE[id(outcomes)] = entry
+    return entry[1], entry[2]
+
 
 def sample_chance(state: State, rng: _random.Random) -> Move:
     """Draw one chance outcome by its probability."""
-    outcomes = state.chance_outcomes()
-    x = rng.random()
-    total = 0.0
-    for move, probability in outcomes:
-        total += probability
-        if x < total:
-            return move
-    return outcomes[-1][0]
+    moves, cumulative = _cumulative(state.chance_outcomes())
+    i = bisect_right(cumulative, rng.random() * cumulative[-1])
+    return moves[i if i < len(moves) else -1]
 
 
 def random_move(state: State, rng: _random.Random) -> Move:
     """A uniformly random legal move, or a chance outcome drawn by its probability."""
     if state.is_chance:
         return sample_chance(state, rng)
-    moves = state.legal_moves()
-    return moves[rng.randrange(len(moves))]
+    return state.nth_move(int(rng.random() * state.move_count()))
 
 
 def random_playout(state: State, rng: _random.Random, max_moves: int = 1_000_000,

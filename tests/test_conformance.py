@@ -77,6 +77,9 @@ def test_random_playout_conforms(level_id, players, seed):
         assert all(isinstance(e, Effect) for e in transition.effects)
         fast = state.play(move)
         assert fast.notation() == transition.state.notation(), "play and apply disagree"
+        if fast.outcome() is None:  # asked before legal_moves, so a lazy game answers lazily
+            picked = tuple(fast.nth_move(k) for k in range(fast.move_count()))
+            assert picked == state.play(move).legal_moves(), "nth_move disagrees with legal_moves"
         state = transition.state
     else:
         pytest.fail(f"{level_id}: no end after {max_moves} moves")

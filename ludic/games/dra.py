@@ -284,18 +284,16 @@ def _placements(x: int, y: int) -> int:
     return FULL & ~(x | y | bad)
 
 
-def _steps(x: int, y: int, NOT_A=NOT_A, NOT_F=NOT_F, FULL=FULL,
-           U0=UP_T[0], U1=UP_T[1], U2=UP_T[2], D0=DOWN_T[0], D1=DOWN_T[1], D2=DOWN_T[2],
-           R0=RIGHT_T[0], R1=RIGHT_T[1], R2=RIGHT_T[2],
-           L0=LEFT_T[0], L1=LEFT_T[1], L2=LEFT_T[2]) -> tuple[DraMove, ...]:
-    """The legal steps of the owner of ``x`` (D3): to an empty orthogonal neighbour, making no
-    run of four or more through the moved piece.
+def _step_masks(x: int, y: int, NOT_A=NOT_A, NOT_F=NOT_F, FULL=FULL) -> tuple[int, int, int, int]:
+    """The legal steps of the owner of ``x`` (D3) as four masks of destinations, one per
+    direction (up, down, right, left): to an empty orthogonal neighbour, making no run of four
+    or more through the moved piece.
 
-    Counted for every empty square at once: ``left[k]`` holds the squares with at least k of
-    the mover's pieces next to them on the left, and so on. A step into a square from the left
-    makes a row run of 1 + (pieces on the right) and a column run of 1 + above + below, because
-    the piece that left is in neither; the other directions alike. (The keyword arguments
-    are the tables, bound as locals for speed.)
+    Counted for every empty square at once: ``l1``, ``l2``, ``l3`` hold the squares with at
+    least 1, 2, 3 of the mover's pieces next to them on the left, and so on. A step into a
+    square from the left makes a row run of 1 + (pieces on the right) and a column run of
+    1 + above + below, because the piece that left is in neither; the other directions alike.
+    (The keyword arguments are constants bound as locals for speed.)
     """
     empty = FULL & ~(x | y)
     l1 = (x << 1) & NOT_A
@@ -312,14 +310,39 @@ def _steps(x: int, y: int, NOT_A=NOT_A, NOT_F=NOT_F, FULL=FULL,
     d3 = d2 & (d2 << 6)
     row4 = l3 | r3 | (l2 & r1) | (l1 & r2)
     col4 = u3 | d3 | (u2 & d1) | (u1 & d2)
-    up = empty & d1 & ~(u3 | row4)
-    down = empty & u1 & ~(d3 | row4)
-    right = empty & l1 & ~(r3 | col4)
-    left = empty & r1 & ~(l3 | col4)
+    return (empty & d1 & ~(u3 | row4), empty & u1 & ~(d3 | row4),
+            empty & l1 & ~(r3 | col4), empty & r1 & ~(l3 | col4))
+
+
+def _steps_of(masks: tuple[int, int, int, int],
+              U0=UP_T[0], U1=UP_T[1], U2=UP_T[2], D0=DOWN_T[0], D1=DOWN_T[1], D2=DOWN_T[2],
+              R0=RIGHT_T[0], R1=RIGHT_T[1], R2=RIGHT_T[2],
+              L0=LEFT_T[0], L1=LEFT_T[1], L2=LEFT_T[2]) -> tuple[DraMove, ...]:
+    """The step moves of :func:`_step_masks`' masks, grouped by direction (up, down, right,
+    left), each by destination: the order of ``legal_moves``."""
+    up, down, right, left = masks
     return (*U0[up & 1023], *U1[(up >> 10) & 1023], *U2[up >> 20],
             *D0[down & 1023], *D1[(down >> 10) & 1023], *D2[down >> 20],
             *R0[right & 1023], *R1[(right >> 10) & 1023], *R2[right >> 20],
             *L0[left & 1023], *L1[(left >> 10) & 1023], *L2[left >> 20])
+
+
+def _nth_step(masks: tuple[int, int, int, int], k: int) -> DraMove:
+    """``_steps_of(masks)[k]`` without building the tuple (random playouts pick this way)."""
+    for direction, mask in enumerate(masks):
+        n = mask.bit_count()
+        if k < n:
+            for _ in range(k):
+                mask &= mask - 1
+            dst = (mask & -mask).bit_length() - 1
+            return STEPS[dst - DIRECTIONS[direction], dst]
+        k -= n
+    raise IndexError("step index out of range")
+
+
+def _steps(x: int, y: int) -> tuple[DraMove, ...]:
+    """The legal steps of the owner of ``x`` (D3), in ``legal_moves`` order."""
+    return _steps_of(_step_masks(x, y))
 
 
 def _from_mask(tables, mask: int) -> tuple[DraMove, ...]:
@@ -358,6 +381,7 @@ def _make(game: "Dra", t: tuple, moves: tuple | None = None) -> "DraState":
     s.game = game
     s._t = t
     s._moves = moves
+    s._masks = None
     s._outcome = None if moves and t[9] < game.turn_limit else _UNSET
     return s
 
@@ -387,7 +411,7 @@ class DraState(State):
     ``(bits South, bits North, hand S, hand N, captured by S, captured by N, turn, phase,
     quiet, turns, first)``."""
 
-    __slots__ = ("game", "_t", "_moves", "_outcome")
+    __slots__ = ("game", "_t", "_moves", "_outcome", "_masks")
     is_chance = False
 
     def __init__(self, game: "Dra", t: tuple) -> None:
@@ -395,6 +419,7 @@ class DraState(State):
         self._t = t
         self._moves = None
         self._outcome = _UNSET
+        self._masks = None
 
     # -- who moves ---------------------------------------------------------------------
     @property
@@ -517,7 +542,22 @@ class DraState(State):
         direction (up, down, right, left), each by destination; or removals by square."""
         if self._outcome is _UNSET:  # once known, the moves are known too
             self._resolve()
-        return self._moves
+        moves = self._moves
+        if moves is None:  # a step's play left only the masks (built on demand)
+            moves = self._moves = _steps_of(self._masks)
+        return moves
+
+    def move_count(self) -> int:
+        masks = self._masks
+        if self._moves is None and masks is not None:
+            return (masks[0].bit_count() + masks[1].bit_count() + masks[2].bit_count()
+                    + masks[3].bit_count())
+        return len(self.legal_moves())
+
+    def nth_move(self, k: int) -> DraMove:
+        if self._moves is None and self._masks is not None:
+            return _nth_step(self._masks, k)
+        return self.legal_moves()[k]
 
     def play(self, move: DraMove) -> "DraState":
         """The fast path: trusts ``move`` to be legal (``apply`` checks it)."""
@@ -537,19 +577,21 @@ class DraState(State):
             if x & LINE_MASK[d] in CAPTURE_PATTERNS[d]:
                 state._t = (b0, b1, h0, h1, c0, c1, turn, REMOVE, quiet, turns, first)
                 state._moves = _from_mask(REMOVE_T, y)
+                state._masks = None
                 state._outcome = None
                 return state
             quiet += 1
             turns += 1
             state._t = (b0, b1, h0, h1, c0, c1, 1 - turn, MOVE, quiet, turns, first)
-            # The next player's steps, computed now: the end (D4) needs them anyway.
+            state._moves = None
+            # The next player's steps, as masks: the end (D4) needs to know if there is one.
             if quiet < game.quiet_limit and turns < game.turn_limit:
-                moves = _steps(y, x)
-                if moves:
-                    state._moves = moves
+                masks = _step_masks(y, x)
+                if masks[0] | masks[1] | masks[2] | masks[3]:
+                    state._masks = masks
                     state._outcome = None
                     return state
-            state._moves = None
+            state._masks = None
             state._outcome = _UNSET
             return state
         if kind == K_REMOVE:
@@ -563,13 +605,14 @@ class DraState(State):
             state.game = game
             state._t = (b0, b1, h0, h1, c0, c1, 1 - turn, MOVE, 0, turns + 1, first)
             nxt, other = (b0, b1) if turn else (b1, b0)
+            state._moves = None
             if nxt.bit_count() >= 3 and other.bit_count() >= 3 and turns + 1 < game.turn_limit:
-                moves = _steps(nxt, other)
-                if moves:
-                    state._moves = moves
+                masks = _step_masks(nxt, other)
+                if masks[0] | masks[1] | masks[2] | masks[3]:
+                    state._masks = masks
                     state._outcome = None
                     return state
-            state._moves = None
+            state._masks = None
             state._outcome = _UNSET
             return state
         if kind == K_PLACE:

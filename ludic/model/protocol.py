@@ -163,6 +163,16 @@ class State(ABC):
         is live (an explicit pass where the rules make a player wait). At a chance node these
         are the chance outcomes, in the same order as ``chance_outcomes``."""
 
+    def move_count(self) -> int:
+        """``len(self.legal_moves())``. Games may answer without building the moves."""
+        return len(self.legal_moves())
+
+    def nth_move(self, k: int) -> Move:
+        """``self.legal_moves()[k]``. Games may answer without building the whole tuple:
+        a random playout draws ``k`` and asks for that one move only (Dra reads it from its
+        bitmasks). The conformance test checks both agree with ``legal_moves``."""
+        return self.legal_moves()[k]
+
     def chance_outcomes(self) -> tuple[tuple[Move, float], ...]:
         """At a chance node, each outcome with its probability (they sum to 1)."""
         return ()
