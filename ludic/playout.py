@@ -6,8 +6,8 @@ Measured (issue 12, ``python -m ludic.bench``): ``rng.randrange(n)`` cost 16% of
 (it loops through ``getrandbits``), so a move is drawn as ``int(rng.random() * n)`` (uniform to
 within 2**-53 for the few dozen moves a game offers); the chance outcome is found by bisecting a
 cumulative table kept per distribution instead of summing the probabilities each time; and the
-move is asked for by index (``state.nth_move``), so a game that keeps its moves as bitmasks
-never builds the whole tuple.
+move is asked for by a fraction (``state.move_at``), so a game that keeps its moves as
+bitmasks never builds the whole tuple.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def random_move(state: State, rng: _random.Random) -> Move:
     """A uniformly random legal move, or a chance outcome drawn by its probability."""
     if state.is_chance:
         return sample_chance(state, rng)
-    return state.nth_move(int(rng.random() * state.move_count()))
+    return state.move_at(rng.random())
 
 
 def random_playout(state: State, rng: _random.Random, max_moves: int = 1_000_000,

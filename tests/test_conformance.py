@@ -78,8 +78,11 @@ def test_random_playout_conforms(level_id, players, seed):
         fast = state.play(move)
         assert fast.notation() == transition.state.notation(), "play and apply disagree"
         if fast.outcome() is None:  # asked before legal_moves, so a lazy game answers lazily
-            picked = tuple(fast.nth_move(k) for k in range(fast.move_count()))
-            assert picked == state.play(move).legal_moves(), "nth_move disagrees with legal_moves"
+            moves_after = state.play(move).legal_moves()
+            n = len(moves_after)
+            picked = tuple(state.play(move).move_at((k + 0.5) / n) for k in range(n))
+            assert picked == moves_after, "move_at disagrees with legal_moves"
+            assert fast.move_at(0.999999) == moves_after[-1]
         state = transition.state
     else:
         pytest.fail(f"{level_id}: no end after {max_moves} moves")

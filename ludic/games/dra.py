@@ -327,19 +327,6 @@ def _steps_of(masks: tuple[int, int, int, int],
             *L0[left & 1023], *L1[(left >> 10) & 1023], *L2[left >> 20])
 
 
-def _nth_step(masks: tuple[int, int, int, int], k: int) -> DraMove:
-    """``_steps_of(masks)[k]`` without building the tuple (random playouts pick this way)."""
-    for direction, mask in enumerate(masks):
-        n = mask.bit_count()
-        if k < n:
-            for _ in range(k):
-                mask &= mask - 1
-            dst = (mask & -mask).bit_length() - 1
-            return STEPS[dst - DIRECTIONS[direction], dst]
-        k -= n
-    raise IndexError("step index out of range")
-
-
 def _steps(x: int, y: int) -> tuple[DraMove, ...]:
     """The legal steps of the owner of ``x`` (D3), in ``legal_moves`` order."""
     return _steps_of(_step_masks(x, y))
@@ -547,17 +534,23 @@ class DraState(State):
             moves = self._moves = _steps_of(self._masks)
         return moves
 
-    def move_count(self) -> int:
+    def move_at(self, fraction: float) -> DraMove:
         masks = self._masks
-        if self._moves is None and masks is not None:
-            return (masks[0].bit_count() + masks[1].bit_count() + masks[2].bit_count()
-                    + masks[3].bit_count())
-        return len(self.legal_moves())
-
-    def nth_move(self, k: int) -> DraMove:
-        if self._moves is None and self._masks is not None:
-            return _nth_step(self._masks, k)
-        return self.legal_moves()[k]
+        if self._moves is None and masks is not None:  # pick from the masks, build one chunk
+            up, down, right, left = masks
+            a = up.bit_count()
+            b = a + down.bit_count()
+            c = b + right.bit_count()
+            k = int(fraction * (c + left.bit_count()))
+            if k < a:
+                return _from_mask(UP_T, up)[k]
+            if k < b:
+                return _from_mask(DOWN_T, down)[k - a]
+            if k < c:
+                return _from_mask(RIGHT_T, right)[k - b]
+            return _from_mask(LEFT_T, left)[k - c]
+        moves = self.legal_moves()
+        return moves[int(fraction * len(moves))]
 
     def play(self, move: DraMove) -> "DraState":
         """The fast path: trusts ``move`` to be legal (``apply`` checks it)."""

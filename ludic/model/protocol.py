@@ -163,15 +163,14 @@ class State(ABC):
         is live (an explicit pass where the rules make a player wait). At a chance node these
         are the chance outcomes, in the same order as ``chance_outcomes``."""
 
-    def move_count(self) -> int:
-        """``len(self.legal_moves())``. Games may answer without building the moves."""
-        return len(self.legal_moves())
+    def move_at(self, fraction: float) -> Move:
+        """``legal_moves()[int(fraction * len(legal_moves()))]`` for ``0 <= fraction < 1``.
 
-    def nth_move(self, k: int) -> Move:
-        """``self.legal_moves()[k]``. Games may answer without building the whole tuple:
-        a random playout draws ``k`` and asks for that one move only (Dra reads it from its
-        bitmasks). The conformance test checks both agree with ``legal_moves``."""
-        return self.legal_moves()[k]
+        A random playout draws the fraction and asks for that one move, so a game may answer
+        without building every move (Dra picks from its bitmasks). The model itself stays
+        free of randomness; the conformance test checks this against ``legal_moves``."""
+        moves = self.legal_moves()
+        return moves[int(fraction * len(moves))]
 
     def chance_outcomes(self) -> tuple[tuple[Move, float], ...]:
         """At a chance node, each outcome with its probability (they sum to 1)."""
