@@ -19,27 +19,22 @@ from typing import Callable
 
 from ludic.model.protocol import Move, State
 
-#: id(outcomes) -> (outcomes, moves, cumulative probabilities). The games hand out the same
-#: tuple for the same distribution, so this holds a handful of entries.
-_CUMULATIVE: dict[int, tuple[tuple, tuple, list[float]]] = {}
-
-
-def _cumulative(outcomes: tuple) -> tuple[tuple, list[float]]:
-    entry = _CUMULATIVE.get(id(outcomes))
-    if entry is None or entry[0] is not outcomes:
-        if len(_CUMULATIVE) > 256:
-            _CUMULATIVE.clear()
-        moves = tuple(move for move, _ in outcomes)
-        entry = (outcomes, moves, list(accumulate(p for _, p in outcomes)))
-        _CUMULATIVE[id(outcomes)] = entry
-    return entry[1], entry[2]
+#: The last distribution sampled, its moves and its cumulative probabilities. The games hand
+#: out one tuple per distribution (the sticks'), so this is nearly always a hit.
+_last: tuple[tuple, tuple, list[float]] = ((), (), [])
 
 
 def sample_chance(state: State, rng: _random.Random) -> Move:
     """Draw one chance outcome by its probability."""
-    moves, cumulative = _cumulative(state.chance_outcomes())
+    global _last
+    outcomes = state.chance_outcomes()
+    last = _last
+    if outcomes is not last[0]:
+        last = _last = (outcomes, tuple(move for move, _ in outcomes),
+                        list(accumulate(p for _, p in outcomes)))
+    cumulative = last[2]
     i = bisect_right(cumulative, rng.random() * cumulative[-1])
-    return moves[i if i < len(moves) else -1]
+    return last[1][i] if i < len(cumulative) else last[1][-1]
 
 
 def random_move(state: State, rng: _random.Random) -> Move:
