@@ -65,7 +65,11 @@ def test_save_from_the_game_menu_with_the_default_name(tmp_path):
     assert h.top.name == "game"
     info = h.storage.list_saves()[0]
     assert info.name == default and not info.problem
-    _save_by_ctrl_s(h, None)  # the same name again: a second file, nothing overwritten
+    h.key(pygame.K_s, pygame.KMOD_CTRL)  # the same name again: asked first (14.10)
+    h.key(pygame.K_RETURN, frames=3)
+    assert h.top.name == "confirm" and h.top.ask == "overwrite"
+    h.click_button("answer_1")  # Keep both: a second file, nothing overwritten
+    assert h.top.name == "game"
     assert len(h.storage.saved_games()) == 2
     h.key(pygame.K_s, pygame.KMOD_CTRL)
     h.key(pygame.K_ESCAPE)  # Escape cancels, even while typing

@@ -288,20 +288,26 @@ class App:
         """Make the GUI of the visible scenes. Under an overlay (a dialog, the game-over
         panel) the scenes below are drawn once, buttons included, into a picture that stands
         for them while the overlay is up: their buttons can never show through the dialog,
-        and a frame costs one blit for them."""
+        and a frame costs one blit for them. Their buttons are pictured as they are (a button
+        that cannot be pressed looks it, under the dim too), and a dialog (``top.dim``) dims
+        the whole picture: the board, the move list, every button."""
         self.gui.clear_and_reset()
         top = self.top
         visible = self.visible_scenes()
         self._under = None
         if top is not None and top.overlay and len(visible) > 1:
             for scene in visible[:-1]:
-                scene.build_ui(self.gui, False)
+                scene.build_ui(self.gui, True)  # only a picture: nothing below gets input
             self.gui.update(0)
             under = pygame.Surface(self.size).convert()
             under.fill(theme.BACKGROUND)
             for scene in visible[:-1]:
                 scene.draw(under)
             self.gui.draw_ui(under)
+            if getattr(top, "dim", True):
+                veil = pygame.Surface(self.size, pygame.SRCALPHA)
+                veil.fill(theme.VEIL)
+                under.blit(veil, (0, 0))
             self._under = under
             self.gui.clear_and_reset()
             top.build_ui(self.gui, True)

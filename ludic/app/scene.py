@@ -28,6 +28,8 @@ from ludic.app.intents import Intent
 class Scene:
     #: Drawn over the scene below (which stays visible but gets no input).
     overlay = False
+    #: An overlay whose scenes below are dimmed by the app (board, move list, buttons).
+    dim = True
     #: A short name for logs and tests.
     name = "scene"
 

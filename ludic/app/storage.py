@@ -166,6 +166,9 @@ class Settings:
     show_numbering: bool = False
     show_circuit: bool = False
     last_names: list[str] = field(default_factory=list)
+    #: The last game set up: {"level": id, "options": {id: {name: value}},
+    #: "players": {id: n}, "first": seat}, so the setup screen reopens on it.
+    last_setup: dict = field(default_factory=dict)
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
 
     @classmethod
@@ -203,6 +206,8 @@ def _setting(name: str, value: Any, default: Any) -> Any:
                 or not all(isinstance(n, str) for n in value):
             return None
         return [clean(n, NAME_CHARS) for n in value[:6]]
+    if name == "last_setup":
+        return _last_setup(value)
     if name == "window_size":
         if not isinstance(value, list) or len(value) != 2 \
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
@@ -211,6 +216,38 @@ def _setting(name: str, value: Any, default: Any) -> Any:
             return None
         return list(value)
     return value if isinstance(value, type(default)) else None
+
+
+def _last_setup(value: Any) -> dict | None:
+    """The remembered setup, cleaned: option values only plain scalars, counts small ints;
+    the level and options are checked again by the game when it starts."""
+    if not isinstance(value, dict):
+        return None
+    if not value:
+        return {}
+    out: dict[str, Any] = {}
+    level = value.get("level")
+    if isinstance(level, str) and len(level) <= 40:
+        out["level"] = clean(level, 40)
+    options: dict[str, dict] = {}
+    raw = value.get("options")
+    if isinstance(raw, dict):
+        for lid, opts in list(raw.items())[:20]:
+            if isinstance(lid, str) and isinstance(opts, dict):
+                options[clean(lid, 40)] = {
+                    clean(k, 40): v for k, v in list(opts.items())[:20]
+                    if isinstance(k, str) and (isinstance(v, (bool, str)) and len(str(v)) <= 40
+                                               or isinstance(v, (int, float))
+                                               and math.isfinite(v) and abs(v) < 1e6)}
+    out["options"] = options
+    players = value.get("players")
+    out["players"] = {clean(k, 40): v for k, v in list(players.items())[:20]
+                      if isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+                      and 1 <= v <= 8} if isinstance(players, dict) else {}
+    first = value.get("first")
+    out["first"] = first if isinstance(first, int) and not isinstance(first, bool) \
+        and 0 <= first < 8 else 0
+    return out
 
 
 class Storage:
@@ -499,17 +536,31 @@ class Storage:
         except OSError as exc:
             log.warning("cannot remove the autosave: %s", exc)
 
-    def save_game(self, data: dict[str, Any], name: str | None = None) -> Path:
+    def find_save(self, name: str) -> Path | None:
+        """The saved game already called ``name`` (as the Load list shows it), if any: the
+        Save dialog asks before replacing it."""
+        name = clean(name or "", SAVE_NAME_CHARS)
+        for info in self.list_saves():
+            if not info.problem and info.name == name:
+                return info.path
+        return None
+
+    def save_game(self, data: dict[str, Any], name: str | None = None,
+                  replace: Path | None = None) -> Path:
         """Save a game under the name the player typed (kept in the file as ``name``, with
         ``saved_at``); the file name is made safe for any system and never overwrites
-        another saved game. Raises ``OSError`` if the disk refuses."""
+        another saved game, unless ``replace`` names the saved game (in the saves folder)
+        the player chose to replace. Raises ``OSError`` if the disk refuses."""
         name = clean(name or "", SAVE_NAME_CHARS) or time.strftime("Game %Y-%m-%d %H:%M")
         stem = _safe_stem(name)
         path = self.saves_dir / f"{stem}.json"
         k = 2
-        while path.exists():
-            path = self.saves_dir / f"{stem} ({k}).json"
-            k += 1
+        if replace is not None and Path(replace).parent.resolve() == self.saves_dir.resolve():
+            path = Path(replace)
+        else:
+            while path.exists():
+                path = self.saves_dir / f"{stem} ({k}).json"
+                k += 1
         record = dict(data, name=name, saved_at=time.strftime("%Y-%m-%d %H:%M:%S"))
         self.write_json(path, record)
         return path

@@ -58,6 +58,7 @@ HIGHLIGHT = (255, 214, 90)  # legal targets
 SELECT = (255, 246, 170)  # the selected piece or hole
 LAST_MOVE = (120, 190, 255)
 REFUSED = (214, 64, 48)
+VEIL = (20, 12, 6, 150)  # laid over everything behind a dialog
 
 #: One colour per seat (tints for white sprites such as the Sig pieces, name tags, scores).
 #: South/seat 0 is terracotta, North/seat 1 indigo, then palm, ochre, plum, teal.

@@ -74,7 +74,7 @@ class ConfirmScene(Scene):
             self.nav.add(b, lambda v=value: self.answer(v))
         self.nav.index = min(getattr(self, "default", 0), len(self.nav.buttons) - 1)
         if not active:
-            for b, _ in self.nav.buttons:
+            for b, _action in self.nav.buttons:
                 b.disable()
 
     def answer(self, value: Any) -> None:
@@ -92,9 +92,6 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((20, 12, 6, 120))
-        surface.blit(veil, (0, 0))
         theme.rounded_panel(surface, self.box, radius=round(16 * s), width=max(2, round(3 * s)))
         pad = round(28 * s)
         x, y = self.box.x + pad, self.box.y + round(26 * s)

@@ -21,12 +21,6 @@ log = logging.getLogger(__name__)
 NOTE = "The game is kept: Continue on the title screen goes on with it."
 
 
-def _veil(surface: pygame.Surface) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((20, 12, 6, 120))
-    surface.blit(veil, (0, 0))
-
-
 class GameMenuScene(Scene):
     name = "gamemenu"
     overlay = True
@@ -46,7 +40,7 @@ class GameMenuScene(Scene):
         width = min(w - 40, round(460 * s))
         self.note_img = theme.render(NOTE, round(16 * s), theme.TEXT_SOFT, False, True,
                                      width - round(64 * s))
-        height = round(80 * s) + 4 * round(66 * s) + self.note_img.get_height() + round(30 * s)
+        height = round(80 * s) + 5 * round(66 * s) + self.note_img.get_height() + round(30 * s)
         self.box = pygame.Rect(0, 0, width, min(h - 40, height))
         self.box.center = (w // 2, h // 2)
 
@@ -56,10 +50,11 @@ class GameMenuScene(Scene):
         bw, bh, gap = self.box.width - round(64 * s), round(54 * s), round(12 * s)
         x, y = self.box.x + round(32 * s), self.box.y + round(80 * s)
         for label, oid, action, cls in (
-                ("Back to the game", "resume", self.resume_game, "primary"),
-                ("Save the game…  (Ctrl+S)", "save_game", self.save_game, "secondary"),
+                (_("Back to the game"), "resume", self.resume_game, "primary"),
+                (_("Save the game…  (Ctrl+S)"), "save_game", self.save_game, "secondary"),
                 (_("Review the moves"), "review", self.review, "secondary"),
-                ("Main menu", "to_title", self.to_title, "secondary")):
+                (_("New game…"), "new_game", self.new_game, "secondary"),
+                (_("Main menu"), "to_title", self.to_title, "secondary")):
             self.nav.add(button(manager, (x, y, bw, bh), label, cls=cls, oid=oid), action)
             y += bh + gap
         self.nav.index = 0
@@ -80,6 +75,10 @@ class GameMenuScene(Scene):
     def to_title(self) -> None:
         self.app.pop(menu=True)
 
+    def new_game(self) -> None:
+        """The setup screen, on this game and its settings (this game is kept: Continue)."""
+        self.app.pop(new_game=True)
+
     def handle(self, intent) -> None:
         if self.nav.handle(intent):
             return
@@ -90,7 +89,6 @@ class GameMenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        _veil(surface)
         theme.rounded_panel(surface, self.box, radius=round(16 * s), width=max(2, round(3 * s)))
         theme.draw_text(surface, "Game menu", (self.box.centerx, self.box.y + round(24 * s)),
                         round(30 * s), theme.TERRACOTTA_DARK, bold=True, anchor="midtop")
@@ -161,11 +159,24 @@ class SaveScene(Scene):
             for b, _action in self.nav.buttons:
                 b.disable()
 
-    def save(self) -> None:
+    def save(self, replace=None, ask: bool = True) -> None:
+        """Save under the name typed; if a saved game already has it, ask first: Replace,
+        Keep both (a copy) or Cancel."""
         name = (self.entry.get_text() if self.entry is not None else self.text).strip()
         name = name or self.default
+        existing = self.app.storage.find_save(name) if ask and replace is None else None
+        if existing is not None:
+            self.text = name
+            self._existing = existing
+            self.app.push("confirm", ask="overwrite",
+                          title=_("Replace “{name}”?").format(name=name),
+                          text=_("A saved game already has this name. Replace it with this "
+                                 "game, or keep both (this one is saved as a copy)?"),
+                          answers=[(_("Replace"), "replace"), (_("Keep both"), "both"),
+                                   (_("Cancel"), None)], cancel=None)
+            return
         try:
-            path = self.app.storage.save_game(self.data, name)
+            path = self.app.storage.save_game(self.data, name, replace=replace)
         except OSError as exc:
             log.warning("cannot save %s: %s", name, exc)
             self.error = f"The game could not be saved: {plain_os_error(exc)}."
@@ -178,6 +189,13 @@ class SaveScene(Scene):
 
     def cancel(self) -> None:
         self.app.pop()
+
+    def resume(self, **data) -> None:
+        if data.get("ask") == "overwrite":
+            if data.get("answer") == "replace":
+                self.save(replace=getattr(self, "_existing", None))
+            elif data.get("answer") == "both":
+                self.save(ask=False)
 
     def handle(self, intent) -> None:
         if intent.name == "ui":
@@ -196,7 +214,6 @@ class SaveScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        _veil(surface)
         theme.rounded_panel(surface, self.box, radius=round(16 * s), width=max(2, round(3 * s)))
         x = self.box.x + round(32 * s)
         theme.draw_text(surface, "Save the game", (x, self.box.y + round(22 * s)),

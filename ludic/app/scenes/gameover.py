@@ -135,9 +135,6 @@ class GameOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((20, 12, 6, 120))
-        surface.blit(veil, (0, 0))
         theme.rounded_panel(surface, self.box, radius=round(16 * s), width=max(2, round(3 * s)))
         band = pygame.Rect(self.box.x, self.box.y, self.box.width, round(16 * s))
         img = self.app.assets.scaled("pattern", (round(band.height * 4), band.height))

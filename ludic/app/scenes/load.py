@@ -112,7 +112,7 @@ class LoadScene(Scene):
                                oid="load_ok", enabled=readable)
         self.nav.add(self.btn_load, self.load_chosen)
         if not active:
-            for b, _ in self.nav.buttons:
+            for b, _action in self.nav.buttons:
                 if hasattr(b, "disable"):
                     b.disable()
 

@@ -37,10 +37,39 @@ class SetupScene(Scene):
         self.cards: list[tuple[str, pygame.Rect]] = []
         self.help_spots: list[tuple[pygame.Rect, str]] = []
         self.note = ""
+        self._remember(app.settings.last_setup)
 
-    def enter(self, level_id: str | None = None, **data) -> None:
+    def _remember(self, last: dict) -> None:
+        """Reopen on the last game set up, with its options, players and who started."""
+        last = last or {}
+        if any(lv.id == last.get("level") for lv in self.levels):
+            self.level_id = last["level"]
+        for lid, opts in (last.get("options") or {}).items():
+            lv = catalog.level(lid)
+            if lv is not None:
+                self.options[lid] = {k: v for k, v in opts.items() if k in lv.options}
+        for lid, n in (last.get("players") or {}).items():
+            lv = catalog.level(lid)
+            if lv is not None and lv.min_players <= n <= lv.max_players:
+                self.players[lid] = n
+        self.first = int(last.get("first", 0) or 0)
+
+    def enter(self, level_id: str | None = None, options: dict | None = None,
+              players: int | None = None, names: list | None = None, first: int | None = None,
+              **data) -> None:
+        """Open on ``level_id`` (the in-game menu's New game passes the game's own options,
+        players, names and who started)."""
         if level_id and any(lv.id == level_id for lv in self.levels):
             self.level_id = level_id
+        if options is not None and self.level_id:
+            self.options[self.level_id] = dict(options)
+        if players is not None and self.level_id:
+            self.players[self.level_id] = players
+        if names is not None:
+            defaults = self._default_names(len(names))
+            self.names = [n if n != d else "" for n, d in zip(names, defaults)]
+        if first is not None:
+            self.first = first
 
     @property
     def level(self):
@@ -297,6 +326,8 @@ class SetupScene(Scene):
             return
         typed = [self.names[i] if i < len(self.names) else "" for i in range(n)]
         self.app.settings.last_names = typed
+        self.app.settings.last_setup = {"level": self.level_id, "options": self.options,
+                                        "players": self.players, "first": self.first}
         self.app.storage.save_settings(self.app.settings)
         self.app.replace("game", session=session)
 

@@ -159,6 +159,8 @@ class GameScene(Scene):
             self.start_session(self.session.next_game())
         elif data.get("menu"):
             self.to_menu()
+        elif data.get("new_game"):
+            self.new_game()
         elif data.get("undo"):
             self.undo()
         elif data.get("review"):
@@ -576,6 +578,15 @@ class GameScene(Scene):
 
         self.skip()
         self.message, self.message_bad = keep_picture(self.app, self.session, self.view)
+
+    def new_game(self) -> None:
+        """The in-game menu's New game: the setup screen on this game, with its options,
+        players and names (this game is kept for Continue unless it is over)."""
+        setup = self.session.setup
+        self.to_menu()
+        self.app.push("setup", level_id=setup.level_id, options=dict(setup.options),
+                      players=self.session.game.num_players, names=list(self.session.names),
+                      first=self.session.first)
 
     def help(self) -> None:
         self.skip()

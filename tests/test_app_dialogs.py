@@ -1,0 +1,105 @@
+"""Dialogs (issue 14.10): everything behind a dialog is dimmed (the board, the move list,
+the buttons), and a button that cannot be pressed still looks it under the dim."""
+
+import random
+
+import pygame
+
+from apphelp import Harness
+
+
+def _brightness(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    sub = surface.subsurface(rect.clip(surface.get_rect()))
+    return sum(pygame.transform.average_color(sub)[:3]) / 3
+
+
+def _open_dialogs(h: Harness):
+    """Each dialog over the game, opened the way a person does, and closed again."""
+    yield "gamemenu", lambda: h.key(pygame.K_ESCAPE)
+    yield "save", lambda: h.key(pygame.K_s, pygame.KMOD_CTRL)
+    yield "help", None
+
+
+def test_everything_behind_a_dialog_is_dimmed_and_disabled_buttons_look_it(tmp_path):
+    h = Harness(tmp_path, seed=2)
+    h.start_game("dra")
+    rng = random.Random(1)
+    for _ in range(4):
+        h.play(rng.choice(h.game.state.legal_moves()))
+    h.pump(30)
+    game = h.game
+    places = {"board": game.view.rect.inflate(-game.view.rect.width // 2,
+                                              -game.view.rect.height // 2),
+              "moves": game.panel.list_rect, "undo": h.button("undo").get_abs_rect(),
+              "redo": h.button("redo").get_abs_rect()}
+    assert h.button("undo").is_enabled and not h.button("redo").is_enabled
+    plain = h.screenshot(tmp_path / "plain.png").copy()
+    gap = abs(_brightness(plain, places["undo"]) - _brightness(plain, places["redo"]))
+    for name, open_it in _open_dialogs(h):
+        if open_it is None:
+            continue
+        open_it()
+        h.pump(3)
+        assert h.top.name == name
+        shot = h.screenshot(tmp_path / f"{name}.png")
+        for what, rect in places.items():
+            if rect.colliderect(h.top.__dict__.get("box", pygame.Rect(0, 0, 0, 0))):
+                continue  # under the dialog's own box
+            before, after = _brightness(plain, rect), _brightness(shot, rect)
+            assert after < before * 0.75, f"{what} is not dimmed behind {name}"
+        dim_gap = abs(_brightness(shot, places["undo"]) - _brightness(shot, places["redo"]))
+        assert dim_gap > gap * 0.3, f"Undo and a disabled Redo look alike behind {name}"
+        h.key(pygame.K_ESCAPE)
+        h.pump(3)
+        assert h.top.name == "game"
+
+
+def test_saving_under_an_existing_name_asks_replace_keep_both_or_cancel(tmp_path):
+    h = Harness(tmp_path, seed=3)
+    h.start_game("isolo")
+    h.play(h.game.state.legal_moves()[0])
+
+    def save_as(name: str) -> None:
+        h.key(pygame.K_s, pygame.KMOD_CTRL)
+        h.top.entry.set_text(name)
+        h.key(pygame.K_RETURN, frames=3)
+
+    save_as("Lesson")
+    assert h.top.name == "game" and len(h.storage.saved_games()) == 1
+    h.play(h.game.state.legal_moves()[0])
+    save_as("Lesson")
+    assert h.names()[-2:] == ["save", "confirm"] and "Lesson" in h.top.title
+    h.click_button("answer_2")  # Cancel: back to the name, nothing written
+    assert h.top.name == "save" and len(h.storage.saved_games()) == 1
+    h.key(pygame.K_RETURN, frames=3)
+    h.click_button("answer_0")  # Replace
+    assert h.top.name == "game"
+    infos = h.storage.list_saves()
+    assert len(infos) == 1 and infos[0].moves == 2, infos  # the newer game, in place
+    save_as("Lesson")
+    h.click_button("answer_1")  # Keep both
+    assert sorted(i.name for i in h.storage.list_saves()) == ["Lesson", "Lesson"]
+
+
+def test_new_game_from_the_menu_and_setup_remembers_the_last_game(tmp_path):
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.click_button("players_5")
+    h.click_button("first_2")
+    h.click_button("start")
+    h.settle()
+    assert h.game.session.game.num_players == 5
+    h.key(pygame.K_ESCAPE)
+    h.click_button("new_game")
+    setup = h.top
+    assert h.names() == ["title", "setup"] and setup.level_id == "sig-el-oued"
+    assert setup.n_players() == 5 and setup.first == 2
+    assert h.storage.has_autosave()  # the game left is kept for Continue
+    h.click_button("back")
+    h.click_button("play")  # a fresh setup screen, as after restarting the app
+    assert h.top.level_id == "sig-el-oued" and h.top.n_players() == 5 and h.top.first == 2
+    again = Harness(tmp_path / "restart", title=True)
+    again.app.settings = h.storage.load_settings()
+    again.click_button("play")
+    assert again.top.level_id == "sig-el-oued" and again.top.n_players() == 5
