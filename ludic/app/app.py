@@ -123,6 +123,10 @@ class App:
         pygame.display.set_caption("Ludic")
         self.clock = clock or pygame.time.Clock()
         self.rng = rng or random.Random()
+        # The seeds of the computer's choices: a copy of the throws' generator, so a seeded
+        # app (tests, bug reports) is repeatable and drawing a seed never changes a throw.
+        self.seeds = random.Random()
+        self.seeds.setstate(self.rng.getstate())
         self.assets = Assets()
         self.sound = Sound(self.assets, self.settings, enabled=audio)
         self.catch_errors = catch_errors
@@ -546,6 +550,10 @@ class App:
                 scene.save()
             except Exception:  # noqa: BLE001
                 log.exception("could not save on quit")
+            try:
+                scene.close()
+            except Exception:  # noqa: BLE001
+                log.exception("could not close %s on quit", scene.name)
         self.storage.save_settings(self.settings)
         self.storage.flush()
         pygame.quit()

@@ -49,6 +49,21 @@ SECTIONS: list[tuple[str, list[Row]]] = [
         (("save",), N_("Ctrl+S"), N_("Save the game under a name.")),
         (("key",), N_("Any other key or a click"), N_("Skip an animation.")),
     ]),
+    (N_("Against the computer"), [
+        (("hint",), N_("? (or /), the Hint button"),
+         N_("Hint: the move the computer would play for you lights up on the board, with why "
+            "in one line. It is not played unless you play it.")),
+        (("pause",), N_("P, the Pause button"),
+         N_("Pause the computer, or let it go on (to watch two computers play).")),
+        (("step",), N_("S, the Step button"), N_("The computer plays one move, then pauses.")),
+        (("faster",), N_("F, the speed button"),
+         N_("How fast the computer plays and the pieces move: ½×, 1×, 2×, 4×.")),
+        ((), N_("Click a player's name"),
+         N_("Take over a computer's seat (you play it now), or give your seat to the "
+            "computer.")),
+        ((), N_("Computer plays (setup)"),
+         N_("Per seat: No (a person), or the computer at Easy, Medium or Hard.")),
+    ]),
     (N_("In a lesson"), [
         ((), N_("Right, Down, Page Down or Enter"),
          N_("Show the next move of the step, or go on to the next step when the step is "

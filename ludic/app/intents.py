@@ -68,6 +68,11 @@ _KEYS = {
     pygame.K_UP: "prev",
     pygame.K_F1: "help",
     pygame.K_h: "rules",
+    pygame.K_SLASH: "hint",  # the ? key
+    pygame.K_QUESTION: "hint",
+    pygame.K_p: "pause",
+    pygame.K_s: "step",
+    pygame.K_f: "faster",
     pygame.K_F11: "toggle_fullscreen",
     pygame.K_m: "mute",
     pygame.K_n: "numbers",

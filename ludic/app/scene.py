@@ -52,6 +52,9 @@ class Scene:
     def leave(self) -> None:
         """Popped or replaced."""
 
+    def close(self) -> None:
+        """The app is quitting: end what the scene started (a worker process). At once."""
+
     # -- window ----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         """Compute geometry for a window of ``size`` (on enter and on every resize)."""

@@ -18,11 +18,18 @@ loaded game, a seat handed to someone else); ``close()`` frees what the controll
 
 To add a kind of controller (a lesson's script, a review that replays a game), write a
 class with these members: nothing in the game scene changes.
+
+:class:`Computer` thinks in a worker process (:class:`ludic.ai.worker.Thinker`), so the
+window stays live; the seats of one game share one worker (one seat thinks at a time), made
+only when a computer first has to think, and ended by ``close()``.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence
+import logging
+from typing import Any, Callable, Protocol, Sequence
+
+log = logging.getLogger(__name__)
 
 #: The decision "throw the sticks" (at a chance node).
 THROW = "throw"
@@ -60,15 +67,129 @@ class Person:
         pass
 
 
-class Seats:
-    """The controllers of a game's seats, in seat order."""
+class SharedThinker:
+    """One worker process for the computer seats of a game (and its hints), made when first
+    needed: a game of people only never starts a process."""
 
-    def __init__(self, controllers: Sequence[Controller]) -> None:
+    def __init__(self, make: Callable[[], Any] | None = None) -> None:
+        self._make = make
+        self._thinker = None
+        self.owner: Any = None  # who started the search under way
+
+    def get(self):
+        if self._thinker is None:
+            if self._make is not None:
+                self._thinker = self._make()
+            else:
+                from ludic.ai.worker import Thinker
+
+                self._thinker = Thinker()
+        return self._thinker
+
+    @property
+    def pid(self) -> int | None:
+        return None if self._thinker is None else getattr(self._thinker, "pid", None)
+
+    def cancel(self, owner: Any = None) -> None:
+        """Cancel the search under way (only ``owner``'s, when given)."""
+        if self._thinker is not None and (owner is None or owner is self.owner):
+            self._thinker.cancel()
+            self.owner = None
+
+    def close(self) -> None:
+        if self._thinker is not None:
+            self._thinker.close()
+        self.owner = None
+
+
+class Computer:
+    """The computer at ``strength`` (a key of :data:`ludic.ai.STRENGTHS`): throws at once at
+    a chance node; otherwise starts a search in the worker and answers its move when found.
+    ``seed`` makes its choices repeatable (Easy and Medium choose with some noise)."""
+
+    kind = "computer"
+    by_hand = False
+
+    def __init__(self, strength: str, seed: int, thinker: SharedThinker) -> None:
+        self.strength = strength
+        self.seed = seed
+        self.shared = thinker
+        self._for: Any = None  # the state searched now
+
+    @property
+    def thinking(self) -> bool:
+        return self._for is not None
+
+    def decide(self, state: Any) -> Any | None:
+        """THROW at a chance node; else ``None`` while thinking, then the move. Raises
+        :class:`ludic.ai.worker.ThinkerError` if the worker failed."""
+        if state.is_chance:
+            self.stop()
+            return THROW
+        if self._for is not state:
+            self.stop()
+            thinker = self.shared.get()
+            thinker.start(state, self.strength, self.seed)
+            self.shared.owner = self
+            self._for = state
+            return None
+        try:
+            move = self.shared.get().poll()
+        except Exception:
+            self._for = None
+            raise
+        if move is not None:
+            self._for = None
+        return move
+
+    def stop(self) -> None:
+        if self._for is not None:
+            self.shared.cancel(self)
+            self._for = None
+
+    def close(self) -> None:
+        self.stop()
+        self.shared.close()
+
+
+class Seats:
+    """The controllers of a game's seats, in seat order, and the worker they share."""
+
+    def __init__(self, controllers: Sequence[Controller],
+                 thinker: SharedThinker | None = None) -> None:
         self.controllers: list[Controller] = list(controllers)
+        self.thinker = thinker or SharedThinker()
 
     @classmethod
     def people(cls, n: int) -> "Seats":
         return cls([Person() for _ in range(n)])
+
+    @classmethod
+    def for_game(cls, computers: Sequence[str | None], seed: int,
+                 thinker: SharedThinker | None = None) -> "Seats":
+        """A person for each ``None`` of ``computers``, the computer at that strength for
+        each strength key."""
+        shared = thinker or SharedThinker()
+        return cls([Person() if c is None else Computer(c, seed, shared) for c in computers],
+                   shared)
+
+    def set(self, seat: int, controller: Controller) -> None:
+        """Hand ``seat`` to ``controller`` (the teacher takes over, or gives it back)."""
+        self.controllers[seat].stop()
+        self.controllers[seat] = controller
+
+    def thinking(self, state: Any) -> bool:
+        """Is the controller of the seat to decide in ``state`` thinking now?"""
+        c = self.controller(state)
+        return bool(getattr(c, "thinking", False))
+
+    @property
+    def any_computer(self) -> bool:
+        return any(not c.by_hand for c in self.controllers)
+
+    @property
+    def any_person(self) -> bool:
+        return any(c.by_hand for c in self.controllers)
 
     def __len__(self) -> int:
         return len(self.controllers)
@@ -98,5 +219,7 @@ class Seats:
             c.stop()
 
     def close(self) -> None:
+        """Stop every controller and end the shared worker (returns at once)."""
         for c in self.controllers:
             c.close()
+        self.thinker.close()

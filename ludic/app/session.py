@@ -2,12 +2,17 @@
 score. Pure Python (no pygame), saved and loaded as JSON.
 
 A saved game holds the level id, options, number of players, player names, who started, the
-match score, and the move list in notation; loading replays the moves through the model, so a
-save never holds anything the rules could disagree with::
+match score, who plays each seat (``null`` for a person, else the computer's strength) and the
+seed of the computer's choices, and the move list in notation; loading replays the moves
+through the model, so a save never holds anything the rules could disagree with::
 
     {"version": 1, "level": "dra", "options": {"match": true}, "players": 2,
-     "names": ["Amina", "Yusuf"], "first": 0, "moves": ["@c3", "@d4", ...], "cursor": 12,
+     "names": ["Amina", "Computer"], "first": 0, "moves": ["@c3", "@d4", ...], "cursor": 12,
+     "seats": [null, "hard"], "seed": 190125,
      "match": {"scores": [1, 0], "first": 1, "games": 1}}
+
+Saves made before the computer opponent have no ``seats`` and ``seed``: people at every
+seat, seed 0.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ MAX_PLAYERS = 8
 NAME_CHARS = 24
 MAX_OPTIONS = 32
 MAX_SCORE = 10**6
+MAX_SEED = 2**31 - 1
 
 #: Games played as a match when their level option ``match`` is on:
 #: key -> (target points or None, who starts the next game).
@@ -119,6 +125,8 @@ def check_save(data: Any) -> dict[str, Any]:
     out["moves"] = list(moves)
     out["cursor"] = _count(data, "cursor", "move number (cursor)", 0, len(moves),
                            default=len(moves))
+    out["seats"] = _check_seats(data.get("seats"), out["players"])
+    out["seed"] = _count(data, "seed", "seed", 0, MAX_SEED, default=0)
     for key in ("recorded", "agreed"):
         value = data.get(key, False)
         if not isinstance(value, bool):
@@ -128,6 +136,22 @@ def check_save(data: Any) -> dict[str, Any]:
     if match is not None:
         out["match"] = _check_match(match, out["players"])
     return out
+
+
+def _check_seats(seats: Any, players: int) -> list[str | None]:
+    """Who plays each seat: ``None`` for a person, a strength key for the computer. Saves
+    older than the computer opponent have none: people at every seat."""
+    from ludic.ai.strengths import STRENGTHS
+
+    if seats is None:
+        return [None] * players
+    if not isinstance(seats, list) or len(seats) != players:
+        raise SaveError(f"its seats ({shown(seats)}) are not one per player")
+    for i, seat in enumerate(seats, 1):
+        if seat is not None and seat not in STRENGTHS:
+            raise SaveError(f"its seat {i} ({shown(seat)}) is neither a person nor a "
+                            f"computer's strength ({', '.join(STRENGTHS)})")
+    return list(seats)
 
 
 def _check_match(match: Any, players: int) -> dict[str, Any]:
@@ -162,13 +186,17 @@ def _check_match(match: Any, players: int) -> dict[str, Any]:
 
 @dataclass
 class Setup:
-    """What the setup screen chose."""
+    """What the setup screen chose. ``computers`` has, per seat, ``None`` for a person or
+    the computer's strength key (``"easy"``, ``"medium"``, ``"hard"``); ``seed`` makes the
+    computer's choices repeatable (stored with the game)."""
 
     level_id: str
     options: dict[str, Any] = field(default_factory=dict)
     players: int | None = None
     names: list[str] = field(default_factory=list)
     first: int = 0
+    computers: list[str | None] = field(default_factory=list)
+    seed: int = 0
 
 
 class Session:
@@ -185,6 +213,10 @@ class Session:
         self.names = [names[i] if i < len(names) and names[i] else defaults[i]
                       for i in range(n)]
         self.first = setup.first % n
+        #: Per seat, None (a person) or the computer's strength key.
+        self.computers: list[str | None] = [
+            setup.computers[i] if i < len(setup.computers) else None for i in range(n)]
+        self.seed = int(setup.seed) & MAX_SEED
         self.decides = decides
         self.match = match if match is not None else self._new_match()
         self.history = History(self.game.start_state(self.first), decides)
@@ -255,7 +287,8 @@ class Session:
         self.record_result()
         first = self.match.first_player if self.match is not None else self.first
         setup = Setup(self.setup.level_id, dict(self.setup.options), self.setup.players,
-                      list(self.names), first)
+                      list(self.names), first, list(self.computers),
+                      (self.seed * 1103515245 + 12345) & MAX_SEED)
         match = self.match if self.match is not None and not self.match.is_over else None
         return Session(setup, self.decides, match)
 
@@ -270,6 +303,8 @@ class Session:
             "first": self.first,
             "moves": [str(m) for m in self.history.moves],
             "cursor": self.history.cursor,
+            "seats": list(self.computers),
+            "seed": self.seed,
         }
         if self.match is not None:
             data["match"] = {"scores": list(self.match.scores),
@@ -295,7 +330,7 @@ class Session:
             raise SaveError(f"its game ({shown(data['level'])}) is not one this version of "
                             "Ludic has")
         setup = Setup(data["level"], data["options"], data["players"], data["names"],
-                      data["first"])
+                      data["first"], data["seats"], data["seed"])
         try:
             session = cls(setup, decides)
         except LevelError as exc:

@@ -1,5 +1,6 @@
 """Game setup: choose a game (with a picture of its board), its ruleset options with the rule
-book's explanation, the number of players where allowed, the players' names, who starts."""
+book's explanation, the number of players where allowed, the players' names, who plays each
+seat (a person, or the computer at a strength: "Computer plays"), who starts."""
 
 from __future__ import annotations
 
@@ -10,12 +11,19 @@ import pygame
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
 from ludic.app.plaintext import plain_reason
+from ludic.i18n import _
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, button, draw_header, draw_table,
                                      seat_icon, text_entry)
 
 from ludic.i18n import _
 
 log = logging.getLogger(__name__)
+
+
+def strength_label(key: str) -> str:
+    from ludic.ai import strength_label as label
+
+    return label(key)
 
 NUMBER_CHOICES = 4  # int options offer their default and a few round values
 
@@ -32,6 +40,7 @@ class SetupScene(Scene):
         self.players: dict[str, int] = {}
         self.first = 0
         self.names = list(app.settings.last_names)
+        self.computers: dict[int, str] = {}  # seat -> strength key (absent: a person)
         self.entries: list = []
         self.thumbs: dict[tuple, pygame.Surface] = {}
         self.cards: list[tuple[str, pygame.Rect]] = []
@@ -181,6 +190,25 @@ class SetupScene(Scene):
                 entry.set_text(self.names[i][:20])
             self.entries.append(entry)
         y += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s)
+        # who plays each seat: a person or the computer at a strength
+        row_label(_("Computer plays"), y)
+        per = min(n, 3)
+        bw = min(round(150 * s), (width - label_w) // per - round(6 * s))
+        cw = bw - icon - round(4 * s)
+        for i in range(n):
+            r, c = divmod(i, per)
+            cx = x + label_w + c * (bw + round(6 * s))
+            cy = y + r * (row_h + round(6 * s))
+            self.name_icons.append((i, (cx + icon // 2, cy + row_h // 2), icon))
+            strength = self.computers.get(i)
+            b = button(manager, (cx + icon + round(4 * s), cy, cw, row_h),
+                       strength_label(strength) if strength else _("No"), cls="choice",
+                       oid=f"seat_{i}",
+                       tip=_("Click: a person, or the computer (Easy, Medium, Hard)"))
+            if strength:
+                b.select()
+            self.nav.add(b, lambda i=i: self.cycle_seat(i))
+        y += ((n + per - 1) // per) * (row_h + round(6 * s)) + round(6 * s)
         # who starts
         row_label("Who starts", y)
         self.first %= n
@@ -231,6 +259,7 @@ class SetupScene(Scene):
             fixed += row_h + round(12 * s)
         per_row = 2 if n <= 4 else 3
         fixed += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s)
+        fixed += ((n + 2) // 3) * (row_h + round(6 * s)) + round(6 * s)  # computer plays
         fixed += ((n + 2) // 3) * (row_h + round(6 * s))
         room = self.right.height - fixed
         helps = [spec.help for spec in lv.options.values() if spec.help]
@@ -257,9 +286,14 @@ class SetupScene(Scene):
 
     def _default_names(self, n: int) -> list[str]:
         names = list(self.level.player_names)
-        if len(names) >= n:
-            return names[:n]
-        return [f"Player {i + 1}" for i in range(n)]
+        if len(names) < n:
+            names = [f"Player {i + 1}" for i in range(n)]
+        names = names[:n]
+        computers = [i for i in range(n) if self.computers.get(i)]
+        for k, i in enumerate(computers):  # a computer seat is called the Computer
+            names[i] = _("Computer") if len(computers) == 1 else \
+                _("Computer {number}").format(number=k + 1)
+        return names
 
     def _name(self, i: int, defaults: list[str]) -> str:
         if i < len(self.names) and self.names[i].strip():
@@ -294,6 +328,21 @@ class SetupScene(Scene):
         self.players[self.level_id] = k
         self.app._ui_dirty = True
 
+    def cycle_seat(self, i: int) -> None:
+        """Seat ``i``: a person -> the computer, Easy -> Medium -> Hard -> a person."""
+        from ludic.ai import STRENGTHS
+
+        order = [None, *STRENGTHS]
+        now = self.computers.get(i)
+        nxt = order[(order.index(now) + 1) % len(order)] if now in order else None
+        if nxt is None:
+            self.computers.pop(i, None)
+        else:
+            self.computers[i] = nxt
+        self._save_names()
+        self.app._ui_dirty = True
+        self.app.sound.play("click")
+
     def set_first(self, i: int) -> None:
         self.first = i
         self._select_in(" first", i)
@@ -316,8 +365,10 @@ class SetupScene(Scene):
 
         self._save_names()
         n = self.n_players()
+        computers = [self.computers.get(i) for i in range(n)]
         setup = Setup(self.level_id, dict(self.options.get(self.level_id, {})),
-                      n, [self._name(i, self._default_names(n)) for i in range(n)], self.first)
+                      n, [self._name(i, self._default_names(n)) for i in range(n)], self.first,
+                      computers, self.app.seeds.randrange(1 << 31))
         try:
             session = Session(setup)
         except Exception as exc:  # noqa: BLE001 - a bad option combination, shown plainly

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludic.app.scenes.common import button, set_enabled
+from ludic.app.scenes.game.watch import speed_label
 from ludic.i18n import _
 from ludic.model.protocol import State
 
@@ -40,16 +41,18 @@ class GameButtons:
         agree = self.agree_label()
         if agree:
             actions += (AGREE_MARK + agree,)
+        watch = scene.watch
+        tools = (scene.seats.any_computer, watch.paused, watch.speed)
         return (actions, over and scene.over_shown_at is not None, scene.demo,
-                scene.app.settings.show_numbering)
+                scene.app.settings.show_numbering, tools)
 
     def agree_label(self) -> str:
         """The button that ends the game by agreement where the rules allow it: "Offer a
         draw" (Sig capture C6, Khamousiyya H5), "Agree to end (D4)" where the result is
         scored (Dra: the captures decide); empty when there is none."""
         session = self.scene.session
-        if not session.can_agree():
-            return ""
+        if not session.can_agree() or self.scene.seats.any_computer:
+            return ""  # the computer does not answer offers: play on, or undo
         state = self.scene.state
         outcome = state.agreed_outcome()
         scored = type(state).agreed_outcome is not State.agreed_outcome
@@ -90,6 +93,7 @@ class GameButtons:
         self._manager = manager
         self._again = again
         self.make_actions(actions)
+        self.make_tools(manager)
         r = geo.bottom_rect
         w3 = (r.width - 2 * gap) // 3
         row1, row2 = r.y, r.y + bh + gap
@@ -123,6 +127,36 @@ class GameButtons:
             for b, _action in nav.buttons:
                 b.disable()
 
+    def make_tools(self, manager) -> None:
+        """The row above the bottom ones: Hint; with a computer seat, the Watch controls."""
+        scene = self.scene
+        r = scene.geo.tools_rect
+        gap = round(6 * scene.scale)
+        nav = scene.nav
+        if not scene.seats.any_computer:
+            self.btn["hint"] = nav.add(button(
+                manager, r, _("Hint  (?)"), oid="hint",
+                tip=_("The move the computer would play, and why")), scene.ask_hint)
+            return
+        w4 = (r.width - 3 * gap) // 4
+        rects = [(r.x + i * (w4 + gap), r.y, w4, r.height) for i in range(4)]
+        self.btn["hint"] = nav.add(button(
+            manager, rects[0], _("Hint"), oid="hint",
+            tip=_("The move the computer would play, and why (?)")), scene.ask_hint)
+        watch = scene.watch
+        b = button(manager, rects[1], _("Go on") if watch.paused else _("Pause"),
+                   cls="choice", oid="pause",
+                   tip=_("Pause the computer, or let it go on (P)"))
+        if watch.paused:
+            b.select()
+        self.btn["pause"] = nav.add(b, scene.toggle_pause)
+        self.btn["step"] = nav.add(button(
+            manager, rects[2], _("Step"), oid="step",
+            tip=_("Let the computer play one move, then pause (S)")), scene.step)
+        self.btn["speed"] = nav.add(button(
+            manager, rects[3], speed_label(watch.speed), oid="speed",
+            tip=_("How fast the computer plays and the pieces move (F)")), scene.faster)
+
     def make_actions(self, actions: tuple) -> None:
         """The buttons of the moves without a square, and the move list below them."""
         scene = self.scene
@@ -136,7 +170,7 @@ class GameButtons:
                 b = button(self._manager, (x, y, pw, bh), action.label, cls="primary",
                            oid="action", tip=action.help or None)
                 self.action_buttons.append(scene.nav.add(b, lambda m=action.move:
-                                                         scene.play(m)))
+                                                         scene.play_by_hand(m)))
                 y += bh + gap
         agree = [a[len(AGREE_MARK):] for a in actions if a.startswith(AGREE_MARK)]
         if agree:
@@ -180,12 +214,14 @@ class GameButtons:
         h = scene.session.history
         idle = not scene.queue
         live = scene.session.agreed is None  # no undo after an end by agreement
-        sig = (scene.can_throw(), h.can_undo() and live, h.can_redo() and live, idle)
+        hand = scene.session.outcome is not None or scene.seats.by_hand(scene.state)
+        sig = (scene.can_throw(), h.can_undo() and live, h.can_redo() and live, idle and hand,
+               scene.can_hint() and scene.hint_search is None)
         if sig == self.enabled_sig:
             return
         self.enabled_sig = sig
-        can_throw, undo, redo, idle = sig
+        can_throw, undo, redo, idle, hint = sig
         set_enabled([(self.btn.get("throw"), can_throw), (self.btn.get("undo"), undo),
-                     (self.btn.get("redo"), redo)]
+                     (self.btn.get("redo"), redo), (self.btn.get("hint"), hint)]
                     + [(p, can_throw) for p in self.picks]
                     + [(a, idle) for a in self.action_buttons])

@@ -107,6 +107,35 @@ class GameDrawing:
         scene.view.draw(surface, state, ui)
         if board_anim is not None:
             board_anim.draw(surface)
+        else:
+            self.draw_hint(surface)
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint's move on the board: a green ring on each place it clicks, numbered in
+        order when there are several (from, to, ...)."""
+        scene = self.scene
+        hint = scene.shown_hint()
+        if hint is None:
+            return
+        targets = scene.view.move_targets(hint.move)
+        s = scene.scale
+        w = max(3, round(5 * s))
+        for i, name in enumerate(targets):
+            r = scene.view.cells.get(name)
+            if r is None:
+                continue
+            ring = r.inflate(-round(2 * s), -round(2 * s))
+            pygame.draw.rect(surface, theme.INDIGO_DARK, ring.inflate(2, 2), w + 2,
+                             border_radius=max(3, ring.width // 5))
+            pygame.draw.rect(surface, theme.PALM_LIGHT, ring, w,
+                             border_radius=max(3, ring.width // 5))
+            if len(targets) > 1:
+                fs = max(12, round(min(r.height * 0.32, 22 * s)))
+                dot = pygame.Rect(0, 0, fs + round(6 * s), fs + round(6 * s))
+                dot.topleft = (ring.x + w, ring.y + w)
+                pygame.draw.ellipse(surface, theme.PALM, dot)
+                theme.draw_text(surface, str(i + 1), dot.center, fs, theme.CREAM, bold=True,
+                                anchor="center")
 
     def draw_message(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -152,8 +181,10 @@ class GameDrawing:
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
         scene = self.scene
-        if not scene.queue or scene.view is None:
+        if scene.view is None:
             return None
+        if not scene.queue:
+            return self._thinking_rects()
         key = self._still_key()
         if key != self._last_still:
             self._last_still = key
@@ -163,6 +194,21 @@ class GameDrawing:
         if scene.uses_sticks and scene.sticks.rect.width > 0:
             rects.append(pygame.Rect(scene.sticks.rect))
         return rects
+
+    def _thinking_rects(self) -> list[pygame.Rect] | None:
+        """While the computer thinks only the players list moves (its "thinking" dots):
+        that, and the heading, are all a frame redraws."""
+        scene = self.scene
+        if not scene.thinking():
+            self._last_still = None
+            return None
+        key = self._still_key() + (scene.message, scene.message_bad)
+        if key != self._last_still:
+            self._last_still = key
+            return None
+        geo = scene.geo
+        return [pygame.Rect(geo.panel.x + 2, 0, geo.panel.width - 2, geo.header_h),
+                geo.players_rect.inflate(round(8 * scene.scale), 0)]
 
     def draw_dirty(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
         """The board (with the animation), the message bar and the sticks tray, each over
@@ -180,4 +226,6 @@ class GameDrawing:
                 self.draw_message(surface)
             elif r == scene.sticks.rect:
                 scene.sticks.draw(surface, sticks_anim, scene.scale, self.sticks_idle())
+            else:  # a part of the panel (the players, the heading)
+                scene.panel.draw(surface, state)
         surface.set_clip(None)

@@ -3,7 +3,7 @@
 The header bar across the top left, the board in the area under it, the message bar under
 the board, and the panel on the right (top to bottom: players and side information, the
 sticks and the Throw / Teacher rows in the stick games, the action buttons, the move list,
-and two rows of buttons at the bottom). :func:`compute` makes a :class:`GameLayout` from the
+the Hint / Watch row and two rows of buttons at the bottom). :func:`compute` makes a :class:`GameLayout` from the
 window size and a few facts about the game; nothing here draws or keeps state.
 """
 
@@ -31,6 +31,7 @@ class GameLayout:
     demo_rect: pygame.Rect | None
     actions_top: int  # where the action buttons (and then the move list) begin
     bottom_rect: pygame.Rect  # the two rows Undo Redo Rules / numbers Settings Menu
+    tools_rect: pygame.Rect  # the row above them: Hint, and Pause Step Speed (computers)
     list_bottom: int
 
     @property
@@ -47,7 +48,7 @@ def info_room(h: int, scale: float, top: int, uses_sticks: bool, lines: int) -> 
     """How many lines of side information fit under the players (2 to 4): four when the
     move list keeps a useful height below the sticks, buttons and the rest."""
     s = scale
-    below = round(2 * 44 * s + 6 * s + 3 * 12 * s)  # undo... menu, paddings
+    below = round(3 * 44 * s + 2 * 6 * s + 3 * 12 * s)  # hint..., undo... menu, paddings
     if uses_sticks:
         below += round(max(150 * s, h * 0.2) + 46 * s + 34 * s + 12 * s + 12 * s)
     below += round(2 * 50 * s) + round(24 * s)  # two action buttons, the list's title
@@ -102,9 +103,10 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         sticks = pygame.Rect(0, 0, 0, 0)
     bh = round(44 * s)
     bottom_rect = pygame.Rect(x, h - pad - 2 * bh - round(6 * s), pw, 2 * bh + round(6 * s))
+    tools_rect = pygame.Rect(x, bottom_rect.y - round(6 * s) - bh, pw, bh)
     return GameLayout(scale=s, header_h=header_h, panel=panel, message_h=message_h,
                       board_area=area, board=board, message_rect=message_rect,
                       board_dirty=board_dirty, players_rect=players_rect, info_rows=rows,
                       sticks=sticks, throw_rect=throw_rect, demo_rect=demo_rect,
-                      actions_top=y, bottom_rect=bottom_rect,
-                      list_bottom=bottom_rect.y - pad)
+                      actions_top=y, bottom_rect=bottom_rect, tools_rect=tools_rect,
+                      list_bottom=tools_rect.y - pad)

@@ -14,6 +14,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.scenes.game import movelist
 from ludic.app.scenes.common import seat_icon
+from ludic.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +31,7 @@ class Panel:
         self.list_rows = 1
         self._entries_key = None
         self._entries: list = []
+        self._badges: dict = {}
 
     # -- the move list's place and scrolling (set when the action buttons are made) ---------
     def place_list(self, top: int) -> None:
@@ -122,8 +124,11 @@ class Panel:
         p = geo.panel
         top = pygame.Rect(p.x, 0, p.width, geo.header_h)
         outcome = session.outcome if state is scene.state else state.outcome()
+        thinking = state is scene.state and scene.thinking()
         if outcome is not None:
             head = "Game over"
+        elif thinking:
+            head = _("The computer is thinking")
         elif state.is_chance:
             head = "Throw the sticks"
         else:
@@ -146,14 +151,23 @@ class Panel:
             icon = seat_icon(scene.view, i, chip.width)
             surface.blit(icon, icon.get_rect(center=chip.center))
             label = name
+            kind, strength = scene.seat_kind(i)
+            room = r.width - round(90 * s)
+            if kind != "person":
+                badge = self._badge(strength, thinking and mine, s)
+                room -= badge.get_width() + round(8 * s)
             if mine:
                 tip = (r.right - round(40 * s), y + line // 2)
                 k = round(7 * s)
                 pygame.draw.polygon(surface, theme.TERRACOTTA, [
                     (tip[0] - k, tip[1]), (tip[0] + k, tip[1] - k), (tip[0] + k, tip[1] + k)])
-            size = theme.fit_size(label, r.width - round(90 * s), round(20 * s), bold=mine)
-            theme.draw_text(surface, label, (r.x + round(28 * s), y + line // 2), size,
-                            theme.INK, bold=mine, anchor="midleft")
+            size = theme.fit_size(label, room, round(20 * s), bold=mine)
+            label = theme.ellipsis(label, size, room, mine)
+            shown = theme.draw_text(surface, label, (r.x + round(28 * s), y + line // 2),
+                                    size, theme.INK, bold=mine, anchor="midleft")
+            if kind != "person":
+                surface.blit(badge, badge.get_rect(midleft=(shown.right + round(8 * s),
+                                                            y + line // 2)))
             if match is not None:
                 theme.draw_text(surface, str(match.scores[i]), (r.right, y + line // 2),
                                 round(20 * s), theme.TERRACOTTA_DARK, bold=True,
@@ -163,6 +177,47 @@ class Panel:
             theme.draw_text(surface, text, (r.x, info_y + k * geo.info_step), fs,
                             theme.TEXT_SOFT)
         self.draw_movelist(surface)
+
+    def _badge(self, strength: str, thinking: bool, s: float) -> pygame.Surface:
+        """The computer's mark after its name: a small screen and its strength, or
+        "thinking" with dots that come and go while it thinks."""
+        key = (strength, thinking and int(self.scene.clock * 3) % 4, s)
+        badge = self._badges.get(key)
+        if badge is None:
+            if len(self._badges) > 32:
+                self._badges.clear()
+            badge = self._badges[key] = self._make_badge(strength, thinking, s)
+        return badge
+
+    def _make_badge(self, strength: str, thinking: bool, s: float) -> pygame.Surface:
+        size = round(14 * s)
+        if thinking:
+            dots = int(self.scene.clock * 3) % 4
+            text = _("thinking") + "." * dots + " " * (3 - dots)
+        else:
+            text = strength or _("computer")
+        label = theme.render(text, size, theme.CREAM, True)
+        h = round(20 * s)
+        screen_w = round(14 * s)
+        pad = round(6 * s)
+        w = pad + screen_w + round(4 * s) + label.get_width() + pad
+        if thinking:  # the same width whatever the dots: the row does not jump
+            w = max(w, pad + screen_w + round(4 * s) + theme.text_width(
+                _("thinking") + "...", size, True) + pad)
+        badge = pygame.Surface((w, h), pygame.SRCALPHA)
+        color = theme.TERRACOTTA if thinking else theme.INDIGO
+        pygame.draw.rect(badge, color, badge.get_rect(), border_radius=h // 2)
+        # the screen: a frame, and its stand
+        scr = pygame.Rect(pad, round(4 * s), screen_w, round(9 * s))
+        pygame.draw.rect(badge, theme.CREAM, scr, max(1, round(1.5 * s)),
+                         border_radius=max(1, round(2 * s)))
+        pygame.draw.line(badge, theme.CREAM, (scr.centerx, scr.bottom),
+                         (scr.centerx, scr.bottom + round(3 * s)), max(1, round(1.5 * s)))
+        pygame.draw.line(badge, theme.CREAM, (scr.centerx - round(4 * s), h - round(4 * s)),
+                         (scr.centerx + round(4 * s), h - round(4 * s)),
+                         max(1, round(1.5 * s)))
+        badge.blit(label, label.get_rect(midleft=(scr.right + round(4 * s), h // 2)))
+        return badge
 
     def draw_movelist(self, surface: pygame.Surface) -> None:
         scene = self.scene

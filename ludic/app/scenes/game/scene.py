@@ -32,8 +32,11 @@ from ludic.app.scenes.game import words
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
 from ludic.app.scenes.game.drawing import GameDrawing
+from ludic.app.scenes.game.hint import Hint, HintSearch
 from ludic.app.scenes.game.panel import Panel
-from ludic.app.seats import Seats
+from ludic.app.scenes.game.watch import Watch
+from ludic.app.seats import Computer, Person, Seats
+from ludic.i18n import _, tr
 from ludic.app.session import Session, Setup
 from ludic.app.sticks_view import SticksView
 from ludic.model.protocol import EffectKind, Transition
@@ -58,9 +61,13 @@ class GameScene(Scene):
         self.geo: game_layout.GameLayout | None = None
         self.sticks = SticksView(app.assets)
         self.nav = ButtonNav()
-        self.anim = AnimationQueue(self.sticks, app.sound.play,
-                                   lambda: self.app.settings.anim_speed, self._say)
+        self.anim = AnimationQueue(self.sticks, app.sound.play, self.anim_speed, self._say)
         self.seats = Seats([])
+        self.watch = Watch()
+        self.pending: tuple[Any, Any] | None = None  # (state, decision) held for the pace
+        self.hint: Hint | None = None
+        self.hint_search: HintSearch | None = None
+        self.clock = 0.0  # seconds shown (the thinking sign's dots)
         self.panel = Panel(self)
         self.buttons = GameButtons(self)
         self.drawing = GameDrawing(self)
@@ -89,6 +96,11 @@ class GameScene(Scene):
     def _say(self, text: str) -> None:
         self.message, self.message_bad = text, False
 
+    def anim_speed(self) -> float:
+        """The speed setting, times the Watch speed in a game with a computer seat."""
+        speed = self.app.settings.anim_speed
+        return speed * self.watch.speed if self.seats.any_computer else speed
+
     # -- life ------------------------------------------------------------------------------
     def enter(self, session: Session, opening: bool = True, **data) -> None:
         self.start_session(session, opening=opening and not session.history.moves)
@@ -97,10 +109,13 @@ class GameScene(Scene):
         """Show ``session`` (a new game, a loaded one, the next of a match); ``opening``
         plays the opening the rules prescribe (Isolo I2) before the first move."""
         self.seats.close()
+        self._drop_hint()
+        self.pending = None
         self.session = session
         self.view = make_view(session.game, self.app.assets)
         self.anim.view, self.anim.game_name = self.view, session.level.game
         self.seats = self.make_seats(session)
+        self.watch.restart()
         session.decides = self.decides
         session.history.decides = self.decides
         self.queue.clear()
@@ -121,8 +136,46 @@ class GameScene(Scene):
         self.save()
 
     def make_seats(self, session: Session) -> Seats:
-        """The controllers of ``session``'s seats (people at the keyboard)."""
-        return Seats.people(session.game.num_players)
+        """The controllers of ``session``'s seats: a person, or the computer at a strength."""
+        return Seats.for_game(session.computers, session.seed)
+
+    def seat_kind(self, seat: int) -> tuple[str, str]:
+        """("person" or "computer", the strength's name for players or "") of ``seat``."""
+        c = self.seats[seat] if seat < len(self.seats) else None
+        if c is None or c.by_hand:
+            return "person", ""
+        strength = getattr(c, "strength", "")
+        if strength:
+            from ludic.ai import strength_label
+
+            return c.kind, strength_label(strength)
+        return c.kind, ""
+
+    def take_over(self, seat: int) -> None:
+        """The teacher takes ``seat`` (the computer's becomes a person's), or gives a
+        person's seat to the computer (at the strength it had, else Medium)."""
+        if not 0 <= seat < len(self.seats):
+            return
+        session = self.session
+        name = session.names[seat]
+        if self.seats[seat].by_hand:
+            strength = getattr(self, "_given_back", {}).get(seat) or "medium"
+            self.seats.set(seat, Computer(strength, session.seed, self.seats.thinker))
+            session.computers[seat] = strength
+            text = _("{name} is now played by the computer. Click the name to take it "
+                     "back.").format(name=name)
+        else:
+            self.__dict__.setdefault("_given_back", {})[seat] = session.computers[seat]
+            self.seats.set(seat, Person())
+            session.computers[seat] = None
+            text = _("You play {name} now. Click the name to give it back to the "
+                     "computer.").format(name=name)
+        self.pending = None
+        self._drop_hint()
+        self.watch.restart()
+        self.message, self.message_bad = text, False
+        self.save()
+        self.app._ui_dirty = True
 
     def start_position(self, level_id: str, notation: str, options: dict | None = None,
                        names: list[str] | None = None) -> None:
@@ -135,7 +188,8 @@ class GameScene(Scene):
         """Is ``state`` a player's decision (undo goes back to these)? Not a throw, not the
         end, not a forced move the view plays by itself."""
         return (not state.is_chance and state.outcome() is None
-                and (self.view is None or self.view.auto_move(state) is None))
+                and (self.view is None or self.view.auto_move(state) is None)
+                and (not self.seats.any_person or self.seats.by_hand(state)))
 
     _decides = decides  # the name the first view tests used
 
@@ -195,7 +249,13 @@ class GameScene(Scene):
         self.save_problem = problem
 
     def leave(self) -> None:
+        """Popped or replaced (the main menu, a loaded game): the computer stops at once."""
+        self._drop_hint()
         self.seats.close()
+
+    def close(self) -> None:
+        """The app quits: end the computer's worker process."""
+        self.leave()
 
     # -- geometry and GUI --------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -267,7 +327,21 @@ class GameScene(Scene):
 
     # -- playing ---------------------------------------------------------------------------
     def can_throw(self) -> bool:
-        return not self.queue and self.state.is_chance and self.session.outcome is None
+        """May a person throw now (a chance node of a seat played by hand, nothing moving)?"""
+        return (not self.queue and self.state.is_chance and self.session.outcome is None
+                and self.seats.by_hand(self.state))
+
+    def by_hand(self) -> bool:
+        """Does the board take a person's moves now? If not, say whose turn it is."""
+        if self.seats.by_hand(self.state) or self.session.outcome is not None:
+            return True
+        self.message, self.message_bad = self._turn_prompt(), False
+        return False
+
+    def play_by_hand(self, move) -> None:
+        """A person's move (a click, a button): refused while the computer has the turn."""
+        if self.by_hand():
+            self.play(move)
 
     _can_throw = can_throw
 
@@ -291,6 +365,10 @@ class GameScene(Scene):
             for m in before.legal_moves():
                 if str(m) == str(choose):
                     pick = m
+        self._throw(pick)
+
+    def _throw(self, pick=None) -> None:
+        before = self.state
         transition = self.session.history.throw(self.app.rng, pick)
         # A throw is history: it is on the disk before anything shows it, so a kill now can
         # never make it be thrown again on Continue (Sig follow-up throws too).
@@ -320,6 +398,9 @@ class GameScene(Scene):
     def after_move(self, before, transition: Transition, animate: bool = True,
                    saved: bool = False) -> None:
         self._clear_selection()
+        self._drop_hint()
+        self.pending = None
+        self.watch.restart()
         self.panel.list_scroll = 0
         step = self.queue_step(before, transition)
         self.message, self.message_bad = step.neutral, False  # the end is told as it plays
@@ -346,10 +427,13 @@ class GameScene(Scene):
             self.alert_left -= dt
             if self.alert_left <= 0:
                 self.alert = ""
+        self.clock += dt
         self.anim.update(dt)
         if not self.queue:
             self._sync_buttons()
+            self.watch.tick(dt)
             self._after_animations()
+            self._poll_hint()
         self._sync_buttons()
 
     def _after_animations(self) -> None:
@@ -369,16 +453,56 @@ class GameScene(Scene):
         if auto is not None:
             self.play(auto)
         elif state.is_chance and not self.demo and self._follow_up(state):
-            self.throw()
+            self._throw()  # a follow-up is thrown by itself, whoever plays the seat
         else:
-            controller = self.seats.controller(state)
-            decision = controller.decide(state) if controller is not None else None
+            self._ask_seat(state)
+
+    def _ask_seat(self, state) -> None:
+        """Ask the controller of the seat to move for its decision; play it (a seat not
+        played by hand waits for the Watch's pace and pause)."""
+        controller = self.seats.controller(state)
+        if controller is None:
+            return
+        if self.pending is None or self.pending[0] is not state:
+            self.pending = None
+            try:
+                decision = controller.decide(state)
+            except Exception as exc:  # noqa: BLE001 - the worker failed: play here instead
+                decision = self._decide_here(controller, state, exc)
             if decision is None:
                 return
-            if state.is_chance:  # THROW: the app throws, as for a person
-                self.throw()
-            else:
-                self.play(decision)
+            self.pending = (state, decision)
+        if not controller.by_hand and not self.watch.may_play(self.app.settings.anim_speed <= 0):
+            return
+        decision = self.pending[1]
+        self.pending = None
+        self.watch.played()
+        if state.is_chance:  # THROW: the app throws, as it does for a person
+            self._throw()
+        else:
+            self.play(decision)
+
+    def _decide_here(self, controller, state, exc: Exception):
+        """The computer's worker failed: choose in this process (the window waits this
+        once) and say so, rather than leave the game stuck."""
+        log.error("the computer's worker failed (%s): choosing in the app", exc)
+        strength = getattr(controller, "strength", None)
+        if strength is None:
+            return None
+        from ludic.ai import choose_move
+
+        self.message, self.message_bad = _(
+            "The computer's helper process failed; it plays in the window instead."), True
+        try:
+            return choose_move(state, strength, self.session.seed)
+        except Exception:  # noqa: BLE001
+            log.exception("the computer could not choose a move")
+            return None
+
+    def thinking(self) -> bool:
+        """Is a seat not played by hand deciding now (the board idle, the game on)?"""
+        return (not self.queue and self.session is not None and self.session.outcome is None
+                and not self.state.is_chance and not self.seats.by_hand(self.state))
 
     def _follow_up(self, state) -> bool:
         """True when this throw continues a pending combination (after a sig of six or
@@ -396,7 +520,13 @@ class GameScene(Scene):
 
     def busy(self) -> bool:
         return bool(self.queue) or self._pending_auto() \
-            or self.app.storage.autosave_problem != self.save_problem or bool(self.alert)
+            or self.app.storage.autosave_problem != self.save_problem or bool(self.alert) \
+            or self.thinking() or self.hint_search is not None or self._computer_throws()
+
+    def _computer_throws(self) -> bool:
+        state = self.state
+        return (not self.queue and state.is_chance and self.session.outcome is None
+                and not self.seats.by_hand(state))
 
     def _pending_auto(self) -> bool:
         state = self.state
@@ -429,6 +559,9 @@ class GameScene(Scene):
 
     def _after_jump(self, message: str) -> None:
         self.seats.stop()
+        self.pending = None
+        self._drop_hint()
+        self.watch.restart()
         self._clear_selection()
         self.over_shown_at = None if self.state.outcome() is None else self.over_shown_at
         self.message, self.message_bad = f"{message} {self._turn_prompt()}", False
@@ -439,6 +572,8 @@ class GameScene(Scene):
     def click_target(self, target: str) -> None:
         if self.session.agreed is not None:
             self.refuse(self.session.agreed.reason)
+            return
+        if not self.by_hand():
             return
         state = self.state
         ui = self.ui_state()
@@ -473,6 +608,9 @@ class GameScene(Scene):
             if name != "back":
                 return
         if name == "select":
+            if intent.pos is not None and self.geo.players_rect.collidepoint(intent.pos):
+                self._on_player(intent.pos)
+                return
             self._on_select(intent.pos)
         elif name == "scroll":
             self.panel.scroll(intent.value, self.pointer)
@@ -482,8 +620,18 @@ class GameScene(Scene):
                 intent.pos) else None
         elif name == "cancel":
             self._clear_selection()
+            self._drop_hint()
         elif name == "throw":
-            self.ask_throw()
+            if self.by_hand():
+                self.ask_throw()
+        elif name == "hint":
+            self.ask_hint()
+        elif name == "pause":
+            self.toggle_pause()
+        elif name == "step":
+            self.step()
+        elif name == "faster":
+            self.faster()
         elif name == "pick":
             self.pick(intent.value)
         elif name == "undo":
@@ -521,7 +669,8 @@ class GameScene(Scene):
             self.rules()  # the refusal's rule, in the rule book
             return
         if self.sticks.rect.collidepoint(pos):  # only the sticks throw, never the board (14.6)
-            self.ask_throw()
+            if self.by_hand():
+                self.ask_throw()
             return
         if not self.view.rect.collidepoint(pos):
             self._clear_selection()
@@ -532,6 +681,13 @@ class GameScene(Scene):
             return
         self.click_target(target)
 
+    def _on_player(self, pos) -> None:
+        """A click on a player's row: the teacher takes the seat over (or gives it back)."""
+        line = round(30 * self.scale)
+        seat = (pos[1] - self.geo.players_rect.y) // line
+        if 0 <= seat < len(self.session.names):
+            self.take_over(seat)
+
     def _move_focus(self, step: int) -> None:
         names = self.view.clickable(self.state, self.ui_state())
         if not names:
@@ -541,6 +697,88 @@ class GameScene(Scene):
             self.focus = names[0] if step > 0 else names[-1]
         else:
             self.focus = names[(names.index(self.focus) + step) % len(names)]
+
+    # -- the hint and the Watch controls -------------------------------------------------------
+    def can_hint(self) -> bool:
+        state = self.state
+        return (not self.queue and self.session.outcome is None and not state.is_chance
+                and self.seats.by_hand(state) and self.session.agreed is None)
+
+    def ask_hint(self) -> None:
+        """Look for the move the computer (Hard) would play for the person to move."""
+        self.skip()
+        if not self.can_hint():
+            if self.state.is_chance and self.session.outcome is None:
+                self.message, self.message_bad = _(
+                    "Nothing to choose: throw the sticks."), False
+            return
+        if self.hint is not None and self.hint.state is self.state:
+            self._show_hint()
+            return
+        self._drop_hint()
+        try:
+            self.hint_search = HintSearch(self.state, self.seats.thinker, self.session.seed)
+        except Exception as exc:  # noqa: BLE001
+            log.exception("no hint")
+            self.message, self.message_bad = _("No hint now: {error}").format(error=exc), True
+            return
+        self.hint = self.hint_search.hint
+        self.message, self.message_bad = _("Looking for a good move…"), False
+        self.app._ui_dirty = True
+
+    def _poll_hint(self) -> None:
+        search = self.hint_search
+        if search is None:
+            return
+        try:
+            found = search.poll()
+        except Exception as exc:  # noqa: BLE001
+            log.exception("the hint failed")
+            self._drop_hint()
+            self.message, self.message_bad = _("No hint now: {error}").format(error=exc), True
+            return
+        if found is not None:
+            self.hint_search = None
+            self._show_hint()
+
+    def _show_hint(self) -> None:
+        hint = self.hint
+        targets = self.view.move_targets(hint.move)
+        if targets:
+            text = _("Hint: {move}: {reason}. Play it if you agree.")
+        else:
+            text = _("Hint: “{move}”: {reason}. Play it if you agree.")
+        move = hint.move if targets else self.view.action_label(hint.move)
+        self.message, self.message_bad = text.format(move=move, reason=tr(hint.reason)), False
+
+    def _drop_hint(self) -> None:
+        if self.hint_search is not None:
+            self.hint_search.cancel()
+            self.hint_search = None
+        self.hint = None
+
+    def shown_hint(self) -> Hint | None:
+        """The hint to draw on the board (found, and for the position shown)."""
+        h = self.hint
+        if h is None or h.move is None or self.queue or h.state is not self.state:
+            return None
+        return h
+
+    def toggle_pause(self) -> None:
+        if self.seats.any_computer:
+            self.watch.toggle_pause()
+            self.app._ui_dirty = True
+
+    def step(self) -> None:
+        if self.seats.any_computer:
+            self.skip()
+            self.watch.step()
+            self.app._ui_dirty = True
+
+    def faster(self) -> None:
+        if self.seats.any_computer:
+            self.watch.faster()
+            self.app._ui_dirty = True
 
     # -- other actions -----------------------------------------------------------------------
     def toggle_demo(self) -> None:
@@ -661,11 +899,12 @@ class GameScene(Scene):
 
     # -- words (:mod:`words`) ------------------------------------------------------------------
     def _turn_prompt(self, state=None) -> str:
-        return words.turn_prompt(self.session, self.view,
-                                 state if state is not None else self.state)
+        state = state if state is not None else self.state
+        return words.turn_prompt(self.session, self.view, state, self.seats.by_hand(state))
 
     def _select_prompt(self) -> str:
         return words.select_prompt(self.selection)
 
     def _narrate(self, effects, after=None) -> str:
-        return words.narrate(self.session, self.view, effects, after)
+        return words.narrate(self.session, self.view, effects, after,
+                             self.seats.by_hand(after if after is not None else self.state))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ludic.app.boards.base import NARRATED
 from ludic.app.sticks_view import without_repeats
+from ludic.i18n import _
 
 
 def join_texts(texts: list[str]) -> str:
@@ -25,12 +26,17 @@ def sig_again(state) -> bool:
                 and not getattr(state, "pending", ()) and state.outcome() is None)
 
 
-def turn_prompt(session, view, state) -> str:
-    """The end, or who is to do what in ``state``."""
+def turn_prompt(session, view, state, by_hand: bool = True) -> str:
+    """The end, or who is to do what in ``state`` (``by_hand``: a person decides there; if
+    not, the computer)."""
     outcome = session.outcome if state is session.history.state else state.outcome()
     if outcome is not None:
         return outcome.reason
     name = session.names[state.turn % len(session.names)]
+    if not by_hand:
+        if state.is_chance:
+            return _("{name} (the computer) throws the sticks.").format(name=name)
+        return _("{name} (the computer) is thinking…").format(name=name)
     if sig_again(state):
         return f"Sig! Throw again, {name} (Space, the Throw button or a click on the sticks)."
     if state.is_chance:
@@ -44,12 +50,13 @@ def select_prompt(selection: str) -> str:
     return f"{selection}: choose where it goes (the highlighted places)."
 
 
-def narrate(session, view, effects, after=None) -> str:
-    """The line that tells a move's ``effects`` (leading to ``after``) once it has played."""
+def narrate(session, view, effects, after=None, by_hand: bool = True) -> str:
+    """The line that tells a move's ``effects`` (leading to ``after``) once it has played
+    (``by_hand``: a person has the turn in ``after``)."""
     texts = [e.text for e in without_repeats(effects) if e.text and e.kind in NARRATED]
     if sig_again(after):  # the sig's words, once: the player throws again (K2)
         texts = [t for t in texts if "throw again" not in t.lower()] + ["Sig! Throw again"]
     if not texts:
         return turn_prompt(session, view, after if after is not None
-                           else session.history.state)
+                           else session.history.state, by_hand)
     return join_texts(texts)

@@ -1,0 +1,60 @@
+"""The Hint: the move the computer would play (Hard) for the person to move, found in the
+worker process (the window stays live), shown on the board with a one-line reason built from
+the move's effects (:func:`ludic.ai.hint.explain`). It is only shown: the person plays it or
+not.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+HINT_STRENGTH = "hard"
+
+
+@dataclass
+class Hint:
+    state: Any  # the position it is for (it goes stale when the position changes)
+    move: Any = None  # None while the computer looks for it
+    reason: str = ""  # a ludic.i18n.Text (shown with tr)
+
+
+class HintSearch:
+    """One hint being looked for in the shared worker (:class:`ludic.app.seats.SharedThinker`)."""
+
+    def __init__(self, state: Any, shared, seed: int) -> None:
+        self.hint = Hint(state)
+        self.shared = shared
+        shared.get().start(state, HINT_STRENGTH, seed)
+        shared.owner = self
+
+    def poll(self) -> Hint | None:
+        """The hint once found (``None`` before); raises the worker's error."""
+        move = self.shared.get().poll()
+        if move is None:
+            return None
+        self.hint.move = move
+        self.hint.reason = reason_for(self.hint.state, move)
+        self.shared.owner = None
+        return self.hint
+
+    def cancel(self) -> None:
+        self.shared.cancel(self)
+
+
+def reason_for(state: Any, move: Any) -> str:
+    """Why ``move`` is good, in a line a learner understands (a Text to show with ``tr``)."""
+    from ludic.ai import hint as ai_hint
+    from ludic.i18n import N_, Text
+
+    try:
+        reason = ai_hint.explain(state, move)
+    except Exception:  # noqa: BLE001 - a hint without its reason is still a hint
+        log.exception("no reason for the hint %s", move)
+        return Text(N_("the strongest move the computer finds here"))
+    if getattr(reason, "msgid", None) == ai_hint.BEST:  # the search depth is not known here
+        return Text(N_("the strongest move the computer finds here"))
+    return reason

@@ -1,0 +1,222 @@
+"""The computer opponent in the app, driven like a player under the dummy video driver: the
+real worker process thinks (ludic.ai.worker.Thinker), the window keeps drawing frames."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app.seats import Computer, Person
+from ludic.app.session import Session, Setup
+
+
+def start(h: Harness, level_id: str, computers, seed: int = 7, notation: str | None = None):
+    setup = Setup(level_id, {}, len(computers), [], 0, list(computers), seed)
+    session = Session.from_position(setup, notation) if notation else Session(setup)
+    h.app.push("game", session=session, opening=False)
+    h.pump(2)
+    return h.game
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # a zombie still answers kill(0): look at its state
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split()[2] != "Z"
+    except OSError:
+        return False
+
+
+def pump_until(h: Harness, done, frames: int = 20000) -> int:
+    for i in range(frames):
+        if done():
+            return i
+        h.pump(1)
+    raise AssertionError("the condition never came")
+
+
+def test_person_against_the_computer_plays_to_the_end(tmp_path):
+    h = Harness(tmp_path, seed=4)
+    game = start(h, "dra", [None, "easy"])
+    assert isinstance(game.seats[1], Computer) and isinstance(game.seats[0], Person)
+    rng = random.Random(3)
+    for _ in range(3000):
+        if h.top.name == "gameover":
+            break
+        state = game.state
+        if state.outcome() is None and game.seats.by_hand(state) and not game.queue:
+            h.play(rng.choice(state.legal_moves()))
+        else:
+            h.pump(1)
+    assert h.top.name == "gameover", h.names()
+    history = game.session.history
+    by_computer = [m for st, m in zip(history.states, history.moves)
+                   if not st.is_chance and st.turn == 1]
+    assert len(by_computer) >= 5, "the computer played its moves"
+    for st, m in zip(history.states, history.moves):
+        assert m in st.legal_moves()
+    h.app.reset("title")
+
+
+def test_the_window_draws_frames_while_the_computer_thinks(tmp_path):
+    h = Harness(tmp_path, seed=1)
+    game = start(h, "khamousiyya", ["hard", None])
+    frames_before = h.app.frames
+    thinking_frames = 0
+    while game.session.history.cursor == 0:
+        assert game.thinking() and game.busy()
+        h.pump(1)
+        thinking_frames += 1
+        assert thinking_frames < 100000
+    assert thinking_frames >= 3 and h.app.frames - frames_before >= thinking_frames
+    # the person's input is refused while the computer has the turn, with a plain message
+    game2 = start(h, "dra", ["hard", None], seed=2)
+    assert game2.thinking()
+    target = game2.view.move_targets(game2.state.legal_moves()[0])[0]
+    h.click_target(target)
+    assert game2.session.history.cursor == 0 and "thinking" in game2.message
+    h.app.reset("title")
+
+
+def test_leaving_mid_thought_cancels_at_once_and_leaves_no_process(tmp_path):
+    h = Harness(tmp_path, seed=1)
+    game = start(h, "khamousiyya", ["hard", None])
+    h.pump(2)
+    pid = game.seats.thinker.pid
+    assert pid is not None and alive(pid)
+    h.key(pygame.K_ESCAPE)  # the in-game menu: the computer goes on thinking behind it
+    assert h.top.name == "gamemenu"
+    h.click_button("to_title")  # the main menu
+    assert h.names() == ["title"]
+    assert not alive(pid), "the worker is ended when the game is left"
+    assert pid not in [p.pid for p in multiprocessing.active_children()]
+
+
+def test_undo_mid_thought_and_quitting_end_the_search(tmp_path):
+    h = Harness(tmp_path, seed=1)
+    game = start(h, "dra", [None, "hard"])
+    game.play_by_hand(game.state.legal_moves()[0])  # as a click would (h.play waits)
+    h.pump(3)
+    assert game.thinking()
+    pid = game.seats.thinker.pid
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert game.session.history.cursor == 0, "undo goes back to the person's decision"
+    assert game.seats.by_hand(game.state)
+    assert not alive(pid)
+    game.play_by_hand(game.state.legal_moves()[1])
+    h.pump(3)
+    pid = game.seats.thinker.pid
+    assert alive(pid)
+    h.app.shutdown()
+    assert not alive(pid), "quitting ends the worker"
+
+
+def test_undo_against_the_computer_goes_back_to_the_persons_decision(tmp_path):
+    h = Harness(tmp_path, seed=5)
+    game = start(h, "dra", [None, "easy"])
+    rng = random.Random(1)
+    for _ in range(3):
+        h.play(rng.choice(game.state.legal_moves()))
+        pump_until(h, lambda: game.seats.by_hand(game.state) and not game.queue)
+    cursor = game.session.history.cursor
+    assert cursor >= 6
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert game.seats.by_hand(game.state) and not game.state.is_chance
+    assert game.session.history.cursor < cursor - 1, "the computer's reply is undone too"
+    h.app.reset("title")
+
+
+def test_saves_and_the_autosave_keep_seats_strengths_and_seed(tmp_path):
+    h = Harness(tmp_path, seed=2)
+    game = start(h, "isolo", [None, "medium"], seed=1234)
+    data = game.session.to_save()
+    assert data["seats"] == [None, "medium"] and data["seed"] == 1234
+    again = Session.from_save(data)
+    assert again.computers == [None, "medium"] and again.seed == 1234
+    old = dict(data)
+    del old["seats"], old["seed"]  # a save from before the computer opponent
+    assert Session.from_save(old).computers == [None, None]
+    bad = dict(data, seats=[None, "grandmaster"])
+    with pytest.raises(Exception, match="seat 2"):
+        Session.from_save(bad)
+    h.app.reset("title")
+    h.app.storage.flush()
+    h.pump(2)
+    h.click_button("continue")
+    game = h.game
+    assert game.session.computers == [None, "medium"] and game.session.seed == 1234
+    assert isinstance(game.seats[1], Computer) and game.seats[1].strength == "medium"
+    h.app.reset("title")
+
+
+def test_the_setup_screen_makes_a_computer_seat(tmp_path):
+    h = Harness(tmp_path, seed=2)
+    h.click_button("play")
+    h.choose_game("dra")
+    h.click_button("seat_1")  # a person -> the computer, Easy
+    h.click_button("seat_1")  # -> Medium
+    h.click_button("start")
+    game = h.game
+    assert game.session.computers == [None, "medium"]
+    assert game.session.names[1] == "Computer"
+    h.app.reset("title")
+
+
+def test_a_hint_shows_the_move_and_why_without_playing_it(tmp_path):
+    h = Harness(tmp_path, seed=2)
+    # Isolo: the hint is a sowing from one of South's holes
+    game = start(h, "isolo", [None, None])
+    assert game.seats.thinker.pid is None, "a game of people starts no process"
+    h.key(pygame.K_SLASH, text="?")
+    pump_until(h, lambda: game.hint_search is None)
+    hint = game.shown_hint()
+    assert hint is not None and hint.move in game.state.legal_moves()
+    assert game.message.startswith("Hint") and str(hint.reason) in game.message
+    assert game.session.history.cursor == 0, "a hint is never played by itself"
+    h.play(hint.move)
+    assert game.shown_hint() is None
+    h.app.reset("title")
+
+
+def test_watch_two_computers_pause_step_and_take_over(tmp_path):
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "khamousiyya-5x5", ["easy", "easy"])
+    pump_until(h, lambda: game.session.history.cursor >= 2)
+    h.click_button("pause")
+    assert game.watch.paused
+    cursor = game.session.history.cursor
+    h.pump(300)
+    # a decision found before the pause may not be played while paused
+    assert game.session.history.cursor == cursor
+    h.click_button("step")
+    pump_until(h, lambda: game.session.history.cursor > cursor)
+    h.pump(300)
+    assert game.session.history.cursor == cursor + 1 or \
+        game.state.turn == game.session.history.states[cursor].turn, "one move, then pause"
+    h.click_button("speed")
+    assert game.watch.speed == 2.0
+    # the teacher takes over the seat to move by clicking its name
+    seat = game.state.turn
+    row = game.geo.players_rect
+    h.click((row.x + 40, row.y + seat * round(30 * game.scale) + 10))
+    assert game.seats.by_hand(game.state) and game.session.computers[seat] is None
+    h.click_button("pause")  # go on: the other seat still plays by itself
+    assert not game.watch.paused
+    h.app.reset("title")
+
+
+def test_computer_seats_in_the_sig_race_throw(tmp_path):
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "sig-el-oued", ["easy", "hard", "medium"])
+    pump_until(h, lambda: game.session.history.cursor >= 6)
+    assert game.seats.thinker.pid is None, "throwing needs no search"
+    h.app.reset("title")
