@@ -18,6 +18,10 @@ it checks, in order, and goes on after a failure so that one run names every pro
 4. **gui**: a window opens; the text fonts and the pygame_gui theme load and draw.
 5. **app**: the title screen opens and each of the five games starts and plays a few moves
    through the window's own code (see :func:`check_app`).
+5b. **app-computer**: each of the five games is started from the setup screen with the
+   computer at the second seat and played through the window until the computer has made a
+   move of its choosing (a throw in the Sig race, which has no choice), its worker process ended on leaving the game (see
+   :func:`check_app_computer`).
 6. **lessons**: the Learn screen opens from the title screen, and the first lesson of each
    game plays to its end driven by the arrow key (see :func:`check_lessons`).
 6b. **review**: a finished game of Dra opens with its chart on the game-over panel, its
@@ -545,8 +549,9 @@ class AppDriver:
         self.click(element.get_abs_rect().center, frames=3)
 
     # -- a game ----------------------------------------------------------------------------
-    def start_game(self, level_id: str) -> None:
-        """Title -> Play -> the game's card -> Start."""
+    def start_game(self, level_id: str, computer_seat: int | None = None) -> None:
+        """Title -> Play -> the game's card -> (the computer at ``computer_seat``, Easy) ->
+        Start."""
         self.expect("title")
         self.click_button("play")
         self.expect("setup")
@@ -557,6 +562,8 @@ class AppDriver:
         self.click(rect.center)
         if setup.level_id != level_id:
             raise SmokeFailure(f"clicking the {level_id} card chose {setup.level_id}")
+        if computer_seat is not None:
+            self.click_button(f"seat_{computer_seat}")  # a person -> the computer, Easy
         self.click_button("start")
         self.settle()
         self.expect("game")
@@ -601,6 +608,80 @@ class AppDriver:
                 raise SmokeFailure(f"{scene.session.level.id}: clicked {move} but "
                                    f"{history.moves[before]} was played")
         return scene.session.history.cursor - start, clicked, throws
+
+
+    def play_against_computer(self, seat: int = 1, decision: bool = True) -> tuple[str, int]:
+        """In the game on screen, play the person's moves by clicks and keys and let the
+        computer at ``seat`` think in its worker, the window drawing frames meanwhile,
+        until the computer has played. Returns its first move and the frames drawn while
+        waiting for it."""
+        import pygame
+
+        scene = self.app.top
+        deadline = time.monotonic() + COMPUTER_TIMEOUT
+        waited = 0
+        i = 0
+        while time.monotonic() < deadline:
+            history = scene.session.history
+            for st, move in zip(history.states, history.moves):
+                if st.turn == seat and not (decision and st.is_chance):
+                    return str(move), waited
+            state = scene.state
+            if self.app.top is not scene or state.outcome() is not None:
+                raise SmokeFailure(f"{scene.session.level.id}: the game ended before the "
+                                   "computer played")
+            if scene.queue or not scene.seats.by_hand(state):
+                self.pump(1)
+                waited += 1
+                continue
+            if state.is_chance:
+                self.key(pygame.K_SPACE, frames=1)
+            else:
+                move = pick(state.legal_moves(), i)
+                targets = scene.view.move_targets(move)
+                before = history.cursor
+                for target in targets:
+                    if scene.session.history.cursor != before:
+                        break
+                    self.click(scene.view.center(target), frames=1)
+                if not targets:
+                    self.click_button("action", scene.view.action_label(move))
+            i += 1
+        raise SmokeFailure(f"{scene.session.level.id}: no computer move in "
+                           f"{COMPUTER_TIMEOUT:.0f} s ({scene.message!r})")
+
+
+def check_app_computer(report: Report) -> None:
+    """Each game with the computer at the second seat, chosen on the setup screen and played
+    through the App's loop until the computer has moved; leaving the game ends its worker."""
+    import multiprocessing
+    import tempfile
+
+    from ludic.model.registry import GAMES
+
+    levels = app_levels()
+    with tempfile.TemporaryDirectory(prefix="ludic-smoke-") as home, ErrorLog() as errors:
+        driver = AppDriver(Path(home))
+        for key in GAMES:
+            driver.start_game(levels[key], computer_seat=1)
+            scene = driver.app.top
+            if scene.session.computers[1] is None:
+                raise SmokeFailure(f"{levels[key]}: the setup screen made no computer seat")
+            # a decision where the game has any (the Sig race has none: a throw)
+            move, frames = driver.play_against_computer(1, decision=key != "sig_race")
+            pid = scene.seats.thinker.pid
+            report.say(f"  {levels[key]}: the computer ({scene.session.computers[1]}) "
+                       f"played {move}; {frames} frames drawn meanwhile")
+            driver.click_button("menu")
+            driver.settle()
+            driver.click_button("to_title")
+            driver.settle()
+            driver.expect("title")
+            if pid is not None and any(p.pid == pid for p in multiprocessing.active_children()):
+                raise SmokeFailure(f"{levels[key]}: the worker {pid} outlived the game")
+        driver.app.shutdown()
+        if errors.records:
+            raise SmokeFailure("the app logged errors:" + bullets(errors.records))
 
 
 def app_levels() -> dict[str, str]:
@@ -801,6 +882,7 @@ CHECKS: list[tuple[str, Callable[[Report], None]]] = [
     ("assets", check_assets),
     ("gui", check_gui),
     ("app", check_app),
+    ("app-computer", check_app_computer),
     ("lessons", check_lessons),
     ("review", check_review),
     ("storage", check_storage),

@@ -181,6 +181,11 @@ def test_a_hint_shows_the_move_and_why_without_playing_it(tmp_path):
     hint = game.shown_hint()
     assert hint is not None and hint.move in game.state.legal_moves()
     assert game.message.startswith("Hint") and str(hint.reason) in game.message
+    from ludic.ai.hint import BEST, explain
+
+    expected = explain(game.state, hint.move)
+    if expected.msgid != BEST:
+        assert hint.reason == expected, "the reason is built from the move's effects"
     assert game.session.history.cursor == 0, "a hint is never played by itself"
     h.play(hint.move)
     assert game.shown_hint() is None

@@ -16,6 +16,10 @@ from ludic.app.scenes.common import draw_band, draw_table
 from ludic.app.theme import header_line
 
 
+#: Games whose places are round holes or points (the hint draws rings, not squares).
+ROUND_CELLS = frozenset({"isolo", "dra", "khamousiyya"})
+
+
 class GameDrawing:
     def __init__(self, scene) -> None:
         self.scene = scene
@@ -120,15 +124,20 @@ class GameDrawing:
         targets = scene.view.move_targets(hint.move)
         s = scene.scale
         w = max(3, round(5 * s))
+        holes = scene.session.level.game in ROUND_CELLS
         for i, name in enumerate(targets):
             r = scene.view.cells.get(name)
             if r is None:
                 continue
             ring = r.inflate(-round(2 * s), -round(2 * s))
-            pygame.draw.rect(surface, theme.INDIGO_DARK, ring.inflate(2, 2), w + 2,
-                             border_radius=max(3, ring.width // 5))
-            pygame.draw.rect(surface, theme.PALM_LIGHT, ring, w,
-                             border_radius=max(3, ring.width // 5))
+            if holes:
+                pygame.draw.ellipse(surface, theme.INDIGO_DARK, ring.inflate(4, 4), w + 4)
+                pygame.draw.ellipse(surface, theme.PALM_LIGHT, ring, w)
+            else:
+                pygame.draw.rect(surface, theme.INDIGO_DARK, ring.inflate(4, 4), w + 4,
+                                 border_radius=max(3, ring.width // 5))
+                pygame.draw.rect(surface, theme.PALM_LIGHT, ring, w,
+                                 border_radius=max(3, ring.width // 5))
             if len(targets) > 1:
                 fs = max(12, round(min(r.height * 0.32, 22 * s)))
                 dot = pygame.Rect(0, 0, fs + round(6 * s), fs + round(6 * s))

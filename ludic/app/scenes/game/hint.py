@@ -47,14 +47,14 @@ class HintSearch:
 
 def reason_for(state: Any, move: Any) -> str:
     """Why ``move`` is good, in a line a learner understands (a Text to show with ``tr``)."""
-    from ludic.ai import hint as ai_hint
+    from ludic.ai.hint import BEST, explain  # (ludic.ai.hint the module, not the function)
     from ludic.i18n import N_, Text
 
     try:
-        reason = ai_hint.explain(state, move)
+        reason = explain(state, move)
     except Exception:  # noqa: BLE001 - a hint without its reason is still a hint
         log.exception("no reason for the hint %s", move)
         return Text(N_("the strongest move the computer finds here"))
-    if getattr(reason, "msgid", None) == ai_hint.BEST:  # the search depth is not known here
+    if getattr(reason, "msgid", None) == BEST:  # the search depth is not known here
         return Text(N_("the strongest move the computer finds here"))
     return reason

@@ -127,6 +127,8 @@ class Panel:
         thinking = state is scene.state and scene.thinking()
         if outcome is not None:
             head = "Game over"
+        elif thinking and scene.watch.paused:
+            head = _("Paused")
         elif thinking:
             head = _("The computer is thinking")
         elif state.is_chance:
@@ -154,7 +156,8 @@ class Panel:
             kind, strength = scene.seat_kind(i)
             room = r.width - round(90 * s)
             if kind != "person":
-                badge = self._badge(strength, thinking and mine, s)
+                badge = self._badge(strength, thinking and mine, s,
+                                    paused=thinking and mine and scene.watch.paused)
                 room -= badge.get_width() + round(8 * s)
             if mine:
                 tip = (r.right - round(40 * s), y + line // 2)
@@ -178,10 +181,13 @@ class Panel:
                             theme.TEXT_SOFT)
         self.draw_movelist(surface)
 
-    def _badge(self, strength: str, thinking: bool, s: float) -> pygame.Surface:
+    def _badge(self, strength: str, thinking: bool, s: float,
+               paused: bool = False) -> pygame.Surface:
         """The computer's mark after its name: a small screen and its strength, or
         "thinking" with dots that come and go while it thinks."""
-        key = (strength, thinking and int(self.scene.clock * 3) % 4, s)
+        if paused:
+            strength, thinking = _("paused"), False
+        key = (strength, thinking, int(self.scene.clock * 3) % 4 if thinking else 0, s)
         badge = self._badges.get(key)
         if badge is None:
             if len(self._badges) > 32:

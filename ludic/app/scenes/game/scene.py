@@ -745,9 +745,9 @@ class GameScene(Scene):
         hint = self.hint
         targets = self.view.move_targets(hint.move)
         if targets:
-            text = _("Hint: {move}: {reason}. Play it if you agree.")
+            text = _("Hint: {move} ({reason}). Play it if you agree.")
         else:
-            text = _("Hint: “{move}”: {reason}. Play it if you agree.")
+            text = _("Hint: press “{move}” ({reason}).")
         move = hint.move if targets else self.view.action_label(hint.move)
         self.message, self.message_bad = text.format(move=move, reason=tr(hint.reason)), False
 
@@ -767,6 +767,11 @@ class GameScene(Scene):
     def toggle_pause(self) -> None:
         if self.seats.any_computer:
             self.watch.toggle_pause()
+            if self.watch.paused:
+                self.message, self.message_bad = _(
+                    "Paused: Go on (P) lets the computer play, Step (S) plays one move."), False
+            else:
+                self.message, self.message_bad = self._turn_prompt(), False
             self.app._ui_dirty = True
 
     def step(self) -> None:
