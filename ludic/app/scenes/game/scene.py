@@ -521,7 +521,14 @@ class GameScene(Scene):
     def busy(self) -> bool:
         return bool(self.queue) or self._pending_auto() \
             or self.app.storage.autosave_problem != self.save_problem or bool(self.alert) \
-            or self.thinking() or self.hint_search is not None or self._computer_throws()
+            or self.hint_search is not None or self._computer_waits()
+
+    def _computer_waits(self) -> bool:
+        """A seat not played by hand is to move: frames go on (its search is polled, its
+        sign animates), except while paused with its move found (nothing to wait for)."""
+        if not (self.thinking() or self._computer_throws()):
+            return False
+        return not (self.watch.paused and self.pending is not None and not self.watch.steps)
 
     def _computer_throws(self) -> bool:
         state = self.state
