@@ -133,9 +133,38 @@ def _rebuild_text(msgid: str, params: dict[str, Any]) -> Text:
     return Text(msgid, **params)
 
 
+class Joined(Text):
+    """Several messages shown as one line (``"a  ·  b"``), each translated when shown: the
+    message bar's narration of a move's effects. Reads as English like any :class:`Text`."""
+
+    parts: tuple
+    sep: str
+
+    def __new__(cls, parts, sep: str = "  ·  ", strip: str = ".") -> "Joined":
+        parts = tuple(parts)
+        self = str.__new__(cls, sep.join(str(p).rstrip(strip) for p in parts))
+        self.msgid, self.params = str(self), {}
+        self.parts, self.sep, self.strip = parts, sep, strip
+        return self
+
+    def translated(self) -> str:
+        return self.sep.join(tr(p).rstrip(self.strip) for p in self.parts)
+
+    def __reduce__(self):
+        return (Joined, (self.parts, self.sep, self.strip))
+
+
+#: The default seat names of the level files: a player who kept one ("South", "Player 2")
+#: sees it in the language in force, also once it has been saved as plain text.
+SEAT_NAMES = frozenset({"South", "North"} | {f"Player {i}" for i in range(1, 7)})
+
+
 def tr(value: Any) -> str:
     """Show ``value`` in the language in force: a :class:`Text` is translated with its
-    placeholders; any other value is ``str()``-ed unchanged (names, squares, numbers)."""
+    placeholders, a default seat name (:data:`SEAT_NAMES`) too; any other value is
+    ``str()``-ed unchanged (names the players typed, squares, numbers)."""
     if isinstance(value, Text):
         return value.translated()
+    if isinstance(value, str) and value in SEAT_NAMES:
+        return _(value)
     return str(value)

@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Sequence, TextIO
 
 from ludic.i18n import N_, Text
+from ludic.i18n import LANGUAGES, set_language, tr
 from ludic.model.errors import LevelError, RuleError
 from ludic.model.reading import is_digits, shown
 from ludic.model.protocol import State
@@ -30,9 +31,10 @@ def _fraction(p: float) -> str:
 def describe_next(state: State) -> str:
     outcome = state.outcome()
     if outcome is not None:
-        who = "draw" if outcome.winner is None else f"{state.game.player_names[outcome.winner]} wins"
-        return f"outcome: {who}: {outcome.reason}"
-    names = state.game.player_names
+        who = ("draw" if outcome.winner is None
+               else f"{tr(state.game.player_names[outcome.winner])} wins")
+        return f"outcome: {who}: {tr(outcome.reason)}"
+    names = [tr(name) for name in state.game.player_names]
     if state.is_chance:
         throws = " ".join(f"{m}({_fraction(p)})" for m, p in state.chance_outcomes())
         return f"chance ({names[state.turn]} throws): {throws}"
@@ -49,6 +51,9 @@ def make_parser(prog: str, description: str) -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="set a ruleset option (TOML value), e.g. capture_sow_from='after_capture'")
     parser.add_argument("--players", help="number of players where the game allows")
+    parser.add_argument("--lang", default="en", choices=sorted(LANGUAGES), metavar="CODE",
+                        help="language of the reasons, seat names and outcomes: "
+                             + ", ".join(sorted(LANGUAGES)) + " (default en)")
     return parser
 
 
@@ -59,6 +64,7 @@ def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO
     Returns ``(0, last state)``, or ``(2, None)`` after printing the error to ``err``."""
     from ludic.model.registry import load_level, make_game
 
+    set_language(getattr(args, "lang", "en") or "en")
     try:
         level = load_level(args.level)
         options = _parse_options(args.option, level)
@@ -70,7 +76,7 @@ def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO
         print(f"error: {error}", file=err)
         return 2, None
     except RuleError as error:
-        print(f"error: bad position: {error}", file=err)
+        print(f"error: bad position: {tr(error.text())}", file=err)
         return 2, None
 
     print(f"start: {state.notation()}", file=out)
@@ -80,7 +86,7 @@ def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO
             move = game.parse_move(text)
             state = state.apply(move).state
         except RuleError as error:
-            print(f"move {number} {shown(text)}: {error}", file=err)
+            print(f"move {number} {shown(text)}: {tr(error.text())}", file=err)
             return 2, None
         print(f"{number}. {move}", file=out)
         print(f"   {state.notation()}", file=out)

@@ -213,6 +213,37 @@ def exercise_level(level) -> str:
     return f"{level.id} ({level.game}): {played} moves"
 
 
+def check_translations(report: Report) -> None:
+    """The compiled catalogues ship and load: a French and an Arabic string come back
+    translated, a model message too, and the Arabic face with its licence is in the bundle
+    (issue 11)."""
+    from ludic import i18n
+    from ludic.app.theme import font_path
+    from ludic.i18n import N_, Text
+
+    problems = []
+    try:
+        for lang, expected in (("fr", "Réglages"), ("ar", "الإعدادات")):
+            i18n.set_language(lang)
+            got = i18n._("Settings")
+            if got != expected:
+                problems.append(f"{lang}: 'Settings' reads {got!r}, not {expected!r} "
+                                f"(catalogue in {i18n.locale_dir()} missing or stale?)")
+            if i18n.tr(Text(N_("{seat} to move"), seat=Text(N_("South")))) == "South to move":
+                problems.append(f"{lang}: a model message is not translated")
+        report.say("  fr, ar catalogues load")
+    finally:
+        i18n.set_language("en")
+    arabic = font_path(arabic=True)
+    licences = arabic.parent / "licenses"
+    if not arabic.is_file():
+        problems.append(f"the Arabic face {arabic} is missing")
+    if not licences.is_dir() or not any(licences.iterdir()):
+        problems.append(f"the fonts' licences ({licences}) are missing")
+    if problems:
+        raise SmokeFailure(bullets(problems))
+
+
 def check_levels(report: Report) -> None:
     from ludic.app.rules_text import rules_file, strip_comments
     from ludic.i18n import LANGUAGES
@@ -878,6 +909,7 @@ def check_storage(report: Report) -> None:
 CHECKS: list[tuple[str, Callable[[Report], None]]] = [
     ("modules", check_modules),
     ("levels", check_levels),
+    ("translations", check_translations),
     ("computer", check_computer),
     ("assets", check_assets),
     ("gui", check_gui),

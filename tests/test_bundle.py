@@ -87,7 +87,7 @@ def shipped_files(folder: str) -> set[str]:
 
 def test_spec_bundles_the_asset_and_level_folders(spec):
     bundled = {Path(dest, Path(src).name).as_posix() for src, dest in spec["a"].kwargs["datas"]}
-    for folder in ("assets", "levels"):
+    for folder in ("assets", "levels", "locale"):
         files = shipped_files(folder)
         assert files, f"{folder}/ is empty"
         assert files <= bundled, f"not bundled: {sorted(files - bundled)[:5]}"
@@ -124,7 +124,7 @@ def test_spec_keeps_only_the_default_pygame_gui_fonts(spec):
     names = {Path(dest).name for dest, _, _ in spec["a"].datas if dest.startswith(GUI_DATA)}
     assert names == {"NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf",
                      "NotoSans-BoldItalic.ttf", "FiraCode-Regular.ttf", "default_theme.json",
-                     "pygame-gui.en.json"}
+                     "pygame-gui.en.json", "NotoSansArabic-Bold.ttf"}  # Arabic: issue 11
 
 
 def test_kept_fonts_are_the_ones_pygame_gui_and_the_theme_load(spec):
@@ -141,6 +141,7 @@ def test_kept_fonts_are_the_ones_pygame_gui_and_the_theme_load(spec):
         needed |= {data.regular_file_name, data.bold_file_name, data.italic_file_name,
                    data.bold_italic_file_name}
     needed |= {theme.font_path(b, i).name for b in (False, True) for i in (False, True)}
+    needed |= {theme.font_path(b, arabic=True).name for b in (False, True)}
     assert needed <= spec["PYGAME_GUI_FONTS_KEPT"]
 
 
@@ -218,7 +219,7 @@ def smoke(tmp_path: Path, *args: str, env: dict | None = None, code: str | None 
 
 def resources_copy(tmp_path: Path) -> Path:
     root = tmp_path / "res"
-    for folder in ("assets", "levels"):
+    for folder in ("assets", "levels", "locale"):
         shutil.copytree(ROOT / folder, root / folder)
     return root
 
@@ -294,6 +295,16 @@ def test_smoke_fails_on_a_missing_rules_translation(tmp_path):
     rc, out, report = smoke(tmp_path, "--only", "levels", env={"LUDIC_RESOURCES": str(res)})
     assert rc == 1, out
     assert "ar/isolo.md" in report.replace("\\", "/")
+
+
+def test_smoke_fails_on_a_missing_catalogue(tmp_path):
+    """A bundle without locale/ would speak English whatever the Settings say."""
+    res = resources_copy(tmp_path)
+    (res / "locale" / "fr" / "LC_MESSAGES" / "ludic.mo").unlink()
+    rc, out, report = smoke(tmp_path, "--only", "translations",
+                            env={"LUDIC_RESOURCES": str(res)})
+    assert rc == 1, out
+    assert "fr: 'Settings' reads 'Settings'" in report
 
 
 def test_smoke_fails_on_a_module_that_cannot_be_imported(tmp_path):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import sys
 from typing import Sequence, TextIO
 
+from ludic.i18n import tr
 from ludic.replay import make_parser, replay_moves
 
 
@@ -46,7 +47,7 @@ def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr)
         return code
     outcome = state.outcome()
     if outcome is not None:
-        print(f"error: the game is over, there is no move to suggest: {outcome.reason}",
+        print(f"error: the game is over, there is no move to suggest: {tr(outcome.reason)}",
               file=err)
         return 2
     if state.is_chance:

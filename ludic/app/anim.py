@@ -40,6 +40,8 @@ from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
+from ludic.i18n import tr
+
 Point = tuple[float, float]
 
 
@@ -224,8 +226,8 @@ class LabelTrack(Track):
         from ludic.app.theme import render
 
         u = self.progress(t)
-        img = render(self.text, self.size, tuple(self.color), True)
-        out = render(self.text, self.size, tuple(self.outline), True)
+        img = render(tr(self.text), self.size, tuple(self.color), True)
+        out = render(tr(self.text), self.size, tuple(self.outline), True)
         alpha = int(255 * (1 - max(0.0, u - 0.6) / 0.4))
         cx, cy = self.center
         rect = img.get_rect(center=(round(cx), round(cy - self.size * 1.2 * ease_out(u))))

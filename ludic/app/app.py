@@ -85,7 +85,9 @@ def scaled_theme(scale: float) -> dict[str, Any]:
                         "text_horiz_alignment_padding", "rect_width", "sliding_button_width"):
                 if key in misc:
                     misc[key] = str(max(1, round(float(misc[key]) * scale)))
-    return data
+    from ludic.app.language import localised_fonts
+
+    return localised_fonts(data)  # Noto Sans Arabic, shaped and right to left, for Arabic
 
 
 def failure_text(playing: bool, saved: bool, problem: str = "") -> str:
@@ -120,7 +122,9 @@ class App:
         self._laid_out = size
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        pygame.display.set_caption("Ludic")
+        from ludic.app.language import window_title
+
+        pygame.display.set_caption(window_title())
         self.clock = clock or pygame.time.Clock()
         self.rng = rng or random.Random()
         # The seeds of the computer's choices: a copy of the throws' generator, so a seeded
@@ -180,6 +184,9 @@ class App:
                                            enable_live_theme_updates=False)
         else:
             manager.set_window_resolution(self.size)
+        from ludic.app.language import set_gui_locale
+
+        set_gui_locale(manager)  # the language in force (Arabic fonts, right to left)
         self._managers[scale] = manager  # the newest last
         while len(self._managers) > GUI_MANAGERS:
             old = self._managers.pop(next(iter(self._managers)))

@@ -57,17 +57,22 @@ def rules_markdown(lv) -> str:
     """The rules text of ``lv`` in the language in force (``levels/rules/<lang>/<lv.rules>.md``,
     else the English ``levels/rules/<lv.rules>.md``; see :mod:`ludic.app.rules_text`)."""
     from ludic.app import rules_text
+    from ludic.i18n import _
 
     text = rules_text.rules_markdown(lv.rules)
     if text is None:
-        return f"# {lv.name}\n\nThe rules text {lv.rules}.md is missing.\n"
+        return "# {name}\n\n{missing}\n".format(
+            name=_(lv.name), missing=_("The rules text {file} is missing.").format(
+                file=f"{lv.rules}.md"))
     return text
 
 
 def option_value_text(value) -> str:
+    from ludic.i18n import _
+
     if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value).replace("_", " ")
+        return _("yes") if value else _("no")
+    return _(str(value)).replace("_", " ")
 
 
 def course_name(course: str) -> str:

@@ -72,7 +72,15 @@ def run_app(argv: list[str]) -> int:
         from ludic.app.app import App
         from ludic.app.scenes.title import TitleScene
 
+        from ludic.app import language
+
+        settings = storage.load_settings()
+        first = not settings.language  # the first start follows the system's language
+        language.startup(settings)
+        if first:
+            storage.save_settings(settings)
         app = App(storage=storage, **parse_args(argv))
+        language.apply_to_app(app)
         app.push(TitleScene(app))
         if os.environ.get("LUDIC_EXIT_AFTER_FIRST_FRAME"):  # python -m ludic.app.bench_startup
             _exit_after_first_frame(app)

@@ -206,6 +206,9 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
 
     from ludic.app import theme
 
+    from ludic import i18n
+
+    rtl = i18n.is_rtl()  # lines start at the right, words placed right to left
     colors = colors or {}
     pictures = pictures or {}
     ink = colors.get("ink", theme.INK)
@@ -226,8 +229,11 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
         limit = width if right is None else right
         x = x0
         line_h = round(fsize * 1.38)
+        def place(xx: int, img) -> None:
+            pieces.append((width - xx - img.get_width() if rtl else xx, y, img))
+
         if first_prefix:
-            pieces.append((x0, y, theme.font(fsize, True).render(first_prefix, True, color)))
+            place(x0, theme.font(fsize, True).render(first_prefix, True, color))
             x = x0 + indent
         start_x = x0 + indent if first_prefix else x0
         for style, chunk in runs(text):
@@ -245,7 +251,7 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
                 if x + w > limit and x > start_x:
                     y += line_h
                     x = start_x
-                pieces.append((x, y, f.render(word, True, c)))
+                place(x, f.render(word, True, c))
                 x += w
         y += line_h
 
@@ -284,7 +290,9 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
             flow(text, round(size * 0.6), 0, round(size * 0.92), ink)
         elif kind == "code":
             f = theme.font(round(size * 0.9), True)
-            pieces.append((round(size * 1.2), y, f.render(text or " ", True, soft)))
+            img = f.render(text or " ", True, soft)
+            pieces.append((width - round(size * 1.2) - img.get_width() if rtl
+                           else round(size * 1.2), y, img))
             y += round(size * 1.25)
         elif kind == "para":
             flow(text, 0, 0, size, ink)

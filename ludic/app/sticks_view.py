@@ -21,6 +21,7 @@ from typing import Sequence
 
 import pygame
 
+from ludic.i18n import tr
 from ludic.app import theme
 from ludic.app.anim import Timeline, bounce, clamp01, ease_out
 from ludic.model.protocol import Effect, EffectKind
@@ -95,6 +96,7 @@ class SticksView:
         else:
             texts = {e.kind: e.text for e in effects_or_detail if e.text}
             text = texts.get(EffectKind.COUNT) or texts.get(EffectKind.EXTRA_THROW) or ""
+        text = tr(text)  # in the language in force; the rule number goes in any language
         text = re.sub(r"\s*\([A-Z]\d+[a-z]?\)", "", text).strip().rstrip(".")
         text = re.sub(r"^(\d+) points?, ", r"\1 — ", text)
         return text.replace(", no sig power", " — no sig power")
@@ -192,6 +194,7 @@ class SticksView:
         def height(size: int) -> int:
             return theme.font(size, True).get_height()
 
+        caption = tr(caption)
         big, small, least = round(22 * scale), round(15 * scale), max(9, round(13 * scale))
         lines: list[tuple[str, int, tuple]] = []
         if head:

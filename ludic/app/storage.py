@@ -170,6 +170,8 @@ class Settings:
     #: "players": {id: n}, "first": seat}, so the setup screen reopens on it.
     last_setup: dict = field(default_factory=dict)
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
+    #: "en", "fr" or "ar"; empty until the first start chose one from the system's language.
+    language: str = ""
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], wrong: list[str] | None = None) -> "Settings":
@@ -185,6 +187,8 @@ class Settings:
                 bad.append(f.name)
             else:
                 setattr(base, f.name, value)
+        if base.language not in ("", "en", "fr", "ar"):
+            base.language = ""
         return base
 
     def to_dict(self) -> dict[str, Any]:

@@ -1,8 +1,9 @@
 """Colours, fonts and text for everything Ludic draws by hand (boards, panels, title).
 
 The palette is warm: sand, ochre, terracotta, indigo and palm green, matching the sprites in
-``assets/``. Text uses only the Noto Sans faces bundled with pygame_gui, found without importing
-pygame_gui (so that drawing text does not pull in the GUI toolkit before it is needed).
+``assets/``. Text uses only the Noto Sans faces bundled with pygame_gui (Latin and Arabic), found
+without importing pygame_gui (so that drawing text does not pull in the GUI toolkit before it is needed).
+Arabic is shaped and set right to left (:mod:`ludic.app.bidi`).
 
 Rendered text is cached: a label drawn every frame costs one dictionary look-up. The cache
 is capped by the memory its pictures hold (:data:`TEXT_CACHE_BYTES`), not by their number.
@@ -22,6 +23,7 @@ from pathlib import Path
 
 import pygame
 
+from ludic.app import bidi
 from ludic.app.plaintext import printable
 from ludic.app.surfcache import SurfaceCache
 
@@ -84,8 +86,12 @@ def _gui_data_dir() -> Path:
     return Path(list(spec.submodule_search_locations)[0]) / "data"
 
 
-def font_path(bold: bool = False, italic: bool = False) -> Path:
-    """The bundled Noto Sans face (the only fonts Ludic uses)."""
+def font_path(bold: bool = False, italic: bool = False, arabic: bool = False) -> Path:
+    """The bundled Noto Sans face (the only fonts Ludic uses): Latin (French accents
+    included) or Noto Sans Arabic (no italic: Arabic has none)."""
+    if arabic:
+        return _gui_data_dir() / ("NotoSansArabic-Bold.ttf" if bold
+                                  else "NotoSansArabic-Regular.ttf")
     name = "NotoSans-" + ("Bold" if bold else "") + ("Italic" if italic else "")
     if not bold and not italic:
         name += "Regular"
@@ -93,10 +99,29 @@ def font_path(bold: bool = False, italic: bool = False) -> Path:
 
 
 @lru_cache(maxsize=16)  # each face holds its font file and FreeType's tables (~1 MB)
-def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+def _latin(size: int, bold: bool, italic: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(font_path(bold, italic)), max(6, int(size)))
+    return pygame.font.Font(str(font_path(bold, italic)), size)
+
+
+@lru_cache(maxsize=16)  # each face holds its font file and FreeType's tables (~1 MB)
+def _arabic(size: int, bold: bool) -> pygame.font.Font:
+    """Noto Sans Arabic shaped by HarfBuzz (joined letter forms) and set right to left."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = pygame.font.Font(str(font_path(bold, arabic=True)), size)
+    f.set_script("Arab")
+    f.set_direction(pygame.DIRECTION_RTL)
+    return f
+
+
+@lru_cache(maxsize=16)
+def font(size: int, bold: bool = False, italic: bool = False) -> "bidi.BidiFont":
+    """A font that draws English, French and Arabic (mixed on one line, in the order a
+    reader expects): see :mod:`ludic.app.bidi`."""
+    size = max(6, int(size))
+    return bidi.BidiFont(_latin(size, bold, italic), _arabic(size, bold))
 
 
 def drawable(text: str, newlines: bool = False) -> str:
@@ -247,7 +272,7 @@ def rounded_panel(surface: pygame.Surface, rect, fill=PANEL, edge=PANEL_EDGE, ra
 
 def reset_caches() -> None:
     """Forget fonts and rendered text (after ``pygame.quit()`` they are no longer valid)."""
-    for fn in (font, fit_size):
+    for fn in (font, _latin, _arabic, fit_size):
         fn.cache_clear()
     _texts.clear()
     _shadows.clear()

@@ -104,7 +104,7 @@ SIZE = COLUMNS * ROWS
 PIECES = 12
 LETTERS = "abcdef"
 SEAT_LETTER = ("S", "N")
-SEAT_NAME = ("South", "North")
+SEAT_NAME = (Text(N_("South")), Text(N_("North")))
 
 FULL = (1 << SIZE) - 1
 COL_A = sum(1 << (r * COLUMNS) for r in range(ROWS))
@@ -631,7 +631,7 @@ class DraState(State):
                 return error.reason, error.rule
         outcome = self.outcome()
         if outcome is not None:
-            return f"The game is over: {outcome.reason}", None  # the reason cites D4
+            return Text(N_("The game is over: {reason}"), reason=outcome.reason), None  # cites D4
         if move in self.legal_moves():
             return None
         b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = self._t
@@ -640,39 +640,40 @@ class DraState(State):
         kind = move.kind
         if phase == REMOVE:
             if kind != K_REMOVE:
-                return (f"{me} made a line of three and must first remove one of {them}'s "
-                        f"pieces", "D3")
-            return f"{move.dst_name} holds no piece of {them} to remove", "D3"
+                return (Text(N_("{me} made a line of three and must first remove one of "
+                                "{them}'s pieces"), me=me, them=them), "D3")
+            return Text(N_("{square} holds no piece of {them} to remove"),
+                        square=move.dst_name, them=them), "D3"
         if kind == K_REMOVE:
-            return "A piece is removed only right after making a line of three", "D3"
+            return Text(N_("A piece is removed only right after making a line of three")), "D3"
         if phase == PLACE:
             if kind == K_PASS:
-                return f"{me} can still place a piece, so may not pass", "D2"
+                return Text(N_("{me} can still place a piece, so may not pass"), me=me), "D2"
             if kind == K_STEP:
-                return "Pieces move only once all of them are placed", "D2"
+                return Text(N_("Pieces move only once all of them are placed")), "D2"
             if (h1 if turn else h0) == 0:
-                return f"{me} has no piece left in hand", "D2"
+                return Text(N_("{me} has no piece left in hand"), me=me), "D2"
             if (own | opp) >> move.dst & 1:
-                return f"{move.dst_name} is not empty", "D2"
+                return Text(N_("{square} is not empty"), square=move.dst_name), "D2"
             run = max(len(r) for r in _runs_through(own | move.mask, move.dst))
-            return (f"Placing on {move.dst_name} would make a line of {run}: no lines while "
-                    f"placing", "D2")
+            return (Text(N_("Placing on {square} would make a line of {run}: no lines while "
+                            "placing"), square=move.dst_name, run=run), "D2")
         if kind == K_PLACE:
-            return "The placing is over: move a piece one hole instead", "D3"
+            return Text(N_("The placing is over: move a piece one hole instead")), "D3"
         if kind == K_PASS:
-            return "No passing once the pieces move: step a piece", "D3"
+            return Text(N_("No passing once the pieces move: step a piece")), "D3"
         if not own >> move.src & 1:
-            return f"{move.src_name} holds no piece of {me}", "D3"
+            return Text(N_("{square} holds no piece of {me}"), square=move.src_name, me=me), "D3"
         if move.dst not in NEIGHBOURS[move.src]:
-            return ("A piece moves one hole forward, back or sideways, never diagonally or "
-                    "further", "D3")
+            return (Text(N_("A piece moves one hole forward, back or sideways, never "
+                            "diagonally or further")), "D3")
         if (own | opp) >> move.dst & 1:
-            return f"{move.dst_name} is not empty", "D3"
+            return Text(N_("{square} is not empty"), square=move.dst_name), "D3"
         run = max(len(r) for r in _runs_through(own ^ move.mask, move.dst))
         if run > 3:
-            return (f"{move} would make a line of {run}: lines of more than three are "
-                    f"forbidden", "D3")
-        return f"{move} is not a legal move here", None
+            return (Text(N_("{move} would make a line of {run}: lines of more than three are "
+                            "forbidden"), move=str(move), run=run), "D3")
+        return Text(N_("{move} is not a legal move here"), move=str(move)), None
 
     def apply(self, move: Any) -> Transition:
         move = self._coerce(move)
@@ -686,32 +687,40 @@ class DraState(State):
         effects = []
         if move.kind == K_PLACE:
             left = new.in_hand(turn)
-            effects.append(Effect(EffectKind.PLACE, f"{me} places a piece on {move.dst_name} "
-                                  f"({left} left in hand) (D2)", turn, dst=move.dst_name,
-                                  rule="D2"))
+            effects.append(Effect(EffectKind.PLACE,
+                                  Text(N_("{me} places a piece on {square} ({left} left in "
+                                          "hand) (D2)"), me=me, square=move.dst_name,
+                                       left=left), turn, dst=move.dst_name, rule="D2"))
         elif move.kind == K_PASS:
-            why = ("has no piece left in hand" if self.in_hand(turn) == 0
-                   else "cannot place a piece without making a line of three")
-            effects.append(Effect(EffectKind.PASS, f"{me} {why} and passes (D2, house rule)",
-                                  turn, rule="D2"))
+            text = (Text(N_("{me} has no piece left in hand and passes (D2, house rule)"),
+                         me=me) if self.in_hand(turn) == 0 else
+                    Text(N_("{me} cannot place a piece without making a line of three and "
+                            "passes (D2, house rule)"), me=me))
+            effects.append(Effect(EffectKind.PASS, text, turn, rule="D2"))
         elif move.kind == K_STEP:
-            effects.append(Effect(EffectKind.MOVE, f"{me} moves {move} (D3)", turn,
+            effects.append(Effect(EffectKind.MOVE, Text(N_("{me} moves {move} (D3)"), me=me,
+                                                          move=str(move)), turn,
                                   src=move.src_name, dst=move.dst_name, rule="D3"))
             lines = [run for run in _runs_through(new.bits(turn), move.dst) if len(run) == 3]
             for n, run in enumerate(lines):
                 squares = tuple(NAMES[k] for k in run)
-                text = f"{me} makes a line of three: {' '.join(squares)} (D3)"
+                text = Text(N_("{me} makes a line of three: {squares} (D3)"), me=me,
+                            squares=" ".join(squares))
                 if n:
-                    text = (f"{me} also makes the line {' '.join(squares)}, but two lines at "
-                            f"once remove one piece only (D3, Monod 9)")
+                    text = Text(N_("{me} also makes the line {squares}, but two lines at once "
+                                   "remove one piece only (D3, Monod 9)"), me=me,
+                                squares=" ".join(squares))
                 effects.append(Effect(EffectKind.LINE, text, turn, squares=squares, rule="D3"))
             if lines:
-                effects.append(Effect(EffectKind.NOTE, f"{me} now removes one of {them}'s "
-                                      f"pieces (D3)", turn, rule="D3"))
+                effects.append(Effect(EffectKind.NOTE,
+                                      Text(N_("{me} now removes one of {them}'s pieces (D3)"),
+                                           me=me, them=them), turn, rule="D3"))
         elif move.kind == K_REMOVE:
-            effects.append(Effect(EffectKind.REMOVE, f"{me} removes {them}'s piece on "
-                                  f"{move.dst_name} ({me} has captured {new.captured(turn)}) "
-                                  f"(D3)", turn, src=move.dst_name, count=1, rule="D3"))
+            effects.append(Effect(EffectKind.REMOVE,
+                                  Text(N_("{me} removes {them}'s piece on {square} ({me} has "
+                                          "captured {captured}) (D3)"), me=me, them=them,
+                                       square=move.dst_name, captured=new.captured(turn)),
+                                  turn, src=move.dst_name, count=1, rule="D3"))
         if self._t[7] == PLACE and new._t[7] == MOVE:
             effects.append(self._phase_effect(new))
         outcome = new.outcome()
@@ -724,11 +733,12 @@ class DraState(State):
     def _phase_effect(new: "DraState") -> Effect:
         first = SEAT_NAME[new.first_player]
         if new.in_hand(0) or new.in_hand(1):
-            text = ("Neither player can place without making a line of three: the pieces "
-                    f"still in hand stay out of the game (D2, house rule). {first}, who placed "
-                    "first, moves first (D1)")
+            text = Text(N_("Neither player can place without making a line of three: the "
+                           "pieces still in hand stay out of the game (D2, house rule). "
+                           "{first}, who placed first, moves first (D1)"), first=first)
         else:
-            text = f"All pieces are placed: {first}, who placed first, moves first (D1, D3)"
+            text = Text(N_("All pieces are placed: {first}, who placed first, moves first "
+                           "(D1, D3)"), first=first)
         return Effect(EffectKind.PHASE, text, new.first_player, rule="D1")
 
     # -- the end -----------------------------------------------------------------------
@@ -737,22 +747,26 @@ class DraState(State):
         scores = (c0, c1)
         if why == "limit":
             # [house rule] the level's turn limit; at the limit the captures decide (D4).
-            cause = f"The turn limit of {self.game.turn_limit} turns is reached"
+            cause = Text(N_("The turn limit of {limit} turns is reached"),
+                         limit=self.game.turn_limit)
         elif why == "agreed":
-            cause = "The players agreed to end the game"
+            cause = Text(N_("The players agreed to end the game"))
         elif why == "reduced":
             seat = 0 if b0.bit_count() < 3 else 1
-            cause = (f"{SEAT_NAME[seat]} has only {self._t[seat].bit_count()} pieces left "
-                     f"and cannot make a line any more")
+            cause = Text(N_("{seat} has only {count} pieces left and cannot make a line any "
+                            "more"), seat=SEAT_NAME[seat], count=self._t[seat].bit_count())
         elif why == "blocked":
-            cause = f"{SEAT_NAME[turn]} cannot move"
+            cause = Text(N_("{seat} cannot move"), seat=SEAT_NAME[turn])
         else:
-            cause = f"{quiet} turns have passed without a capture"
+            cause = Text(N_("{quiet} turns have passed without a capture"), quiet=quiet)
         if c0 == c1:
-            return Outcome(None, f"{cause}. Both captured {c0}: a draw (D4)", "D4", scores)
+            return Outcome(None, Text(N_("{cause}. Both captured {count}: a draw (D4)"),
+                                      cause=cause, count=c0), "D4", scores)
         winner = 0 if c0 > c1 else 1
-        return Outcome(winner, f"{cause}. South captured {c0}, North {c1}: "
-                       f"{SEAT_NAME[winner]} wins (D4)", "D4", scores)
+        return Outcome(winner, Text(N_("{cause}. {south} captured {c0}, {north} {c1}: {winner} "
+                                       "wins (D4)"), cause=cause, south=SEAT_NAME[0],
+                                    north=SEAT_NAME[1], c0=c0, c1=c1,
+                                    winner=SEAT_NAME[winner]), "D4", scores)
 
     def agreed_outcome(self) -> Outcome | None:
         """D4: "the players may also agree to end it"; the captures then decide."""

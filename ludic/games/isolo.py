@@ -64,7 +64,7 @@ from ludic.model.reading import check_text, is_digits, shown, whole_number
 from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
 
 SOUTH, NORTH = 0, 1
-SIDE_NAMES = ("South", "North")
+SIDE_NAMES = (Text(N_("South")), Text(N_("North")))
 SIDE_TOKENS = ("S", "N")
 PHASE_NAMES = ("main", "initial")  # indexed by "in initial phase" (False, True)
 
@@ -202,14 +202,15 @@ class IsoloState(State):
         c = self.counts
         legal = tuple([LETTERS[i] for i in PLAYABLE[p][self.initial[p]] if c[i] > 1])
         if not legal:
-            self._outcome = Outcome(1 - p, f"{SIDE_NAMES[p]} cannot move: {SIDE_NAMES[1 - p]} "
-                                           f"wins", "I8")
+            self._outcome = Outcome(1 - p, Text(N_("{loser} cannot move: {winner} wins"),
+                                                loser=SIDE_NAMES[p], winner=SIDE_NAMES[1 - p]),
+                                    "I8")
         elif self.moves_played >= self.game.turn_limit:
             legal = ()
             # [house rule] a turn is a sowing with its relays and captures (README "Turn");
             # Isolo has no scoring of its own, so the limit is a draw.
-            self._outcome = Outcome(None, f"The turn limit of {self.game.turn_limit} turns is "
-                                          f"reached: a draw")
+            self._outcome = Outcome(None, Text(N_("The turn limit of {limit} turns is reached: "
+                                                  "a draw"), limit=self.game.turn_limit))
         else:
             self._outcome = None
         self._legal = legal
@@ -218,7 +219,7 @@ class IsoloState(State):
     def refusal(self, move: Any) -> tuple[str, str | None] | None:
         outcome = self.outcome()
         if outcome is not None:
-            return f"The game is over: {outcome.reason}", outcome.rule
+            return Text(N_("The game is over: {reason}"), reason=outcome.reason), outcome.rule
         if move in self.legal_moves():
             return None
         i = INDEX.get(move) if isinstance(move, str) else None
@@ -227,14 +228,17 @@ class IsoloState(State):
                         move=shown(move)), "I1"
         p = self.current_player
         if i // 16 != p:
-            return (f"{move} is {SIDE_NAMES[1 - p]}'s hole; {SIDE_NAMES[p]} plays from his own "
-                    f"holes", "I4")
+            return (Text(N_("{move} is {other}'s hole; {me} plays from his own holes"),
+                         move=move, other=SIDE_NAMES[1 - p], me=SIDE_NAMES[p]), "I4")
         if self.initial[p] and i % 16 == I:
-            return f"{move} is out of play until you have played from your H", "I3"
+            return Text(N_("{move} is out of play until you have played from your H"),
+                        move=move), "I3"
         n = self.counts[i]
         if n == 1:
-            return f"{move} holds a single counter: singletons are never played", "I4"
-        return f"{move} is empty: play a hole with at least two counters", "I4"
+            return Text(N_("{move} holds a single counter: singletons are never played"),
+                        move=move), "I4"
+        return Text(N_("{move} is empty: play a hole with at least two counters"),
+                    move=move), "I4"
 
     def play(self, move: Any) -> "IsoloState":
         """The fast path, no effects: the same rules as ``apply`` on a flat list.
@@ -370,7 +374,8 @@ class _Mover:
         for _ in range(n):
             h = self.next_hole(h)
             self.b[h] += 1
-            self.note(EffectKind.SOW, f"into {LETTERS[h]}", "I4", dst=LETTERS[h], count=1)
+            self.note(EffectKind.SOW, Text(N_("into {hole}"), hole=LETTERS[h]), "I4",
+                      dst=LETTERS[h], count=1)
         return h
 
     def lift(self, h: int, text: str, rule: str) -> int:
@@ -395,29 +400,33 @@ class _Mover:
         p, s = self.p, self.start
         if self.initial[p] and s % 16 == H:
             self.initial[p] = False
-            self.note(EffectKind.PHASE, f"{self.who} plays from {LETTERS[s]}: his initial phase "
-                      f"ends and his H and I are in play from now on", "I3")
-        n = self.lift(s, f"{self.who} lifts {self.b[s]} from {LETTERS[s]} and sows them one by "
-                      f"one", "I4")
+            self.note(EffectKind.PHASE, Text(N_("{who} plays from {hole}: his initial phase "
+                                                "ends and his H and I are in play from now on"),
+                                             who=self.who, hole=LETTERS[s]), "I3")
+        n = self.lift(s, Text(N_("{who} lifts {n} from {hole} and sows them one by one"),
+                              who=self.who, n=self.b[s], hole=LETTERS[s]), "I4")
         relays = 0
         while True:
             end = self.sow(s, n)
             name, c = LETTERS[end], self.b[end]
             if c == 1:
-                self.note(EffectKind.NOTE, f"The last counter fell into {name}, which was empty: "
-                          f"the move ends", "I5")
+                self.note(EffectKind.NOTE, Text(N_("The last counter fell into {hole}, which "
+                                                   "was empty: the move ends"), hole=name), "I5")
                 break
             pair = self.capturable(end)
             if pair is not None:
                 n, s = self.capture(end, pair, s)
                 continue
             if relays == self.game.max_relays:
-                self.note(EffectKind.NOTE, f"This move has relayed {relays} times: it ends here "
-                          f"and {name} keeps its {c} counters (endless safari)", "I8")
+                self.note(EffectKind.NOTE, Text(N_("This move has relayed {relays} times: it "
+                                                   "ends here and {hole} keeps its {n} counters "
+                                                   "(endless safari)"), relays=relays,
+                                                hole=name, n=c), "I8")
                 break
             relays += 1
             self.note(EffectKind.RELAY, self.relay_text(end, c), "I6", src=name, count=c)
-            n = self.lift(end, f"{self.who} lifts {c} from {name} and sows on", "I6")
+            n = self.lift(end, Text(N_("{who} lifts {n} from {hole} and sows on"),
+                                    who=self.who, n=c, hole=name), "I6")
             s = end
         return self.finish()
 
@@ -426,37 +435,44 @@ class _Mover:
         ``origin``, where the capturing sowing began, or ``end`` with ``after_capture``."""
         name = LETTERS[end]
         x, y = (self.b[h] for h in pair)
-        self.note(EffectKind.NOTE, f"The last counter fell into {name} ({self.b[end]} there), "
-                  f"facing {LETTERS[pair[0]]} ({x}) and {LETTERS[pair[1]]} ({y}): capture", "I5")
+        self.note(EffectKind.NOTE, Text(N_("The last counter fell into {hole} ({n} there), "
+                                           "facing {inner} ({x}) and {outer} ({y}): capture"),
+                                        hole=name, n=self.b[end], inner=LETTERS[pair[0]], x=x,
+                                        outer=LETTERS[pair[1]], y=y), "I5")
         for h in pair:
-            self.note(EffectKind.CAPTURE, f"{self.who} captures {self.b[h]} from {LETTERS[h]}",
+            self.note(EffectKind.CAPTURE, Text(N_("{who} captures {n} from {hole}"),
+                                               who=self.who, n=self.b[h], hole=LETTERS[h]),
                       "I7", src=LETTERS[h], count=self.b[h])
             self.b[h] = 0
         if self.game.after_capture:
-            self.note(EffectKind.NOTE, f"The {x + y} captured counters are sown on after {name}",
-                      "I7")
+            self.note(EffectKind.NOTE, Text(N_("The {n} captured counters are sown on after "
+                                               "{hole}"), n=x + y, hole=name), "I7")
             return x + y, end
-        self.note(EffectKind.NOTE, f"The {x + y} captured counters are sown on from "
-                  f"{LETTERS[origin]}, where that sowing began", "I7")
+        self.note(EffectKind.NOTE, Text(N_("The {n} captured counters are sown on from "
+                                           "{hole}, where that sowing began"), n=x + y,
+                                        hole=LETTERS[origin]), "I7")
         return x + y, origin
 
     def relay_text(self, end: int, c: int) -> str:
         name = LETTERS[end]
         pair = _opposite_index(end)
         if pair is not None and end // 16 == self.p:
-            names = f"{LETTERS[pair[0]]} and {LETTERS[pair[1]]}"
+            inner, outer = LETTERS[pair[0]], LETTERS[pair[1]]
             if self.initial[1 - self.p] and pair[0] % 16 == I:
-                return (f"{name} ({c} there) faces {names}, out of play in "
-                        f"{SIDE_NAMES[1 - self.p]}'s initial phase: no capture, relay")
-            return f"{name} ({c} there) faces {names}, not both occupied: relay"
-        return f"{name} ({c} there) is in the outer row: relay"
+                return Text(N_("{hole} ({n} there) faces {inner} and {outer}, out of play in "
+                               "{other}'s initial phase: no capture, relay"), hole=name, n=c,
+                            inner=inner, outer=outer, other=SIDE_NAMES[1 - self.p])
+            return Text(N_("{hole} ({n} there) faces {inner} and {outer}, not both occupied: "
+                           "relay"), hole=name, n=c, inner=inner, outer=outer)
+        return Text(N_("{hole} ({n} there) is in the outer row: relay"), hole=name, n=c)
 
     def finish(self) -> Transition:
         old = self.state
         new = IsoloState(old.game, self.b, 1 - self.p, tuple(self.initial), old.moves_played + 1)
         outcome = new.outcome()
         if outcome is None:
-            self.effects.append(Effect(EffectKind.TURN, f"{SIDE_NAMES[1 - self.p]} to move",
+            self.effects.append(Effect(EffectKind.TURN, Text(N_("{seat} to move"),
+                                                             seat=SIDE_NAMES[1 - self.p]),
                                        1 - self.p))
         else:
             self.effects.append(Effect(EffectKind.END, outcome.reason, outcome.winner,
@@ -590,20 +606,23 @@ def _phase(token: str, side: str) -> bool:
 
 def _opening() -> tuple[Effect, ...]:
     """The opening of I2 for both players, as effects on the control position."""
-    effects = [Effect(EffectKind.NOTE, "The control position: two counters in every hole, 64 in "
-                      "all, so that the players can check the count", rule="I2")]
-    steps = (("Step 1: each player puts all the counters of his outer row into his H", _step1),
-             ("Step 2: one counter from each inner hole goes into the outer hole of its column",
-              _step2),
-             ("Step 3: the counter in I is sown from J with relays until the sowing reaches H; "
-              "the last counter goes into J instead", _step3))
+    effects = [Effect(EffectKind.NOTE, Text(N_("The control position: two counters in every "
+                                               "hole, 64 in all, so that the players can check "
+                                               "the count")), rule="I2")]
+    steps = ((Text(N_("Step 1: each player puts all the counters of his outer row into his H")),
+              _step1),
+             (Text(N_("Step 2: one counter from each inner hole goes into the outer hole of its "
+                      "column")), _step2),
+             (Text(N_("Step 3: the counter in I is sown from J with relays until the sowing "
+                      "reaches H; the last counter goes into J instead")), _step3))
     b = [2] * 32
     for number, (text, step) in enumerate(steps, start=1):
         effects.append(Effect(EffectKind.NOTE, text, rule=f"I2.{number}"))
         for p in (SOUTH, NORTH):
             effects.extend(step(b, p, f"I2.{number}"))
-    effects.append(Effect(EffectKind.PHASE, "Both players begin in their initial phase: their H "
-                          "and I are out of play until they play from H", rule="I3"))
+    effects.append(Effect(EffectKind.PHASE, Text(N_("Both players begin in their initial "
+                                                    "phase: their H and I are out of play "
+                                                    "until they play from H")), rule="I3"))
     return tuple(effects)
 
 
@@ -621,8 +640,10 @@ def _step1(b: list[int], p: int, rule: str) -> list[Effect]:
     base, who, out = 16 * p, SIDE_NAMES[p], []
     for h in range(base, base + H):
         n = b[h]
-        out.append(_lift(b, p, h, n, f"{who} lifts {n} from {LETTERS[h]}", rule))
-        out.extend(_sow(b, p, base + H, f"into {LETTERS[base + H]}", rule) for _ in range(n))
+        out.append(_lift(b, p, h, n, Text(N_("{who} lifts {n} from {hole}"), who=who, n=n,
+                                          hole=LETTERS[h]), rule))
+        out.extend(_sow(b, p, base + H, Text(N_("into {hole}"), hole=LETTERS[base + H]), rule)
+                   for _ in range(n))
     return out
 
 
@@ -630,9 +651,10 @@ def _step2(b: list[int], p: int, rule: str) -> list[Effect]:
     base, who, out = 16 * p, SIDE_NAMES[p], []
     for h in range(base + I, base + 16):
         below = base + 15 - (h - base)  # the outer hole of the same column (I1)
-        out.append(_lift(b, p, h, 1, f"{who} lifts 1 from {LETTERS[h]}", rule))
-        out.append(_sow(b, p, below, f"into {LETTERS[below]}, the outer hole of its column",
-                        rule))
+        out.append(_lift(b, p, h, 1, Text(N_("{who} lifts {n} from {hole}"), who=who, n=1,
+                                          hole=LETTERS[h]), rule))
+        out.append(_sow(b, p, below, Text(N_("into {hole}, the outer hole of its column"),
+                                          hole=LETTERS[below]), rule))
     return out
 
 
@@ -641,17 +663,21 @@ def _step3(b: list[int], p: int, rule: str) -> list[Effect]:
     base, who, out = 16 * p, SIDE_NAMES[p], []
     h = base + I
     n = b[h]
-    out.append(_lift(b, p, h, n, f"{who} lifts the counter in {LETTERS[h]}", rule))
+    out.append(_lift(b, p, h, n, Text(N_("{who} lifts the counter in {hole}"), who=who,
+                                      hole=LETTERS[h]), rule))
     while True:
         for k in range(n):
             h = base + (h - base + 1) % 16
             if h == base + H and k == n - 1:
                 j = base + I + 1
-                out.append(_sow(b, p, j, f"the last counter would fall into {LETTERS[h]}: it "
-                                f"goes into {LETTERS[j]} instead", rule))
+                out.append(_sow(b, p, j, Text(N_("the last counter would fall into {hole}: it "
+                                                 "goes into {other} instead"),
+                                              hole=LETTERS[h], other=LETTERS[j]), rule))
                 return out
-            out.append(_sow(b, p, h, f"into {LETTERS[h]}", rule))
+            out.append(_sow(b, p, h, Text(N_("into {hole}"), hole=LETTERS[h]), rule))
         n = b[h]
-        out.append(Effect(EffectKind.RELAY, f"{LETTERS[h]} was occupied: its counters are lifted and sown on", p,
+        out.append(Effect(EffectKind.RELAY, Text(N_("{hole} was occupied: its counters are "
+                                                    "lifted and sown on"), hole=LETTERS[h]), p,
                           src=LETTERS[h], count=n, rule="I6"))
-        out.append(_lift(b, p, h, n, f"{who} lifts {n} from {LETTERS[h]} and sows on", rule))
+        out.append(_lift(b, p, h, n, Text(N_("{who} lifts {n} from {hole} and sows on"),
+                                          who=who, n=n, hole=LETTERS[h]), rule))

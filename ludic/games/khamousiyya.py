@@ -723,15 +723,17 @@ class KhamousiyyaState(State):
         names = self.game.player_names
         for seat, bb in ((0, self.p0), (1, self.p1)):
             if not bb:
-                return Outcome(1 - seat, f"{names[seat]} has no pieces left: "
-                                         f"{names[1 - seat]} wins (H5)", "H5")
+                return Outcome(1 - seat, Text(N_("{loser} has no pieces left: {winner} wins "
+                                                 "(H5)"), loser=names[seat],
+                                              winner=names[1 - seat]), "H5")
         m = self.current_player
         if self.turns >= self.limit and not self._blocked():
             # [house rule] the game's own ends come first (README "Turn limit"); Khamousiyya
             # has no scoring of its own, so the limit is a draw.
-            return Outcome(None, f"The turn limit of {self.limit} turns is reached: "
-                                 "a draw (H5)", "H5")
-        return Outcome(1 - m, f"{names[m]} cannot move: {names[1 - m]} wins (H5)", "H5")
+            return Outcome(None, Text(N_("The turn limit of {limit} turns is reached: a draw "
+                                         "(H5)"), limit=self.limit), "H5")
+        return Outcome(1 - m, Text(N_("{loser} cannot move: {winner} wins (H5)"),
+                                   loser=names[m], winner=names[1 - m]), "H5")
 
     def _blocked(self) -> bool:
         """At the start of a turn of the movement phase, the mover has no step and loses (H5);
@@ -880,11 +882,12 @@ class KhamousiyyaState(State):
             return None
         out = self.outcome()
         if out is not None:
-            return f"The game is over: {out.reason}", out.rule or "H5"
+            return Text(N_("The game is over: {reason}"), reason=out.reason), out.rule or "H5"
         if not isinstance(move, KMove):
             return Text(N_("{move} is not a Khamousiyya move"), move=shown(move)), "H1"
         if move.size not in (0, self.T.n):
-            return f"{move} is not a square of the {self.T.n}x{self.T.n} board", "H1"
+            return Text(N_("{move} is not a square of the {n}x{n} board"), move=str(move),
+                        n=self.T.n), "H1"
         return _explain(self, move)
 
     # -- text -------------------------------------------------------------------------------
@@ -1020,65 +1023,70 @@ def _explain(s: KhamousiyyaState, move: KMove) -> tuple[str, str]:
     centre = T.names[T.centre]
     if kind == HAJEB:
         if m == s.first_player:
-            return ("Only the second player may declare H'ajeb; "
-                    f"{who} played first"), "H6"
+            return Text(N_("Only the second player may declare H'ajeb; {who} played first"),
+                        who=who), "H6"
         if s.hajeb_used:
-            return "H'ajeb may be declared only once per game", "H6"
+            return Text(N_("H'ajeb may be declared only once per game")), "H6"
         if stage != MOVEMENT:
-            return "H'ajeb is declared on your turn in the movement phase", "H6"
+            return Text(N_("H'ajeb is declared on your turn in the movement phase")), "H6"
         if s.blocked_seat is not None:
-            return f"You must first open the ring for {names[1 - m]} (jeu bouché)", "H5"
-        return (f"{who} has no enclosure: a group of empty holes whose every neighbour is "
-                f"one of his own pieces"), "H6"
+            return Text(N_("You must first open the ring for {other} (jeu bouché)"),
+                        other=names[1 - m]), "H5"
+        return Text(N_("{who} has no enclosure: a group of empty holes whose every neighbour "
+                       "is one of his own pieces"), who=who), "H6"
     if kind in (CONTINUE, YEZZI):
-        return f"'{move}' is said by the second player during the H'ajeb series", "H6"
+        return Text(N_("'{move}' is said by the second player during the H'ajeb series"),
+                    move=str(move)), "H6"
     if stage == PLACEMENT:
         if kind != PLACE:
-            return "During placement each move puts a piece from your hand on a hole", "H2"
+            return Text(N_("During placement each move puts a piece from your hand on a "
+                           "hole")), "H2"
         if move.dst == T.centre:
-            return f"The centre {centre} stays empty during placement", "H2"
+            return Text(N_("The centre {centre} stays empty during placement"),
+                        centre=centre), "H2"
         if not empty >> move.dst & 1:
-            return f"{move.dst_name} is not empty", "H2"
+            return Text(N_("{square} is not empty"), square=move.dst_name), "H2"
         return (Text(N_("{who}'s first piece must go next to the centre, {centre}"),
                      who=who, centre=centre), "H2")
     if kind == PLACE:
-        return "Placement is over: all pieces are on the board", "H2"
+        return Text(N_("Placement is over: all pieces are on the board")), "H2"
     if kind == PASS:
         if not s.bouche_rule:
-            return "You may not pass: a blocked player loses", "H5"
-        return "You may pass only when you cannot move (jeu bouché)", "H5"
+            return Text(N_("You may not pass: a blocked player loses")), "H5"
+        return Text(N_("You may pass only when you cannot move (jeu bouché)")), "H5"
     if kind == STOP:
-        return "'stop' ends a chain of captures; you are not going on", "H4"
+        return Text(N_("'stop' ends a chain of captures; you are not going on")), "H4"
     if stage in (H_DECIDE,):
-        return f"{who} says 'continue' or 'yezzi'", "H6"
+        return Text(N_("{who} says 'continue' or 'yezzi'"), who=who), "H6"
     if stage in (H_REMOVE, H_CEDE):
         if kind != REMOVE:
-            return "Settlement: remove a piece (xB2)", "H6"
+            return Text(N_("Settlement: remove a piece (xB2)")), "H6"
         if stage == H_REMOVE:
-            return f"Remove one of {names[1 - m]}'s pieces", "H6"
-        return (f"Remove one of {names[1 - m]}'s pieces beside an enclosure "
-                "(any piece if none is left)"), "H6"
+            return Text(N_("Remove one of {other}'s pieces"), other=names[1 - m]), "H6"
+        return Text(N_("Remove one of {other}'s pieces beside an enclosure (any piece if "
+                       "none is left)"), other=names[1 - m]), "H6"
     if kind == REMOVE:
-        return "Pieces are removed only in the settlement of H'ajeb", "H6"
+        return Text(N_("Pieces are removed only in the settlement of H'ajeb")), "H6"
     # a line move (step or queen move)
     if not own >> move.src & 1:
-        return f"There is no piece of {who} on {move.src_name}", "H3"
+        return Text(N_("There is no piece of {who} on {square}"), who=who,
+                    square=move.src_name), "H3"
     if stage == H_SERIES:
         ray = _ray_between(T, move.src, move.dst)
         if any(not empty >> j & 1 for j in ray):
-            return "A queen move passes over empty holes only", "H6"
-        return "Every move of the H'ajeb series must capture", "H6"
+            return Text(N_("A queen move passes over empty holes only")), "H6"
+        return Text(N_("Every move of the H'ajeb series must capture")), "H6"
     if not move.adjacent:
-        return "A piece moves one hole orthogonally, never diagonally", "H3"
+        return Text(N_("A piece moves one hole orthogonally, never diagonally")), "H3"
     if not empty >> move.dst & 1:
-        return f"{move.dst_name} is not empty", "H3"
+        return Text(N_("{square} is not empty"), square=move.dst_name), "H3"
     if stage == GOING_ON:
-        return (f"Going on: only the piece on {T.names[s.aux]} moves again, and only to "
-                "capture (or 'stop')"), "H4"
+        return Text(N_("Going on: only the piece on {square} moves again, and only to capture "
+                       "(or 'stop')"), square=T.names[s.aux]), "H4"
     if s.blocked_seat is not None:
-        return (f"{names[1 - m]} is blocked: move a piece of the ring so that he can move "
-                "(jeu bouché)"), "H5"
-    return f"{move} is not legal here", "H3"
+        return Text(N_("{other} is blocked: move a piece of the ring so that he can move "
+                       "(jeu bouché)"), other=names[1 - m]), "H5"
+    return Text(N_("{move} is not legal here"), move=str(move)), "H3"
 
 
 def _ray_between(T: _Tables, a: int, b: int) -> tuple[int, ...]:
@@ -1099,65 +1107,82 @@ def _effects(s: KhamousiyyaState, move: KMove, t: KhamousiyyaState) -> list[Effe
     E = EffectKind
     out: list[Effect] = []
     if kind == PLACE:
-        out.append(Effect(E.PLACE, f"{who} places a piece on {move.dst_name} (H2)", m,
+        out.append(Effect(E.PLACE, Text(N_("{who} places a piece on {square} (H2)"), who=who,
+                                        square=move.dst_name), m,
                           dst=move.dst_name, rule="H2"))
         if t.stage == MOVEMENT:
-            out.append(Effect(E.PHASE, f"All pieces are placed: movement begins, {first} "
-                                       f"moves first into the centre (H2)", t.current_player,
+            out.append(Effect(E.PHASE, Text(N_("All pieces are placed: movement begins, "
+                                               "{first} moves first into the centre (H2)"),
+                                            first=first), t.current_player,
                               rule="H2"))
     elif kind == STEP:
         queen = s.stage == H_SERIES
         rule = "H6" if queen else "H3"
-        how = "slides like a queen" if queen else "moves"
-        out.append(Effect(E.MOVE, f"{who} {how} {move.src_name}-{move.dst_name} ({rule})", m,
+        text = (Text(N_("{who} slides like a queen {move} (H6)"), who=who,
+                     move=f"{move.src_name}-{move.dst_name}") if queen else
+                Text(N_("{who} moves {move} (H3)"), who=who,
+                     move=f"{move.src_name}-{move.dst_name}"))
+        out.append(Effect(E.MOVE, text, m,
                           src=move.src_name, dst=move.dst_name, rule=rule))
         taken = s.bitboard(1 - m) & ~t.bitboard(1 - m)
         for i in s.T.bits(taken):
-            out.append(Effect(E.CAPTURE, f"{who} captures {other}'s piece on {s.T.names[i]} "
-                                         "(H4)", m, src=s.T.names[i], count=1, rule="H4"))
+            out.append(Effect(E.CAPTURE, Text(N_("{who} captures {other}'s piece on {square} "
+                                                 "(H4)"), who=who, other=other,
+                                              square=s.T.names[i]), m, src=s.T.names[i], count=1, rule="H4"))
         if t.stage == GOING_ON:
-            out.append(Effect(E.NOTE, f"{who} may go on capturing with the piece on "
-                                      f"{move.dst_name}, or stop (H4)", m, src=move.dst_name,
+            out.append(Effect(E.NOTE, Text(N_("{who} may go on capturing with the piece on "
+                                              "{square}, or stop (H4)"), who=who,
+                                           square=move.dst_name), m, src=move.dst_name,
                               rule="H4"))
         elif t.stage == H_DECIDE:
-            out.append(Effect(E.NOTE, f"{second} may say yezzi to stop the series, or let it "
-                                      "go on (H6)", t.current_player, rule="H6"))
+            out.append(Effect(E.NOTE, Text(N_("{second} may say yezzi to stop the series, or "
+                                              "let it go on (H6)"), second=second),
+                              t.current_player, rule="H6"))
         elif t.stage == H_REMOVE:
             out.append(_settlement_effect(s, t))
     elif kind == STOP:
-        out.append(Effect(E.NOTE, f"{who} stops capturing (H4)", m, rule="H4"))
+        out.append(Effect(E.NOTE, Text(N_("{who} stops capturing (H4)"), who=who), m,
+                          rule="H4"))
     elif kind == PASS:
-        out.append(Effect(E.PASS, f"{who} is blocked and passes (jeu bouché, H5)", m,
+        out.append(Effect(E.PASS, Text(N_("{who} is blocked and passes (jeu bouché, H5)"),
+                                       who=who), m,
                           rule="H5"))
-        out.append(Effect(E.NOTE, f"{other} must move a piece of the ring so that {who} can "
-                                  "move (H5)", 1 - m, rule="H5"))
+        out.append(Effect(E.NOTE, Text(N_("{other} must move a piece of the ring so that "
+                                          "{who} can move (H5)"), other=other, who=who), 1 - m, rule="H5"))
     elif kind == HAJEB:
         squares = tuple(sorted(sq for g in enclosures(s, m) for sq in g))
-        out.append(Effect(E.DECLARE, f"{who} declares H'ajeb: {other} now moves like a queen "
-                                     "and captures in a series (H6)", m, squares=squares,
+        out.append(Effect(E.DECLARE, Text(N_("{who} declares H'ajeb: {other} now moves like a "
+                                             "queen and captures in a series (H6)"), who=who,
+                                          other=other), m, squares=squares,
                           piece="hajeb", rule="H6"))
         if t.stage == H_DECIDE:
-            out.append(Effect(E.PHASE, f"H'ajeb series: before each capture {who} may say "
-                                       "yezzi (H6)", m, rule="H6"))
+            out.append(Effect(E.PHASE, Text(N_("H'ajeb series: before each capture {who} may "
+                                               "say yezzi (H6)"), who=who), m, rule="H6"))
         else:
-            out.append(Effect(E.PHASE, f"{other} has no capturing move (H6)", 1 - m,
+            out.append(Effect(E.PHASE, Text(N_("{other} has no capturing move (H6)"),
+                                            other=other), 1 - m,
                               rule="H6"))
             out.append(_settlement_effect(s, t))
     elif kind == CONTINUE:
-        out.append(Effect(E.DECLARE, f"{who} lets the series go on: {other} captures (H6)", m,
+        out.append(Effect(E.DECLARE, Text(N_("{who} lets the series go on: {other} captures "
+                                             "(H6)"), who=who, other=other), m,
                           piece="continue", rule="H6"))
     elif kind == YEZZI:
-        out.append(Effect(E.DECLARE, f"{who} says yezzi, enough: the series stops and {who} "
-                                     "gives up his claim (H6)", m, piece="yezzi", rule="H6"))
-        out.append(Effect(E.PHASE, f"Normal play resumes: {who} to move (H6)", m, rule="H6"))
+        out.append(Effect(E.DECLARE, Text(N_("{who} says yezzi, enough: the series stops and "
+                                             "{who} gives up his claim (H6)"), who=who), m, piece="yezzi", rule="H6"))
+        out.append(Effect(E.PHASE, Text(N_("Normal play resumes: {who} to move (H6)"), who=who),
+                          m, rule="H6"))
     elif kind == REMOVE:
-        out.append(Effect(E.REMOVE, f"{who} removes {other}'s piece on {move.src_name} (H6)",
+        out.append(Effect(E.REMOVE, Text(N_("{who} removes {other}'s piece on {square} (H6)"),
+                                         who=who, other=other, square=move.src_name),
                           m, src=move.src_name, rule="H6"))
         if t.stage == H_CEDE:
-            out.append(Effect(E.PHASE, f"{first} now removes one of {second}'s pieces beside "
-                                       "an enclosure (H6)", t.current_player, rule="H6"))
+            out.append(Effect(E.PHASE, Text(N_("{first} now removes one of {second}'s pieces "
+                                               "beside an enclosure (H6)"), first=first,
+                                            second=second), t.current_player, rule="H6"))
         elif t.stage == MOVEMENT:
-            out.append(Effect(E.PHASE, f"Normal play resumes: {second} to move (H6)",
+            out.append(Effect(E.PHASE, Text(N_("Normal play resumes: {who} to move (H6)"),
+                                            who=second),
                               t.current_player, rule="H6"))
     end = t.outcome()
     if end is not None:
@@ -1168,8 +1193,9 @@ def _effects(s: KhamousiyyaState, move: KMove, t: KhamousiyyaState) -> list[Effe
 def _settlement_effect(s: KhamousiyyaState, t: KhamousiyyaState) -> Effect:
     names = s.game.player_names
     first, second = names[s.first_player], names[s.second_player]
-    return Effect(EffectKind.PHASE, f"The series is over: settlement, {second} removes two of "
-                                    f"{first}'s pieces (H6)", t.current_player, rule="H6")
+    return Effect(EffectKind.PHASE, Text(N_("The series is over: settlement, {second} removes "
+                                            "two of {first}'s pieces (H6)"), second=second,
+                                         first=first), t.current_player, rule="H6")
 
 
 # -- enclosures (public) ------------------------------------------------------------------------------
@@ -1263,7 +1289,7 @@ class Khamousiyya(Game):
                                             "diagonally"), move=shown(raw)), "H3")
             return move
         if not low:
-            raise NotationError("An empty move", "H1")
+            raise NotationError(Text(N_("An empty move")), "H1")
         try:
             return T.place[self.square_index(low)]
         except NotationError:

@@ -85,7 +85,7 @@ from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, Stat
 COLUMNS = "abcdef"
 SQUARES: tuple[str, ...] = tuple(c + str(r + 1) for r in range(3) for c in COLUMNS)
 _INDEX = {name: i for i, name in enumerate(SQUARES)}
-SIDES = ("South", "North")
+SIDES = (Text(N_("South")), Text(N_("North")))
 LETTERS = "SN"
 LOOP = 24
 
@@ -211,38 +211,42 @@ class SigCaptureState(State):
     def refusal(self, move) -> tuple[str, str] | None:
         """``None`` if ``move`` is legal, else ``(reason, rule)``."""
         if self._outcome is not None:
-            return "The game is over", "C6"
+            return Text(N_("The game is over")), "C6"
         if not self.count:
             if isinstance(move, int) and not isinstance(move, bool) and 0 <= move <= 6:
                 return None
-            return "Throw the sticks first", "K6"
+            return Text(N_("Throw the sticks first")), "K6"
         if move in self._moves:
             return None
         n, t = self.count, self.turn
         if not n:
-            return "Throw the sticks first", "K6"
+            return Text(N_("Throw the sticks first")), "K6"
         if isinstance(move, int):
-            return f"Play the count of {n} first: move a piece", "C4"
+            return Text(N_("Play the count of {n} first: move a piece"), n=n), "C4"
         if isinstance(move, FreeAll):
             if not (self.sig and n in (7, 13)):
-                return "Free all needs a count of 7 or 13 with sig power", "C4"
+                return Text(N_("Free all needs a count of 7 or 13 with sig power")), "C4"
             if bin(self.unfreed >> 6 * t & 63).count("1") < 2:
-                return "Free all needs two or more unfreed pieces", "C4"
-            return "Free all would put a piece on a square held by its own piece", "C4"
+                return Text(N_("Free all needs two or more unfreed pieces")), "C4"
+            return Text(N_("Free all would put a piece on a square held by its own piece")), "C4"
         if not isinstance(move, PieceMove):
-            return f"{move} is not a move of Sig (El Oued Capture)", "C4"
+            return Text(N_("{move} is not a move of Sig (El Oued Capture)"), move=str(move)), "C4"
         i = self.board[move.src]
         src = SQUARES[move.src]
         if i < 0 or i // 6 != t:
-            return f"There is no {SIDES[t]} piece on {src}", "C4"
+            return Text(N_("There is no {side} piece on {square}"), side=SIDES[t],
+                        square=src), "C4"
         if self.unfreed >> i & 1 and not self.sig:
-            return (f"The piece on {src} is not freed yet: only a point with sig power "
-                    f"frees it"), "C3"
+            return Text(N_("The piece on {square} is not freed yet: only a point with sig power "
+                           "frees it"), square=src), "C3"
         dst = _CIRC2[t][self.prog[i] + n]
         if dst != move.dst:
-            return (f"The piece on {src} moves {n} step{'s' if n != 1 else ''}, to "
-                    f"{SQUARES[dst]}, not to {SQUARES[move.dst]}"), "C4"
-        return f"The piece on {src} may not end on {SQUARES[dst]}: its own piece is there", "C4"
+            msgid = (N_("The piece on {square} moves {n} step, to {dst}, not to {wanted}")
+                     if n == 1 else
+                     N_("The piece on {square} moves {n} steps, to {dst}, not to {wanted}"))
+            return Text(msgid, square=src, n=n, dst=SQUARES[dst], wanted=SQUARES[move.dst]), "C4"
+        return Text(N_("The piece on {square} may not end on {dst}: its own piece is there"),
+                    square=src, dst=SQUARES[dst]), "C4"
 
     def play(self, move) -> "SigCaptureState":
         game = self.game
@@ -306,10 +310,13 @@ class SigCaptureState(State):
             state = self.play(THROWS[k])
             if f.count is not None and not state.count:
                 if f.count:
-                    effects.append(Effect(EffectKind.LOST, f"No piece can move {f.count}: the "
-                                          f"count is lost (C4)", t, count=f.count, rule="C4"))
+                    effects.append(Effect(EffectKind.LOST,
+                                          Text(N_("No piece can move {n}: the count is lost "
+                                                  "(C4)"), n=f.count), t, count=f.count,
+                                          rule="C4"))
                 else:
-                    effects.append(Effect(EffectKind.LOST, "A count of 0 moves nothing (K5)", t,
+                    effects.append(Effect(EffectKind.LOST,
+                                          Text(N_("A count of 0 moves nothing (K5)")), t,
                                           rule="K5"))
                 effects.extend(self._closing(state))
             return Transition(state, tuple(effects))
@@ -328,25 +335,28 @@ class SigCaptureState(State):
         board = list(self.board)
         out: list[Effect] = []
         if move is FREE:
-            out.append(Effect(EffectKind.NOTE, f"Free all: {len(plan)} pieces are freed, front "
-                              f"piece first (C4)", t, rule="C4"))
+            out.append(Effect(EffectKind.NOTE, Text(N_("Free all: {n} pieces are freed, front "
+                                                      "piece first (C4)"), n=len(plan)), t,
+                              rule="C4"))
         for i, steps in plan:
             label = f"{LETTERS[t]}{i - 6 * t}"
             p = self.prog[i]
             board[circ[p]] = -1
             if self.unfreed >> i & 1:
-                out.append(Effect(EffectKind.FREE, f"The piece on {SQUARES[circ[p]]} is freed "
-                                  "(C3)", t, src=SQUARES[circ[p]], piece=label, rule="C3"))
+                out.append(Effect(EffectKind.FREE, Text(N_("The piece on {square} is freed "
+                                                          "(C3)"), square=SQUARES[circ[p]]), t, src=SQUARES[circ[p]], piece=label, rule="C3"))
             for q in range(p + 1, p + steps + 1):
-                out.append(Effect(EffectKind.STEP, f"{SQUARES[circ[q - 1]]} to "
-                                  f"{SQUARES[circ[q]]}", t, src=SQUARES[circ[q - 1]],
+                out.append(Effect(EffectKind.STEP, Text(N_("{src} to {dst}"),
+                                                        src=SQUARES[circ[q - 1]],
+                                                        dst=SQUARES[circ[q]]), t, src=SQUARES[circ[q - 1]],
                                   dst=SQUARES[circ[q]], count=q % LOOP, piece=label, rule="C2"))
             dst = circ[p + steps]
             victim = board[dst]
             board[dst] = i
             if victim >= 0:
-                out.append(Effect(EffectKind.CAPTURE, f"{SIDES[1 - t]}'s piece on "
-                                  f"{SQUARES[dst]} is captured (C5)", 1 - t, src=SQUARES[dst],
+                out.append(Effect(EffectKind.CAPTURE, Text(N_("{side}'s piece on {square} is "
+                                                             "captured (C5)"), side=SIDES[1 - t],
+                                                          square=SQUARES[dst]), 1 - t, src=SQUARES[dst],
                                   count=1, piece=f"{LETTERS[1 - t]}{victim - 6 + 6 * t}",
                                   rule="C5"))
         return out
@@ -357,8 +367,10 @@ class SigCaptureState(State):
         if outcome is not None:
             return [Effect(EffectKind.END, outcome.reason, outcome.winner, rule=outcome.rule)]
         if state.turn == t:
-            return [Effect(EffectKind.EXTRA_THROW, "Sig: throw again (K2)", t, rule="K2")]
-        return [Effect(EffectKind.TURN, f"{self.game.player_names[state.turn]}'s turn",
+            return [Effect(EffectKind.EXTRA_THROW, Text(N_("Sig: throw again (K2)")), t,
+                           rule="K2")]
+        return [Effect(EffectKind.TURN, Text(N_("{name}'s turn"),
+                                             name=self.game.player_names[state.turn]),
                        state.turn)]
 
     # -- for the view --------------------------------------------------------------------------
@@ -538,14 +550,14 @@ class SigCapture(Game):
 
     def _win_outcome(self, winner: int) -> Outcome:
         names = self.player_names
-        return Outcome(winner, f"{names[1 - winner]} has no pieces left: {names[winner]} wins",
-                       "C6")
+        return Outcome(winner, Text(N_("{loser} has no pieces left: {winner} wins"),
+                                    loser=names[1 - winner], winner=names[winner]), "C6")
 
     def _turn_limit_outcome(self, turns: int) -> Outcome | None:
         if turns < self.turn_limit:
             return None
-        return Outcome(None, f"The turn limit of {self.turn_limit} turns is reached: the game "
-                             "is a draw", "C6")
+        return Outcome(None, Text(N_("The turn limit of {limit} turns is reached: the game is "
+                                     "a draw"), limit=self.turn_limit), "C6")
 
     # -- notation ------------------------------------------------------------------------------
     def parse_move(self, text: str):

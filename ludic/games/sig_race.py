@@ -79,6 +79,9 @@ CAIRO = (29, 30, 31)
 MEDINA = 32
 MECCA = 33
 PIECES = ("father", "djinn", "mother")
+#: The pieces as the narration names them (the subject of a sentence).
+PIECE_THE = {"father": Text(N_("The father")), "djinn": Text(N_("The djinn")),
+             "mother": Text(N_("The mother"))}
 LETTERS = "FDM"
 DJINN = 1
 ALL_HOME = 3  # piece index once father, djinn and mother are on Mecca
@@ -153,16 +156,16 @@ def walk(piece: int, point: int, count: int, sig: bool) -> tuple[tuple, int, int
     start = point
     points = count
     if count == 0:
-        return (("lost", 0, "A count of 0 moves nothing", "K5"),), piece, point, 0
+        return (("lost", 0, Text(N_("A count of 0 moves nothing")), "K5"),), piece, point, 0
     while points:
         if piece == ALL_HOME:
-            events.append(("lost", points, "All three pieces are on Mecca", "S8"))
+            events.append(("lost", points, Text(N_("All three pieces are on Mecca")), "S8"))
             break
-        name = PIECES[piece].capitalize()
+        name = PIECE_THE[PIECES[piece]]
         if point == 0:
             if not sig:
-                events.append(("lost", points, f"The {PIECES[piece]} needs a point with sig "
-                                                f"power to enter", "S6"))
+                events.append(("lost", points, Text(N_("{piece} needs a point with sig power to "
+                                                       "enter"), piece=name), "S6"))
                 break
             point = start = 1
             points -= 1
@@ -176,16 +179,20 @@ def walk(piece: int, point: int, count: int, sig: bool) -> tuple[tuple, int, int
                 for s in passed:
                     mask |= 1 << s
                 point, points = via, points - 1
-                reason = (f"The djinn stops on {via}, before the "
-                          f"{'Minaret' if dst == MINARET else SQUARE_NAMES_BY_POINT[dst]}")
+                reason = (Text(N_("The djinn stops on {square}, before the Minaret"),
+                               square=str(via)) if dst == MINARET else
+                          Text(N_("The djinn stops on {square}, before {next}"),
+                               square=str(via), next=_square_words(dst)))
             elif point == 1:
-                reason = f"{name} needs sig power to leave square 1"
+                reason = Text(N_("{piece} needs sig power to leave square 1"), piece=name)
             elif _SIG_POINT[point]:
-                reason = (f"{name} needs sig power to "
-                          f"{'move on in' if point in CAIRO[:2] else 'leave'} "
-                          f"{_square_words(point)}")
+                reason = (Text(N_("{piece} needs sig power to move on in {square}"), piece=name,
+                               square=_square_words(point)) if point in CAIRO[:2] else
+                          Text(N_("{piece} needs sig power to leave {square}"), piece=name,
+                               square=_square_words(point)))
             else:
-                reason = f"{name} needs sig power to enter {_square_words(dst)}"
+                reason = Text(N_("{piece} needs sig power to enter {square}"), piece=name,
+                              square=_square_words(dst))
             events.append(("lost", points, reason, "S5"))
             break
         passed = _passed(point, dst, start)
@@ -200,11 +207,17 @@ def walk(piece: int, point: int, count: int, sig: bool) -> tuple[tuple, int, int
     return tuple(events), piece, point, mask
 
 
+_PLACE_WORDS = {"Cairo": Text(N_("Cairo")), "Medina": Text(N_("Medina")),
+                "Mecca": Text(N_("Mecca"))}
+
+
 def _square_words(point: int) -> str:
     if point == MINARET:
-        return "the Minaret"
+        return Text(N_("the Minaret"))
     name = SQUARE_NAMES_BY_POINT[point]
-    return name if name.isalpha() else f"square {name}"
+    if name.isalpha():
+        return _PLACE_WORDS.get(name, name)
+    return Text(N_("square {name}"), name=name)
 
 
 def _build_table() -> dict:
@@ -261,12 +274,12 @@ class SigRaceState(State):
 
     def refusal(self, move) -> tuple[str, str] | None:
         if self._outcome is not None:
-            return "The game is over", "S8"
+            return Text(N_("The game is over")), "S8"
         if type(move) is Throw or (isinstance(move, int) and not isinstance(move, bool)
                                    and 0 <= move <= 6):
             return None
-        return (f"{move} is not a throw: in Sig every move is a throw of the sticks, "
-                f"0 to 6 polished sides up"), "S3"
+        return Text(N_("{move} is not a throw: in Sig every move is a throw of the sticks, 0 "
+                       "to 6 polished sides up"), move=str(move)), "S3"
 
     def _throw(self, move) -> int:
         if self._outcome is not None or type(move) is not Throw:
@@ -337,13 +350,16 @@ class SigRaceState(State):
             kind = event[0]
             if kind == "enter":
                 piece = PIECES[event[1]]
-                out.append(Effect(EffectKind.ENTER, f"The {piece} enters on square 1 (S6)", t,
+                out.append(Effect(EffectKind.ENTER, Text(N_("{piece} enters on square 1 (S6)"),
+                                                         piece=PIECE_THE[piece]), t,
                                   dst="1", count=1, piece=piece, rule="S6"))
             elif kind == "step":
                 _, p, src, dst, passed = event
                 piece = PIECES[p]
-                out.append(Effect(EffectKind.STEP, f"{piece.capitalize()}: "
-                                  f"{POINT_NAMES[src]} to {POINT_NAMES[dst]}", t,
+                out.append(Effect(EffectKind.STEP, Text(N_("{piece}: {src} to {dst}"),
+                                                        piece=PIECE_THE[piece],
+                                                        src=POINT_NAMES[src],
+                                                        dst=POINT_NAMES[dst]), t,
                                   src=SQUARE_NAMES_BY_POINT[src], dst=SQUARE_NAMES_BY_POINT[dst],
                                   count=dst, piece=piece, rule="S4"))
                 for square in passed:
@@ -353,18 +369,26 @@ class SigRaceState(State):
                             where = SQUARE_NAMES_BY_POINT[q]
                             out.append(Effect(
                                 EffectKind.SEND_BACK,
-                                f"{names[o]}'s {kind_o} on {where} is passed and goes back to "
-                                f"square 1 (S7)", o, src=where, dst="1", piece=kind_o, rule="S7"))
+                                Text(N_("{piece} of {name} on {square} is passed and goes "
+                                        "back to square 1 (S7)"), piece=PIECE_THE[kind_o],
+                                     name=names[o], square=where), o, src=where, dst="1", piece=kind_o, rule="S7"))
                             point[o] = 1
             elif kind == "finish":
                 piece = PIECES[event[1]]
-                out.append(Effect(EffectKind.FINISH, f"The {piece} reaches Mecca (S4)", t,
+                out.append(Effect(EffectKind.FINISH, Text(N_("{piece} reaches Mecca (S4)"),
+                                                          piece=PIECE_THE[piece]), t,
                                   dst="Mecca", piece=piece, rule="S4"))
             else:
                 _, points, reason, rule = event
-                what = f": {points} point{'s' if points != 1 else ''} lost" if points else ""
+                if points == 1:
+                    text = Text(N_("{reason}: 1 point lost ({rule})"), reason=reason, rule=rule)
+                elif points:
+                    text = Text(N_("{reason}: {points} points lost ({rule})"), reason=reason,
+                                points=points, rule=rule)
+                else:
+                    text = Text(N_("{reason} ({rule})"), reason=reason, rule=rule)
                 kind = EffectKind.LOST if points or rule == "K5" else EffectKind.NOTE
-                out.append(Effect(kind, f"{reason}{what} ({rule})", t, count=points, rule=rule))
+                out.append(Effect(kind, text, t, count=points, rule=rule))
         return out
 
     def _closing_effects(self, state: "SigRaceState", f) -> list[Effect]:
@@ -372,15 +396,19 @@ class SigRaceState(State):
         names = self.game.player_names
         out = []
         if state.piece[t] == ALL_HOME:
-            out.append(Effect(EffectKind.NOTE, f"{names[t]} has brought all three pieces to "
-                              f"Mecca: place {len(state.places)} (S8)", t, rule="S8"))
+            out.append(Effect(EffectKind.NOTE, Text(N_("{name} has brought all three pieces to "
+                                                      "Mecca: place {place} (S8)"),
+                                                   name=names[t], place=len(state.places)), t,
+                              rule="S8"))
         outcome = state._outcome
         if outcome is not None:
             out.append(Effect(EffectKind.END, outcome.reason, outcome.winner, rule=outcome.rule))
         elif state.turn == t:
-            out.append(Effect(EffectKind.EXTRA_THROW, "Sig: throw again (K2)", t, rule="K2"))
+            out.append(Effect(EffectKind.EXTRA_THROW, Text(N_("Sig: throw again (K2)")), t,
+                              rule="K2"))
         else:
-            out.append(Effect(EffectKind.TURN, f"{names[state.turn]}'s turn", state.turn))
+            out.append(Effect(EffectKind.TURN, Text(N_("{name}'s turn"), name=names[state.turn]),
+                              state.turn))
         return out
 
     # -- for the view --------------------------------------------------------------------------
@@ -473,12 +501,12 @@ class SigRace(Game):
         if places and (not self.play_for_places or len(left) <= 1):
             order = places + tuple(left) if self.play_for_places else places
             winner = places[0]
-            reason = (f"{names[winner]} brought the father, the djinn and the mother to Mecca "
-                      f"first: {names[winner]} wins")
+            reason = Text(N_("{name} brought the father, the djinn and the mother to Mecca "
+                             "first: {name} wins"), name=names[winner])
             return Outcome(winner, reason, "S8", scores=scores, places=order)
         if turns >= self.turn_limit:
-            return Outcome(None, f"The turn limit of {self.turn_limit} turns is reached: the "
-                                 "game is a draw", None, scores=scores, places=places)
+            return Outcome(None, Text(N_("The turn limit of {limit} turns is reached: the game "
+                                         "is a draw"), limit=self.turn_limit), None, scores=scores, places=places)
         return None
 
     # -- positions -----------------------------------------------------------------------------

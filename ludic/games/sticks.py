@@ -69,6 +69,12 @@ class Throw(int):
 THROWS: tuple[Throw, ...] = tuple(Throw(k) for k in range(7))
 
 THROW_NAMES = ("sig of twelve", "sig", "2", "3", "4", "sig", "sig of six")
+#: What the sticks show, as the message bar says it (K1).
+LANDED = (Text(N_("0 polished sides up: Sig of twelve!")),
+          Text(N_("1 polished side up: Sig!")),
+          Text(N_("2 polished sides up")), Text(N_("3 polished sides up")),
+          Text(N_("4 polished sides up")), Text(N_("5 polished sides up: Sig!")),
+          Text(N_("6 polished sides up: Sig of six!")))
 
 
 def parse_throw(text: str) -> Throw:
@@ -172,32 +178,37 @@ def fold(pending: tuple[int, ...], k: int, always_sig: bool = False,
     """
     if not pending:
         if is_sig(k):
-            return Fold(NOTHING, 1, True, True, "Sig! 1 and throw again (K2)", "K2")
+            return Fold(NOTHING, 1, True, True, Text(N_("Sig! 1 and throw again (K2)")), "K2")
         if k == 6:
-            return Fold((6,), None, False, False, "Sig of six: throw one follow-up (K3)", "K3")
+            return Fold((6,), None, False, False,
+                        Text(N_("Sig of six: throw one follow-up (K3)")), "K3")
         if k == 0:
             if twelve:
                 return Fold((0,), None, False, False,
-                            "Sig of twelve: throw up to three follow-ups (K4)", "K4")
+                            Text(N_("Sig of twelve: throw up to three follow-ups (K4)")), "K4")
             return Fold(NOTHING, 0, False, False,
-                        "Six rough sides after the first turn: 0 (C7)", "C7")
-        return Fold(NOTHING, k, False, False, f"{k} points, no sig power (K2)", "K2")
+                        Text(N_("Six rough sides after the first turn: 0 (C7)")), "C7")
+        return Fold(NOTHING, k, False, False, Text(N_("{k} points, no sig power (K2)"), k=k),
+                    "K2")
     if pending[0] == 6:
         if is_sig(k):
-            return Fold(NOTHING, 7, True, False, "Sig of six + sig = 7 (K3)", "K3")
-        power = ", with sig power (option)" if always_sig else ", no sig power"
-        return Fold(NOTHING, k, always_sig, False, f"Sig of six + {k} = {k}{power} (K3)", "K3")
+            return Fold(NOTHING, 7, True, False, Text(N_("Sig of six + sig = 7 (K3)")), "K3")
+        text = (Text(N_("Sig of six + {k} = {k}, with sig power (option) (K3)"), k=k)
+                if always_sig else Text(N_("Sig of six + {k} = {k}, no sig power (K3)"), k=k))
+        return Fold(NOTHING, k, always_sig, False, text, "K3")
     follow = pending[1:]
     if is_sig(k):
-        return Fold(NOTHING, 13, True, False, "Sig of twelve + sig = 13 (K4)", "K4")
+        return Fold(NOTHING, 13, True, False, Text(N_("Sig of twelve + sig = 13 (K4)")), "K4")
     if len(follow) == 2:
         total = sum(follow) + k
         terms = " + ".join(map(str, follow + (k,)))
-        power = ", with sig power (option)" if always_sig else ", no sig power"
-        return Fold(NOTHING, total, always_sig, False,
-                    f"Sig of twelve, no sig: {terms} = {total}{power} (K4)", "K4")
+        text = (Text(N_("Sig of twelve, no sig: {terms} = {total}, with sig power (option) "
+                        "(K4)"), terms=terms, total=total) if always_sig else
+                Text(N_("Sig of twelve, no sig: {terms} = {total}, no sig power (K4)"),
+                     terms=terms, total=total))
+        return Fold(NOTHING, total, always_sig, False, text, "K4")
     return Fold(pending + (k,), None, False, False,
-                f"Sig of twelve: follow-up {len(follow) + 1} of 3 (K4)", "K4")
+                Text(N_("Sig of twelve: follow-up {n} of 3 (K4)"), n=len(follow) + 1), "K4")
 
 
 #: Every pending combination that can occur, in a fixed order.
@@ -243,10 +254,7 @@ class Sticks:
 def throw_effects(player: int, k: int, result: Fold) -> tuple[Effect, ...]:
     """``THROW``, then ``COUNT`` (complete, ``count`` points; text says sig power) or
     ``EXTRA_THROW`` (a follow-up is due)."""
-    name = THROW_NAMES[k]
-    sides = "side" if k == 1 else "sides"
-    landed = f"{k} polished {sides} up" + (f": {name[0].upper()}{name[1:]}!"
-                                            if not 2 <= k <= 4 else "")
+    landed = LANDED[k]
     thrown = Effect(EffectKind.THROW, landed, player, count=k, rule="K1")
     if result.count is None:
         return thrown, Effect(EffectKind.EXTRA_THROW, result.text, player, rule=result.rule)

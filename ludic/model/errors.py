@@ -15,13 +15,24 @@ class RuleError(ValueError):
         self.rule = rule
         super().__init__(cite(reason, rule))
 
+    def text(self):
+        """The message as a :class:`ludic.i18n.Text`: ``tr(error.text())`` shows it in the
+        language in force, with the rule number."""
+        from ludic.i18n import Text
+
+        found = cite(self.reason, self.rule)
+        return found if isinstance(found, Text) else Text(str(found))
+
 
 def cite(reason: str, rule: str | None) -> str:
     """``"reason (rule)"``, or ``reason`` alone when it already ends by citing ``rule`` (an
-    outcome's reason quoted in a refusal) or there is no rule: never "(H5) (H5)"."""
+    outcome's reason quoted in a refusal) or there is no rule: never "(H5) (H5)". The result
+    is a :class:`ludic.i18n.Text` (translated when shown) when ``reason`` is one."""
     if not rule or reason.rstrip(" .").endswith(f"({rule})"):
         return reason
-    return f"{reason} ({rule})"
+    from ludic.i18n import N_, Text
+
+    return Text(N_("{reason} ({rule})"), reason=reason, rule=rule)
 
 
 class IllegalMove(RuleError):

@@ -132,7 +132,9 @@ class Level:
     min_players: int = 2
     max_players: int = 2
     default_players: int = 2
-    player_names: tuple[str, ...] = ("South", "North")
+    #: Seat names as :class:`ludic.i18n.Text` (they read as English and translate when
+    #: shown; the level file's names are message ids, see tools/i18n.py).
+    player_names: tuple[str, ...] = (Text(N_("South")), Text(N_("North")))
     players_rule: str | None = None
     board: Mapping[str, Any] = field(default_factory=dict)
     options: Mapping[str, OptionSpec] = field(default_factory=dict)
@@ -282,7 +284,8 @@ def parse_level(data: Mapping[str, Any], path: str) -> Level:
 
     level = Level(path=str(path), turn_limit=turn_limit, start=start, min_players=lo,
                   max_players=hi, default_players=default_players,
-                  player_names=tuple(names), players_rule=players_rule, board=dict(board),
+                  player_names=tuple(Text(n) for n in names), players_rule=players_rule,
+                  board=dict(board),
                   options=options, **fields)
     if start:
         _check_start(level)

@@ -34,6 +34,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Mapping, NamedTuple, Sequence
 
+from ludic.i18n import N_, Text
 from ludic.model.errors import IllegalMove, cite
 
 if TYPE_CHECKING:
@@ -193,10 +194,10 @@ class State(ABC):
         :meth:`why_illegal` and :meth:`check` are built on it."""
         outcome = self.outcome()
         if outcome is not None:
-            return f"The game is over: {outcome.reason}", outcome.rule
+            return Text(N_("The game is over: {reason}"), reason=outcome.reason), outcome.rule
         if move in self.legal_moves():
             return None
-        return f"{move} is not a legal move here", None
+        return Text(N_("{move} is not a legal move here"), move=str(move)), None
 
     def why_illegal(self, move: Move) -> str | None:
         """``None`` if ``move`` is legal here, else the reason with the rule number
@@ -233,7 +234,7 @@ class State(ABC):
         rule = self.game.agreement_rule
         if rule is None or self.outcome() is not None:
             return None
-        return Outcome(None, f"The players agreed to a draw ({rule}).", rule)
+        return Outcome(None, Text(N_("The players agreed to a draw ({rule})."), rule=rule), rule)
 
     # -- text ------------------------------------------------------------------------------
     @abstractmethod
@@ -277,7 +278,7 @@ class Game(ABC):
         names = self.level.player_names
         if len(names) >= self.num_players:
             return tuple(names[: self.num_players])
-        return tuple(f"Player {i + 1}" for i in range(self.num_players))
+        return tuple(Text(N_("Player {number}"), number=i + 1) for i in range(self.num_players))
 
     @abstractmethod
     def initial_state(self, first_player: int = 0) -> State:

@@ -74,6 +74,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
+from ludic.i18n import N_, Text, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 if TYPE_CHECKING:
@@ -299,7 +300,7 @@ class BoardView:
 
     def text(self, surface: pygame.Surface, text: str, center, size: int, color=theme.INK,
              bold: bool = True, anchor: str = "center") -> pygame.Rect:
-        return theme.draw_text(surface, text, center, size, color, bold=bold, anchor=anchor)
+        return theme.draw_text(surface, tr(text), center, size, color, bold=bold, anchor=anchor)
 
     # -- interaction -----------------------------------------------------------------------
     def move_targets(self, move: Move) -> tuple[str, ...]:
@@ -383,8 +384,9 @@ class BoardView:
             if reason:
                 return reason
         if ui.selection:
-            return f"{ui.selection} cannot go to {target}."
-        return f"Nothing can be played from {target} now."
+            return Text(N_("{selection} cannot go to {target}."), selection=ui.selection,
+                        target=target)
+        return Text(N_("Nothing can be played from {target} now."), target=target)
 
     def auto_move(self, state: State) -> Move | None:
         """A move the scene plays without asking (a forced step). Default: none."""

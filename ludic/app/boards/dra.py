@@ -32,12 +32,15 @@ import pygame
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
 from ludic.app.boards.base import BoardView, Click, UIState, clipped
+from ludic.i18n import N_, Text, _, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 COLS, ROWS = 6, 5
 LETTERS = "abcdef"
-SIDE = ("South", "North")
+SIDE = (Text(N_("South")), Text(N_("North")))
 SPRITE = ("dra_south", "dra_north")
+HAND = (Text(N_("South's hand")), Text(N_("North's hand")))
+TOOK = (Text(N_("South took")), Text(N_("North took")))
 PIECES = 12
 
 # Geometry in cells: wood around the holes, trays beside the board, gaps.
@@ -79,7 +82,7 @@ def neighbours(name: str) -> list[str]:
 class DraView(BoardView):
     game_key = "dra"
     aspect = TOTAL_W / BOARD_H
-    toggles = {"numbering": "Names"}
+    toggles = {"numbering": N_("Names")}
 
     def __init__(self, game, assets) -> None:
         super().__init__(game, assets)
@@ -284,7 +287,8 @@ class DraView(BoardView):
             self._tray(surface, state, ui, kind, seat, tray)
         if pending and not ui.thumbnail:
             them = SIDE[1 - turn]
-            self._ribbon(surface, f"Remove one of {them}'s pieces (D3)", theme.REFUSED)
+            self._ribbon(surface, tr(Text(N_("Remove one of {them}'s pieces (D3)"), them=them)),
+                         theme.REFUSED)
 
     def _tray(self, surface, state, ui: UIState, kind: str, seat: int,
               tray: pygame.Rect) -> None:
@@ -292,11 +296,11 @@ class DraView(BoardView):
         if kind == "hand":
             n = ui.anim.value(f"hand:{seat}", state.in_hand(seat))
             shown_seat = seat
-            title = f"{SIDE[seat]}'s hand"
+            title = tr(HAND[seat])
         else:
             n = ui.anim.value(f"taken:{seat}", state.captured(seat))
             shown_seat = 1 - seat
-            title = f"{SIDE[seat]} took"
+            title = tr(TOOK[seat])
         size = self.tray_piece_size()
         img = self.piece(shown_seat, size)
         for k in range(min(n, PIECES)):
@@ -307,7 +311,7 @@ class DraView(BoardView):
         hr = pygame.Rect(tray.x, tray.y, tray.width, head)
         mine = state.outcome() is None and state.turn == seat
         color = theme.HIGHLIGHT if mine else theme.CREAM
-        fs = theme.fit_size("North's hand", tray.width - round(0.62 * c), round(0.27 * c),
+        fs = theme.fit_size(max((tr(t) for t in HAND + TOOK), key=len), tray.width - round(0.62 * c), round(0.27 * c),
                             bold=True)
         self.text(surface, title, (hr.x + round(0.12 * c), hr.centery), fs, color,
                   anchor="midleft")
@@ -316,7 +320,7 @@ class DraView(BoardView):
                   color, anchor="midright")
         if kind == "hand" and state.phase != "placement":
             # pieces still in hand when nobody could place stay out of the game (D2)
-            note = "all placed" if n == 0 else "out of the game (D2)"
+            note = _("all placed") if n == 0 else _("out of the game (D2)")
             self.text(surface, note, (tray.centerx, tray.bottom - round(0.3 * c)),
                       theme.fit_size(note, tray.width - round(0.2 * c), round(0.22 * c)),
                       theme.SAND_DARK, bold=False)
@@ -379,7 +383,8 @@ class DraView(BoardView):
         return tuple(t for t in text.split("-") if t in self.cells)
 
     def action_label(self, move: Move) -> str:
-        return "Pass (no placement possible)" if str(move) == "pass" else super().action_label(move)
+        return (_("Pass (no placement possible)") if str(move) == "pass"
+                else super().action_label(move))
 
     def click(self, state: State, target: str, ui: UIState) -> Click:
         moves = self.player_moves(state)
@@ -397,33 +402,39 @@ class DraView(BoardView):
             if "line of" in r:
                 return r
         if reasons and all("not empty" in r for r in reasons):
-            return f"{target} cannot move: every hole next to it is taken (D3)"
-        return reasons[0] if reasons else f"{target} cannot move now (D3)"
+            return Text(N_("{square} cannot move: every hole next to it is taken (D3)"),
+                        square=target)
+        return reasons[0] if reasons else Text(N_("{square} cannot move now (D3)"),
+                                               square=target)
 
     def why_not(self, state: State, target: str, ui: UIState) -> str:
         if state.outcome() is None and not state.pending_removal and \
                 state.phase == "movement" and ui.selection is None:
             owner = state.piece_at(target)
             if owner is not None and owner != state.turn:
-                return (f"{target} is {SIDE[owner]}'s piece: click one of {SIDE[state.turn]}'s "
-                        f"pieces, then a hole next to it (D3)")
+                return Text(N_("{square} is {owner}'s piece: click one of {me}'s pieces, then a "
+                               "hole next to it (D3)"), square=target, owner=SIDE[owner],
+                            me=SIDE[state.turn])
             if owner is None:
-                return "Click one of your pieces first, then an empty hole next to it (D3)"
+                return Text(N_("Click one of your pieces first, then an empty hole next to it "
+                               "(D3)"))
         return super().why_not(state, target, ui)
 
     # -- words -----------------------------------------------------------------------------
     def status(self, state: State) -> str:
         if state.outcome() is not None:
-            return "Game over"
+            return Text(N_("Game over"))
         if state.pending_removal:
-            return f"Remove one of {SIDE[1 - state.turn]}'s pieces (D3)"
+            return Text(N_("Remove one of {them}'s pieces (D3)"), them=SIDE[1 - state.turn])
         if state.phase == "placement":
-            return "Place a piece: no line of three (D2)"
-        return "Move a piece: make a line of three (D3)"
+            return Text(N_("Place a piece: no line of three (D2)"))
+        return Text(N_("Move a piece: make a line of three (D3)"))
 
     def side_info(self, state: State) -> list[str]:
-        hand = f"In hand: South {state.in_hand(0)}, North {state.in_hand(1)}"
-        taken = f"Captured: South {state.captured(0)}, North {state.captured(1)}"
+        hand = Text(N_("In hand: {south} {a}, {north} {b}"), south=SIDE[0], north=SIDE[1],
+                    a=state.in_hand(0), b=state.in_hand(1))
+        taken = Text(N_("Captured: {south} {a}, {north} {b}"), south=SIDE[0], north=SIDE[1],
+                     a=state.captured(0), b=state.captured(1))
         return [hand, taken] if state.phase == "placement" else [taken, hand]
 
     # -- animation -------------------------------------------------------------------------
@@ -457,7 +468,7 @@ class DraView(BoardView):
                          circle=True, width=max(3, round(0.08 * c)))
                 tl.custom(self._line_fade(tuple(line)), at=t, duration=T_LINE)
                 tl.sound("capture", at=t)
-                tl.label("Line of three!", self._line_mid(line), at=t, duration=T_LINE + 0.3,
+                tl.label(_("Line of three!"), self._line_mid(line), at=t, duration=T_LINE + 0.3,
                          size=max(10, round(0.34 * c)), color=theme.HIGHLIGHT)
                 t += T_LINE * 0.6
             elif kind == EffectKind.REMOVE and e.src in self.cells:
@@ -477,10 +488,10 @@ class DraView(BoardView):
                 t += T_REMOVE
             elif kind == EffectKind.PASS:
                 tray = self.trays[("hand", e.player)]
-                tl.label("Pass", tray.center, at=t, duration=1.0, size=max(10, round(0.4 * c)))
+                tl.label(_("Pass"), tray.center, at=t, duration=1.0, size=max(10, round(0.4 * c)))
                 t += 0.5
             elif kind == EffectKind.PHASE:
-                tl.label("All placed: now the pieces move", self.board.center, at=t,
+                tl.label(_("All placed: now the pieces move"), self.board.center, at=t,
                          duration=1.6, size=max(10, round(0.36 * c)), color=theme.HIGHLIGHT)
                 t += 0.6
         tl.wait(0, at=t)

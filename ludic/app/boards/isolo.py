@@ -33,6 +33,7 @@ from typing import Any, NamedTuple, Sequence
 
 import pygame
 
+from ludic.i18n import N_
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, DropTrack, Timeline, smooth
 from ludic.app.boards.base import NARRATED, BoardView, UIState, clipped
@@ -219,7 +220,7 @@ class _Warp:
 class IsoloView(BoardView):
     game_key = "isolo"
     aspect = BOARD_W / (BOARD_H + 2 * STRIP)
-    toggles = {"numbering": "Letters"}
+    toggles = {"numbering": N_("Letters")}
 
     def __init__(self, game, assets) -> None:
         super().__init__(game, assets)

@@ -102,7 +102,7 @@ def stage_of(state) -> str:
 class KhamousiyyaView(BoardView):
     game_key = "khamousiyya"
     aspect = ASPECT
-    toggles = {"numbering": "Numbers"}
+    toggles = {"numbering": N_("Numbers")}
 
     def __init__(self, game, assets) -> None:
         super().__init__(game, assets)

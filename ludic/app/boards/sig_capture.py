@@ -29,6 +29,7 @@ from typing import Sequence
 
 import pygame
 
+from ludic.i18n import N_
 from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, BoardView, UIState, clipped
@@ -55,7 +56,7 @@ class SigCaptureView(BoardView):
     game_key = "sig_capture"
     aspect = W_U / H_U
     uses_sticks = True
-    toggles = {"circuit": "Circuit"}
+    toggles = {"circuit": N_("Circuit")}
 
     def __init__(self, game, assets) -> None:
         super().__init__(game, assets)

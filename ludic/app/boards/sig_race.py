@@ -40,6 +40,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from ludic.i18n import N_
 from ludic.app import theme
 from ludic.app.anim import Timeline, smooth
 from ludic.app.boards.base import BoardView, UIState, clipped
@@ -290,7 +291,7 @@ class SigRaceView(BoardView):
     game_key = "sig_race"
     aspect = W_U / H_U
     uses_sticks = True
-    toggles = {"numbering": "Numbers"}
+    toggles = {"numbering": N_("Numbers")}
 
     def __init__(self, game, assets) -> None:
         super().__init__(game, assets)

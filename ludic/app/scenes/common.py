@@ -3,6 +3,7 @@ made at the current scale, and keyboard navigation over buttons."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 import pygame
@@ -31,6 +32,29 @@ def draw_band(surface: pygame.Surface, assets, y: int, height: int, width: int |
     return rect
 
 
+def mirrored(rect, within) -> pygame.Rect:
+    """``rect`` where a reader of the language in force expects it: reflected left to right
+    inside ``within`` when the language is written right to left (panels, button rows; never
+    a board)."""
+    from ludic import i18n
+
+    rect = pygame.Rect(rect)
+    if not i18n.is_rtl():
+        return rect
+    within = pygame.Rect(within)
+    rect.x = within.left + within.right - rect.right
+    return rect
+
+
+def start_anchor(anchor: str = "midleft") -> str:
+    """``"midleft"`` (or ``topleft``...) where text starts: the right side in Arabic."""
+    from ludic import i18n
+
+    if not i18n.is_rtl():
+        return anchor
+    return anchor.replace("left", "\0").replace("right", "left").replace("\0", "right")
+
+
 def draw_header(surface: pygame.Surface, assets, title: str, scale: float,
                 subtitle: str = "") -> int:
     """A band with the scene's title; returns the y below it."""
@@ -40,11 +64,15 @@ def draw_header(surface: pygame.Surface, assets, title: str, scale: float,
     bar = pygame.Rect(0, band_h // 3, w, band_h)
     pygame.draw.rect(surface, theme.INDIGO_DARK, bar)
     size = round(34 * scale)
-    theme.draw_text(surface, title, (round(24 * scale), bar.centery), size, theme.CREAM,
-                    bold=True, anchor="midleft")
+    from ludic import i18n
+
+    rtl = i18n.is_rtl()
+    pad = round(24 * scale)
+    theme.draw_text(surface, title, (w - pad if rtl else pad, bar.centery), size, theme.CREAM,
+                    bold=True, anchor="midright" if rtl else "midleft")
     if subtitle:
-        theme.draw_text(surface, subtitle, (w - round(24 * scale), bar.centery),
-                        round(18 * scale), theme.SAND, anchor="midright")
+        theme.draw_text(surface, subtitle, (pad if rtl else w - pad, bar.centery),
+                        round(18 * scale), theme.SAND, anchor="midleft" if rtl else "midright")
     return bar.bottom
 
 
@@ -75,12 +103,26 @@ def seat_icon(view, seat: int, size: int) -> pygame.Surface:
     return disc
 
 
+def _arabic_label(text: str) -> bool:
+    from ludic import i18n
+    from ludic.app.bidi import has_arabic
+
+    return i18n.is_rtl() and has_arabic(text)
+
+
 def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str | None = None,
            container=None, enabled: bool = True):
     import pygame_gui
     from pygame_gui.core import ObjectID
 
+    from ludic.app.language import latin_class
+
     text = theme.drawable(text)  # a player's name with a zero-width character, say
+    cls = latin_class(cls, text)  # "10", "English": the Latin face, left to right
+    if not cls.endswith("_latin") and _arabic_label(text):
+        # pygame_gui draws an Arabic label in one face, right to left: a shortcut in Latin
+        # letters ("(Ctrl+S)") would come out as empty boxes in reverse, so it is left out
+        text = re.sub(r"\s*\([^()]*[A-Za-z][^()]*\)", "", text)
     b = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager, container=container,
                                      tool_tip_text=tip,
                                      object_id=ObjectID(class_id=f"@{cls}" if cls else None,
@@ -94,6 +136,9 @@ def label(manager, rect, text: str, *, cls: str = "", container=None):
     import pygame_gui
     from pygame_gui.core import ObjectID
 
+    from ludic.app.language import latin_class
+
+    cls = latin_class(cls, text)
     return pygame_gui.elements.UILabel(pygame.Rect(rect), theme.drawable(text), manager,
                                        container=container,
                                        object_id=ObjectID(class_id=f"@{cls}" if cls else None))

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from ludic.i18n import _
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, seat_icon
@@ -39,7 +40,7 @@ class ConfirmScene(Scene):
               answers: list[tuple[str, Any]] | None = None, cancel: Any = None,
               icons: list | None = None, default: int = 0, **data) -> None:
         self.ask, self.title, self.text = ask, title, text
-        self.answers = list(answers or [("Yes", True), ("No", False)])
+        self.answers = list(answers or [(_("Yes"), True), (_("No"), False)])
         self.cancel = cancel
         self.icons = list(icons or [])
         self.default = default

@@ -9,6 +9,7 @@ import time
 
 import pygame
 
+from ludic.i18n import N_, _
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, text_entry
@@ -18,7 +19,7 @@ from ludic.i18n import _
 log = logging.getLogger(__name__)
 
 
-NOTE = "The game is kept: Continue on the title screen goes on with it."
+NOTE = N_("The game is kept: Continue on the title screen goes on with it.")
 
 
 class GameMenuScene(Scene):
@@ -38,7 +39,7 @@ class GameMenuScene(Scene):
         w, h = size
         s = self.scale
         width = min(w - 40, round(460 * s))
-        self.note_img = theme.render(NOTE, round(16 * s), theme.TEXT_SOFT, False, True,
+        self.note_img = theme.render(_(NOTE), round(16 * s), theme.TEXT_SOFT, False, True,
                                      width - round(64 * s))
         height = round(80 * s) + 5 * round(66 * s) + self.note_img.get_height() + round(30 * s)
         self.box = pygame.Rect(0, 0, width, min(h - 40, height))
@@ -90,7 +91,7 @@ class GameMenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         theme.rounded_panel(surface, self.box, radius=round(16 * s), width=max(2, round(3 * s)))
-        theme.draw_text(surface, "Game menu", (self.box.centerx, self.box.y + round(24 * s)),
+        theme.draw_text(surface, _("Game menu"), (self.box.centerx, self.box.y + round(24 * s)),
                         round(30 * s), theme.TERRACOTTA_DARK, bold=True, anchor="midtop")
         surface.blit(self.note_img, self.note_img.get_rect(
             midbottom=(self.box.centerx, self.box.bottom - round(18 * s))))
@@ -99,7 +100,7 @@ class GameMenuScene(Scene):
 
 def default_save_name(level_name: str) -> str:
     """"<Game> <date time>", the name offered when saving."""
-    return f"{level_name} {time.strftime('%Y-%m-%d %H:%M')}"
+    return f"{_(level_name)} {time.strftime('%Y-%m-%d %H:%M')}"
 
 
 class SaveScene(Scene):
@@ -146,9 +147,9 @@ class SaveScene(Scene):
         bh, gap = round(54 * s), round(12 * s)
         bw = (self.box.width - 2 * pad - gap) // 2
         y = self.box.bottom - bh - round(24 * s)
-        self.nav.add(button(manager, (self.box.x + pad, y, bw, bh), "Save", cls="primary",
+        self.nav.add(button(manager, (self.box.x + pad, y, bw, bh), _("Save"), cls="primary",
                             oid="save_ok"), self.save)
-        self.nav.add(button(manager, (self.box.x + pad + bw + gap, y, bw, bh), "Cancel",
+        self.nav.add(button(manager, (self.box.x + pad + bw + gap, y, bw, bh), _("Cancel"),
                             cls="secondary", oid="save_cancel"), self.cancel)
         if active:
             manager.set_focus_set(self.entry)  # the manager knows: keys go to the field
@@ -179,11 +180,12 @@ class SaveScene(Scene):
             path = self.app.storage.save_game(self.data, name, replace=replace)
         except OSError as exc:
             log.warning("cannot save %s: %s", name, exc)
-            self.error = f"The game could not be saved: {plain_os_error(exc)}."
+            self.error = _("The game could not be saved: {error}.").format(
+                error=plain_os_error(exc))
             return
         except ValueError:  # something in the game that cannot be written: told, not thrown
             log.exception("cannot save %s", name)
-            self.error = "The game could not be saved: it could not be written."
+            self.error = _("The game could not be saved: it could not be written.")
             return
         self.app.pop(saved=str(path), name=name)
 
@@ -216,9 +218,9 @@ class SaveScene(Scene):
         s = self.scale
         theme.rounded_panel(surface, self.box, radius=round(16 * s), width=max(2, round(3 * s)))
         x = self.box.x + round(32 * s)
-        theme.draw_text(surface, "Save the game", (x, self.box.y + round(22 * s)),
+        theme.draw_text(surface, _("Save the game"), (x, self.box.y + round(22 * s)),
                         round(30 * s), theme.TERRACOTTA_DARK, bold=True)
-        hint = self.error or "Its name (type to change it), then Enter:"
+        hint = self.error or _("Its name (type to change it), then Enter:")
         theme.draw_text(surface, hint, (x, self.box.y + round(72 * s)),
                         theme.fit_size(hint, self.box.width - round(64 * s), round(18 * s)),
                         theme.REFUSED if self.error else theme.TEXT_SOFT, bold=bool(self.error))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ludic.i18n import _, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.chart_view import draw_chart
@@ -46,7 +47,7 @@ class GameOverScene(Scene):
         if self.session is not None:
             outcome = self.session.outcome
             if outcome is not None and outcome.reason:
-                height += theme.render(outcome.reason, round(21 * s), theme.INK, False, False,
+                height += theme.render(tr(outcome.reason), round(21 * s), theme.INK, False, False,
                                        text_w).get_height()
             line = self.match_line()
             if line:
@@ -76,20 +77,23 @@ class GameOverScene(Scene):
     def title(self) -> str:
         outcome = self.session.outcome
         if outcome is None:
-            return "Game over"
+            return _("Game over")
         if outcome.winner is None:
-            return "A draw"
-        return f"{self.session.names[outcome.winner]} wins!"
+            return _("A draw")
+        return _("{name} wins!").format(name=tr(self.session.names[outcome.winner]))
 
     def match_line(self) -> str:
         m = self.session.match
         if m is None:
             return ""
-        scores = "  ·  ".join(f"{n} {sc}" for n, sc in zip(self.session.names, m.scores))
+        scores = "  ·  ".join(f"{tr(n)} {sc}" for n, sc in zip(self.session.names, m.scores))
         if m.is_over:
-            return f"Match won by {self.session.names[m.winner]}: {scores}"
-        target = f" (first to {m.target})" if m.target else ""
-        return f"Match score{target}: {scores}"
+            return _("Match won by {name}: {scores}").format(
+                name=tr(self.session.names[m.winner]), scores=scores)
+        if m.target:
+            return _("Match score (first to {target}): {scores}").format(target=m.target,
+                                                                        scores=scores)
+        return _("Match score: {scores}").format(scores=scores)
 
     def build_ui(self, manager, active: bool) -> None:
         s = self.scale
@@ -99,12 +103,12 @@ class GameOverScene(Scene):
         y = self.box.bottom - 2 * bh - gap - round(20 * s)
         x = self.box.x + round(24 * s)
         m = self.session.match if self.session else None
-        again = "Next game" if m is not None and not m.is_over else "Play again"
+        again = _("Next game") if m is not None and not m.is_over else _("Play again")
         self.nav.add(button(manager, (x, y, bw, bh), again, cls="primary", oid="again"),
                      lambda: self.app.pop(play_again=True))
-        self.nav.add(button(manager, (x + bw + gap, y, bw, bh), "See the board",
-                            oid="look", tip="Close this panel (Esc)"), lambda: self.app.pop())
-        self.nav.add(button(manager, (x + 2 * (bw + gap), y, bw, bh), "Main menu", oid="menu"),
+        self.nav.add(button(manager, (x + bw + gap, y, bw, bh), _("See the board"),
+                            oid="look", tip=_("Close this panel (Esc)")), lambda: self.app.pop())
+        self.nav.add(button(manager, (x + 2 * (bw + gap), y, bw, bh), _("Main menu"), oid="menu"),
                      lambda: self.app.pop(menu=True))
         y += bh + gap
         hw = (self.box.width - round(48 * s) - gap) // 2
@@ -154,7 +158,7 @@ class GameOverScene(Scene):
         theme.draw_text(surface, title, (tx, y), size, theme.TERRACOTTA_DARK, bold=True)
         y += round(size * 1.4)
         outcome = self.session.outcome
-        reason = outcome.reason if outcome else ""
+        reason = tr(outcome.reason) if outcome else ""
         r = theme.draw_text(surface, reason, (x, y), round(21 * s), theme.INK,
                             wrap=self.box.width - round(56 * s))
         y = r.bottom + round(14 * s)

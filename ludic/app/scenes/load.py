@@ -13,6 +13,7 @@ import logging
 
 import pygame
 
+from ludic.i18n import _, ngettext
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, button, draw_header, draw_table,
@@ -27,14 +28,18 @@ def _played(session) -> str:
     h = session.history
     throws = sum(1 for st in h.states[:h.cursor] if st.is_chance)
     moves = h.cursor - throws
-    parts = [f"{moves} move{'s' if moves != 1 else ''}"] if moves else []
-    parts += [f"{throws} throw{'s' if throws != 1 else ''}"] if throws else []
-    return ", ".join(parts) + " played" if parts else "not started"
+    if moves and throws:
+        return _("{moves} moves, {throws} throws played").format(moves=moves, throws=throws)
+    if moves:
+        return ngettext("{n} move played", "{n} moves played", moves).format(n=moves)
+    if throws:
+        return ngettext("{n} throw played", "{n} throws played", throws).format(n=throws)
+    return _("not started")
 
 
 def _game_name(level_id: str) -> str:
     try:
-        return catalog.level(level_id).name
+        return _(catalog.level(level_id).name)
     except Exception:  # noqa: BLE001 - a save of a game this version does not have
         return level_id
 
@@ -94,21 +99,21 @@ class LoadScene(Scene):
         s = self.scale
         self.nav.clear()
         self.rows = self._row_rects()
-        for i, _ in self.rows:  # replayed once, here: drawing only reads the result
+        for i, _row in self.rows:  # replayed once, here: drawing only reads the result
             self._check(self.saves[i])
         for i, rect in self.rows:
             self.nav.add(DrawnButton(rect), lambda i=i: self.choose(i, load_if_chosen=True))
         bh, bw = round(54 * s), round(200 * s)
         y = self.rect.bottom - bh - round(18 * s)
-        self.nav.add(button(manager, (round(24 * s), y, bw, bh), "Back", cls="menu",
+        self.nav.add(button(manager, (round(24 * s), y, bw, bh), _("Back"), cls="menu",
                             oid="back"), self.back)
         some = bool(self.saves)
-        self.btn_delete = button(manager, (self.rect.centerx - bw // 2, y, bw, bh), "Delete",
+        self.btn_delete = button(manager, (self.rect.centerx - bw // 2, y, bw, bh), _("Delete"),
                                  cls="menu", oid="delete", enabled=some)
         self.nav.add(self.btn_delete, self.ask_delete)
         readable = some and not self._problem(self.saves[self.chosen])
         self.btn_load = button(manager, (self.rect.right - round(24 * s) - round(240 * s), y,
-                                         round(240 * s), bh), "Load", cls="primary",
+                                         round(240 * s), bh), _("Load"), cls="primary",
                                oid="load_ok", enabled=readable)
         self.nav.add(self.btn_load, self.load_chosen)
         if not active:
@@ -150,7 +155,7 @@ class LoadScene(Scene):
                     self.checked[key] = ("", str(exc))
                 except Exception:  # noqa: BLE001 - whatever the file holds
                     log.exception("checking %s", info.path)
-                    self.checked[key] = ("", "it could not be read")
+                    self.checked[key] = ("", _("it could not be read"))
         return self.checked[key]
 
     def _problem(self, info: SaveInfo) -> str:
@@ -164,16 +169,16 @@ class LoadScene(Scene):
         info = self.saves[self.chosen]
         problem = self._problem(info)
         if problem:
-            self.note = f"This saved game cannot be loaded: {problem}."
+            self.note = _("This saved game cannot be loaded: {problem}.").format(problem=problem)
             return
         try:
             session = Session.from_save(info.data)
         except SaveError as exc:
-            self.note = f"This saved game cannot be loaded: {exc}."
+            self.note = _("This saved game cannot be loaded: {problem}.").format(problem=exc)
             return
         except Exception:  # noqa: BLE001 - a defect met while replaying: logged, told plainly
             log.exception("loading %s", info.path)
-            self.note = "This saved game cannot be loaded: it could not be read."
+            self.note = _("This saved game cannot be loaded: it could not be read.")
             return
         log.info("loading %s", info.path)
         self.app.replace("game", session=session)
@@ -182,9 +187,9 @@ class LoadScene(Scene):
         if not self.saves:
             return
         info = self.saves[self.chosen]
-        self.app.push("confirm", ask="delete", title="Delete this saved game?",
-                      text=f"“{info.name}” will be gone for good.",
-                      answers=[("Delete", True), ("Keep it", False)], cancel=False,
+        self.app.push("confirm", ask="delete", title=_("Delete this saved game?"),
+                      text=_("“{name}” will be gone for good.").format(name=info.name),
+                      answers=[(_("Delete"), True), (_("Keep it"), False)], cancel=False,
                       default=1)  # Enter keeps it: deleting takes a deliberate choice
 
     def delete_chosen(self) -> None:
@@ -192,9 +197,9 @@ class LoadScene(Scene):
             return
         info = self.saves[self.chosen]
         if self.app.storage.delete_save(info.path):
-            self.note = f"“{info.name}” was deleted."
+            self.note = _("“{name}” was deleted.").format(name=info.name)
         else:
-            self.note = f"“{info.name}” could not be deleted."
+            self.note = _("“{name}” could not be deleted.").format(name=info.name)
         self.checked.pop(str(info.path), None)
         self.refresh()
 
@@ -243,19 +248,19 @@ class LoadScene(Scene):
         s = self.scale
         draw_table(surface, self.app.assets)
         n = len(self.saves)
-        draw_header(surface, self.app.assets, "Load a game", s,
-                    f"{n} saved game{'s' if n != 1 else ''}" if n else "")
+        draw_header(surface, self.app.assets, _("Load a game"), s,
+                    ngettext("{n} saved game", "{n} saved games", n).format(n=n) if n else "")
         r = self.list_rect
         theme.rounded_panel(surface, r, radius=round(14 * s))
         if not self.saves:
-            theme.draw_text(surface, "No saved games yet. In a game, open the Menu (or press "
-                            "Ctrl+S) to save one.", r.center, round(20 * s), theme.TEXT_SOFT,
+            theme.draw_text(surface, _("No saved games yet. In a game, open the Menu (or press "
+                                      "Ctrl+S) to save one."), r.center, round(20 * s), theme.TEXT_SOFT,
                             anchor="center", italic=True)
         for i, rect in self._row_rects():
             self._draw_row(surface, self.saves[i], rect, i == self.chosen)
         if self.scroll > 0 or self.scroll + self.per_page < n:
-            shown = f"{self.scroll + 1}-{min(n, self.scroll + self.per_page)} of {n}: " \
-                    "scroll for more"
+            shown = _("{first}-{last} of {n}: scroll for more").format(
+                first=self.scroll + 1, last=min(n, self.scroll + self.per_page), n=n)
             theme.draw_text(surface, shown, (r.right - round(12 * s), r.bottom - round(4 * s)),
                             round(14 * s), theme.TEXT_SOFT, italic=True, anchor="bottomright")
         if self.note:
@@ -280,10 +285,11 @@ class LoadScene(Scene):
         theme.draw_text(surface, name, (rect.x + pad, rect.y + round(8 * s)), big, theme.INK,
                         bold=True)
         if problem:
-            line = theme.ellipsis(f"Unreadable: {problem}", small, name_w)
+            line = theme.ellipsis(_("Unreadable: {problem}").format(problem=problem), small,
+                                  name_w)
             color = theme.REFUSED
         else:
-            who = "  ·  " + " – ".join(info.names) if info.names else ""
+            who = "  ·  " + " – ".join(_(n) for n in info.names) if info.names else ""
             line = theme.ellipsis(_game_name(info.level) + who, small, name_w, True)
             color = theme.TERRACOTTA_DARK
         theme.draw_text(surface, line, (rect.x + pad, rect.bottom - round(8 * s)), small,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ludic.i18n import _
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, draw_table
@@ -34,7 +35,7 @@ class MessageScene(Scene):
         s = self.scale
         r = pygame.Rect(0, 0, round(260 * s), round(54 * s))
         r.midbottom = (self.box.centerx, self.box.bottom - round(20 * s))
-        self.nav.add(button(manager, r, "Back to the menu", cls="primary", oid="ok"), self.ok)
+        self.nav.add(button(manager, r, _("Back to the menu"), cls="primary", oid="ok"), self.ok)
         self.nav.index = 0
 
     def ok(self) -> None:

@@ -19,7 +19,7 @@ import pygame
 from ludic.app import catalog, theme
 from ludic.app.rules_text import layout_markdown
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table, mirrored
 from ludic.app.surfcache import SurfaceCache
 from ludic.i18n import _, language
 
@@ -30,18 +30,21 @@ _pages = SurfaceCache(24 * 2**20)
 def rules_page_markdown(lv, options: dict | None) -> str:
     """The page: who plays it and where, the options in force, the source, then the rules."""
     opts = lv.resolve_options(options or {})
-    lines = [f"**{lv.people}, {lv.place}.** {lv.summary}", ""]
+    lines = [_("**{people}, {place}.** {summary}").format(
+        people=_(lv.people), place=_(lv.place), summary=_(lv.summary)), ""]
     if lv.options:
-        lines.append("**Options in force" + (" (the defaults)" if options is None else "")
-                     + ":**")
+        lines.append(_("**Options in force (the defaults):**") if options is None
+                     else _("**Options in force:**"))
         for name, spec in lv.options.items():
             value = catalog.option_value_text(opts.get(name, spec.default))
-            rule = f" ({spec.rule})" if spec.rule else ""
-            lines.append(f"- **{spec.label}**: {value}{rule}")
+            line = (_("- **{option}**: {value} ({rule})") if spec.rule
+                    else _("- **{option}**: {value}"))
+            lines.append(line.format(option=_(spec.label), value=value, rule=spec.rule))
         lines.append("")
-    lines.append(f"**Source:** *{lv.source}*")
+    # The citation stays as published (authors, titles and pages are not translated).
+    lines.append(_("**Source:** *{source}*").format(source=lv.source))
     lines.append("")
-    lines.append("[house rule] marks a small choice of ours where the sources are silent.")
+    lines.append(_("[house rule] marks a small choice of ours where the sources are silent."))
     lines.append("")
     return "\n".join(lines) + "\n" + catalog.rules_markdown(lv)
 
@@ -150,7 +153,8 @@ class RulesScene(Scene):
             y = self.top
             bh = round(38 * s)
             for lv in catalog.levels():
-                b = button(manager, (round(20 * s), y, self.list_w, bh), lv.name,
+                b = button(manager, mirrored((round(20 * s), y, self.list_w, bh), self.rect),
+                           _(lv.name),
                            cls="choice_small", oid="level_" + lv.id.replace("-", "_"))
                 if lv.id == self.level_id:
                     b.select()
@@ -158,7 +162,7 @@ class RulesScene(Scene):
                 y += bh + round(5 * s)
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
         back.midbottom = (self.rect.centerx, self.rect.bottom - round(18 * s))
-        self.nav.add(button(manager, back, "Back", cls="primary", oid="back"), self.back)
+        self.nav.add(button(manager, back, _("Back"), cls="primary", oid="back"), self.back)
 
     def show(self, level_id: str) -> None:
         self.level_id = level_id
@@ -202,15 +206,15 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         draw_table(surface, self.app.assets)
-        title = "Rules"
+        title = _("Rules")
         if self.level_id:
-            title = f"Rules: {catalog.level(self.level_id).name}"
+            title = _("Rules: {game}").format(game=_(catalog.level(self.level_id).name))
         draw_header(surface, self.app.assets, title, s)
         if self.level_id is None:
-            theme.draw_text(surface, "No game is installed.", self.rect.center,
+            theme.draw_text(surface, _("No game is installed."), self.rect.center,
                             round(24 * s), theme.CREAM, anchor="center")
             return
-        r = self.text_rect
+        r = mirrored(self.text_rect, self.rect)
         theme.rounded_panel(surface, r, radius=round(14 * s))
         pad = round(18 * s)
         inner = r.inflate(-2 * pad, -2 * pad)
@@ -227,7 +231,7 @@ class RulesScene(Scene):
                                 max(round(20 * s), round(inner.height * k)))
             pygame.draw.rect(surface, theme.OCHRE_DARK, thumb, border_radius=track.width // 2)
             if scroll < self.max_scroll():
-                theme.draw_text(surface, "scroll for more", (r.right - round(26 * s),
+                theme.draw_text(surface, _("scroll for more"), (r.right - round(26 * s),
                                                                 r.bottom - round(6 * s)),
                                 round(14 * s), theme.TEXT_SOFT, italic=True,
                                 anchor="bottomright")

@@ -1,16 +1,20 @@
-"""Settings: animation speed, sound on/off and volume, fullscreen, show numbering."""
+"""Settings: language, animation speed, sound on/off and volume, fullscreen, show numbering."""
 
 from __future__ import annotations
 
 import pygame
 
-from ludic.app import theme
+from ludic import i18n
+from ludic.app import language, theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+from ludic.app.scenes.common import (ButtonNav, button, draw_header, draw_table, mirrored,
+                                     start_anchor)
 from ludic.app.storage import SPEEDS
-from ludic.i18n import _
+from ludic.i18n import N_, _
 
-SPEED_NAMES = {0.0: "Off", 0.5: "Slow", 1.0: "Normal", 1.5: "Fast", 2.5: "Very fast"}
+SPEED_NAMES = {0.0: N_("Off"), 0.5: N_("Slow"), 1.0: N_("Normal"), 1.5: N_("Fast"),
+               2.5: N_("Very fast")}
+ROWS = 6  # language, speed, sound, volume, window, numbering
 
 
 class SettingsScene(Scene):
@@ -26,9 +30,9 @@ class SettingsScene(Scene):
         w, h = size
         s = self.scale
         self.top = round(64 * s) + round(64 * s) // 3 + round(30 * s)
-        self.row_h = min(round(72 * s), (h - self.top - round(100 * s)) // 5)
+        self.row_h = min(round(72 * s), (h - self.top - round(100 * s)) // ROWS)
         self.panel = pygame.Rect(0, self.top, min(w - 40, round(860 * s)),
-                                 self.row_h * 5 + round(24 * s))
+                                 self.row_h * ROWS + round(24 * s))
         self.panel.centerx = w // 2
 
     def _row_rect(self, i: int) -> pygame.Rect:
@@ -37,39 +41,56 @@ class SettingsScene(Scene):
         return pygame.Rect(x, self.panel.y + round(12 * s) + i * self.row_h + round(8 * s),
                            self.panel.right - x - round(20 * s), self.row_h - round(16 * s))
 
+    def _control(self, rect) -> pygame.Rect:
+        """A control's rect, mirrored in Arabic (labels on the right, controls on the left)."""
+        return mirrored(rect, self.panel)
+
     def build_ui(self, manager, active: bool) -> None:
         import pygame_gui
 
         st = self.app.settings
         self.nav.clear()
         s = self.scale
-        # speed: one button per choice
+        # language: one button per language, each written in its own language and script
         r = self._row_rect(0)
+        codes = list(i18n.LANGUAGES)
+        gap = round(6 * s)
+        bw = min(round(170 * s), (r.width - (len(codes) - 1) * gap) // len(codes))
+        for i, code in enumerate(codes):
+            b = button(manager, self._control((r.x + i * (bw + gap), r.y, bw, r.height)),
+                       i18n.LANGUAGES[code], cls="lang_ar" if code == "ar" else "choice",
+                       oid=f"lang_{code}")
+            if code == i18n.language():
+                b.select()
+            self.nav.add(b, lambda c=code: self.set_language(c))
+        # speed: one button per choice
+        r = self._row_rect(1)
         n = len(SPEEDS)
         bw = (r.width - (n - 1) * round(6 * s)) // n
         self.speed_buttons = []
         for i, speed in enumerate(SPEEDS):
-            b = button(manager, (r.x + i * (bw + round(6 * s)), r.y, bw, r.height),
-                       SPEED_NAMES[speed], cls="choice_small", oid=f"speed{i}")
+            b = button(manager, self._control((r.x + i * (bw + round(6 * s)), r.y, bw,
+                                               r.height)),
+                       _(SPEED_NAMES[speed]), cls="choice_small", oid=f"speed{i}")
             if abs(st.anim_speed - speed) < 1e-6:
                 b.select()
             self.nav.add(b, lambda v=speed: self.set("anim_speed", v))
             self.speed_buttons.append(b)
         # on/off settings: both states side by side, the one in force selected (a toggle
         # whose state reads at a glance, never a button that might name an action)
-        self._toggle(manager, 1, "sound", [(_("On"), True), (_("Off"), False)], st.sound,
+        self._toggle(manager, 2, "sound", [(_("On"), True), (_("Off"), False)], st.sound,
                      lambda v: self.set("sound", v), tip=_("M switches the sound on or off"))
-        r = self._row_rect(2)
+        r = self._row_rect(3)
         track = pygame.Rect(r.x, 0, min(r.width - round(110 * s), round(420 * s)),
                             max(12, round(r.height * 0.62)))
         track.centery = r.centery
         self.volume = pygame_gui.elements.UIHorizontalSlider(
-            track,
+            self._control(track),
             round(st.volume * 100), (0, 100), manager, object_id="#volume")
-        self._toggle(manager, 3, "fullscreen", [(_("In a window"), False),
+        self._toggle(manager, 4, "fullscreen", [(_("In a window"), False),
                                                 (_("Full screen"), True)],
                      self.app.fullscreen, self.set_fullscreen, tip=_("F11 switches too"))
-        self._toggle(manager, 4, "numbering", [(_("Shown"), True), (_("Hidden"), False)],
+        self._toggle(manager, 5, "numbering", [(_("Shown"), True), (_("Hidden"), False)],
                      st.show_numbering, lambda v: self.set("show_numbering", v),
                      tip=_("Numbers of the Sig track, the circuit of the capture game "
                            "(N in a game)"))
@@ -87,13 +108,19 @@ class SettingsScene(Scene):
         bw = min(round(190 * s), (r.width - gap * (len(choices) - 1)) // len(choices))
         made = []
         for i, (label, value) in enumerate(choices):
-            b = button(manager, (r.x + i * (bw + gap), r.y, bw, r.height), label, cls="choice",
+            b = button(manager, self._control((r.x + i * (bw + gap), r.y, bw, r.height)), label,
+                       cls="choice",
                        oid=f"{oid}_{str(value).lower()}", tip=tip)
             if value == current:
                 b.select()
             self.nav.add(b, lambda v=value: action(v))
             made.append(b)
         return made
+
+    def set_language(self, code: str) -> None:
+        """Switch at once: every scene on the stack (the game in progress too) is drawn again
+        in ``code`` and its buttons rebuilt."""
+        language.switch(self.app, code)
 
     def set_fullscreen(self, on: bool) -> None:
         self.app.set_fullscreen(on)
@@ -134,18 +161,24 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         draw_table(surface, self.app.assets)
-        draw_header(surface, self.app.assets, "Settings", s)
+        draw_header(surface, self.app.assets, _("Settings"), s)
         theme.rounded_panel(surface, self.panel, radius=round(14 * s))
-        names = ["Animation speed", "Sound", "Volume", "Window", "Board numbering"]
+        names = [_("Language"), _("Animation speed"), _("Sound"), _("Volume"), _("Window"),
+                 _("Board numbering")]
+        rtl = i18n.is_rtl()
         for i, name in enumerate(names):
             r = self._row_rect(i)
-            theme.draw_text(surface, name, (self.panel.x + round(28 * s), r.centery),
-                            round(22 * s), theme.INK, bold=True, anchor="midleft")
-        r = self._row_rect(2)
+            size = theme.fit_size(name, r.x - self.panel.x - round(40 * s), round(22 * s), True)
+            x = self.panel.x + round(28 * s)
+            x = self.panel.right - (x - self.panel.x) if rtl else x
+            theme.draw_text(surface, name, (x, r.centery), size, theme.INK, bold=True,
+                            anchor=start_anchor("midleft"))
+        r = self._row_rect(3)
         slider_right = r.x + min(r.width - round(110 * s), round(420 * s))
-        theme.draw_text(surface, self.volume_text(), (slider_right + round(18 * s), r.centery),
-                        round(22 * s), theme.INK, bold=True, anchor="midleft")
-        theme.draw_text(surface, "F11 full screen  ·  M sound on/off  ·  Esc back",
+        at = self._control((slider_right + round(18 * s), r.y, 1, r.height))
+        theme.draw_text(surface, self.volume_text(), (at.x, r.centery), round(22 * s),
+                        theme.INK, bold=True, anchor="midright" if rtl else "midleft")
+        theme.draw_text(surface, _("F11 full screen  ·  M sound on/off  ·  Esc back"),
                         (surface.get_width() // 2, surface.get_height() - round(24 * s)),
                         round(16 * s), theme.SAND, anchor="center")
         self.nav.draw(surface, s)

@@ -9,13 +9,11 @@ import logging
 import pygame
 
 from ludic.app import catalog, theme
-from ludic.app.scene import Scene
 from ludic.app.plaintext import plain_reason
-from ludic.i18n import _
+from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, button, draw_header, draw_table,
                                      seat_icon, text_entry)
-
-from ludic.i18n import _
+from ludic.i18n import N_, Text, _, tr
 
 log = logging.getLogger(__name__)
 
@@ -136,14 +134,14 @@ class SetupScene(Scene):
         # ruleset options
         for name, spec in lv.options.items():
             value = chosen.get(name, spec.default)
-            row_label(spec.label + (f" ({spec.rule})" if spec.rule else ""), y)
+            row_label(_option_label(spec), y)
             cx = x + label_w
             choices = self._choices(spec)
             bw = min(round(170 * s), (width - label_w) // max(1, len(choices)) - round(6 * s))
             for i, c in enumerate(choices):
                 text = catalog.option_value_text(c)
                 b = button(manager, (cx + i * (bw + round(6 * s)), y, bw, row_h), text,
-                           cls="choice", oid=f"opt_{name}_{i}", tip=spec.help or None)
+                           cls="choice", oid=f"opt_{name}_{i}", tip=_(spec.help) or None)
                 if c == value:
                     b.select()
                 self.groups.setdefault(name, []).append((b, c))
@@ -155,13 +153,13 @@ class SetupScene(Scene):
                 self.rows[-1] = (self.rows[-1][0], self.rows[-1][1] + extra // 2)
             y += row_h + extra + round(6 * s)
             if spec.help:
-                img = theme.render(spec.help, small, theme.TEXT_SOFT, False, True, width)
+                img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, True, width)
                 hr = pygame.Rect(x, y, width, img.get_height())
-                self.helps.append((spec.help, hr))
+                self.helps.append((_(spec.help), hr))
                 y = hr.bottom + round(10 * s)
         # players
         if lv.min_players != lv.max_players:
-            row_label("Players", y)
+            row_label(_("Players"), y)
             n_choices = list(range(lv.min_players, lv.max_players + 1))
             bw = min(round(60 * s), (width - label_w) // len(n_choices) - round(6 * s))
             for i, k in enumerate(n_choices):
@@ -174,7 +172,7 @@ class SetupScene(Scene):
         # names
         n = self.n_players()
         defaults = self._default_names(n)
-        row_label("Names", y)
+        row_label(_("Names"), y)
         per_row = 2 if n <= 4 else 3
         icon = round(row_h * 0.75)
         self.name_icons = []
@@ -185,7 +183,8 @@ class SetupScene(Scene):
             cy = y + r * (row_h + round(6 * s))
             self.name_icons.append((i, (cx + icon // 2, cy + row_h // 2), icon))
             rect = pygame.Rect(cx + icon + round(4 * s), cy, ew, row_h)
-            entry = text_entry(manager, rect, f"name_{i}", placeholder=defaults[i], limit=20)
+            entry = text_entry(manager, rect, f"name_{i}", placeholder=tr(defaults[i]),
+                               limit=20)
             if i < len(self.names) and self.names[i]:
                 entry.set_text(self.names[i][:20])
             self.entries.append(entry)
@@ -210,14 +209,14 @@ class SetupScene(Scene):
             self.nav.add(b, lambda i=i: self.cycle_seat(i))
         y += ((n + per - 1) // per) * (row_h + round(6 * s)) + round(6 * s)
         # who starts
-        row_label("Who starts", y)
+        row_label(_("Who starts"), y)
         self.first %= n
         bw = min(round(150 * s), (width - label_w) // min(n, 3) - round(6 * s))
         for i in range(n):
             r, c = divmod(i, 3)
             b = button(manager, (x + label_w + c * (bw + round(6 * s)),
                                  y + r * (row_h + round(6 * s)), bw, row_h),
-                       self._name(i, defaults), cls="choice", oid=f"first_{i}")
+                       tr(self._name(i, defaults)), cls="choice", oid=f"first_{i}")
             if i == self.first:
                 b.select()
             self.groups.setdefault(" first", []).append((b, i))
@@ -226,9 +225,9 @@ class SetupScene(Scene):
         bh = round(54 * s)
         by = self.rect.bottom - bh - round(14 * s)
         bw = round(200 * s)
-        self.nav.add(button(manager, (round(16 * s), by, bw, bh), "Back", cls="menu",
+        self.nav.add(button(manager, (round(16 * s), by, bw, bh), _("Back"), cls="menu",
                             oid="back"), self.back)
-        self.nav.add(button(manager, (self.right.x, by, bw, bh), "Rules", cls="menu",
+        self.nav.add(button(manager, (self.right.x, by, bw, bh), _("Rules"), cls="menu",
                             oid="rules", tip=_("The rules of this game (H)")), self.rules)
         start_w = round(240 * s)
         lx = self.right.x + bw + round(12 * s)
@@ -241,7 +240,7 @@ class SetupScene(Scene):
         self.nav.add(button(manager, (lx, by, lw, bh), learn, cls="menu", oid="learn",
                             tip=tip), self.learn)
         self.nav.add(button(manager, (self.rect.right - round(16 * s) - round(240 * s), by,
-                                      round(240 * s), bh), "Start", cls="primary", oid="start"),
+                                      round(240 * s), bh), _("Start"), cls="primary", oid="start"),
                      self.start)
 
     def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
@@ -251,7 +250,7 @@ class SetupScene(Scene):
         n = self.n_players()
         fixed = round(24 * s)
         for spec in lv.options.values():
-            label = spec.label + (f" ({spec.rule})" if spec.rule else "")
+            label = _option_label(spec)
             lines = len(_wrap(label, round(18 * s), label_w - round(10 * s), bold=True))
             fixed += row_h + max(0, lines * round(18 * s * 1.3) - row_h) + round(6 * s)
             fixed += round(10 * s) if spec.help else 0
@@ -262,7 +261,7 @@ class SetupScene(Scene):
         fixed += ((n + 2) // 3) * (row_h + round(6 * s)) + round(6 * s)  # computer plays
         fixed += ((n + 2) // 3) * (row_h + round(6 * s))
         room = self.right.height - fixed
-        helps = [spec.help for spec in lv.options.values() if spec.help]
+        helps = [_(spec.help) for spec in lv.options.values() if spec.help]
         for size in (18, 17, 16, 15, 14):
             px = round(size * s)
             if sum(theme.render(t, px, theme.TEXT_SOFT, False, True, width).get_height()
@@ -285,14 +284,14 @@ class SetupScene(Scene):
         return sorted(values)
 
     def _default_names(self, n: int) -> list[str]:
-        names = list(self.level.player_names)
+        names = list(self.level.player_names)  # Text: shown with tr() in the language in force
         if len(names) < n:
-            names = [f"Player {i + 1}" for i in range(n)]
+            names = [Text(N_("Player {number}"), number=i + 1) for i in range(n)]
         names = names[:n]
         computers = [i for i in range(n) if self.computers.get(i)]
         for k, i in enumerate(computers):  # a computer seat is called the Computer
-            names[i] = _("Computer") if len(computers) == 1 else \
-                _("Computer {number}").format(number=k + 1)
+            names[i] = Text(N_("Computer")) if len(computers) == 1 else \
+                Text(N_("Computer {number}"), number=k + 1)
         return names
 
     def _name(self, i: int, defaults: list[str]) -> str:
@@ -373,7 +372,7 @@ class SetupScene(Scene):
             session = Session(setup)
         except Exception as exc:  # noqa: BLE001 - a bad option combination, shown plainly
             log.exception("cannot start %s", self.level_id)
-            self.note = f"This game cannot start: {plain_reason(exc)}"
+            self.note = _("This game cannot start: {error}").format(error=plain_reason(exc))
             return
         typed = [self.names[i] if i < len(self.names) else "" for i in range(n)]
         self.app.settings.last_names = typed
@@ -436,10 +435,10 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         draw_table(surface, self.app.assets)
-        draw_header(surface, self.app.assets, "New game", s,
-                    "Choose a game, its rules and the players")
+        draw_header(surface, self.app.assets, _("New game"), s,
+                    _("Choose a game, its rules and the players"))
         if self.level_id is None:
-            theme.draw_text(surface, "No game is installed yet.", self.rect.center,
+            theme.draw_text(surface, _("No game is installed yet."), self.rect.center,
                             round(26 * s), theme.CREAM, anchor="center")
             return
         for level_id, rect in self.cards:
@@ -483,24 +482,32 @@ class SetupScene(Scene):
             surface.blit(thumb, (rect.x + pad, rect.y + pad))
         tx = rect.x + tw + 2 * pad
         avail = rect.right - tx - pad
-        name_size = theme.fit_size(lv.name, avail, min(round(24 * s), round(th * 0.34)), True)
-        theme.draw_text(surface, lv.name, (tx, rect.y + pad), name_size, theme.INK, bold=True)
+        name_size = theme.fit_size(_(lv.name), avail, min(round(24 * s), round(th * 0.34)),
+                                   True)
+        theme.draw_text(surface, _(lv.name), (tx, rect.y + pad), name_size, theme.INK, bold=True)
         line_h = round(name_size * 1.35)
         small = min(round(15 * s), max(9, round(th * 0.2)))
-        where, size = theme.header_line(lv.people, lv.place, avail, small,
+        where, size = theme.header_line(_(lv.people), _(lv.place), avail, small,
                                         max(8, round(small * 0.85)), bold=True)
         theme.draw_text(surface, where, (tx, rect.y + pad + line_h), size,
                         theme.TERRACOTTA_DARK, bold=True)
         step = theme.font(small).get_linesize()
         top = rect.y + pad + line_h + round(small * 1.45)
         room = (rect.bottom - pad // 2 - top) // step
-        lines = _wrap(lv.summary, small, avail)
+        lines = _wrap(_(lv.summary), small, avail)
         if len(lines) > room:
             lines = lines[:max(0, room)]
             if lines:
                 lines[-1] = lines[-1].rstrip(",.;:") + "…"
         for i, line in enumerate(lines):
             theme.draw_text(surface, line, (tx, top + i * step), small, theme.TEXT_SOFT)
+
+
+def _option_label(spec) -> str:
+    """An option's label in the language in force, with its rule number."""
+    if spec.rule:
+        return _("{label} ({rule})").format(label=_(spec.label), rule=spec.rule)
+    return _(spec.label)
 
 
 def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:

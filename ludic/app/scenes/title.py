@@ -9,9 +9,10 @@ import pygame
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, draw_band, draw_table
-from ludic.i18n import _
+from ludic.i18n import N_, _
 
-GAMES_LINE = "Sig  ·  Sig Capture  ·  Khamousiyya  ·  Dra  ·  Isolo"
+# TRANSLATORS: the five games by the names the sources give them (see the catalogue notes).
+GAMES_LINE = N_("Sig  ·  Sig Capture  ·  Khamousiyya  ·  Dra  ·  Isolo")
 
 
 class TitleScene(Scene):
@@ -78,8 +79,8 @@ class TitleScene(Scene):
         from ludic.app import catalog
 
         lv = catalog.level(summary["level"])
-        game = lv.name if lv is not None else summary["level"]
-        names = _(" and ").join(summary["names"]) if summary["names"] else ""
+        game = _(lv.name) if lv is not None else summary["level"]
+        names = _(" and ").join(_(n) for n in summary["names"]) if summary["names"] else ""
         tip = (_("{game}: {names}, {moves} moves played").format(
             game=game, names=names, moves=summary["moves"]) if names else game)
         return _("Continue: {game}").format(game=game), tip
@@ -115,7 +116,7 @@ class TitleScene(Scene):
 
         session, problem = load_autosave(self.app)
         if session is None:
-            self.note = problem or "There is no saved game."
+            self.note = problem or _("There is no saved game.")
             self.app._ui_dirty = True
             return
         self.app.push("game", session=session)
@@ -127,9 +128,9 @@ class TitleScene(Scene):
         self.app.push("load")
 
     def ask_quit(self) -> None:
-        self.app.push("confirm", ask="quit", title="Quit Ludic?",
-                      text="A game under way is kept: Continue goes on with it next time.",
-                      answers=[("Yes", True), ("No", False)], cancel=False)
+        self.app.push("confirm", ask="quit", title=_("Quit Ludic?"),
+                      text=_("A game under way is kept: Continue goes on with it next time."),
+                      answers=[(_("Yes"), True), (_("No"), False)], cancel=False)
 
     def rules(self) -> None:
         self.app.push("rules")
@@ -159,11 +160,11 @@ class TitleScene(Scene):
         draw_band(surface, self.app.assets, h - round(h * 0.07) - self.band_h, self.band_h, w)
         cx, cy = self.title_center
         size = round(min(120 * s, h * 0.16))
-        theme.draw_text(surface, "Ludic", (cx, cy), size, theme.CREAM, bold=True,
+        theme.draw_text(surface, _("Ludic"), (cx, cy), size, theme.CREAM, bold=True,
                         anchor="center", shadow=theme.TERRACOTTA_DARK)
-        theme.draw_text(surface, "Five traditional board games of North and East Africa",
+        theme.draw_text(surface, _("Five traditional board games of North and East Africa"),
                         (cx, cy + round(78 * s)), round(24 * s), theme.SAND, anchor="center")
-        theme.draw_text(surface, GAMES_LINE, (cx, cy + round(112 * s)), round(18 * s),
+        theme.draw_text(surface, _(GAMES_LINE), (cx, cy + round(112 * s)), round(18 * s),
                         theme.OCHRE, anchor="center", bold=True)
         if self.note:  # over the bottom band, clear of the buttons
             width = min(w - 40, round(900 * s))

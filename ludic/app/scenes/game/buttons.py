@@ -13,7 +13,8 @@ from typing import Any
 
 from ludic.app.scenes.common import button, set_enabled
 from ludic.app.scenes.game.watch import speed_label
-from ludic.i18n import _
+from ludic.games.sticks import LANDED
+from ludic.i18n import _, is_rtl, tr
 from ludic.model.protocol import State
 
 AGREE_MARK = "\x00agree:"  # marks the agreement button among the action labels
@@ -56,7 +57,11 @@ class GameButtons:
         state = self.scene.state
         outcome = state.agreed_outcome()
         scored = type(state).agreed_outcome is not State.agreed_outcome
-        return f"Agree to end ({outcome.rule})" if scored and outcome.rule else "Offer a draw"
+        if not (scored and outcome.rule):
+            return _("Offer a draw")
+        if is_rtl():  # pygame_gui sets a whole Arabic label right to left: no "(D4)" in it
+            return _("Agree to end")
+        return _("Agree to end ({rule})").format(rule=outcome.rule)
 
     def build(self, manager, active: bool) -> None:
         scene = self.scene
@@ -77,9 +82,9 @@ class GameButtons:
             self.btn["throw"] = nav.add(b, scene.random_throw)
             r = geo.demo_rect
             dw = round(110 * s)
-            b = button(manager, (r.x, r.y, dw, r.height), "Teacher" if not scene.demo else
-                       "Teacher: on", cls="small", oid="demo",
-                       tip="Demonstration: pick the throw (keys 0-6)")
+            b = button(manager, (r.x, r.y, dw, r.height), _("Teacher") if not scene.demo else
+                       _("Teacher: on"), cls="small", oid="demo",
+                       tip=_("Demonstration: pick the throw (keys 0-6)"))
             if scene.demo:
                 b.select()
             nav.add(b, scene.toggle_demo)
@@ -88,7 +93,7 @@ class GameButtons:
                 for k in range(7):
                     b = button(manager, (r.x + dw + gap + k * (kw + 2), r.y, kw, r.height),
                                str(k), cls="small", oid=f"pick{k}",
-                               tip=f"{k} polished sides up")
+                               tip=tr(LANDED[k]))
                     self.picks.append(nav.add(b, lambda k=k: scene.pick(k)))
         self._manager = manager
         self._again = again
@@ -109,16 +114,16 @@ class GameButtons:
                 scene.help)
         toggles = dict(getattr(scene.view, "toggles", {}) or {})
         if toggles:
-            label = next(iter(toggles.values()))
+            label = _(next(iter(toggles.values())))
             b = button(manager, (r.x, row2, w3, bh), label, cls="choice", oid="numbers",
                        tip="N")
             if scene.app.settings.show_numbering:
                 b.select()
             nav.add(b, scene.toggle_numbers)
-        nav.add(button(manager, (r.x + w3 + gap, row2, w3, bh), "Settings",
+        nav.add(button(manager, (r.x + w3 + gap, row2, w3, bh), _("Settings"),
                        oid="settings"), scene.settings)
-        nav.add(button(manager, (r.x + 2 * (w3 + gap), row2, w3, bh), "Menu",
-                       oid="menu", tip="Save, or go to the main menu (Esc)"),
+        nav.add(button(manager, (r.x + 2 * (w3 + gap), row2, w3, bh), _("Menu"),
+                       oid="menu", tip=_("Save, or go to the main menu (Esc)")),
                 scene.open_menu)
         self.active = active
         self.enabled_sig = None
@@ -174,7 +179,7 @@ class GameButtons:
                 y += bh + gap
         agree = [a[len(AGREE_MARK):] for a in actions if a.startswith(AGREE_MARK)]
         if agree:
-            tip = "The other player is asked to accept"
+            tip = _("The other player is asked to accept")
             if scene.uses_sticks and not scene.demo:  # beside the Teacher button: room kept
                 r = geo.demo_rect                     # for the move list
                 dx = round(110 * s) + gap
@@ -185,7 +190,7 @@ class GameButtons:
             b = button(self._manager, rect, agree[0], cls="small", oid="agree", tip=tip)
             self.action_buttons.append(scene.nav.add(b, scene.offer_agreement))
         if self._again:
-            b = button(self._manager, (x, y, pw, bh), "Play again", cls="primary",
+            b = button(self._manager, (x, y, pw, bh), _("Play again"), cls="primary",
                        oid="again_panel")
             self.action_buttons.append(scene.nav.add(b, scene.play_again))
             y += bh + gap

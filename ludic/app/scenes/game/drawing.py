@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from ludic.i18n import _, is_rtl, language, tr
 from ludic.app import theme
 from ludic.app.scenes.common import draw_band, draw_table
 from ludic.app.theme import header_line
@@ -31,7 +32,7 @@ class GameDrawing:
         """Everything that does not change between moves (table, header, panel), drawn once
         per window size: each frame then starts with one blit."""
         scene = self.scene
-        key = (scene.rect.size, scene.scale, scene.session.level.id)
+        key = (scene.rect.size, scene.scale, scene.session.level.id, language())
         if self._chrome_key != key:
             s = scene.scale
             geo = scene.geo
@@ -56,13 +57,16 @@ class GameDrawing:
         s = self.scene.scale
         lv = self.scene.session.level
         pad = round(16 * s)
-        size = theme.fit_size(lv.name, bar.width // 2, round(26 * s), bold=True)
-        name = theme.draw_text(img, lv.name, (pad, bar.centery), size, theme.CREAM,
-                               bold=True, anchor="midleft")
-        room = bar.right - pad - (name.right + round(32 * s))
-        text, fs = header_line(lv.people, lv.place, room, round(16 * s), round(13 * s))
-        theme.draw_text(img, text, (bar.right - pad, bar.centery), fs, theme.SAND,
-                        anchor="midright")
+        rtl = is_rtl()  # Arabic: the name on the right, the people and place on the left
+        size = theme.fit_size(_(lv.name), bar.width // 2, round(26 * s), bold=True)
+        name = theme.draw_text(img, _(lv.name), (bar.right - pad if rtl else pad, bar.centery),
+                               size, theme.CREAM, bold=True,
+                               anchor="midright" if rtl else "midleft")
+        room = (name.left - round(32 * s) - pad if rtl
+                else bar.right - pad - (name.right + round(32 * s)))
+        text, fs = header_line(_(lv.people), _(lv.place), room, round(16 * s), round(13 * s))
+        theme.draw_text(img, text, (pad if rtl else bar.right - pad, bar.centery), fs,
+                        theme.SAND, anchor="midleft" if rtl else "midright")
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -86,7 +90,7 @@ class GameDrawing:
         bar = pygame.Rect(0, 0, geo.panel.x, geo.header_h)
         half = pygame.Rect(bar.centerx, bar.y, bar.width - bar.width // 2, bar.height)
         pygame.draw.rect(surface, theme.INDIGO_DARK, half)
-        text = f"Not saved: {scene.save_problem}"
+        text = _("Not saved: {problem}").format(problem=tr(scene.save_problem))
         pad = round(12 * s)
         size = theme.fit_size(text, half.width - 3 * pad, round(16 * s), bold=True,
                               minimum=round(11 * s))
@@ -100,7 +104,7 @@ class GameDrawing:
                         anchor="center")
 
     def sticks_idle(self) -> str:
-        return "" if self.scene.session.outcome is not None else "Throw the sticks"
+        return "" if self.scene.session.outcome is not None else _("Throw the sticks")
 
     def draw_board(self, surface: pygame.Surface, state, board_anim) -> None:
         scene = self.scene
@@ -155,22 +159,27 @@ class GameDrawing:
         if step is not None and step.sticks is not None and not step.sticks.done:
             # the throw is told once the sticks have landed, never before
             who = scene.session.names[step.before.turn % len(scene.session.names)]
-            message = f"{who} throws the sticks…"
+            message = _("{name} throws the sticks…").format(name=tr(who))
         bad = scene.message_bad
         if scene.alert:
             message, bad = scene.alert, True
         if not message:
             return
+        told = message is scene.message  # the scene's own message (a refusal can cite a rule)
+        message = tr(message)  # model texts and prompts in the language in force, now
         fill = (252, 228, 214) if bad else theme.PANEL
         edge = theme.REFUSED if bad else theme.PANEL_EDGE
         theme.rounded_panel(surface, r, fill=fill, edge=edge, radius=round(10 * s),
                             shadow=False)
         size = theme.fit_size(message, r.width - round(24 * s), round(20 * s), bold=bad)
-        at = theme.draw_text(surface, message, (r.x + round(12 * s), r.centery), size,
-                             theme.REFUSED if bad else theme.INK, bold=bad, anchor="midleft")
-        rule = scene.cited_rule() if bad and message == scene.message else None
-        if rule:  # the rule number is a link: underlined (a click or H opens the rules there)
-            start = message.find("(" + rule)
+        rtl = is_rtl()  # Arabic reads from the right edge of the bar
+        at = theme.draw_text(surface, message, (r.right - round(12 * s) if rtl else
+                                                r.x + round(12 * s), r.centery), size,
+                             theme.REFUSED if bad else theme.INK, bold=bad,
+                             anchor="midright" if rtl else "midleft")
+        rule = scene.cited_rule() if bad and told else None
+        start = message.find("(" + rule) if rule and not rtl else -1
+        if start >= 0:  # the rule number is a link: underlined (a click or H opens the rules)
             x0 = at.x + theme.text_width(message[:start + 1], size, True)
             x1 = x0 + theme.text_width(rule, size, True)
             y = at.bottom - max(1, round(2 * s))

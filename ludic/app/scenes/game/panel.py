@@ -11,6 +11,7 @@ import logging
 
 import pygame
 
+from ludic.i18n import _, language, tr
 from ludic.app import theme
 from ludic.app.scenes.game import movelist
 from ludic.app.scenes.common import seat_icon
@@ -55,11 +56,12 @@ class Panel:
         lines = []
         match = session.match
         if match is not None:
-            target = f" to {match.target}" if match.target else ""
             number = match.games_played + (0 if session.recorded else 1)
-            lines.append(f"Match{target}: game {number}")
+            lines.append(_("Match to {target}: game {number}").format(target=match.target,
+                                                                     number=number)
+                         if match.target else _("Match: game {number}").format(number=number))
         try:
-            lines += [str(x) for x in self.scene.view.side_info(state) if x][:4]
+            lines += [tr(x) for x in self.scene.view.side_info(state) if x][:4]
         except Exception:  # noqa: BLE001
             log.exception("side_info")
         return lines
@@ -94,7 +96,8 @@ class Panel:
         (kept until the history changes)."""
         session = self.scene.session
         h = session.history
-        key = (id(h), len(h.moves), h.cursor, id(h.moves[-1]) if h.moves else None)
+        key = (id(h), len(h.moves), h.cursor, id(h.moves[-1]) if h.moves else None,
+               language())
         if self._entries_key == key:
             return self._entries
         names = session.names
@@ -104,7 +107,7 @@ class Panel:
         for i, move in enumerate(h.moves):
             st = h.states[i]
             seat = st.turn % len(names) if st.turn is not None and st.turn >= 0 else None
-            who = names[seat] if seat is not None else ""
+            who = tr(names[seat]) if seat is not None else ""
             effects = h.effects[i] if i < len(h.effects) else ()
             if st.is_chance:
                 out.append(("", movelist.throw_line(who, move, effects), i >= h.cursor, seat))
@@ -126,15 +129,15 @@ class Panel:
         outcome = session.outcome if state is scene.state else state.outcome()
         thinking = state is scene.state and scene.thinking()
         if outcome is not None:
-            head = "Game over"
+            head = _("Game over")
         elif thinking and scene.watch.paused:
             head = _("Paused")
         elif thinking:
             head = _("The computer is thinking")
         elif state.is_chance:
-            head = "Throw the sticks"
+            head = _("Throw the sticks")
         else:
-            head = scene.view.status(state) or "Your move"
+            head = tr(scene.view.status(state)) or _("Your move")
         fs = theme.fit_size(head, p.width - round(24 * s), round(22 * s), bold=True)
         theme.draw_text(surface, head, (p.centerx, top.centery), fs, theme.CREAM, bold=True,
                         anchor="center")
@@ -152,7 +155,7 @@ class Panel:
             chip.center = (r.x + round(12 * s), y + line // 2)
             icon = seat_icon(scene.view, i, chip.width)
             surface.blit(icon, icon.get_rect(center=chip.center))
-            label = name
+            label = tr(name)
             kind, strength = scene.seat_kind(i)
             room = r.width - round(90 * s)
             if kind != "person":
@@ -231,7 +234,7 @@ class Panel:
         r = self.list_rect
         if r.height < round(40 * s):
             return
-        theme.draw_text(surface, "Moves", (r.x, self.movelist_title_y), round(16 * s),
+        theme.draw_text(surface, _("Moves"), (r.x, self.movelist_title_y), round(16 * s),
                         theme.TEXT_SOFT, bold=True)
         pygame.draw.rect(surface, theme.CREAM, r, border_radius=round(8 * s))
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, max(1, round(2 * s)),
@@ -245,7 +248,7 @@ class Panel:
         shown = entries[max(0, end - rows):end]
         y = r.y + round(6 * s)
         if not entries:
-            theme.draw_text(surface, "No moves yet.", (r.x + round(10 * s), y), size,
+            theme.draw_text(surface, _("No moves yet."), (r.x + round(10 * s), y), size,
                             theme.TEXT_SOFT, italic=True)
         icon_size = round(size * 1.1)
         for number, text, undone, seat in shown:

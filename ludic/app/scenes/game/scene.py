@@ -27,7 +27,7 @@ from ludic.app.boards.base import Click, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav
 from ludic.app.scenes.game import layout as game_layout
-from ludic.i18n import _
+from ludic.i18n import N_, Joined, Text, _, tr
 from ludic.app.scenes.game import words
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
@@ -208,7 +208,8 @@ class GameScene(Scene):
         elif data.get("save"):
             self.save_as()
         elif data.get("saved"):
-            self.message, self.message_bad = f"Saved as “{data.get('name')}”.", False
+            self.message, self.message_bad = _("Saved as “{name}”.").format(
+                name=data.get("name")), False
         elif data.get("play_again"):
             self.start_session(self.session.next_game())
         elif data.get("menu"):
@@ -240,12 +241,12 @@ class GameScene(Scene):
         if problem == self.save_problem:
             return
         if problem and not self.save_problem:
-            self.alert = (f"Your game could not be saved: {problem}. Play on: Ludic tries "
-                          "again after every move.")
+            self.alert = _("Your game could not be saved: {problem}. Play on: Ludic tries "
+                           "again after every move.").format(problem=tr(problem))
             self.alert_left = ALERT_SECONDS
         elif not problem:
             self.alert, self.alert_left = "", 0.0
-            self.message, self.message_bad = "Saving works again: your game is saved.", False
+            self.message, self.message_bad = _("Saving works again: your game is saved."), False
         self.save_problem = problem
 
     def leave(self) -> None:
@@ -414,7 +415,8 @@ class GameScene(Scene):
         index = self.session.history.cursor
         who = words.who(self.session, before)
         move = self.session.history.moves[index - 1] if index else ""
-        neutral = f"{who} throws the sticks…" if throw is not None else f"{who} plays {move}…"
+        neutral = (Text(N_("{name} throws the sticks…"), name=who) if throw is not None
+                   else Text(N_("{name} plays {move}…"), name=who, move=str(move)))
         return self.anim.add(Step(before, after, effects, throw, seed=index,
                                   message=self._narrate(effects, after), neutral=neutral))
 
@@ -548,7 +550,7 @@ class GameScene(Scene):
         self.skip()
         h = self.session.history
         if self.session.agreed is None and h.undo():
-            self._after_jump("Undone.")
+            self._after_jump(Text(N_("Undone.")))
             self.sticks.clear()
 
     def redo(self) -> None:
@@ -562,7 +564,7 @@ class GameScene(Scene):
             for t in transitions:
                 self.queue_step(before, t)
                 before = t.state
-            self._after_jump("Redone.")
+            self._after_jump(Text(N_("Redone.")))
 
     def _after_jump(self, message: str) -> None:
         self.seats.stop()
@@ -571,7 +573,8 @@ class GameScene(Scene):
         self.watch.restart()
         self._clear_selection()
         self.over_shown_at = None if self.state.outcome() is None else self.over_shown_at
-        self.message, self.message_bad = f"{message} {self._turn_prompt()}", False
+        self.message, self.message_bad = Joined([message, self._turn_prompt()], sep=" ",
+                                                strip=""), False
         self.save()
         self._sync_buttons()
 
@@ -857,26 +860,33 @@ class GameScene(Scene):
         names = self.session.names
         me = state.turn % len(names) if isinstance(state.turn, int) and state.turn >= 0 else 0
         others = [i for i in range(len(names)) if i != me]
-        who = " and ".join(names[i] for i in others)
-        if self.agree_label() == "Offer a draw":
-            title = f"{names[me]} offers a draw"
-            text = f"{who}, do you accept? The game ends now as a draw ({outcome.rule})."
+        who = _(" and ").join(tr(names[i]) for i in others)
+        if self.agree_label() == _("Offer a draw"):
+            title = _("{name} offers a draw").format(name=tr(names[me]))
+            text = _("{who}, do you accept? The game ends now as a draw ({rule}).").format(
+                who=who, rule=outcome.rule)
         else:
-            title = f"{names[me]} offers to end the game"
-            result = "as a draw" if outcome.winner is None else \
-                f"with {names[outcome.winner]} the winner"
-            scores = ", ".join(f"{names[i]} {v}" for i, v in enumerate(outcome.scores)
+            title = _("{name} offers to end the game").format(name=tr(names[me]))
+            scores = ", ".join(f"{tr(names[i])} {v}" for i, v in enumerate(outcome.scores)
                                if i < len(names))
-            text = (f"{who}, do you accept? The game would end now {result} ({outcome.rule})"
-                    + (f": {scores}." if scores else "."))
+            if outcome.winner is None:
+                text = _("{who}, do you accept? The game would end now as a draw ({rule})")
+            else:
+                text = _("{who}, do you accept? The game would end now with {winner} the "
+                         "winner ({rule})")
+            text = text.format(who=who, rule=outcome.rule,
+                               winner=tr(names[outcome.winner]) if outcome.winner is not None
+                               else "")
+            text += _(": {scores}.").format(scores=scores) if scores else "."
         self.app.push("confirm", ask="agree", title=title, text=text,
-                      answers=[("Accept", True), ("Refuse", False)], cancel=False,
+                      answers=[(_("Accept"), True), (_("Refuse"), False)], cancel=False,
                       icons=[(self.view, i) for i in others])
 
     def _answer_agreement(self, accepted: bool) -> None:
         if not accepted:
-            self.message, self.message_bad = (f"The offer is refused: the game goes on. "
-                                              f"{self._turn_prompt()}"), False
+            self.message, self.message_bad = Joined(
+                [Text(N_("The offer is refused: the game goes on.")), self._turn_prompt()],
+                sep=" ", strip=""), False
             return
         if not self.session.can_agree():
             return

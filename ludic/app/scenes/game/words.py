@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from ludic.app.boards.base import NARRATED
 from ludic.app.sticks_view import without_repeats
-from ludic.i18n import _
+from ludic.i18n import N_, Joined, Text, _
 
 
 def join_texts(texts: list[str]) -> str:
-    """The message bar's line for effects' texts: the last two, joined."""
-    return "  ·  ".join(t.rstrip(".") for t in texts[-2:])
+    """The message bar's line for effects' texts: the last two, joined (each translated when
+    the bar is drawn: see :class:`ludic.i18n.Joined`)."""
+    return Joined(texts[-2:])
 
 
 def who(session, state) -> str:
@@ -38,16 +39,22 @@ def turn_prompt(session, view, state, by_hand: bool = True) -> str:
             return _("{name} (the computer) throws the sticks.").format(name=name)
         return _("{name} (the computer) is thinking…").format(name=name)
     if sig_again(state):
-        return f"Sig! Throw again, {name} (Space, the Throw button or a click on the sticks)."
+        return Text(N_("Sig! Throw again, {name} (Space, the Throw button or a click on the "
+                       "sticks)."), name=name)
     if state.is_chance:
-        return f"{name}: throw the sticks (Space, the Throw button or a click on the sticks)."
+        return Text(N_("{name}: throw the sticks (Space, the Throw button or a click on the "
+                       "sticks)."), name=name)
     status = view.status(state) if view is not None else ""
-    return f"{name} to play." + (f" {status}." if status and not status.endswith(".")
-                                 else f" {status}" if status else "")
+    if not status:
+        return Text(N_("{name} to play."), name=name)
+    if not str(status).endswith("."):
+        return Text(N_("{name} to play. {status}."), name=name, status=status)
+    return Text(N_("{name} to play. {status}"), name=name, status=status)
 
 
 def select_prompt(selection: str) -> str:
-    return f"{selection}: choose where it goes (the highlighted places)."
+    return Text(N_("{selection}: choose where it goes (the highlighted places)."),
+                selection=selection)
 
 
 def narrate(session, view, effects, after=None, by_hand: bool = True) -> str:
@@ -55,7 +62,8 @@ def narrate(session, view, effects, after=None, by_hand: bool = True) -> str:
     (``by_hand``: a person has the turn in ``after``)."""
     texts = [e.text for e in without_repeats(effects) if e.text and e.kind in NARRATED]
     if sig_again(after):  # the sig's words, once: the player throws again (K2)
-        texts = [t for t in texts if "throw again" not in t.lower()] + ["Sig! Throw again"]
+        texts = [t for t in texts if "throw again" not in t.lower()] + [
+            Text(N_("Sig! Throw again"))]
     if not texts:
         return turn_prompt(session, view, after if after is not None
                            else session.history.state, by_hand)

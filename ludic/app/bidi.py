@@ -1,0 +1,224 @@
+"""Text in English, French and Arabic with one font object: shaping and right-to-left order.
+
+pygame-ce 2.5.8 shapes Arabic with HarfBuzz when a font is told its script and direction
+(``Font.set_script("Arab")``, ``Font.set_direction(pygame.DIRECTION_RTL)``): the letters take
+their joined forms and a run of Arabic reads right to left. But a font has no fallback: Noto
+Sans Arabic has no Latin letters, and an Arabic sentence often holds some (a square name ``a1``,
+a player's name, a rule number ``D2``). So :class:`BidiFont` does a small part of the Unicode
+bidirectional algorithm itself:
+
+1. Each character is *Arabic* (strong right-to-left), *Latin* (a letter or a European digit:
+   left to right) or *neutral* (spaces and punctuation). A neutral between two characters of
+   the same kind takes their kind; elsewhere the paragraph's direction.
+2. A line that holds any Arabic letter is a right-to-left paragraph: its runs are laid out from
+   the right, each Latin run still reading left to right inside (``a1-b2`` stays ``a1-b2``), and
+   mirrored punctuation (``(`` ``)``) turned round in right-to-left runs.
+3. An Arabic run is drawn with Noto Sans Arabic (shaped); a Latin run, and any character the
+   Arabic face lacks, with Noto Sans.
+
+A line with no Arabic letter is drawn exactly as before (plain Noto Sans), so English and
+French cost nothing. Wrapped text (``wraplength``) is cut between words and, in a
+right-to-left paragraph, each line is aligned to the right.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+_MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+
+
+def is_arabic(ch: str) -> bool:
+    o = ord(ch)
+    return (0x0600 <= o <= 0x06FF or 0x0750 <= o <= 0x077F or 0x08A0 <= o <= 0x08FF
+            or 0xFB50 <= o <= 0xFDFF or 0xFE70 <= o <= 0xFEFF)
+
+
+def has_arabic(text: str) -> bool:
+    return any(is_arabic(c) for c in text)
+
+
+def _kind(ch: str) -> str:
+    if is_arabic(ch):
+        # Arabic-Indic digits and the Arabic comma are neutral-ish, but drawing them with the
+        # Arabic face in the Arabic run is what a reader expects.
+        return "R"
+    if ch.isalnum():
+        return "L"
+    return "N"
+
+
+def runs(text: str) -> list[tuple[str, str]]:
+    """``text`` (one line) cut into ``(kind, chunk)`` runs in logical order, kinds ``"R"``
+    or ``"L"``, neutrals resolved (rule 1 above)."""
+    kinds = [_kind(c) for c in text]
+    para = "R" if "R" in kinds else "L"
+    n = len(kinds)
+    resolved = list(kinds)
+    i = 0
+    while i < n:
+        if kinds[i] != "N":
+            i += 1
+            continue
+        j = i
+        while j < n and kinds[j] == "N":
+            j += 1
+        before = kinds[i - 1] if i > 0 else para
+        after = kinds[j] if j < n else para
+        k = before if before == after else para
+        for m in range(i, j):
+            resolved[m] = k
+        i = j
+    out: list[tuple[str, str]] = []
+    for ch, k in zip(text, resolved):
+        if out and out[-1][0] == k:
+            out[-1] = (k, out[-1][1] + ch)
+        else:
+            out.append((k, ch))
+    return out
+
+
+class BidiFont:
+    """A Latin face and an Arabic face behind the :class:`pygame.font.Font` calls Ludic makes
+    (``render``, ``size``, ``get_linesize``, ``get_height``, ...)."""
+
+    def __init__(self, latin: pygame.font.Font, arabic: pygame.font.Font) -> None:
+        self.latin = latin
+        self.arabic = arabic
+        self._missing: dict[str, bool] = {}
+
+    def __getattr__(self, name):  # get_ascent, metrics, ... of the Latin face
+        return getattr(self.latin, name)
+
+    def get_linesize(self) -> int:
+        from ludic import i18n
+
+        if i18n.is_rtl():
+            return max(self.latin.get_linesize(), self.arabic.get_linesize())
+        return self.latin.get_linesize()
+
+    def get_height(self) -> int:
+        from ludic import i18n
+
+        if i18n.is_rtl():
+            return max(self.latin.get_height(), self.arabic.get_height())
+        return self.latin.get_height()
+
+    # -- one line ----------------------------------------------------------------------------
+    def _arabic_has(self, ch: str) -> bool:
+        known = self._missing.get(ch)
+        if known is None:
+            notdef = self.arabic.metrics("\ue000")[0]
+            m = self.arabic.metrics(ch)[0]
+            known = m is not None and (m != notdef or ch == " ")
+            self._missing[ch] = known
+        return known
+
+    def _pieces(self, line: str) -> list[tuple[pygame.font.Font, str]]:
+        """The line as ``(face, text)`` pieces in visual order, left to right."""
+        pieces: list[tuple[pygame.font.Font, str]] = []
+        for kind, chunk in runs(line):
+            if kind == "L":
+                pieces.append((self.latin, chunk))
+                continue
+            # A right-to-left run: split where the Arabic face lacks a glyph; the split parts
+            # go right to left, each part keeps its own order (the Arabic face reverses its
+            # own text; a Latin-face part of neutrals is mirrored and reversed here).
+            parts: list[tuple[bool, str]] = []
+            for ch in chunk:
+                ok = self._arabic_has(ch)
+                if parts and parts[-1][0] == ok:
+                    parts[-1] = (ok, parts[-1][1] + ch)
+                else:
+                    parts.append((ok, ch))
+            rtl: list[tuple[pygame.font.Font, str]] = []
+            for ok, part in parts:
+                if ok:
+                    rtl.append((self.arabic, part))
+                else:
+                    rtl.append((self.latin, part.translate(_MIRROR)[::-1]))
+            pieces.append(("rtl", rtl))  # type: ignore[arg-type]
+        has_r = any(face == "rtl" for face, _ in pieces)
+        flat: list[tuple[pygame.font.Font, str]] = []
+        ordered = pieces[::-1] if has_r else pieces
+        for face, item in ordered:
+            if face == "rtl":
+                flat.extend(item[::-1])  # type: ignore[index]
+            else:
+                flat.append((face, item))  # type: ignore[arg-type]
+        return flat
+
+    def _metrics(self) -> tuple[int, int]:
+        asc = max(self.latin.get_ascent(), self.arabic.get_ascent())
+        desc = max(-self.latin.get_descent(), -self.arabic.get_descent())
+        return asc, desc
+
+    @staticmethod
+    def _plain(line: str) -> bool:
+        """A line drawn by the Latin face alone, as before: no Arabic in it and the language
+        is not Arabic (in Arabic every piece of text shares one baseline and line height, so
+        a number beside an Arabic word in the rules sits on the same line)."""
+        from ludic import i18n
+
+        return not has_arabic(line) and not i18n.is_rtl()
+
+    def _line_size(self, line: str) -> tuple[int, int]:
+        if self._plain(line):
+            return self.latin.size(line)
+        asc, desc = self._metrics()
+        return sum(face.size(t)[0] for face, t in self._pieces(line)), asc + desc
+
+    def _render_line(self, line: str, antialias, color, bg=None) -> pygame.Surface:
+        if self._plain(line):
+            return self.latin.render(line, antialias, color, bg)
+        asc, desc = self._metrics()
+        pieces = [(face, face.render(t, antialias, color)) for face, t in self._pieces(line)
+                  if t]
+        surf = pygame.Surface((max(1, sum(img.get_width() for _, img in pieces)), asc + desc),
+                              pygame.SRCALPHA)
+        if bg is not None:
+            surf.fill(bg)
+        x = 0
+        for face, img in pieces:
+            surf.blit(img, (x, asc - face.get_ascent()))
+            x += img.get_width()
+        return surf
+
+    # -- the Font calls ----------------------------------------------------------------------
+    def size(self, text: str) -> tuple[int, int]:
+        return self._line_size(text)
+
+    def render(self, text: str, antialias=True, color=(0, 0, 0), bg=None,
+               wraplength: int = 0) -> pygame.Surface:
+        if self._plain(text):
+            if wraplength:
+                return self.latin.render(text, antialias, color, bg, wraplength)
+            return self.latin.render(text, antialias, color, bg)
+        lines = self.wrap(text, wraplength) if wraplength else text.split("\n")
+        imgs = [self._render_line(line, antialias, color, bg) for line in lines]
+        if len(imgs) == 1:
+            return imgs[0]
+        step = max(self.get_linesize(), max(i.get_height() for i in imgs))
+        width = max(i.get_width() for i in imgs)
+        surf = pygame.Surface((width, step * (len(imgs) - 1) + imgs[-1].get_height()),
+                              pygame.SRCALPHA)
+        if bg is not None:
+            surf.fill(bg)
+        for k, img in enumerate(imgs):
+            surf.blit(img, (width - img.get_width(), k * step))  # right-aligned
+        return surf
+
+    def wrap(self, text: str, width: int) -> list[str]:
+        """``text`` cut between words into lines no wider than ``width`` (newlines kept)."""
+        out: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                trial = f"{line} {word}" if line else word
+                if line and self._line_size(trial)[0] > width:
+                    out.append(line)
+                    line = word
+                else:
+                    line = trial
+            out.append(line)
+        return out

@@ -1,0 +1,119 @@
+"""The language of the app: chosen at the first start, switched from Settings at once.
+
+The first start follows the system's language (:func:`ludic.i18n.system_language`) and
+remembers it in ``settings.json``; from then on the Settings choice rules. Switching
+(:func:`switch`) changes the catalogue in force, the window title and pygame_gui's locale
+(its fonts: Noto Sans Arabic, shaped and right to left, for Arabic), then re-lays out every
+scene on the stack and rebuilds their GUI elements, so the game in progress stays as it is
+and every text is drawn again in the new language. Model texts are :class:`ludic.i18n.Text`
+values translated when drawn, so nothing else needs rebuilding.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ludic import i18n
+from ludic.i18n import _
+
+
+def startup(settings) -> str:
+    """Put the remembered language in force (the system's on the first start); return it."""
+    if not settings.language:
+        settings.language = i18n.system_language()
+    return i18n.set_language(settings.language)
+
+
+def window_title() -> str:
+    # TRANSLATORS: the window's title: the app's name, written in the language's script.
+    return _("Ludic")
+
+
+def apply_to_app(app) -> None:
+    """Make the app show the language in force: title, GUI locale, layout, GUI elements."""
+    try:
+        pygame.display.set_caption(window_title())
+    except pygame.error:
+        pass
+    for manager in list(getattr(app, "_managers", {}).values()):
+        set_gui_locale(manager)
+    for scene in list(getattr(app, "scenes", [])):
+        try:
+            scene.layout(app.size)
+        except Exception:  # noqa: BLE001 - a scene that cannot re-lay out keeps its old layout
+            pass
+    app._ui_dirty = True
+
+
+def set_gui_locale(manager) -> None:
+    """pygame_gui draws with the locale's fonts (``theme.json`` lists an Arabic face)."""
+    code = i18n.language()
+    if getattr(manager, "_ludic_locale", None) != code:
+        manager.set_locale(code)
+        manager._ludic_locale = code
+
+
+def switch(app, code: str) -> None:
+    """Settings' Language choice: ``code`` in force now and remembered."""
+    app.settings.language = i18n.set_language(code)
+    app.storage.save_settings(app.settings)
+    apply_to_app(app)
+
+
+_ARABIC_FACE = {
+    "name": "noto_sans_ar", "script": "Arab", "direction": "rtl",
+    "regular_resource": {"package": "pygame_gui.data", "resource": "NotoSansArabic-Regular.ttf"},
+    "bold_resource": {"package": "pygame_gui.data", "resource": "NotoSansArabic-Bold.ttf"},
+    "italic_resource": {"package": "pygame_gui.data", "resource": "NotoSansArabic-Regular.ttf"},
+    "bold_italic_resource": {"package": "pygame_gui.data",
+                             "resource": "NotoSansArabic-Bold.ttf"},
+}
+
+
+#: The suffix of a class drawn with the Latin face in every locale (see :func:`latin_class`).
+LATIN = "_latin"
+
+
+def localised_fonts(data: dict) -> dict:
+    """A pygame_gui theme whose every font block has an entry per locale: the Latin face for
+    English and French, Noto Sans Arabic (shaped, right to left) for Arabic.
+
+    pygame_gui gives a whole element one face and one direction, so a label with no Arabic
+    letter in it ("English", "10", "0.5") must not be drawn with the Arabic face (it has no
+    Latin letters, and right to left would turn "10" into "01"): every class ``@x`` gets a
+    twin ``@x_latin``, Latin in every locale, which :func:`latin_class` picks. The ``@lang_ar``
+    class (the "العربية" button in Settings) is Arabic in every locale."""
+    default_font = dict(data.get("defaults", {}).get("font", {}) or {})
+    twins = {}
+    for name, block in data.items():
+        if not isinstance(block, dict):
+            continue
+        font = block.get("font")
+        latin = {k: v for k, v in (font if isinstance(font, dict) else default_font).items()
+                 if k != "locale"}
+        arabic = {**latin, **_ARABIC_FACE}
+        arabic.pop("italic", None)
+        if name.startswith("@") or name == "defaults":
+            twin = {k: v for k, v in block.items() if k != "font"}
+            twin["font"] = [{**latin, "locale": code} for code in i18n.LANGUAGES]
+            twins[("@" if name == "defaults" else name) + LATIN] = twin
+        if not isinstance(font, dict):
+            continue
+        if name == "@lang_ar":
+            block["font"] = [{**arabic, "locale": code} for code in i18n.LANGUAGES]
+        else:
+            block["font"] = [{**latin, "locale": "en"}, {**latin, "locale": "fr"},
+                             {**arabic, "locale": "ar"}]
+    data.update(twins)
+    return data
+
+
+def latin_class(cls: str, text: str) -> str:
+    """The theme class for a GUI element showing ``text``: its ``_latin`` twin when the
+    language is Arabic and ``text`` holds no Arabic letter (a number, a name in Latin
+    letters, "English"), so it keeps its own face and left-to-right order."""
+    from ludic.app.bidi import has_arabic
+
+    if not i18n.is_rtl() or has_arabic(text) or cls.endswith(LATIN) or cls == "lang_ar":
+        return cls
+    return (cls or "") + LATIN

@@ -1,0 +1,191 @@
+"""Translations: catalogues complete and compiled, model texts translated when shown,
+Arabic shaped and set right to left."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import os
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from ludic import i18n
+from ludic.i18n import N_, Text, tr
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "locale"
+LANGS = ("fr", "ar")
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def _catalogue(lang):
+    from babel.messages.pofile import read_po
+
+    with open(LOCALE / lang / "LC_MESSAGES" / "ludic.po", "rb") as f:
+        return read_po(f)
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_is_translated_with_the_same_placeholders(lang):
+    cat = _catalogue(lang)
+    pot_ids = {m.id for m in _template() if m.id}
+    assert pot_ids, "locale/ludic.pot is empty: run python tools/i18n.py"
+    have = {m.id for m in cat if m.id}
+    assert pot_ids <= have, f"{lang}: not in the catalogue (run python tools/i18n.py): " \
+                            f"{sorted(map(str, pot_ids - have))[:5]}"
+    for m in cat:
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        assert not m.fuzzy, f"{lang}: fuzzy: {ids[0]!r}"
+        assert all(strings), f"{lang}: untranslated: {ids[0]!r}"
+        for s in strings:
+            assert _fields(s) == _fields(ids[0]), (lang, ids[0], s)
+
+
+def _template():
+    from babel.messages.pofile import read_po
+
+    with open(LOCALE / "ludic.pot", "rb") as f:
+        return read_po(f)
+
+
+def test_the_template_holds_every_marked_string_of_the_code():
+    """A string marked in the code since the last ``python tools/i18n.py`` is caught."""
+    from babel.messages.extract import extract_from_dir
+
+    pot_ids = {m.id for m in _template() if m.id}
+    method_map = [("ludic/**.py", "python"), ("main.py", "python")]
+    found = set()
+    for _file, _line, msg, _comments, _ctx in extract_from_dir(
+            str(ROOT), method_map=method_map,
+            keywords={"_": None, "N_": None, "ngettext": (1, 2)}):
+        found.add(msg)
+    missing = sorted(str(m) for m in found - pot_ids)
+    assert not missing, f"run python tools/i18n.py; not extracted: {missing[:5]}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_mo_is_its_po_compiled(lang):
+    """Git keeps no file times, so compare contents: the committed .mo must hold exactly the
+    .po's translated messages (compiled here in memory)."""
+    from babel.messages.mofile import write_mo
+
+    buf = io.BytesIO()
+    write_mo(buf, _catalogue(lang))
+    buf.seek(0)
+    fresh = gettext.GNUTranslations(buf)._catalog
+    with open(LOCALE / lang / "LC_MESSAGES" / "ludic.mo", "rb") as f:
+        committed = gettext.GNUTranslations(f)._catalog
+    assert committed == fresh, f"{lang}: ludic.mo is older than ludic.po: " \
+                               "run python tools/i18n.py"
+
+
+def test_text_reads_english_and_translates_when_shown():
+    t = Text(N_("{name} wins"), name=Text(N_("South")))
+    assert t == "South wins"
+    i18n.set_language("fr")
+    assert tr(t) == i18n._("{name} wins").format(name=i18n._("South"))
+    assert tr(t) != "South wins"
+    i18n.set_language("ar")
+    assert re.search("[\u0600-\u06ff]", tr(t))
+    i18n.set_language("en")
+    assert tr(t) == "South wins"
+
+
+def test_system_language_is_followed_where_ludic_has_it(monkeypatch):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert i18n.system_language() == "fr"
+    monkeypatch.setenv("LANG", "ar_DZ.UTF-8")
+    assert i18n.system_language() == "ar"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda: ("de_DE", "UTF-8"))
+    assert i18n.system_language() == "en"
+
+
+# -- Arabic drawn shaped and right to left -------------------------------------------------------
+@pytest.fixture
+def fonts():
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    pygame.font.init()
+    from ludic.app import theme
+
+    yield theme
+    theme.reset_caches()
+
+
+def _ink_columns(img):
+    w, h = img.get_size()
+    return [x for x in range(w) if any(img.get_at((x, y))[3] > 60 for y in range(h))]
+
+
+def test_arabic_is_shaped_like_a_reference_rendering(fonts):
+    """Joined letters: the word drawn by the app equals HarfBuzz's own shaping of it with the
+    Arabic face, and differs from its letters drawn one by one (isolated forms)."""
+    import pygame
+
+    word = "خموسية"
+    img = fonts.font(40).render(word, True, (0, 0, 0))
+    ref = pygame.font.Font(str(fonts.font_path(arabic=True)), 40)
+    ref.set_script("Arab")
+    ref.set_direction(pygame.DIRECTION_RTL)
+    ref_img = ref.render(word, True, (0, 0, 0))
+    assert img.get_width() == ref_img.get_width()
+    isolated = sum(ref.size(c)[0] for c in word)
+    assert img.get_width() < isolated  # joined forms are narrower than isolated ones
+    assert pygame.image.tobytes(img, "RGBA") != b"" and \
+        _ink_columns(img) == _ink_columns(ref_img.convert_alpha()
+                                          if pygame.display.get_surface() else ref_img)
+
+
+def test_a_latin_word_inside_arabic_sits_where_a_reader_of_arabic_expects(fonts):
+    """``X a1`` in Arabic: the Arabic word is on the right, the square name on the left."""
+    f = fonts.font(30)
+    whole = f.size("الحجر a1")[0]
+    assert whole == f.arabic.size("الحجر ")[0] + f.latin.size("a1")[0]
+    pieces = f._pieces("الحجر a1")
+    assert pieces[0][1] == "a1" and pieces[0][0] is f.latin  # leftmost
+    assert pieces[-1][0] is f.arabic and "الحجر" in pieces[-1][1]
+
+
+def test_english_is_drawn_exactly_as_before(fonts):
+    import pygame
+
+    f = fonts.font(24, True)
+    a = f.render("Throw the sticks", True, (0, 0, 0))
+    b = f.latin.render("Throw the sticks", True, (0, 0, 0))
+    assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+@pytest.mark.parametrize("lang, words", [("fr", "alignerait"), ("ar", "صف")])
+def test_replay_refuses_in_the_language_asked_with_the_rule_number(lang, words):
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--replay", "dra", "--lang",
+                           lang, "a1", "a5", "b1", "b5", "c1"], capture_output=True,
+                          text=True, encoding="utf-8", cwd=ROOT)
+    assert done.returncode == 2
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("move 5 'c1': ") and words in last and last.endswith("(D2)"), last
+    english = subprocess.run([sys.executable, str(ROOT / "main.py"), "--replay", "dra", "a1",
+                              "a5", "b1", "b5", "c1"], capture_output=True, text=True,
+                             encoding="utf-8", cwd=ROOT)
+    assert "Placing on c1 would make a line of 3" in english.stderr
