@@ -228,7 +228,8 @@ def test_smoke_passes_from_source(tmp_path):
     rc, out, report = smoke(tmp_path)
     assert rc == 0, out
     assert "SMOKE OK" in out and "SMOKE OK" in report
-    for check in ("[modules]", "[levels]", "[assets]", "[gui]", "[app]", "[storage]"):
+    for check in ("[modules]", "[levels]", "[computer]", "[assets]", "[gui]", "[app]",
+                  "[storage]"):
         assert check in report
     assert not any((ROOT / name).exists() for name in ("settings.json", "autosave.json"))
 
