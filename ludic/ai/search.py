@@ -35,6 +35,27 @@ H'ajeb, a sig's extra throw) needs nothing special: the same seat simply chooses
 * **Iterative deepening**: depth 1, 2, 3... while the budget lasts; the root's moves are
   re-ordered by the last completed iteration. A win found stops the deepening.
 
+Why this search (what was measured)
+-----------------------------------
+Measured on the project's 2-core machine with ``python -m ludic.ai.bench`` (and its
+``hard-mc`` match), seeds 1, seats alternating, node budgets only (no time cap):
+
+* **Dra, Isolo, Khamousiyya** (no chance): alpha-beta with iterative deepening, a
+  transposition table and capture-first ordering reaches 5-9 moves deep within Hard's budget
+  (80,000 positions, 0.2-0.7 s of CPU per move) and won every benchmark game against a
+  random player. No playout method fits the time: a random Khamousiyya 7x7 game is about a
+  thousand moves long.
+* **Sig capture** (the sticks): expectimax (this search) against flat Monte Carlo with UCB1
+  at the root (:mod:`ludic.ai.montecarlo`, 4,000 random playouts per move, about the same
+  CPU time as Hard): expectimax won 7 of 11 games before the run was stopped for time (a
+  small sample: 95% interval 35-88%). Expectimax is kept: it is deterministic for a given
+  position (no playout noise), it sees captures and the danger of the next throw exactly,
+  and it gives the hint its reasons. Star1 pruning was not added: with a
+  win worth 1,000 points against evaluations within a few hundred, its bounds prune almost
+  nothing, and the chance nodes branch only seven ways. Measured too: Medium searching 2 or
+  4 moves deep won about as often as Hard here (luck decides much of this game), so in Sig
+  capture Medium and Easy look one move ahead (``SigCaptureKnowledge.strength_overrides``).
+
 Budget and determinism
 ----------------------
 The budget is a number of **positions searched** (nodes), counted exactly, so the same
