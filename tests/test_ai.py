@@ -112,9 +112,9 @@ def test_chance_node_and_finished_game_raise():
 @pytest.mark.parametrize("level", DECISION_LEVELS)
 def test_same_position_strength_and_seed_give_the_same_move(level):
     state = random_position(level, seed=3, plies=40)
-    for strength in ("easy", "medium"):
-        assert str(choose_move(state, strength, seed=11)) == str(choose_move(state, strength,
-                                                                               seed=11))
+    for strength in ("easy", "medium", "hard"):
+        first = choose_move(state, strength, seed=11, time_cap=False)
+        assert str(first) == str(choose_move(state, strength, seed=11, time_cap=False))
 
 
 def test_easy_varies_with_the_seed_but_hard_does_not():
@@ -267,7 +267,8 @@ def test_hard_avoids_moves_that_hand_the_opponent_a_win(level, position):
 # -- hints --------------------------------------------------------------------------------------
 
 def test_hint_is_hards_move_with_a_translatable_reason():
-    state = make_game("isolo").start_state()
+    # a won position: Hard stops at the forced win, long before any time cap
+    state = make_game("khamousiyya-5x5").parse_position(WIN_IN_ONE[4][1])
     move, reason = hint(state)
     assert move == choose_move(state, "hard")
     assert isinstance(reason, Text) and reason.msgid and str(reason)

@@ -31,7 +31,9 @@ How it is built
 
 Determinism: the node budget, not the clock, ends a search, and the noise of Easy and
 Medium comes from ``random.Random`` seeded with the seed and the position's notation, so
-the same (position, strength, seed) gives the same move anywhere. ``seconds`` replaces the
+the same (position, strength, seed) gives the same move anywhere. Each strength also has a
+time cap (a safety net for a very busy machine: it ends the search early, and only then can
+the move differ); ``choose_move(..., time_cap=False)`` drops it. ``seconds`` replaces the
 node budget by a time budget (stronger with more time, but no longer repeatable).
 """
 
@@ -112,9 +114,13 @@ def _pick_with_noise(result: "SearchResult", settings, rng: random.Random) -> "M
 
 
 def choose_move(state: "State", strength: str = "hard", seed: int = 0,
-                seconds: float | None = None) -> "Move":
-    """The move the computer plays in ``state`` at ``strength`` (see the module docstring)."""
-    return think(state, strength, seed, seconds).move
+                seconds: float | None = None, time_cap: bool = True) -> "Move":
+    """The move the computer plays in ``state`` at ``strength`` (see the module docstring).
+
+    The strength's time cap stops a search on a very busy machine before its node budget is
+    spent (so the window never waits long); ``time_cap=False`` (tests, benchmarks) lets the
+    node budget alone end it, so the move is the same on any machine."""
+    return think(state, strength, seed, seconds, time_cap).move
 
 
 def hint(state: "State", seed: int = 0) -> tuple["Move", "Text"]:

@@ -36,9 +36,9 @@ class Strength:
 
 
 STRENGTH_TABLE: dict[str, Strength] = {
-    "easy": Strength("easy", N_("Easy"), max_depth=2, nodes=4_000, seconds=0.5,
+    "easy": Strength("easy", N_("Easy"), max_depth=2, nodes=4_000, seconds=1.5,
                      exact_root=True, temperature=45.0, margin=150.0),
-    "medium": Strength("medium", N_("Medium"), max_depth=4, nodes=6_000, seconds=1.0,
+    "medium": Strength("medium", N_("Medium"), max_depth=4, nodes=6_000, seconds=2.0,
                        exact_root=True, temperature=10.0, margin=50.0),
     "hard": Strength("hard", N_("Hard"), max_depth=64, nodes=80_000, seconds=2.2,
                      exact_root=False, temperature=0.0, margin=0.0),

@@ -7,7 +7,8 @@ the move the computer would play in the position reached, in the game's notation
 ``throw`` when the sticks are to be thrown (a throw is chance, not a choice).
 
 ``--strength`` is ``easy``, ``medium`` or ``hard`` (default). ``--seed`` (default 0) seeds the
-choice among good moves of Easy and Medium: the same arguments always print the same move.
+choice among good moves of Easy and Medium. The same arguments always print the same move:
+the search is ended by its node budget alone (the app's time cap for busy machines is off).
 ``--seconds S`` lets the computer think for S seconds instead of its fixed budget (stronger
 with more time, but then the move may differ from machine to machine). A finished game or an
 unknown strength exits with status 2 and says why on standard error.
@@ -53,5 +54,7 @@ def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr)
     if state.is_chance:
         print("throw", file=out)
         return 0
-    print(choose_move(state, args.strength, args.seed, args.seconds), file=out)
+    # No time cap: the node budget alone ends the search, so the same arguments print the
+    # same move on any machine, however busy (bug reports and tests rely on it).
+    print(choose_move(state, args.strength, args.seed, args.seconds, time_cap=False), file=out)
     return 0
