@@ -37,24 +37,28 @@ H'ajeb, a sig's extra throw) needs nothing special: the same seat simply chooses
 
 Why this search (what was measured)
 -----------------------------------
-Measured on the project's 2-core machine with ``python -m ludic.ai.bench`` (and its
-``hard-mc`` match), seeds 1, seats alternating, node budgets only (no time cap):
+Measured with ``python -m ludic.ai.bench`` on the project's 2-core machine while it was
+shared with other work (load 10-17, so the figures are this process's CPU seconds, about
+what an idle machine takes), seeds 1, seats alternating, node budgets only (no time cap):
 
 * **Dra, Isolo, Khamousiyya** (no chance): alpha-beta with iterative deepening, a
   transposition table and capture-first ordering reaches 5-9 moves deep within Hard's budget
-  (80,000 positions, 0.2-0.7 s of CPU per move) and won every benchmark game against a
-  random player. No playout method fits the time: a random Khamousiyya 7x7 game is about a
-  thousand moves long.
+  (80,000 positions; 0.3-0.7 s of CPU per move, 110,000-170,000 positions per CPU second)
+  and won every benchmark game against a random player (Isolo 12/12, Khamousiyya 5x5 8/8,
+  Dra 7/7 so far, Khamousiyya 7x7 3/3) and against Medium (Isolo 12/12, Dra 8/8). No
+  playout method fits the time: a random Khamousiyya 7x7 game is about a thousand moves.
 * **Sig capture** (the sticks): expectimax (this search) against flat Monte Carlo with UCB1
   at the root (:mod:`ludic.ai.montecarlo`, 4,000 random playouts per move, about the same
-  CPU time as Hard): expectimax won 7 of 11 games before the run was stopped for time (a
-  small sample: 95% interval 35-88%). Expectimax is kept: it is deterministic for a given
-  position (no playout noise), it sees captures and the danger of the next throw exactly,
-  and it gives the hint its reasons. Star1 pruning was not added: with a
-  win worth 1,000 points against evaluations within a few hundred, its bounds prune almost
-  nothing, and the chance nodes branch only seven ways. Measured too: Medium searching 2 or
-  4 moves deep won about as often as Hard here (luck decides much of this game), so in Sig
-  capture Medium and Easy look one move ahead (``SigCaptureKnowledge.strength_overrides``).
+  CPU time as Hard): expectimax won 12 of 17 games (71%; 95% interval 47-87%), so it is
+  kept: it also is deterministic for a position (no playout noise), sees captures and the
+  danger of the next throw exactly, and gives the hint its reasons. Star1 pruning was not
+  added: with a win worth 1,000 points against evaluations within a few hundred, its bounds
+  prune almost nothing, and chance nodes branch only seven ways. Hard beat random 10/10.
+  Measured too: Medium searching 2 or 4 moves deep won about as often as Hard (40 games
+  each: 18-22 and 19-21 with the time cap on; 4-7 at depth 2 before it was stopped), and at
+  one move deep as often as Easy (52-48 in 100). Luck decides much of this game; Medium and
+  Easy are tuned for it in ``SigCaptureKnowledge.strength_overrides`` (Medium beats Easy
+  130-70 in 200 games).
 
 Budget and determinism
 ----------------------

@@ -10,6 +10,11 @@
 ``hard``   the whole budget, as deep as it gets, always the best move it finds.
 =========  ==========================================================================
 
+A game may tune a strength where measurement showed it too close to the next one
+(``Knowledge.strength_overrides``): in Sig capture, where luck decides much, Medium looks
+two moves ahead with more noise and Easy one move ahead, choosing almost freely among the
+moves that lose nothing big.
+
 Budgets are numbers of positions searched (deterministic, see :mod:`ludic.ai.search`),
 multiplied by the game's ``node_scale`` (games whose positions cost more to play get fewer),
 and chosen so that on a small 2-core machine Hard takes about a second or less per move and

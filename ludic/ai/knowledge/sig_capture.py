@@ -49,11 +49,12 @@ class SigCaptureKnowledge(Knowledge):
     #: A win on the evaluation's scale (six pieces are 600 points): expectimax averages
     #: values, so a win must weigh what it is worth, not infinitely more (ludic.ai.search).
     win_value = 1000.0
-    #: Medium and Easy look at one move only here (with noise): measured, Medium at depth 2
-    #: played about as well as Hard (luck decides much of this game), so the strengths
-    #: would not be told apart (``python -m ludic.ai.bench``).
-    strength_overrides = {"medium": {"max_depth": 1, "temperature": 25.0, "margin": 80.0},
-                          "easy": {"max_depth": 1, "temperature": 60.0, "margin": 200.0}}
+    #: Measured (``python -m ludic.ai.bench``): Medium searching 2 or 4 moves deep won
+    #: about as often as Hard (luck decides much of this game), and at one move deep as
+    #: often as Easy. So here Medium looks two moves ahead with more noise, and Easy one
+    #: move ahead choosing almost freely among the moves that lose nothing big.
+    strength_overrides = {"medium": {"max_depth": 2, "temperature": 20.0, "margin": 60.0},
+                          "easy": {"max_depth": 1, "temperature": 150.0, "margin": 250.0}}
 
     def __init__(self, game) -> None:
         super().__init__(game)
