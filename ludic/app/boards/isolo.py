@@ -33,7 +33,7 @@ from typing import Any, NamedTuple, Sequence
 
 import pygame
 
-from ludic.i18n import N_
+from ludic.i18n import N_, Text
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, DropTrack, Timeline, smooth
 from ludic.app.boards.base import NARRATED, BoardView, UIState, clipped
@@ -543,19 +543,21 @@ class IsoloView(BoardView):
     # -- words -----------------------------------------------------------------------------
     def status(self, state: State) -> str:
         if state.outcome() is not None:
-            return "Game over"
+            return Text(N_("Game over"))
         seat = state.turn
         h_, i_ = ("H", "I") if seat == 0 else ("h", "i")
         if state.in_initial_phase(seat):
-            return f"Initial phase: {h_} and {i_} out of play (I3)"
-        return "Sow from a hole with two or more (I4)"
+            return Text(N_("Initial phase: {h} and {i} out of play (I3)"), h=h_, i=i_)
+        return Text(N_("Sow from a hole with two or more (I4)"))
 
     def side_info(self, state: State) -> list[str]:
         out = []
         for seat in (0, 1):
             total = sum(state.counts[16 * seat:16 * seat + 16])
-            phase = "initial phase" if state.in_initial_phase(seat) else "main phase"
-            out.append(f"{SIDE[seat]}: {total} counters, {phase}")
+            out.append(Text(N_("{side}: {total} counters, initial phase"), side=SIDE[seat],
+                            total=total) if state.in_initial_phase(seat) else
+                       Text(N_("{side}: {total} counters, main phase"), side=SIDE[seat],
+                            total=total))
         return out
 
     # -- animation -------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from typing import Sequence
 
 import pygame
 
-from ludic.i18n import N_
+from ludic.i18n import N_, Text
 from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, BoardView, UIState, clipped
@@ -396,21 +396,23 @@ class SigCaptureView(BoardView):
     # -- words for the panel -----------------------------------------------------------------
     def status(self, state: State) -> str:
         if state.outcome() is not None:
-            return "Game over"
+            return Text(N_("Game over"))
         if state.is_chance:
             pending = tuple(state.pending)
             if pending == (6,):
-                return "Sig of six: one follow-up to throw (K3)"
+                return Text(N_("Sig of six: one follow-up to throw (K3)"))
             if pending and pending[0] == 0:
-                return f"Sig of twelve: follow-up {len(pending)} of 3 (K4)"
-            return "Throw the sticks"
+                return Text(N_("Sig of twelve: follow-up {n} of 3 (K4)"), n=len(pending))
+            return Text(N_("Throw the sticks"))
         n = state.count
         if state.sig and n == 1:
-            return "Sig: one piece moves one step, then throw again (C4)"
+            return Text(N_("Sig: one piece moves one step, then throw again (C4)"))
         if state.sig:
-            free = " or free all" if any(str(m) == "free" for m in state.legal_moves()) else ""
-            return f"Count {n} with sig power: one piece moves {n}{free} (C4)"
-        return f"Count {n}: one freed piece moves {n} steps (C4)"
+            if any(str(m) == "free" for m in state.legal_moves()):
+                return Text(N_("Count {n} with sig power: one piece moves {n} or free all "
+                               "(C4)"), n=n)
+            return Text(N_("Count {n} with sig power: one piece moves {n} (C4)"), n=n)
+        return Text(N_("Count {n}: one freed piece moves {n} steps (C4)"), n=n)
 
     def side_info(self, state: State) -> list[str]:
         names = self.game.player_names
@@ -418,8 +420,9 @@ class SigCaptureView(BoardView):
         for seat in (0, 1):
             pieces = [p for p in state.pieces(seat) if p is not None]
             tied = sum(1 for p in pieces if p[2])
-            tied_words = f", {tied} unfreed" if tied else ""
-            lines.append(f"{names[seat]}: {len(pieces)} pieces{tied_words}")
+            lines.append(Text(N_("{name}: {n} pieces, {tied} unfreed"), name=names[seat],
+                              n=len(pieces), tied=tied) if tied else
+                         Text(N_("{name}: {n} pieces"), name=names[seat], n=len(pieces)))
         return lines
 
     # -- animation ---------------------------------------------------------------------------

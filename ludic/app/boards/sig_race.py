@@ -40,7 +40,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from ludic.i18n import N_
+from ludic.i18n import N_, Text
 from ludic.app import theme
 from ludic.app.anim import Timeline, smooth
 from ludic.app.boards.base import BoardView, UIState, clipped
@@ -660,19 +660,21 @@ class SigRaceView(BoardView):
 
     # -- words for the panel -----------------------------------------------------------------
     def status(self, state: State) -> str:
-        return self.pending_words(state) or "Throw the sticks"
+        return self.pending_words(state) or Text(N_("Throw the sticks"))
 
     @staticmethod
     def pending_words(state) -> str:
         pending = tuple(state.pending)
         if pending == (6,):
-            return "Sig of six: one follow-up to throw (K3)"
+            return Text(N_("Sig of six: one follow-up to throw (K3)"))
         if pending and pending[0] == 0:
             so_far = pending[1:]
-            told = f", so far {' + '.join(map(str, so_far))}" if so_far else ""
-            return f"Sig of twelve: follow-up {len(so_far) + 1} of 3{told} (K4)"
+            if so_far:
+                return Text(N_("Sig of twelve: follow-up {n} of 3, so far {sum} (K4)"),
+                            n=len(so_far) + 1, sum=" + ".join(map(str, so_far)))
+            return Text(N_("Sig of twelve: follow-up {n} of 3 (K4)"), n=len(so_far) + 1)
         if state.extra:
-            return "A sig: throw again (K2)"
+            return Text(N_("A sig: throw again (K2)"))
         return ""
 
     def side_info(self, state: State) -> list[str]:
