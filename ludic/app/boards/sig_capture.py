@@ -233,7 +233,7 @@ class SigCaptureView(BoardView):
             fs = theme.fit_size(name, int(u * 1.75), round(u * 0.26), True, 7)
             self.text(surface, name, (tray.x + u * 0.4, tray.centery - u * 0.15), fs, theme.INK,
                       anchor="midleft")
-            self.text(surface, f"has taken {taken}", (tray.x + u * 0.4, tray.centery + u * 0.17),
+            self.text(surface, Text(N_("has taken {n}"), n=taken), (tray.x + u * 0.4, tray.centery + u * 0.17),
                       round(u * 0.2), SAND_LINE, bold=False, anchor="midleft")
             for i in range(6):
                 center, size = self.socket(captor, i)

@@ -122,7 +122,7 @@ def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str |
     if not cls.endswith("_latin") and _arabic_label(text):
         # pygame_gui draws an Arabic label in one face, right to left: a shortcut in Latin
         # letters ("(Ctrl+S)") would come out as empty boxes in reverse, so it is left out
-        text = re.sub(r"\s*\([^()]*[A-Za-z][^()]*\)", "", text)
+        text = re.sub(r"\s*\([^()\u0600-\u06ff]*\)", "", text)  # also "(?)"
     b = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager, container=container,
                                      tool_tip_text=tip,
                                      object_id=ObjectID(class_id=f"@{cls}" if cls else None,
