@@ -39,6 +39,7 @@ class SetupScene(Scene):
         self.first = 0
         self.names = list(app.settings.last_names)
         self.computers: dict[int, str] = {}  # seat -> strength key (absent: a person)
+        self._crowded: dict[tuple, bool] = {}  # layouts with no room for the explanations
         self.entries: list = []
         self.thumbs: dict[tuple, pygame.Surface] = {}
         self.cards: list[tuple[str, pygame.Rect]] = []
@@ -152,7 +153,7 @@ class SetupScene(Scene):
             if extra:
                 self.rows[-1] = (self.rows[-1][0], self.rows[-1][1] + extra // 2)
             y += row_h + extra + round(6 * s)
-            if spec.help:
+            if spec.help and small:
                 img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, True, width)
                 hr = pygame.Rect(x, y, width, img.get_height())
                 self.helps.append((_(spec.help), hr))
@@ -221,6 +222,12 @@ class SetupScene(Scene):
                 b.select()
             self.groups.setdefault(" first", []).append((b, i))
             self.nav.add(b, lambda i=i: self.set_first(i))
+        end = y + ((n + 2) // 3) * (row_h + round(6 * s)) - round(6 * s)
+        if end > self.right.bottom and small and not self._crowded.get(
+                (lv.id, n, self.rect.size)):
+            # The page ran over the panel: once more without the options' explanations.
+            self._crowded[(lv.id, n, self.rect.size)] = True
+            self.app._ui_dirty = True
         # bottom row
         bh = round(54 * s)
         by = self.rect.bottom - bh - round(14 * s)
@@ -245,7 +252,8 @@ class SetupScene(Scene):
 
     def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
         """The largest size (18 down to 13 at scale 1) at which the options' explanations
-        fit in the panel with everything else: big on a projector, all of it at 1024x600."""
+        fit in the panel with everything else: big on a projector, all of it at 1024x600;
+        0 when even the smallest does not fit (they are left out, never drawn over)."""
         s = self.scale
         n = self.n_players()
         fixed = round(24 * s)
@@ -262,11 +270,13 @@ class SetupScene(Scene):
         fixed += ((n + 2) // 3) * (row_h + round(6 * s))
         room = self.right.height - fixed
         helps = [_(spec.help) for spec in lv.options.values() if spec.help]
-        for size in (18, 17, 16, 15, 14):
+        for size in (18, 17, 16, 15, 14, 13):
             px = round(size * s)
             if sum(theme.render(t, px, theme.TEXT_SOFT, False, True, width).get_height()
                    for t in helps) <= room:
                 return px
+        if self._crowded.get((lv.id, n, self.rect.size)):
+            return 0  # no room for the explanations (six players): the rules screen has them
         return round(13 * s)
 
     def _choices(self, spec) -> list:
