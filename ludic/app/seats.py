@@ -10,7 +10,10 @@ its controller, every frame, for the next decision:
 * a move of the game: the scene plays it, animated and narrated like a person's.
 
 A controller whose ``by_hand`` is True lets the board and the move buttons take a person's
-clicks for its seat; the others do not (their moves come from ``decide``).
+clicks for its seat; the others do not (their moves come from ``decide``). One whose
+``automatic`` is True decides by itself (the computer): while it has the turn the window
+keeps drawing frames and asking it, and shows its "thinking" sign; a controller without it
+(a review, whose moves come from elsewhere) is asked too but keeps no frames going.
 
 ``stop()`` forgets a decision in progress (the position changed under it: undo, redo, a
 loaded game, a seat handed to someone else); ``close()`` frees what the controller holds
@@ -40,6 +43,8 @@ class Controller(Protocol):
     kind: str
     #: Does the board take a person's clicks for this seat?
     by_hand: bool
+    #: Does it decide by itself (the computer)? Optional: False when absent.
+    automatic: bool
 
     def decide(self, state: Any) -> Any | None:
         """The next decision in ``state`` (this seat's turn), or ``None`` for not yet."""
@@ -56,6 +61,7 @@ class Person:
 
     kind = "person"
     by_hand = True
+    automatic = False
 
     def decide(self, state: Any) -> Any | None:
         return None
@@ -109,6 +115,7 @@ class Computer:
 
     kind = "computer"
     by_hand = False
+    automatic = True
 
     def __init__(self, strength: str, seed: int, thinker: SharedThinker) -> None:
         self.strength = strength
@@ -185,7 +192,8 @@ class Seats:
 
     @property
     def any_computer(self) -> bool:
-        return any(not c.by_hand for c in self.controllers)
+        """Is any seat played by a controller that decides by itself (the computer)?"""
+        return any(getattr(c, "automatic", False) for c in self.controllers)
 
     @property
     def any_person(self) -> bool:
@@ -213,6 +221,10 @@ class Seats:
         """Does the board take a person's clicks in ``state``?"""
         c = self.controller(state)
         return c is None or c.by_hand
+
+    def automatic(self, state: Any) -> bool:
+        """Does the seat to decide in ``state`` decide by itself (the computer)?"""
+        return bool(getattr(self.controller(state), "automatic", False))
 
     def stop(self) -> None:
         for c in self.controllers:

@@ -142,7 +142,7 @@ class GameScene(Scene):
     def seat_kind(self, seat: int) -> tuple[str, str]:
         """("person" or "computer", the strength's name for players or "") of ``seat``."""
         c = self.seats[seat] if seat < len(self.seats) else None
-        if c is None or c.by_hand:
+        if c is None or not getattr(c, "automatic", False):
             return "person", ""
         strength = getattr(c, "strength", "")
         if strength:
@@ -474,7 +474,8 @@ class GameScene(Scene):
             if decision is None:
                 return
             self.pending = (state, decision)
-        if not controller.by_hand and not self.watch.may_play(self.app.settings.anim_speed <= 0):
+        if getattr(controller, "automatic", False) and \
+                not self.watch.may_play(self.app.settings.anim_speed <= 0):
             return
         decision = self.pending[1]
         self.pending = None
@@ -502,9 +503,10 @@ class GameScene(Scene):
             return None
 
     def thinking(self) -> bool:
-        """Is a seat not played by hand deciding now (the board idle, the game on)?"""
+        """Is a seat that decides by itself (the computer) deciding now (the board idle,
+        the game on)?"""
         return (not self.queue and self.session is not None and self.session.outcome is None
-                and not self.state.is_chance and not self.seats.by_hand(self.state))
+                and not self.state.is_chance and self.seats.automatic(self.state))
 
     def _follow_up(self, state) -> bool:
         """True when this throw continues a pending combination (after a sig of six or
@@ -535,7 +537,7 @@ class GameScene(Scene):
     def _computer_throws(self) -> bool:
         state = self.state
         return (not self.queue and state.is_chance and self.session.outcome is None
-                and not self.seats.by_hand(state))
+                and self.seats.automatic(state))
 
     def _pending_auto(self) -> bool:
         state = self.state
@@ -922,11 +924,13 @@ class GameScene(Scene):
     # -- words (:mod:`words`) ------------------------------------------------------------------
     def _turn_prompt(self, state=None) -> str:
         state = state if state is not None else self.state
-        return words.turn_prompt(self.session, self.view, state, self.seats.by_hand(state))
+        return words.turn_prompt(self.session, self.view, state,
+                                 not self.seats.automatic(state))
 
     def _select_prompt(self) -> str:
         return words.select_prompt(self.selection)
 
     def _narrate(self, effects, after=None) -> str:
         return words.narrate(self.session, self.view, effects, after,
-                             self.seats.by_hand(after if after is not None else self.state))
+                             not self.seats.automatic(after if after is not None
+                                                      else self.state))
