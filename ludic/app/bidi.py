@@ -49,10 +49,20 @@ def _kind(ch: str) -> str:
 
 
 def runs(text: str) -> list[tuple[str, str]]:
-    """``text`` (one line) cut into ``(kind, chunk)`` runs in logical order, kinds ``"R"``
-    or ``"L"``, neutrals resolved (rule 1 above)."""
+    """``text`` (one line) cut into ``(kind, chunk)`` runs in logical order, kinds ``"R"``,
+    ``"L"`` or ``"A"`` (a number after Arabic: drawn left to right, but counted as Arabic
+    when the punctuation around it is placed, as Unicode's rule W2 says: "الخانة 1 (S5)"
+    keeps the number beside its word), neutrals resolved (rule 1 above)."""
     kinds = [_kind(c) for c in text]
     para = "R" if "R" in kinds else "L"
+    strong = para
+    for i, c in enumerate(text):
+        if kinds[i] == "R":
+            strong = "R"
+        elif kinds[i] == "L" and not c.isdigit():
+            strong = "L"
+        elif kinds[i] == "L" and strong == "R":
+            kinds[i] = "A"
     n = len(kinds)
     resolved = list(kinds)
     i = 0
@@ -65,6 +75,7 @@ def runs(text: str) -> list[tuple[str, str]]:
             j += 1
         before = kinds[i - 1] if i > 0 else para
         after = kinds[j] if j < n else para
+        before, after = ("R" if before == "A" else before), ("R" if after == "A" else after)
         k = before if before == after else para
         for m in range(i, j):
             resolved[m] = k
@@ -118,7 +129,7 @@ class BidiFont:
         """The line as ``(face, text)`` pieces in visual order, left to right."""
         pieces: list[tuple[pygame.font.Font, str]] = []
         for kind, chunk in runs(line):
-            if kind == "L":
+            if kind in ("L", "A"):
                 pieces.append((self.latin, chunk))
                 continue
             # A right-to-left run: split where the Arabic face lacks a glyph; the split parts

@@ -40,7 +40,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, Text, _, tr
 from ludic.app import theme
 from ludic.app.anim import Timeline, smooth
 from ludic.app.boards.base import BoardView, UIState, clipped
@@ -485,7 +485,7 @@ class SigRaceView(BoardView):
         if small:
             return
         c1 = self.cells["1"]
-        self.text(surface, "Start", (c1.centerx, c1.bottom + u * 0.13), round(u * 0.2),
+        self.text(surface, _("Start"), (c1.centerx, c1.bottom + u * 0.13), round(u * 0.2),
                   SAND_LINE)
         if ui.show_numbering:
             self._draw_numbers(surface)
@@ -536,10 +536,11 @@ class SigRaceView(BoardView):
             star(surface, (plate.right - u * 0.16, plate.top + u * 0.16), u * 0.1,
                  theme.OCHRE_DARK)
             if not small and name == "Mecca":
-                self.text(surface, "the goal", self.areas[name].center, round(u * 0.2),
+                self.text(surface, _("the goal"), self.areas[name].center, round(u * 0.2),
                           SAND_LINE, bold=False)
             if not small:
-                label = {"Cairo": "Cairo  (3 points)", "Mecca": "Mecca"}.get(name, name)
+                label = {"Cairo": _("Cairo  (3 points)"), "Mecca": _("Mecca"),
+                         "Medina": _("Medina")}.get(name, name)
                 size = theme.fit_size(label, plate.width - 6, round(u * 0.22), True)
                 self.text(surface, label, (plate.centerx, self.areas[name].top - u * 0.14),
                           size, theme.INK)
@@ -556,19 +557,20 @@ class SigRaceView(BoardView):
         names = ui.player_names or tuple(self.game.player_names)
         head = max(8, round(u * 0.22))
         rows = self.tray_rows()
-        self.text(surface, "Waiting", (self.tray_rect.centerx, rows[0].top - u * 0.22), head,
+        self.text(surface, _("Waiting"), (self.tray_rect.centerx, rows[0].top - u * 0.22), head,
                   SAND_LINE)
         for seat, row in enumerate(rows):
             self._chip(surface, seat, (row.x + u * 0.18, row.centery), names)
         mrows = self.mecca_rows()
         mt = self.mecca_tray
-        self.text(surface, "At Mecca", (mt.centerx, mt.top + u * 0.22), round(u * 0.25), theme.INK)
+        self.text(surface, _("At Mecca"), (mt.centerx, mt.top + u * 0.22), round(u * 0.25), theme.INK)
         for seat, row in enumerate(mrows):
             back = pygame.Surface(row.inflate(0, -2).size, pygame.SRCALPHA)
             pygame.draw.rect(back, (*SAND_GLINT, 90), back.get_rect(), border_radius=round(u * 0.1))
             surface.blit(back, row.inflate(0, -2))
             self._chip(surface, seat, (row.x + u * 0.18, row.centery), names)
-            name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+            name = tr(names[seat]) if seat < len(names) else \
+                _("Player {number}").format(number=seat + 1)
             width = row.width - u * 0.35 - 3 * min(row.height * 0.92, u * 0.78) * 0.9
             if width > u * 0.5:
                 size = theme.fit_size(name, int(width), round(u * 0.2), False, 7)
@@ -589,9 +591,9 @@ class SigRaceView(BoardView):
         u = self.u
         r = self.legend_rect
         size = max(8, round(u * 0.21))
-        rows = (("father", "Father", "1 square per point"),
-                ("djinn", "Djinn", "2 squares per point"),
-                ("mother", "Mother", "1 square per point"))
+        rows = (("father", _("Father"), _("1 square per point")),
+                ("djinn", _("Djinn"), _("2 squares per point")),
+                ("mother", _("Mother"), _("1 square per point")))
         w = r.width / 3
         for i, (kind, name, rest) in enumerate(rows):
             x = r.x + i * w
@@ -605,8 +607,9 @@ class SigRaceView(BoardView):
             surface.blit(words, (round(x + u * 0.72), round(r.y + u * 0.46)))
         y = r.y + u * 1.3
         star(surface, (r.x + u * 0.3, y + u * 0.2), u * 0.15, theme.OCHRE_DARK)
-        img = theme.render("Sig squares (the Minaret, 26 to Mecca): only a count with sig "
-                           "power enters, leaves or moves on in them, and leaves square 1 (S5).",
+        img = theme.render(_("Sig squares (the Minaret, 26 to Mecca): only a count with sig "
+                             "power enters, leaves or moves on in them, and leaves square 1 "
+                             "(S5)."),
                            size, theme.INK, False, False, max(40, int(r.width - u * 0.75)))
         surface.blit(img, (round(r.x + u * 0.62), round(y)))
 
