@@ -1,0 +1,98 @@
+"""Lesson translations (issue 11): every text a learner reads in a lesson, in French and in
+Arabic, written in the lesson files beside the English (see ``ludic/model/lessons.py``).
+
+Each translation must carry what the English points at on the board and in the rule book: the
+rule citations (``(D3)``, ``(S5, K2)``) and the notation (squares ``c2``, moves ``c2-c1``,
+removals ``xd5``), untouched. Arabic is written in Arabic script, with notation and digits in
+runs of their own (``و 13``, never ``و13``), so that the bidirectional layout keeps them whole.
+French follows French typography: a no-break space before ``: ; ! ?``."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ludic.i18n import set_language, tr
+from ludic.model.lessons import CITATION_RE, RULE_RE, load_all
+
+#: The courses whose lessons are translated (all of them once the work is done).
+TRANSLATED = ("dra",)
+LESSONS = [lesson for lesson in load_all() if lesson.course in TRANSLATED]
+
+#: Squares and moves of the games' notation as the lessons write them: ``c2``, ``c2-c1``,
+#: ``xd5`` (a removal), Isolo's holes ``A3``/``b12`` ...
+NOTATION_RE = re.compile(r"(?<![\w-])x?[a-z]\d{1,2}(?:[-x][a-z]\d{1,2})*(?![\w-])")
+ARABIC_LETTER = r"\u0621-\u064a\u066e-\u06d3\u06fa-\u06ff"
+GLUED_RE = re.compile(rf"[{ARABIC_LETTER}][A-Za-z0-9]|[A-Za-z0-9][{ARABIC_LETTER}]")
+
+
+def texts(lesson):
+    """Every translatable text of a lesson, with a name saying where it is."""
+    yield "title", lesson.title
+    yield "summary", lesson.summary
+    for i, step in enumerate(lesson.steps, 1):
+        yield f"steps[{i}].text", step.text
+        if step.done is not None:
+            yield f"steps[{i}].done", step.done
+        if step.other is not None:
+            yield f"steps[{i}].other", step.other
+        for move, explanation in step.wrong.items():
+            yield f"steps[{i}].wrong.{move}", explanation
+
+
+FIELDS = [(lesson, where, text) for lesson in LESSONS for where, text in texts(lesson)]
+IDS = [f"{lesson.id}:{where}" for lesson, where, _ in FIELDS]
+
+
+def citations(text: str) -> list[str]:
+    """The rule numbers cited in brackets, in order (``['D2', 'D3']``)."""
+    return [f"{letter}{number}" for c in CITATION_RE.findall(text)
+            for letter, number in RULE_RE.findall(c)]
+
+
+def notation(text: str) -> set[str]:
+    return set(NOTATION_RE.findall(text))
+
+
+def test_the_translated_courses_have_lessons():
+    assert {lesson.course for lesson in LESSONS} == set(TRANSLATED)
+
+
+@pytest.mark.parametrize("lesson,where,text", FIELDS, ids=IDS)
+@pytest.mark.parametrize("code", ["fr", "ar"])
+def test_every_text_is_translated_with_its_citations_and_notation(lesson, where, text, code):
+    translation = text.translations.get(code, "")
+    assert translation.strip() and translation != str(text), f"no {code} translation"
+    assert sorted(citations(translation)) == sorted(citations(text)), translation
+    assert notation(text) <= notation(translation), translation
+
+
+@pytest.mark.parametrize("lesson,where,text", FIELDS, ids=IDS)
+def test_arabic_is_arabic_script_with_notation_apart(lesson, where, text):
+    arabic = text.translations["ar"]
+    letters = [c for c in arabic if c.isalpha()]
+    native = [c for c in letters if re.match(f"[{ARABIC_LETTER}\u064b-\u0652]", c)]
+    assert len(native) >= 0.6 * len(letters), arabic
+    assert not GLUED_RE.search(arabic), GLUED_RE.search(arabic).group()
+
+
+@pytest.mark.parametrize("lesson,where,text", FIELDS, ids=IDS)
+def test_french_typography(lesson, where, text):
+    french = text.translations["fr"]
+    assert not re.search(r" [:;!?]", french), "a plain space before : ; ! or ?"
+    assert not re.search(r"\S[;!?]", french.replace("\u202f", " ").replace("\u00a0", " ")), \
+        "no space before ; ! or ?"
+    assert "'" not in french, "typographic apostrophe (’)"
+
+
+def test_the_loader_shows_the_lesson_in_the_language_in_force():
+    lesson = LESSONS[0]
+    try:
+        set_language("fr")
+        assert tr(lesson.title) == lesson.title.translations["fr"] != str(lesson.title)
+        set_language("ar")
+        assert tr(lesson.steps[0].text) == lesson.steps[0].text.translations["ar"]
+    finally:
+        set_language("en")
+    assert tr(lesson.title) == str(lesson.title)
