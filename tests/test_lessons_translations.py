@@ -17,12 +17,12 @@ from ludic.i18n import set_language, tr
 from ludic.model.lessons import CITATION_RE, RULE_RE, load_all
 
 #: The courses whose lessons are translated (all of them once the work is done).
-TRANSLATED = ("dra", "isolo")
+TRANSLATED = ("dra", "isolo", "khamousiyya")
 LESSONS = [lesson for lesson in load_all() if lesson.course in TRANSLATED]
 
 #: Squares and moves of the games' notation as the lessons write them: ``c2``, ``c2-c1``,
 #: ``xd5`` (a removal), Isolo's holes ``A3``/``b12`` ...
-NOTATION_RE = re.compile(r"(?<![\w-])x?[a-z]\d{1,2}(?:[-x][a-z]\d{1,2})*(?![\w-])")
+NOTATION_RE = re.compile(r"(?<![\w-])x?[a-zA-Z]\d{1,2}(?:[-x][a-zA-Z]\d{1,2})*(?![\w-])")
 ARABIC_LETTER = r"\u0621-\u064a\u066e-\u06d3\u06fa-\u06ff"
 GLUED_RE = re.compile(rf"[{ARABIC_LETTER}][A-Za-z0-9]|[A-Za-z0-9][{ARABIC_LETTER}]")
 
