@@ -7,6 +7,12 @@ compare. This script checks BASE out into a temporary git worktree and runs
 ``python -m ludic.bench LEVEL -s SECONDS`` alternately from BASE and from the working tree,
 ROUNDS times per level, then prints the median playouts/s and moves/s of each and their ratio.
 (A base revision older than the moves/s column gets its moves/s from playouts x moves/game.)
+
+    python tools/bench_compare.py BASE [LEVEL ...] --search [--depth 3]
+
+compares instead the computer opponent's search speed: positions per second of
+``ludic.ai.bench.fixed_depth_speed`` (the same sample positions searched to the same depth,
+repeated for SECONDS). BASE must then have ``ludic.ai`` (it landed after f019fc4).
 """
 
 from __future__ import annotations
@@ -34,6 +40,27 @@ def run_bench(where: Path, level: str, seconds: float) -> tuple[float, float]:
     return playouts, moves
 
 
+SEARCH = """
+import sys, time
+from ludic.ai.bench import fixed_depth_speed
+level, depth, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+fixed_depth_speed(level, depth)  # warm-up
+nodes = spent = 0
+while spent < seconds:
+    r = fixed_depth_speed(level, depth)
+    nodes += r["nodes"]
+    spent += r["seconds"]
+print(nodes / spent)
+"""
+
+
+def run_search(where: Path, level: str, depth: int, seconds: float) -> float:
+    """Positions per second of the fixed-depth search, from the code in ``where``."""
+    out = subprocess.run([sys.executable, "-c", SEARCH, level, str(depth), str(seconds)],
+                         cwd=where, capture_output=True, text=True, check=True).stdout
+    return float(out.split()[-1])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -42,6 +69,9 @@ def main(argv: list[str] | None = None) -> int:
                                                       "dra", "isolo", "sig-el-oued"])
     parser.add_argument("-s", "--seconds", type=float, default=4.0)
     parser.add_argument("-r", "--rounds", type=int, default=3)
+    parser.add_argument("--search", action="store_true",
+                        help="compare the AI's fixed-depth positions/s instead of playouts")
+    parser.add_argument("--depth", type=int, default=3, help="search depth for --search")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp) / "base"
@@ -49,6 +79,15 @@ def main(argv: list[str] | None = None) -> int:
                        check=True, capture_output=True)
         try:
             for level in args.levels:
+                if args.search:
+                    b, a = [], []
+                    for _ in range(args.rounds):
+                        b.append(run_search(base, level, args.depth, args.seconds))
+                        a.append(run_search(TOP, level, args.depth, args.seconds))
+                    b_s, a_s = statistics.median(b), statistics.median(a)
+                    print(f"{level:<22} search positions/s {b_s:9.0f} -> {a_s:9.0f} "
+                          f"({a_s / b_s:4.2f}x)", flush=True)
+                    continue
                 before, after = [], []
                 for _ in range(args.rounds):
                     before.append(run_bench(base, level, args.seconds))

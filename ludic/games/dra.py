@@ -536,19 +536,32 @@ class DraState(State):
 
     def move_at(self, fraction: float) -> DraMove:
         masks = self._masks
-        if self._moves is None and masks is not None:  # pick from the masks, build one chunk
+        if self._moves is None and masks is not None:
+            # Pick from the masks: the direction, then the 10-bit chunk holding the k-th
+            # destination (a chunk's table entry is its moves), never building a tuple.
             up, down, right, left = masks
             a = up.bit_count()
             b = a + down.bit_count()
             c = b + right.bit_count()
             k = int(fraction * (c + left.bit_count()))
             if k < a:
-                return _from_mask(UP_T, up)[k]
-            if k < b:
-                return _from_mask(DOWN_T, down)[k - a]
-            if k < c:
-                return _from_mask(RIGHT_T, right)[k - b]
-            return _from_mask(LEFT_T, left)[k - c]
+                tables, mask = UP_T, up
+            elif k < b:
+                tables, mask, k = DOWN_T, down, k - a
+            elif k < c:
+                tables, mask, k = RIGHT_T, right, k - b
+            else:
+                tables, mask, k = LEFT_T, left, k - c
+            chunk = mask & 1023
+            n = chunk.bit_count()
+            if k < n:
+                return tables[0][chunk][k]
+            k -= n
+            chunk = (mask >> 10) & 1023
+            n = chunk.bit_count()
+            if k < n:
+                return tables[1][chunk][k]
+            return tables[2][mask >> 20][k - n]
         moves = self.legal_moves()
         return moves[int(fraction * len(moves))]
 
