@@ -14,10 +14,10 @@ import re
 import pytest
 
 from ludic.i18n import set_language, tr
-from ludic.model.lessons import CITATION_RE, RULE_RE, load_all
+from ludic.model.lessons import CITATION_RE, COURSES, RULE_RE, load_all
 
-#: The courses whose lessons are translated (all of them once the work is done).
-TRANSLATED = ("dra", "isolo", "khamousiyya", "sig-el-oued-capture")
+#: The courses whose lessons are translated: all of them.
+TRANSLATED = COURSES
 LESSONS = [lesson for lesson in load_all() if lesson.course in TRANSLATED]
 
 #: Squares and moves of the games' notation as the lessons write them: ``c2``, ``c2-c1``,
