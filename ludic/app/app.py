@@ -372,8 +372,7 @@ class App:
             self.top.draw_dirty(self.screen, rects)
             pygame.display.update(rects)
         self.frames += 1
-        if not any(scene.busy() for scene in self.visible_scenes()):
-            memory.give_back()  # nothing moves: a few milliseconds nobody sees
+        memory.give_back(busy=True)  # young garbage only: never a visible pause
         if self.on_frame is not None:
             self.on_frame()
 
@@ -500,6 +499,7 @@ class App:
                     events = self._wait_for_events(IDLE_WAIT_MS)
                     dt = self.clock.tick() / 1000
                     if not events and not self.busy():
+                        memory.give_back()  # a second without input: nobody waits
                         continue
                 self.frame(min(dt, 0.1), events)
             except Exception as exc:  # noqa: BLE001 - the loop must survive any bug

@@ -1,5 +1,10 @@
 """Giving freed memory back to the system.
 
+The GUI's elements refer to each other in cycles, so the thousands that each change of screen
+throws away are freed only by Python's full garbage collection, which by itself runs rarely:
+left alone, hundreds of megabytes of old buttons and their pictures wait for it. So
+:func:`give_back` collects the garbage first.
+
 Pictures come and go by the thousand (rendered text, scaled sprites, GUI elements rebuilt at
 each change of screen). When they are freed, the C library keeps the memory for later use
 rather than returning it. On Linux, glibc even raises its threshold for giving big blocks
@@ -9,19 +14,23 @@ climbs to twice what is alive. Two remedies, both for glibc only (elsewhere they
 
 * :func:`tune` (at start) fixes that threshold at :data:`MMAP_THRESHOLD`: a picture bigger
   than that gets pages of its own, returned to the system when it is freed;
-* :func:`give_back` asks glibc to return the holes of the heap (``malloc_trim``); the app
-  calls it when a scene goes away or the window changes size, at most once every
-  :data:`MIN_INTERVAL` seconds (one call takes a few milliseconds).
+* :func:`give_back` asks glibc to return the holes of the heap (``malloc_trim``, 2-6 ms).
+
+The app calls it in full when a scene goes away, when the window changes size and when it has
+waited a second for input; and after each frame as ``busy`` (young garbage only), at most
+every :data:`BUSY_INTERVAL` seconds.
 """
 
 from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import gc
 import sys
 import time
 
 MIN_INTERVAL = 2.0
+BUSY_INTERVAL = 5.0
 MMAP_THRESHOLD = 256 * 1024
 _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
 
@@ -51,15 +60,19 @@ def tune() -> bool:
     return bool(libc) and libc.mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD) == 1
 
 
-def give_back(force: bool = False) -> bool:
-    """Return freed heap memory to the system (Linux with glibc). True if it was asked."""
+def give_back(force: bool = False, busy: bool = False) -> bool:
+    """Free what is garbage and return freed heap memory to the system, at most every
+    :data:`MIN_INTERVAL` seconds, or every :data:`BUSY_INTERVAL` while something moves (a
+    long animation never lets the heap grow unchecked). While something moves only the
+    young garbage is collected (a full collection takes tens of milliseconds: a visible
+    hitch); otherwise all of it. True if it was done."""
     global _last
     now = time.monotonic()
-    if not force and now - _last < MIN_INTERVAL:
-        return False
-    libc = _glibc()
-    if not libc:
+    if not force and now - _last < (BUSY_INTERVAL if busy else MIN_INTERVAL):
         return False
     _last = now
-    libc.malloc_trim(0)
+    gc.collect(1 if busy and not force else 2)
+    libc = _glibc()
+    if libc:
+        libc.malloc_trim(0)
     return True
