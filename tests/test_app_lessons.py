@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from apphelp import Harness
+from ludic.i18n import _, set_language, tr
 from ludic.model.lessons import load_all, load_lesson
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
@@ -173,11 +174,21 @@ def test_every_lesson_plays_to_its_end_in_the_app(tmp_path):
     assert h.storage.lessons_done() == {lesson.id for lesson in load_all()}
 
 
+@pytest.mark.parametrize("code", ["en", "fr", "ar"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_no_step_text_is_cut_off(tmp_path, size):
-    """At every window size every step's words fit the panel together with the longest
-    thing the step may say back (its done words, its other words, a wrong move's words)."""
+def test_no_step_text_is_cut_off(tmp_path, size, code):
+    """At every window size and in every language (French runs longer than English) every
+    step's words fit the panel together with the longest thing the step may say back (its
+    done words, its other words, a wrong move's words)."""
     h = Harness(tmp_path, size=size)
+    set_language(code)
+    try:
+        check_every_step_fits(h, size)
+    finally:
+        set_language("en")
+
+
+def check_every_step_fits(h: Harness, size) -> None:
     for lesson in load_all():
         scene = open_lesson(h, lesson.id)
         window = h.app.screen.get_rect()
@@ -186,8 +197,8 @@ def test_no_step_text_is_cut_off(tmp_path, size):
             scene.go(i)
             h.app.gui.clear_and_reset()
             scene.build_ui(h.app.gui, True)  # the word-move buttons take their room
-            said = [str(t) for t in (step.done, step.other, *step.wrong.values()) if t]
-            said.append("Your move: play it on the board, or press Show me.")
+            said = [tr(t) for t in (step.done, step.other, *step.wrong.values()) if t]
+            said.append(_("Your move: play it on the board, or press Show me."))
             for words in said:
                 assert scene.text_layout(words)[-1], (lesson.id, i + 1, size, words)
         h.app.pop()
