@@ -70,7 +70,8 @@ def scale_step(width: int, height: int) -> float:
 
 
 def scaled_theme(scale: float) -> dict[str, Any]:
-    """``assets/ui/theme.json`` with font sizes, borders and corners multiplied by ``scale``."""
+    """``assets/ui/theme.json`` with font sizes, borders and corners multiplied by ``scale``
+    (font sizes also by the text size setting, :func:`ludic.app.theme.text_factor`)."""
     path = resource_path("assets", "ui", "theme.json")
     data = json.loads(path.read_text(encoding="utf-8"))
     for block in data.values():
@@ -78,7 +79,8 @@ def scaled_theme(scale: float) -> dict[str, Any]:
             continue
         font = block.get("font")
         if isinstance(font, dict) and "size" in font:
-            font["size"] = str(max(8, round(float(font["size"]) * scale)))
+            font["size"] = str(max(8, round(float(font["size"]) * scale
+                                            * theme.text_factor())))
         misc = block.get("misc")
         if isinstance(misc, dict):
             for key in ("shape_corner_radius", "border_width", "shadow_width",
@@ -115,6 +117,7 @@ class App:
         theme.reset_caches()
         self.storage = storage or Storage()
         self.settings = self.storage.load_settings()
+        theme.set_text_size(self.settings.text_size)
         if size is None:
             size = fit_desktop(tuple(self.settings.window_size))
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
@@ -176,7 +179,8 @@ class App:
         """The GUI manager for ``scale``. Each holds its fonts and drawn elements (about
         13 MB), so only the :data:`GUI_MANAGERS` used last are kept: going back and forth
         between two sizes stays quick, and a window resized through many never grows."""
-        manager = self._managers.pop(scale, None)
+        key = (scale, theme.text_factor())
+        manager = self._managers.pop(key, None)
         if manager is None:
             import pygame_gui
 
@@ -187,7 +191,7 @@ class App:
         from ludic.app.language import set_gui_locale
 
         set_gui_locale(manager)  # the language in force (Arabic fonts, right to left)
-        self._managers[scale] = manager  # the newest last
+        self._managers[key] = manager  # the newest last
         while len(self._managers) > GUI_MANAGERS:
             old = self._managers.pop(next(iter(self._managers)))
             old.clear_and_reset()
@@ -217,6 +221,12 @@ class App:
         for scene in self.scenes:
             scene.layout(self.size)
         self._ui_dirty = True
+
+    def apply_text_size(self) -> None:
+        """Show every text at the size of the setting ``text_size`` now: texts, the GUI's
+        theme and every scene's layout are made again."""
+        if theme.set_text_size(self.settings.text_size):
+            self._relayout()
 
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:

@@ -172,6 +172,8 @@ class Settings:
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
     #: "en", "fr" or "ar"; empty until the first start chose one from the system's language.
     language: str = ""
+    #: "normal", "large" or "extra large": every text enlarged (a classroom's projector)
+    text_size: str = "normal"
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], wrong: list[str] | None = None) -> "Settings":
@@ -212,6 +214,8 @@ def _setting(name: str, value: Any, default: Any) -> Any:
         return [clean(n, NAME_CHARS) for n in value[:6]]
     if name == "last_setup":
         return _last_setup(value)
+    if name == "text_size":
+        return value if value in TEXT_SIZE_NAMES else None
     if name == "window_size":
         if not isinstance(value, list) or len(value) != 2 \
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
@@ -252,6 +256,10 @@ def _last_setup(value: Any) -> dict | None:
     out["first"] = first if isinstance(first, int) and not isinstance(first, bool) \
         and 0 <= first < 8 else 0
     return out
+
+
+#: The text sizes a settings file may hold (ludic.app.theme.TEXT_SIZES gives their factors).
+TEXT_SIZE_NAMES = ("normal", "large", "extra large")
 
 
 class Storage:

@@ -98,6 +98,28 @@ def font_path(bold: bool = False, italic: bool = False, arabic: bool = False) ->
     return _gui_data_dir() / f"{name}.ttf"
 
 
+#: The classroom text sizes (the setting ``text_size``) and how much each enlarges every text.
+TEXT_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.25, "extra large": 1.5}
+_text_factor = 1.0
+
+
+def text_factor() -> float:
+    """How much every text is enlarged (1.0, 1.25 or 1.5: the text size setting)."""
+    return _text_factor
+
+
+def set_text_size(name: str) -> bool:
+    """Enlarge every text drawn from now on by the factor of the text size ``name``
+    (:data:`TEXT_SIZES`); True when that changed it (the caches of text are then cleared)."""
+    global _text_factor
+    factor = TEXT_SIZES.get(name, 1.0)
+    if factor == _text_factor:
+        return False
+    _text_factor = factor
+    reset_caches()
+    return True
+
+
 @lru_cache(maxsize=16)  # each face holds its font file and FreeType's tables (~1 MB)
 def _latin(size: int, bold: bool, italic: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
@@ -120,7 +142,7 @@ def _arabic(size: int, bold: bool) -> pygame.font.Font:
 def font(size: int, bold: bool = False, italic: bool = False) -> "bidi.BidiFont":
     """A font that draws English, French and Arabic (mixed on one line, in the order a
     reader expects): see :mod:`ludic.app.bidi`."""
-    size = max(6, int(size))
+    size = max(6, round(int(size) * _text_factor))  # the text size setting (classroom)
     return bidi.BidiFont(_latin(size, bold, italic), _arabic(size, bold))
 
 

@@ -127,9 +127,48 @@ def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str |
                                      tool_tip_text=tip,
                                      object_id=ObjectID(class_id=f"@{cls}" if cls else None,
                                                         object_id=f"#{oid}" if oid else None))
+    fit_text(b, text)
     if not enabled:
         b.disable()
     return b
+
+
+def text_room(b) -> int:
+    """How wide a button's text may be drawn: its width less the theme's padding and border."""
+    theming = getattr(getattr(b, "drawable_shape", None), "theming", {}) or {}
+    def number(key: str, default: int) -> int:
+        value = theming.get(key, default)
+        if isinstance(value, dict):  # per side in newer themes: the left one
+            value = value.get("left", default)
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            return default
+
+    return b.rect.width - 2 * (number("text_horiz_alignment_padding", 4)
+                               + number("border_width", 1))
+
+
+def fit_text(b, text: str) -> None:
+    """Draw ``b``'s text smaller where it would not fit at its theme's size (a long word in
+    a language, a large text size): never cut."""
+    if not text or b.font is None or b.font.size(text)[0] <= text_room(b):
+        return
+    try:
+        theme_ = b.ui_manager.get_theme()
+        info = theme_.get_font_info(b.combined_element_ids)
+        fonts = theme_.get_font_dictionary()
+        size = int(info["size"])
+        while size > 7:
+            size -= 1
+            font = fonts.find_font(size, info["name"], info.get("bold", False),
+                                   info.get("italic", False))
+            if font.size(text)[0] <= text_room(b):
+                break
+        b.font = font
+        b.rebuild()
+    except Exception:  # noqa: BLE001 - the text at its own size is better than no button
+        return
 
 
 def label(manager, rect, text: str, *, cls: str = "", container=None):

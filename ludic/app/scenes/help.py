@@ -70,7 +70,7 @@ class HelpScene(Scene):
     def page(self) -> pygame.Surface:
         pad = round(22 * self.scale)
         width = self.text_rect.width - 2 * pad - round(14 * self.scale)
-        key = (width, self.text_size(), language())
+        key = (width, self.text_size(), language(), theme.text_factor())
         img = _pages.get(key)
         if img is None:
             img = _pages.put(key, render_help(width, self.text_size()))

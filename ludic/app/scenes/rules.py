@@ -97,7 +97,7 @@ class RulesScene(Scene):
         width = self.text_rect.width - 2 * pad - round(14 * s)
         size = round(19 * s)
         key = (lv.id, repr(sorted((self.options or {}).items())), self.options is None, width,
-               size, language())
+               size, language(), theme.text_factor())
         page = _pages.get(key)
         if page is None:
             from ludic.app.example_pictures import example_pictures

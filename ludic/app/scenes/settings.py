@@ -1,4 +1,6 @@
-"""Settings: language, animation speed, sound on/off and volume, fullscreen, show numbering."""
+"""Settings: language, animation speed, sound on/off and volume, fullscreen, show numbering,
+and the text size (normal, large, extra large: every text of the app, the buttons' included,
+for a classroom's projector; kept in ``settings.json``)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,10 @@ from ludic.i18n import N_, _
 
 SPEED_NAMES = {0.0: N_("Off"), 0.5: N_("Slow"), 1.0: N_("Normal"), 1.5: N_("Fast"),
                2.5: N_("Very fast")}
-ROWS = 6  # language, speed, sound, volume, window, numbering
+ROWS = 7  # language, speed, sound, volume, window, numbering, text size
+#: The text sizes as the buttons say them (theme.TEXT_SIZES gives their factors).
+TEXT_SIZE_LABELS = (("normal", N_("Normal")), ("large", N_("Large")),
+                    ("extra large", N_("Extra large")))
 
 
 class SettingsScene(Scene):
@@ -94,6 +99,10 @@ class SettingsScene(Scene):
                      st.show_numbering, lambda v: self.set("show_numbering", v),
                      tip=_("Numbers of the Sig track, the circuit of the capture game "
                            "(N in a game)"))
+        self._toggle(manager, 6, "text", [(_(label), name) for name, label in
+                                          TEXT_SIZE_LABELS],
+                     st.text_size, self.set_text_size,
+                     tip=_("Every text larger, for a classroom's projector"))
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
         back.midtop = (self.panel.centerx, self.panel.bottom + round(20 * s))
         self.nav.add(button(manager, back, _("Done"), cls="primary", oid="done"), self.done)
@@ -110,7 +119,7 @@ class SettingsScene(Scene):
         for i, (label, value) in enumerate(choices):
             b = button(manager, self._control((r.x + i * (bw + gap), r.y, bw, r.height)), label,
                        cls="choice",
-                       oid=f"{oid}_{str(value).lower()}", tip=tip)
+                       oid=f"{oid}_{str(value).lower().replace(' ', '_')}", tip=tip)
             if value == current:
                 b.select()
             self.nav.add(b, lambda v=value: action(v))
@@ -121,6 +130,13 @@ class SettingsScene(Scene):
         """Switch at once: every scene on the stack (the game in progress too) is drawn again
         in ``code`` and its buttons rebuilt."""
         language.switch(self.app, code)
+
+    def set_text_size(self, name: str) -> None:
+        """Every text at the size ``name`` now, and kept for the next start."""
+        self.app.settings.text_size = name
+        self.app.storage.save_settings(self.app.settings)
+        self.app.apply_text_size()
+        self._rebuild()
 
     def set_fullscreen(self, on: bool) -> None:
         self.app.set_fullscreen(on)
@@ -164,7 +180,7 @@ class SettingsScene(Scene):
         draw_header(surface, self.app.assets, _("Settings"), s)
         theme.rounded_panel(surface, self.panel, radius=round(14 * s))
         names = [_("Language"), _("Animation speed"), _("Sound"), _("Volume"), _("Window"),
-                 _("Board numbering")]
+                 _("Board numbering"), _("Text size")]
         rtl = i18n.is_rtl()
         for i, name in enumerate(names):
             r = self._row_rect(i)

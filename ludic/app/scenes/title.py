@@ -159,7 +159,8 @@ class TitleScene(Scene):
         draw_band(surface, self.app.assets, round(h * 0.07), self.band_h, w)
         draw_band(surface, self.app.assets, h - round(h * 0.07) - self.band_h, self.band_h, w)
         cx, cy = self.title_center
-        size = round(min(120 * s, h * 0.16))
+        # the name is the title's picture, not text to read: the text size leaves it as it is
+        size = round(min(120 * s, h * 0.16) / theme.text_factor())
         theme.draw_text(surface, _("Ludic"), (cx, cy), size, theme.CREAM, bold=True,
                         anchor="center", shadow=theme.TERRACOTTA_DARK)
         theme.draw_text(surface, _("Five traditional board games of North and East Africa"),

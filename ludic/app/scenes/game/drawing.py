@@ -32,7 +32,8 @@ class GameDrawing:
         """Everything that does not change between moves (table, header, panel), drawn once
         per window size: each frame then starts with one blit."""
         scene = self.scene
-        key = (scene.rect.size, scene.scale, scene.session.level.id, language())
+        key = (scene.rect.size, scene.scale, scene.session.level.id, language(),
+               theme.text_factor())
         if self._chrome_key != key:
             s = scene.scale
             geo = scene.geo

@@ -40,8 +40,10 @@ class GameLayout:
 
 
 def info_step(scale: float) -> int:
-    """The height of one line of side information."""
-    return round(19 * scale)
+    """The height of one line of side information (taller with the text size setting)."""
+    from ludic.app.theme import text_factor
+
+    return round(19 * scale * text_factor())
 
 
 def info_room(h: int, scale: float, top: int, uses_sticks: bool, lines: int) -> int:

@@ -1,0 +1,85 @@
+"""The classroom text size (normal, large, extra large): every text enlarged, the pygame_gui
+theme included, kept across a restart; at 1280x720 and 1920x1080 no button's text is cut."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app import theme
+from ludic.app.scenes.common import text_room
+
+SIZES = [(1280, 720), (1920, 1080)]
+TEXT_SIZES = ["normal", "large", "extra large"]
+
+
+def button_texts_fit(h: Harness) -> list[str]:
+    """The buttons on screen whose text is wider than the room inside them."""
+    cut = []
+    for e in h.elements():
+        text = getattr(e, "text", None)
+        font = getattr(e, "font", None)
+        if not text or font is None or not getattr(e, "visible", True) \
+                or not hasattr(e, "drawable_shape"):
+            continue
+        if font.size(text)[0] > text_room(e):
+            cut.append(f"{text!r} ({font.size(text)[0]} > {text_room(e)}) on {h.names()}")
+    return cut
+
+
+def test_the_setting_enlarges_every_text_and_survives_a_restart(tmp_path):
+    h = Harness(tmp_path)
+    play_normal = h.button("play").font.size("Play")[1]
+    drawn_normal = theme.font(20).size("Ludic")[1]
+    h.click_button("settings")
+    h.settle()
+    h.click_button("text_extra_large")
+    h.settle()
+    assert h.app.settings.text_size == "extra large"
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert saved["text_size"] == "extra large"
+    h.key(pygame.K_ESCAPE)
+    h.settle()
+    assert h.button("play").font.size("Play")[1] > play_normal * 1.3  # the GUI theme
+    assert theme.font(20).size("Ludic")[1] > drawn_normal * 1.3  # every drawn text
+    h.app.shutdown() if hasattr(h.app, "shutdown") else None
+    again = Harness(tmp_path)  # a restart
+    assert again.app.settings.text_size == "extra large"
+    assert theme.text_factor() == 1.5
+    assert again.button("play").font.size("Play")[1] > play_normal * 1.3
+
+
+def test_a_wrong_text_size_in_the_settings_file_is_normal(tmp_path):
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(json.dumps({"text_size": "huge"}))
+    h = Harness(tmp_path)
+    assert h.app.settings.text_size == "normal" and theme.text_factor() == 1.0
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+def test_no_button_text_is_cut(tmp_path, size, text_size):
+    h = Harness(tmp_path, size=size)
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    h.settle()
+    cut = button_texts_fit(h)
+    h.click_button("settings")
+    h.settle()
+    cut += button_texts_fit(h)
+    h.key(pygame.K_ESCAPE)
+    h.settle()
+    h.click_button("play")
+    h.settle()
+    cut += button_texts_fit(h)
+    h.choose_game("sig-el-oued")
+    h.click_button("start")
+    h.settle()
+    cut += button_texts_fit(h)
+    h.app.push("rules", level_id="dra")
+    h.settle()
+    cut += button_texts_fit(h)
+    assert not cut, cut
