@@ -284,10 +284,11 @@ def _placements(x: int, y: int) -> int:
     return FULL & ~(x | y | bad)
 
 
-def _step_masks(x: int, y: int, NOT_A=NOT_A, NOT_F=NOT_F, FULL=FULL) -> tuple[int, int, int, int]:
+def _step_masks(x: int, y: int, NOT_A=NOT_A, NOT_F=NOT_F,
+                FULL=FULL) -> tuple[int, int, int, int] | None:
     """The legal steps of the owner of ``x`` (D3) as four masks of destinations, one per
     direction (up, down, right, left): to an empty orthogonal neighbour, making no run of four
-    or more through the moved piece.
+    or more through the moved piece; ``None`` when there is no legal step.
 
     Counted for every empty square at once: ``l1``, ``l2``, ``l3`` hold the squares with at
     least 1, 2, 3 of the mover's pieces next to them on the left, and so on. A step into a
@@ -295,7 +296,7 @@ def _step_masks(x: int, y: int, NOT_A=NOT_A, NOT_F=NOT_F, FULL=FULL) -> tuple[in
     1 + above + below, because the piece that left is in neither; the other directions alike.
     (The keyword arguments are constants bound as locals for speed.)
     """
-    empty = FULL & ~(x | y)
+    empty = FULL ^ (x | y)
     l1 = (x << 1) & NOT_A
     l2 = l1 & (l1 << 1)  # l1 has no column a, so no run wraps round a row's end
     l3 = l2 & (l2 << 1)
@@ -310,8 +311,11 @@ def _step_masks(x: int, y: int, NOT_A=NOT_A, NOT_F=NOT_F, FULL=FULL) -> tuple[in
     d3 = d2 & (d2 << 6)
     row4 = l3 | r3 | (l2 & r1) | (l1 & r2)
     col4 = u3 | d3 | (u2 & d1) | (u1 & d2)
-    return (empty & d1 & ~(u3 | row4), empty & u1 & ~(d3 | row4),
-            empty & l1 & ~(r3 | col4), empty & r1 & ~(l3 | col4))
+    up = empty & d1 & ~(u3 | row4)
+    down = empty & u1 & ~(d3 | row4)
+    right = empty & l1 & ~(r3 | col4)
+    left = empty & r1 & ~(l3 | col4)
+    return (up, down, right, left) if up | down | right | left else None
 
 
 def _steps_of(masks: tuple[int, int, int, int],
@@ -329,7 +333,8 @@ def _steps_of(masks: tuple[int, int, int, int],
 
 def _steps(x: int, y: int) -> tuple[DraMove, ...]:
     """The legal steps of the owner of ``x`` (D3), in ``legal_moves`` order."""
-    return _steps_of(_step_masks(x, y))
+    masks = _step_masks(x, y)
+    return _steps_of(masks) if masks else ()
 
 
 def _from_mask(tables, mask: int) -> tuple[DraMove, ...]:
@@ -593,7 +598,7 @@ class DraState(State):
             # The next player's steps, as masks: the end (D4) needs to know if there is one.
             if quiet < game.quiet_limit and turns < game.turn_limit:
                 masks = _step_masks(y, x)
-                if masks[0] | masks[1] | masks[2] | masks[3]:
+                if masks:
                     state._masks = masks
                     state._outcome = None
                     return state
@@ -614,7 +619,7 @@ class DraState(State):
             state._moves = None
             if nxt.bit_count() >= 3 and other.bit_count() >= 3 and turns + 1 < game.turn_limit:
                 masks = _step_masks(nxt, other)
-                if masks[0] | masks[1] | masks[2] | masks[3]:
+                if masks:
                     state._masks = masks
                     state._outcome = None
                     return state
