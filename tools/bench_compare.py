@@ -13,6 +13,10 @@ ROUNDS times per level, then prints the median playouts/s and moves/s of each an
 compares instead the computer opponent's search speed: positions per second of
 ``ludic.ai.bench.fixed_depth_speed`` (the same sample positions searched to the same depth,
 repeated for SECONDS). BASE must then have ``ludic.ai`` (it landed after f019fc4).
+
+``--cpu`` times both by the process's CPU seconds (``time.process_time`` in place of the
+wall clock): with more runnable processes than cores, wall-clock ratios swung from 0.8x to
+1.6x between runs of the same two revisions; CPU time still varies (shared caches) but less.
 """
 
 from __future__ import annotations
@@ -29,9 +33,15 @@ TOP = Path(__file__).resolve().parent.parent
 LINE = re.compile(r"([\d.]+) playouts/s\s+(?:(\d+) moves/s\s+)?([\d.]+) moves/game")
 
 
-def run_bench(where: Path, level: str, seconds: float) -> tuple[float, float]:
-    out = subprocess.run([sys.executable, "-m", "ludic.bench", level, "-s", str(seconds)],
-                         cwd=where, capture_output=True, text=True, check=True).stdout
+#: ``python -m ludic.bench`` with its clock replaced by this process's CPU time (``--cpu``).
+CPU_BENCH = ("import sys, time; time.perf_counter = time.process_time; "
+             "from ludic.bench import main; sys.exit(main(sys.argv[1:]))")
+
+
+def run_bench(where: Path, level: str, seconds: float,
+              cpu: bool = False) -> tuple[float, float]:
+    command = [sys.executable, "-c", CPU_BENCH] if cpu else [sys.executable, "-m", "ludic.bench"]
+    out = subprocess.run([*command, level, "-s", str(seconds)], cwd=where, capture_output=True, text=True, check=True).stdout
     found = LINE.search(out)
     if not found:
         raise SystemExit(f"cannot read the benchmark's output from {where}:\n{out}")
@@ -42,6 +52,8 @@ def run_bench(where: Path, level: str, seconds: float) -> tuple[float, float]:
 
 SEARCH = """
 import sys, time
+if sys.argv[4] == "cpu":
+    time.perf_counter = time.process_time
 from ludic.ai.bench import fixed_depth_speed
 level, depth, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
 fixed_depth_speed(level, depth)  # warm-up
@@ -54,9 +66,10 @@ print(nodes / spent)
 """
 
 
-def run_search(where: Path, level: str, depth: int, seconds: float) -> float:
+def run_search(where: Path, level: str, depth: int, seconds: float, cpu: bool = False) -> float:
     """Positions per second of the fixed-depth search, from the code in ``where``."""
-    out = subprocess.run([sys.executable, "-c", SEARCH, level, str(depth), str(seconds)],
+    out = subprocess.run([sys.executable, "-c", SEARCH, level, str(depth), str(seconds),
+                          "cpu" if cpu else "wall"],
                          cwd=where, capture_output=True, text=True, check=True).stdout
     return float(out.split()[-1])
 
@@ -72,6 +85,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--search", action="store_true",
                         help="compare the AI's fixed-depth positions/s instead of playouts")
     parser.add_argument("--depth", type=int, default=3, help="search depth for --search")
+    parser.add_argument("--cpu", action="store_true",
+                        help="time by each process's CPU seconds instead of the wall clock "
+                             "(steadier when other work shares the cores)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp) / "base"
@@ -82,16 +98,16 @@ def main(argv: list[str] | None = None) -> int:
                 if args.search:
                     b, a = [], []
                     for _ in range(args.rounds):
-                        b.append(run_search(base, level, args.depth, args.seconds))
-                        a.append(run_search(TOP, level, args.depth, args.seconds))
+                        b.append(run_search(base, level, args.depth, args.seconds, args.cpu))
+                        a.append(run_search(TOP, level, args.depth, args.seconds, args.cpu))
                     b_s, a_s = statistics.median(b), statistics.median(a)
                     print(f"{level:<22} search positions/s {b_s:9.0f} -> {a_s:9.0f} "
                           f"({a_s / b_s:4.2f}x)", flush=True)
                     continue
                 before, after = [], []
                 for _ in range(args.rounds):
-                    before.append(run_bench(base, level, args.seconds))
-                    after.append(run_bench(TOP, level, args.seconds))
+                    before.append(run_bench(base, level, args.seconds, args.cpu))
+                    after.append(run_bench(TOP, level, args.seconds, args.cpu))
                 b_p = statistics.median(p for p, _ in before)
                 a_p = statistics.median(p for p, _ in after)
                 b_m = statistics.median(m for _, m in before)
