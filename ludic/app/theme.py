@@ -146,6 +146,12 @@ def font(size: int, bold: bool = False, italic: bool = False) -> "bidi.BidiFont"
     return bidi.BidiFont(_latin(size, bold, italic), _arabic(size, bold))
 
 
+def _rtl() -> bool:
+    from ludic import i18n
+
+    return i18n.is_rtl()
+
+
 def drawable(text: str, newlines: bool = False) -> str:
     """``text`` without the characters the font renderer refuses or draws as nothing
     (``newlines`` keeps line breaks, which wrapped text honours)."""
@@ -161,7 +167,9 @@ _texts = SurfaceCache(TEXT_CACHE_BYTES)
 def render(text: str, size: int, color=TEXT, bold: bool = False, italic: bool = False,
            wrap: int = 0) -> pygame.Surface:
     """``text`` rendered once and cached (``wrap`` > 0 wraps to that width in pixels)."""
-    key = (text, size, tuple(color), bold, italic, wrap)
+    # Arabic lays out even Latin text on the taller shared line (ludic.app.bidi): the same
+    # words are a different picture in Arabic, so the direction is part of the key
+    key = (text, size, tuple(color), bold, italic, wrap, _rtl())
     img = _texts.get(key)
     if img is None:
         img = _texts.put(key, _render(text, size, color, bold, italic, wrap))
