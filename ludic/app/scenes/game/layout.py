@@ -33,6 +33,7 @@ class GameLayout:
     bottom_rect: pygame.Rect  # the two rows Undo Redo Rules / numbers Settings Menu
     tools_rect: pygame.Rect  # the row above them: Hint, and Pause Step Speed (computers)
     list_bottom: int
+    player_line: int = 0  # the height of one player's row in the players list
 
     @property
     def info_step(self) -> int:
@@ -89,13 +90,34 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     pad = round(12 * s)
     x, pw = panel.x + pad, panel.width - 2 * pad
     y = header_h + pad
+    bh = round(44 * s)
+    bottom_top = h - pad - 2 * bh - round(6 * s)
+    # The move list keeps room for a few lines (issue 14.3) whatever the number of players
+    # and the buttons above it: the sticks, the players' rows and their side information
+    # give way first, down to a floor, before the list does.
+    want_list = round(24 * s) + round(5 * 17 * s * 1.45 + 12 * s) + round(2 * 50 * s)
     line = round(30 * s)
+    sticks_h = round(max(150 * s, h * 0.2)) if uses_sticks else 0
+    sticks_extra = round(46 * s + 34 * s + 12 * s + 12 * s) if uses_sticks else 0
     rows = info_room(h, s, y + line * players, uses_sticks, info_lines)
+
+    def spare() -> int:
+        used = line * players + round(8 * s) + rows * info_step(s) + pad + sticks_h \
+            + sticks_extra
+        tools = bh + round(6 * s)  # the row of tools above the bottom buttons
+        return bottom_top - tools - pad - y - used - want_list
+
+    while spare() < 0 and sticks_h > round(110 * s):
+        sticks_h -= max(1, round(4 * s))
+    while spare() < 0 and line > round(24 * s):
+        line -= 1
+    while spare() < 0 and rows > 1:
+        rows -= 1
     players_rect = pygame.Rect(x, y, pw, line * players + round(8 * s) + rows * info_step(s))
     y = players_rect.bottom + pad
     throw_rect = demo_rect = None
     if uses_sticks:
-        sticks = pygame.Rect(x, y, pw, round(max(150 * s, h * 0.2)))
+        sticks = pygame.Rect(x, y, pw, sticks_h)
         y = sticks.bottom + round(6 * s)
         throw_rect = pygame.Rect(x, y, pw, round(46 * s))
         y = throw_rect.bottom + round(6 * s)
@@ -103,12 +125,11 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         y = demo_rect.bottom + pad
     else:
         sticks = pygame.Rect(0, 0, 0, 0)
-    bh = round(44 * s)
-    bottom_rect = pygame.Rect(x, h - pad - 2 * bh - round(6 * s), pw, 2 * bh + round(6 * s))
+    bottom_rect = pygame.Rect(x, bottom_top, pw, 2 * bh + round(6 * s))
     tools_rect = pygame.Rect(x, bottom_rect.y - round(6 * s) - bh, pw, bh)
     return GameLayout(scale=s, header_h=header_h, panel=panel, message_h=message_h,
                       board_area=area, board=board, message_rect=message_rect,
                       board_dirty=board_dirty, players_rect=players_rect, info_rows=rows,
                       sticks=sticks, throw_rect=throw_rect, demo_rect=demo_rect,
                       actions_top=y, bottom_rect=bottom_rect, tools_rect=tools_rect,
-                      list_bottom=tools_rect.y - pad)
+                      list_bottom=tools_rect.y - pad, player_line=line)

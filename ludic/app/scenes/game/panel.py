@@ -142,7 +142,7 @@ class Panel:
         theme.draw_text(surface, head, (p.centerx, top.centery), fs, theme.CREAM, bold=True,
                         anchor="center")
         r = geo.players_rect
-        line = round(30 * s)
+        line = geo.player_line or round(30 * s)
         match = session.match
         names = session.names
         for i, name in enumerate(names):
