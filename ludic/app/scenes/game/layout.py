@@ -107,9 +107,9 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         tools = bh + round(6 * s)  # the row of tools above the bottom buttons
         return bottom_top - tools - pad - y - used - want_list
 
-    while spare() < 0 and sticks_h > round(110 * s):
+    while spare() < 0 and sticks_h > round(90 * s):
         sticks_h -= max(1, round(4 * s))
-    while spare() < 0 and line > round(24 * s):
+    while spare() < 0 and line > round(23 * s):
         line -= 1
     while spare() < 0 and rows > 1:
         rows -= 1
