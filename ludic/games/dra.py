@@ -91,8 +91,10 @@ Speed (issue 12)
 ----------------
 A step's ``play`` keeps the next player's steps as four direction masks
 (:func:`_step_masks`) and ``move_at`` builds only the chosen direction's moves; ``legal_moves``
-builds them all on demand. Measured against the code before (f019fc4) with
-``python tools/bench_compare.py f019fc4 dra --cpu``: about 1.2x playouts/s and moves/s.
+builds them all on demand. Measured against the code before (f019fc4), together with the
+playout loop's levers (``ludic.playout``): ``python tools/bench_compare.py f019fc4 dra --cpu``
+1.14x-1.22x playouts/s and moves/s in two runs; in one process (f019fc4's module and loop
+against today's, alternating, CPU time) 1.11x moves/s, median of seven.
 Tried and not kept, measured in one process against this code (old and new ``play`` and
 ``move_at`` alternately on the same seeded playouts, CPU time): ``move_at`` walking the 10-bit
 chunks instead of concatenating them, and ``_step_masks`` answering ``None`` when there is no
