@@ -33,7 +33,7 @@ from typing import Any, NamedTuple, Sequence
 
 import pygame
 
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, Text, _, ngettext, tr
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, DropTrack, Timeline, smooth
 from ludic.app.boards.base import NARRATED, BoardView, UIState, clipped
@@ -753,18 +753,20 @@ class _Plan:
                 tl.label(text, (v.board.centerx, cell.top), at=start,
                          duration=max(1.0, dur), size=max(10, round(0.3 * c)))
             elif kind == "note":
-                tl.label("Endless safari: the move stops (I8)", v.board.center, at=start,
+                tl.label(_("Endless safari: the move stops (I8)"), v.board.center, at=start,
                          duration=max(1.2, dur), size=max(10, round(0.32 * c)))
         hand_track = self._hands(warp)
         tl.custom(hand_track, at=0, duration=warp(total))
         if warp.compressed and not self.opening:
             a, b = warp(warp.head), warp(total - warp.tail)
-            text = (f"Fast-forward: a long sowing ({self.relays} relays)" if self.relays
-                    else "Fast-forward: a long sowing")
+            text = (ngettext("Fast-forward: a long sowing ({n} relay)",
+                             "Fast-forward: a long sowing ({n} relays)",
+                             self.relays).format(n=self.relays) if self.relays
+                    else _("Fast-forward: a long sowing"))
             tl.custom(self._banner(text), at=a, duration=max(0.01, b - a))
         for t0, t1, text in self.captions:
             a, b = warp(t0), warp(t1)
-            tl.custom(self._banner(text, sub="Click or press a key to skip the opening"),
+            tl.custom(self._banner(tr(text), sub=_("Click or press a key to skip the opening")),
                       at=a, duration=max(0.01, b - a))
         if not self.opening:  # the message bar follows the sowing (the opening has captions)
             last = -1.0

@@ -59,19 +59,19 @@ DONE_WORDS = {
 }
 
 WORDS = {
-    "stop": ("Stop capturing",
-             "End the chain of captures now; the turn passes to the other player (H4)."),
-    "pass": ("Pass: I am blocked",
-             "Jeu bouché: you cannot move, so you pass; the other player must then open the "
-             "ring so that you can move (H5)."),
-    "hajeb": ("Declare H'ajeb",
-              "You have an enclosure: claim H'ajeb. The first player then captures like a "
-              "queen until he cannot or you say yezzi; then the settlement (H6)."),
-    "continue": ("Let the series go on",
-                 "The first player makes his next queen capture (H6)."),
-    "yezzi": ("Yezzi! (enough)",
-              "Stop the series at once and give up the claim; captured pieces stay captured "
-              "and you move next (H6)."),
+    "stop": (N_("Stop capturing"),
+             N_("End the chain of captures now; the turn passes to the other player (H4).")),
+    "pass": (N_("Pass: I am blocked"),
+             N_("Jeu bouché: you cannot move, so you pass; the other player must then open "
+                "the ring so that you can move (H5).")),
+    "hajeb": (N_("Declare H'ajeb"),
+              N_("You have an enclosure: claim H'ajeb. The first player then captures like a "
+                 "queen until he cannot or you say yezzi; then the settlement (H6).")),
+    "continue": (N_("Let the series go on"),
+                 N_("The first player makes his next queen capture (H6).")),
+    "yezzi": (N_("Yezzi! (enough)"),
+              N_("Stop the series at once and give up the claim; captured pieces stay "
+                 "captured and you move next (H6).")),
 }
 
 PALM_GLOW = (150, 200, 110)
@@ -681,7 +681,8 @@ class KhamousiyyaView(BoardView):
         return tuple(t for t in _split(move) if t in self.cells)
 
     def action_label(self, move: Move) -> str:
-        return WORDS.get(str(move), (super().action_label(move), ""))[0]
+        word = WORDS.get(str(move))
+        return _(word[0]) if word else super().action_label(move)
 
     def move_words(self, move: Move) -> str:
         """What a player did, for the move list: "declares H'ajeb (H6)", never "hajeb"."""
@@ -696,7 +697,8 @@ class KhamousiyyaView(BoardView):
         out = []
         for m in self.player_moves(state):
             if not self.move_targets(m):
-                label, help_ = WORDS.get(str(m), (super().action_label(m), ""))
+                word = WORDS.get(str(m))
+                label, help_ = (_(word[0]), _(word[1])) if word else (super().action_label(m), "")
                 out.append(Action(label, m, help_))
         return out
 

@@ -29,7 +29,7 @@ from typing import Sequence
 
 import pygame
 
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, Text, _
 from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, BoardView, UIState, clipped
@@ -360,19 +360,19 @@ class SigCaptureView(BoardView):
 
     # -- interaction -------------------------------------------------------------------------
     def action_label(self, move: Move) -> str:
-        return "Free all" if str(move) == "free" else super().action_label(move)
+        return _("Free all") if str(move) == "free" else super().action_label(move)
 
     def actions(self, state: State) -> list[Action]:
         return [Action(self.action_label(m), m,
-                       "Every unfreed piece steps one, front piece first; the front piece "
-                       "goes on by the rest of the count (C4)")
+                       _("Every unfreed piece steps one, front piece first; the front piece "
+                         "goes on by the rest of the count (C4)"))
                 for m in self.player_moves(state) if not self.move_targets(m)]
 
     def why_not(self, state: State, target: str, ui: UIState) -> str:
         if state.outcome() is not None:
-            return "The game is over (C6)."
+            return _("The game is over (C6).")
         if state.is_chance:
-            return "Throw the sticks first (K6)."
+            return _("Throw the sticks first (K6).")
         if ui.selection:
             return super().why_not(state, target, ui)
         return self._piece_reason(state, target)
@@ -391,7 +391,7 @@ class SigCaptureView(BoardView):
                 return reason
             if reason:
                 reasons.append(reason)
-        return reasons[0] if reasons else f"Nothing can be played from {target} now."
+        return reasons[0] if reasons else _("Nothing can be played from {square} now.").format(square=target)
 
     # -- words for the panel -----------------------------------------------------------------
     def status(self, state: State) -> str:
@@ -491,7 +491,7 @@ class SigCaptureView(BoardView):
                 tl.set(f"taken{loser}", taken[loser], at=land)
                 t += 0.35
             elif kind == EffectKind.NOTE and e.text:
-                tl.label("Free all!", self.rect.center, at=t, size=max(10, round(u * 0.4)),
+                tl.label(_("Free all!"), self.rect.center, at=t, size=max(10, round(u * 0.4)),
                          color=theme.HIGHLIGHT)
             elif kind == EffectKind.LOST:
                 t = self._explain_lost(tl, e, t, before)

@@ -64,6 +64,9 @@ LEGEND = (0.12, 0.3, 5.55, 2.8)      # father, djinn, mother and the sig squares
 
 PIECES = ("father", "djinn", "mother")
 PIECE_WORDS = {"father": "Father", "djinn": "Djinn", "mother": "Mother"}
+#: The piece in play, as the side line names it ("Player 2: the father, on square 1").
+PIECE_THE = {"father": Text(N_("the father")), "djinn": Text(N_("the djinn")),
+             "mother": Text(N_("the mother"))}
 SIG_NUMBERS = frozenset((13, 26, 27, 28))
 SAND_LINE = (150, 112, 66)
 SAND_GLINT = (252, 238, 206)
@@ -680,7 +683,7 @@ class SigRaceView(BoardView):
             return Text(N_("A sig: throw again (K2)"))
         return ""
 
-    def side_info(self, state: State) -> list[str]:
+    def side_info(self, state: State) -> list[str | Text]:
         names = self.game.player_names
         lines = []
         words = self.pending_words(state)
@@ -689,20 +692,24 @@ class SigRaceView(BoardView):
         played = state.piece_in_play(state.turn) if state.outcome() is None else None
         if played:
             kind, point = played
-            where = "waiting to enter (a sig puts it on 1)" if point == 0 else \
-                f"on {self._point_words(point)}"
-            lines.append(f"{names[state.turn]}: the {kind}, {where}")
+            piece = PIECE_THE.get(kind, kind)
+            if point == 0:
+                lines.append(Text(N_("{player}: {piece}, waiting to enter (a sig puts it on 1)"),
+                                  player=names[state.turn], piece=piece))
+            else:
+                lines.append(Text(N_("{player}: {piece}, on {where}"), player=names[state.turn],
+                                  piece=piece, where=self._point_words(point)))
         return lines
 
     @staticmethod
-    def _point_words(point: int) -> str:
+    def _point_words(point: int) -> Text:
         if 29 <= point <= 31:
-            return f"Cairo (point {point - 28} of 3)"
+            return Text(N_("Cairo (point {n} of 3)"), n=point - 28)
         if point == 32:
-            return "Medina"
+            return Text(N_("Medina"))
         if point == 13:
-            return "the Minaret (13)"
-        return f"square {point}"
+            return Text(N_("the Minaret (13)"))
+        return Text(N_("square {n}"), n=point)
 
     # -- animation ---------------------------------------------------------------------------
     def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:
