@@ -133,12 +133,20 @@ class Preview(NamedTuple):
 
     def label(self) -> str:
         """The short words of the strip: ``"M ends in P, captures j g"``."""
-        text = f"{self.hole} ends in {self.end}"
+        caught = " ".join(self.captured)
         if self.relays:
-            text += f" after {self.relays} relay" + ("s" if self.relays > 1 else "")
-        if self.captured:
-            text += ", captures " + " ".join(self.captured)
-        return text
+            if self.captured:
+                text = ngettext("{hole} ends in {end} after {n} relay, captures {holes}",
+                                "{hole} ends in {end} after {n} relays, captures {holes}",
+                                self.relays)
+            else:
+                text = ngettext("{hole} ends in {end} after {n} relay",
+                                "{hole} ends in {end} after {n} relays", self.relays)
+        elif self.captured:
+            text = _("{hole} ends in {end}, captures {holes}")
+        else:
+            text = _("{hole} ends in {end}")
+        return text.format(hole=self.hole, end=self.end, n=self.relays, holes=caught)
 
 
 class _Lane:
@@ -503,7 +511,7 @@ class IsoloView(BoardView):
         r = self.strips[seat]
         c = self.c
         names = ui.player_names or SIDE
-        name = names[seat] if seat < len(names) else SIDE[seat]
+        name = tr(names[seat] if seat < len(names) else SIDE[seat])
         shown = ui.anim.before if animating and ui.anim.before is not None else state
         mine = shown.outcome() is None and shown.turn == seat
         total = sum(shown.counts[16 * seat:16 * seat + 16])
@@ -513,17 +521,19 @@ class IsoloView(BoardView):
         pygame.draw.circle(surface, theme.player_color(seat), (x + chip, r.centery), chip)
         pygame.draw.circle(surface, theme.CREAM, (x + chip, r.centery), chip, 1)
         x += 3 * chip
-        left = f"{name}: {total} counters" + ("  \u2014 to play" if mine and not animating
-                                                else "")
+        left = (_("{name}: {total} counters  \u2014 to play") if mine and not animating
+                else _("{name}: {total} counters")).format(name=name, total=total)
         h_, i_ = ("H", "I") if seat == 0 else ("h", "i")
-        right = (f"{h_} and {i_} locked until {h_} is played (I3)" if initial
-                 else "all 16 holes in play")
+        right = (_("{h} and {i} locked until {h} is played (I3)").format(h=h_, i=i_) if initial
+                 else _("all 16 holes in play"))
         if preview is not None:
             right, initial = preview.label(), False
         half = (r.right - x) // 2
-        lsize = theme.fit_size(f"{name}: 64 counters  \u2014 to play", half, size, bold=True)
+        lsize = theme.fit_size(_("{name}: {total} counters  \u2014 to play").format(
+            name=name, total=64), half, size, bold=True)
         rx = r.right - round(0.1 * c)
-        rsize = theme.fit_size(right if preview else "H and I locked until H is played (I3)",
+        rsize = theme.fit_size(right if preview else _(
+            "{h} and {i} locked until {h} is played (I3)").format(h="H", i="I"),
                                max(10, half - round(0.6 * c)), size, bold=False)
         lw = theme.font(lsize, True).size(left)[0]
         rw = theme.font(rsize, False).size(right)[0] + (round(rsize * 1.3) if initial else 0)
