@@ -59,7 +59,11 @@ language, with the language code as a suffix: ``text_fr = "..."``, ``title_ar = 
 table ``[steps.wrong_fr]`` with the same keys as ``[steps.wrong]``. A translator adds lines to
 the lesson files; no code changes. The loader keeps each text as a :class:`LessonText`, which
 reads as English (a ``str``) and gives the text in the language in force through
-:func:`ludic.i18n.tr`, falling back to English where no translation was written.
+:func:`ludic.i18n.tr`, falling back to English where no translation was written. Every lesson of the five courses
+carries French and Arabic (in the rule book's own words: ``levels/rules/fr``, ``levels/rules/ar``);
+``tests/test_lessons_translations.py`` checks that each text has both, with the English's rule
+citations and notation, Arabic in Arabic script with notation in runs of its own, and French
+typography (no-break spaces before ``: ; ! ?``).
 
 Loading turns any problem into one :class:`~ludic.model.errors.LevelError` naming the file and
 the field (``steps[3].play[1]: 'c9' is not a move of Dra: ...``).
