@@ -38,7 +38,7 @@ from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, BoardView, Click, UIState, clipped
 from ludic.games.khamousiyya import enclosures
-from ludic.i18n import N_, _
+from ludic.i18n import N_, Text, _, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 SPRITES = ("kham_south", "kham_north")
@@ -73,6 +73,12 @@ WORDS = {
               N_("Stop the series at once and give up the claim; captured pieces stay "
                  "captured and you move next (H6).")),
 }
+
+#: The line under the name of the player to move, by stage (:func:`stage_of`).
+BADGES = {"movement": N_("To move"), "going-on": N_("Going on"),
+          "hajeb-decide": N_("Yezzi or not?"), "hajeb-series": N_("Queen captures"),
+          "hajeb-remove2": N_("Removes 2"), "hajeb-remove1": N_("Removes 1 more"),
+          "hajeb-cede": N_("Removes 1")}
 
 PALM_GLOW = (150, 200, 110)
 QUEEN = (255, 176, 60)
@@ -570,7 +576,7 @@ class KhamousiyyaView(BoardView):
         surface.blit(self._piece(seat, icon * 1.3), self._piece(seat, icon * 1.3).get_rect(
             center=(x + icon // 2, y + icon // 2)))
         names = ui.player_names or tuple(self.game.player_names)
-        name = names[seat] if seat < len(names) else SIDES[seat]
+        name = tr(names[seat] if seat < len(names) else SIDES[seat])
         fs = theme.fit_size(name, inner - icon - pad // 2, sizes["name"], bold=True,
                             minimum=6)
         self.text(surface, name, (x + icon + pad // 2, y + icon // 2), fs, theme.INK,
@@ -578,12 +584,12 @@ class KhamousiyyaView(BoardView):
         y += icon + pad // 3
         small = sizes["small"]
         role = self.role(state, seat)
-        if name != SIDES[seat]:
-            role = f"{SIDES[seat]}, {role[0].lower()}{role[1:]}"
+        if name != tr(SIDES[seat]):
+            role = _("{side}, {role}").format(side=tr(SIDES[seat]), role=role[0].lower() + role[1:])
         fs = theme.fit_size(role, inner, small, minimum=6)
         self.text(surface, role, (x, y), fs, theme.TEXT_SOFT, bold=False, anchor="topleft")
         y += int(small * 1.35)
-        badge = self.turn_badge(state) if mine else "Winner" if won else ""
+        badge = self.turn_badge(state) if mine else _("Winner") if won else ""
         if badge:
             fs = theme.fit_size(badge, inner, small, bold=True, minimum=6)
             self.text(surface, badge, (x, y), fs, theme.PALM if won else theme.TERRACOTTA_DARK,
@@ -591,8 +597,8 @@ class KhamousiyyaView(BoardView):
         # in hand (H2) and taken (H4, H6)
         hand = state.hand(seat)
         taken = ui.anim.value(f"pile{seat}", state.captured(1 - seat))
-        self._tray_label(surface, f"In hand: {hand}", sizes["hand"], inner, sizes["label"])
-        self._tray_label(surface, f"Taken: {taken}", sizes["pile"], inner, sizes["label"])
+        self._tray_label(surface, _("In hand: {n}").format(n=hand), sizes["hand"], inner, sizes["label"])
+        self._tray_label(surface, _("Taken: {n}").format(n=taken), sizes["pile"], inner, sizes["label"])
         slots = self.hand_slots[seat]
         if not slots:
             return
@@ -619,62 +625,65 @@ class KhamousiyyaView(BoardView):
     def role(self, state, seat: int) -> str:
         """Who places and moves first (H2), who may claim H'ajeb (H6)."""
         if seat == state.first_player:
-            return "Plays first"
-        return "H'ajeb used" if state.hajeb_used else "May claim H'ajeb"
+            return _("Plays first")
+        return _("H'ajeb used") if state.hajeb_used else _("May claim H'ajeb")
 
     def turn_badge(self, state) -> str:
         """The line under the name of the player to move."""
         stage = stage_of(state)
         if stage == "placement":
             return self._placing(state)
-        return {"movement": "To move", "going-on": "Going on", "hajeb-decide": "Yezzi or not?",
-                "hajeb-series": "Queen captures", "hajeb-remove2": "Removes 2",
-                "hajeb-remove1": "Removes 1 more", "hajeb-cede": "Removes 1"}.get(stage,
-                                                                                  "To move")
+        return _(BADGES.get(stage, BADGES["movement"]))
 
     def _placing(self, state) -> str:
         placed = self.total - state.hand(state.current_player)
-        return f"Placing {placed % 2 + 1} of 2"
+        return _("Placing {n} of 2").format(n=placed % 2 + 1)
 
-    def status(self, state: State) -> str:
+    def status(self, state: State) -> Text:
         """The phase sentence (panel header and turn prompt), with the rule number."""
         if state.outcome() is not None:
-            return "Game over"
+            return Text(N_("Game over"))
         m = state.current_player
         who, other = SIDES[m], SIDES[1 - m]
         stage = stage_of(state)
         first, second = SIDES[state.first_player], SIDES[state.second_player]
         words = {str(x) for x in state.word_moves()}
         if stage == "placement":
+            placed = self.total - state.hand(state.current_player)
             if state.hand(m) == self.total:
-                return f"{self._placing(state)}: next to the centre (H2)"
-            return f"{self._placing(state)} (H2)"
+                return Text(N_("Placing {n} of 2: next to the centre (H2)"), n=placed % 2 + 1)
+            return Text(N_("Placing {n} of 2 (H2)"), n=placed % 2 + 1)
         if stage == "going-on":
-            return f"Going on: capture with {state.chain_square}, or stop (H4)"
+            return Text(N_("Going on: capture with {square}, or stop (H4)"),
+                        square=state.chain_square)
         if stage == "hajeb-decide":
-            return f"H'ajeb: {second}, go on or yezzi? (H6)"
+            return Text(N_("H'ajeb: {second}, go on or yezzi? (H6)"), second=second)
         if stage == "hajeb-series":
-            return f"H'ajeb: {first} captures like a queen (H6)"
+            return Text(N_("H'ajeb: {first} captures like a queen (H6)"), first=first)
         if stage == "hajeb-remove2":
-            return f"{second} removes two of {first}'s pieces (H6)"
+            return Text(N_("{second} removes two of {first}'s pieces (H6)"), first=first,
+                        second=second)
         if stage == "hajeb-remove1":
-            return f"{second} removes one more of {first}'s (H6)"
+            return Text(N_("{second} removes one more of {first}'s (H6)"), first=first,
+                        second=second)
         if stage == "hajeb-cede":
-            return f"{first} removes one by an enclosure (H6)"
+            return Text(N_("{first} removes one by an enclosure (H6)"), first=first)
         if "pass" in words:
-            return f"{who} is blocked: pass, jeu bouché (H5)"
+            return Text(N_("{who} is blocked: pass, jeu bouché (H5)"), who=who)
         if state.blocked_seat is not None:
-            return f"{who} must open the ring for {other} (H5)"
+            return Text(N_("{who} must open the ring for {other} (H5)"), who=who, other=other)
         if "hajeb" in words:
-            return "Move, or declare H'ajeb (H6)"
-        return "Move one hole orthogonally (H3)"
+            return Text(N_("Move, or declare H'ajeb (H6)"))
+        return Text(N_("Move one hole orthogonally (H3)"))
 
-    def side_info(self, state: State) -> list[str]:
+    def side_info(self, state: State) -> list[Text]:
         if state.phase == "placement":
-            return [f"In hand: South {state.hand(0)}, North {state.hand(1)}",
-                    f"First player: {SIDES[state.first_player]}"]
-        return [f"Taken: by South {state.captured(1)}, by North {state.captured(0)}",
-                f"H'ajeb: {'used' if state.hajeb_used else 'not yet'}"]
+            return [Text(N_("In hand: South {south}, North {north}"), south=state.hand(0),
+                         north=state.hand(1)),
+                    Text(N_("First player: {side}"), side=SIDES[state.first_player])]
+        return [Text(N_("Taken: by South {south}, by North {north}"), south=state.captured(1),
+                     north=state.captured(0)),
+                Text(N_("H'ajeb: used")) if state.hajeb_used else Text(N_("H'ajeb: not yet"))]
 
     # -- interaction -------------------------------------------------------------------------
     def move_targets(self, move: Move) -> tuple[str, ...]:
@@ -799,7 +808,7 @@ class KhamousiyyaView(BoardView):
                 start += 0.08 * (k - (before.captured(victim)))
                 t = max(t, self._fly_to_pile(tl, e.src, victim, captor, k, start, ps))
             elif kind == EffectKind.DECLARE:
-                word = {"hajeb": "H'ajeb!", "yezzi": "Yezzi!", "continue": "Go on!"}.get(
+                word = {"hajeb": _("H'ajeb!"), "yezzi": _("Yezzi!"), "continue": _("Go on!")}.get(
                     e.piece or "", e.piece or "")
                 if e.squares:
                     rects = [self._full_cell(s) for s in e.squares if s in self.cells]
@@ -808,13 +817,13 @@ class KhamousiyyaView(BoardView):
                 t = tl.label(word, self.board.center, at=t, duration=0.9, size=big * 2,
                              color=theme.CREAM)
             elif kind == EffectKind.PASS:
-                t = tl.label("Pass", self.board.center, at=t, duration=0.8, size=big * 2)
+                t = tl.label(_("Pass"), self.board.center, at=t, duration=0.8, size=big * 2)
             elif kind == EffectKind.NOTE and e.src in self.cells:
                 tl.flash([self.cells[e.src]], theme.HIGHLIGHT, at=t, duration=0.5, times=2,
                          circle=True)
             elif kind == EffectKind.PHASE and before.phase == "placement" \
                     and after.phase != "placement":
-                t = tl.label("Movement!", self.board.center, at=t, duration=0.9, size=big * 2)
+                t = tl.label(_("Movement!"), self.board.center, at=t, duration=0.9, size=big * 2)
         return tl
 
     def _fly_to_pile(self, tl: Timeline, square: str, victim: int, captor: int, k: int,
