@@ -454,7 +454,7 @@ class SigRaceView(BoardView):
                 self._bg_key = key
         m = self.cells["13"]
         if not small and not state.occupants().get("13"):
-            self.text(surface, "Minaret", (m.centerx, m.bottom - u * 0.12), round(u * 0.17),
+            self.text(surface, _("Minaret"), (m.centerx, m.bottom - u * 0.12), round(u * 0.17),
                       theme.INK)
         self.draw_marks(surface, ui)
         self._draw_pieces(surface, state, ui, small)
@@ -756,7 +756,7 @@ class SigRaceView(BoardView):
                 tl.sound("capture", at=t)
                 if e.src in self.cells:
                     tl.flash([self.cells[e.src]], theme.REFUSED, at=t, duration=0.45, times=1)
-                tl.label("Back to 1!", self.cells.get(e.src, self.cells["1"]).center, at=t,
+                tl.label(_("Back to 1!"), self.cells.get(e.src, self.cells["1"]).center, at=t,
                          size=max(10, round(u * 0.3)), color=(255, 220, 200))
                 end = r.go(t, 0.6, self.point_center(1), arc=0.45)
                 r.point = 1
@@ -764,7 +764,7 @@ class SigRaceView(BoardView):
             elif kind == EffectKind.FINISH:
                 r = route(e.player, e.piece)
                 tl.sound(self.sound_for(e) or "win", at=max(t, r.busy_until))
-                tl.label("Mecca!", self.places["Mecca"].center, at=max(t, r.busy_until),
+                tl.label(_("Mecca!"), self.places["Mecca"].center, at=max(t, r.busy_until),
                          size=max(10, round(u * 0.34)), color=theme.HIGHLIGHT)
                 target = a_spots.get((e.player, e.piece), ((self.places["Mecca"].center), flight))
                 t = r.go(t + 0.1, 0.45, target[0], arc=0.2, size=target[1])
