@@ -270,6 +270,6 @@ class Panel:
                             bold=bool(number) and not undone)
             y += line
         if end - rows > 0 or self.list_scroll:  # on the title's line, clear of the moves
-            theme.draw_text(surface, "scroll for more",
+            theme.draw_text(surface, _("scroll for more"),
                             (r.right - round(4 * s), self.movelist_title_y + round(2 * s)),
                             round(13 * s), theme.TEXT_SOFT, anchor="topright", italic=True)
