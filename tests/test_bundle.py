@@ -124,7 +124,9 @@ def test_spec_keeps_only_the_default_pygame_gui_fonts(spec):
     names = {Path(dest).name for dest, _, _ in spec["a"].datas if dest.startswith(GUI_DATA)}
     assert names == {"NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf",
                      "NotoSans-BoldItalic.ttf", "FiraCode-Regular.ttf", "default_theme.json",
-                     "pygame-gui.en.json", "NotoSansArabic-Bold.ttf"}  # Arabic: issue 11
+                     "pygame-gui.en.json", "NotoSansArabic-Bold.ttf",  # Arabic: issue 11
+                     # the fonts' licences (SIL OFL), which must ship beside the fonts
+                     "NotoSans-LICENSE.txt", "FiraCode-LICENSE.txt"}
 
 
 def test_kept_fonts_are_the_ones_pygame_gui_and_the_theme_load(spec):
