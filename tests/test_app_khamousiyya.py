@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from apphelp import Harness
+from ludic.app import theme
 from ludic.app.anim import MoveTrack
 from ludic.app.assets import Assets
 from ludic.app.boards import make_view
@@ -394,3 +395,53 @@ def test_5x5_placement_and_capture_by_clicks(tmp_path):
     assert taken and all(h.game.state.piece_at(sq) is None for sq in taken)
     captor = next(e.player for e in last if e.kind == EffectKind.CAPTURE)
     assert h.game.state.captured(1 - captor) >= len(taken)
+
+
+# -- the pieces that can move, shown before any click (issue 14, item 7) -----------------------
+
+def _ringed(h: Harness, square: str) -> bool:
+    """Is ``square``'s piece ringed in the highlight colour on the screen (a pixel of the ring,
+    on the hole's edge to the left of its centre)?"""
+    view = h.game.view
+    cx, cy = view.cells[square].center
+    rad = max(2, int(view.pitch * 0.9 / 2))
+    w = max(2, int(view.pitch / 14))
+    x = cx - rad + max(1, (w - 1) // 2)
+    return tuple(h.app.screen.get_at((x, cy)))[:3] == tuple(theme.HIGHLIGHT[:3])
+
+
+def test_movable_pieces_are_ringed_before_any_click(tmp_path):
+    h = Harness(tmp_path, size=(1280, 720))
+    start_from(h, "khamousiyya", GOING)
+    view, state = h.game.view, h.game.state
+    steps = {str(m).split("-")[0] for m in state.legal_moves() if "-" in str(m)}
+    movable = view.highlighted(state)["movable"]
+    assert set(movable) == steps and set(movable) <= set(state.pieces(0))
+    h.pump(2)
+    assert all(_ringed(h, sq) for sq in movable)
+    assert not _ringed(h, "A1")  # North's piece is not South's to move
+    # once a piece is selected only the selection and its targets are marked
+    h.click_target("D2")
+    h.pump(2)
+    assert not _ringed(h, "D6")
+    # going on: only the chain piece may move (H4), and only it is offered
+    h.click_target("D2")
+    h.play(state.parse_move("D2-D3"))
+    h.settle()
+    assert view.highlighted(h.game.state)["movable"] == ["D3"]
+    assert view.origins(h.game.state)[0] == "D3"
+
+
+def test_movable_pieces_in_the_hajeb_series_are_the_queens(tmp_path):
+    h = Harness(tmp_path, size=(1024, 600))
+    start_from(h, "khamousiyya", HAJEB)
+    view = h.game.view
+    state = h.game.state
+    assert set(view.highlighted(state)["movable"]) == {
+        str(m).split("-")[0] for m in state.legal_moves() if "-" in str(m)}
+    h.click_button("action", "Declare H'ajeb")
+    h.settle()
+    assert view.highlighted(h.game.state)["movable"] == []  # North decides: no piece moves
+    h.click_button("action", "Let the series go on")
+    h.settle()
+    assert sorted(view.highlighted(h.game.state)["movable"]) == ["A1", "G1"]

@@ -16,7 +16,8 @@ What is on screen, left to right::
   coordinates A-G / 1-7 in the margin when "Numbers" is on;
 * a tray per player: name and piece, role (first player / second player, H'ajeb), pieces in hand
   (H2) and the opponent's pieces he has taken (H4, H6), which is where captured pieces fly;
-* highlights, all computed from the model's legal moves: the four holes next to the centre for a
+* highlights, all computed from the model's legal moves: the pieces that can move now (as on
+  the Dra board, before any click), the four holes next to the centre for a
   player's first piece (H2); the going-on piece and its capturing steps (H4); the second player's
   enclosures when H'ajeb can be declared (``enclosures``, H6); the first player's queen moves in
   the H'ajeb series (H6); the pieces that may be removed in the settlement (H6); the pieces
@@ -236,7 +237,7 @@ class KhamousiyyaView(BoardView):
         """What the highlights need, from the model's legal moves and accessors only."""
         info: dict = {"stage": stage_of(state), "enclosures": [], "queen": [], "removable": [],
                       "allowed": [], "chain": None, "chain_to": [], "blocked": [],
-                      "threatened": []}
+                      "threatened": [], "movable": []}
         moves = self.player_moves(state)
         words = {str(m) for m in moves if not _split(m)}
         stage = stage_of(state)
@@ -262,6 +263,16 @@ class KhamousiyyaView(BoardView):
             info["removable"] = [_split(m)[0] for m in moves if str(m).startswith("x")]
         if state.blocked_seat is not None:
             info["blocked"] = list(state.pieces(state.blocked_seat))
+        # The pieces the player to move may move, shown before any click as Dra and Isolo
+        # do: in movement every piece with a legal step or capture (H3, H4); while going on
+        # only the chain piece (H4); in the H'ajeb series the first player's queens (H6).
+        if stage == "movement":
+            info["movable"] = list(dict.fromkeys(_split(m)[0] for m in moves
+                                                 if len(_split(m)) == 2))
+        elif stage == "going-on" and info["chain"]:
+            info["movable"] = [info["chain"]]
+        elif stage == "hajeb-series":
+            info["movable"] = list(dict.fromkeys(a for a, _z in info["queen"]))
         return info
 
     def _after_word(self, state, word: str):
@@ -289,7 +300,8 @@ class KhamousiyyaView(BoardView):
 
     def highlighted(self, state) -> dict:
         """The view's own highlights for ``state`` (tests read them): ``allowed`` placement
-        holes, ``enclosures``, ``queen`` moves, ``removable`` pieces, ``chain`` piece."""
+        holes, ``enclosures``, ``queen`` moves, ``removable`` pieces, ``chain`` piece,
+        ``movable`` pieces (those the player to move may move now)."""
         self.sync(state)
         return dict(self._info)
 
@@ -499,6 +511,11 @@ class KhamousiyyaView(BoardView):
         w = max(2, int(p / 14))
         for name in info["blocked"]:
             self._ring(surface, name, theme.INDIGO_LIGHT, max(1, w // 2), scale=0.82)
+        if info["movable"] and ui.selection is None and not info["chain"] and not info["queen"]:
+            # the pieces that can move, ringed as on the Dra board (the chain piece and the
+            # queens have their own rings below)
+            for name in info["movable"]:
+                self._ring(surface, name, theme.HIGHLIGHT, max(2, w - 1), fill=70, scale=0.9)
         if info["queen"]:
             origins = {a for a, _ in info["queen"]}
             sel = ui.selection
