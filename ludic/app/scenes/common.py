@@ -299,3 +299,58 @@ class ButtonNav:
         else:
             return False
         return True
+
+
+class ScrollingPage:
+    """What a scene showing one tall page to read (the rules, the help) shares: the scroll
+    position, clamped to ``max_scroll()`` (the scene's own), the reading keys and the
+    scroll bar.
+
+    Scroll with the wheel, Up / Down (a line of 60 px at scale 1) and Page Up / Page Down
+    (a window's height less a line, so one line stays in sight)."""
+
+    scroll = 0
+
+    def max_scroll(self) -> int:  # pragma: no cover - every scene using this defines it
+        raise NotImplementedError
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
+
+    def handle_scroll(self, intent, window_height: int) -> bool:
+        """Scroll for ``intent`` if it is a reading key; True when it was one."""
+        step = round(60 * self.scale)
+        if intent.name == "scroll":
+            self.scroll_by(-intent.value * step)
+        elif intent.name in ("next", "prev") and intent.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll_by(step if intent.name == "next" else -step)
+        elif intent.name == "key" and intent.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            page = window_height - step
+            self.scroll_by(page if intent.key == pygame.K_PAGEDOWN else -page)
+        else:
+            return False
+        return True
+
+    def draw_page(self, surface: pygame.Surface, page: pygame.Surface, panel: pygame.Rect,
+                  inner: pygame.Rect) -> None:
+        """``page`` seen through ``inner`` at the scroll position, and where the page runs
+        past the window a scroll bar along ``panel``'s right edge with "scroll for more"
+        until the end is in sight."""
+        s = self.scale
+        scroll = min(self.scroll, self.max_scroll())
+        surface.blit(page, inner.topleft, area=pygame.Rect(0, scroll, inner.width, inner.height))
+        total = page.get_height()
+        if total <= inner.height:
+            return
+        track = pygame.Rect(panel.right - round(14 * s), inner.y, round(6 * s), inner.height)
+        pygame.draw.rect(surface, theme.SAND_DARK, track, border_radius=track.width // 2)
+        k = inner.height / total
+        thumb = pygame.Rect(track.x, track.y + round(scroll * k), track.width,
+                            max(round(20 * s), round(inner.height * k)))
+        pygame.draw.rect(surface, theme.OCHRE_DARK, thumb, border_radius=track.width // 2)
+        if scroll < self.max_scroll():
+            from ludic.i18n import _
+
+            theme.draw_text(surface, _("scroll for more"),
+                            (panel.right - round(26 * s), panel.bottom - round(6 * s)),
+                            round(15 * s), theme.TEXT_SOFT, italic=True, anchor="bottomright")

@@ -8,7 +8,8 @@ import pygame
 
 from ludic.app import help_text, theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table
+from ludic.app.scenes.common import (ButtonNav, ScrollingPage, button, draw_header,
+                                     draw_table)
 from ludic.app.surfcache import SurfaceCache
 from ludic.i18n import _, language, tr
 
@@ -46,7 +47,7 @@ def render_help(width: int, size: int) -> pygame.Surface:
     return page
 
 
-class HelpScene(Scene):
+class HelpScene(ScrollingPage, Scene):
     name = "help"
 
     def __init__(self, app) -> None:
@@ -94,20 +95,8 @@ class HelpScene(Scene):
     def back(self) -> None:
         self.app.pop()
 
-    def scroll_by(self, pixels: int) -> None:
-        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
-
     def handle(self, intent) -> None:
-        step = round(60 * self.scale)
-        if intent.name == "scroll":
-            self.scroll_by(-intent.value * step)
-            return
-        if intent.name in ("next", "prev") and intent.key in (pygame.K_UP, pygame.K_DOWN):
-            self.scroll_by(step if intent.name == "next" else -step)
-            return
-        if intent.name == "key" and intent.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            page = self.inner().height - step
-            self.scroll_by(page if intent.key == pygame.K_PAGEDOWN else -page)
+        if self.handle_scroll(intent, self.inner().height):
             return
         if self.nav.handle(intent):
             return
@@ -121,21 +110,5 @@ class HelpScene(Scene):
                     _("Every shortcut, and what each control does"))
         r = self.text_rect
         theme.rounded_panel(surface, r, radius=round(14 * s))
-        inner = self.inner()
-        page = self.page()
-        scroll = min(self.scroll, self.max_scroll())
-        surface.blit(page, inner.topleft, area=pygame.Rect(0, scroll, inner.width, inner.height))
-        total = page.get_height()
-        if total > inner.height:
-            track = pygame.Rect(r.right - round(14 * s), inner.y, round(6 * s), inner.height)
-            pygame.draw.rect(surface, theme.SAND_DARK, track, border_radius=track.width // 2)
-            k = inner.height / total
-            thumb = pygame.Rect(track.x, track.y + round(scroll * k), track.width,
-                                max(round(20 * s), round(inner.height * k)))
-            pygame.draw.rect(surface, theme.OCHRE_DARK, thumb, border_radius=track.width // 2)
-            if scroll < self.max_scroll():
-                theme.draw_text(surface, _("scroll for more"),
-                                (r.right - round(26 * s), r.bottom - round(6 * s)),
-                                round(15 * s), theme.TEXT_SOFT, italic=True,
-                                anchor="bottomright")
+        self.draw_page(surface, self.page(), r, self.inner())
         self.nav.draw(surface, s)

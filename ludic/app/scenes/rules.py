@@ -19,7 +19,8 @@ import pygame
 from ludic.app import catalog, theme
 from ludic.app.rules_text import layout_markdown
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, draw_header, draw_table, mirrored
+from ludic.app.scenes.common import (ButtonNav, ScrollingPage, button, draw_header,
+                                     draw_table, mirrored)
 from ludic.app.surfcache import SurfaceCache
 from ludic.i18n import _, language
 
@@ -49,7 +50,7 @@ def rules_page_markdown(lv, options: dict | None) -> str:
     return "\n".join(lines) + "\n" + catalog.rules_markdown(lv)
 
 
-class RulesScene(Scene):
+class RulesScene(ScrollingPage, Scene):
     name = "rules"
 
     def __init__(self, app) -> None:
@@ -173,16 +174,8 @@ class RulesScene(Scene):
     def back(self) -> None:
         self.app.pop()
 
-    def scroll_by(self, pixels: int) -> None:
-        self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
-
     def handle(self, intent) -> None:
-        step = round(60 * self.scale)
-        if intent.name == "scroll":
-            self.scroll_by(-intent.value * step)
-            return
-        if intent.name in ("next", "prev") and intent.key in (pygame.K_UP, pygame.K_DOWN):
-            self.scroll_by(step if intent.name == "next" else -step)
+        if self.handle_scroll(intent, self.text_rect.height):
             return
         if intent.name in ("next", "prev") and intent.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.step_rule(1 if intent.name == "next" else -1)
@@ -193,10 +186,6 @@ class RulesScene(Scene):
                 if rect.collidepoint(intent.pos):
                     self.jump(rule)
                     return
-            return
-        if intent.name == "key" and intent.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            page = self.text_rect.height - step
-            self.scroll_by(page if intent.key == pygame.K_PAGEDOWN else -page)
             return
         if self.nav.handle(intent):
             return
@@ -219,22 +208,7 @@ class RulesScene(Scene):
         pad = round(18 * s)
         inner = r.inflate(-2 * pad, -2 * pad)
         page = self.page()
-        scroll = min(self.scroll, self.max_scroll())
-        surface.blit(page.surface, inner.topleft,
-                     area=pygame.Rect(0, scroll, inner.width, inner.height))
-        total = page.get_height()
-        if total > inner.height:
-            track = pygame.Rect(r.right - round(14 * s), inner.y, round(6 * s), inner.height)
-            pygame.draw.rect(surface, theme.SAND_DARK, track, border_radius=track.width // 2)
-            k = inner.height / total
-            thumb = pygame.Rect(track.x, track.y + round(scroll * k), track.width,
-                                max(round(20 * s), round(inner.height * k)))
-            pygame.draw.rect(surface, theme.OCHRE_DARK, thumb, border_radius=track.width // 2)
-            if scroll < self.max_scroll():
-                theme.draw_text(surface, _("scroll for more"), (r.right - round(26 * s),
-                                                                r.bottom - round(6 * s)),
-                                round(14 * s), theme.TEXT_SOFT, italic=True,
-                                anchor="bottomright")
+        self.draw_page(surface, page.surface, r, inner)
         self.draw_contents(surface, page)
         self.nav.draw(surface, s)
 
