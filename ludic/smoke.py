@@ -621,13 +621,7 @@ class AppDriver:
                 throws += 1
             else:
                 move = pick(state.legal_moves(), i)
-                targets = scene.view.move_targets(move)
-                for target in targets:
-                    if scene.session.history.cursor != before:
-                        break
-                    self.click(scene.view.center(target), frames=1)
-                if not targets:
-                    self.click_button("action", scene.view.action_label(move))
+                self.play_by_hand(scene, move)
                 clicked += 1
             self.settle()
             history = scene.session.history
@@ -640,6 +634,18 @@ class AppDriver:
                                    f"{history.moves[before]} was played")
         return scene.session.history.cursor - start, clicked, throws
 
+
+    def play_by_hand(self, scene, move) -> None:
+        """Play ``move`` as a person does: click the places it names on the board, one after
+        another until the game takes it, or its action button where it names no place."""
+        before = scene.session.history.cursor
+        targets = scene.view.move_targets(move)
+        for target in targets:
+            if scene.session.history.cursor != before:
+                break
+            self.click(scene.view.center(target), frames=1)
+        if not targets:
+            self.click_button("action", scene.view.action_label(move))
 
     def play_against_computer(self, seat: int = 1, decision: bool = True) -> tuple[str, int]:
         """In the game on screen, play the person's moves by clicks and keys and let the
@@ -668,15 +674,7 @@ class AppDriver:
             if state.is_chance:
                 self.key(pygame.K_SPACE, frames=1)
             else:
-                move = pick(state.legal_moves(), i)
-                targets = scene.view.move_targets(move)
-                before = history.cursor
-                for target in targets:
-                    if scene.session.history.cursor != before:
-                        break
-                    self.click(scene.view.center(target), frames=1)
-                if not targets:
-                    self.click_button("action", scene.view.action_label(move))
+                self.play_by_hand(scene, pick(state.legal_moves(), i))
             i += 1
         raise SmokeFailure(f"{scene.session.level.id}: no computer move in "
                            f"{COMPUTER_TIMEOUT:.0f} s ({scene.message!r})")
