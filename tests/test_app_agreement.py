@@ -101,3 +101,64 @@ def test_an_agreed_end_survives_the_autosave(tmp_path):
     again = Session.from_save(data)
     assert again.agreed == h.game.session.agreed and again.outcome.rule == "D4"
     assert again.recorded
+
+
+def _against_computer(h, notation: str, strength: str = "hard", frames: int = 2):
+    """Sig capture from ``notation``: South a person, North the computer."""
+    from ludic.app.session import Session, Setup
+
+    setup = Setup("sig-el-oued-capture", {}, 2, [], 0, [None, strength], 7)
+    h.app.push("game", session=Session.from_position(setup, notation), opening=False)
+    h.pump(frames)
+    return h.game
+
+
+def _until_answered(h, game, frames: int = 6000) -> None:
+    for _ in range(frames):
+        if game.offer_search is None:
+            return
+        h.pump(1)
+    raise AssertionError("the computer never answered")
+
+
+def test_the_computer_ahead_declines_a_draw(tmp_path):
+    h = Harness(tmp_path)
+    # North (the computer) has six pieces, South one: it is ahead and plays on.
+    game = _against_computer(h, "a1*,x,x,x,x,x f3*,e3*,d3*,c3*,b3*,a3* S throw=- turn=4")
+    position = game.state.notation()
+    assert h.button("agree").text == "Offer a draw"
+    h.click_button("agree")
+    assert h.names()[-1] == "game"  # no dialog: the computer answers
+    assert game.offer_search is not None and "thinking about your offer" in game.message
+    _until_answered(h, game)
+    name = game.session.names[1]
+    assert f"{name} declines the draw" in game.message, game.message
+    assert game.session.outcome is None and game.state.notation() == position
+    assert h.button("agree") is not None  # the person may offer again later
+
+
+def test_the_computer_behind_accepts_a_draw(tmp_path):
+    h = Harness(tmp_path)
+    game = _against_computer(h, "a1*,b1*,c1*,d1*,e1*,f1* x,x,x,x,x,a3* S throw=- turn=4",
+                             strength="easy")
+    h.click_button("agree")
+    _until_answered(h, game)
+    assert f"{game.session.names[1]} accepts the draw" in game.message, game.message
+    h.settle()
+    assert h.top.name == "gameover"
+    outcome = h.top.session.outcome
+    assert outcome.winner is None and outcome.rule == "C6"
+
+
+def test_no_offer_on_the_computers_turn_and_undo_cancels_the_answer(tmp_path):
+    h = Harness(tmp_path)
+    game = _against_computer(h, "a1*,b1*,c1*,d1*,e1*,f1* x,x,x,x,x,a3* N throw=- turn=5",
+                             frames=0)
+    assert not game.seats.by_hand(game.state)
+    assert game.agree_label() == ""  # North (the computer) to throw: nothing to offer
+    h.app.scenes.pop()
+    game = _against_computer(h, "a1*,x,x,x,x,x f3*,e3*,d3*,c3*,b3*,a3* S throw=- turn=4")
+    h.click_button("agree")
+    assert game.offer_search is not None
+    game._drop_hint()  # what undo, a move, leaving or loading do
+    assert game.offer_search is None and game.seats.thinker.owner is None

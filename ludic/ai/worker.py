@@ -11,6 +11,9 @@ works alike on Windows, macOS and Linux, and in the frozen app thanks to ``main.
     move = thinker.poll()                       # every frame: None while thinking, then the move
     thinker.cancel()                            # stop now (the process is ended; a new one
                                                 # starts with the next search)
+    thinker.start_offer(state, seat, "hard")    # or: would the computer at seat accept
+    answer = thinker.poll()                     # ending the game now? None, then an
+                                                # OfferAnswer (ludic.ai.agreement)
     thinker.close()                             # end the process (also on garbage collection
                                                 # and at exit: no orphan is left)
 
@@ -40,9 +43,11 @@ class ThinkerError(RuntimeError):
 
 
 def _serve(conn) -> None:
-    """The worker's loop: read a job, answer ``(job, "ok", move text)`` or
-    ``(job, "error", message)``; stop on ``None`` or when the other end is gone."""
+    """The worker's loop: read a job, answer ``(job, "ok", move text)`` (for an offer:
+    ``(job, "ok", (accept, play_on, offered, depth))``) or ``(job, "error", message)``;
+    stop on ``None`` or when the other end is gone."""
     from ludic.ai import choose_move
+    from ludic.ai.agreement import answer_offer
     from ludic.model.registry import make_game
 
     games: dict[Any, Any] = {}
@@ -53,15 +58,18 @@ def _serve(conn) -> None:
             return
         if message is None:
             return
-        job, (level, options, players, position), strength, seed, seconds = message
+        job, (level, options, players, position), strength, seed, seconds, seat = message
         try:
             key = (repr(level), repr(sorted(options.items())), players)
             game = games.get(key)
             if game is None:
                 game = games[key] = make_game(level, options, players)
             state = game.parse_position(position)
-            move = choose_move(state, strength, seed, seconds)
-            answer = (job, "ok", str(move))
+            if seat is None:
+                answer = (job, "ok", str(choose_move(state, strength, seed, seconds)))
+            else:
+                a = answer_offer(state, seat, strength)
+                answer = (job, "ok", (a.accept, a.play_on, a.offered, a.depth))
         except Exception as error:  # every failure goes back to the caller, never lost
             answer = (job, "error", f"{type(error).__name__}: {error}")
         try:
@@ -86,7 +94,7 @@ class Thinker:
         self._process = None
         self._conn = None
         self._job = 0
-        self._waiting: tuple | None = None  # (job, game, state) of the search under way
+        self._waiting: tuple | None = None  # (job, game, state, seat) of the search under way
         _LIVE.add(self)
 
     # -- the process -------------------------------------------------------------------------
@@ -151,6 +159,21 @@ class Thinker:
 
         settings(strength)
         _check_decision(state)
+        self._send(state, strength, seed, seconds, None)
+
+    def start_offer(self, state, seat: int, strength: str = "hard") -> None:
+        """Begin deciding whether the computer at ``seat`` accepts ending the game now by
+        agreement (:func:`ludic.ai.agreement.answer_offer`); :meth:`poll` then returns an
+        :class:`~ludic.ai.agreement.OfferAnswer`. ``ValueError`` at once where the rules
+        offer no agreed end."""
+        from ludic.ai.strengths import strength as settings
+
+        settings(strength)
+        if state.agreed_outcome() is None:
+            raise ValueError("the rules offer no end by agreement here")
+        self._send(state, strength, 0, None, seat)
+
+    def _send(self, state, strength: str, seed: int, seconds, seat) -> None:
         if self.busy:
             self.cancel()
         self.prepare()
@@ -158,19 +181,20 @@ class Thinker:
         self._job += 1
         payload = (game.level, dict(game.options), game.num_players, state.notation())
         try:
-            self._conn.send((self._job, payload, strength, seed, seconds))
+            self._conn.send((self._job, payload, strength, seed, seconds, seat))
         except (BrokenPipeError, OSError) as error:
             self._stop_process()
             raise ThinkerError(f"the computer's worker process could not be reached: "
                                f"{error}") from None
-        self._waiting = (self._job, game, state)
+        self._waiting = (self._job, game, state, seat)
 
     def poll(self):
-        """The move once the search is done, else ``None``; never blocks. Raises
+        """The move once the search is done (for :meth:`start_offer`, the
+        :class:`~ludic.ai.agreement.OfferAnswer`), else ``None``; never blocks. Raises
         :class:`ThinkerError` if the worker failed."""
         if self._waiting is None:
             return None
-        job, game, state = self._waiting
+        job, game, state, seat = self._waiting
         conn = self._conn
         try:
             while conn.poll():
@@ -180,6 +204,10 @@ class Thinker:
                 self._waiting = None
                 if kind != "ok":
                     raise ThinkerError(f"the computer could not choose a move: {data}")
+                if seat is not None:
+                    from ludic.ai.agreement import OfferAnswer
+
+                    return OfferAnswer(*data)
                 move = game.parse_move(data)
                 if move not in state.legal_moves():
                     raise ThinkerError(f"the computer chose {data}, which is not legal here")

@@ -52,8 +52,11 @@ class GameButtons:
         draw" (Sig capture C6, Khamousiyya H5), "Agree to end (D4)" where the result is
         scored (Dra: the captures decide); empty when there is none."""
         session = self.scene.session
-        if not session.can_agree() or self.scene.seats.any_computer:
-            return ""  # the computer does not answer offers: play on, or undo
+        if not session.can_agree():
+            return ""
+        seats = self.scene.seats
+        if seats.any_computer and not seats.by_hand(self.scene.state):
+            return ""  # the computer's turn (a person offers on his own turn; it answers)
         state = self.scene.state
         outcome = state.agreed_outcome()
         scored = type(state).agreed_outcome is not State.agreed_outcome

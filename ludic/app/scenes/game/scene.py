@@ -33,6 +33,7 @@ from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
 from ludic.app.scenes.game.drawing import GameDrawing
 from ludic.app.scenes.game.hint import Hint, HintSearch
+from ludic.app.scenes.game.offer import OfferSearch
 from ludic.app.scenes.game.panel import Panel
 from ludic.app.scenes.game.watch import Watch
 from ludic.app.seats import Computer, Person, Seats
@@ -67,6 +68,7 @@ class GameScene(Scene):
         self.pending: tuple[Any, Any] | None = None  # (state, decision) held for the pace
         self.hint: Hint | None = None
         self.hint_search: HintSearch | None = None
+        self.offer_search: OfferSearch | None = None  # an offer the computer is answering
         self.clock = 0.0  # seconds shown (the thinking sign's dots)
         self.panel = Panel(self)
         self.buttons = GameButtons(self)
@@ -436,6 +438,7 @@ class GameScene(Scene):
             self.watch.tick(dt)
             self._after_animations()
             self._poll_hint()
+            self._poll_offer()
         self._sync_buttons()
 
     def _after_animations(self) -> None:
@@ -525,7 +528,8 @@ class GameScene(Scene):
     def busy(self) -> bool:
         return bool(self.queue) or self._pending_auto() \
             or self.app.storage.autosave_problem != self.save_problem or bool(self.alert) \
-            or self.hint_search is not None or self._computer_waits()
+            or self.hint_search is not None or self.offer_search is not None \
+            or self._computer_waits()
 
     def _computer_waits(self) -> bool:
         """A seat not played by hand is to move: frames go on (its search is polled, its
@@ -764,6 +768,11 @@ class GameScene(Scene):
         self.message, self.message_bad = text.format(move=move, reason=tr(hint.reason)), False
 
     def _drop_hint(self) -> None:
+        """Forget the hint (and an offer the computer is still answering): the position
+        changed, or the scene goes."""
+        if self.offer_search is not None:
+            self.offer_search.cancel()
+            self.offer_search = None
         if self.hint_search is not None:
             self.hint_search.cancel()
             self.hint_search = None
@@ -853,15 +862,21 @@ class GameScene(Scene):
 
     # -- the end by agreement (Dra D4, Sig capture C6, Khamousiyya H5) ----------------------
     def offer_agreement(self) -> None:
-        """The player to move offers to end the game; the other player answers."""
+        """The player to move offers to end the game; the other player answers (a person
+        in a dialog, the computer by its search: :mod:`ludic.app.scenes.game.offer`)."""
         self.skip()
-        if not self.session.can_agree() or self.queue:
+        if not self.session.can_agree() or self.queue or self.offer_search is not None:
             return
         state = self.state
         outcome = state.agreed_outcome()
         names = self.session.names
         me = state.turn % len(names) if isinstance(state.turn, int) and state.turn >= 0 else 0
         others = [i for i in range(len(names)) if i != me]
+        computers = [i for i in others if getattr(self.seats[i], "automatic", False)]
+        if computers:
+            self._ask_computer(computers[0], draw=outcome.winner is None
+                               and self.agree_label() == _("Offer a draw"))
+            return
         who = _(" and ").join(tr(names[i]) for i in others)
         if self.agree_label() == _("Offer a draw"):
             title = _("{name} offers a draw").format(name=tr(names[me]))
@@ -883,6 +898,50 @@ class GameScene(Scene):
         self.app.push("confirm", ask="agree", title=title, text=text,
                       answers=[(_("Accept"), True), (_("Refuse"), False)], cancel=False,
                       icons=[(self.view, i) for i in others])
+
+    def _ask_computer(self, seat: int, draw: bool) -> None:
+        """The computer at ``seat`` answers the offer (searched in the worker)."""
+        self._drop_hint()
+        try:
+            self.offer_search = OfferSearch(self.state, seat, self.session.names[seat],
+                                            self.seats[seat].strength, self.seats.thinker,
+                                            draw)
+        except Exception as exc:  # noqa: BLE001
+            log.exception("the computer cannot answer the offer")
+            self.message, self.message_bad = _("No answer now: {error}").format(
+                error=exc), True
+            return
+        self.message, self.message_bad = self.offer_search.waiting_text(), False
+        self.app._ui_dirty = True
+
+    def _poll_offer(self) -> None:
+        offer = self.offer_search
+        if offer is None:
+            return
+        if offer.state is not self.state:  # the position changed under it
+            self._drop_hint()
+            return
+        try:
+            answer = offer.poll()
+        except Exception as exc:  # noqa: BLE001
+            log.exception("the computer's answer to the offer failed")
+            self._drop_hint()
+            self.message, self.message_bad = _("No answer now: {error}").format(
+                error=exc), True
+            return
+        if answer is None:
+            return
+        self.offer_search = None
+        log.info("the computer %s the offer (playing on %.0f, offered %.0f, depth %d)",
+                 "accepts" if answer.accept else "declines", answer.play_on, answer.offered,
+                 answer.depth)
+        said = offer.answer_text(answer.accept)
+        if not answer.accept:
+            self.message, self.message_bad = Joined([said, self._turn_prompt()], sep=" ",
+                                                    strip=""), False
+            return
+        self._answer_agreement(True)
+        self.message = Joined([said, self.message], sep=" ", strip="")
 
     def _answer_agreement(self, accepted: bool) -> None:
         if not accepted:
