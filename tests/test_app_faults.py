@@ -48,6 +48,84 @@ def test_a_read_only_data_folder_is_known(tmp_path):
         os.chmod(st.data_dir, 0o700)
 
 
+NOBODY = 65534
+_NOBODY = ["--reuid", str(NOBODY), "--regid", str(NOBODY), "--clear-groups"]
+#: Ways to run a process that file permissions apply to, tried in order when the tests run as
+#: root (CI does): the user nobody, still able to read an interpreter installed in root's own
+#: folder (CAP_DAC_READ_SEARCH bypasses read checks only, never write ones); nobody as such;
+#: root without the capabilities that let root ignore permissions.
+_UNPRIVILEGED = (
+    ("nobody", _NOBODY + ["--inh-caps", "+dac_read_search", "--ambient-caps",
+                          "+dac_read_search"]),
+    ("nobody", _NOBODY),
+    ("root without DAC_OVERRIDE", ["--bounding-set", "-dac_override,-dac_read_search,-fowner",
+                                   "--inh-caps", "-all"]),
+)
+
+
+def _as_unprivileged(home: str) -> tuple[str, list[str]]:
+    """A command prefix that runs Python as a user whom a folder's permissions stop, and its
+    name: nothing when not root; else the first of :data:`_UNPRIVILEGED` that works here (it
+    can import the app and cannot write into a root-owned read-only folder)."""
+    import shutil
+    import subprocess
+    import sys
+
+    if os.geteuid() != 0:
+        return "this user", [sys.executable]
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.fail("tests run as root need setpriv (util-linux) to drop privileges")
+    probe = ("import os, sys, pygame, pygame_gui; sys.path.insert(0, sys.argv[1]); import ludic\n"
+             "try:\n    open(os.path.join(sys.argv[2], 'probe'), 'w')\n"
+             "except PermissionError:\n    print('stopped')")
+    locked = os.path.join(home, "locked")
+    os.mkdir(locked, 0o555)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    tried = []
+    try:
+        for name, options in _UNPRIVILEGED:
+            cmd = [setpriv, *options, sys.executable]
+            done = subprocess.run(cmd + ["-c", probe, root, locked], capture_output=True,
+                                  text=True, timeout=120)
+            if done.returncode == 0 and done.stdout.strip() == "stopped":
+                return name, cmd
+            tried.append(f"{name}: {done.stderr.strip()[-300:]}")
+    finally:
+        os.rmdir(locked)
+    pytest.fail("no way to run as a user that permissions apply to: " + " | ".join(tried))
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX permissions and users")
+def test_a_real_read_only_data_folder_as_an_unprivileged_user():
+    """The real thing, not a simulated error: a folder whose mode forbids writing, in a game
+    played by a user the permissions apply to (``readonly_child.py``). CI runs as root, whom
+    permissions do not stop, so the game runs in a process of its own as ``nobody`` (or, where
+    the system allows no such switch, as root without its permission-bypassing
+    capabilities); the child first proves that it cannot write into the folder."""
+    import shutil
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    # A folder every user can reach: pytest's own tmp_path sits under root's private one.
+    home = tempfile.mkdtemp(prefix="ludic-readonly-")
+    try:
+        who, cmd = _as_unprivileged(home)
+        if who == "nobody":
+            os.chown(home, NOBODY, NOBODY)
+        child = Path(__file__).with_name("readonly_child.py")
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", HOME=home)
+        done = subprocess.run(cmd + [str(child), home], capture_output=True, text=True,
+                              timeout=300, env=env, cwd=home)
+        assert done.returncode == 0 and done.stdout.strip().endswith("OK"), (
+            who + ": " + done.stdout[-2000:] + done.stderr[-4000:])
+    finally:
+        for root, dirs, files in os.walk(home):  # the child may have left it read-only
+            os.chmod(root, 0o700)
+        shutil.rmtree(home, ignore_errors=True)
+
+
 def test_a_read_only_file_system_is_known(tmp_path, monkeypatch):
     st = Storage(home=tmp_path)
     _fail_with(monkeypatch, errno.EROFS)
