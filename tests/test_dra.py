@@ -285,7 +285,7 @@ def test_d4_blocked_with_equal_captures_is_a_draw(game):
 
 
 def test_d4_quiet_limit_ends_the_game_and_captures_decide(game):
-    s = game.parse_position(position("c3 a1 f1", NORTH5, quiet=99, captured=(7, 9)))
+    s = game.parse_position(position("c3 a1 f1", NORTH5, quiet=99, turns=130, captured=(7, 9)))
     assert s.outcome() is None
     after = s.apply("c3-c2")
     out = after.state.outcome()
@@ -304,7 +304,7 @@ def test_d4_quiet_limit_is_a_level_option(game):
 
 
 def test_d4_a_capture_resets_the_quiet_count(game):
-    s = game.parse_position(position("a1 b1 c2", NORTH5, quiet=99))
+    s = game.parse_position(position("a1 b1 c2", NORTH5, quiet=99, turns=130))
     s = s.apply("c2-c1").state
     assert s.outcome() is None  # the turn is not over until the removal
     s = s.apply("xa5").state

@@ -157,7 +157,7 @@ def test_a_finished_game_refusal_cites_its_rule_once():
     game = make_game("khamousiyya")
     s = game.parse_position("......S/......./......./......./S....../......./NS..... S movement "
                             "hand:0,0 captured:21,23 first:S hajeb:used chain:- bouche:- "
-                            "turns:10")
+                            "turns:30")
     over = s.apply("A3-A2").state
     assert over.outcome() is not None
     reason = over.why_illegal("B1-B2")
@@ -437,3 +437,131 @@ def test_a_huge_player_count_in_a_level_is_named_short(tmp_path, old, new):
     with pytest.raises(LevelError) as info:
         load_level_file(write_level(tmp_path, text))
     assert len(str(info.value)) < 200 and info.value.field.startswith("players")
+
+
+# -- a position's turn counter against the level's limit (README "Turn limit") -----------------
+# The counter counts complete turns and the limit ends the game when turn `limit` is complete:
+# a position past the limit, or inside a turn at the limit, is one no game reaches. The reader
+# refuses both (ludic.model.reading.check_turn_count); between turns at the limit it accepts
+# the position and the game is over by the limit.
+
+def _positions(level_id, seed=11, games=30):
+    """One position inside a turn and one between turns, each past the opening, per game."""
+    import random
+
+    game = short_limit(level_id, 100000)
+    rng = random.Random(seed)
+    found = {}
+    for _ in range(games):
+        s = game.start_state()
+        while s.outcome() is None and len(found) < 2:
+            if _turns(s) > 3:
+                found.setdefault(_mid_turn(s), s)
+            s = s.play(rng.choice(s.legal_moves()))
+    return found
+
+
+MID_TURN_GAMES = ["dra", "khamousiyya-5x5", "sig-el-oued", "sig-el-oued-capture"]
+
+
+@pytest.mark.parametrize("level_id", MID_TURN_GAMES + ["isolo"])
+def test_a_position_past_the_turn_limit_is_refused(level_id):
+    for state in _positions(level_id).values():
+        turns = _turns(state)
+        with pytest.raises(NotationError) as info:
+            short_limit(level_id, turns - 1).parse_position(state.notation())
+        assert "past this level's turn limit" in str(info.value)
+        assert "Turn limit" in str(info.value) and str(info.value).count("(") == 2
+
+
+@pytest.mark.parametrize("level_id", MID_TURN_GAMES)
+def test_a_position_inside_a_turn_at_the_limit_is_refused_not_a_draw(level_id):
+    state = _positions(level_id)[True]
+    turns = _turns(state)
+    assert short_limit(level_id, turns + 1).parse_position(state.notation()).outcome() is None
+    with pytest.raises(NotationError) as info:
+        short_limit(level_id, turns).parse_position(state.notation())
+    assert "inside a turn" in str(info.value)
+
+
+@pytest.mark.parametrize("level_id", MID_TURN_GAMES + ["isolo"])
+def test_a_position_between_turns_at_the_limit_is_over_by_the_limit(level_id):
+    state = _positions(level_id)[False]
+    out = short_limit(level_id, _turns(state)).parse_position(state.notation()).outcome()
+    assert out is not None and "turn limit" in str(out.reason)
+
+
+@pytest.mark.parametrize("level_id,limit", [
+    ("dra", 40), ("isolo", 30), ("khamousiyya-5x5", 20), ("khamousiyya-5x5", 31),
+    ("sig-el-oued", 25), ("sig-el-oued-capture", 25)])
+def test_every_position_a_game_reaches_reads_back_under_its_limit(level_id, limit):
+    """The counter checks refuse only what no game reaches: every state of random games under
+    a short limit, the limit's own endings included, reads back the same."""
+    import random
+
+    game = short_limit(level_id, limit)
+    rng = random.Random(limit + 1)
+    for _ in range(8):
+        s = game.start_state()
+        while True:
+            again = game.parse_position(s.notation())
+            assert again.notation() == s.notation()
+            assert (again.outcome() is None) == (s.outcome() is None), s.notation()
+            if s.outcome() is not None:
+                break
+            s = s.play(rng.choice(s.legal_moves()))
+
+
+# -- counters that cannot go together ----------------------------------------------------------
+
+DRA_MOVE = ("...N../....../....../..S..N/SS..NN S move hand=0,0 captured=8,9 quiet={q} turns={t} "
+            "first=S")
+
+
+@pytest.mark.parametrize("quiet,turns,words", [
+    (5, 4, "cannot be more than turns=4"),              # quiet > turns (the issue's instance)
+    (0, 16, "need at least 17 turns"),                  # 8 + 9 captures, each a turn
+    (3, 19, "need at least 20 turns"),                  # captures and quiet steps together
+])
+def test_dra_counters_that_no_game_shows_together_are_refused(quiet, turns, words):
+    with pytest.raises(NotationError) as info:
+        make_game("dra").parse_position(DRA_MOVE.format(q=quiet, t=turns))
+    assert words in str(info.value) and str(info.value).endswith("(D4)")
+    make_game("dra").parse_position(DRA_MOVE.format(q=quiet, t=17 + quiet))  # the bound itself
+
+
+def test_dra_quiet_past_its_limit_is_refused():
+    game = make_game("dra", {"quiet_limit": 20})
+    assert game.parse_position(DRA_MOVE.format(q=20, t=100)).outcome() is not None  # ended (D4)
+    with pytest.raises(NotationError) as info:
+        game.parse_position(DRA_MOVE.format(q=21, t=100))
+    assert "ends after 20 turns without a capture" in str(info.value)
+    removal = ("...N../....../....../..SSSN/S...NN S remove hand=0,0 captured=8,8 quiet=20 "
+               "turns=100 first=S")
+    with pytest.raises(NotationError):
+        game.parse_position(removal)  # the step that made this line could not be played
+    make_game("dra", {"quiet_limit": 21}).parse_position(removal)
+
+
+KH_PLACEMENT = ("......./......./......./......./...S.../...S.../....... N placement hand:22,24 "
+                "captured:0,0 first:S hajeb:open chain:- bouche:- turns:{t}")
+KH_MOVEMENT = (".N...../N..S.../...N.../.S...../.N...../......./S.....S N movement hand:0,0 "
+               "captured:20,20 first:S hajeb:open chain:- bouche:- turns:{t}")
+
+
+def test_khamousiyya_placement_turns_follow_the_pieces_placed():
+    game = make_game("khamousiyya")
+    assert game.parse_position(KH_PLACEMENT.format(t=1)).turns == 1
+    for wrong in (0, 2, 40):
+        with pytest.raises(NotationError) as info:
+            game.parse_position(KH_PLACEMENT.format(t=wrong))
+        assert "2 pieces placed in turns of two make 1 turns" in str(info.value)
+        assert str(info.value).endswith("(H2)")
+
+
+def test_khamousiyya_movement_needs_the_placement_turns_first():
+    game = make_game("khamousiyya")
+    assert game.parse_position(KH_MOVEMENT.format(t=24)).outcome() is None
+    with pytest.raises(NotationError) as info:
+        game.parse_position(KH_MOVEMENT.format(t=23))
+    assert "takes 24 turns" in str(info.value)

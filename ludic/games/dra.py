@@ -109,7 +109,8 @@ from typing import Any, Mapping, NamedTuple
 
 from ludic.i18n import N_, Text
 from ludic.model.errors import LevelError, NotationError
-from ludic.model.reading import check_text, is_digits, shown, whole_number
+from ludic.model.reading import (check_text, check_turn_count, is_digits, shown,
+                                 whole_number)
 from ludic.model.match import Match
 from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
 
@@ -924,6 +925,7 @@ class Dra(Game):
                                     f"{hand} in hand and {lost} captured: that is not 12", "D1")
         t = (b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first)
         _check_position(t)
+        _check_counters(t, self.turn_limit, self.quiet_limit)
         return DraState(self, t)
 
 
@@ -947,6 +949,32 @@ def _check_position(t: tuple) -> None:
         raise NotationError(Text(N_("a removal is owed only after a line of three, and "
                                     "{seat} has none on the board"), seat=SEAT_NAME[turn]),
                             "D3")
+
+
+def _check_counters(t: tuple, turn_limit: int, quiet_limit: int) -> None:
+    """Refuse counters no game can show together (D3, D4 and the README's turn limit).
+
+    Every step is a turn of its own, and so is every capture (a step and its removal are one
+    turn), and ``quiet`` counts the steps since the last capture: so the captures of both
+    sides plus ``quiet`` can never be more than ``turns``. ``quiet`` cannot pass the level's
+    ``quiet_limit`` (the game ends on reaching it, D4), nor reach it with a removal owed (the
+    step that made the line could not be played). The turn counter is read as
+    :func:`~ludic.model.reading.check_turn_count` says, a removal owed being inside a turn."""
+    b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = t
+    if quiet > turns:
+        raise NotationError(Text(N_("quiet={quiet} counts turns without a capture, so it cannot "
+                                    "be more than turns={turns}"), quiet=shown(quiet),
+                                 turns=shown(turns)), "D4")
+    if c0 + c1 + quiet > turns:
+        raise NotationError(Text(N_("captured={c0},{c1} and quiet={quiet} need at least {need} "
+                                    "turns (each capture and each quiet step is a turn of its "
+                                    "own), not turns={turns}"), c0=c0, c1=c1, quiet=shown(quiet),
+                                 need=shown(c0 + c1 + quiet), turns=shown(turns)), "D4")
+    if quiet > quiet_limit or (quiet == quiet_limit and phase == REMOVE):
+        raise NotationError(Text(N_("quiet={quiet}: the game ends after {limit} turns without a "
+                                    "capture, so no game comes to this position"),
+                                 quiet=shown(quiet), limit=quiet_limit), "D4")
+    check_turn_count(turns, turn_limit, phase == REMOVE, "D4")
 
 
 def _value(field: str, name: str) -> str:

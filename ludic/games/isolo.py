@@ -60,7 +60,7 @@ from typing import Any, Mapping
 
 from ludic.i18n import N_, Text
 from ludic.model.errors import IllegalMove, LevelError, NotationError
-from ludic.model.reading import check_text, is_digits, shown, whole_number
+from ludic.model.reading import check_text, check_turn_count, is_digits, shown, whole_number
 from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
 
 SOUTH, NORTH = 0, 1
@@ -584,6 +584,9 @@ class Isolo(Game):
                 raise NotationError(Text(N_("expected moves:N (turns played), not {word}"),
                                          word=shown(word)), "I1")
             moves = whole_number(word[6:], "moves", "I1")
+        # A sowing with its relays and captures is one move and one turn: a position is never
+        # inside a turn, so only a count past the limit is refused.
+        check_turn_count(moves, self.turn_limit, False, "I8")
         return IsoloState(self, counts, SIDE_TOKENS.index(tokens[32]), initial, moves)
 
 

@@ -124,7 +124,7 @@ from typing import Any, Mapping
 
 from ludic.i18n import N_, Text
 from ludic.model.errors import LevelError, NotationError
-from ludic.model.reading import check_text, is_digits, shown, whole_number
+from ludic.model.reading import check_text, check_turn_count, is_digits, shown, whole_number
 from ludic.model.match import Match
 from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
 
@@ -1387,8 +1387,22 @@ def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
         if mover != (first if first_moves else 1 - first):
             raise NotationError(f"it is {names[first if first_moves else 1 - first]}'s turn "
                                 "to place", "H2")
+        if turns != sum(placed) // 2:
+            raise NotationError(Text(N_("{placed} pieces placed in turns of two make {want} "
+                                        "turns, not turns:{turns}"), placed=sum(placed),
+                                     want=sum(placed) // 2, turns=turns), "H2")
+        mid_turn = sum(placed) % 2 == 1  # the first piece of a turn of two is down
     elif hands != (0, 0):
         raise NotationError("pieces in hand after placement", "H2")
+    elif turns < T.total:
+        raise NotationError(Text(N_("placing {pieces} pieces in turns of two takes {want} turns, "
+                                    "so turns:{turns} is too few after placement"),
+                                 pieces=2 * T.total, want=T.total, turns=turns), "H2")
+    else:
+        # Inside a turn: a going-on chain, the H'ajeb series, the first player's removal owed
+        # in the settlement. hajeb-decide and hajeb-remove2 also come right after the
+        # declaration, a turn of its own, so they may stand at the limit (then it is reached).
+        mid_turn = stage in (GOING_ON, H_SERIES, H_CEDE) or (stage == H_REMOVE and aux == 1)
     if stage == GOING_ON:
         if chain == "-":
             raise NotationError("going-on needs the chain piece (chain:D4)", "H4")
@@ -1410,6 +1424,7 @@ def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
             raise NotationError("bouche names the blocked player while the other opens the "
                                 "ring (option jeu_bouche)", "H5")
         duty = (blocked + 1) << 2
+    check_turn_count(turns, game.turn_limit, mid_turn, "H5")
     info = (first | (_USED if status == "used" else 0) | duty
             | _HAND[0] * hands[0] | _HAND[1] * hands[1] | _CAP[0] * caps[0] | _CAP[1] * caps[1])
     return game._state(p0, p1, mover, stage, aux, info, turns)

@@ -79,7 +79,7 @@ from ludic.games.sticks import (ALL_PENDING, PENDING_CODE, THROWS, Sticks, Throw
                                 pending_notation, throw_effects)
 from ludic.i18n import N_, Text
 from ludic.model.errors import LevelError, NotationError
-from ludic.model.reading import check_text, is_digits, shown
+from ludic.model.reading import check_text, check_turn_count, is_digits, shown
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
 
 COLUMNS = "abcdef"
@@ -611,6 +611,10 @@ class SigCapture(Game):
                 raise NotationError(Text(N_("count={value} is not a count waiting for a move"),
                                          value=shown(value)[1:-1]), "C4")
             count = int(digits)
+        # Inside a turn: a throw waiting for its follow-ups, a count waiting for its move, or
+        # a throw again after a sig (K2).
+        check_turn_count(int(fields["turn"]), self.turn_limit, bool(pending or count) or extra,
+                         "C6")
         prog_t = tuple(prog)
         board = _board_of(prog_t)
         moves = _generate(prog_t, unfreed, board, turn, count, sig) if count else THROWS

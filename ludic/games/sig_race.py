@@ -71,7 +71,7 @@ from ludic.games.sticks import (THROWS, Sticks, Throw, parse_pending, parse_thro
                                 parse_turn_fields, pending_notation, throw_effects)
 from ludic.i18n import N_, Text
 from ludic.model.errors import LevelError, NotationError
-from ludic.model.reading import check_text, is_digits, shown
+from ludic.model.reading import check_text, check_turn_count, is_digits, shown
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
 
 MINARET = 13
@@ -536,6 +536,8 @@ class SigRace(Game):
         pending = parse_pending(fields["throw"])
         turns = int(fields["turn"])
         places = self._parse_places(fields.get("places", ""), piece)
+        # Inside a turn: a throw waiting for its follow-ups, or a throw again after a sig (K2).
+        check_turn_count(turns, self.turn_limit, bool(pending) or extra, "S8")
         outcome = self._outcome(piece, places, turns)
         if outcome is None and piece[turn] == ALL_HOME:
             raise NotationError(f"P{turn + 1} has finished and does not throw any more", "S8")

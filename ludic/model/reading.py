@@ -68,3 +68,35 @@ def check_text(text: object, game: str, rule: str | None) -> str:
                                     "is one line of at most {most}"), n=len(text), game=game,
                                  most=MAX_POSITION), rule)
     return text
+
+
+def check_turn_count(turns: int, limit: int, mid_turn: bool, rule: str | None) -> None:
+    """Refuse a turn counter that no game under a turn limit of ``limit`` can show.
+
+    How a reader takes the counter, from the rule book's README (*Turn* and *Turn limit*
+    ``[house rule]``): every game's counter is the number of **complete** turns, and the limit
+    is checked only when a turn is complete, so the game ends the moment turn number ``limit``
+    is done. Hence:
+
+    * ``turns < limit``: any position, between turns or inside one;
+    * ``turns == limit`` between turns: the limit is reached; the reader accepts it and the
+      game reports its limit ending (its own scoring, or a draw). This is also where a game
+      stands right after its last allowed turn, so a finished game reads back;
+    * ``turns == limit`` inside a turn (``mid_turn``: a removal owed, a chain, a H'ajeb series
+      or its settlement, a throw still to count or a throw again): that would be turn
+      ``limit + 1`` under way, which the limit never lets begin. It is refused, not played
+      out and not called a draw: finishing it would count more turns than the level allows,
+      and a draw in the middle of a turn is what the README forbids;
+    * ``turns > limit``: refused, whatever the position.
+
+    ``rule`` is the game's end rule (D4, H5, I8, S8, C6), cited with the README's name for the
+    limit in the message. Raises :class:`NotationError`."""
+    if turns > limit:
+        raise NotationError(Text(N_("turns {turns} is past this level's turn limit of {limit}: "
+                                    "the game ends when turn {limit} is complete (rule book, "
+                                    "Turn limit)"), turns=shown(turns), limit=limit), rule)
+    if turns == limit and mid_turn:
+        raise NotationError(Text(N_("this position is inside a turn after {limit} complete "
+                                    "turns, but the game ends when turn {limit} is complete: "
+                                    "no further turn begins (rule book, Turn limit)"),
+                                 limit=limit), rule)
