@@ -27,7 +27,9 @@ new game is playable (badly) before anyone writes its knowledge:
   removal earned by a line, a going-on capture), so the search does not count it as depth;
 * ``quiesce(state)``: True where the search should not stop (see ``ludic.ai.search``);
 * ``threats(state, seat)``: how many capturing moves ``seat`` would have if it were his turn
-  (the hint uses it to say "stops a threat" or "prepares a capture").
+  (the hint uses it to say "stops a threat" or "prepares a capture");
+* ``mobility(state, seat)``: how many moves ``seat``'s pieces could make, where room to move
+  matters (the hint's "gives your pieces room"); None where the game has no such measure.
 
 Knowledge may read a game's own read-only accessors and tables (``ludic.games.*``): that is
 the point of having one place per game. It never changes a state.
@@ -81,6 +83,9 @@ class Knowledge:
 
     def threats(self, state: State, seat: int) -> int:
         return 0
+
+    def mobility(self, state: State, seat: int) -> int | None:
+        return None
 
     def quiesce(self, state: State) -> bool:
         """True where a position is half-way through something (a removal owed, a chain, a

@@ -82,6 +82,14 @@ class DraKnowledge(Knowledge):
         x, y = (t[1], t[0]) if seat else (t[0], t[1])
         return len(capturing_steps(x, y))
 
+    def mobility(self, state, seat: int) -> int | None:
+        """The steps ``seat`` could make (movement phase only; None while placing)."""
+        t = state._t
+        if t[7] != MOVE:
+            return None
+        x, y = (t[1], t[0]) if seat else (t[0], t[1])
+        return len(_steps(x, y))
+
     def is_capture(self, state, move) -> bool:
         if move[0] != K_STEP:
             return move[0] == K_REMOVE

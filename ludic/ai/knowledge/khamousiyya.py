@@ -124,6 +124,14 @@ class KhamousiyyaKnowledge(Knowledge):
         own, opp = state.bitboard(seat), state.bitboard(1 - seat)
         return self._board(state).capture_holes(own, opp).bit_count()
 
+    def mobility(self, state, seat: int) -> int | None:
+        """The one-hole steps ``seat`` could make (H3; None while the pieces are placed)."""
+        if state.stage not in (MOVEMENT, GOING_ON):
+            return None
+        own, opp = state.bitboard(seat), state.bitboard(1 - seat)
+        b = self._board(state)
+        return b.mobility(own, b.full & ~(own | opp))
+
     def is_capture(self, state, move) -> bool:
         if move.kind != STEP:
             return False

@@ -75,6 +75,12 @@ class SigCaptureKnowledge(Knowledge):
     def _danger(self, state, attacker: int) -> float:
         """Expected pieces ``attacker`` hits with one throw (each target counted once, at
         most one hit per throw in all)."""
+        total = sum(min(c, 1.0) for c in self.reach(state, attacker))
+        return min(total, 1.0)
+
+    def reach(self, state, attacker: int) -> list[float]:
+        """Per piece (0-11), the chance that one fresh throw of ``attacker`` gives a count
+        with which one of his pieces lands on it (summed over his pieces; 0 for his own)."""
         prog, unfreed, board = state.prog, state.unfreed, state.board
         circ = _CIRC2[attacker]
         hit, hit_sig = self.hit, self.hit_sig
@@ -90,8 +96,7 @@ class SigCaptureKnowledge(Knowledge):
                     j = board[circ[p + d]]
                     if j >= 0 and j // 6 != attacker:
                         chance[j] += q
-        total = sum(min(c, 1.0) for c in chance)
-        return min(total, 1.0)
+        return chance
 
     def evaluate(self, state, seat: int) -> float:
         prog, unfreed = state.prog, state.unfreed
