@@ -445,3 +445,38 @@ def test_movable_pieces_in_the_hajeb_series_are_the_queens(tmp_path):
     h.click_button("action", "Let the series go on")
     h.settle()
     assert sorted(view.highlighted(h.game.state)["movable"]) == ["A1", "G1"]
+
+
+def test_a_hint_without_a_square_rings_its_button(tmp_path):
+    """A hint for H'ajeb (a move with no square) rings the "Declare H'ajeb" button with the
+    board hint's green, and nothing on the board; the message names the button."""
+    from ludic.app import theme
+    from ludic.app.scenes.game.hint import Hint
+
+    h = Harness(tmp_path, size=(1280, 720))
+    start_from(h, "khamousiyya", HAJEB)
+    game = h.game
+    hajeb = next(m for m in game.state.legal_moves() if str(m) == "hajeb")
+    button = h.button("action", "Declare H'ajeb")
+    rect = pygame.Rect(button.get_abs_rect())
+
+    def ring_pixels() -> int:
+        h.pump(2)
+        surface = h.app.screen
+        w = max(3, round(5 * game.scale))
+        band = rect.inflate(2 * w, 2 * w)
+        # the left edge of the ring, outside the button itself
+        return sum(1 for y in range(band.top + w * 2, band.bottom - w * 2)
+                   for x in range(band.left, rect.left)
+                   if tuple(surface.get_at((x, y)))[:3] == theme.PALM_LIGHT[:3])
+
+    assert ring_pixels() == 0
+    game.hint = Hint(game.state, hajeb, "declares H'ajeb")
+    game._show_hint()
+    assert "Declare H'ajeb" in game.message
+    assert ring_pixels() > 10
+    assert game.buttons.action_rect(hajeb) == rect
+    other = next(m for m in game.state.legal_moves() if str(m) != "hajeb")
+    assert game.buttons.action_rect(other) is None  # a move with squares has no button
+    game._drop_hint()
+    assert ring_pixels() == 0

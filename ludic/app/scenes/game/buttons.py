@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from ludic.app.scenes.common import button, set_enabled
 from ludic.app.scenes.game.watch import speed_label
 from ludic.games.sticks import LANDED
@@ -73,6 +75,7 @@ class GameButtons:
         s = scene.scale
         nav.clear()
         self.action_buttons = []
+        self.action_moves: list = []  # (button, move) of the moves without a square
         self.btn = {}
         self.picks = []
         self.ui_sig = self.signature()
@@ -165,6 +168,13 @@ class GameButtons:
             manager, rects[3], speed_label(watch.speed), oid="speed",
             tip=_("How fast the computer plays and the pieces move (F)")), scene.faster)
 
+    def action_rect(self, move):
+        """Where the button of ``move`` (a move without a square) is, or None."""
+        for b, m in getattr(self, "action_moves", ()):
+            if m == move and b.alive():
+                return pygame.Rect(b.get_abs_rect())
+        return None
+
     def make_actions(self, actions: tuple) -> None:
         """The buttons of the moves without a square, and the move list below them."""
         scene = self.scene
@@ -172,6 +182,7 @@ class GameButtons:
         s = scene.scale
         bh, gap = round(44 * s), round(6 * s)
         y = geo.actions_top
+        self.action_moves = []
         x, pw = geo.bottom_rect.x, geo.bottom_rect.width
         if any(not a.startswith(AGREE_MARK) for a in actions):
             for action in scene.view.actions(scene.state)[:6]:
@@ -179,6 +190,7 @@ class GameButtons:
                            oid="action", tip=action.help or None)
                 self.action_buttons.append(scene.nav.add(b, lambda m=action.move:
                                                          scene.play_by_hand(m)))
+                self.action_moves.append((b, action.move))
                 y += bh + gap
         agree = [a[len(AGREE_MARK):] for a in actions if a.startswith(AGREE_MARK)]
         if agree:
@@ -216,6 +228,7 @@ class GameButtons:
             scene.nav.buttons = [(b, a) for b, a in scene.nav.buttons if id(b) not in gone]
             scene.nav.index = None
             self.action_buttons = []
+            self.action_moves = []
             self.ui_sig = sig
             self.make_actions(sig[0])
             self.enabled_sig = None

@@ -121,7 +121,8 @@ class GameDrawing:
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The hint's move on the board: a green ring on each place it clicks, numbered in
-        order when there are several (from, to, ...)."""
+        order when there are several (from, to, ...); for a move without a square, the same
+        ring around its action button."""
         scene = self.scene
         hint = scene.shown_hint()
         if hint is None:
@@ -129,6 +130,15 @@ class GameDrawing:
         targets = scene.view.move_targets(hint.move)
         s = scene.scale
         w = max(3, round(5 * s))
+        if not targets:  # a move without a square (H'ajeb, yezzi...): ring its button
+            rect = scene.buttons.action_rect(hint.move)
+            if rect is not None:
+                ring = rect.inflate(2 * w, 2 * w)
+                radius = max(6, round(12 * s))
+                pygame.draw.rect(surface, theme.INDIGO_DARK, ring.inflate(4, 4), w + 2,
+                                 border_radius=radius + 2)
+                pygame.draw.rect(surface, theme.PALM_LIGHT, ring, w, border_radius=radius)
+            return
         holes = scene.session.level.game in ROUND_CELLS
         for i, name in enumerate(targets):
             r = scene.view.cells.get(name)
