@@ -15,6 +15,15 @@ Strings a person reads are written in English in the code and marked for Babel's
 The model never translates: it builds :class:`Text` values and the app calls :func:`tr` at
 the moment it shows them, so switching language takes effect without rebuilding any state.
 
+Seats and names. The model knows seats, never the names the players typed: its messages carry
+the seat as a placeholder whose value is the seat's default name, itself a Text
+(``Text(N_("{loser} cannot move: {winner} wins"), loser=Text(N_("North")), ...)``). While a
+game is shown the app tells this module the players' names (:func:`set_players`); from then
+on :func:`tr` shows every such *seat value* as the player's name ("Youssef cannot move: Amina
+wins"), in whatever message it sits. That is the one place names replace seats: no message is
+patched on its own. A seat word the app wants shown as a word (the side of the board, "Amina
+(South)") is passed as a plain string, which is translated but never replaced.
+
 Catalogues live in ``locale/<lang>/LC_MESSAGES/ludic.mo`` under the resource root (found
 through :mod:`ludic.resources`, so source and bundle agree). Nothing happens at import time:
 until :func:`set_language` is called, every function answers in English.
@@ -159,11 +168,47 @@ class Joined(Text):
 SEAT_NAMES = frozenset({"South", "North"} | {f"Player {i}" for i in range(1, 7)})
 
 
+#: The message ids of the model's seat values (``Text(N_("South"))``, ``Text(N_("Player
+#: {number}"), number=2)``, or a level file's ``Text("Player 2")``).
+SEAT_MSGIDS = SEAT_NAMES | {"Player {number}"}
+
+#: The players' names by default seat name ("South" -> "Amina") while a game with names is
+#: shown (:func:`set_players`); seats whose player kept the default name are not in it.
+_players: dict[str, Any] = {}
+
+
+def set_players(defaults: Any = (), names: Any = ()) -> None:
+    """From now on show the seat values whose default names are ``defaults`` as ``names``
+    (the same order: the game's seats); ``set_players()`` forgets them (no game shown)."""
+    _players.clear()
+    for default, name in zip(defaults, names):
+        if str(name) and str(name) != str(default) and str(default) in SEAT_NAMES:
+            _players[str(default)] = name
+
+
+def is_seat(value: Any) -> bool:
+    """Is ``value`` a seat value of the model (a Text whose message is a default seat name)?
+    Plain strings are not: the app passes a seat word it means as a word as a plain string."""
+    return (isinstance(value, Text) and not isinstance(value, Joined)
+            and value.msgid in SEAT_MSGIDS and str(value) in SEAT_NAMES)
+
+
+def player_name(value: Any) -> Any:
+    """The name to show for a seat value (``value`` itself for anything else)."""
+    if _players and is_seat(value):
+        return _players.get(str(value), value)
+    return value
+
+
 def tr(value: Any) -> str:
     """Show ``value`` in the language in force: a :class:`Text` is translated with its
-    placeholders, a default seat name (:data:`SEAT_NAMES`) too; any other value is
-    ``str()``-ed unchanged (names the players typed, squares, numbers)."""
+    placeholders, a default seat name (:data:`SEAT_NAMES`) too; a seat value is shown as the
+    player's name while :func:`set_players` says one; any other value is ``str()``-ed
+    unchanged (names the players typed, squares, numbers)."""
     if isinstance(value, Text):
+        named = player_name(value)
+        if named is not value:
+            return tr(named) if isinstance(named, Text) else str(named)
         return value.translated()
     if isinstance(value, str) and value in SEAT_NAMES:
         return _(value)

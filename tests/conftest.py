@@ -21,3 +21,4 @@ def _english_after_each_test():
     from ludic import i18n
 
     i18n.set_language("en")
+    i18n.set_players()

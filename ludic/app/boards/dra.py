@@ -39,8 +39,8 @@ COLS, ROWS = 6, 5
 LETTERS = "abcdef"
 SIDE = (Text(N_("South")), Text(N_("North")))
 SPRITE = ("dra_south", "dra_north")
-HAND = (Text(N_("South's hand")), Text(N_("North's hand")))
-TOOK = (Text(N_("South took")), Text(N_("North took")))
+HAND = tuple(Text(N_("{side}'s hand"), side=side) for side in SIDE)
+TOOK = tuple(Text(N_("{side} took"), side=side) for side in SIDE)
 PIECES = 12
 
 # Geometry in cells: wood around the holes, trays beside the board, gaps.

@@ -45,6 +45,8 @@ GRID = (tuple("hgfedcba"), tuple("ijklmnop"), tuple("PONMLKJI"), tuple("ABCDEFGH
 LETTERS = tuple("ABCDEFGHIJKLMNOP") + tuple("abcdefghijklmnop")
 INDEX = {name: i for i, name in enumerate(LETTERS)}
 SIDE = ("South", "North")
+#: The seats in the view's messages: seat values, shown as the players' names (ludic.i18n).
+SEATS = (Text(N_("South")), Text(N_("North")))
 
 #: Seeds drawn in one hole at most (the count is always written).
 MAX_SEEDS = 30
@@ -564,9 +566,9 @@ class IsoloView(BoardView):
         out = []
         for seat in (0, 1):
             total = sum(state.counts[16 * seat:16 * seat + 16])
-            out.append(Text(N_("{side}: {total} counters, initial phase"), side=SIDE[seat],
+            out.append(Text(N_("{side}: {total} counters, initial phase"), side=SEATS[seat],
                             total=total) if state.in_initial_phase(seat) else
-                       Text(N_("{side}: {total} counters, main phase"), side=SIDE[seat],
+                       Text(N_("{side}: {total} counters, main phase"), side=SEATS[seat],
                             total=total))
         return out
 

@@ -43,7 +43,10 @@ from ludic.i18n import N_, Text, _, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 SPRITES = ("kham_south", "kham_north")
+#: The sides as words (the tray's fallback name).
 SIDES = ("South", "North")
+#: The seats in the view's messages: seat values, shown as the players' names (ludic.i18n).
+SEATS = (Text(N_("South")), Text(N_("North")))
 #: Width / height of the whole view: a square board and a tray on each side.
 ASPECT = 1.46
 #: The margin around the holes (coordinates live there), as a fraction of the board.
@@ -601,8 +604,6 @@ class KhamousiyyaView(BoardView):
         y += icon + pad // 3
         small = sizes["small"]
         role = self.role(state, seat)
-        if name != tr(SIDES[seat]):
-            role = _("{side}, {role}").format(side=tr(SIDES[seat]), role=role[0].lower() + role[1:])
         fs = theme.fit_size(role, inner, small, minimum=6)
         self.text(surface, role, (x, y), fs, theme.TEXT_SOFT, bold=False, anchor="topleft")
         y += int(small * 1.35)
@@ -661,9 +662,9 @@ class KhamousiyyaView(BoardView):
         if state.outcome() is not None:
             return Text(N_("Game over"))
         m = state.current_player
-        who, other = SIDES[m], SIDES[1 - m]
+        who, other = SEATS[m], SEATS[1 - m]
         stage = stage_of(state)
-        first, second = SIDES[state.first_player], SIDES[state.second_player]
+        first, second = SEATS[state.first_player], SEATS[state.second_player]
         words = {str(x) for x in state.word_moves()}
         if stage == "placement":
             placed = self.total - state.hand(state.current_player)
@@ -695,11 +696,11 @@ class KhamousiyyaView(BoardView):
 
     def side_info(self, state: State) -> list[Text]:
         if state.phase == "placement":
-            return [Text(N_("In hand: South {south}, North {north}"), south=state.hand(0),
-                         north=state.hand(1)),
-                    Text(N_("First player: {side}"), side=SIDES[state.first_player])]
-        return [Text(N_("Taken: by South {south}, by North {north}"), south=state.captured(1),
-                     north=state.captured(0)),
+            return [Text(N_("In hand: {south} {a}, {north} {b}"), south=SEATS[0],
+                         a=state.hand(0), north=SEATS[1], b=state.hand(1)),
+                    Text(N_("First player: {side}"), side=SEATS[state.first_player])]
+        return [Text(N_("Taken: by {south} {a}, by {north} {b}"), south=SEATS[0],
+                     a=state.captured(1), north=SEATS[1], b=state.captured(0)),
                 Text(N_("H'ajeb: used")) if state.hajeb_used else Text(N_("H'ajeb: not yet"))]
 
     # -- interaction -------------------------------------------------------------------------
@@ -747,44 +748,52 @@ class KhamousiyyaView(BoardView):
         """Why a click plays nothing, in plain words with the rule number."""
         out = state.outcome()
         if out is not None:
-            return f"The game is over: {out.reason}"
+            return Text(N_("The game is over: {reason}"), reason=out.reason)
         m = state.current_player
-        who, other = SIDES[m], SIDES[1 - m]
+        who, other = SEATS[m], SEATS[1 - m]
         stage = stage_of(state)
         piece = state.piece_at(target)
         if stage == "placement":
-            return state.why_illegal(target) or f"{target} cannot take a piece now (H2)"
+            return state.why_illegal(target) or Text(
+                N_("{target} cannot take a piece now (H2)"), target=target)
         if stage == "hajeb-decide":
-            return (f"{who} decides first, with the buttons: 'Let the series go on' or "
-                    "'Yezzi!' (H6)")
+            return Text(N_("{who} decides first, with the buttons: 'Let the series go on' or "
+                           "'Yezzi!' (H6)"), who=who)
         if stage.startswith("hajeb-remove") or stage == "hajeb-cede":
             if piece is None:
-                return f"{target} is empty: click one of {other}'s pieces ringed in red (H6)"
-            return state.why_illegal("x" + target) or f"{target} cannot be removed (H6)"
+                return Text(N_("{target} is empty: click one of {other}'s pieces ringed in red "
+                               "(H6)"), target=target, other=other)
+            return state.why_illegal("x" + target) or Text(
+                N_("{target} cannot be removed (H6)"), target=target)
         if ui.selection and ui.selection != target and piece is None:
             reason = state.why_illegal(f"{ui.selection}-{target}")
             if reason:
                 return reason
         if piece is None:
             if stage == "hajeb-series":
-                return (f"{target} is empty: click one of {who}'s ringed pieces, then where "
-                        "it captures (H6)")
+                return Text(N_("{target} is empty: click one of {who}'s ringed pieces, then "
+                               "where it captures (H6)"), target=target, who=who)
             if stage == "going-on":
-                return (f"Going on: only the piece on {state.chain_square} moves again, to a "
-                        "highlighted hole, or press 'Stop capturing' (H4)")
-            return f"{target} is empty: click one of {who}'s pieces first (H3)"
+                return Text(N_("Going on: only the piece on {square} moves again, to a "
+                               "highlighted hole, or press 'Stop capturing' (H4)"),
+                            square=state.chain_square)
+            return Text(N_("{target} is empty: click one of {who}'s pieces first (H3)"),
+                        target=target, who=who)
         if piece != m:
-            return f"That is {other}'s piece: {who} moves his own pieces (H3)"
+            return Text(N_("That is {other}'s piece: {who} moves his own pieces (H3)"),
+                        other=other, who=who)
         empty = [nb for nb in self.neighbours(target) if state.piece_at(nb) is None]
         if stage == "hajeb-series":
-            return f"The piece on {target} has no capturing queen move (H6)"
+            return Text(N_("The piece on {target} has no capturing queen move (H6)"),
+                        target=target)
         if not empty:
-            return f"The piece on {target} has no empty hole next to it (H3)"
+            return Text(N_("The piece on {target} has no empty hole next to it (H3)"),
+                        target=target)
         for nb in empty:
             reason = state.why_illegal(f"{target}-{nb}")
             if reason:
                 return reason
-        return f"The piece on {target} cannot move now (H3)"
+        return Text(N_("The piece on {target} cannot move now (H3)"), target=target)
 
     # -- animation -------------------------------------------------------------------------
     def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:

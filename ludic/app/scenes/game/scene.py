@@ -27,7 +27,7 @@ from ludic.app.boards.base import Click, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav
 from ludic.app.scenes.game import layout as game_layout
-from ludic.i18n import N_, Joined, Text, _, tr
+from ludic.i18n import N_, Joined, Text, _, set_players, tr
 from ludic.app.scenes.game import words
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
@@ -114,6 +114,8 @@ class GameScene(Scene):
         self._drop_hint()
         self.pending = None
         self.session = session
+        # every seat value of the model's messages is shown as its player's name from now on
+        set_players(session.game.player_names, session.names)
         self.view = make_view(session.game, self.app.assets)
         self.anim.view, self.anim.game_name = self.view, session.level.game
         self.seats = self.make_seats(session)
@@ -253,6 +255,7 @@ class GameScene(Scene):
 
     def leave(self) -> None:
         """Popped or replaced (the main menu, a loaded game): the computer stops at once."""
+        set_players()
         self._drop_hint()
         self.seats.close()
 
@@ -897,7 +900,7 @@ class GameScene(Scene):
             text += _(": {scores}.").format(scores=scores) if scores else "."
         self.app.push("confirm", ask="agree", title=title, text=text,
                       answers=[(_("Accept"), True), (_("Refuse"), False)], cancel=False,
-                      icons=[(self.view, i) for i in others])
+                      icons=[(self.view, me)])  # beside "<name> offers...": the offerer's
 
     def _ask_computer(self, seat: int, draw: bool) -> None:
         """The computer at ``seat`` answers the offer (searched in the worker)."""
