@@ -232,6 +232,12 @@ def _step_to(offset: int):
 PLACE_T = _chunk_tables(lambda i: PLACES[i])
 REMOVE_T = _chunk_tables(lambda i: REMOVES[i])
 UP_T, DOWN_T, RIGHT_T, LEFT_T = (_chunk_tables(_step_to(o)) for o in DIRECTIONS)
+#: By destination square: the step there in each direction (``None`` off the board), for
+#: ``move_at``, which finds one destination in a direction's mask.
+UP_TO, DOWN_TO, RIGHT_TO, LEFT_TO = (tuple(_step_to(o)(i) for i in range(SIZE))
+                                     for o in DIRECTIONS)
+#: The masks of a player who cannot step.
+NO_STEPS = (0, 0, 0, 0)
 
 
 # -- lines through one square --------------------------------------------------------------
@@ -300,7 +306,8 @@ def _placements(x: int, y: int) -> int:
     return FULL & ~(x | y | bad)
 
 
-def _step_masks(x: int, y: int, NOT_A=NOT_A, NOT_F=NOT_F, FULL=FULL) -> tuple[int, int, int, int]:
+def _step_masks(x: int, y: int, NOT_F=NOT_F, FULL=FULL,
+                LOW24=FULL >> COLUMNS) -> tuple[int, int, int, int]:
     """The legal steps of the owner of ``x`` (D3) as four masks of destinations, one per
     direction (up, down, right, left): to an empty orthogonal neighbour, making no run of four
     or more through the moved piece.
@@ -309,10 +316,12 @@ def _step_masks(x: int, y: int, NOT_A=NOT_A, NOT_F=NOT_F, FULL=FULL) -> tuple[in
     least 1, 2, 3 of the mover's pieces next to them on the left, and so on. A step into a
     square from the left makes a row run of 1 + (pieces on the right) and a column run of
     1 + above + below, because the piece that left is in neither; the other directions alike.
-    (The keyword arguments are constants bound as locals for speed.)
+    (The keyword arguments are constants bound as locals for speed.) The left and down shifts
+    mask first and shift after, so that ``l1`` and ``d1`` stay below 2**30: CPython adds and
+    ands such numbers (one 30-bit digit) faster than longer ones.
     """
-    empty = FULL & ~(x | y)
-    l1 = (x << 1) & NOT_A
+    empty = FULL ^ (x | y)
+    l1 = (x & NOT_F) << 1  # column f would wrap round to the next row's column a
     l2 = l1 & (l1 << 1)  # l1 has no column a, so no run wraps round a row's end
     l3 = l2 & (l2 << 1)
     r1 = (x >> 1) & NOT_F
@@ -321,7 +330,7 @@ def _step_masks(x: int, y: int, NOT_A=NOT_A, NOT_F=NOT_F, FULL=FULL) -> tuple[in
     u1 = x >> 6
     u2 = u1 & (u1 >> 6)
     u3 = u2 & (u2 >> 6)
-    d1 = (x << 6) & FULL
+    d1 = (x & LOW24) << 6  # row 5 would leave the board
     d2 = d1 & (d1 << 6)
     d3 = d2 & (d2 << 6)
     row4 = l3 | r3 | (l2 & r1) | (l1 & r2)
@@ -552,19 +561,25 @@ class DraState(State):
 
     def move_at(self, fraction: float) -> DraMove:
         masks = self._masks
-        if self._moves is None and masks is not None:  # pick from the masks, build one chunk
+        if masks is not None:  # a step's play left the steps as masks: pick without building
             up, down, right, left = masks
             a = up.bit_count()
             b = a + down.bit_count()
             c = b + right.bit_count()
             k = int(fraction * (c + left.bit_count()))
+            # The k-th move of legal_moves: find its direction, then the k-th set bit there.
             if k < a:
-                return _from_mask(UP_T, up)[k]
-            if k < b:
-                return _from_mask(DOWN_T, down)[k - a]
-            if k < c:
-                return _from_mask(RIGHT_T, right)[k - b]
-            return _from_mask(LEFT_T, left)[k - c]
+                dsts, to = up, UP_TO
+            elif k < b:
+                dsts, to, k = down, DOWN_TO, k - a
+            elif k < c:
+                dsts, to, k = right, RIGHT_TO, k - b
+            else:
+                dsts, to, k = left, LEFT_TO, k - c
+            while k:
+                dsts &= dsts - 1  # drop the lowest destination
+                k -= 1
+            return to[(dsts & -dsts).bit_length() - 1]
         moves = self.legal_moves()
         return moves[int(fraction * len(moves))]
 
@@ -572,16 +587,15 @@ class DraState(State):
         """The fast path: trusts ``move`` to be legal (``apply`` checks it)."""
         b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = self._t
         kind = move[0]
-        game = self.game
         if kind == K_STEP:
-            if turn:
-                b1 ^= move[3]
-                x, y = b1, b0
-            else:
-                b0 ^= move[3]
-                x, y = b0, b1
             state = _new(DraState)
-            state.game = game
+            game = state.game = self.game
+            if turn:
+                x = b1 = b1 ^ move[3]
+                y = b0
+            else:
+                x = b0 = b0 ^ move[3]
+                y = b1
             d = move[2]
             if x & LINE_MASK[d] in CAPTURE_PATTERNS[d]:
                 state._t = (b0, b1, h0, h1, c0, c1, turn, REMOVE, quiet, turns, first)
@@ -596,28 +610,31 @@ class DraState(State):
             # The next player's steps, as masks: the end (D4) needs to know if there is one.
             if quiet < game.quiet_limit and turns < game.turn_limit:
                 masks = _step_masks(y, x)
-                if masks[0] | masks[1] | masks[2] | masks[3]:
+                if masks != NO_STEPS:
                     state._masks = masks
                     state._outcome = None
                     return state
             state._masks = None
             state._outcome = _UNSET
             return state
+        game = self.game
         if kind == K_REMOVE:
             if turn:
                 b0 &= ~move[3]
                 c1 += 1
+                nxt, other = b0, b1
             else:
                 b1 &= ~move[3]
                 c0 += 1
+                nxt, other = b1, b0
+            turns += 1
             state = _new(DraState)
             state.game = game
-            state._t = (b0, b1, h0, h1, c0, c1, 1 - turn, MOVE, 0, turns + 1, first)
-            nxt, other = (b0, b1) if turn else (b1, b0)
+            state._t = (b0, b1, h0, h1, c0, c1, 1 - turn, MOVE, 0, turns, first)
             state._moves = None
-            if nxt.bit_count() >= 3 and other.bit_count() >= 3 and turns + 1 < game.turn_limit:
+            if nxt.bit_count() >= 3 and other.bit_count() >= 3 and turns < game.turn_limit:
                 masks = _step_masks(nxt, other)
-                if masks[0] | masks[1] | masks[2] | masks[3]:
+                if masks != NO_STEPS:
                     state._masks = masks
                     state._outcome = None
                     return state
