@@ -203,6 +203,10 @@ class SigCaptureState(State):
     def legal_moves(self) -> tuple:
         return self._moves  # THROWS at a chance node, () once the game is over
 
+    def move_at(self, fraction: float):
+        moves = self._moves  # legal_moves without the call: random playouts ask every move
+        return moves[int(fraction * len(moves))]
+
     def chance_outcomes(self):
         if self._outcome is not None or self.count:
             return ()
@@ -257,13 +261,13 @@ class SigCaptureState(State):
                 self.check(move)
             code, count, sig, again = game.fast[(self.code * 7 + move) * 2 + (self.turns < 2)]
             if count < 0:  # a follow-up is due (K3, K4)
-                return SigCaptureState(game, t, code, 0, False, prog, unfreed, board,
-                                       self.turns, self.extra)
+                return _state(game, t, code, 0, False, prog, unfreed, board, self.turns,
+                              self.extra)
             if count:
                 moves = _generate(prog, unfreed, board, t, count, sig)
                 if moves:
-                    return SigCaptureState(game, t, 0, count, sig, prog, unfreed, board,
-                                           self.turns, self.extra, moves)
+                    return _state(game, t, 0, count, sig, prog, unfreed, board,
+                                  self.turns, self.extra, moves)
             # no move possible, or a count of 0: the count is lost (C4 house rule, K5)
         else:
             if move not in self._moves:
@@ -290,15 +294,14 @@ class SigCaptureState(State):
                 again = self.sig and self.count == 1
             base = 6 - 6 * t
             if victim >= 0 and max(prog[base:base + 6]) < 0:  # C6
-                return SigCaptureState(game, t, 0, 0, False, prog, unfreed, board,
-                                       self.turns, False, (), game._win_outcome(t))
+                return _state(game, t, 0, 0, False, prog, unfreed, board, self.turns,
+                              False, (), game._win_outcome(t))
         if again:
-            return SigCaptureState(game, t, 0, 0, False, prog, unfreed, board, self.turns,
-                                   True)
+            return _state(game, t, 0, 0, False, prog, unfreed, board, self.turns, True)
         turns = self.turns + 1
         outcome = game._turn_limit_outcome(turns) if turns >= game.turn_limit else None
-        return SigCaptureState(game, 1 - t, 0, 0, False, prog, unfreed, board, turns,
-                               False, THROWS if outcome is None else (), outcome)
+        return _state(game, 1 - t, 0, 0, False, prog, unfreed, board, turns, False,
+                      THROWS if outcome is None else (), outcome)
 
     def apply(self, move) -> Transition:
         self.check(move)
@@ -445,6 +448,31 @@ class SigCaptureState(State):
 
     def __hash__(self) -> int:
         return hash(self.notation())
+
+
+_new = object.__new__
+
+
+def _state(game: "SigCapture", turn: int, code: int, count: int, sig: bool, prog: tuple,
+           unfreed: int, board: tuple, turns: int, extra: bool, moves: tuple = THROWS,
+           outcome: Outcome | None = None) -> SigCaptureState:
+    """``SigCaptureState(...)`` for ``play``: the same fields, set without the class call
+    (calling a class with an ``__init__`` costs CPython about 40 ns more than a function)."""
+    s = _new(SigCaptureState)
+    s.game = game
+    s.turn = turn
+    s.code = code
+    s.count = count
+    s.sig = sig
+    s.prog = prog
+    s.unfreed = unfreed
+    s.board = board
+    s.turns = turns
+    s.extra = extra
+    s.is_chance = not count
+    s._moves = moves
+    s._outcome = outcome
+    return s
 
 
 def _board_of(prog: tuple) -> tuple:
