@@ -656,6 +656,10 @@ class KhamousiyyaState(State):
     def legal_moves(self) -> tuple[KMove, ...]:
         return self._moves
 
+    def move_at(self, fraction: float) -> KMove:
+        moves = self._moves  # legal_moves without the call: random playouts ask every move
+        return moves[int(fraction * len(moves))]
+
     def _generate(self) -> tuple[KMove, ...]:
         T = self.T
         stage = self.stage
