@@ -76,9 +76,13 @@ def option_value_text(value) -> str:
 
 
 def course_name(course: str) -> str:
-    """The game's name for a course of lessons (a rule-book name, whose level has the same
-    id: ``"dra"`` -> ``"Dra"``), else the course id."""
+    """The game's name for a course of lessons in the language in force (a rule-book name,
+    whose level has the same id: ``"dra"`` -> ``"Dra"``, ``"درا"`` in Arabic), else the
+    course id. A level's name is its English message id: every place that shows it
+    translates it when drawing (``_(lv.name)``), never once when the level is loaded."""
+    from ludic.i18n import _
+
     try:
-        return level(course).name
+        return _(level(course).name)
     except Exception:  # noqa: BLE001 - a missing level only loses the pretty name
         return course

@@ -21,7 +21,7 @@ from ludic.app.boards import make_view
 from ludic.app.boards.base import UIState
 from ludic.app.chart_view import draw_chart
 from ludic.app.storage import plain_os_error
-from ludic.i18n import _
+from ludic.i18n import _, tr
 from ludic.model.chart import chart_of_history
 
 log = logging.getLogger(__name__)
@@ -72,7 +72,7 @@ def render(app, session, when: _dt.datetime) -> pygame.Surface:
     img.fill(theme.SAND_LIGHT)
     band = pygame.Rect(0, 0, w, 78)
     img.fill(theme.INDIGO_DARK, band)
-    theme.draw_text(img, session.level.name, (32, band.centery), 40, theme.CREAM, bold=True,
+    theme.draw_text(img, _(session.level.name), (32, band.centery), 40, theme.CREAM, bold=True,
                     anchor="midleft")
     theme.draw_text(img, when.strftime("%Y-%m-%d"), (w - 32, band.centery), 26, theme.SAND,
                     anchor="midright")
@@ -89,7 +89,7 @@ def render(app, session, when: _dt.datetime) -> pygame.Surface:
     x = area.right + 32
     right = pygame.Rect(x, band.bottom + 24, w - x - 32, h - band.bottom - 48)
     y = right.y
-    names = "  ·  ".join(session.names)
+    names = "  ·  ".join(tr(n) for n in session.names)
     r = theme.draw_text(img, theme.ellipsis(names, 30, right.width, True), (x, y), 30,
                         theme.INK, bold=True)
     y = r.bottom + 12

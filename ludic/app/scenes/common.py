@@ -33,26 +33,51 @@ def draw_band(surface: pygame.Surface, assets, y: int, height: int, width: int |
 
 
 def mirrored(rect, within) -> pygame.Rect:
-    """``rect`` where a reader of the language in force expects it: reflected left to right
-    inside ``within`` when the language is written right to left (panels, button rows; never
-    a board)."""
-    from ludic import i18n
-
-    rect = pygame.Rect(rect)
-    if not i18n.is_rtl():
-        return rect
-    within = pygame.Rect(within)
-    rect.x = within.left + within.right - rect.right
-    return rect
+    """``rect`` where a reader of the language in force expects it (see :class:`Mirror`)."""
+    return Mirror(within).rect(rect)
 
 
 def start_anchor(anchor: str = "midleft") -> str:
     """``"midleft"`` (or ``topleft``...) where text starts: the right side in Arabic."""
-    from ludic import i18n
+    return Mirror((0, 0, 0, 0)).anchor(anchor)
 
-    if not i18n.is_rtl():
-        return anchor
-    return anchor.replace("left", "\0").replace("right", "left").replace("\0", "right")
+
+class Mirror:
+    """The one layout switch of a right-to-left language: a scene lays a box out as in
+    English (left to right) and puts each rect, x and text anchor through ``Mirror(box)``,
+    which reflects them inside ``box`` when the language in force is written right to left
+    (Arabic: a row starts at the right, a label sits right of its controls, the first of a
+    row of buttons is the rightmost) and changes nothing otherwise. Boards never go through
+    it: a board keeps its geometry in every language (issue 11)."""
+
+    def __init__(self, within) -> None:
+        from ludic import i18n
+
+        self.within = pygame.Rect(within)
+        self.on = i18n.is_rtl()
+
+    def rect(self, rect) -> pygame.Rect:
+        rect = pygame.Rect(rect)
+        if self.on:
+            rect.x = self.within.left + self.within.right - rect.right
+        return rect
+
+    def x(self, x: float) -> int:
+        return round(self.within.left + self.within.right - x) if self.on else round(x)
+
+    def point(self, pos) -> tuple[int, int]:
+        return self.x(pos[0]), round(pos[1])
+
+    def anchor(self, anchor: str) -> str:
+        if not self.on:
+            return anchor
+        return anchor.replace("left", "\0").replace("right", "left").replace("\0", "right")
+
+    def text(self, surface, text: str, pos, size: int, color=theme.TEXT, *,
+             anchor: str = "midleft", **kw) -> pygame.Rect:
+        """:func:`theme.draw_text` at ``pos`` with ``anchor`` as laid out left to right."""
+        return theme.draw_text(surface, text, self.point(pos), size, color,
+                               anchor=self.anchor(anchor), **kw)
 
 
 def draw_header(surface: pygame.Surface, assets, title: str, scale: float,

@@ -10,7 +10,7 @@ from ludic.i18n import _, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.chart_view import draw_chart
-from ludic.app.scenes.common import ButtonNav, button, seat_icon
+from ludic.app.scenes.common import ButtonNav, Mirror, button, seat_icon
 from ludic.i18n import _
 from ludic.model.chart import chart_of_history
 
@@ -102,20 +102,22 @@ class GameOverScene(Scene):
         bw = (self.box.width - round(48 * s) - 2 * gap) // 3
         y = self.box.bottom - 2 * bh - gap - round(20 * s)
         x = self.box.x + round(24 * s)
+        flip = Mirror(self.box)  # Arabic: the first of each row at the right
         m = self.session.match if self.session else None
         again = _("Next game") if m is not None and not m.is_over else _("Play again")
-        self.nav.add(button(manager, (x, y, bw, bh), again, cls="primary", oid="again"),
+        self.nav.add(button(manager, flip.rect((x, y, bw, bh)), again, cls="primary", oid="again"),
                      lambda: self.app.pop(play_again=True))
-        self.nav.add(button(manager, (x + bw + gap, y, bw, bh), _("See the board"),
+        self.nav.add(button(manager, flip.rect((x + bw + gap, y, bw, bh)), _("See the board"),
                             oid="look", tip=_("Close this panel (Esc)")), lambda: self.app.pop())
-        self.nav.add(button(manager, (x + 2 * (bw + gap), y, bw, bh), _("Main menu"), oid="menu"),
+        self.nav.add(button(manager, flip.rect((x + 2 * (bw + gap), y, bw, bh)), _("Main menu"),
+                            oid="menu"),
                      lambda: self.app.pop(menu=True))
         y += bh + gap
         hw = (self.box.width - round(48 * s) - gap) // 2
-        self.nav.add(button(manager, (x, y, hw, bh), _("Review the game"), oid="review",
+        self.nav.add(button(manager, flip.rect((x, y, hw, bh)), _("Review the game"), oid="review",
                             tip=_("Step through the moves, forwards and back")),
                      lambda: self.app.pop(review=True))
-        self.nav.add(button(manager, (x + hw + gap, y, hw, bh), _("Keep a picture"),
+        self.nav.add(button(manager, flip.rect((x + hw + gap, y, hw, bh)), _("Keep a picture"),
                             oid="keep", tip=_("Save the board and this chart as a picture")),
                      self.keep)
         self.nav.index = 0

@@ -1,6 +1,7 @@
 """The Learn screen: the five games' courses on the left (with how many lessons are done), the
 chosen course's lessons on the right (title, what it teaches, number of steps, a tick when
-done). A click on a lesson, or Start, opens it in the ``lesson`` scene
+done); in Arabic the whole screen is mirrored (:class:`~ludic.app.scenes.common.Mirror`).
+A click on a lesson, or Start, opens it in the ``lesson`` scene
 (:class:`~ludic.app.scenes.lesson.LessonScene`).
 
 Lessons are read from ``levels/lessons/`` (:mod:`ludic.model.lessons`); a broken lesson file
@@ -16,7 +17,8 @@ import pygame
 
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, DrawnButton, button, draw_header, draw_table
+from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
+                                     draw_table)
 from ludic.i18n import _, tr
 
 log = logging.getLogger(__name__)
@@ -84,11 +86,14 @@ class LearnScene(Scene):
         n = max(1, len(self.courses))
         gap = round(8 * s)
         ch = min(round(96 * s), (self.left.height - gap * (n - 1)) // n)
+        self.right = pygame.Rect(self.left.right + margin, self.top,
+                                 w - self.left.right - 2 * margin, self.bottom - self.top)
+        # laid out left to right; in Arabic the courses are on the right (read first)
+        flip = Mirror(self.rect)
+        self.left, self.right = flip.rect(self.left), flip.rect(self.right)
         self.cards = [(c, pygame.Rect(self.left.x, self.left.y + i * (ch + gap),
                                       self.left.width, ch))
                       for i, c in enumerate(self.courses)]
-        self.right = pygame.Rect(self.left.right + margin, self.top,
-                                 w - self.left.right - 2 * margin, self.bottom - self.top)
         self._layout_rows()
 
     def _layout_rows(self) -> None:
@@ -111,12 +116,14 @@ class LearnScene(Scene):
         bh = round(54 * s)
         by = self.rect.bottom - bh - round(14 * s)
         bw = round(200 * s)
-        self.nav.add(button(manager, (round(16 * s), by, bw, bh), _("Back"), cls="menu",
-                            oid="back"), self.back)
+        flip = Mirror(self.rect)
+        self.nav.add(button(manager, flip.rect((round(16 * s), by, bw, bh)), _("Back"),
+                            cls="menu", oid="back"), self.back)
         label = _("Start the next lesson") if self._next_lesson() else _("Start")
-        self.nav.add(button(manager, (self.rect.right - round(16 * s) - round(300 * s), by,
-                                      round(300 * s), bh), label, cls="primary", oid="start",
-                            enabled=bool(self.lessons)), self.start)
+        self.nav.add(button(manager, flip.rect((self.rect.right - round(16 * s)
+                                                - round(300 * s), by, round(300 * s), bh)),
+                            label, cls="primary", oid="start", enabled=bool(self.lessons)),
+                     self.start)
 
     def _next_lesson(self):
         """The first lesson of the course not done yet (None when all are done)."""
@@ -190,21 +197,23 @@ class LearnScene(Scene):
         lessons = self.courses[course]
         done = sum(1 for lesson in lessons if lesson.id in self.done)
         pad = round(14 * s)
+        flip = Mirror(rect)  # Arabic: from the right, the bar filling leftwards
         name = catalog.course_name(course)
         size = theme.fit_size(name, rect.width - 2 * pad, round(22 * s), bold=True)
-        theme.draw_text(surface, name, (rect.x + pad, rect.y + round(rect.height * 0.3)), size,
-                        theme.INK, bold=True, anchor="midleft")
+        flip.text(surface, name, (rect.x + pad, rect.y + round(rect.height * 0.3)), size,
+                  theme.INK, bold=True)
         line = _("{done} of {total} lessons done").format(done=done, total=len(lessons))
         fs = theme.fit_size(line, rect.width - 2 * pad, round(15 * s))
-        theme.draw_text(surface, line, (rect.x + pad, rect.y + round(rect.height * 0.58)), fs,
-                        theme.TEXT_SOFT, anchor="midleft")
+        flip.text(surface, line, (rect.x + pad, rect.y + round(rect.height * 0.58)), fs,
+                  theme.TEXT_SOFT)
         bar = pygame.Rect(rect.x + pad, rect.bottom - round(rect.height * 0.2),
                           rect.width - 2 * pad, max(4, round(7 * s)))
         pygame.draw.rect(surface, theme.SAND_DARK, bar, border_radius=bar.height // 2)
         if done:
             full = bar.copy()
             full.width = max(bar.height, round(bar.width * done / len(lessons)))
-            pygame.draw.rect(surface, theme.PALM, full, border_radius=bar.height // 2)
+            pygame.draw.rect(surface, theme.PALM, flip.rect(full),
+                             border_radius=bar.height // 2)
 
     def _draw_row(self, surface, number: int, lesson, rect: pygame.Rect) -> None:
         s = self.scale
@@ -213,7 +222,8 @@ class LearnScene(Scene):
         theme.rounded_panel(surface, rect, fill=fill, edge=theme.SAND_DARK,
                             radius=round(10 * s), shadow=False)
         r = min(rect.height // 2 - round(6 * s), round(22 * s))
-        c = (rect.x + round(12 * s) + r, rect.centery)
+        flip = Mirror(rect)  # Arabic: the number on the right, the steps on the left
+        c = flip.point((rect.x + round(12 * s) + r, rect.centery))
         pygame.draw.circle(surface, theme.PALM if done else theme.INDIGO, c, r)
         if done:  # a tick drawn with lines: the text font has no check-mark glyph
             pts = [(c[0] - r * 0.45, c[1] + r * 0.02), (c[0] - r * 0.12, c[1] + r * 0.35),
@@ -222,19 +232,19 @@ class LearnScene(Scene):
         else:
             theme.draw_text(surface, str(number), c, round(r * 1.1), theme.CREAM, bold=True,
                             anchor="center")
-        x = c[0] + r + round(14 * s)
+        x = rect.x + round(12 * s) + 2 * r + round(14 * s)
         steps = _("{n} steps").format(n=len(lesson.steps))
         sw = theme.font(round(15 * s)).size(steps)[0]
         width = rect.right - round(14 * s) - sw - round(12 * s) - x
         title = tr(lesson.title)
         size = theme.fit_size(title, width, round(20 * s), bold=True, minimum=round(13 * s))
         title = theme.ellipsis(title, size, width, True)
-        theme.draw_text(surface, title, (x, rect.y + round(rect.height * 0.32)), size,
-                        theme.INK, bold=True, anchor="midleft")
+        flip.text(surface, title, (x, rect.y + round(rect.height * 0.32)), size, theme.INK,
+                  bold=True)
         summary = tr(lesson.summary)
         ssize = theme.fit_size(summary, width, round(15 * s), minimum=round(12 * s))
         summary = theme.ellipsis(summary, ssize, width)
-        theme.draw_text(surface, summary, (x, rect.y + round(rect.height * 0.7)), ssize,
-                        theme.TEXT_SOFT, anchor="midleft")
-        theme.draw_text(surface, steps, (rect.right - round(14 * s), rect.centery),
-                        round(15 * s), theme.TEXT_SOFT, anchor="midright")
+        flip.text(surface, summary, (x, rect.y + round(rect.height * 0.7)), ssize,
+                  theme.TEXT_SOFT)
+        flip.text(surface, steps, (rect.right - round(14 * s), rect.centery), round(15 * s),
+                  theme.TEXT_SOFT, anchor="midright")

@@ -31,7 +31,8 @@ from ludic.app.anim import Timeline
 from ludic.app.boards import make_view
 from ludic.app.boards.base import NARRATED, UIState
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, draw_band, draw_table, set_enabled
+from ludic.app.scenes.common import (ButtonNav, Mirror, button, draw_band, draw_table,
+                                     set_enabled)
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic.i18n import _, tr
 from ludic.model.protocol import EffectKind
@@ -160,6 +161,9 @@ class LessonScene(Scene):
         x, pw = self.panel.x + pad, self.panel.width - 2 * pad
         bh = round(44 * s)
         gap = round(8 * s)
+        # laid out left to right; in Arabic every rect is reflected (the panel on the left,
+        # Previous at the right of its row), as the game scene is (scenes/game/layout.py)
+        flip = Mirror(self.rect)
         # bottom: Previous | Show me | Next, and below them the way back to the lessons
         self.back_rect = pygame.Rect(x, h - pad - bh, pw, bh)
         row = self.back_rect.y - gap - bh
@@ -173,13 +177,18 @@ class LessonScene(Scene):
         if self.uses_sticks:
             self.throw_rect = pygame.Rect(x, bottom - bh, pw, bh)
             tray_h = round(max(110 * s, h * 0.17))
-            self.sticks.layout(pygame.Rect(x, self.throw_rect.y - gap - tray_h, pw, tray_h))
+            self.sticks.layout(flip.rect((x, self.throw_rect.y - gap - tray_h, pw, tray_h)))
             bottom = self.sticks.rect.y - gap
         else:
             self.throw_rect = pygame.Rect(0, 0, 0, 0)
             self.sticks.layout(pygame.Rect(0, 0, 0, 0))
         self.actions_bottom = bottom
         self.text_rect = pygame.Rect(x, self.header_h + pad, pw, bottom - self.header_h - pad)
+        self.header = flip.rect((0, 0, self.panel.x, self.header_h))
+        for name in ("panel", "board_area", "message_rect", "back_rect", "prev_rect",
+                     "show_rect", "next_rect", "throw_rect", "text_rect"):
+            setattr(self, name, flip.rect(getattr(self, name)))
+        area = self.board_area
         if self.view is not None:
             aspect = float(getattr(self.view, "aspect", 1.0)) or 1.0
             bw = min(area.width, round(area.height * aspect))
@@ -574,12 +583,15 @@ class LessonScene(Scene):
 
     def _draw_chrome(self, surface: pygame.Surface) -> None:
         s = self.scale
-        bar = pygame.Rect(0, 0, self.panel.x, self.header_h)
+        bar = self.header
         pygame.draw.rect(surface, theme.INDIGO_DARK, bar)
-        draw_band(surface, self.app.assets, bar.bottom, max(4, round(10 * s)), self.panel.x)
+        draw_band(surface, self.app.assets, bar.bottom, max(4, round(10 * s)), bar.width,
+                  x=bar.x)
         p = self.panel
         pygame.draw.rect(surface, theme.PANEL, p)
-        pygame.draw.line(surface, theme.PANEL_EDGE, p.topleft, p.bottomleft, max(2, round(3 * s)))
+        edge = min(Mirror(p).x(p.left), p.right - 1)  # the panel's edge beside the board
+        pygame.draw.line(surface, theme.PANEL_EDGE, (edge, p.top), (edge, p.bottom),
+                         max(2, round(3 * s)))
         pygame.draw.rect(surface, theme.INDIGO_DARK, pygame.Rect(p.x, 0, p.width, self.header_h))
         pad = round(16 * s)
         if self.tutor is None:
@@ -589,24 +601,25 @@ class LessonScene(Scene):
         size = theme.fit_size(title, bar.width * 2 // 3, round(24 * s), bold=True,
                               minimum=round(14 * s))
         title = theme.ellipsis(title, size, bar.width * 2 // 3, True)
-        theme.draw_text(surface, title, (pad, bar.centery), size, theme.CREAM, bold=True,
-                        anchor="midleft")
+        flip = Mirror(bar)
+        flip.text(surface, title, (bar.x + pad, bar.centery), size, theme.CREAM, bold=True)
         game = catalog.course_name(lesson.course)
         gs = theme.fit_size(game, bar.width // 3 - pad, round(16 * s), minimum=round(11 * s))
-        theme.draw_text(surface, theme.ellipsis(game, gs, bar.width // 3 - pad), (
-            bar.right - pad, bar.centery), gs, theme.SAND, anchor="midright")
+        flip.text(surface, theme.ellipsis(game, gs, bar.width // 3 - pad),
+                  (bar.right - pad, bar.centery), gs, theme.SAND, anchor="midright")
         # the steps: a dot each, the current one big, the ones behind filled
         n, k = len(self.tutor.steps), self.tutor.index
         head = _("Step {k} of {n}").format(k=k + 1, n=n)
-        theme.draw_text(surface, head, (p.x + pad, bar.centery), round(18 * s), theme.CREAM,
-                        bold=True, anchor="midleft")
+        flip = Mirror(p)  # Arabic: "Step k of n" at the right, the dots leftwards of it
+        flip.text(surface, head, (p.x + pad, bar.centery), round(18 * s), theme.CREAM,
+                  bold=True)
         hw = theme.font(round(18 * s), True).size(head)[0]
         x0 = p.x + pad + hw + round(14 * s)
         room = p.right - pad - x0
         step = min(round(18 * s), room // max(1, n))
         r = max(2, min(round(5 * s), step // 3))
         for i in range(n):
-            c = (x0 + i * step + step // 2, bar.centery)
+            c = flip.point((x0 + i * step + step // 2, bar.centery))
             color = theme.HIGHLIGHT if i == k else theme.OCHRE if i < k else theme.INDIGO_LIGHT
             pygame.draw.circle(surface, color, c, r + (1 if i == k else 0))
 
@@ -629,7 +642,8 @@ class LessonScene(Scene):
         lh = theme.font(size).get_linesize()
         y = r.centery - lh * len(lines) // 2
         for line in lines:
-            theme.draw_text(surface, line, (r.x + round(10 * s), y), size, theme.CREAM)
+            Mirror(r).text(surface, line, (r.x + round(10 * s), y), size, theme.CREAM,
+                           anchor="topleft")
             y += lh
 
     def text_layout(self, feedback: str | None = None) -> tuple[int, list, list, int, bool]:
@@ -661,8 +675,9 @@ class LessonScene(Scene):
             return
         fs, body, fb, lh, _fits = self.text_layout()
         y = r.y
+        flip = Mirror(r)  # Arabic: each line starts at the right
         for line in body:
-            theme.draw_text(surface, line, (r.x, y), fs, theme.INK)
+            flip.text(surface, line, (r.x, y), fs, theme.INK, anchor="topleft")
             y += lh
         if fb:
             y += round(10 * s)
@@ -676,6 +691,6 @@ class LessonScene(Scene):
             yy = box.y + round(7 * s)
             color = theme.TERRACOTTA_DARK if self.feedback_kind == "bad" else theme.INK
             for line in fb:
-                theme.draw_text(surface, line, (box.x + round(10 * s), yy), fs, color,
-                                bold=True)
+                flip.text(surface, line, (box.x + round(10 * s), yy), fs, color, bold=True,
+                          anchor="topleft")
                 yy += lh

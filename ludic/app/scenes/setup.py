@@ -1,6 +1,10 @@
 """Game setup: choose a game (with a picture of its board), its ruleset options with the rule
 book's explanation, the number of players where allowed, the players' names, who plays each
-seat (a person, or the computer at a strength: "Computer plays"), who starts."""
+seat (a person, or the computer at a strength: "Computer plays"), who starts.
+
+Laid out left to right and put through :class:`~ludic.app.scenes.common.Mirror`: in Arabic
+the games are on the right, each row's label on the right with its controls to its left (the
+first choice the rightmost), and Start at the bottom left."""
 
 from __future__ import annotations
 
@@ -11,8 +15,8 @@ import pygame
 from ludic.app import catalog, theme
 from ludic.app.plaintext import plain_reason
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (ButtonNav, DrawnButton, button, draw_header, draw_table,
-                                     seat_icon, text_entry)
+from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
+                                     draw_table, seat_icon, text_entry)
 from ludic.i18n import N_, Text, _, tr
 
 log = logging.getLogger(__name__)
@@ -99,11 +103,13 @@ class SetupScene(Scene):
         n = max(1, len(self.levels))
         gap = round(8 * s)
         ch = min(round(120 * s), (self.left.height - gap * (n - 1)) // n)
+        self.right = pygame.Rect(self.left.right + margin, self.top,
+                                 w - self.left.right - 2 * margin, self.bottom - self.top)
+        flip = Mirror(self.rect)  # Arabic: the games on the right, read first
+        self.left, self.right = flip.rect(self.left), flip.rect(self.right)
         self.cards = [(lv.id, pygame.Rect(self.left.x, self.left.y + i * (ch + gap),
                                           self.left.width, ch))
                       for i, lv in enumerate(self.levels)]
-        self.right = pygame.Rect(self.left.right + margin, self.top,
-                                 w - self.left.right - 2 * margin, self.bottom - self.top)
 
     # -- GUI -------------------------------------------------------------------------------
     def build_ui(self, manager, active: bool) -> None:
@@ -125,6 +131,7 @@ class SetupScene(Scene):
             self.right.width - round(32 * s)
         row_h = round(40 * s)
         label_w = round(min(width * 0.45, 330 * s))
+        flip = Mirror(self.right)  # Arabic: labels on the right, their controls to the left
         small = self.help_size = self._help_size(lv, width, label_w, row_h)
         self.rows: list[tuple[str, int]] = []
         self.helps: list[tuple[str, pygame.Rect]] = []
@@ -141,7 +148,7 @@ class SetupScene(Scene):
             bw = min(round(170 * s), (width - label_w) // max(1, len(choices)) - round(6 * s))
             for i, c in enumerate(choices):
                 text = catalog.option_value_text(c)
-                b = button(manager, (cx + i * (bw + round(6 * s)), y, bw, row_h), text,
+                b = button(manager, flip.rect((cx + i * (bw + round(6 * s)), y, bw, row_h)), text,
                            cls="choice", oid=f"opt_{name}_{i}", tip=_(spec.help) or None)
                 if c == value:
                     b.select()
@@ -164,8 +171,8 @@ class SetupScene(Scene):
             n_choices = list(range(lv.min_players, lv.max_players + 1))
             bw = min(round(60 * s), (width - label_w) // len(n_choices) - round(6 * s))
             for i, k in enumerate(n_choices):
-                b = button(manager, (x + label_w + i * (bw + round(6 * s)), y, bw, row_h),
-                           str(k), cls="choice", oid=f"players_{k}")
+                b = button(manager, flip.rect((x + label_w + i * (bw + round(6 * s)), y, bw,
+                                               row_h)), str(k), cls="choice", oid=f"players_{k}")
                 if k == self.n_players():
                     b.select()
                 self.nav.add(b, lambda k=k: self.set_players(k))
@@ -182,8 +189,8 @@ class SetupScene(Scene):
             r, c = divmod(i, per_row)
             cx = x + label_w + c * (ew + icon + round(12 * s))
             cy = y + r * (row_h + round(6 * s))
-            self.name_icons.append((i, (cx + icon // 2, cy + row_h // 2), icon))
-            rect = pygame.Rect(cx + icon + round(4 * s), cy, ew, row_h)
+            self.name_icons.append((i, flip.point((cx + icon // 2, cy + row_h // 2)), icon))
+            rect = flip.rect((cx + icon + round(4 * s), cy, ew, row_h))
             entry = text_entry(manager, rect, f"name_{i}", placeholder=tr(defaults[i]),
                                limit=20)
             if i < len(self.names) and self.names[i]:
@@ -199,9 +206,9 @@ class SetupScene(Scene):
             r, c = divmod(i, per)
             cx = x + label_w + c * (bw + round(6 * s))
             cy = y + r * (row_h + round(6 * s))
-            self.name_icons.append((i, (cx + icon // 2, cy + row_h // 2), icon))
+            self.name_icons.append((i, flip.point((cx + icon // 2, cy + row_h // 2)), icon))
             strength = self.computers.get(i)
-            b = button(manager, (cx + icon + round(4 * s), cy, cw, row_h),
+            b = button(manager, flip.rect((cx + icon + round(4 * s), cy, cw, row_h)),
                        strength_label(strength) if strength else _("No"), cls="choice",
                        oid=f"seat_{i}",
                        tip=_("Click: a person, or the computer (Easy, Medium, Hard)"))
@@ -215,8 +222,8 @@ class SetupScene(Scene):
         bw = min(round(150 * s), (width - label_w) // min(n, 3) - round(6 * s))
         for i in range(n):
             r, c = divmod(i, 3)
-            b = button(manager, (x + label_w + c * (bw + round(6 * s)),
-                                 y + r * (row_h + round(6 * s)), bw, row_h),
+            b = button(manager, flip.rect((x + label_w + c * (bw + round(6 * s)),
+                                           y + r * (row_h + round(6 * s)), bw, row_h)),
                        tr(self._name(i, defaults)), cls="choice", oid=f"first_{i}")
             if i == self.first:
                 b.select()
@@ -232,23 +239,25 @@ class SetupScene(Scene):
         bh = round(54 * s)
         by = self.rect.bottom - bh - round(14 * s)
         bw = round(200 * s)
-        self.nav.add(button(manager, (round(16 * s), by, bw, bh), _("Back"), cls="menu",
-                            oid="back"), self.back)
-        self.nav.add(button(manager, (self.right.x, by, bw, bh), _("Rules"), cls="menu",
+        flip = Mirror(self.rect)
+        right = flip.rect(self.right)  # the options' panel as laid out left to right
+        self.nav.add(button(manager, flip.rect((round(16 * s), by, bw, bh)), _("Back"),
+                            cls="menu", oid="back"), self.back)
+        self.nav.add(button(manager, flip.rect((right.x, by, bw, bh)), _("Rules"), cls="menu",
                             oid="rules", tip=_("The rules of this game (H)")), self.rules)
         start_w = round(240 * s)
-        lx = self.right.x + bw + round(12 * s)
+        lx = right.x + bw + round(12 * s)
         lw = self.rect.right - round(16 * s) - start_w - round(12 * s) - lx
         learn, tip = _("New to this game? Learn it first"), \
             _("Short lessons on the board, rule by rule")
         if theme.font(round(24 * s), True).size(learn)[0] > lw - round(24 * s):
             learn, tip = _("Learn it first"), \
                 _("New to this game? Short lessons on the board, rule by rule")
-        self.nav.add(button(manager, (lx, by, lw, bh), learn, cls="menu", oid="learn",
-                            tip=tip), self.learn)
-        self.nav.add(button(manager, (self.rect.right - round(16 * s) - round(240 * s), by,
-                                      round(240 * s), bh), _("Start"), cls="primary", oid="start"),
-                     self.start)
+        self.nav.add(button(manager, flip.rect((lx, by, lw, bh)), learn, cls="menu",
+                            oid="learn", tip=tip), self.learn)
+        self.nav.add(button(manager, flip.rect((self.rect.right - round(16 * s)
+                                                - round(240 * s), by, round(240 * s), bh)),
+                            _("Start"), cls="primary", oid="start"), self.start)
 
     def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
         """The largest size (18 down to 13 at scale 1) at which the options' explanations
@@ -455,6 +464,7 @@ class SetupScene(Scene):
             self._draw_card(surface, catalog.level(level_id), rect, level_id == self.level_id)
         theme.rounded_panel(surface, self.right, radius=round(14 * s))
         x = self.right.x + round(16 * s)
+        flip = Mirror(self.right)
         label_w = round(min((self.right.width - round(32 * s)) * 0.45, 330 * s)) - round(10 * s)
         for text, cy in getattr(self, "rows", []):
             lines = _wrap(text, round(18 * s), label_w, bold=True)
@@ -465,17 +475,19 @@ class SetupScene(Scene):
             step = round(size * 1.3)
             y0 = cy - step * len(lines) // 2
             for i, line in enumerate(lines):
-                theme.draw_text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True)
+                flip.text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True,
+                          anchor="topleft")
         view = self.seat_view()
         for seat, center, size in getattr(self, "name_icons", []):
             icon = seat_icon(view, seat, size)
             surface.blit(icon, icon.get_rect(center=center))
         for text, r in getattr(self, "helps", []):
-            theme.draw_text(surface, text, r.topleft, self.help_size, theme.TEXT_SOFT,
-                            italic=True, wrap=r.width)
+            flip.text(surface, text, r.topleft, self.help_size, theme.TEXT_SOFT, italic=True,
+                      wrap=r.width, anchor="topleft")
         if self.note:
-            theme.draw_text(surface, self.note, (self.right.x, self.bottom - round(30 * s)),
-                            round(16 * s), theme.REFUSED, bold=True, wrap=self.right.width)
+            flip.text(surface, self.note, (self.right.x, self.bottom - round(30 * s)),
+                      round(16 * s), theme.REFUSED, bold=True, wrap=self.right.width,
+                      anchor="topleft")
         self.nav.draw(surface, s)
 
     def _draw_card(self, surface, lv, rect: pygame.Rect, chosen: bool) -> None:
@@ -488,19 +500,21 @@ class SetupScene(Scene):
         th = rect.height - 2 * pad
         tw = round(th * 1.25)
         thumb = self.thumbnail(lv, (tw, th))
+        flip = Mirror(rect)  # Arabic: the picture on the right, the words from the right
         if thumb is not None:
-            surface.blit(thumb, (rect.x + pad, rect.y + pad))
+            surface.blit(thumb, flip.rect(thumb.get_rect(topleft=(rect.x + pad, rect.y + pad))))
         tx = rect.x + tw + 2 * pad
         avail = rect.right - tx - pad
         name_size = theme.fit_size(_(lv.name), avail, min(round(24 * s), round(th * 0.34)),
                                    True)
-        theme.draw_text(surface, _(lv.name), (tx, rect.y + pad), name_size, theme.INK, bold=True)
+        flip.text(surface, _(lv.name), (tx, rect.y + pad), name_size, theme.INK, bold=True,
+                  anchor="topleft")
         line_h = round(name_size * 1.35)
         small = min(round(15 * s), max(9, round(th * 0.2)))
         where, size = theme.header_line(_(lv.people), _(lv.place), avail, small,
                                         max(8, round(small * 0.85)), bold=True)
-        theme.draw_text(surface, where, (tx, rect.y + pad + line_h), size,
-                        theme.TERRACOTTA_DARK, bold=True)
+        flip.text(surface, where, (tx, rect.y + pad + line_h), size, theme.TERRACOTTA_DARK,
+                  bold=True, anchor="topleft")
         step = theme.font(small).get_linesize()
         top = rect.y + pad + line_h + round(small * 1.45)
         room = (rect.bottom - pad // 2 - top) // step
@@ -510,7 +524,8 @@ class SetupScene(Scene):
             if lines:
                 lines[-1] = lines[-1].rstrip(",.;:") + "…"
         for i, line in enumerate(lines):
-            theme.draw_text(surface, line, (tx, top + i * step), small, theme.TEXT_SOFT)
+            flip.text(surface, line, (tx, top + i * step), small, theme.TEXT_SOFT,
+                      anchor="topleft")
 
 
 def _option_label(spec) -> str:

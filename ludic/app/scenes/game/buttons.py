@@ -1,6 +1,8 @@
 """The game scene's buttons (pygame_gui elements in the panel): Throw and Teacher with its
 0-6 picks in the stick games, the moves without a square (the view's ``actions``), the end
 by agreement, Play again, and the bottom rows (Undo Redo Rules / numbering Settings Menu).
+Each row is laid out left to right and put through :class:`Mirror`: in Arabic it reads from
+the right (Undo the rightmost, Teacher at the right with its picks 0-6 leftwards of it).
 
 :meth:`GameButtons.build` makes them for the layout; :meth:`GameButtons.sync` keeps them in
 step with the game every frame, cheaply: it enables or disables in place, remakes only the
@@ -13,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from ludic.app.scenes.common import button, set_enabled
+from ludic.app.scenes.common import Mirror, button, set_enabled
 from ludic.app.scenes.game.watch import speed_label
 from ludic.games.sticks import LANDED
 from ludic.i18n import _, is_rtl, tr
@@ -82,14 +84,16 @@ class GameButtons:
         actions, again = self.ui_sig[:2]
         bh = round(44 * s)
         gap = round(6 * s)
+        flip = Mirror(geo.panel)
         if scene.uses_sticks:
             label = _("Random throw") if scene.demo else _("Throw the sticks  (Space)")
             b = button(manager, geo.throw_rect, label, cls="throw", oid="throw")
             self.btn["throw"] = nav.add(b, scene.random_throw)
             r = geo.demo_rect
             dw = round(110 * s)
-            b = button(manager, (r.x, r.y, dw, r.height), _("Teacher") if not scene.demo else
-                       _("Teacher: on"), cls="small", oid="demo",
+            b = button(manager, flip.rect((r.x, r.y, dw, r.height)),
+                       _("Teacher") if not scene.demo else _("Teacher: on"), cls="small",
+                       oid="demo",
                        tip=_("Demonstration: pick the throw (keys 0-6)"))
             if scene.demo:
                 b.select()
@@ -97,7 +101,8 @@ class GameButtons:
             if scene.demo:
                 kw = (r.width - dw - gap) // 7 - 2
                 for k in range(7):
-                    b = button(manager, (r.x + dw + gap + k * (kw + 2), r.y, kw, r.height),
+                    b = button(manager, flip.rect((r.x + dw + gap + k * (kw + 2), r.y, kw,
+                                                   r.height)),
                                str(k), cls="small", oid=f"pick{k}",
                                tip=tr(LANDED[k]))
                     self.picks.append(nav.add(b, lambda k=k: scene.pick(k)))
@@ -109,26 +114,27 @@ class GameButtons:
         w3 = (r.width - 2 * gap) // 3
         row1, row2 = r.y, r.y + bh + gap
         w4 = (r.width - 3 * gap) // 4  # Undo Redo Rules Help: short words, four across
-        self.btn["undo"] = nav.add(button(manager, (r.x, row1, w4, bh), _("Undo"), oid="undo",
-                                          tip=_("Ctrl+Z or U")), scene.undo)
-        self.btn["redo"] = nav.add(button(manager, (r.x + w4 + gap, row1, w4, bh), _("Redo"),
-                                          oid="redo", tip=_("Ctrl+Y or R")), scene.redo)
-        nav.add(button(manager, (r.x + 2 * (w4 + gap), row1, w4, bh), _("Rules"),
+        self.btn["undo"] = nav.add(button(manager, flip.rect((r.x, row1, w4, bh)), _("Undo"),
+                                          oid="undo", tip=_("Ctrl+Z or U")), scene.undo)
+        self.btn["redo"] = nav.add(button(manager, flip.rect((r.x + w4 + gap, row1, w4, bh)),
+                                          _("Redo"), oid="redo", tip=_("Ctrl+Y or R")),
+                                   scene.redo)
+        nav.add(button(manager, flip.rect((r.x + 2 * (w4 + gap), row1, w4, bh)), _("Rules"),
                        oid="rules", tip=_("The rules of this game (H)")), scene.rules)
-        nav.add(button(manager, (r.x + 3 * (w4 + gap), row1, r.width - 3 * (w4 + gap), bh),
-                       _("Help"), oid="help", tip=_("Every shortcut and control (F1)")),
-                scene.help)
+        nav.add(button(manager, flip.rect((r.x + 3 * (w4 + gap), row1,
+                                           r.width - 3 * (w4 + gap), bh)), _("Help"),
+                       oid="help", tip=_("Every shortcut and control (F1)")), scene.help)
         toggles = dict(getattr(scene.view, "toggles", {}) or {})
         if toggles:
             label = _(next(iter(toggles.values())))
-            b = button(manager, (r.x, row2, w3, bh), label, cls="choice", oid="numbers",
-                       tip="N")
+            b = button(manager, flip.rect((r.x, row2, w3, bh)), label, cls="choice",
+                       oid="numbers", tip="N")
             if scene.app.settings.show_numbering:
                 b.select()
             nav.add(b, scene.toggle_numbers)
-        nav.add(button(manager, (r.x + w3 + gap, row2, w3, bh), _("Settings"),
+        nav.add(button(manager, flip.rect((r.x + w3 + gap, row2, w3, bh)), _("Settings"),
                        oid="settings"), scene.settings)
-        nav.add(button(manager, (r.x + 2 * (w3 + gap), row2, w3, bh), _("Menu"),
+        nav.add(button(manager, flip.rect((r.x + 2 * (w3 + gap), row2, w3, bh)), _("Menu"),
                        oid="menu", tip=_("Save, or go to the main menu (Esc)")),
                 scene.open_menu)
         self.active = active
@@ -150,7 +156,8 @@ class GameButtons:
                 tip=_("The move the computer would play, and why")), scene.ask_hint)
             return
         w4 = (r.width - 3 * gap) // 4
-        rects = [(r.x + i * (w4 + gap), r.y, w4, r.height) for i in range(4)]
+        flip = Mirror(scene.geo.panel)
+        rects = [flip.rect((r.x + i * (w4 + gap), r.y, w4, r.height)) for i in range(4)]
         self.btn["hint"] = nav.add(button(
             manager, rects[0], _("Hint"), oid="hint",
             tip=_("The move the computer would play, and why (?)")), scene.ask_hint)
@@ -198,7 +205,7 @@ class GameButtons:
             if scene.uses_sticks and not scene.demo:  # beside the Teacher button: room kept
                 r = geo.demo_rect                     # for the move list
                 dx = round(110 * s) + gap
-                rect = (r.x + dx, r.y, r.width - dx, r.height)
+                rect = Mirror(geo.panel).rect((r.x + dx, r.y, r.width - dx, r.height))
             else:
                 rect = (x, y, pw, round(38 * s))
                 y += rect[3] + gap

@@ -13,7 +13,7 @@ import pygame
 
 from ludic.i18n import _, is_rtl, language, tr
 from ludic.app import theme
-from ludic.app.scenes.common import draw_band, draw_table
+from ludic.app.scenes.common import Mirror, draw_band, draw_table
 from ludic.app.theme import header_line
 
 
@@ -39,13 +39,16 @@ class GameDrawing:
             geo = scene.geo
             img = pygame.Surface(scene.rect.size).convert()
             draw_table(img, scene.app.assets)
-            bar = pygame.Rect(0, 0, geo.panel.x, geo.header_h)
+            bar = geo.header
             pygame.draw.rect(img, theme.INDIGO_DARK, bar)
-            draw_band(img, scene.app.assets, bar.bottom, max(4, round(10 * s)), geo.panel.x)
+            draw_band(img, scene.app.assets, bar.bottom, max(4, round(10 * s)), bar.width,
+                      x=bar.x)
             self._draw_header(img, bar)
             p = geo.panel
             pygame.draw.rect(img, theme.PANEL, p)
-            pygame.draw.line(img, theme.PANEL_EDGE, p.topleft, p.bottomleft,
+            edge = Mirror(p).x(p.left)  # the panel's edge beside the board
+            edge = min(edge, p.right - 1)
+            pygame.draw.line(img, theme.PANEL_EDGE, (edge, p.top), (edge, p.bottom),
                              max(2, round(3 * s)))
             pygame.draw.rect(img, theme.INDIGO_DARK, pygame.Rect(p.x, 0, p.width,
                                                                   geo.header_h))
@@ -53,21 +56,19 @@ class GameDrawing:
         return self._chrome
 
     def _draw_header(self, img: pygame.Surface, bar: pygame.Rect) -> None:
-        """The game's name on the left of the bar, its people and place in the room left on
-        the right: the full line if it fits, else a shorter wording, never over the name."""
+        """The game's name at the start of the bar (the left; the right in Arabic), its
+        people and place in the room left at the other end: the full line if it fits, else
+        a shorter wording, never over the name."""
         s = self.scene.scale
         lv = self.scene.session.level
         pad = round(16 * s)
-        rtl = is_rtl()  # Arabic: the name on the right, the people and place on the left
+        flip = Mirror(bar)
         size = theme.fit_size(_(lv.name), bar.width // 2, round(26 * s), bold=True)
-        name = theme.draw_text(img, _(lv.name), (bar.right - pad if rtl else pad, bar.centery),
-                               size, theme.CREAM, bold=True,
-                               anchor="midright" if rtl else "midleft")
-        room = (name.left - round(32 * s) - pad if rtl
-                else bar.right - pad - (name.right + round(32 * s)))
+        name = flip.text(img, _(lv.name), (bar.x + pad, bar.centery), size, theme.CREAM,
+                         bold=True)
+        room = bar.width - 2 * pad - name.width - round(32 * s)
         text, fs = header_line(_(lv.people), _(lv.place), room, round(16 * s), round(13 * s))
-        theme.draw_text(img, text, (pad if rtl else bar.right - pad, bar.centery), fs,
-                        theme.SAND, anchor="midleft" if rtl else "midright")
+        flip.text(img, text, (bar.right - pad, bar.centery), fs, theme.SAND, anchor="midright")
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -88,8 +89,9 @@ class GameDrawing:
         scene = self.scene
         s = scene.scale
         geo = scene.geo
-        bar = pygame.Rect(0, 0, geo.panel.x, geo.header_h)
-        half = pygame.Rect(bar.centerx, bar.y, bar.width - bar.width // 2, bar.height)
+        bar = geo.header
+        flip = Mirror(bar)
+        half = flip.rect((bar.centerx, bar.y, bar.right - bar.centerx, bar.height))
         pygame.draw.rect(surface, theme.INDIGO_DARK, half)
         text = _("Not saved: {problem}").format(problem=tr(scene.save_problem))
         pad = round(12 * s)
@@ -99,6 +101,7 @@ class GameDrawing:
         w = theme.text_width(text, size, True) + 2 * pad
         pill = pygame.Rect(0, 0, w, round(bar.height * 0.66))
         pill.midright = (bar.right - pad, bar.centery)
+        pill = flip.rect(pill)
         theme.rounded_panel(surface, pill, fill=theme.REFUSED, edge=theme.CREAM,
                             radius=pill.height // 2, width=max(1, round(2 * s)), shadow=False)
         theme.draw_text(surface, text, pill.center, size, theme.CREAM, bold=True,
@@ -183,13 +186,10 @@ class GameDrawing:
         theme.rounded_panel(surface, r, fill=fill, edge=edge, radius=round(10 * s),
                             shadow=False)
         size = theme.fit_size(message, r.width - round(24 * s), round(20 * s), bold=bad)
-        rtl = is_rtl()  # Arabic reads from the right edge of the bar
-        at = theme.draw_text(surface, message, (r.right - round(12 * s) if rtl else
-                                                r.x + round(12 * s), r.centery), size,
-                             theme.REFUSED if bad else theme.INK, bold=bad,
-                             anchor="midright" if rtl else "midleft")
+        at = Mirror(r).text(surface, message, (r.x + round(12 * s), r.centery), size,
+                            theme.REFUSED if bad else theme.INK, bold=bad)
         rule = scene.cited_rule() if bad and told else None
-        start = message.find("(" + rule) if rule and not rtl else -1
+        start = message.find("(" + rule) if rule and not is_rtl() else -1
         if start >= 0:  # the rule number is a link: underlined (a click or H opens the rules)
             x0 = at.x + theme.text_width(message[:start + 1], size, True)
             x1 = x0 + theme.text_width(rule, size, True)
@@ -236,7 +236,7 @@ class GameDrawing:
             self._last_still = key
             return None
         geo = scene.geo
-        return [pygame.Rect(geo.panel.x + 2, 0, geo.panel.width - 2, geo.header_h),
+        return [pygame.Rect(geo.panel.x, 0, geo.panel.width, geo.header_h),
                 geo.players_rect.inflate(round(8 * scene.scale), 0)]
 
     def draw_dirty(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:

@@ -3,8 +3,16 @@
 The header bar across the top left, the board in the area under it, the message bar under
 the board, and the panel on the right (top to bottom: players and side information, the
 sticks and the Throw / Teacher rows in the stick games, the action buttons, the move list,
-the Hint / Watch row and two rows of buttons at the bottom). :func:`compute` makes a :class:`GameLayout` from the
-window size and a few facts about the game; nothing here draws or keeps state.
+the Hint / Watch row and two rows of buttons at the bottom). :func:`compute` makes a
+:class:`GameLayout` from the window size and a few facts about the game; nothing here draws or
+keeps state.
+
+In Arabic the whole scene is mirrored (:class:`~ludic.app.scenes.common.Mirror`): the panel
+on the left, the board and its header on the right. A reader of Arabic starts at the top
+right, as a reader of English starts at the top left, and meets the same thing first: the
+game's name and its board, then the panel of players, moves and buttons beside it; that is
+how Arabic software lays a window out (the mirror image of the left-to-right one). The board
+itself is not mirrored: its squares keep the rule book's geometry and names.
 """
 
 from __future__ import annotations
@@ -13,11 +21,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from ludic.app.scenes.common import Mirror
+
 
 @dataclass
 class GameLayout:
     scale: float
     header_h: int
+    header: pygame.Rect  # the bar over the board: the game's name, its people and place
     panel: pygame.Rect
     message_h: int
     board_area: pygame.Rect  # the room the board has (the board keeps its aspect inside)
@@ -127,9 +138,17 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         sticks = pygame.Rect(0, 0, 0, 0)
     bottom_rect = pygame.Rect(x, bottom_top, pw, 2 * bh + round(6 * s))
     tools_rect = pygame.Rect(x, bottom_rect.y - round(6 * s) - bh, pw, bh)
-    return GameLayout(scale=s, header_h=header_h, panel=panel, message_h=message_h,
-                      board_area=area, board=board, message_rect=message_rect,
-                      board_dirty=board_dirty, players_rect=players_rect, info_rows=rows,
-                      sticks=sticks, throw_rect=throw_rect, demo_rect=demo_rect,
-                      actions_top=y, bottom_rect=bottom_rect, tools_rect=tools_rect,
-                      list_bottom=tools_rect.y - pad, player_line=line)
+    header = pygame.Rect(0, 0, panel.x, header_h)
+    # laid out left to right above; in Arabic every rect is reflected across the window
+    flip = Mirror((0, 0, w, h))
+    return GameLayout(scale=s, header_h=header_h, header=flip.rect(header),
+                      panel=flip.rect(panel), message_h=message_h,
+                      board_area=flip.rect(area), board=flip.rect(board),
+                      message_rect=flip.rect(message_rect),
+                      board_dirty=flip.rect(board_dirty), players_rect=flip.rect(players_rect),
+                      info_rows=rows, sticks=flip.rect(sticks),
+                      throw_rect=throw_rect and flip.rect(throw_rect),
+                      demo_rect=demo_rect and flip.rect(demo_rect),
+                      actions_top=y, bottom_rect=flip.rect(bottom_rect),
+                      tools_rect=flip.rect(tools_rect), list_bottom=tools_rect.y - pad,
+                      player_line=line)

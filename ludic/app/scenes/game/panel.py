@@ -1,4 +1,5 @@
-"""The game scene's panel on the right, as drawn: the heading (whose move, the phase), the
+"""The game scene's panel on the right (on the left in Arabic, each row read from the right:
+see :class:`~ludic.app.scenes.common.Mirror`), as drawn: the heading (whose move, the phase), the
 players (whose turn, the seat's piece, who controls it, the match score), the lines of side
 information under them, and the move list in the rule book's notation (scrollable).
 
@@ -14,8 +15,7 @@ import pygame
 from ludic.i18n import _, language, tr
 from ludic.app import theme
 from ludic.app.scenes.game import movelist
-from ludic.app.scenes.common import seat_icon
-from ludic.i18n import _
+from ludic.app.scenes.common import Mirror, seat_icon
 
 log = logging.getLogger(__name__)
 
@@ -145,6 +145,7 @@ class Panel:
         line = geo.player_line or round(30 * s)
         match = session.match
         names = session.names
+        flip = Mirror(r)  # each row laid out left to right, read from the right in Arabic
         for i, name in enumerate(names):
             y = r.y + i * line
             mine = outcome is None and state.turn == i
@@ -152,7 +153,7 @@ class Panel:
                 hl = pygame.Rect(r.x - round(4 * s), y, r.width + round(8 * s), line)
                 pygame.draw.rect(surface, theme.SAND_DARK, hl, border_radius=round(8 * s))
             chip = pygame.Rect(0, 0, round(26 * s), round(26 * s))
-            chip.center = (r.x + round(12 * s), y + line // 2)
+            chip.center = flip.point((r.x + round(12 * s), y + line // 2))
             icon = seat_icon(scene.view, i, chip.width)
             surface.blit(icon, icon.get_rect(center=chip.center))
             label = tr(name)
@@ -165,23 +166,24 @@ class Panel:
             if mine:
                 tip = (r.right - round(40 * s), y + line // 2)
                 k = round(7 * s)
-                pygame.draw.polygon(surface, theme.TERRACOTTA, [
-                    (tip[0] - k, tip[1]), (tip[0] + k, tip[1] - k), (tip[0] + k, tip[1] + k)])
+                pygame.draw.polygon(surface, theme.TERRACOTTA, [flip.point(p) for p in (
+                    (tip[0] - k, tip[1]), (tip[0] + k, tip[1] - k), (tip[0] + k, tip[1] + k))])
             size = theme.fit_size(label, room, round(20 * s), bold=mine)
             label = theme.ellipsis(label, size, room, mine)
-            shown = theme.draw_text(surface, label, (r.x + round(28 * s), y + line // 2),
-                                    size, theme.INK, bold=mine, anchor="midleft")
+            shown = flip.text(surface, label, (r.x + round(28 * s), y + line // 2), size,
+                              theme.INK, bold=mine)
             if kind != "person":
-                surface.blit(badge, badge.get_rect(midleft=(shown.right + round(8 * s),
-                                                            y + line // 2)))
+                at = pygame.Rect(r.x + round(28 * s) + shown.width + round(8 * s), 0,
+                                 badge.get_width(), badge.get_height())
+                at.centery = y + line // 2
+                surface.blit(badge, flip.rect(at))
             if match is not None:
-                theme.draw_text(surface, str(match.scores[i]), (r.right, y + line // 2),
-                                round(20 * s), theme.TERRACOTTA_DARK, bold=True,
-                                anchor="midright")
+                flip.text(surface, str(match.scores[i]), (r.right, y + line // 2),
+                          round(20 * s), theme.TERRACOTTA_DARK, bold=True, anchor="midright")
         info_y = r.y + len(names) * line + round(4 * s)
         for k, (text, fs) in enumerate(self.rows_for(self.lines(state))):
-            theme.draw_text(surface, text, (r.x, info_y + k * geo.info_step), fs,
-                            theme.TEXT_SOFT)
+            flip.text(surface, text, (r.x, info_y + k * geo.info_step), fs, theme.TEXT_SOFT,
+                      anchor="topleft")
         self.draw_movelist(surface)
 
     def _badge(self, strength: str, thinking: bool, s: float,
@@ -234,8 +236,9 @@ class Panel:
         r = self.list_rect
         if r.height < round(40 * s):
             return
-        theme.draw_text(surface, _("Moves"), (r.x, self.movelist_title_y), round(16 * s),
-                        theme.TEXT_SOFT, bold=True)
+        flip = Mirror(r)  # Arabic: numbers, pieces and moves from the right
+        flip.text(surface, _("Moves"), (r.x, self.movelist_title_y), round(16 * s),
+                  theme.TEXT_SOFT, bold=True, anchor="topleft")
         pygame.draw.rect(surface, theme.CREAM, r, border_radius=round(8 * s))
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, max(1, round(2 * s)),
                          border_radius=round(8 * s))
@@ -248,28 +251,29 @@ class Panel:
         shown = entries[max(0, end - rows):end]
         y = r.y + round(6 * s)
         if not entries:
-            theme.draw_text(surface, _("No moves yet."), (r.x + round(10 * s), y), size,
-                            theme.TEXT_SOFT, italic=True)
+            flip.text(surface, _("No moves yet."), (r.x + round(10 * s), y), size,
+                      theme.TEXT_SOFT, italic=True, anchor="topleft")
         icon_size = round(size * 1.1)
         for number, text, undone, seat in shown:
             color = (156, 140, 120) if undone else theme.INK
             if number:
-                theme.draw_text(surface, number, (r.x + round(44 * s), y), size, color,
-                                anchor="topright")
+                flip.text(surface, number, (r.x + round(44 * s), y), size, color,
+                          anchor="topright")
             x = r.x + round(52 * s)
             if seat is not None:
                 icon = seat_icon(scene.view, seat, icon_size)
                 if undone:
                     icon = icon.copy()
                     icon.set_alpha(110)
-                surface.blit(icon, icon.get_rect(midleft=(x, y + line // 2 - round(2 * s))))
+                at = icon.get_rect(midleft=(x, y + line // 2 - round(2 * s)))
+                surface.blit(icon, flip.rect(at))
                 x += icon_size + round(6 * s)
             width = r.right - round(8 * s) - x
             text = theme.ellipsis(text, size, width, bool(number) and not undone)
-            theme.draw_text(surface, text, (x, y), size, color,
-                            bold=bool(number) and not undone)
+            flip.text(surface, text, (x, y), size, color, bold=bool(number) and not undone,
+                      anchor="topleft")
             y += line
         if end - rows > 0 or self.list_scroll:  # on the title's line, clear of the moves
-            theme.draw_text(surface, _("scroll for more"),
-                            (r.right - round(4 * s), self.movelist_title_y + round(2 * s)),
-                            round(13 * s), theme.TEXT_SOFT, anchor="topright", italic=True)
+            flip.text(surface, _("scroll for more"),
+                      (r.right - round(4 * s), self.movelist_title_y + round(2 * s)),
+                      round(13 * s), theme.TEXT_SOFT, anchor="topright", italic=True)

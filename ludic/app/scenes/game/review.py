@@ -23,7 +23,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.chart_view import draw_chart, point_at
 from ludic.app.history import History
-from ludic.app.scenes.common import button, set_enabled
+from ludic.app.scenes.common import Mirror, button, set_enabled
 from ludic.app.scenes.game.scene import GameScene
 from ludic.app.seats import Seats
 from ludic.i18n import _
@@ -83,21 +83,23 @@ class ReviewButtons:
         x, pw = geo.bottom_rect.x, geo.bottom_rect.width
         y = geo.actions_top
         w4 = (pw - 3 * gap) // 4
+        flip = Mirror(geo.panel)  # Arabic: the start at the right, the end at the left
         steps = [("first", _("« Start"), _("The start (Home)"), scene.to_start),
                  ("back", _("‹ Back"), _("The move before (Left)"), scene.step_back),
                  ("forward", _("Next ›"), _("The next move (Right)"), scene.step_forward),
                  ("last", _("End »"), _("The end (End)"), scene.to_end)]
         for i, (oid, label, tip, action) in enumerate(steps):
             w = w4 if i < 3 else pw - 3 * (w4 + gap)
-            self.btn[oid] = nav.add(button(manager, (x + i * (w4 + gap), y, w, bh), label,
+            self.btn[oid] = nav.add(button(manager, flip.rect((x + i * (w4 + gap), y, w, bh)),
+                                           label,
                                            oid=f"review_{oid}", tip=tip), action)
         scene.panel.place_list(y + bh + gap)
         r = geo.bottom_rect
         row1, row2 = r.y, r.y + bh + gap
         w2 = (pw - gap) // 2
-        nav.add(button(manager, (x, row1, w2, bh), _("Keep a picture"), oid="keep",
+        nav.add(button(manager, flip.rect((x, row1, w2, bh)), _("Keep a picture"), oid="keep",
                        tip=_("Save the board and the chart as a picture (K)")), scene.keep)
-        nav.add(button(manager, (x + w2 + gap, row1, pw - w2 - gap, bh), _("Rules"),
+        nav.add(button(manager, flip.rect((x + w2 + gap, row1, pw - w2 - gap, bh)), _("Rules"),
                        oid="rules", tip=_("The rules of this game (H)")), scene.rules)
         nav.add(button(manager, (x, row2, pw, bh), _("Close the review"), cls="primary",
                        oid="close", tip=_("Back to the game (Esc)")), scene.close)
@@ -357,10 +359,12 @@ class ReviewScene(GameScene):
         label = _("Review")
         w = theme.text_width(label, round(16 * s), True) + round(24 * s)
         pill = pygame.Rect(0, 0, w, round(geo.header_h * 0.62))
-        name = self.session.level.name
-        size = theme.fit_size(name, geo.panel.x // 2, round(26 * s), bold=True)
-        pill.midleft = (round(16 * s) + theme.text_width(name, size, True) + round(16 * s),
-                        geo.header_h // 2)
+        name = _(self.session.level.name)  # as the header draws it (GameDrawing)
+        bar = geo.header
+        size = theme.fit_size(name, bar.width // 2, round(26 * s), bold=True)
+        pill.midleft = (bar.x + round(16 * s) + theme.text_width(name, size, True)
+                        + round(16 * s), bar.centery)
+        pill = Mirror(bar).rect(pill)  # after the name: on its left in Arabic
         theme.rounded_panel(surface, pill, fill=theme.OCHRE, edge=theme.CREAM,
                             radius=pill.height // 2, width=max(1, round(2 * s)), shadow=False)
         theme.draw_text(surface, label, pill.center, round(16 * s), theme.INK, bold=True,

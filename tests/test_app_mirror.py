@@ -1,0 +1,174 @@
+"""Arabic screens are the mirror image of the English ones (issue 11): the same scene laid
+out in English and in Arabic at the same size puts each panel, each row of buttons and each
+row's label where a reader of Arabic expects it (reflected left to right), through the one
+switch :class:`ludic.app.scenes.common.Mirror`; the boards keep their geometry."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app import language
+from ludic.app.scenes.common import Mirror
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def _harness(tmp_path, lang: str, size) -> Harness:
+    h = Harness(tmp_path / lang, size=size)
+    language.switch(h.app, lang)
+    h.pump(3)
+    return h
+
+
+def _rects(h, ids) -> dict[str, pygame.Rect]:
+    out = {}
+    for oid in ids:
+        b = h.button(oid)
+        assert b is not None, (oid, h.button_ids())
+        out[oid] = pygame.Rect(b.get_abs_rect())
+    return out
+
+
+def _reflected(rect: pygame.Rect, width: int) -> pygame.Rect:
+    r = pygame.Rect(rect)
+    r.x = width - rect.right
+    return r
+
+
+def _ink_centre(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """The mean x of the dark pixels of ``rect`` (text, pieces; not the light backgrounds
+    and highlights), as a fraction of the rect's width (0 = left edge)."""
+    xs = []
+    for x in range(rect.x, rect.right, 2):
+        for y in range(rect.y, rect.bottom, 2):
+            if sum(surface.get_at((x, y))[:3]) < 330:
+                xs.append(x)
+    assert xs, "nothing drawn"
+    return (sum(xs) / len(xs) - rect.x) / rect.width
+
+
+def test_the_switch_reflects_only_in_arabic():
+    from ludic import i18n
+
+    box = pygame.Rect(100, 0, 400, 50)
+    try:
+        i18n.set_language("en")
+        assert Mirror(box).rect((110, 5, 50, 20)) == pygame.Rect(110, 5, 50, 20)
+        assert Mirror(box).anchor("topleft") == "topleft"
+        i18n.set_language("ar")
+        assert Mirror(box).rect((110, 5, 50, 20)) == pygame.Rect(440, 5, 50, 20)
+        assert Mirror(box).x(110) == 490
+        assert Mirror(box).anchor("topleft") == "topright"
+        assert Mirror(box).anchor("midright") == "midleft"
+        assert Mirror(box).anchor("center") == "center"
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_game_scene_is_mirrored_in_arabic_but_not_its_board(tmp_path, size):
+    ids = ["undo", "redo", "rules", "help", "numbers", "settings", "menu", "hint"]
+    seen = {}
+    for lang in ("en", "ar"):
+        h = _harness(tmp_path, lang, size)
+        h.start_game("dra")
+        rng = random.Random(3)
+        for _ in range(4):
+            h.play(rng.choice(h.game.state.legal_moves()))
+        game = h.game
+        geo = game.geo
+        shot = h.screenshot(tmp_path / f"{lang}.png")
+        seen[lang] = dict(
+            rects=_rects(h, ids), panel=geo.panel, board=geo.board, header=geo.header,
+            message=geo.message_rect,
+            players=_ink_centre(shot, geo.players_rect),
+            moves=_ink_centre(shot, game.panel.list_rect.inflate(-8, -8)),
+            cells={k: pygame.Rect(v) for k, v in game.view.cells.items()},
+            board_pixels=shot.subsurface(geo.board).copy())
+        language.switch(h.app, "en")
+    en, ar = seen["en"], seen["ar"]
+    w = size[0]
+    # English: the board on the left, the panel on the right; Arabic: the other way round
+    assert en["panel"].x > en["board"].x and ar["panel"].right < ar["board"].x
+    for key in ("panel", "board", "header", "message"):
+        assert ar[key] == _reflected(en[key], w), key
+    # every button of the panel sits where the English one is, reflected: Undo (the first
+    # of its row) is the rightmost in Arabic
+    for oid in ids:
+        assert ar["rects"][oid] == _reflected(en["rects"][oid], w), oid
+    xs = [ar["rects"][k].x for k in ("undo", "redo", "rules", "help")]
+    assert xs == sorted(xs, reverse=True)
+    # the players and the moves are written from the right edge of their boxes
+    assert en["players"] < 0.45 and ar["players"] > 0.55, (en["players"], ar["players"])
+    assert en["moves"] < 0.45 and ar["moves"] > 0.55, (en["moves"], ar["moves"])
+    # the board only moves: its squares keep their places relative to it, and it looks the
+    # same (its names stay in the rule book's notation)
+    for name, cell in en["cells"].items():
+        assert ar["cells"][name].topleft == (cell.x - en["board"].x + ar["board"].x, cell.y)
+    a, b = en["board_pixels"], ar["board_pixels"]
+    step = max(1, a.get_width() // 120)
+    points = [(x, y) for x in range(0, a.get_width(), step)
+              for y in range(0, a.get_height(), step)]
+    differ = sum(1 for p in points
+                 if sum(abs(u - v) for u, v in zip(a.get_at(p)[:3], b.get_at(p)[:3])) > 60)
+    assert differ < 0.02 * len(points), differ / len(points)  # (the table's grain differs)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_setup_is_mirrored_in_arabic(tmp_path, size):
+    ids = ["back", "rules", "learn", "start", "players_2", "players_6", "first_0", "first_1",
+           "seat_0", "seat_1", "name_0", "name_1"]
+    seen = {}
+    for lang in ("en", "ar"):
+        h = _harness(tmp_path, lang, size)
+        h.click_button("play")
+        h.choose_game("sig-el-oued")
+        h.pump(2)
+        setup = h.top
+        seen[lang] = dict(rects=_rects(h, ids), left=setup.left, right=setup.right,
+                          cards=dict(setup.cards), labels=setup.right.x + 16)
+        language.switch(h.app, "en")
+    en, ar = seen["en"], seen["ar"]
+    w = size[0]
+    assert ar["left"] == _reflected(en["left"], w) and ar["left"].x > ar["right"].x
+    for lid, card in en["cards"].items():
+        assert ar["cards"][lid] == _reflected(card, w)
+    for oid in ids:  # the options' panel is reflected as a whole, so its controls are too
+        # (at their own heights: Arabic labels and explanations wrap differently)
+        want = _reflected(en["rects"][oid], w)
+        assert (ar["rects"][oid].x, ar["rects"][oid].width) == (want.x, want.width), oid
+    # a row's controls are left of its label (the label is at the panel's right edge), the
+    # first choice the rightmost; Start is at the bottom left, Back at the bottom right
+    assert ar["rects"]["players_2"].x > ar["rects"]["players_6"].x
+    assert ar["rects"]["players_2"].right < ar["right"].centerx + ar["right"].width // 5
+    assert ar["rects"]["start"].x < ar["rects"]["back"].x
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_learn_is_mirrored_in_arabic(tmp_path, size):
+    seen = {}
+    for lang in ("en", "ar"):
+        h = _harness(tmp_path, lang, size)
+        h.click_button("learn")
+        h.pump(3)
+        learn = h.top
+        shot = h.screenshot(tmp_path / f"{lang}.png")
+        card = learn.cards[0][1]
+        row = learn.rows[0][1]
+        seen[lang] = dict(rects=_rects(h, ["back", "start"]), cards=dict(learn.cards),
+                          card_ink=_ink_centre(shot, card.inflate(-8, -8)),
+                          rows=[r for _, r in learn.rows])
+        language.switch(h.app, "en")
+    en, ar = seen["en"], seen["ar"]
+    w = size[0]
+    for course, card in en["cards"].items():
+        assert ar["cards"][course] == _reflected(card, w)
+    for r_en, r_ar in zip(en["rows"], ar["rows"]):
+        assert r_ar == _reflected(r_en, w)
+    for oid in ("back", "start"):
+        assert ar["rects"][oid] == _reflected(en["rects"][oid], w)
+    assert en["card_ink"] < 0.45 and ar["card_ink"] > 0.55, (en["card_ink"], ar["card_ink"])
