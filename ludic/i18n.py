@@ -4,6 +4,8 @@ Strings a person reads are written in English in the code and marked for Babel's
 
 * ``_("Throw the sticks")`` translates **now**, in the current language (app code that draws
   the text at once).
+* ``pgettext("button", "Start")`` translates now, with a context for a word used in two
+  senses (the Start button, the Start square of Sig).
 * ``N_("South")`` only marks a string (for module-level tables); translate it with
   :func:`tr` when it is shown.
 * ``Text(N_("{seat} cannot move: {winner} wins"), seat=..., winner=...)`` is a message of the
@@ -95,6 +97,13 @@ def _(message: str) -> str:
     return _catalogue.gettext(message) if message else message
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language in force, as meant in ``context``: one English word that
+    two places use in different senses gets two message ids (``pgettext("button",
+    "Start")`` is an imperative, ``pgettext("sig square", "Start")`` a square's name)."""
+    return _catalogue.pgettext(context, message) if message else message
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it (translate later with tr)."""
     return message
@@ -103,6 +112,23 @@ def N_(message: str) -> str:
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form of a message for ``n``, in the language in force."""
     return _catalogue.ngettext(singular, plural, n)
+
+
+def join_list(items) -> str:
+    """``items`` as a list reads in the language in force: ``"a, b and c"`` in English,
+    ``"a, b et c"`` in French, ``"a، b وc"`` in Arabic (its comma, and و joined to the last
+    item). Two message ids carry it, so a new language brings its own list."""
+    items = [str(x) for x in items]
+    if not items:
+        return ""
+    head = items[0]
+    for item in items[1:-1]:
+        # TRANSLATORS: a list going on, "a, b" of "a, b and c" (Arabic: its own comma)
+        head = _("{list}, {item}").format(list=head, item=item)
+    if len(items) == 1:
+        return head
+    # TRANSLATORS: a list's last item, "a, b and c" (Arabic: و joined to the item)
+    return _("{list} and {last}").format(list=head, last=items[-1])
 
 
 class Text(str):

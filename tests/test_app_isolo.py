@@ -283,7 +283,7 @@ def test_hovering_a_playable_hole_previews_the_move_from_its_effects(view, game)
     state = game.initial_state()
     p = view.preview(state, "M")
     assert p.lap == ("N", "O") and p.end == "P" and p.captured == ("j", "g")
-    assert p.relays == 0 and "ends in P" in p.label() and "j g" in p.label()
+    assert p.relays == 0 and "ends in P" in p.label() and "j and g" in p.label()
     assert view.preview(state, "M") is p  # cached per (state, hole)
     a = view.preview(state, "A")  # I10.3: B, C, relay from C to D E F
     assert a.lap == ("B", "C") and a.end == "F" and a.relays == 1 and not a.captured

@@ -56,6 +56,36 @@ def test_every_message_is_translated_with_the_same_placeholders(lang):
             assert _fields(s) == _fields(ids[0]), (lang, ids[0], s)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_word_with_two_senses_has_a_context_each(lang):
+    """"Start" is a button (an imperative: Commencer, ابدأ) and the name of Sig's square 1
+    (a noun: Départ, البداية): two message ids by context, each translated."""
+    i18n.set_language(lang)
+    button, square = i18n.pgettext("button", "Start"), i18n.pgettext("sig square", "Start")
+    assert "Start" not in (button, square) and button != square
+    from ludic.i18n import join_list
+
+    assert join_list(["j", "g", "k"]) == {"fr": "j, g et k", "ar": "j، g وk"}[lang]
+    i18n.set_language("en")
+    assert join_list(["j", "g", "k"]) == "j, g and k" and join_list(["j"]) == "j"
+
+
+def test_no_arabic_message_glues_a_preposition_to_a_name():
+    """The prefixed prepositions لـ and بـ joined to a placeholder read wrongly whatever
+    fills it: a seat name with the article makes "لـالشمال" (Arabic writes للشمال), a name
+    in Latin letters "لـAmina". Such messages are worded around the name instead
+    (الدور على {name}, لدى {loser}, من قطع {who}, بإمكان {who})."""
+    glued = []
+    for m in _catalogue("ar"):
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        for s in strings:
+            for prep, field in re.findall(r"(?:^|[\s«(])([لب])ـ?\{(\w+)\}", s or ""):
+                # بـ before a square or a number ("بـc3", "بـ2") is not a name
+                if prep == "ل" or field not in ("square", "wanted", "n"):
+                    glued.append((m.id, s))
+    assert not glued, glued
+
+
 def _template():
     from babel.messages.pofile import read_po
 

@@ -2,7 +2,7 @@
 
 It runs Babel (a development dependency, ``requirements-dev.txt``) three times:
 
-1. ``pybabel extract`` reads the code (``_``, ``N_``, ``ngettext`` marks) and the level files
+1. ``pybabel extract`` reads the code (``_``, ``N_``, ``ngettext``, ``pgettext`` marks) and the level files
    (see :func:`extract_levels`) as ``babel.cfg`` says, into ``locale/ludic.pot``;
 2. ``pybabel update`` merges the template into every ``locale/<lang>/LC_MESSAGES/ludic.po``
    (new message ids arrive empty: ``tests/test_i18n.py`` fails until they are translated);
@@ -68,7 +68,7 @@ def main(argv: list[str]) -> int:
 
     os.chdir(ROOT)
     _pybabel("extract", "-F", "babel.cfg", "-o", str(POT.relative_to(ROOT)),
-             "-k", "N_", "-k", "_", "--add-comments=TRANSLATORS:", "--no-location",
+             "-k", "N_", "-k", "_", "-k", "pgettext:1c,2", "--add-comments=TRANSLATORS:", "--no-location",
              "--sort-output", "--project=Ludic", "--copyright-holder=Ludic",
              "--msgid-bugs-address=-", ".")
     for lang in LANGS:

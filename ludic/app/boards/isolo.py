@@ -33,7 +33,7 @@ from typing import Any, NamedTuple, Sequence
 
 import pygame
 
-from ludic.i18n import N_, Text, _, ngettext, tr
+from ludic.i18n import N_, Text, _, join_list, ngettext, tr
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, DropTrack, Timeline, smooth
 from ludic.app.boards.base import NARRATED, BoardView, UIState, clipped
@@ -134,8 +134,9 @@ class Preview(NamedTuple):
         return cls(hole, tuple(lap), end, tuple(captured), relays)
 
     def label(self) -> str:
-        """The short words of the strip: ``"M ends in P, captures j g"``."""
-        caught = " ".join(self.captured)
+        """The short words of the strip: ``"M ends in P, captures j and g"`` (the holes as
+        a list of the language in force: "j et g", "j وg")."""
+        caught = join_list(self.captured)
         if self.relays:
             if self.captured:
                 text = ngettext("{hole} ends in {end} after {n} relay, captures {holes}",

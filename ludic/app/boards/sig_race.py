@@ -40,7 +40,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from ludic.i18n import N_, Text, _, tr
+from ludic.i18n import N_, Text, _, pgettext, tr
 from ludic.app import theme
 from ludic.app.anim import Timeline, smooth
 from ludic.app.boards.base import BoardView, UIState, clipped
@@ -488,8 +488,9 @@ class SigRaceView(BoardView):
         if small:
             return
         c1 = self.cells["1"]
-        self.text(surface, _("Start"), (c1.centerx, c1.bottom + u * 0.13), round(u * 0.2),
-                  SAND_LINE)
+        # TRANSLATORS: the name under Sig's square 1, where every piece starts (a noun)
+        self.text(surface, pgettext("sig square", "Start"), (c1.centerx, c1.bottom + u * 0.13),
+                  round(u * 0.2), SAND_LINE)
         if ui.show_numbering:
             self._draw_numbers(surface)
 

@@ -19,7 +19,7 @@ from ludic.app import catalog, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
                                      draw_table)
-from ludic.i18n import _, tr
+from ludic.i18n import _, pgettext, tr
 
 log = logging.getLogger(__name__)
 
@@ -119,7 +119,7 @@ class LearnScene(Scene):
         flip = Mirror(self.rect)
         self.nav.add(button(manager, flip.rect((round(16 * s), by, bw, bh)), _("Back"),
                             cls="menu", oid="back"), self.back)
-        label = _("Start the next lesson") if self._next_lesson() else _("Start")
+        label = _("Start the next lesson") if self._next_lesson() else pgettext("button", "Start")
         self.nav.add(button(manager, flip.rect((self.rect.right - round(16 * s)
                                                 - round(300 * s), by, round(300 * s), bh)),
                             label, cls="primary", oid="start", enabled=bool(self.lessons)),

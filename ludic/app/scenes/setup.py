@@ -17,7 +17,7 @@ from ludic.app.plaintext import plain_reason
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
                                      draw_table, seat_icon, text_entry)
-from ludic.i18n import N_, Text, _, tr
+from ludic.i18n import N_, Text, _, pgettext, tr
 
 log = logging.getLogger(__name__)
 
@@ -257,7 +257,7 @@ class SetupScene(Scene):
                             oid="learn", tip=tip), self.learn)
         self.nav.add(button(manager, flip.rect((self.rect.right - round(16 * s)
                                                 - round(240 * s), by, round(240 * s), bh)),
-                            _("Start"), cls="primary", oid="start"), self.start)
+                            pgettext("button", "Start"), cls="primary", oid="start"), self.start)
 
     def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
         """The largest size (18 down to 13 at scale 1) at which the options' explanations

@@ -9,7 +9,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, button, draw_band, draw_table
-from ludic.i18n import N_, _
+from ludic.i18n import N_, _, join_list, tr
 
 # TRANSLATORS: the five games by the names the sources give them (see the catalogue notes).
 GAMES_LINE = N_("Sig  ·  Sig Capture  ·  Khamousiyya  ·  Dra  ·  Isolo")
@@ -80,7 +80,7 @@ class TitleScene(Scene):
 
         lv = catalog.level(summary["level"])
         game = _(lv.name) if lv is not None else summary["level"]
-        names = _(" and ").join(_(n) for n in summary["names"]) if summary["names"] else ""
+        names = join_list(tr(n) for n in summary["names"]) if summary["names"] else ""
         tip = (_("{game}: {names}, {moves} moves played").format(
             game=game, names=names, moves=summary["moves"]) if names else game)
         return _("Continue: {game}").format(game=game), tip

@@ -27,7 +27,8 @@ from ludic.app.boards.base import Click, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav
 from ludic.app.scenes.game import layout as game_layout
-from ludic.i18n import N_, Joined, Text, _, set_players, tr
+
+from ludic.i18n import N_, Joined, Text, _, join_list, set_players, tr
 from ludic.app.scenes.game import words
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
@@ -880,7 +881,7 @@ class GameScene(Scene):
             self._ask_computer(computers[0], draw=outcome.winner is None
                                and self.agree_label() == _("Offer a draw"))
             return
-        who = _(" and ").join(tr(names[i]) for i in others)
+        who = join_list(tr(names[i]) for i in others)
         if self.agree_label() == _("Offer a draw"):
             title = _("{name} offers a draw").format(name=tr(names[me]))
             text = _("{who}, do you accept? The game ends now as a draw ({rule}).").format(
