@@ -194,12 +194,49 @@ class Joined(Text):
 SEAT_NAMES = frozenset({"South", "North"} | {f"Player {i}" for i in range(1, 7)})
 
 
+class Typed(str):
+    """A name a player typed: shown exactly as typed in every language, even when it is
+    also a default seat name (a player called "South", or "Player 1", stays so in Arabic).
+    Saved games say which names were typed (``"typed"``, :func:`saved_names`)."""
+
+    def __reduce__(self):
+        return (Typed, (str(self),))
+
+
+def seat_text(name: str) -> "Text | None":
+    """The default seat name ``name`` (English, as a save holds it: "South", "Player 2",
+    "Computer", "Computer 2") as a :class:`Text` shown in the language in force; None when
+    ``name`` is not one."""
+    if name in SEAT_NAMES or name == "Computer":
+        return Text(name)
+    head, _sep, number = name.partition(" ")
+    if head == "Computer" and number.isdigit() and 1 <= int(number) <= 6:
+        return Text(N_("Computer {number}"), number=int(number))
+    return None
+
+
+def saved_names(names: list[str], typed: Any = None) -> list[str]:
+    """A saved game's players' names as the app shows them: each one ``typed`` says a
+    player typed stays as typed (:class:`Typed`); the others, default seat names, are shown
+    in the language in force. A save without ``typed`` (older than it) takes every name
+    that is a default seat name for one."""
+    if not (isinstance(typed, list) and len(typed) == len(names)
+            and all(isinstance(t, bool) for t in typed)):
+        typed = [False] * len(names)
+    out: list[str] = []
+    for name, was_typed in zip(names, typed):
+        default = None if was_typed else seat_text(name)
+        out.append(default if default is not None else Typed(name))
+    return out
+
+
 #: The message ids of the model's seat values (``Text(N_("South"))``, ``Text(N_("Player
 #: {number}"), number=2)``, or a level file's ``Text("Player 2")``).
 SEAT_MSGIDS = SEAT_NAMES | {"Player {number}"}
 
 #: The players' names by default seat name ("South" -> "Amina") while a game with names is
-#: shown (:func:`set_players`); seats whose player kept the default name are not in it.
+#: shown (:func:`set_players`); seats whose player kept the default name are not in it (a
+#: name typed like the default, :class:`Typed`, is).
 _players: dict[str, Any] = {}
 
 
@@ -208,7 +245,9 @@ def set_players(defaults: Any = (), names: Any = ()) -> None:
     (the same order: the game's seats); ``set_players()`` forgets them (no game shown)."""
     _players.clear()
     for default, name in zip(defaults, names):
-        if str(name) and str(name) != str(default) and str(default) in SEAT_NAMES:
+        # a name typed like the default ("South" typed by a player) is a name too
+        if str(name) and (str(name) != str(default) or isinstance(name, Typed)) \
+                and str(default) in SEAT_NAMES:
             _players[str(default)] = name
 
 
@@ -229,13 +268,15 @@ def player_name(value: Any) -> Any:
 def tr(value: Any) -> str:
     """Show ``value`` in the language in force: a :class:`Text` is translated with its
     placeholders, a default seat name (:data:`SEAT_NAMES`) too; a seat value is shown as the
-    player's name while :func:`set_players` says one; any other value is ``str()``-ed
-    unchanged (names the players typed, squares, numbers)."""
+    player's name while :func:`set_players` says one; a name a player typed (:class:`Typed`)
+    and any other value are ``str()``-ed unchanged (squares, numbers)."""
     if isinstance(value, Text):
         named = player_name(value)
         if named is not value:
             return tr(named) if isinstance(named, Text) else str(named)
         return value.translated()
+    if isinstance(value, Typed):
+        return str(value)
     if isinstance(value, str) and value in SEAT_NAMES:
         return _(value)
     return str(value)

@@ -7,12 +7,15 @@ seed of the computer's choices, and the move list in notation; loading replays t
 through the model, so a save never holds anything the rules could disagree with::
 
     {"version": 1, "level": "dra", "options": {"match": true}, "players": 2,
-     "names": ["Amina", "Computer"], "first": 0, "moves": ["@c3", "@d4", ...], "cursor": 12,
+     "names": ["Amina", "Computer"], "typed": [true, false], "first": 0,
+     "moves": ["@c3", "@d4", ...], "cursor": 12,
      "seats": [null, "hard"], "seed": 190125,
      "match": {"scores": [1, 0], "first": 1, "games": 1}}
 
 Saves made before the computer opponent have no ``seats`` and ``seed``: people at every
-seat, seed 0.
+seat, seed 0. ``typed`` says which names a player typed (shown as typed in every language);
+the others are default seat names ("South", "Computer"), shown in the language in force. A
+save without it takes every name that is a default seat name for one.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ludic.app.history import History
+from ludic.i18n import Text, Typed, saved_names
 from ludic.app.plaintext import clean, shown
 from ludic.model.match import Match
 from ludic.model.protocol import Outcome, State
@@ -110,6 +114,13 @@ def check_save(data: Any) -> dict[str, Any]:
     if not isinstance(names, list) or len(names) > MAX_PLAYERS:
         raise SaveError(f"its players' names ({shown(names)}) are not a list of names")
     out["names"] = [_text(n, "player's name", NAME_CHARS) for n in names]
+    typed = data.get("typed")
+    if typed is not None:
+        if not (isinstance(typed, list) and len(typed) == len(names)
+                and all(isinstance(t, bool) for t in typed)):
+            raise SaveError(f"its list of typed names ({shown(typed)}) is not one true or "
+                            "false per name")
+        out["typed"] = list(typed)
     out["first"] = _count(data, "first", "first player", 0, out["players"] - 1, default=0)
     moves = data.get("moves")
     if not isinstance(moves, list):
@@ -199,6 +210,16 @@ class Setup:
     seed: int = 0
 
 
+def _seat_name(name, default):
+    """A seat's name as the session keeps it: a default name (a :class:`Text`, shown in the
+    language in force) as it is, a name a player typed cleaned and marked :class:`Typed`
+    (shown as typed), ``default`` when nothing was typed."""
+    if isinstance(name, Text):
+        return name
+    typed = clean(str(name), NAME_CHARS)
+    return Typed(typed) if typed else default
+
+
 class Session:
     def __init__(self, setup: Setup, decides: Callable[[State], bool] | None = None,
                  match: Match | None = None) -> None:
@@ -209,8 +230,7 @@ class Session:
         self.level = self.game.level
         n = self.game.num_players
         defaults = list(self.game.player_names)
-        names = [clean(str(x), NAME_CHARS) for x in setup.names[:n]]
-        self.names = [names[i] if i < len(names) and names[i] else defaults[i]
+        self.names = [_seat_name(setup.names[i] if i < len(setup.names) else "", defaults[i])
                       for i in range(n)]
         self.first = setup.first % n
         #: Per seat, None (a person) or the computer's strength key.
@@ -299,7 +319,9 @@ class Session:
             "level": self.setup.level_id,
             "options": dict(self.setup.options),
             "players": self.game.num_players,
-            "names": list(self.names),
+            "names": [str(name) for name in self.names],
+            # which names a player typed: shown as typed, even "South" (i18n.saved_names)
+            "typed": [isinstance(name, Typed) for name in self.names],
             "first": self.first,
             "moves": [str(m) for m in self.history.moves],
             "cursor": self.history.cursor,
@@ -329,8 +351,9 @@ class Session:
         if data["level"] not in level_ids():
             raise SaveError(f"its game ({shown(data['level'])}) is not one this version of "
                             "Ludic has")
-        setup = Setup(data["level"], data["options"], data["players"], data["names"],
-                      data["first"], data["seats"], data["seed"])
+        setup = Setup(data["level"], data["options"], data["players"],
+                      saved_names(data["names"], data.get("typed")), data["first"],
+                      data["seats"], data["seed"])
         try:
             session = cls(setup, decides)
         except LevelError as exc:

@@ -137,6 +137,19 @@ def parse_json(data: bytes) -> Any:
         raise FileRefused(reason) from None
 
 
+def _names(names: Any, typed: Any, limit: int) -> list[str]:
+    """A saved game's players' names for a glance (Continue, the saved games' list): the
+    typed ones as typed, default seat names in the language in force (i18n.saved_names)."""
+    from ludic.i18n import saved_names
+
+    if not isinstance(names, list):
+        return []
+    keep = [i for i, n in enumerate(names[:limit]) if isinstance(n, str)]
+    flags = typed if isinstance(typed, list) and len(typed) == len(names) else None
+    return saved_names([clean(names[i], NAME_CHARS) for i in keep],
+                       [flags[i] for i in keep] if flags is not None else None)
+
+
 def plain_os_error(exc: OSError, default: str = "the disk refused it") -> str:
     """What an ``OSError`` means for the player, without its number or any path."""
     code = getattr(exc, "errno", None)
@@ -535,8 +548,7 @@ class Storage:
         if isinstance(cursor, int) and not isinstance(cursor, bool) and 0 <= cursor <= played:
             played = cursor  # a cursor of -1 or 10**9 is not believed
         return {"level": clean(data["level"], 40),
-                "names": [clean(n, NAME_CHARS) for n in names[:6] if isinstance(n, str)]
-                if isinstance(names, list) else [],
+                "names": _names(names, data.get("typed"), 6),
                 "moves": played}
 
     def clear_autosave(self) -> None:
@@ -691,7 +703,7 @@ class SaveInfo:
         info.level = clean(data["level"], 64)
         names = data.get("names")
         if isinstance(names, list):
-            info.names = [clean(n, NAME_CHARS) for n in names[:8] if isinstance(n, str)]
+            info.names = _names(names, data.get("typed"), 8)
         when = data.get("saved_at")
         if isinstance(when, str) and clean(when, 19):
             info.saved_at = clean(when, 19)

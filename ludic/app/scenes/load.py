@@ -13,7 +13,7 @@ import logging
 
 import pygame
 
-from ludic.i18n import _, ngettext
+from ludic.i18n import _, ngettext, tr
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, button, draw_header, draw_table,
@@ -289,7 +289,7 @@ class LoadScene(Scene):
                                   name_w)
             color = theme.REFUSED
         else:
-            who = "  ·  " + " – ".join(_(n) for n in info.names) if info.names else ""
+            who = "  ·  " + " – ".join(tr(n) for n in info.names) if info.names else ""
             line = theme.ellipsis(_game_name(info.level) + who, small, name_w, True)
             color = theme.TERRACOTTA_DARK
         theme.draw_text(surface, line, (rect.x + pad, rect.bottom - round(8 * s)), small,

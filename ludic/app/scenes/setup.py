@@ -17,7 +17,7 @@ from ludic.app.plaintext import plain_reason
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
                                      draw_table, seat_icon, text_entry)
-from ludic.i18n import N_, Text, _, pgettext, tr
+from ludic.i18n import N_, Text, Typed, _, pgettext, tr
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +79,10 @@ class SetupScene(Scene):
             self.players[self.level_id] = players
         if names is not None:
             defaults = self._default_names(len(names))
-            self.names = [n if n != d else "" for n, d in zip(names, defaults)]
+            # a default name comes back blank (the field shows it greyed, in the language
+            # in force); a typed one as typed, even when it reads like a default
+            self.names = ["" if isinstance(n, Text) or not isinstance(n, Typed) and n == d
+                          else str(n) for n, d in zip(names, defaults)]
         if first is not None:
             self.first = first
 
@@ -314,8 +317,10 @@ class SetupScene(Scene):
         return names
 
     def _name(self, i: int, defaults: list[str]) -> str:
+        """Seat ``i``'s name: as the player typed it (shown so in every language, even a
+        default name such as "South"), else the default (shown in the language in force)."""
         if i < len(self.names) and self.names[i].strip():
-            return self.names[i].strip()
+            return Typed(self.names[i].strip())
         return defaults[i]
 
     def _save_names(self) -> None:
