@@ -426,3 +426,69 @@ def test_teacher_mode_throws_only_what_the_teacher_picks(tmp_path):
     h.click_button("throw", frames=1)
     h.settle()
     assert game.session.history.cursor > n
+
+
+# -- call-outs beside what they explain, pieces on one square fanned out (issue 14 item 4) -----
+
+def _drawn_rects(view, state, square: str) -> list[pygame.Rect]:
+    out = []
+    for (seat, kind), (center, size) in view.piece_layout(state).items():
+        if dict(state.pieces(seat)).get(kind) == square:
+            r = pygame.Rect(0, 0, size, size)
+            r.center = (round(center[0]), round(center[1]))
+            out.append(r)
+    return out
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_six_fathers_on_square_1_stay_distinct(size):
+    from apphelp import headless_view
+    from ludic.model.registry import make_game
+
+    game = make_game(LEVEL, {}, 6)
+    view = headless_view(game, pygame.Rect(0, 0, size[0] * 2 // 3, size[1] - 140))
+    state = game.initial_state()
+    rects = _drawn_rects(view, state, "1")
+    assert len(rects) == 6
+    assert len({r.center for r in rects}) == 6
+    for i, a in enumerate(rects):
+        assert view.cells["1"].contains(a.inflate(-a.width // 3, -a.height // 3))
+        for b in rects[i + 1:]:
+            overlap = a.clip(b)
+            # neighbours may touch, but no piece is more than half hidden by another
+            assert overlap.width * overlap.height < 0.5 * a.width * a.height, (a, b)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_lost_count_callout_leaves_square_1_and_its_pieces_visible(size, monkeypatch):
+    from apphelp import headless_view
+    from ludic.app.boards import sig_race
+    from ludic.model.registry import make_game
+
+    game = make_game(LEVEL, {}, 6)
+    view = headless_view(game, pygame.Rect(10, 50, size[0] * 2 // 3, size[1] - 140))
+    before = game.initial_state()
+    throw = next(m for m, _p in before.chance_outcomes() if str(m) == "4")
+    t = before.apply(throw)
+    assert any(e.kind == EffectKind.LOST for e in t.effects)
+    tl = view.animate(before, t.effects, t.state)
+    shown = []
+    real = sig_race.callout
+
+    def recording(surface, text, anchor, size_, bounds, alpha=255, bad=True, subject=None,
+                  avoid=()):
+        rect = real(surface, text, anchor, size_, bounds, alpha, bad, subject, avoid)
+        shown.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(sig_race, "callout", recording)
+    surface = pygame.Surface((size[0], size[1]))
+    for track in tl.tracks:
+        if track.start <= tl.end:
+            track.draw(surface, track.start + 0.1)
+    assert shown and "square 1" in shown[0][0]
+    square = view.cells["1"].unionall(_drawn_rects(view, t.state, "1"))
+    for _text, rect in shown:
+        assert rect.width > 0 and view.rect.contains(rect)
+        assert not rect.colliderect(square), (rect, square)
+        assert not rect.colliderect(view.tray_rect)  # the waiting pieces

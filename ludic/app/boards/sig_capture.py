@@ -516,9 +516,14 @@ class SigCaptureView(BoardView):
         if cells and all(p[2] for p in before.pieces(seat) if p is not None) and e.count:
             text += " Every piece is still unfreed: only a sig frees one (C3)."
 
+        # beside the thrower's home row, keeping off the pieces as far as the board allows
+        subject = row[0].unionall(row)
+        avoid = [self.cells[p[0]] for s in (0, 1) for p in before.pieces(s) if p is not None]
+
         def bubble(surface, u, text=text):
             fade = 1.0 if u < 0.8 else (1 - u) / 0.2
-            callout(surface, text, anchor, size, bounds, int(255 * fade))
+            callout(surface, text, anchor, size, bounds, int(255 * fade), subject=subject,
+                    avoid=avoid)
 
         tl.custom(bubble, at=t, duration=2.0)
         return t + 0.8

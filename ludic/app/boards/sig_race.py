@@ -106,12 +106,13 @@ def outlined(img: pygame.Surface, color=(34, 22, 14), width: int = 2) -> pygame.
     return out
 
 
-def arrange(area: pygame.Rect, n: int, cap: float, wide: float = 0.45, tall: float = 0.7
+def arrange(area: pygame.Rect, n: int, cap: float, wide: float = 0.6, tall: float = 0.78
             ) -> list[tuple[tuple[float, float], int]]:
-    """Centres and sizes for ``n`` pieces sharing ``area``: the grid of columns and rows that
-    gives the largest pieces (at most ``cap`` pixels), rows filled left to right, top down.
-    A piece drawn at size ``s`` is given ``wide * s`` by ``tall * s`` pixels (less than it
-    shows: neighbours overlap a little, and their outlines keep them apart)."""
+    """Centres and sizes for ``n`` pieces sharing ``area``, fanned out: the grid of columns
+    and rows that gives the largest pieces (at most ``cap`` pixels), rows filled left to
+    right, top down. A piece drawn at size ``s`` is given ``wide * s`` by ``tall * s`` pixels:
+    its square overlaps its neighbour's by less than half, and the figure inside the square
+    (narrower than it) not at all, so six fathers on square 1 stay six distinct pieces."""
     if n <= 0:
         return []
     best = (0.0, 1, 1)
@@ -133,53 +134,113 @@ def arrange(area: pygame.Rect, n: int, cap: float, wide: float = 0.45, tall: flo
     return out
 
 
-_BUBBLES: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+_BUBBLES: dict[tuple, tuple[pygame.Surface, tuple[int, int], pygame.Rect]] = {}
+
+
+def _rects_key(rects) -> tuple:
+    return tuple(tuple(pygame.Rect(r)) for r in rects)
 
 
 def callout(surface: pygame.Surface, text: str, anchor: tuple[float, float], size: int,
-            bounds: pygame.Rect, alpha: int = 255, bad: bool = True) -> None:
-    """A speech bubble saying ``text`` that points at ``anchor`` and stays inside ``bounds``
-    (a lost count explained on the board). Made once, then blitted with ``alpha``."""
+            bounds: pygame.Rect, alpha: int = 255, bad: bool = True,
+            subject: pygame.Rect | None = None, avoid=()) -> pygame.Rect:
+    """A speech bubble saying ``text`` about ``subject`` (the square and pieces it talks
+    about; a small box around ``anchor`` if not given), drawn *beside* it, never over it, and
+    inside ``bounds``: of the places around the subject the bubble takes the one that covers
+    the least of ``avoid`` (the other pieces), and points at the subject's edge. Made once,
+    then blitted with ``alpha``. Returns the bubble's rect on ``surface``."""
     if not text or alpha <= 0:
-        return
-    key = (text, int(anchor[0]), int(anchor[1]), int(size), tuple(bounds), bad)
+        return pygame.Rect(0, 0, 0, 0)
+    key = (text, int(anchor[0]), int(anchor[1]), int(size), tuple(bounds), bad,
+           tuple(subject) if subject is not None else None, _rects_key(avoid))
     made = _BUBBLES.get(key)
     if made is None:
         if len(_BUBBLES) > 64:
             _BUBBLES.clear()
-        made = _BUBBLES[key] = _bubble(text, anchor, size, pygame.Rect(bounds), bad)
-    img, pos = made
+        made = _BUBBLES[key] = _bubble(text, anchor, size, pygame.Rect(bounds), bad, subject,
+                                       avoid)
+    img, pos, box = made
     img.set_alpha(max(0, min(255, int(alpha))))
     surface.blit(img, pos)
+    return pygame.Rect(box)
 
 
-def _bubble(text: str, anchor, size: int, bounds: pygame.Rect, bad: bool
-            ) -> tuple[pygame.Surface, tuple[int, int]]:
+def callout_subject(anchor: tuple[float, float], size: int,
+                    subject: pygame.Rect | None = None) -> pygame.Rect:
+    """The rect a callout must leave visible: ``subject``, or a box of ``2 * size`` around
+    ``anchor``."""
+    if subject is not None:
+        return pygame.Rect(subject)
+    return pygame.Rect(int(anchor[0]) - size, int(anchor[1]) - size, 2 * size, 2 * size)
+
+
+def callout_box(w: int, h: int, anchor: tuple[float, float], size: int,
+                bounds: pygame.Rect, subject: pygame.Rect | None = None, avoid=()
+                ) -> pygame.Rect:
+    """Where a ``w`` x ``h`` callout goes: above, below, right of or left of the subject
+    (centred on ``anchor``, or shifted along that side), kept in ``bounds``; never on the
+    subject, and of those the place that covers the least of ``avoid``. When no place beside
+    the subject fits in ``bounds`` it goes in the corner of ``bounds`` farthest from it."""
+    subj = callout_subject(anchor, size, subject)
+    gap = max(4, size // 2)
+    ax, ay = int(anchor[0]), int(anchor[1])
+    places = []
+    for top in (subj.top - gap - h, subj.bottom + gap):
+        for cx in (ax, ax - w // 2, ax + w // 2):
+            places.append(pygame.Rect(cx - w // 2, top, w, h))
+    for left in (subj.right + gap, subj.left - gap - w):
+        for cy in (ay, ay - h // 2, ay + h // 2):
+            places.append(pygame.Rect(left, cy - h // 2, w, h))
+    avoid = [pygame.Rect(r) for r in avoid]
+    best, best_score = None, None
+    for i, box in enumerate(places):
+        box = box.clamp(bounds)
+        if box.colliderect(subj) or not bounds.contains(box):
+            continue
+        covered = sum(box.clip(r).width * box.clip(r).height for r in avoid)
+        score = (covered, i)
+        if best_score is None or score < best_score:
+            best, best_score = box, score
+    if best is not None:
+        return best
+    corners = [pygame.Rect(x, y, w, h).clamp(bounds) for x in (bounds.left, bounds.right - w)
+               for y in (bounds.top, bounds.bottom - h)]
+    return max(corners, key=lambda b: (b.centerx - ax) ** 2 + (b.centery - ay) ** 2)
+
+
+def _bubble(text: str, anchor, size: int, bounds: pygame.Rect, bad: bool,
+            subject: pygame.Rect | None = None, avoid=()
+            ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect]:
     size = max(8, int(size))
     pad = max(4, size // 2)
     wrap = max(60, min(int(bounds.width * 0.45), size * 18))
     img = theme.render(text, size, theme.INK, True, False, wrap)
-    box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + 2 * pad)
-    ax, ay = int(anchor[0]), int(anchor[1])
-    gap = size
-    box.midbottom = (ax, ay - gap)
-    if box.top < bounds.top:
-        box.midtop = (ax, ay + gap)
-    box.clamp_ip(bounds)
-    area = box.union(pygame.Rect(ax - 1, ay - 1, 3, 3)).clip(bounds)
+    box = callout_box(img.get_width() + 2 * pad, img.get_height() + 2 * pad, anchor, size,
+                      bounds, subject, avoid)
+    subj = callout_subject(anchor, size, subject)
+    # the pointer touches the subject's edge (the point of it nearest the bubble)
+    tx = min(max(box.centerx, subj.left), subj.right - 1)
+    ty = min(max(box.centery, subj.top), subj.bottom - 1)
+    area = box.union(pygame.Rect(tx - 1, ty - 1, 3, 3)).clip(bounds)
     layer = pygame.Surface(area.size, pygame.SRCALPHA)
     local = box.move(-area.x, -area.y)
-    tip = (ax - area.x, ay - area.y)
-    base_y = local.bottom if tip[1] > local.bottom else local.top
-    bx = min(max(tip[0], local.left + pad * 2), local.right - pad * 2)
+    tip = (tx - area.x, ty - area.y)
     edge = theme.REFUSED if bad else theme.OCHRE_DARK
     fill = (255, 244, 230) if bad else theme.CREAM
     if not local.collidepoint(tip):
-        pygame.draw.polygon(layer, edge, [(bx - pad, base_y), (bx + pad, base_y), tip])
+        if tip[1] >= local.bottom or tip[1] < local.top:
+            base_y = local.bottom - 1 if tip[1] >= local.bottom else local.top
+            bx = min(max(tip[0], local.left + pad * 2), local.right - pad * 2)
+            base = [(bx - pad, base_y), (bx + pad, base_y)]
+        else:
+            base_x = local.right - 1 if tip[0] >= local.right else local.left
+            by = min(max(tip[1], local.top + pad * 2), local.bottom - pad * 2)
+            base = [(base_x, by - pad), (base_x, by + pad)]
+        pygame.draw.polygon(layer, edge, base + [tip])
     pygame.draw.rect(layer, fill, local, border_radius=pad)
     pygame.draw.rect(layer, edge, local, max(2, size // 8), border_radius=pad)
     layer.blit(img, (local.x + pad, local.y + pad))
-    return layer, area.topleft
+    return layer, area.topleft, box
 
 
 class Route:
@@ -814,18 +875,44 @@ class SigRaceView(BoardView):
         text = e.text
         size = max(9, round(self.u * 0.24))
         bounds = self.rect
-        if e.kind == EffectKind.LOST and e.count:
-            tl.label(f"-{e.count}", anchor, at=t, size=max(10, round(self.u * 0.36)),
+        subject, avoid = self.callout_subject(anchor, before, after)
+        if e.kind == EffectKind.LOST and e.count:  # on the square's corner, not its pieces
+            tl.label(f"-{e.count}", subject.topright, at=t, size=max(10, round(self.u * 0.36)),
                      color=(255, 200, 180))
         hold = 2.0 if e.kind == EffectKind.LOST else 1.4
 
         def bubble(surface, u, text=text, anchor=anchor):
             fade = 1.0 if u < 0.8 else (1 - u) / 0.2
             callout(surface, text, anchor, size, bounds, int(255 * fade),
-                    bad=e.kind == EffectKind.LOST)
+                    bad=e.kind == EffectKind.LOST, subject=subject, avoid=avoid)
 
         tl.custom(bubble, at=t, duration=hold)
         return t + 0.6
+
+    def callout_subject(self, anchor, before, after
+                        ) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """What a callout at ``anchor`` talks about and must leave visible (the square, Cairo
+        slot, place or tray row under ``anchor``, with the pieces drawn there), and the rects
+        it should keep off if it can (every piece before and after the move, the trays)."""
+        point = (int(anchor[0]), int(anchor[1]))
+        regions = list(self.cells.values()) + list(self.slots.values()) \
+            + self.tray_rows() + self.mecca_rows()
+        under = [r for r in regions if r.collidepoint(point)]
+        subject = min(under, key=lambda r: r.width * r.height) if under else None
+        pieces = []
+        for state in (before, after):
+            for center, size in self.piece_layout(state).values():
+                r = pygame.Rect(0, 0, size, size)
+                r.center = (int(center[0]), int(center[1]))
+                pieces.append(r)
+        if subject is None:
+            subject = pygame.Rect(0, 0, int(self.u * 0.8), int(self.u * 0.8))
+            subject.center = point
+        subject = pygame.Rect(subject)
+        for r in pieces:  # the pieces drawn on the subject, whole
+            if r.colliderect(subject) and subject.collidepoint(r.center):
+                subject.union_ip(r)
+        return subject, pieces + [self.tray_rect]
 
     def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
         """The setup screen's small picture: the 5x5 track with the Minaret and the way up,
