@@ -9,7 +9,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludic.games.dra import DraState
+from ludic.games.dra import DraState, _step_counts
 from ludic.model.registry import make_game
 
 GAME = make_game("dra")
@@ -150,3 +150,23 @@ def test_random_games_with_a_short_quiet_limit(rng, first):
     check_end(end)
     if "turns have passed" in end.outcome().reason:
         assert end.quiet == 10
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(0, (1 << 30) - 1), st.integers(0, (1 << 30) - 1))
+def test_step_counts_match_the_steps_counted_one_by_one(x, y):
+    """``_step_counts`` (the computer's mobility and threats, counted on bitmasks) against
+    the rule applied square by square: every legal step (D3) and those that make a line."""
+    y &= ~x
+    own = {SQUARES[i] for i in range(30) if x >> i & 1}
+    taken = own | {SQUARES[i] for i in range(30) if y >> i & 1}
+    steps = lines = 0
+    for src in own:
+        for dst in neighbours(src):
+            if dst in taken:
+                continue
+            runs = runs_through(own - {src} | {dst}, dst)
+            if max(runs) <= 3:
+                steps += 1
+                lines += 3 in runs
+    assert _step_counts(x, y) == (steps, lines)

@@ -339,6 +339,35 @@ def _step_masks(x: int, y: int, NOT_F=NOT_F, FULL=FULL,
             empty & l1 & ~(r3 | col4), empty & r1 & ~(l3 | col4))
 
 
+def _step_counts(x: int, y: int, NOT_F=NOT_F, LOW24=FULL >> COLUMNS) -> tuple[int, int]:
+    """How many legal steps the owner of ``x`` has, and how many of them make a line of three
+    (D3): the computer's judgement (:mod:`ludic.ai.knowledge.dra`) counts them at every
+    position it looks at, so they are counted on :func:`_step_masks`' masks, building no move.
+
+    A legal step makes no run longer than three, so it makes a line when a run through the
+    moved piece is exactly three; the piece that left is in neither run. A step up (from the
+    hole below) makes the column run 1 + the pieces above, so a line when two are above
+    (``u2``), and the row run 1 + left + right, a line when two are on one side of it
+    (``l2``, ``r2``) or one on each (``l1 & r1``). A step right (from the hole on the left)
+    makes the row run 1 + the pieces on the right (``r2``) and the column run 1 + above +
+    below. The other two directions alike. (The same neighbours as in :func:`_step_masks`.)
+    """
+    up, down, right, left = _step_masks(x, y)
+    l1 = (x & NOT_F) << 1
+    r1 = (x >> 1) & NOT_F
+    u1 = x >> 6
+    d1 = (x & LOW24) << 6
+    l2 = l1 & (l1 << 1)
+    r2 = r1 & (r1 >> 1)
+    u2 = u1 & (u1 >> 6)
+    d2 = d1 & (d1 << 6)
+    row3 = l2 | r2 | (l1 & r1)  # two in the row beside the hole
+    col3 = u2 | d2 | (u1 & d1)  # two in the column beside the hole
+    lines = ((up & (row3 | u2)).bit_count() + (down & (row3 | d2)).bit_count()
+             + (right & (col3 | r2)).bit_count() + (left & (col3 | l2)).bit_count())
+    return up.bit_count() + down.bit_count() + right.bit_count() + left.bit_count(), lines
+
+
 def _steps_of(masks: tuple[int, int, int, int],
               U0=UP_T[0], U1=UP_T[1], U2=UP_T[2], D0=DOWN_T[0], D1=DOWN_T[1], D2=DOWN_T[2],
               R0=RIGHT_T[0], R1=RIGHT_T[1], R2=RIGHT_T[2],

@@ -23,7 +23,8 @@ directly, for speed (read only).
 from __future__ import annotations
 
 from ludic.ai.knowledge import Knowledge
-from ludic.games.dra import CAPTURE_PATTERNS, K_REMOVE, K_STEP, LINE_MASK, MOVE, REMOVE, _steps
+from ludic.games.dra import (CAPTURE_PATTERNS, K_REMOVE, K_STEP, LINE_MASK, MOVE, REMOVE,
+                             _step_counts, _steps)
 
 CAPTURE = 100.0
 OWED = 90.0
@@ -68,12 +69,10 @@ class DraKnowledge(Knowledge):
             score += OWED if turn == 0 else -OWED
             return score if seat == 0 else -score
         x, y = (b1, b0) if turn else (b0, b1)
-        mine = _steps(x, y)
-        theirs = _steps(y, x)
-        mover_threats = _count_captures(mine, x)
-        other_threats = _count_captures(theirs, y)
+        mine, mover_threats = _step_counts(x, y)
+        theirs, other_threats = _step_counts(y, x)
         s = (THREAT_TO_MOVE if mover_threats else 0.0) + 5.0 * min(mover_threats, 4) \
-            - THREAT_OTHER * min(other_threats, 3) + MOBILITY * (len(mine) - len(theirs))
+            - THREAT_OTHER * min(other_threats, 3) + MOBILITY * (mine - theirs)
         score += s if turn == 0 else -s
         return score if seat == 0 else -score
 
@@ -127,11 +126,3 @@ class DraKnowledge(Knowledge):
             return sorted(moves, key=lambda m: -danger.get(m[2], 0))
         return list(moves)
 
-
-def _count_captures(steps, x: int) -> int:
-    n = 0
-    for move in steps:
-        d = move[2]
-        if (x ^ move[3]) & LINE_MASK[d] in CAPTURE_PATTERNS[d]:
-            n += 1
-    return n
