@@ -26,6 +26,8 @@ from __future__ import annotations
 import pygame
 
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+#: Unicode's common number separators (class CS): inside a number, part of it.
+_SEPARATORS = ".,:/"
 
 
 def is_arabic(ch: str) -> bool:
@@ -64,6 +66,12 @@ def runs(text: str) -> list[tuple[str, str]]:
         elif kinds[i] == "L" and strong == "R":
             kinds[i] = "A"
     n = len(kinds)
+    for i in range(1, n - 1):
+        # Unicode's W4: one separator between two digits of a kind is part of the number, so
+        # "0.5" and "1,000" after Arabic stay one number read left to right (not "5.0").
+        if text[i] in _SEPARATORS and kinds[i - 1] == kinds[i + 1] != "R" \
+                and text[i - 1].isdigit() and text[i + 1].isdigit():
+            kinds[i] = kinds[i - 1]
     resolved = list(kinds)
     i = 0
     while i < n:
