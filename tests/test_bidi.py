@@ -20,3 +20,19 @@ def test_a_separator_between_words_or_at_a_number_end_stays_neutral():
     chunks = visual_numbers("المجموعان 7 و13.")
     assert "13" in chunks and "13." not in chunks
     assert [k for k, c in runs("a1-b2") if c == "a1-b2"] == ["L"]
+
+
+def test_a_games_people_and_place_are_joined_with_the_languages_comma():
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+
+    pygame.font.init()
+    before = i18n.language()
+    i18n.set_language("ar")
+    try:
+        text, _size = theme.header_line("سوف", "الوادي، الجزائر", 2000, 16, 12)
+    finally:
+        i18n.set_language(before)
+    assert text == "سوف، الوادي، الجزائر"

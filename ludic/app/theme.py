@@ -260,8 +260,13 @@ def header_line(people: str, place: str, width: int, size: int, minimum: int,
     line, else the people's first name for themselves ("Tuareg (Tamasheq: dra); also Hausa..."
     -> "Tuareg") with the place, else the place alone; smaller down to ``minimum``, and cut
     with an ellipsis as a last resort. Returns the text and its size."""
-    short = re.split(r"[;(]", people, maxsplit=1)[0].strip(" ,")
-    candidates = [f"{people}, {place}", f"{short}, {place}", place]
+    from ludic.i18n import _
+
+    short = re.split(r"[;(،]", people, maxsplit=1)[0].strip(" ,،")
+    # TRANSLATORS: a game's people and place, as in "Sukuma, Tanzania" (Arabic: its comma).
+    both = _("{people}, {place}")
+    candidates = [both.format(people=people, place=place),
+                  both.format(people=short, place=place), place]
     for floor in (size, minimum):  # a shorter wording at full size before smaller letters
         for text in dict.fromkeys(candidates):
             fs = fit_size(text, width, size, bold, minimum=floor)
