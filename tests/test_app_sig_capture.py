@@ -306,3 +306,38 @@ def test_a_piece_on_its_second_middle_row_pass_wears_a_badge():
         assert (pixels(shots[0], corner) != pixels(shots[1], corner)) is differs, name
     surf = pygame.Surface((120, 80))
     view.draw_thumbnail(surf, surf.get_rect(), second)  # no badge in a thumbnail: no crash
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_lost_count_callout_leaves_the_throwers_pieces_visible(size, monkeypatch):
+    """Issue 14 item 4: the bubble explaining a lost count is beside the thrower's home row,
+    never on it (the unfreed pieces it talks about)."""
+    from apphelp import headless_view
+    from ludic.app.boards import sig_capture
+
+    game = make_game(LEVEL)
+    view = headless_view(game, pygame.Rect(10, 50, size[0] * 2 // 3, size[1] - 140))
+    before = game.initial_state()
+    throw = next(m for m, _p in before.chance_outcomes() if str(m) == "4")
+    t = before.apply(throw)
+    assert any(e.kind == EffectKind.LOST for e in t.effects)
+    tl = view.animate(before, t.effects, t.state)
+    shown = []
+    real = sig_capture.callout
+
+    def recording(surface, text, anchor, size_, bounds, alpha=255, bad=True, subject=None,
+                  avoid=()):
+        rect = real(surface, text, anchor, size_, bounds, alpha, bad, subject, avoid)
+        shown.append(rect)
+        return rect
+
+    monkeypatch.setattr(sig_capture, "callout", recording)
+    surface = pygame.Surface(size)
+    for track in tl.tracks:
+        track.draw(surface, track.start + 0.1)
+    assert shown
+    seat = before.turn
+    pieces = [view.cells[p[0]] for p in before.pieces(seat) if p is not None]
+    for rect in shown:
+        assert view.rect.contains(rect)
+        assert not any(rect.colliderect(cell) for cell in pieces)

@@ -519,6 +519,7 @@ class SigCaptureView(BoardView):
         # beside the thrower's home row, keeping off the pieces as far as the board allows
         subject = row[0].unionall(row)
         avoid = [self.cells[p[0]] for s in (0, 1) for p in before.pieces(s) if p is not None]
+        avoid += list(self.trays)  # the players' names and what they took
 
         def bubble(surface, u, text=text):
             fade = 1.0 if u < 0.8 else (1 - u) / 0.2

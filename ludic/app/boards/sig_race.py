@@ -181,6 +181,13 @@ def callout_box(w: int, h: int, anchor: tuple[float, float], size: int,
     (centred on ``anchor``, or shifted along that side), kept in ``bounds``; never on the
     subject, and of those the place that covers the least of ``avoid``. When no place beside
     the subject fits in ``bounds`` it goes in the corner of ``bounds`` farthest from it."""
+    return _place(w, h, anchor, size, bounds, subject, avoid)[0]
+
+
+def _place(w: int, h: int, anchor, size: int, bounds: pygame.Rect, subject, avoid
+           ) -> tuple[pygame.Rect, tuple]:
+    """:func:`callout_box` with its score: (covers the subject, pixels of ``avoid`` covered,
+    order of preference); lower is better."""
     subj = callout_subject(anchor, size, subject)
     gap = max(4, size // 2)
     ax, ay = int(anchor[0]), int(anchor[1])
@@ -198,14 +205,15 @@ def callout_box(w: int, h: int, anchor: tuple[float, float], size: int,
         if box.colliderect(subj) or not bounds.contains(box):
             continue
         covered = sum(box.clip(r).width * box.clip(r).height for r in avoid)
-        score = (covered, i)
+        score = (0, covered, i)
         if best_score is None or score < best_score:
             best, best_score = box, score
     if best is not None:
-        return best
+        return best, best_score
     corners = [pygame.Rect(x, y, w, h).clamp(bounds) for x in (bounds.left, bounds.right - w)
                for y in (bounds.top, bounds.bottom - h)]
-    return max(corners, key=lambda b: (b.centerx - ax) ** 2 + (b.centery - ay) ** 2)
+    far = max(corners, key=lambda b: (b.centerx - ax) ** 2 + (b.centery - ay) ** 2)
+    return far, (1, 0, 0)
 
 
 def _bubble(text: str, anchor, size: int, bounds: pygame.Rect, bad: bool,
@@ -213,10 +221,17 @@ def _bubble(text: str, anchor, size: int, bounds: pygame.Rect, bad: bool,
             ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect]:
     size = max(8, int(size))
     pad = max(4, size // 2)
-    wrap = max(60, min(int(bounds.width * 0.45), size * 18))
-    img = theme.render(text, size, theme.INK, True, False, wrap)
-    box = callout_box(img.get_width() + 2 * pad, img.get_height() + 2 * pad, anchor, size,
-                      bounds, subject, avoid)
+    # a narrow bubble first; a wider, flatter one where that one would cover more pieces
+    # (a free row of the board takes a bubble of two lines, not one of five)
+    best = None
+    for share in (0.45, 0.65, 0.85):
+        wrap = max(60, min(int(bounds.width * share), size * round(40 * share)))
+        img = theme.render(text, size, theme.INK, True, False, wrap)
+        box, score = _place(img.get_width() + 2 * pad, img.get_height() + 2 * pad, anchor,
+                            size, bounds, subject, avoid)
+        if best is None or score[:2] < best[2][:2]:
+            best = (img, box, score)
+    img, box, _score = best
     subj = callout_subject(anchor, size, subject)
     # the pointer touches the subject's edge (the point of it nearest the bubble)
     tx = min(max(box.centerx, subj.left), subj.right - 1)
@@ -818,7 +833,8 @@ class SigRaceView(BoardView):
                 tl.sound("capture", at=t)
                 if e.src in self.cells:
                     tl.flash([self.cells[e.src]], theme.REFUSED, at=t, duration=0.45, times=1)
-                tl.label(_("Back to 1!"), self.cells.get(e.src, self.cells["1"]).center, at=t,
+                back = self.cells.get(e.src, self.cells["1"])  # over the square, not on it
+                tl.label(_("Back to 1!"), (back.centerx, back.top - round(u * 0.12)), at=t,
                          size=max(10, round(u * 0.3)), color=(255, 220, 200))
                 end = r.go(t, 0.6, self.point_center(1), arc=0.45)
                 r.point = 1
