@@ -766,7 +766,8 @@ class KhamousiyyaState(State):
         state class replaces this by :func:`_fast_play`, which plays plain steps directly."""
         if isinstance(move, str):
             move = self.game.parse_move(move)
-        self.check(move)
+        if move not in self._moves:  # the moves the search plays come from this very tuple
+            self.check(move)
         return self._play_legal(move)
 
     def _step(self, move: KMove, m: int, own: int, opp: int) -> "KhamousiyyaState":
