@@ -67,6 +67,9 @@ class SigCaptureKnowledge(Knowledge):
                 self.hit[count] += p
                 if sig:
                     self.hit_sig[count] += p
+        # the same as (distance, chance) pairs, distances 1-13 with a chance, for reach
+        self.hits = tuple((d, self.hit[d]) for d in range(1, 14) if self.hit[d])
+        self.hits_sig = tuple((d, self.hit_sig[d]) for d in range(1, 14) if self.hit_sig[d])
 
     def key(self, state):
         return (state.turn, state.code, state.count, state.sig, state.prog, state.unfreed,
@@ -83,19 +86,16 @@ class SigCaptureKnowledge(Knowledge):
         with which one of his pieces lands on it (summed over his pieces; 0 for his own)."""
         prog, unfreed, board = state.prog, state.unfreed, state.board
         circ = _CIRC2[attacker]
-        hit, hit_sig = self.hit, self.hit_sig
+        hits, hits_sig = self.hits, self.hits_sig
         chance = [0.0] * 12
         for i in range(6 * attacker, 6 * attacker + 6):
             p = prog[i]
             if p < 0:
                 continue
-            table = hit_sig if unfreed >> i & 1 else hit
-            for d in range(1, 14):
-                q = table[d]
-                if q:
-                    j = board[circ[p + d]]
-                    if j >= 0 and j // 6 != attacker:
-                        chance[j] += q
+            for d, q in hits_sig if unfreed >> i & 1 else hits:
+                j = board[circ[p + d]]
+                if j >= 0 and j // 6 != attacker:
+                    chance[j] += q
         return chance
 
     def evaluate(self, state, seat: int) -> float:
