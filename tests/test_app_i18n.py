@@ -143,3 +143,41 @@ def test_window_title_follows_the_language(tmp_path):
     assert pygame.display.get_caption()[0] == "لوديك"
     _switch(h, "en")
     assert pygame.display.get_caption()[0] == "Ludic"
+
+
+def _ink(surface) -> int:
+    return sum(1 for x in range(surface.get_width()) for y in range(surface.get_height())
+               if surface.get_at((x, y))[3] > 100)
+
+
+def test_gui_elements_in_arabic_draw_latin_letters_and_brackets(tmp_path):
+    """pygame_gui gives an element one face, Noto Sans Arabic in Arabic, which has no Latin
+    letters and no brackets: a typed name "Amina (1)" or a tooltip's "Ctrl+Z" came out as
+    empty boxes. The Arabic face draws those runs with Noto Sans (ludic.app.gui_fonts): the
+    entry's picture of "Amina (1)" is Noto Sans's, and "Ctrl+Z" in a tooltip is too."""
+    from ludic.app import theme
+
+    h = Harness(tmp_path)
+    _switch(h, "ar")
+    h.click_button("play")
+    entry = next(e for e in h.elements() if "#name_0" in getattr(e, "object_ids", []))
+    entry.focus()
+    h.type_text("Amina (1)")
+    assert entry.get_text() == "Amina (1)"
+    font = entry.font
+    latin = pygame.font.Font(str(theme.font_path()), font.get_point_size())
+    for text in ("Amina (1)", "Ctrl+Z"):
+        gui = font.render_premul(text, pygame.Color("white"))
+        want = latin.render(text, True, pygame.Color("white"))
+        assert abs(gui.get_width() - want.get_width()) <= 2, text
+        assert abs(_ink(gui) - _ink(want)) <= 0.03 * _ink(want), text
+    # the same text with the bare Arabic face is boxes: a different picture (the test can fail)
+    arabic = pygame.font.Font(str(theme.font_path(arabic=True)), font.get_point_size())
+    boxes = arabic.render("Amina (1)", True, pygame.Color("white"))
+    assert abs(_ink(boxes) - _ink(latin.render("Amina (1)", True, pygame.Color("white")))) \
+        > 0.1 * _ink(boxes)
+    # an Arabic label keeps its shortcut: the Hint button reads "تلميح  (?)"
+    h.click_button("start")
+    h.settle()
+    assert "(?)" in h.button("hint").text
+    language.switch(h.app, "en")

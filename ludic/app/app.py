@@ -184,6 +184,9 @@ class App:
         if manager is None:
             import pygame_gui
 
+            from ludic.app.gui_fonts import install
+
+            install()  # the Arabic face draws Latin letters too (no boxes in Arabic)
             manager = pygame_gui.UIManager(self.size, scaled_theme(scale),
                                            enable_live_theme_updates=False)
         else:

@@ -88,6 +88,7 @@ def runs(text: str) -> list[tuple[str, str]]:
         for m in range(i, j):
             resolved[m] = k
         i = j
+    _bracket_pairs(text, kinds, resolved, para)
     out: list[tuple[str, str]] = []
     for ch, k in zip(text, resolved):
         if out and out[-1][0] == k:
@@ -95,6 +96,36 @@ def runs(text: str) -> list[tuple[str, str]]:
         else:
             out.append((k, ch))
     return out
+
+
+_OPENING, _CLOSING = "([{", ")]}"
+
+
+def _bracket_pairs(text: str, kinds: list[str], resolved: list[str], para: str) -> None:
+    """Unicode's rule N0 (paired brackets), in place: a pair of brackets takes the
+    paragraph's direction when it encloses text of that direction; when it encloses only
+    text of the other direction, it takes that direction if the text before it does too. So
+    a name typed "Amina (1)" keeps its brackets in an Arabic sentence, while "الخانة 1 (S5)"
+    keeps its rule number beside the Arabic words. Numbers after Arabic count as Arabic."""
+    other = "L" if para == "R" else "R"
+    stack: list[int] = []
+    for i, c in enumerate(text):
+        if c in _OPENING:
+            stack.append(i)
+        elif c in _CLOSING and stack:
+            o = stack.pop()
+            if _OPENING.index(text[o]) != _CLOSING.index(c):
+                continue
+            inside = {"R" if k == "A" else k for k in kinds[o + 1:i] if k != "N"}
+            if para in inside:
+                side = para
+            elif other in inside:
+                before = next(("R" if k == "A" else k for k in reversed(kinds[:o]) if k != "N"),
+                              para)
+                side = other if before == other else para
+            else:
+                continue
+            resolved[o] = resolved[i] = side
 
 
 class BidiFont:

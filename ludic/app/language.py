@@ -78,10 +78,11 @@ def localised_fonts(data: dict) -> dict:
     """A pygame_gui theme whose every font block has an entry per locale: the Latin face for
     English and French, Noto Sans Arabic (shaped, right to left) for Arabic.
 
-    pygame_gui gives a whole element one face and one direction, so a label with no Arabic
-    letter in it ("English", "10", "0.5") must not be drawn with the Arabic face (it has no
-    Latin letters, and right to left would turn "10" into "01"): every class ``@x`` gets a
-    twin ``@x_latin``, Latin in every locale, which :func:`latin_class` picks. The ``@lang_ar``
+    pygame_gui gives a whole element one face and one direction. The Arabic face draws the
+    Latin runs of mixed text with Noto Sans (:mod:`ludic.app.gui_fonts`: a typed name, a
+    shortcut); a label with no Arabic letter at all ("English", "10", "0.5") is still given
+    the Latin face and left-to-right layout outright: every class ``@x`` gets a twin
+    ``@x_latin``, Latin in every locale, which :func:`latin_class` picks. The ``@lang_ar``
     class (the "العربية" button in Settings) is Arabic in every locale."""
     default_font = dict(data.get("defaults", {}).get("font", {}) or {})
     twins = {}

@@ -3,7 +3,6 @@ made at the current scale, and keyboard navigation over buttons."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable
 
 import pygame
@@ -128,13 +127,6 @@ def seat_icon(view, seat: int, size: int) -> pygame.Surface:
     return disc
 
 
-def _arabic_label(text: str) -> bool:
-    from ludic import i18n
-    from ludic.app.bidi import has_arabic
-
-    return i18n.is_rtl() and has_arabic(text)
-
-
 def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str | None = None,
            container=None, enabled: bool = True):
     import pygame_gui
@@ -144,10 +136,8 @@ def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str |
 
     text = theme.drawable(text)  # a player's name with a zero-width character, say
     cls = latin_class(cls, text)  # "10", "English": the Latin face, left to right
-    if not cls.endswith("_latin") and _arabic_label(text):
-        # pygame_gui draws an Arabic label in one face, right to left: a shortcut in Latin
-        # letters ("(Ctrl+S)") would come out as empty boxes in reverse, so it is left out
-        text = re.sub(r"\s*\([^()\u0600-\u06ff]*\)", "", text)  # also "(?)"
+    # an Arabic label keeps its shortcut in Latin letters ("(Ctrl+S)"): pygame_gui's Arabic
+    # face draws Latin runs with Noto Sans, in bidi order (ludic.app.gui_fonts)
     b = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager, container=container,
                                      tool_tip_text=tip,
                                      object_id=ObjectID(class_id=f"@{cls}" if cls else None,

@@ -18,7 +18,7 @@ import pygame
 from ludic.app.scenes.common import Mirror, button, set_enabled
 from ludic.app.scenes.game.watch import speed_label
 from ludic.games.sticks import LANDED
-from ludic.i18n import _, is_rtl, tr
+from ludic.i18n import _, tr
 from ludic.model.protocol import State
 
 AGREE_MARK = "\x00agree:"  # marks the agreement button among the action labels
@@ -66,8 +66,6 @@ class GameButtons:
         scored = type(state).agreed_outcome is not State.agreed_outcome
         if not (scored and outcome.rule):
             return _("Offer a draw")
-        if is_rtl():  # pygame_gui sets a whole Arabic label right to left: no "(D4)" in it
-            return _("Agree to end")
         return _("Agree to end ({rule})").format(rule=outcome.rule)
 
     def build(self, manager, active: bool) -> None:

@@ -1,0 +1,90 @@
+"""pygame_gui's Arabic face drawing Latin letters and punctuation too (issue 11).
+
+pygame_gui gives a whole element one face: in Arabic, Noto Sans Arabic. That face has no Latin
+letters and no parentheses, so a player's name typed in Latin letters, a shortcut in a tooltip
+("Ctrl+Z أو U") or a rule number ("(H)") came out as empty boxes. The face pygame_gui makes for
+the Arabic script is given, in place of its pygame ``Font``, the app's own
+:class:`~ludic.app.bidi.BidiFont` (:class:`_MixedFace`): Arabic runs shaped by the Arabic face,
+Latin runs and every character the Arabic face lacks drawn with Noto Sans of the same size,
+in the order a reader of Arabic expects. :func:`install` puts it in place once, before the first
+``UIManager`` loads its fonts; pygame_gui's own right-to-left layout (alignment, rows of a text
+box) is left as it is.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ludic.app.bidi import BidiFont
+
+
+class _MixedFace:
+    """The calls pygame_gui's ``GUIFontPygame`` makes on its pygame Font (``render``,
+    ``get_ascent``, ``get_descent``, ``metrics``, ``size``...), answered by a
+    :class:`BidiFont` over the Arabic face and a Latin face of the same size."""
+
+    def __init__(self, arabic: pygame.font.Font, latin: pygame.font.Font) -> None:
+        self.__dict__["_arabic"] = arabic
+        self.__dict__["_bidi"] = BidiFont(latin, arabic)
+
+    def render(self, text, antialias=True, color=(0, 0, 0), bg=None) -> pygame.Surface:
+        if not text:
+            return self._arabic.render(text, antialias, color)
+        return self._bidi.render(text, antialias, color, bg)
+
+    def size(self, text) -> tuple[int, int]:
+        return self._bidi.size(text)
+
+    def get_ascent(self) -> int:
+        return self._bidi._metrics()[0]
+
+    def get_descent(self) -> int:
+        return -self._bidi._metrics()[1]
+
+    def get_height(self) -> int:
+        asc, desc = self._bidi._metrics()
+        return asc + desc
+
+    def get_linesize(self) -> int:
+        return max(self._arabic.get_linesize(), self._bidi.latin.get_linesize())
+
+    def metrics(self, text):
+        """Per character, from the face that draws it (a text entry's cursor steps)."""
+        out = []
+        for ch in text:
+            face = self._arabic if self._bidi._arabic_has(ch) else self._bidi.latin
+            out.extend(face.metrics(ch))
+        return out
+
+    def __getattr__(self, name):  # set_point_size, point_size, bold... of the Arabic face
+        return getattr(self._arabic, name)
+
+    def __setattr__(self, name, value) -> None:  # underline, bold, italic: on both faces
+        setattr(self._arabic, name, value)
+        setattr(self._bidi.latin, name, value)
+
+
+def install() -> None:
+    """Make pygame_gui load its Arabic-script faces as :class:`_MixedFace` (idempotent)."""
+    from pygame_gui.core import utility
+    from pygame_gui.core.gui_font_pygame import GUIFontPygame
+
+    if getattr(utility.GUIFontPygame, "ludic_mixed", False):
+        return
+
+    class LudicGUIFont(GUIFontPygame):
+        ludic_mixed = True
+
+        def __init__(self, file, size, force_style=False, style=None) -> None:
+            super().__init__(file, size, force_style, style)
+            if not style or style.get("script") != "Arab":
+                return
+            from ludic.app import theme
+
+            arabic = self._GUIFontPygame__internal_font
+            latin = pygame.font.Font(str(theme.font_path(bool(style.get("bold")))),
+                                     self.point_size)
+            latin.set_point_size(self.point_size)
+            self._GUIFontPygame__internal_font = _MixedFace(arabic, latin)
+
+    utility.GUIFontPygame = LudicGUIFont
