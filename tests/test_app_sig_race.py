@@ -492,3 +492,33 @@ def test_the_lost_count_callout_leaves_square_1_and_its_pieces_visible(size, mon
         assert rect.width > 0 and view.rect.contains(rect)
         assert not rect.colliderect(square), (rect, square)
         assert not rect.colliderect(view.tray_rect)  # the waiting pieces
+
+
+def test_a_callout_speaks_the_language_in_force(monkeypatch):
+    """The model's reason is a Text: the bubble shows it translated (it was drawn in English
+    in French and Arabic)."""
+    from apphelp import headless_view
+    from ludic import i18n
+    from ludic.app.boards import sig_race
+    from ludic.model.registry import make_game
+
+    game = make_game(LEVEL, {}, 2)
+    view = headless_view(game, pygame.Rect(10, 50, 850, 580))
+    before = game.initial_state()
+    throw = next(m for m, _p in before.chance_outcomes() if str(m) == "4")
+    t = before.apply(throw)
+    tl = view.animate(before, t.effects, t.state)
+    drawn = []
+    real = sig_race._bubble
+    monkeypatch.setattr(sig_race, "_bubble", lambda text, *a: drawn.append(text) or real(text, *a))
+    sig_race._BUBBLES.clear()
+    was = i18n.language()
+    i18n.set_language("fr")
+    try:
+        surface = pygame.Surface((1280, 720))
+        for track in tl.tracks:
+            track.draw(surface, track.start + 0.1)
+    finally:
+        i18n.set_language(was)
+    assert drawn and all(isinstance(text, str) for text in drawn)
+    assert "needs sig power" not in drawn[0] and "(S5)" in drawn[0], drawn

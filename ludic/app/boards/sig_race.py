@@ -141,7 +141,7 @@ def _rects_key(rects) -> tuple:
     return tuple(tuple(pygame.Rect(r)) for r in rects)
 
 
-def callout(surface: pygame.Surface, text: str, anchor: tuple[float, float], size: int,
+def callout(surface: pygame.Surface, text: "str | Text", anchor: tuple[float, float], size: int,
             bounds: pygame.Rect, alpha: int = 255, bad: bool = True,
             subject: pygame.Rect | None = None, avoid=()) -> pygame.Rect:
     """A speech bubble saying ``text`` about ``subject`` (the square and pieces it talks
@@ -149,6 +149,7 @@ def callout(surface: pygame.Surface, text: str, anchor: tuple[float, float], siz
     inside ``bounds``: of the places around the subject the bubble takes the one that covers
     the least of ``avoid`` (the other pieces), and points at the subject's edge. Made once,
     then blitted with ``alpha``. Returns the bubble's rect on ``surface``."""
+    text = tr(text)  # the model's Text in the language in force, with the players' names
     if not text or alpha <= 0:
         return pygame.Rect(0, 0, 0, 0)
     key = (text, int(anchor[0]), int(anchor[1]), int(size), tuple(bounds), bad,
