@@ -172,3 +172,16 @@ def test_learn_is_mirrored_in_arabic(tmp_path, size):
     for oid in ("back", "start"):
         assert ar["rects"][oid] == _reflected(en["rects"][oid], w)
     assert en["card_ink"] < 0.45 and ar["card_ink"] > 0.55, (en["card_ink"], ar["card_ink"])
+
+
+def test_the_saved_games_screen_is_mirrored_in_arabic(tmp_path):
+    seen = {}
+    for lang in ("en", "ar"):
+        h = _harness(tmp_path, lang, (1280, 720))
+        h.click_button("load")
+        h.pump(3)
+        seen[lang] = _rects(h, ["back", "delete", "load_ok"])
+        language.switch(h.app, "en")
+    for oid, rect in seen["en"].items():
+        assert seen["ar"][oid] == _reflected(rect, 1280), oid
+    assert seen["ar"]["load_ok"].x < seen["ar"]["back"].x

@@ -16,8 +16,8 @@ import pygame
 from ludic.i18n import _, ngettext, tr
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (ButtonNav, DrawnButton, button, draw_header, draw_table,
-                                     set_enabled)
+from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
+                                     draw_table, set_enabled)
 from ludic.app.storage import SaveInfo
 
 log = logging.getLogger(__name__)
@@ -79,7 +79,10 @@ class LoadScene(Scene):
         self.top = round(64 * s) + round(64 * s) // 3 + round(16 * s)
         self.list_rect = pygame.Rect(round(24 * s), self.top, w - round(48 * s),
                                      h - self.top - round(96 * s))
-        self.row_h = round(64 * s)
+        # two lines (the name, then the game and players): taller in Arabic, whose letters
+        # need a taller line
+        self.row_h = max(round(64 * s), theme.font(round(21 * s), True).get_height()
+                         + theme.font(round(16 * s), True).get_height() + round(12 * s))
         self.per_page = max(1, (self.list_rect.height - round(16 * s)) // (self.row_h +
                                                                              round(8 * s)))
 
@@ -105,15 +108,17 @@ class LoadScene(Scene):
             self.nav.add(DrawnButton(rect), lambda i=i: self.choose(i, load_if_chosen=True))
         bh, bw = round(54 * s), round(200 * s)
         y = self.rect.bottom - bh - round(18 * s)
-        self.nav.add(button(manager, (round(24 * s), y, bw, bh), _("Back"), cls="menu",
-                            oid="back"), self.back)
+        flip = Mirror(self.rect)  # Arabic: Back at the right, Load at the left
+        self.nav.add(button(manager, flip.rect((round(24 * s), y, bw, bh)), _("Back"),
+                            cls="menu", oid="back"), self.back)
         some = bool(self.saves)
         self.btn_delete = button(manager, (self.rect.centerx - bw // 2, y, bw, bh), _("Delete"),
                                  cls="menu", oid="delete", enabled=some)
         self.nav.add(self.btn_delete, self.ask_delete)
         readable = some and not self._problem(self.saves[self.chosen])
-        self.btn_load = button(manager, (self.rect.right - round(24 * s) - round(240 * s), y,
-                                         round(240 * s), bh), _("Load"), cls="primary",
+        self.btn_load = button(manager, flip.rect((self.rect.right - round(24 * s)
+                                                   - round(240 * s), y, round(240 * s), bh)),
+                               _("Load"), cls="primary",
                                oid="load_ok", enabled=readable)
         self.nav.add(self.btn_load, self.load_chosen)
         if not active:
@@ -261,8 +266,8 @@ class LoadScene(Scene):
         if self.scroll > 0 or self.scroll + self.per_page < n:
             shown = _("{first}-{last} of {n}: scroll for more").format(
                 first=self.scroll + 1, last=min(n, self.scroll + self.per_page), n=n)
-            theme.draw_text(surface, shown, (r.right - round(12 * s), r.bottom - round(4 * s)),
-                            round(14 * s), theme.TEXT_SOFT, italic=True, anchor="bottomright")
+            Mirror(r).text(surface, shown, (r.right - round(12 * s), r.bottom - round(4 * s)),
+                           round(14 * s), theme.TEXT_SOFT, italic=True, anchor="bottomright")
         if self.note:
             y = self.rect.bottom - round(72 * s) - round(18 * s)
             fs = theme.fit_size(self.note, r.width, round(17 * s), bold=True)
@@ -282,8 +287,9 @@ class LoadScene(Scene):
         right_w = round(rect.width * 0.34)
         name_w = rect.width - 3 * pad - right_w
         name = theme.ellipsis(info.name, big, name_w, True)
-        theme.draw_text(surface, name, (rect.x + pad, rect.y + round(8 * s)), big, theme.INK,
-                        bold=True)
+        flip = Mirror(rect)  # Arabic: the name from the right, the date at the left
+        flip.text(surface, name, (rect.x + pad, rect.y + round(8 * s)), big, theme.INK,
+                  bold=True, anchor="topleft")
         if problem:
             line = theme.ellipsis(_("Unreadable: {problem}").format(problem=problem), small,
                                   name_w)
@@ -292,11 +298,11 @@ class LoadScene(Scene):
             who = "  ·  " + " – ".join(tr(n) for n in info.names) if info.names else ""
             line = theme.ellipsis(_game_name(info.level) + who, small, name_w, True)
             color = theme.TERRACOTTA_DARK
-        theme.draw_text(surface, line, (rect.x + pad, rect.bottom - round(8 * s)), small,
-                        color, bold=not problem, anchor="bottomleft")
+        flip.text(surface, line, (rect.x + pad, rect.bottom - round(8 * s)), small, color,
+                  bold=not problem, anchor="bottomleft")
         x = rect.right - pad
         when = info.saved_at[:16]
-        theme.draw_text(surface, when, (x, rect.y + round(10 * s)), small, theme.TEXT_SOFT,
-                        anchor="topright")
-        theme.draw_text(surface, "" if problem else played, (x, rect.bottom - round(8 * s)), small,
-                        theme.TEXT_SOFT, anchor="bottomright")
+        flip.text(surface, when, (x, rect.y + round(10 * s)), small, theme.TEXT_SOFT,
+                  anchor="topright")
+        flip.text(surface, "" if problem else played, (x, rect.bottom - round(8 * s)), small,
+                  theme.TEXT_SOFT, anchor="bottomright")
