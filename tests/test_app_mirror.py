@@ -185,3 +185,23 @@ def test_the_saved_games_screen_is_mirrored_in_arabic(tmp_path):
     for oid, rect in seen["en"].items():
         assert seen["ar"][oid] == _reflected(rect, 1280), oid
     assert seen["ar"]["load_ok"].x < seen["ar"]["back"].x
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_arabic_game_cards_keep_a_line_of_summary(tmp_path, size):
+    """Noto Sans Arabic's tall line height left no room for a card's summary: every card
+    shows at least one line of it, inside the card."""
+    h = _harness(tmp_path, "ar", size)
+    h.click_button("play")
+    h.pump(2)
+    setup = h.top
+    shot = h.screenshot(tmp_path / "ar.png")
+    for level_id, card in setup.cards:
+        pad = max(4, round(8 * setup.scale))
+        thumb_w = round((card.height - 2 * pad) * 1.25) + 2 * pad
+        band = pygame.Rect(card.x + pad, card.bottom - card.height // 4, card.width - thumb_w,
+                           card.height // 4 - pad)
+        ink = sum(1 for x in range(band.x, band.right, 2) for y in range(band.y, band.bottom)
+                  if sum(shot.get_at((x, y))[:3]) < 450)
+        assert ink > 40, (level_id, ink)
+    language.switch(h.app, "en")

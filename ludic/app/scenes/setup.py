@@ -520,14 +520,17 @@ class SetupScene(Scene):
                                         max(8, round(small * 0.85)), bold=True)
         flip.text(surface, where, (tx, rect.y + pad + line_h), size, theme.TERRACOTTA_DARK,
                   bold=True, anchor="topleft")
-        step = theme.font(small).get_linesize()
+        # Noto Sans Arabic's line height leaves room for stacked marks a summary never has
+        # (twice the size); its lines are set at 1.6 sizes, so Arabic cards keep a line
+        step = min(theme.font(small).get_linesize(), round(small * 1.6))
         top = rect.y + pad + line_h + round(small * 1.45)
         room = (rect.bottom - pad // 2 - top) // step
         lines = _wrap(_(lv.summary), small, avail)
         if len(lines) > room:
             lines = lines[:max(0, room)]
             if lines:
-                lines[-1] = lines[-1].rstrip(",.;:") + "…"
+                # the "…" must fit too (a full Arabic line ran past the card's edge)
+                lines[-1] = theme.ellipsis(lines[-1].rstrip(",.;:،؛") + "…", small, avail)
         for i, line in enumerate(lines):
             flip.text(surface, line, (tx, top + i * step), small, theme.TEXT_SOFT,
                       anchor="topleft")
