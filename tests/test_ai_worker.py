@@ -234,3 +234,19 @@ def test_suggest_through_main_py():
     last = result.stdout.splitlines()[-1]
     state = make_game("dra").start_state().play(make_game("dra").parse_move("c3"))
     assert last in [str(m) for m in state.legal_moves()]
+
+
+def test_the_worker_answers_an_offer_as_answer_offer_does():
+    from ludic.ai.agreement import OfferAnswer, answer_offer
+
+    game = make_game("sig-el-oued-capture")
+    behind = game.parse_position("a1*,b1*,c1*,d1*,e1*,f1* x,x,x,x,x,a3* S throw=- turn=4")
+    with Thinker() as thinker:
+        thinker.start_offer(behind, 1, "medium")
+        answer = wait(thinker, 120.0)
+        assert isinstance(answer, OfferAnswer) and answer == answer_offer(behind, 1, "medium")
+        assert answer.accept
+        thinker.start_offer(behind, 0, "medium")
+        assert wait(thinker, 120.0).accept is False
+        with pytest.raises(ValueError):
+            thinker.start_offer(make_game("isolo").start_state(), 0)
