@@ -228,7 +228,7 @@ class IsoloState(State):
                         move=shown(move)), "I1"
         p = self.current_player
         if i // 16 != p:
-            return (Text(N_("{move} is {other}'s hole; {me} plays from his own holes"),
+            return (Text(N_("{move} is {other}'s hole: play from one of {me}'s holes"),
                          move=move, other=SIDE_NAMES[1 - p], me=SIDE_NAMES[p]), "I4")
         if self.initial[p] and i % 16 == I:
             return Text(N_("{move} is out of play until you have played from your H"),

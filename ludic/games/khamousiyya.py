@@ -1089,8 +1089,8 @@ def _explain(s: KhamousiyyaState, move: KMove) -> tuple[str, str]:
         return Text(N_("Going on: only the piece on {square} moves again, and only to capture "
                        "(or 'stop')"), square=T.names[s.aux]), "H4"
     if s.blocked_seat is not None:
-        return Text(N_("{other} is blocked: move a piece of the ring so that he can move "
-                       "(jeu bouché)"), other=names[1 - m]), "H5"
+        return Text(N_("{other} is blocked: move a piece of the ring so that {other} can "
+                       "move (jeu bouché)"), other=names[1 - m]), "H5"
     return Text(N_("{move} is not legal here"), move=str(move)), "H3"
 
 

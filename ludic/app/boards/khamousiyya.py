@@ -780,7 +780,7 @@ class KhamousiyyaView(BoardView):
             return Text(N_("{target} is empty: click one of {who}'s pieces first (H3)"),
                         target=target, who=who)
         if piece != m:
-            return Text(N_("That is {other}'s piece: {who} moves his own pieces (H3)"),
+            return Text(N_("That is {other}'s piece: click one of {who}'s (H3)"),
                         other=other, who=who)
         empty = [nb for nb in self.neighbours(target) if state.piece_at(nb) is None]
         if stage == "hajeb-series":
