@@ -205,3 +205,27 @@ def test_arabic_game_cards_keep_a_line_of_summary(tmp_path, size):
                   if sum(shot.get_at((x, y))[:3]) < 450)
         assert ink > 40, (level_id, ink)
     language.switch(h.app, "en")
+
+
+def test_the_game_over_box_and_review_buttons_are_mirrored_in_arabic(tmp_path):
+    from test_app_review import finished
+
+    seen = {}
+    for lang in ("en", "ar"):
+        h = _harness(tmp_path, lang, (1280, 720))
+        finished(h, "dra")
+        box = pygame.Rect(h.top.box)
+        over = _rects(h, ["again", "look", "menu", "review", "keep"])
+        h.click_button("review")
+        h.settle()
+        review = _rects(h, ["review_first", "review_back", "review_forward", "review_last"])
+        seen[lang] = (box, over, review)
+        language.switch(h.app, "en")
+    (box_en, over_en, rev_en), (box_ar, over_ar, rev_ar) = seen["en"], seen["ar"]
+    def xs(r):  # (Arabic's taller lines make the box taller: its x and width are compared)
+        return r.x, r.width
+
+    assert xs(box_ar) == xs(_reflected(box_en, 1280))  # over the board, on the right
+    for oid, rect in {**over_en, **rev_en}.items():
+        assert xs({**over_ar, **rev_ar}[oid]) == xs(_reflected(rect, 1280)), oid
+    assert rev_ar["review_first"].x > rev_ar["review_last"].x  # the start at the right

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import pygame
 
-_MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+_MIRROR = str.maketrans("()[]{}<>«»‹›", ")(][}{><»«›‹")
 #: Unicode's common number separators (class CS): inside a number, part of it.
 _SEPARATORS = ".,:/"
 

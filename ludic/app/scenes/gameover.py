@@ -61,9 +61,10 @@ class GameOverScene(Scene):
                 chart_h = 0
         height += buttons + (chart_h + round(14 * s) if chart_h else 0)
         self.box = pygame.Rect(0, 0, width, min(h - 40, max(round(250 * s), height)))
-        self.box.center = (round(w * 0.36), h // 2)
+        self.box.center = (round(w * 0.36), h // 2)  # over the board
         if self.box.left < 20:
             self.box.left = 20
+        self.box = Mirror((0, 0, w, h)).rect(self.box)  # the board is on the right in Arabic
         bottom = self.box.bottom - round(20 * s) - 2 * round(52 * s) - round(10 * s) \
             - round(20 * s)
         self.chart_rect = pygame.Rect(self.box.x + round(28 * s), bottom - chart_h,
@@ -149,32 +150,35 @@ class GameOverScene(Scene):
                          area=pygame.Rect(0, 0, band.right - round(12 * s) - x, band.height))
         x = self.box.x + round(28 * s)
         y = self.box.y + round(44 * s)
+        flip = Mirror(self.box)  # Arabic: the winner's piece and the words from the right
         title = self.title()
         outcome = self.session.outcome
         tx = x
         if outcome is not None and outcome.winner is not None:
             icon = seat_icon(self.seat_view(), outcome.winner, round(44 * s))
-            surface.blit(icon, icon.get_rect(midleft=(x, y + round(26 * s))))
+            surface.blit(icon, flip.rect(icon.get_rect(midleft=(x, y + round(26 * s)))))
             tx = x + icon.get_width() + round(12 * s)
         size = theme.fit_size(title, self.box.right - round(28 * s) - tx, round(40 * s), True)
-        theme.draw_text(surface, title, (tx, y), size, theme.TERRACOTTA_DARK, bold=True)
+        flip.text(surface, title, (tx, y), size, theme.TERRACOTTA_DARK, bold=True,
+                  anchor="topleft")
         y += round(size * 1.4)
         outcome = self.session.outcome
         reason = tr(outcome.reason) if outcome else ""
-        r = theme.draw_text(surface, reason, (x, y), round(21 * s), theme.INK,
-                            wrap=self.box.width - round(56 * s))
+        r = flip.text(surface, reason, (x, y), round(21 * s), theme.INK,
+                      wrap=self.box.width - round(56 * s), anchor="topleft")
         y = r.bottom + round(14 * s)
         line = self.match_line()
         if line:
-            theme.draw_text(surface, line, (x, y), round(19 * s), theme.INDIGO, bold=True,
-                            wrap=self.box.width - round(56 * s))
+            flip.text(surface, line, (x, y), round(19 * s), theme.INDIGO, bold=True,
+                      wrap=self.box.width - round(56 * s), anchor="topleft")
         if self.chart is not None and self.chart_rect.height > 0:
             draw_chart(surface, self.chart_rect, self.chart, self.session.names,
                        self.seat_view(), s)
         if self.kept:
             size = theme.fit_size(self.kept, self.chart_rect.width, round(16 * s),
                                   minimum=round(11 * s))
-            theme.draw_text(surface, theme.ellipsis(self.kept, size, self.chart_rect.width),
-                            (self.chart_rect.x, self.chart_rect.bottom + round(3 * s)), size,
-                            theme.REFUSED if self.kept_bad else theme.PALM)
+            Mirror(self.chart_rect).text(
+                surface, theme.ellipsis(self.kept, size, self.chart_rect.width),
+                (self.chart_rect.x, self.chart_rect.bottom + round(3 * s)), size,
+                theme.REFUSED if self.kept_bad else theme.PALM, anchor="topleft")
         self.nav.draw(surface, s)
