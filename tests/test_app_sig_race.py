@@ -522,3 +522,18 @@ def test_a_callout_speaks_the_language_in_force(monkeypatch):
         i18n.set_language(was)
     assert drawn and all(isinstance(text, str) for text in drawn)
     assert "needs sig power" not in drawn[0] and "(S5)" in drawn[0], drawn
+
+
+def test_places_won_read_in_the_language_in_force():
+    from ludic import i18n
+    from ludic.app.boards.sig_race import place_badge
+
+    was = i18n.language()
+    try:
+        assert [place_badge(p) for p in (1, 2, 3, 4)] == ["1st", "2nd", "3rd", "4th"]
+        i18n.set_language("fr")
+        assert [place_badge(p) for p in (1, 2, 4)] == ["1er", "2e", "4e"]
+        i18n.set_language("ar")
+        assert [place_badge(p) for p in (1, 5)] == ["1", "5"]
+    finally:
+        i18n.set_language(was)

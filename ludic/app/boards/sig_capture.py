@@ -29,7 +29,7 @@ from typing import Sequence
 
 import pygame
 
-from ludic.i18n import N_, Text, _
+from ludic.i18n import N_, Joined, Text, _
 from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, BoardView, UIState, clipped
@@ -514,7 +514,8 @@ class SigCaptureView(BoardView):
         bounds = self.rect
         text = e.text
         if cells and all(p[2] for p in before.pieces(seat) if p is not None) and e.count:
-            text += " Every piece is still unfreed: only a sig frees one (C3)."
+            text = Joined((text, Text(N_("Every piece is still unfreed: only a sig frees one "
+                                         "(C3)."))), sep=" ", strip="")
 
         # beside the thrower's home row, keeping off the pieces as far as the board allows
         subject = row[0].unionall(row)

@@ -141,6 +141,13 @@ def _rects_key(rects) -> tuple:
     return tuple(tuple(pygame.Rect(r)) for r in rects)
 
 
+def place_badge(place: int) -> str:
+    """A place won at Mecca in a badge's few letters: "1st", "1er", "1" (Arabic)..."""
+    words = {1: pgettext("place badge", "1st"), 2: pgettext("place badge", "2nd"),
+             3: pgettext("place badge", "3rd")}
+    return words.get(place) or pgettext("place badge", "{n}th").format(n=place)
+
+
 def callout(surface: pygame.Surface, text: "str | Text", anchor: tuple[float, float], size: int,
             bounds: pygame.Rect, alpha: int = 255, bad: bool = True,
             subject: pygame.Rect | None = None, avoid=()) -> pygame.Rect:
@@ -723,7 +730,7 @@ class SigRaceView(BoardView):
             c = (round(x - size * 0.55 - r * 1.2), row.centery)
             pygame.draw.circle(surface, theme.OCHRE, c, r)
             pygame.draw.circle(surface, theme.OCHRE_DARK, c, r, max(1, r // 6))
-            word = {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+            word = place_badge(place)
             fs = theme.fit_size(word, int(r * 1.7), round(r * 0.95), True, 7)
             self.text(surface, word, c, fs, theme.INK)
 
