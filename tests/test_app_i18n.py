@@ -181,3 +181,23 @@ def test_gui_elements_in_arabic_draw_latin_letters_and_brackets(tmp_path):
     h.settle()
     assert "(?)" in h.button("hint").text
     language.switch(h.app, "en")
+
+
+def test_the_help_page_is_in_the_language_in_force(tmp_path):
+    """The help's words are message ids (N_ in ludic/app/help_text.py): they were shown with
+    tr(), which leaves plain strings as they are, so Help stayed English in every language."""
+    from ludic.app.scenes.help import render_help
+
+    Harness(tmp_path)  # a display for the pictures
+    pages = {}
+    for lang in ("en", "fr", "ar"):
+        i18n.set_language(lang)
+        page = render_help(900, 19)
+        pages[lang] = (page.get_size(), pygame.image.tobytes(page, "RGBA"))
+    i18n.set_language("en")
+    assert pages["fr"] != pages["en"] and pages["ar"] != pages["en"]
+    i18n.set_language("fr")
+    from ludic.app import help_text
+
+    assert i18n._(help_text.SECTIONS[0][0]) != help_text.SECTIONS[0][0]  # translated
+    i18n.set_language("en")

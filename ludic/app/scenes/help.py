@@ -8,38 +8,43 @@ import pygame
 
 from ludic.app import help_text, theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (ButtonNav, ScrollingPage, button, draw_header,
-                                     draw_table)
+from ludic.app.scenes.common import (ButtonNav, Mirror, ScrollingPage, button,
+                                     draw_header, draw_table)
 from ludic.app.surfcache import SurfaceCache
-from ludic.i18n import _, language, tr
+from ludic.i18n import _, language
 
 #: Laid-out help pages (one tall picture each), capped by memory.
 _pages = SurfaceCache(12 * 2**20)
 
 
 def render_help(width: int, size: int) -> pygame.Surface:
-    """The help page ``width`` pixels wide: per section a heading, then per row the keys in
-    a left column and what they do beside them, wrapped."""
+    """The help page ``width`` pixels wide, in the language in force: per section a heading,
+    then per row the keys in a left column and what they do beside them, wrapped (mirrored in
+    Arabic: the keys on the right, each line from the right)."""
     key_w = min(round(width * 0.34), round(size * 17))
     gap = round(size * 1.1)
     text_w = width - key_w - gap
     line = round(size * 1.36)
+    flip = Mirror((0, 0, width, 0))
     pieces: list[tuple[int, int, pygame.Surface]] = []
     y = 0
     for title, rows in help_text.SECTIONS:
         if y:
             y += round(size * 0.9)
-        head = theme.render(tr(title), round(size * 1.25), theme.INDIGO, True)
-        pieces.append((0, y, head))
+        head = theme.render(_(title), round(size * 1.25), theme.INDIGO, True)
+        pieces.append((flip.rect(head.get_rect(topleft=(0, y))).x, y, head))
         y += head.get_height() + round(size * 0.35)
         for _intents, keys, what in rows:
-            key_lines = theme.wrap(tr(keys), size, key_w, bold=True)
-            text_lines = theme.wrap(tr(what), size, text_w)
+            # the words are message ids (N_ in help_text): translated here, when shown
+            key_lines = theme.wrap(_(keys), size, key_w, bold=True)
+            text_lines = theme.wrap(_(what), size, text_w)
             for i, k in enumerate(key_lines):
-                pieces.append((0, y + i * line, theme.render(k, size, theme.TERRACOTTA_DARK,
-                                                            True)))
+                img = theme.render(k, size, theme.TERRACOTTA_DARK, True)
+                pieces.append((flip.rect(img.get_rect(topleft=(0, 0))).x, y + i * line, img))
             for i, t in enumerate(text_lines):
-                pieces.append((key_w + gap, y + i * line, theme.render(t, size, theme.INK)))
+                img = theme.render(t, size, theme.INK)
+                x = flip.rect(img.get_rect(topleft=(key_w + gap, 0))).x
+                pieces.append((x, y + i * line, img))
             y += max(len(key_lines), len(text_lines)) * line + round(size * 0.45)
     page = pygame.Surface((max(1, width), max(1, y)), pygame.SRCALPHA)
     for x, yy, img in pieces:
