@@ -627,6 +627,8 @@ class GameScene(Scene):
             self.skip()
             if name != "back":
                 return
+        if self._clicker(intent):
+            return
         if name == "select":
             if intent.pos is not None and self.geo.players_rect.collidepoint(intent.pos):
                 self._on_player(intent.pos)
@@ -680,6 +682,66 @@ class GameScene(Scene):
                 self._clear_selection()
             else:
                 self.open_menu()
+
+    def _clicker(self, intent) -> bool:
+        """A teacher runs a live game from a presentation clicker (issue 10, "Classroom"): it
+        sends Page Down / Page Up, Right / Left, Space and Enter. True if ``intent`` was one
+        of them and did its clicker meaning here.
+
+        While nobody has a move to choose by hand (the sticks are to be thrown, or the
+        computer is to move) the keys drive the game:
+
+        * forward (Space, Enter, Right, Page Down): a person's throw is thrown (Teacher mode
+          still asks for the pick, as Space always did); the computer's move (or throw) is
+          played now, its pause cut short, or exactly one move when the game is paused;
+        * back (Left, Page Up): undo. When the computer is then to move, the game pauses, so
+          the undone move is not at once played again (the class looks at it; forward goes
+          on one move at a time, P lets it run).
+
+        While a person has a move to choose, Right, Left, Space and Enter keep their meaning
+        (the keyboard cursor, confirm), Page Up still undoes and Page Down redoes what was
+        undone (they mean nothing else in a game). Enter on a focused button presses it."""
+        name, key = intent.name, intent.key
+        forward = name in ("throw", "confirm", "next") or (name == "key"
+                                                           and key == pygame.K_PAGEDOWN)
+        back = name == "prev" or (name == "key" and key == pygame.K_PAGEUP)
+        if not (forward or back) or self.session.outcome is not None:
+            return False
+        if name == "confirm" and self.nav.index is not None:
+            return False
+        if name == "throw" and key == pygame.K_t:
+            return False  # T is the throw key, not a clicker's
+        state = self.state
+        driving = state.is_chance or not self.seats.by_hand(state)
+        if not driving:
+            if name != "key":
+                return False
+            if back:
+                self.undo()
+            elif self.session.history.cursor < len(self.session.history.moves):
+                self.redo()
+            else:
+                self.message, self.message_bad = self._turn_prompt(), False
+            return True
+        if back:
+            self.undo()
+            after = self.state
+            if self.seats.any_computer and self.session.outcome is None and (
+                    not self.seats.by_hand(after)):
+                self.watch.pause()
+                self.message, self.message_bad = _(
+                    "Undone, and paused: forward plays one move, P lets the computer go on."), \
+                    False
+                self.app._ui_dirty = True
+            return True
+        if self.can_throw():
+            self.ask_throw()
+        elif self.seats.automatic(state):
+            if self.watch.paused:
+                self.step()
+            else:
+                self.watch.hurry()
+        return True
 
     def _on_select(self, pos) -> None:
         if pos is None:

@@ -3,7 +3,9 @@ each of their moves so people can follow, and the Watch controls of a computer g
 projector: pause, step one move, and the speed (which also speeds the animations).
 
 Plain state and arithmetic on the scene's clock (``dt``), no drawing: the scene's buttons
-and keys call :meth:`Watch.toggle_pause`, :meth:`Watch.step` and :meth:`Watch.faster`.
+and keys call :meth:`Watch.toggle_pause`, :meth:`Watch.step` and :meth:`Watch.faster`; a
+presentation clicker (the scene's ``_clicker``) calls :meth:`Watch.hurry`, :meth:`Watch.step`
+and :meth:`Watch.pause`.
 """
 
 from __future__ import annotations
@@ -57,6 +59,16 @@ class Watch:
         """Pause, and let exactly one more computer move be played."""
         self.paused = True
         self.steps = 1
+
+    def hurry(self) -> None:
+        """Cut the pause before the computer's next decision short: it is played as soon as
+        it is found (a teacher's clicker pressed forward while the computer is to move)."""
+        self.waited = float("inf")
+
+    def pause(self) -> None:
+        """Pause (if not paused already), with no Step owed."""
+        self.paused = True
+        self.steps = 0
 
     def faster(self, by: int = 1) -> None:
         """The next speed (``by=-1``: the previous one), cycling."""
