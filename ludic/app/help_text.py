@@ -25,8 +25,9 @@ SECTIONS: list[tuple[str, list[Row]]] = [
          N_("Move the keyboard cursor between buttons, pieces and holes.")),
         (("confirm",), N_("Enter"),
          N_("Press the marked button, or play on the marked place.")),
-        (("scroll",), N_("Mouse wheel, Page Up/Down"),
-         N_("Scroll the move list or a page of rules.")),
+        (("scroll",), N_("Mouse wheel"), N_("Scroll the move list, the rules or this help.")),
+        ((), N_("Up, Down, Page Up, Page Down"),
+         N_("Scroll the rules or this help (in a game, see below).")),
     ]),
     (N_("In a game"), [
         (("select",), N_("Click"),
@@ -39,6 +40,14 @@ SECTIONS: list[tuple[str, list[Row]]] = [
         (("undo",), N_("U or Ctrl+Z"),
          N_("Undo a move. Undo never throws the sticks again: a throw is history.")),
         (("redo",), N_("R, Ctrl+Y or Ctrl+Shift+Z"), N_("Redo the move undone.")),
+        ((), N_("Page Down, Right, Space or Enter (a presentation clicker)"),
+         N_("When the sticks are to be thrown or the computer is to move: throw, or let the "
+            "computer play its move now (one move when paused). While a person chooses a "
+            "move, Page Down redoes a move undone.")),
+        ((), N_("Page Up or Left (a presentation clicker)"),
+         N_("When the sticks are to be thrown or the computer is to move: undo, and a "
+            "computer about to play is paused. While a person chooses a move, Page Up "
+            "undoes and the arrows move the keyboard cursor.")),
         (("rules",), N_("H"), N_("The rules of this game, with the options in force.")),
         (("numbers",), N_("N"),
          N_("Show or hide the board's numbering (the Sig track, the capture circuit).")),
@@ -63,6 +72,21 @@ SECTIONS: list[tuple[str, list[Row]]] = [
             "computer.")),
         ((), N_("Computer plays (setup)"),
          N_("Per seat: No (a person), or the computer at Easy, Medium or Hard.")),
+    ]),
+    (N_("Looking back at a game (Review)"), [
+        ((), N_("Right, Down, Space, Enter or Page Down"),
+         N_("The next move, with its animation and narration.")),
+        ((), N_("Left, Up or Page Up"), N_("The move before.")),
+        ((), N_("Home, End"), N_("The start of the game, or its end.")),
+        ((), N_("Click a move in the list, or the chart"), N_("Go to that move.")),
+        ((), N_("K"), N_("Keep a picture of the board and the chart in your pictures "
+                         "folder.")),
+    ]),
+    (N_("In the rules"), [
+        ((), N_("Left, Right"), N_("The rule before, or the next rule.")),
+        ((), N_("Click a rule in the contents"), N_("Go to that rule.")),
+        ((), N_("Up, Down, Page Up, Page Down, mouse wheel"), N_("Scroll the page.")),
+        ((), N_("Esc or H"), N_("Back to where you were.")),
     ]),
     (N_("In a lesson"), [
         ((), N_("Right, Down, Page Down or Enter"),
