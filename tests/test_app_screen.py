@@ -262,3 +262,172 @@ def test_learn_screen_and_a_lesson_in_a_real_window(tmp_path, size):
             xvfb.wait(10)
         except subprocess.TimeoutExpired:
             xvfb.kill()
+
+
+AFTER_A_GAME_SCREENS = """
+import subprocess, sys, time
+sys.path.insert(0, "tests")
+import pygame
+from apphelp import Harness
+from ludic.app import theme
+from test_app_text_size import button_texts_fit
+from test_app_review import finished
+
+home, display, out, w, h = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
+harness = Harness(home, size=(w, h), speed=0)
+drawn = []
+real_draw_text = theme.draw_text
+
+
+def spy(surface, text, pos, size, *a, **k):
+    rect = real_draw_text(surface, text, pos, size, *a, **k)
+    if surface is harness.app.screen and text:
+        drawn.append((text, rect))
+    return rect
+
+
+theme.draw_text = spy
+
+
+def frames():
+    for _ in range(5):
+        harness.app.frame(1 / 60)
+        time.sleep(0.05)
+
+
+def shot(name):
+    frames()
+    subprocess.run(["import", "-display", display, "-window", "root", f"{out}/{name}.png"],
+                   check=True, timeout=20, capture_output=True)
+
+
+def texts_in(rect):  # the texts drawn in a frame that cross rect's edges (cut or spilling)
+    drawn.clear()
+    harness.app.frame(1 / 60)
+    return [(t, r) for t, r in drawn if r.colliderect(rect) and not rect.contains(r)]
+
+
+window = harness.app.screen.get_rect()
+for ts in ("normal", "large", "extra large"):
+    tag = ts.replace(" ", "-")
+    harness.app.settings.text_size = ts
+    harness.app.apply_text_size()
+    harness.settle()
+    # the rules of Dra at its worked examples (D6): example 1 drawn as a board
+    harness.app.push("rules", level_id="dra", rule="D6")
+    harness.settle()
+    rules = harness.top
+    page = rules.page()
+    pad = round(18 * rules.scale)
+    pic = page.placed["D6.1"].move(rules.text_rect.x + pad, rules.text_rect.y + pad
+                                   - min(rules.scroll, rules.max_scroll())).clip(rules.text_rect)
+    assert pic.height > 40 and window.contains(rules.text_rect), (pic, rules.text_rect)
+    # the page fits its panel, and no word is wider than the page (the wrap never cuts one)
+    inner = rules.text_rect.inflate(-2 * pad, -2 * pad)
+    assert page.surface.get_width() <= inner.width, (page.surface.get_width(), inner)
+    from ludic.app.scenes.rules import rules_page_markdown
+    from ludic.app import catalog
+    size = round(19 * rules.scale)
+    words = rules_page_markdown(catalog.level("dra"), None).replace("*", " ").split()
+    wide = [w for w in words if theme.font(round(size * 1.4), True).size(w)[0]
+            > page.surface.get_width()]
+    assert not wide, (ts, wide[:5])
+    cut = texts_in(rules.toc_rect)
+    assert not cut, (ts, cut)
+    cut = button_texts_fit(harness)
+    assert not cut, (ts, cut)
+    shot(f"rules-{tag}")
+    print("picture", tag, *pic)
+    harness.app.pop()
+    harness.settle()
+    # a finished game: the game-over panel with its chart
+    finished(harness, "dra")
+    over = harness.top
+    assert window.contains(over.box) and over.box.contains(over.chart_rect), (over.box, over.chart_rect)
+    assert over.chart_rect.height >= 80, f"{ts}: no room for the chart {over.chart_rect}"
+    spill = texts_in(over.box)
+    assert not spill, (ts, spill)
+    for text, r in drawn:
+        if over.box.contains(r) and r.colliderect(over.chart_rect) and not over.chart_rect.contains(r):
+            raise AssertionError(f"{ts}: {text!r} overlaps the chart {r} {over.chart_rect}")
+    buttons = [e.rect for e in harness.elements() if getattr(e, "visible", True)
+               and hasattr(e, "drawable_shape") and over.box.contains(e.rect)]
+    assert buttons, "the game-over buttons"
+    for text, r in drawn:
+        for b in buttons:
+            if over.box.contains(r) and r.colliderect(b) and not b.contains(r):
+                raise AssertionError(f"{ts}: {text!r} runs into a button {r} {b}")
+    for b in buttons:
+        assert not b.colliderect(over.chart_rect), (ts, b, over.chart_rect)
+    words = [(t, r) for t, r in drawn if over.box.contains(r) and not over.chart_rect.contains(r)]
+    for i, (t1, r1) in enumerate(words):  # the title, the reason, the match line: no overlap
+        for t2, r2 in words[i + 1:]:
+            assert not r1.colliderect(r2), f"{ts}: {t1!r} overlaps {t2!r}"
+    cut = button_texts_fit(harness)
+    assert not cut, (ts, cut)
+    shot(f"over-{tag}")
+    print("chart", tag, *over.chart_rect)
+    from ludic.app.scenes.title import TitleScene
+    harness.app.reset(TitleScene(harness.app))
+    harness.settle()
+print("sizes", harness.app.size, pygame.display.get_window_size())
+"""
+
+
+@pytest.mark.screen
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_rules_pictures_and_game_over_chart_in_a_real_window(tmp_path, size):
+    """Under Xvfb, at both sizes and at each text size (normal, large, extra large): the rules
+    screen at Dra's worked examples, with example 1 drawn as a board, and the game-over panel
+    of a finished game with its chart. In the window: the page fits its panel and no word is
+    wider than it, the contents and the buttons' texts fit, no text of the game-over panel
+    spills out of it or runs into the chart or a button, and the chart has room. On the X
+    server's own screenshot: the picture shows the board's dark holes, and the chart its
+    two lines in the seats' colours."""
+    import pygame
+
+    from ludic.app import theme
+
+    for tool in ("Xvfb", "import"):
+        if shutil.which(tool) is None:
+            pytest.skip(f"{tool} is not installed (.ci/run installs xvfb and imagemagick)")
+    w, h = size
+    n = _free_display()
+    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{w}x{h}x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                break
+            time.sleep(0.05)
+        env = dict(os.environ, DISPLAY=f":{n}", SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
+        result = subprocess.run([sys.executable, "-c", AFTER_A_GAME_SCREENS,
+                                 str(tmp_path / "home"), f":{n}", str(tmp_path), str(w), str(h)],
+                                cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+        assert result.returncode == 0, result.stderr[-3000:]
+        assert f"sizes ({w}, {h}) ({w}, {h})" in result.stdout
+        regions = {}
+        for line in result.stdout.splitlines():
+            kind, _, rest = line.partition(" ")
+            if kind in ("picture", "chart"):
+                tag, *rect = rest.split()
+                regions[kind, tag] = pygame.Rect(*map(int, rect))
+        for tag in ("normal", "large", "extra-large"):
+            rules = pygame.image.load(str(tmp_path / f"rules-{tag}.png"))
+            pic = regions["picture", tag]
+            dark = sum(1 for x in range(pic.x, pic.right, 3) for y in range(pic.y, pic.bottom, 3)
+                       if sum(rules.get_at((x, y))[:3]) < 150)
+            assert dark > 40, f"{tag}: no board drawn in the example's picture"
+            over = pygame.image.load(str(tmp_path / f"over-{tag}.png"))
+            chart = regions["chart", tag]
+            colours = {tuple(over.get_at((x, y)))[:3] for x in range(chart.x, chart.right)
+                       for y in range(chart.y, chart.bottom, 2)}
+            for seat in (0, 1):
+                assert theme.player_color(seat) in colours, f"{tag}: seat {seat}'s line"
+            assert _colours(tmp_path / f"over-{tag}.png") >= 20
+    finally:
+        xvfb.terminate()
+        try:
+            xvfb.wait(10)
+        except subprocess.TimeoutExpired:
+            xvfb.kill()

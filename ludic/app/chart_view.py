@@ -38,25 +38,28 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
         r = theme.draw_text(surface, theme.ellipsis(text, size, inner.width, True),
                             (inner.x, y), size, theme.TEXT_SOFT, bold=True)
         y = r.bottom + round(2 * s)
-    # the legend: each side's piece and name, on one row
+    # the legend: each side's piece and name, on one row. Rows and labels take the height
+    # the text really has (the text size setting enlarges it, not the pieces or the rect).
+    label_h = theme.font(small).size("0")[1]
     icon = round(small * 1.3)
+    row = max(icon, label_h)
     x = inner.x
     room = inner.width // max(1, len(chart.series))
     for seat in range(len(chart.series)):
         img = seat_icon(view, seat, icon)
-        surface.blit(img, img.get_rect(midleft=(x, y + icon // 2)))
+        surface.blit(img, img.get_rect(midleft=(x, y + row // 2)))
         pygame.draw.line(surface, theme.player_color(seat), (x + icon + round(3 * s),
-                         y + icon // 2), (x + icon + round(15 * s), y + icon // 2),
+                         y + row // 2), (x + icon + round(15 * s), y + row // 2),
                          max(2, round(3 * s)))
         name = names[seat] if seat < len(names) else str(seat + 1)
         width = room - icon - round(22 * s)
         theme.draw_text(surface, theme.ellipsis(name, small, width), (x + icon + round(19 * s),
-                        y + icon // 2), small, theme.INK, anchor="midleft")
+                        y + row // 2), small, theme.INK, anchor="midleft")
         x += room
-    y += icon + round(4 * s)
+    y += row + round(4 * s)
     label_w = theme.text_width(str(chart.top), small) + round(6 * s)
     plot = pygame.Rect(inner.x + label_w, y, inner.width - label_w,
-                       inner.bottom - y - small - round(4 * s))
+                       inner.bottom - y - label_h - round(2 * s))
     if plot.width < 20 or plot.height < 12:
         return
     # the axes, with the top value and 0, and the number of moves

@@ -43,7 +43,10 @@ class GameOverScene(Scene):
         s = self.scale
         width = min(w - 40, round(680 * s))
         text_w = width - round(56 * s)
-        height = round(44 * s) + round(round(40 * s) * 1.4)
+        # the title's real height: the text size setting enlarges it
+        title_h = max(round(round(40 * s) * 1.4),
+                      theme.font(round(40 * s), True).size("Ag")[1] + round(6 * s))
+        height = round(44 * s) + title_h
         if self.session is not None:
             outcome = self.session.outcome
             if outcome is not None and outcome.reason:
@@ -159,9 +162,9 @@ class GameOverScene(Scene):
             surface.blit(icon, flip.rect(icon.get_rect(midleft=(x, y + round(26 * s)))))
             tx = x + icon.get_width() + round(12 * s)
         size = theme.fit_size(title, self.box.right - round(28 * s) - tx, round(40 * s), True)
-        flip.text(surface, title, (tx, y), size, theme.TERRACOTTA_DARK, bold=True,
-                  anchor="topleft")
-        y += round(size * 1.4)
+        head = flip.text(surface, title, (tx, y), size, theme.TERRACOTTA_DARK, bold=True,
+                         anchor="topleft")
+        y = max(y + round(size * 1.4), head.bottom + round(6 * s))
         outcome = self.session.outcome
         reason = tr(outcome.reason) if outcome else ""
         r = flip.text(surface, reason, (x, y), round(21 * s), theme.INK,

@@ -223,16 +223,17 @@ class RulesScene(ScrollingPage, Scene):
         theme.rounded_panel(surface, r, radius=round(12 * s), shadow=False)
         pad = round(10 * s)
         title = _("Contents")
-        theme.draw_text(surface, title, (r.x + pad, r.y + pad), round(16 * s),
-                        theme.TEXT_SOFT, bold=True)
+        head = theme.draw_text(surface, title, (r.x + pad, r.y + pad), round(16 * s),
+                               theme.TEXT_SOFT, bold=True)
         rows = [(rule, text) for rule, text, _y in page.headings if rule]
-        line = round(27 * s)
-        top = r.y + pad + round(24 * s)
+        size = round(15 * s)
+        # the heading's and the rows' real heights: the text size setting enlarges the text
+        line = max(round(27 * s), theme.font(size, True).size("D1")[1] + round(4 * s))
+        top = max(r.y + pad + round(24 * s), head.bottom + round(4 * s))
         fit = max(1, (r.bottom - pad - top) // line)
         cur = self.current_rule()
         i = next((k for k, (rule, _t) in enumerate(rows) if rule == cur), 0)
         first = max(0, min(i - fit // 2, len(rows) - fit))
-        size = round(15 * s)
         width = r.width - 2 * pad - round(8 * s)
         for k, (rule, text) in enumerate(rows[first:first + fit]):
             row = pygame.Rect(r.x + pad // 2, top + k * line, r.width - pad, line)
