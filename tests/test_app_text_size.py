@@ -83,3 +83,35 @@ def test_no_button_text_is_cut(tmp_path, size, text_size):
     h.settle()
     cut += button_texts_fit(h)
     assert not cut, cut
+
+
+def _board_pixels(h: Harness):
+    h.settle()
+    h.app.draw()
+    view = h.game.view
+    return view.rect.copy(), pygame.image.tobytes(h.app.screen.subsurface(view.rect), "RGB")
+
+
+@pytest.mark.parametrize("level", ["dra", "isolo", "khamousiyya", "sig-el-oued",
+                                   "sig-el-oued-capture"])
+@pytest.mark.parametrize("button", ["text_extra_large", "lang_fr"])
+def test_a_change_in_settings_shows_on_the_board_at_once(tmp_path, level, button):
+    """The board's labels follow a text size or language chosen in Settings during a game at
+    once: the board drawn then is the board a new game draws at that setting (the Sig views
+    kept their labelled background cached until a resize or a new game)."""
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path)
+    h.app.push("game", session=Session(Setup(level, {})), opening=False)
+    _, before = _board_pixels(h)
+    h.click_button("settings")
+    h.settle()
+    h.click_button(button)
+    h.settle()
+    h.key(pygame.K_ESCAPE)
+    rect, changed = _board_pixels(h)
+    assert changed != before
+    h.app.reset("title")
+    h.app.push("game", session=Session(Setup(level, {})), opening=False)
+    fresh_rect, fresh = _board_pixels(h)
+    assert fresh_rect == rect and changed == fresh, "the board kept labels of the old setting"

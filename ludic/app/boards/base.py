@@ -74,7 +74,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
-from ludic.i18n import N_, Text, tr
+from ludic.i18n import N_, Text, language, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 if TYPE_CHECKING:
@@ -176,6 +176,14 @@ NARRATED = (EffectKind.CAPTURE, EffectKind.REMOVE, EffectKind.LINE, EffectKind.S
             EffectKind.COUNT, EffectKind.EXTRA_THROW, EffectKind.RELAY)
 
 _TOKEN = re.compile(r"[A-Za-z0-9]+")
+
+
+def text_key() -> tuple:
+    """What every drawn text depends on besides the layout: the text size setting (classroom)
+    and the language. A view that keeps drawn text in a cache (a background with its labels)
+    puts this in the cache's key, so a change in Settings shows on the board at once rather
+    than at the next resize or the next game."""
+    return (theme.text_factor(), language())
 
 
 @contextmanager

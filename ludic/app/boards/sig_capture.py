@@ -32,7 +32,7 @@ import pygame
 from ludic.i18n import N_, Joined, Text, _
 from ludic.app import theme
 from ludic.app.anim import Timeline
-from ludic.app.boards.base import Action, BoardView, UIState, clipped
+from ludic.app.boards.base import Action, BoardView, UIState, clipped, text_key
 from ludic.app.boards.sig_race import (CORD, SAND_GLINT, SAND_LINE, Route, arrow, callout,
                                        engraved_rect, outlined)
 from ludic.games.sig_capture import CIRCUITS, SQUARES, square_cell
@@ -158,7 +158,7 @@ class SigCaptureView(BoardView):
 
     def _draw(self, surface: pygame.Surface, state, ui: UIState) -> None:
         small = ui.thumbnail or self.u < 24
-        key = (tuple(self.rect), ui.show_circuit, small, self.u)
+        key = (tuple(self.rect), ui.show_circuit, small, self.u, text_key())
         if self._bg_key == key and self._bg is not None:
             surface.blit(self._bg, self.rect)
         else:

@@ -43,7 +43,7 @@ import pygame
 from ludic.i18n import N_, Text, _, pgettext, tr
 from ludic.app import theme
 from ludic.app.anim import Timeline, smooth
-from ludic.app.boards.base import BoardView, UIState, clipped
+from ludic.app.boards.base import BoardView, UIState, clipped, text_key
 from ludic.games.sig_race import square_cell as model_square_cell
 from ludic.model.protocol import Effect, EffectKind, State
 
@@ -528,7 +528,7 @@ class SigRaceView(BoardView):
         u = self.u
         small = ui.thumbnail or u < 22
         names = ui.player_names or tuple(self.game.player_names)
-        key = (tuple(self.rect), ui.show_numbering, small, names)
+        key = (tuple(self.rect), ui.show_numbering, small, names, text_key())
         if self._bg_key == key and self._bg is not None:
             surface.blit(self._bg, self.rect)
         else:
