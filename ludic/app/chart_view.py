@@ -15,7 +15,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.scenes.common import seat_icon
-from ludic.i18n import _
+from ludic.i18n import _, tr
 from ludic.model.chart import Chart
 
 
@@ -51,7 +51,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
         pygame.draw.line(surface, theme.player_color(seat), (x + icon + round(3 * s),
                          y + row // 2), (x + icon + round(15 * s), y + row // 2),
                          max(2, round(3 * s)))
-        name = names[seat] if seat < len(names) else str(seat + 1)
+        name = tr(names[seat]) if seat < len(names) else str(seat + 1)  # "South": الجنوب
         width = room - icon - round(22 * s)
         theme.draw_text(surface, theme.ellipsis(name, small, width), (x + icon + round(19 * s),
                         y + row // 2), small, theme.INK, anchor="midleft")

@@ -59,8 +59,8 @@ def result_words(session) -> str:
     if outcome.winner is None:
         who = _("A draw")
     else:
-        who = _("{name} wins").format(name=session.names[outcome.winner])
-    return f"{who}. {outcome.reason}" if outcome.reason else f"{who}."
+        who = _("{name} wins").format(name=tr(session.names[outcome.winner]))
+    return f"{who}. {tr(outcome.reason)}" if outcome.reason else f"{who}."
 
 
 def render(app, session, when: _dt.datetime) -> pygame.Surface:

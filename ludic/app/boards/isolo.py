@@ -756,10 +756,10 @@ class _Plan:
                 if kind == "phase":
                     seat = data
                     names = ["H", "I"] if seat == 0 else ["h", "i"]
-                    text = f"{names[0]} and {names[1]} in play"
+                    text = _("{holes} in play").format(holes=join_list(names))
                 else:
                     names = ["H", "I", "h", "i"]
-                    text = "H and I locked (I3)"
+                    text = _("{holes} locked (I3)").format(holes=join_list(names[:2]))
                 tl.flash([v.cells[n] for n in names], theme.HIGHLIGHT, at=start,
                          duration=max(dur, 0.3), times=2, circle=True)
                 cell = v.cells[names[0]]

@@ -162,7 +162,7 @@ class GameScene(Scene):
         if not 0 <= seat < len(self.seats):
             return
         session = self.session
-        name = session.names[seat]
+        name = tr(session.names[seat])  # as the players list shows it
         if self.seats[seat].by_hand:
             strength = getattr(self, "_given_back", {}).get(seat) or "medium"
             self.seats.set(seat, Computer(strength, session.seed, self.seats.thinker))
