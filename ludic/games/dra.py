@@ -90,17 +90,36 @@ also take indices 0-29):
 Speed (issue 12)
 ----------------
 A step's ``play`` keeps the next player's steps as four direction masks
-(:func:`_step_masks`) and ``move_at`` builds only the chosen direction's moves; ``legal_moves``
-builds them all on demand. Measured against the code before (f019fc4), together with the
-playout loop's levers (``ludic.playout``): ``python tools/bench_compare.py f019fc4 dra --cpu``
-1.14x-1.22x playouts/s and moves/s in two runs; in one process (f019fc4's module and loop
-against today's, alternating, CPU time) 1.11x moves/s, median of seven.
-Tried and not kept, measured in one process against this code (old and new ``play`` and
-``move_at`` alternately on the same seeded playouts, CPU time): ``move_at`` walking the 10-bit
-chunks instead of concatenating them, and ``_step_masks`` answering ``None`` when there is no
-step, 0.97x together (the tuple concatenation runs in C; the Python branches cost more).
-The remaining time is the bit arithmetic of :func:`_step_masks` (about half of ``play``) and
-the 11-field tuple unpacked and rebuilt per move.
+(:func:`_step_masks`); ``move_at`` counts them per direction, takes the direction holding the
+k-th move and drops that many lowest destinations from its mask, building no move tuple
+(``legal_moves`` builds them all on demand, in the same order). The computer's judgement
+counts steps and line-making steps on the same masks (:func:`_step_counts`).
+
+Measured (CPU time; ``tools/bench_compare.py --cpu`` interleaves two revisions):
+
+* against f019fc4, with the playout loop's levers (``ludic.playout``): 1.14x-1.22x playouts/s
+  and moves/s in two runs; in one process (f019fc4's module and loop against the new ones,
+  alternating) 1.11x moves/s, median of seven.
+* against 7652550: ``move_at`` by the k-th bit 410 -> 357 ns a call, the masks kept below
+  2**30 (mask, then shift left) 810 -> 780 ns; together 1.05x moves/s in one process and
+  1.06x-1.07x playouts/s and moves/s in two ``bench_compare --cpu`` runs of five rounds.
+  ``_step_counts`` in the judgement: the AI's fixed-depth positions/s 1.34x-1.35x, with the
+  same moves, values and nodes.
+
+Where a step's 1.9 us goes now (one process, per call): the playout loop about 0.2 us,
+``move_at`` 0.36, ``play`` 0.55 and the ``_step_masks`` it calls 0.78: some fifty operations
+on ints at 9-20 ns each (``&`` the cheapest, shifts the dearest). A placement's ``play``
+costs 1.3 us, but only one move in six is a placement.
+
+Tried and not kept: ``move_at`` walking 10-bit chunks, and ``_step_masks`` answering
+``None`` when there is no step (0.97x together: the tuple concatenation runs in C, the
+Python branches cost more); remembering the masks by bitboard (a player's bitboard comes back
+in 9% of the positions of random games); skipping the run-of-four terms when they cannot
+matter (they matter in 41% of positions, and the test costs most of what it saves). Not
+tried, by count: splitting the 11-field tuple (about 20 ns a move), updating the masks only
+around the two squares a step changes (as many operations as the whole board at once).
+The issue's 1.6x would need the step masks at a fraction of their cost, which CPython's int
+operations do not allow.
 """
 
 from __future__ import annotations

@@ -14,6 +14,9 @@ only captures count in the end. A position is judged by:
 
 Moves keep their order, captures first. It reads the state's slots (``prog``, ``unfreed``,
 ``board``, ``turn``) and the circuits of :mod:`ludic.games.sig_capture` (read only).
+``reach`` walks only the distances a throw can give (3 of 13 for an unfreed piece), kept as
+(distance, chance) pairs in the same order, so the sums are the same: the AI's fixed-depth
+positions/s 1.13x-1.14x (issue 12, ``tools/bench_compare.py --search --cpu``).
 """
 
 from __future__ import annotations
