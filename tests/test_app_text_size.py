@@ -115,3 +115,43 @@ def test_a_change_in_settings_shows_on_the_board_at_once(tmp_path, level, button
     h.app.push("game", session=Session(Setup(level, {})), opening=False)
     fresh_rect, fresh = _board_pixels(h)
     assert fresh_rect == rect and changed == fresh, "the board kept labels of the old setting"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+def test_the_moves_heading_and_rows_keep_clear_of_each_other(tmp_path, monkeypatch, size,
+                                                             text_size):
+    """The move list's "Moves" heading sits above the list's frame and its rows do not run
+    into one another, whatever the text size (at extra large the heading used to cross the
+    frame: the room for it was fixed before the text size enlarged it)."""
+    import random
+
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=size)
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    h.app.push("game", session=Session(Setup("dra", {})), opening=False)
+    h.settle()
+    rng = random.Random(1)
+    for _ in range(14):
+        h.game.play(rng.choice(h.game.state.legal_moves()))
+        h.settle()
+    drawn = []
+    real = theme.draw_text
+
+    def spy(surface, text, pos, size, *a, **k):
+        rect = real(surface, text, pos, size, *a, **k)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    h.app.draw()
+    box = h.game.panel.list_rect
+    heading = [r for t, r in drawn if t == "Moves"]
+    assert heading and heading[0].bottom <= box.top, (heading, box)
+    rows = sorted((r for t, r in drawn if box.contains(r) and t.strip().rstrip(".").isdigit()),
+                  key=lambda r: r.y)
+    assert len(rows) >= 4
+    for a, b in zip(rows, rows[1:]):
+        assert a.bottom <= b.top + round(0.15 * a.height), ("rows overlap", a, b)

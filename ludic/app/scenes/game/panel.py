@@ -40,9 +40,12 @@ class Panel:
         s = self.scene.scale
         geo = self.scene.geo
         self.movelist_title_y = top
-        self.list_rect = pygame.Rect(geo.bottom_rect.x, top + round(24 * s),
-                                     geo.bottom_rect.width,
-                                     geo.list_bottom - top - round(24 * s))
+        # the title's real height: the text size setting enlarges it (extra large: 1.5x), and
+        # the list's frame must start below it, not through it
+        title = max(round(24 * s), theme.font(round(16 * s), True).size("Moves")[1]
+                    + round(2 * s))
+        self.list_rect = pygame.Rect(geo.bottom_rect.x, top + title, geo.bottom_rect.width,
+                                     geo.list_bottom - top - title)
 
     def scroll(self, by: int, pointer) -> None:
         if self.list_rect.collidepoint(pointer):
@@ -244,7 +247,8 @@ class Panel:
                          border_radius=round(8 * s))
         entries = self.entries()
         size = round(17 * s)
-        line = round(size * 1.45)
+        # a row as tall as its text really is (enlarged by the text size setting)
+        line = max(round(size * 1.45), round(theme.font(size, True).size("9")[1] * 0.9))
         rows = max(1, (r.height - round(12 * s)) // line)
         self.list_rows = rows  # a cache of the drawing, read by scroll()
         end = max(0, len(entries) - self.list_scroll)
