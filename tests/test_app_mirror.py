@@ -229,3 +229,23 @@ def test_the_game_over_box_and_review_buttons_are_mirrored_in_arabic(tmp_path):
     for oid, rect in {**over_en, **rev_en}.items():
         assert xs({**over_ar, **rev_ar}[oid]) == xs(_reflected(rect, 1280)), oid
     assert rev_ar["review_first"].x > rev_ar["review_last"].x  # the start at the right
+
+
+def test_title_and_dialogs_are_mirrored_in_arabic(tmp_path):
+    seen = {}
+    for lang in ("en", "ar"):
+        h = _harness(tmp_path, lang, (1280, 720))
+        title = _rects(h, ["learn", "load", "rules", "help", "settings", "quit"])
+        h.click_button("quit")
+        quit_ = _rects(h, ["answer_0", "answer_1"])
+        h.key(pygame.K_ESCAPE)
+        h.pump(3)
+        h.start_game("dra")
+        h.key(pygame.K_s, pygame.KMOD_CTRL)
+        h.pump(3)
+        save = _rects(h, ["save_ok", "save_cancel"])
+        seen[lang] = {**title, **quit_, **save}
+        language.switch(h.app, "en")
+    for oid, rect in seen["en"].items():
+        assert seen["ar"][oid].x == _reflected(rect, 1280).x, oid
+    assert seen["ar"]["learn"].x > seen["ar"]["rules"].x  # a row starts at the right

@@ -18,7 +18,7 @@ import pygame
 from ludic.i18n import _
 from ludic.app import theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, seat_icon
+from ludic.app.scenes.common import ButtonNav, Mirror, button, seat_icon
 
 
 class ConfirmScene(Scene):
@@ -70,7 +70,7 @@ class ConfirmScene(Scene):
         x = self.box.centerx - total // 2
         y = self.box.bottom - bh - round(22 * s)
         for i, (label, value) in enumerate(self.answers):
-            b = button(manager, (x + i * (bw + gap), y, bw, bh), label,
+            b = button(manager, Mirror(self.box).rect((x + i * (bw + gap), y, bw, bh)), label,
                        cls="primary" if i == 0 else "secondary", oid=f"answer_{i}")
             self.nav.add(b, lambda v=value: self.answer(v))
         self.nav.index = min(getattr(self, "default", 0), len(self.nav.buttons) - 1)
@@ -96,15 +96,17 @@ class ConfirmScene(Scene):
         theme.rounded_panel(surface, self.box, radius=round(16 * s), width=max(2, round(3 * s)))
         pad = round(28 * s)
         x, y = self.box.x + pad, self.box.y + round(26 * s)
+        flip = Mirror(self.box)  # Arabic: the pieces and the words from the right
         for view, seat in self.icons:
             icon = seat_icon(view, seat, round(40 * s))
-            surface.blit(icon, icon.get_rect(midleft=(x, y + round(22 * s))))
+            surface.blit(icon, flip.rect(icon.get_rect(midleft=(x, y + round(22 * s)))))
             x += icon.get_width() + round(8 * s)
         if self.icons:
             x += round(6 * s)
         size = theme.fit_size(self.title, self.box.right - pad - x, round(32 * s), True)
-        theme.draw_text(surface, self.title, (x, y), size, theme.TERRACOTTA_DARK, bold=True)
+        flip.text(surface, self.title, (x, y), size, theme.TERRACOTTA_DARK, bold=True,
+                  anchor="topleft")
         if self.text:
-            theme.draw_text(surface, self.text, (self.box.x + pad, y + round(56 * s)),
-                            round(21 * s), theme.INK, wrap=self.box.width - 2 * pad)
+            flip.text(surface, self.text, (self.box.x + pad, y + round(56 * s)),
+                      round(21 * s), theme.INK, wrap=self.box.width - 2 * pad, anchor="topleft")
         self.nav.draw(surface, s)

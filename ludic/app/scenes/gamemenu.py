@@ -12,7 +12,7 @@ import pygame
 from ludic.i18n import N_, _
 from ludic.app import theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, text_entry
+from ludic.app.scenes.common import ButtonNav, Mirror, button, text_entry
 from ludic.app.storage import plain_os_error
 from ludic.i18n import _
 
@@ -147,10 +147,11 @@ class SaveScene(Scene):
         bh, gap = round(54 * s), round(12 * s)
         bw = (self.box.width - 2 * pad - gap) // 2
         y = self.box.bottom - bh - round(24 * s)
-        self.nav.add(button(manager, (self.box.x + pad, y, bw, bh), _("Save"), cls="primary",
-                            oid="save_ok"), self.save)
-        self.nav.add(button(manager, (self.box.x + pad + bw + gap, y, bw, bh), _("Cancel"),
-                            cls="secondary", oid="save_cancel"), self.cancel)
+        flip = Mirror(self.box)  # Arabic: Save at the right, Cancel at the left
+        self.nav.add(button(manager, flip.rect((self.box.x + pad, y, bw, bh)), _("Save"),
+                            cls="primary", oid="save_ok"), self.save)
+        self.nav.add(button(manager, flip.rect((self.box.x + pad + bw + gap, y, bw, bh)),
+                            _("Cancel"), cls="secondary", oid="save_cancel"), self.cancel)
         if active:
             manager.set_focus_set(self.entry)  # the manager knows: keys go to the field
             self.entry.select_range = [0, len(self.text)]
@@ -218,10 +219,12 @@ class SaveScene(Scene):
         s = self.scale
         theme.rounded_panel(surface, self.box, radius=round(16 * s), width=max(2, round(3 * s)))
         x = self.box.x + round(32 * s)
-        theme.draw_text(surface, _("Save the game"), (x, self.box.y + round(22 * s)),
-                        round(30 * s), theme.TERRACOTTA_DARK, bold=True)
+        flip = Mirror(self.box)  # Arabic: from the right
+        flip.text(surface, _("Save the game"), (x, self.box.y + round(22 * s)), round(30 * s),
+                  theme.TERRACOTTA_DARK, bold=True, anchor="topleft")
         hint = self.error or _("Its name (type to change it), then Enter:")
-        theme.draw_text(surface, hint, (x, self.box.y + round(72 * s)),
-                        theme.fit_size(hint, self.box.width - round(64 * s), round(18 * s)),
-                        theme.REFUSED if self.error else theme.TEXT_SOFT, bold=bool(self.error))
+        flip.text(surface, hint, (x, self.box.y + round(72 * s)),
+                  theme.fit_size(hint, self.box.width - round(64 * s), round(18 * s)),
+                  theme.REFUSED if self.error else theme.TEXT_SOFT, bold=bool(self.error),
+                  anchor="topleft")
         self.nav.draw(surface, s)

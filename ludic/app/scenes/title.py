@@ -8,7 +8,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, draw_band, draw_table
+from ludic.app.scenes.common import ButtonNav, Mirror, button, draw_band, draw_table
 from ludic.i18n import N_, _, join_list, tr
 
 # TRANSLATORS: the five games by the names the sources give them (see the catalogue notes).
@@ -66,10 +66,11 @@ class TitleScene(Scene):
         last = wide - 2 * (third + gap)
         self.button_rects = [pygame.Rect(x0, row(0), wide, bh),
                              pygame.Rect(x0, row(1), wide, bh)]
+        flip = Mirror(self.rect)  # Arabic: each row of three starts at the right
         for r in (2, 3):
-            self.button_rects += [pygame.Rect(x0, row(r), third, bh),
-                                  pygame.Rect(x0 + third + gap, row(r), third, bh),
-                                  pygame.Rect(x0 + 2 * (third + gap), row(r), last, bh)]
+            self.button_rects += [flip.rect((x0, row(r), third, bh)),
+                                  flip.rect((x0 + third + gap, row(r), third, bh)),
+                                  flip.rect((x0 + 2 * (third + gap), row(r), last, bh))]
 
     def continue_label(self) -> tuple[str, str]:
         """The Continue button's words and tooltip: which game it opens and who plays it."""
