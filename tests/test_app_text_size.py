@@ -122,7 +122,7 @@ def test_a_change_in_settings_shows_on_the_board_at_once(tmp_path, level, button
 def test_the_moves_heading_and_rows_keep_clear_of_each_other(tmp_path, monkeypatch, size,
                                                              text_size):
     """The move list's "Moves" heading sits above the list's frame and its rows do not run
-    into one another, whatever the text size (at extra large the heading used to cross the
+    into one another, nor do the players' names, whatever the text size (at extra large the heading used to cross the
     frame: the room for it was fixed before the text size enlarged it)."""
     import random
 
@@ -155,3 +155,8 @@ def test_the_moves_heading_and_rows_keep_clear_of_each_other(tmp_path, monkeypat
     assert len(rows) >= 4
     for a, b in zip(rows, rows[1:]):
         assert a.bottom <= b.top + round(0.15 * a.height), ("rows overlap", a, b)
+    names = [r for t, r in drawn if t in ("South", "North")
+             and h.game.geo.players_rect.colliderect(r)]
+    names.sort(key=lambda r: r.y)
+    assert len(names) == 2 and names[0].bottom <= names[1].top + round(0.15 * names[0].height), \
+        names  # the players' rows

@@ -51,10 +51,14 @@ class GameLayout:
         return info_step(self.scale)
 
 
+def text_factor() -> float:
+    from ludic.app.theme import text_factor as factor
+
+    return factor()
+
+
 def info_step(scale: float) -> int:
     """The height of one line of side information (taller with the text size setting)."""
-    from ludic.app.theme import text_factor
-
     return round(19 * scale * text_factor())
 
 
@@ -107,7 +111,8 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     # and the buttons above it: the sticks, the players' rows and their side information
     # give way first, down to a floor, before the list does.
     want_list = round(24 * s) + round(5 * 17 * s * 1.45 + 12 * s) + round(2 * 50 * s)
-    line = round(30 * s)
+    # a player's row grows with the text size setting (its name is drawn enlarged)
+    line = round(30 * s * min(text_factor(), 1.35))
     sticks_h = round(max(150 * s, h * 0.2)) if uses_sticks else 0
     sticks_extra = round(46 * s + 34 * s + 12 * s + 12 * s) if uses_sticks else 0
     rows = info_room(h, s, y + line * players, uses_sticks, info_lines)

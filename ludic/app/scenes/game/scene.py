@@ -765,7 +765,7 @@ class GameScene(Scene):
 
     def _on_player(self, pos) -> None:
         """A click on a player's row: the teacher takes the seat over (or gives it back)."""
-        line = round(30 * self.scale)
+        line = self.geo.player_line or round(30 * self.scale)
         seat = (pos[1] - self.geo.players_rect.y) // line
         if 0 <= seat < len(self.session.names):
             self.take_over(seat)
