@@ -678,11 +678,26 @@ class SigRaceView(BoardView):
         """Father, djinn and mother side by side, then the sig squares (S4, S5)."""
         u = self.u
         r = self.legend_rect
-        size = max(8, round(u * 0.21))
         rows = (("father", _("Father"), _("1 square per point")),
                 ("djinn", _("Djinn"), _("2 squares per point")),
                 ("mother", _("Mother"), _("1 square per point")))
         w = r.width / 3
+        sig_text = _("Sig squares (the Minaret, 26 to Mecca): only a count with sig power "
+                     "enters, leaves or moves on in them, and leaves square 1 (S5).")
+        # The legend's room is the board's: at a large text size (or in a wordier language)
+        # its words are drawn smaller rather than run into each other or off the board.
+        size = max(8, round(u * 0.21))
+        while size > 8:
+            names_fit = all(theme.text_width(name, size + 3) <= w - u * 0.8
+                            for _kind, name, _rest in rows)
+            rests = max(theme.render(rest, size, SAND_LINE, False, False,
+                                     max(30, int(w - u * 0.78))).get_height()
+                        for _kind, _name, rest in rows)
+            para = theme.render(sig_text, size, theme.INK, False, False,
+                                max(40, int(r.width - u * 0.75))).get_height()
+            if names_fit and u * 0.46 + rests <= u * 1.3 and u * 1.3 + para <= r.height:
+                break
+            size = max(8, int(size * 0.9))
         for i, (kind, name, rest) in enumerate(rows):
             x = r.x + i * w
             img = self.assets.tinted(f"sig_{kind}", theme.SAND_DARK, (round(u * 0.8),) * 2)
@@ -695,10 +710,8 @@ class SigRaceView(BoardView):
             surface.blit(words, (round(x + u * 0.72), round(r.y + u * 0.46)))
         y = r.y + u * 1.3
         star(surface, (r.x + u * 0.3, y + u * 0.2), u * 0.15, theme.OCHRE_DARK)
-        img = theme.render(_("Sig squares (the Minaret, 26 to Mecca): only a count with sig "
-                             "power enters, leaves or moves on in them, and leaves square 1 "
-                             "(S5)."),
-                           size, theme.INK, False, False, max(40, int(r.width - u * 0.75)))
+        img = theme.render(sig_text, size, theme.INK, False, False,
+                           max(40, int(r.width - u * 0.75)))
         surface.blit(img, (round(r.x + u * 0.62), round(y)))
 
     def _draw_pieces(self, surface, state, ui: UIState, small: bool) -> None:
