@@ -152,6 +152,17 @@ def check_usable(state, what: str) -> None:
             raise Finding(f"{what}: a live position without legal moves")
         if outcome is not None and moves:
             raise Finding(f"{what}: a finished position with legal moves")
+        # counters no game shows (README "Turn limit"; Dra's D4): a game past its turn limit,
+        # or still going at it, and Dra's quiet steps or captures outnumbering its turns
+        turns = getattr(state, "moves_played", getattr(state, "turns", None))
+        if isinstance(turns, int) and (turns > game.turn_limit
+                                       or (outcome is None and turns >= game.turn_limit)):
+            raise Finding(f"{what}: read with {turns} turns under a limit of "
+                          f"{game.turn_limit}")
+        quiet = getattr(state, "quiet", None)
+        if isinstance(quiet, int) and isinstance(turns, int) and (
+                quiet + state.captured(0) + state.captured(1) > turns):
+            raise Finding(f"{what}: quiet {quiet} and the captures outnumber {turns} turns")
         if moves:
             move = moves[0]
             if state.play(move).notation() != state.apply(move).state.notation():

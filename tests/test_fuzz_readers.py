@@ -74,6 +74,23 @@ def test_the_fuzzer_finds_the_old_int_fault(monkeypatch):
         fuzz.run_reader("position:dra", strategy, check, 400, seed=13)
 
 
+@pytest.mark.parametrize("text, words", [
+    ("...N../....../....../..S..N/SS..NN S move hand=0,0 captured=8,9 quiet=5 turns=4 first=S",
+     "outnumber"),
+    ("...N../....../....../..S..N/SS..NN S move hand=0,0 captured=8,9 quiet=5 turns=3001 "
+     "first=S", "under a limit of 3000"),
+])
+def test_the_fuzzer_finds_counters_no_game_shows(monkeypatch, text, words):
+    """With Dra's counter checks taken out of its reader, what it then accepts is a Finding:
+    a game past its turn limit, or more quiet steps and captures than turns."""
+    import ludic.games.dra as dra
+
+    monkeypatch.setattr(dra, "_check_counters", lambda *args: None)
+    state = fuzz.game_of("dra").parse_position(text)
+    with pytest.raises(fuzz.Finding, match=words):
+        fuzz.check_usable(state, "dra position")
+
+
 @pytest.mark.parametrize("level_id", fuzz.level_ids())
 def test_every_refusal_is_plain_and_cites_its_rule_once(level_id):
     """Each sample position explains every move seen in any sample position (most are
