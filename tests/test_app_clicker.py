@@ -113,3 +113,15 @@ def test_a_persons_move_keeps_the_arrows_for_the_cursor_and_pages_undo_and_redo(
     h.key(pygame.K_PAGEDOWN)  # nothing to redo: says whose turn it is
     h.settle()
     assert history.cursor == 2 and not game.message_bad
+
+
+def test_tab_still_moves_between_buttons_while_the_sticks_wait(tmp_path):
+    h = Harness(tmp_path)
+    game = start(h, "sig-el-oued", [None, None])
+    h.settle()
+    assert game.can_throw()
+    before = game.session.history.cursor
+    h.key(pygame.K_TAB)
+    h.key(pygame.K_DOWN)
+    h.settle()
+    assert game.session.history.cursor == before, "Tab and Down are not the clicker's keys"

@@ -702,9 +702,11 @@ class GameScene(Scene):
         (the keyboard cursor, confirm), Page Up still undoes and Page Down redoes what was
         undone (they mean nothing else in a game). Enter on a focused button presses it."""
         name, key = intent.name, intent.key
-        forward = name in ("throw", "confirm", "next") or (name == "key"
-                                                           and key == pygame.K_PAGEDOWN)
-        back = name == "prev" or (name == "key" and key == pygame.K_PAGEUP)
+        # Tab, Shift+Tab, Up and Down keep moving the keyboard cursor: only the clicker's keys
+        forward = name in ("throw", "confirm") or (name == "next" and key == pygame.K_RIGHT) \
+            or (name == "key" and key == pygame.K_PAGEDOWN)
+        back = (name == "prev" and key == pygame.K_LEFT) or (name == "key"
+                                                             and key == pygame.K_PAGEUP)
         if not (forward or back) or self.session.outcome is not None:
             return False
         if name == "confirm" and self.nav.index is not None:
