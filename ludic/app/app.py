@@ -79,8 +79,9 @@ def scaled_theme(scale: float) -> dict[str, Any]:
             continue
         font = block.get("font")
         if isinstance(font, dict) and "size" in font:
-            font["size"] = str(max(8, round(float(font["size"]) * scale
-                                            * theme.text_factor())))
+            # never below the smallest legible text (theme.min_text_px)
+            font["size"] = str(max(theme.text_floor(), round(float(font["size"]) * scale
+                                                             * theme.text_factor())))
         misc = block.get("misc")
         if isinstance(misc, dict):
             for key in ("shape_corner_radius", "border_width", "shadow_width",
@@ -125,6 +126,7 @@ class App:
         self._laid_out = size
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        theme.set_window_size(*size)  # the smallest text follows the window
         from ludic.app.language import window_title
 
         pygame.display.set_caption(window_title())
@@ -179,7 +181,7 @@ class App:
         """The GUI manager for ``scale``. Each holds its fonts and drawn elements (about
         13 MB), so only the :data:`GUI_MANAGERS` used last are kept: going back and forth
         between two sizes stays quick, and a window resized through many never grows."""
-        key = (scale, theme.text_factor())
+        key = (scale, theme.text_factor(), theme.text_floor())
         manager = self._managers.pop(key, None)
         if manager is None:
             import pygame_gui
@@ -217,6 +219,7 @@ class App:
             self.windowed_size = self.size
             self.settings.window_size = list(self.size)
         self.scale = scale_step(*self.size)
+        theme.set_window_size(*self.size)
         if self._gui is not None:
             self._gui.clear_and_reset()
             self._gui = self._manager(self.scale)

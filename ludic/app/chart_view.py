@@ -31,7 +31,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
     pad = round(8 * s)
     inner = rect.inflate(-2 * pad, -2 * pad)
     y = inner.y
-    small = max(9, round(13 * s))
+    small = theme.legible(max(9, round(13 * s)))
     if title:
         text = _(chart.title)
         size = theme.fit_size(text, inner.width, round(15 * s), bold=True, minimum=small)

@@ -47,5 +47,6 @@ def draw_position(view, state, width: int, max_height: int) -> pygame.Surface:
     board = pygame.Rect(pad, pad, w, h)
     view.layout(board)
     view.sync(state)
-    view.draw(img, state, UIState(thumbnail=True, scale=max(0.3, h / 600)))
+    with theme.no_floor():  # a picture of the board: its labels shrink with it
+        view.draw(img, state, UIState(thumbnail=True, scale=max(0.3, h / 600)))
     return img

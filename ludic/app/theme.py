@@ -120,6 +120,84 @@ def set_text_size(name: str) -> bool:
     return True
 
 
+#: The smallest text Ludic draws, in pixels, at 1280x720 (its design size, :func:`ui_scale`
+#: 1.0); it grows with the window like every text: 21 px at 1920x1080.
+MIN_TEXT_720 = 14
+#: ... and never below this, whatever the window: 12 px at 1024x600 (the smallest window).
+MIN_TEXT_PX = 12
+_floor = MIN_TEXT_PX
+_floor_on = True
+
+
+def min_text_px(width: int, height: int) -> int:
+    """The smallest text, in drawn pixels, that Ludic shows in a window of ``width`` x
+    ``height``: 12 px at 1024x600, 14 px at 1280x720, 21 px at 1920x1080 (about 2% of the
+    window's height: :data:`MIN_TEXT_720` times :func:`ui_scale`, never below
+    :data:`MIN_TEXT_PX`).
+
+    Why this size. Ludic is shown on a projector, where the picture is as tall as the screen
+    whatever the window's pixels, so legibility is a matter of text height as a share of the
+    picture's height. Noto Sans' capitals are 0.71 of the font size: at 2% of the height they
+    are 1.4% of the picture, which meets ISO 9241-3's minimum character height (16 minutes of
+    arc) from about three picture heights away (a 1.5 m high picture read from 4.5 m, the
+    front half of a classroom); the text size setting (large, extra large) is for the back
+    rows. Below it, at the 11 px a classroom try-out saw (issue 14), messages could not be read
+    from the second row. The floor is not a layout's size but a limit: :func:`fit_size` never
+    goes below it and :func:`fit_lines` wraps or shortens instead; fixed sizes are chosen
+    above it (``tests/test_app_min_text.py`` measures every text drawn in scripted games of
+    every level at 1024x600, 1280x720 and 1920x1080). Small pictures of a board (the rules'
+    worked examples, a kept picture's chart) are drawn to scale under :func:`no_floor`."""
+    return max(MIN_TEXT_PX, int(MIN_TEXT_720 * ui_scale(width, height)))
+
+
+def set_window_size(width: int, height: int) -> None:
+    """The window is now ``width`` x ``height``: the smallest text follows it."""
+    global _floor
+    floor = min_text_px(width, height)
+    if floor != _floor:
+        _floor = floor
+        fit_size.cache_clear()
+
+
+def text_floor() -> int:
+    """The smallest text drawn now, in pixels (:func:`min_text_px`; 0 under
+    :func:`no_floor`)."""
+    return _floor if _floor_on else 0
+
+
+def least_size() -> int:
+    """The smallest size to ask for (before the text size setting enlarges it) that is drawn
+    at :func:`text_floor` pixels or more."""
+    floor = text_floor()
+    n = max(1, int(floor / _text_factor))
+    while max(6, round(n * _text_factor)) < floor:
+        n += 1
+    return n
+
+
+def legible(size: float) -> int:
+    """``size`` (to ask for, before the text size setting) raised to the smallest legible text
+    where it is smaller: for text drawn at a fixed size (a caption, a chart's axis)."""
+    return max(int(size), least_size())
+
+
+class no_floor:
+    """``with theme.no_floor():`` draws a small picture of a board to scale (its labels shrink
+    with it): a picture, not text to read from a distance."""
+
+    def __enter__(self) -> "no_floor":
+        global _floor_on
+        self._was = _floor_on
+        _floor_on = False
+        fit_size.cache_clear()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        global _floor_on
+        _floor_on = self._was
+        fit_size.cache_clear()
+
+
 @lru_cache(maxsize=16)  # each face holds its font file and FreeType's tables (~1 MB)
 def _latin(size: int, bold: bool, italic: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
@@ -211,12 +289,53 @@ def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=TEXT, *,
 
 @lru_cache(maxsize=4096)
 def fit_size(text: str, max_width: int, size: int, bold: bool = False, minimum: int = 8) -> int:
-    """The largest font size <= ``size`` at which ``text`` fits in ``max_width`` pixels."""
-    size = int(size)
+    """The largest font size <= ``size`` at which ``text`` fits in ``max_width`` pixels, but
+    never below ``minimum`` nor the smallest legible text (:func:`least_size`, the floor of
+    :func:`min_text_px`): text that does not fit at the floor is the caller's to wrap or
+    shorten (:func:`fit_lines` does both)."""
+    minimum = max(int(minimum), least_size())
+    size = max(int(size), minimum)
     text = drawable(text)
     while size > minimum and font(size, bold).size(text)[0] > max_width:
         size = max(minimum, int(size * 0.9))
     return size
+
+
+def fit_lines(text: str, width: int, size: int, bold: bool = False, lines: int = 2,
+              least: int = 0, height: int = 0) -> tuple[list[str], int]:
+    """``text`` fitted into at most ``lines`` lines of ``width`` pixels (and ``height``
+    pixels, one line step :func:`line_step` each, if given), never smaller than the smallest
+    legible text: one line at the largest size from ``size`` down to ``least`` (default: the
+    floor) at which it fits; else wrapped at the largest size from ``size`` down to the floor
+    at which it takes ``lines`` lines at most; else, at the floor, its first lines with the
+    last one cut by an ellipsis. Returns the lines and their size (ask for it to draw them).
+    This is the one way a text too long for its room is set: shrink a little, then wrap,
+    then shorten, never below the floor (:func:`min_text_px`)."""
+    floor = least_size()
+    size = max(int(size), floor)
+    if height:
+        lines = max(1, min(lines, height // max(1, line_step(floor, bold))))
+    one = fit_size(text, width, size, bold, minimum=max(floor, min(size, int(least))))
+    if font(one, bold).size(drawable(text))[0] <= width or lines <= 1:
+        return [ellipsis(text, one, width, bold)], one
+    fs = size
+    while True:
+        wrapped = wrap(text, fs, width, bold)
+        if (len(wrapped) <= lines and all(font(fs, bold).size(w)[0] <= width for w in wrapped)
+                and (not height or len(wrapped) * line_step(fs, bold) <= height)):
+            return wrapped, fs
+        if fs <= floor:
+            break
+        fs = max(floor, int(fs * 0.92))
+    wrapped = wrap(text, floor, width, bold)
+    head = wrapped[:lines]
+    head[-1] = " ".join(wrapped[lines - 1:])
+    return [ellipsis(w, floor, width, bold) for w in head], floor
+
+
+def line_step(size: int, bold: bool = False) -> int:
+    """From one line of text at ``size`` to the next, in pixels."""
+    return font(size, bold).get_linesize()
 
 
 def ellipsis(text: str, size: int, width: int, bold: bool = False) -> str:
@@ -272,6 +391,7 @@ def header_line(people: str, place: str, width: int, size: int, minimum: int,
             fs = fit_size(text, width, size, bold, minimum=floor)
             if font(fs, bold).size(text)[0] <= width:
                 return text, fs
+    minimum = max(minimum, least_size())
     return ellipsis(place, minimum, width, bold), minimum
 
 

@@ -538,8 +538,10 @@ class SigRaceView(BoardView):
                 self._bg_key = key
         m = self.cells["13"]
         if not small and not state.occupants().get("13"):
-            self.text(surface, _("Minaret"), (m.centerx, m.bottom - u * 0.12), round(u * 0.17),
-                      theme.INK)
+            # at the smallest legible size the bold word would be wider than its square
+            self.text(surface, _("Minaret"), (m.centerx, m.bottom - u * 0.12),
+                      theme.legible(round(u * 0.17)), theme.INK,
+                      bold=theme.legible(round(u * 0.17)) == round(u * 0.17))
         self.draw_marks(surface, ui)
         self._draw_pieces(surface, state, ui, small)
 
@@ -574,7 +576,7 @@ class SigRaceView(BoardView):
         c1 = self.cells["1"]
         # TRANSLATORS: the name under Sig's square 1, where every piece starts (a noun)
         self.text(surface, pgettext("sig square", "Start"), (c1.centerx, c1.bottom + u * 0.13),
-                  round(u * 0.2), SAND_LINE)
+                  theme.legible(round(u * 0.2)), SAND_LINE)
         if ui.show_numbering:
             self._draw_numbers(surface)
 
@@ -591,7 +593,7 @@ class SigRaceView(BoardView):
     def _draw_numbers(self, surface) -> None:
         """Numbers 1-28 and the direction of the track (S1), for the numbering toggle."""
         u = self.u
-        size = max(8, round(u * 0.24))
+        size = theme.legible(max(8, round(u * 0.24)) + 2) - 2  # the slots' numbers are 2 less
         for number in range(1, 29):
             cell = self.cells[str(number)]
             self.text(surface, str(number), (cell.x + u * 0.1, cell.y + u * 0.05), size,
@@ -624,7 +626,8 @@ class SigRaceView(BoardView):
             star(surface, (plate.right - u * 0.16, plate.top + u * 0.16), u * 0.1,
                  theme.OCHRE_DARK)
             if not small and name == "Mecca":
-                self.text(surface, _("the goal"), self.areas[name].center, round(u * 0.2),
+                self.text(surface, _("the goal"), self.areas[name].center,
+                          theme.legible(round(u * 0.2)),
                           SAND_LINE, bold=False)
             if not small:
                 label = {"Cairo": _("Cairo  (3 points)"), "Mecca": _("Mecca"),
@@ -638,7 +641,7 @@ class SigRaceView(BoardView):
                           (*SIG_FILL, 120))
             if not small and not ui.show_numbering:
                 self.text(surface, "123"[point - 29], (slot.x + u * 0.1, slot.y + u * 0.04),
-                          max(8, round(u * 0.16)), SAND_LINE, anchor="topleft")
+                          theme.legible(max(8, round(u * 0.16))), SAND_LINE, anchor="topleft")
 
     def _draw_trays(self, surface, ui: UIState) -> None:
         u = self.u
@@ -686,8 +689,9 @@ class SigRaceView(BoardView):
                      "enters, leaves or moves on in them, and leaves square 1 (S5).")
         # The legend's room is the board's: at a large text size (or in a wordier language)
         # its words are drawn smaller rather than run into each other or off the board.
-        size = max(8, round(u * 0.21))
-        while size > 8:
+        least = theme.legible(8)  # smaller, but never below the smallest legible text
+        size = max(least, round(u * 0.21))
+        while size > least:
             names_fit = all(theme.text_width(name, size + 3) <= w - u * 0.8
                             for _kind, name, _rest in rows)
             rests = max(theme.render(rest, size, SAND_LINE, False, False,
@@ -697,7 +701,7 @@ class SigRaceView(BoardView):
                                 max(40, int(r.width - u * 0.75))).get_height()
             if names_fit and u * 0.46 + rests <= u * 1.3 and u * 1.3 + para <= r.height:
                 break
-            size = max(8, int(size * 0.9))
+            size = max(least, int(size * 0.9))
         for i, (kind, name, rest) in enumerate(rows):
             x = r.x + i * w
             img = self.assets.tinted(f"sig_{kind}", theme.SAND_DARK, (round(u * 0.8),) * 2)

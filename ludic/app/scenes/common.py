@@ -166,7 +166,8 @@ def text_room(b) -> int:
 
 def fit_text(b, text: str) -> None:
     """Draw ``b``'s text smaller where it would not fit at its theme's size (a long word in
-    a language, a large text size): never cut."""
+    a language, a large text size), down to the smallest legible text
+    (:func:`ludic.app.theme.min_text_px`), never below."""
     if not text or b.font is None or b.font.size(text)[0] <= text_room(b):
         return
     try:
@@ -174,7 +175,7 @@ def fit_text(b, text: str) -> None:
         info = theme_.get_font_info(b.combined_element_ids)
         fonts = theme_.get_font_dictionary()
         size = int(info["size"])
-        while size > 7:
+        while size > theme.text_floor():
             size -= 1
             font = fonts.find_font(size, info["name"], info.get("bold", False),
                                    info.get("italic", False))

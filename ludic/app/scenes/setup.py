@@ -283,13 +283,13 @@ class SetupScene(Scene):
         room = self.right.height - fixed
         helps = [_(spec.help) for spec in lv.options.values() if spec.help]
         for size in (18, 17, 16, 15, 14, 13):
-            px = round(size * s)
+            px = theme.legible(round(size * s))
             if sum(theme.render(t, px, theme.TEXT_SOFT, False, True, width).get_height()
                    for t in helps) <= room:
                 return px
         if self._crowded.get((lv.id, n, self.rect.size)):
             return 0  # no room for the explanations (six players): the rules screen has them
-        return round(13 * s)
+        return theme.legible(round(13 * s))
 
     def _choices(self, spec) -> list:
         if spec.kind == "bool":
@@ -449,7 +449,8 @@ class SetupScene(Scene):
 
                 game = make_game(lv)
                 view = make_view(game, self.app.assets)
-                view.draw_thumbnail(img, img.get_rect(), game.start_state(0))
+                with theme.no_floor():  # a picture of the board: labels shrink with it
+                    view.draw_thumbnail(img, img.get_rect(), game.start_state(0))
             except Exception:  # noqa: BLE001 - a broken view must not break the menu
                 log.exception("thumbnail of %s", lv.id)
                 img = None
@@ -515,7 +516,7 @@ class SetupScene(Scene):
         flip.text(surface, _(lv.name), (tx, rect.y + pad), name_size, theme.INK, bold=True,
                   anchor="topleft")
         line_h = round(name_size * 1.35)
-        small = min(round(15 * s), max(9, round(th * 0.2)))
+        small = theme.legible(min(round(15 * s), max(9, round(th * 0.2))))
         where, size = theme.header_line(_(lv.people), _(lv.place), avail, small,
                                         max(8, round(small * 0.85)), bold=True)
         flip.text(surface, where, (tx, rect.y + pad + line_h), size, theme.TERRACOTTA_DARK,

@@ -185,16 +185,24 @@ class GameDrawing:
         edge = theme.REFUSED if bad else theme.PANEL_EDGE
         theme.rounded_panel(surface, r, fill=fill, edge=edge, radius=round(10 * s),
                             shadow=False)
-        size = theme.fit_size(message, r.width - round(24 * s), round(20 * s), bold=bad)
-        at = Mirror(r).text(surface, message, (r.x + round(12 * s), r.centery), size,
-                            theme.REFUSED if bad else theme.INK, bold=bad)
+        # a long message shrinks a little, then takes two lines, never below the smallest
+        # legible text (theme.fit_lines)
+        lines, size = theme.fit_lines(message, r.width - round(24 * s), round(20 * s),
+                                      bold=bad, lines=2, least=round(16 * s),
+                                      height=r.height - round(4 * s))
+        step = theme.line_step(size, bad)
+        y0 = r.centery - step * (len(lines) - 1) / 2
         rule = scene.cited_rule() if bad and told else None
-        start = message.find("(" + rule) if rule and not is_rtl() else -1
-        if start >= 0:  # the rule number is a link: underlined (a click or H opens the rules)
-            x0 = at.x + theme.text_width(message[:start + 1], size, True)
-            x1 = x0 + theme.text_width(rule, size, True)
-            y = at.bottom - max(1, round(2 * s))
-            pygame.draw.line(surface, theme.REFUSED, (x0, y), (x1, y), max(1, round(2 * s)))
+        for i, line in enumerate(lines):
+            at = Mirror(r).text(surface, line, (r.x + round(12 * s), y0 + i * step), size,
+                                theme.REFUSED if bad else theme.INK, bold=bad)
+            start = line.find("(" + rule) if rule and not is_rtl() else -1
+            if start >= 0:  # the rule number is a link: underlined (a click or H opens it)
+                x0 = at.x + theme.text_width(line[:start + 1], size, True)
+                x1 = x0 + theme.text_width(rule, size, True)
+                y = at.bottom - max(1, round(2 * s))
+                pygame.draw.line(surface, theme.REFUSED, (x0, y), (x1, y),
+                                 max(1, round(2 * s)))
 
     # -- dirty rectangles: while an animation plays, only what moves is redrawn -----------
     def _still_key(self) -> tuple:

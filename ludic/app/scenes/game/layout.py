@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ludic.app import theme
 from ludic.app.scenes.common import Mirror
 
 
@@ -85,7 +86,9 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     header_h = round(48 * s)
     panel = pygame.Rect(0, 0, max(round(330 * s), round(w * 0.3)), h)
     panel.right = w
-    message_h = round(46 * s)
+    # the message bar holds two lines of the smallest legible text: a long message wraps
+    # rather than shrink below it (theme.fit_lines)
+    message_h = max(round(46 * s), 2 * theme.line_step(theme.least_size()) + round(14 * s))
     margin = round(14 * s)
     area = pygame.Rect(margin, header_h + margin, panel.x - 2 * margin,
                        h - header_h - message_h - 2 * margin)

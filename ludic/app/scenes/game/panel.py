@@ -141,9 +141,13 @@ class Panel:
             head = _("Throw the sticks")
         else:
             head = tr(scene.view.status(state)) or _("Your move")
-        fs = theme.fit_size(head, p.width - round(24 * s), round(22 * s), bold=True)
-        theme.draw_text(surface, head, (p.centerx, top.centery), fs, theme.CREAM, bold=True,
-                        anchor="center")
+        heads, fs = theme.fit_lines(head, p.width - round(24 * s), round(22 * s), bold=True,
+                                    lines=2, least=round(17 * s), height=top.height)
+        step = min(theme.line_step(fs, True), top.height // len(heads))
+        for i, line in enumerate(heads):
+            theme.draw_text(surface, line, (p.centerx, top.centery + (i - (len(heads) - 1) / 2)
+                                            * step), fs, theme.CREAM, bold=True,
+                            anchor="center")
         r = geo.players_rect
         line = geo.player_line or round(30 * s)
         match = session.match
@@ -282,4 +286,5 @@ class Panel:
         if end - rows > 0 or self.list_scroll:  # on the title's line, clear of the moves
             flip.text(surface, _("scroll for more"),
                       (r.right - round(4 * s), self.movelist_title_y + round(2 * s)),
-                      round(13 * s), theme.TEXT_SOFT, anchor="topright", italic=True)
+                      theme.legible(round(13 * s)), theme.TEXT_SOFT, anchor="topright",
+                      italic=True)
