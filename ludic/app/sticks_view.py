@@ -213,7 +213,9 @@ class SticksView:
         if caption:
             size = theme.fit_size(caption, room.width, small, bold=True, minimum=least)
             if used + height(size) <= room.height or not lines:
-                lines.insert(0, (caption, size, theme.CREAM))
+                # at the smallest legible size and still too long: shortened, never smaller
+                lines.insert(0, (theme.ellipsis(caption, size, room.width, True), size,
+                                 theme.CREAM))
         out = []
         total = sum(height(size) for _, size, _ in lines)
         y = room.y + max(0, (room.height - total) // 2)
