@@ -16,7 +16,7 @@ from ludic.app import catalog, theme
 from ludic.app.plaintext import plain_reason
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
-                                     draw_table, seat_icon, text_entry)
+                                     draw_table, fit_text, seat_icon, text_entry)
 from ludic.i18n import N_, Text, Typed, _, pgettext, tr
 
 log = logging.getLogger(__name__)
@@ -43,7 +43,9 @@ class SetupScene(Scene):
         self.first = 0
         self.names = list(app.settings.last_names)
         self.computers: dict[int, str] = {}  # seat -> strength key (absent: a person)
-        self._crowded: dict[tuple, bool] = {}  # layouts with no room for the explanations
+        # layouts with no room for every explanation: the options whose explanation is left
+        # out (the longest first; each option's tooltip and the rules screen still have it)
+        self._crowded: dict[tuple, set[str]] = {}
         self.entries: list = []
         self.thumbs: dict[tuple, pygame.Surface] = {}
         self.cards: list[tuple[str, pygame.Rect]] = []
@@ -115,6 +117,12 @@ class SetupScene(Scene):
                       for i, lv in enumerate(self.levels)]
 
     # -- GUI -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if getattr(self, "_again", False):  # a page that ran over is laid out once more
+            self._again = False
+            self.app._ui_dirty = True
+        super().update(dt)
+
     def build_ui(self, manager, active: bool) -> None:
         s = self.scale
         self._save_names()
@@ -138,6 +146,8 @@ class SetupScene(Scene):
         small = self.help_size = self._help_size(lv, width, label_w, row_h)
         self.rows: list[tuple[str, int]] = []
         self.helps: list[tuple[str, pygame.Rect]] = []
+        left_out = self._crowded.get((lv.id, self.n_players(), self.rect.size), set())
+        helped: list[tuple[int, str]] = []  # (height, option) of each explanation shown
 
         def row_label(text: str, yy: int) -> None:
             self.rows.append((text, yy + row_h // 2))
@@ -163,10 +173,11 @@ class SetupScene(Scene):
             if extra:
                 self.rows[-1] = (self.rows[-1][0], self.rows[-1][1] + extra // 2)
             y += row_h + extra + round(6 * s)
-            if spec.help and small:
+            if spec.help and small and name not in left_out:
                 img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, True, width)
                 hr = pygame.Rect(x, y, width, img.get_height())
                 self.helps.append((_(spec.help), hr))
+                helped.append((hr.height + round(10 * s), name))
                 y = hr.bottom + round(10 * s)
         # players
         if lv.min_players != lv.max_players:
@@ -183,11 +194,19 @@ class SetupScene(Scene):
         # names
         n = self.n_players()
         defaults = self._default_names(n)
+        # the seats' rows (names, computer, who starts) have short labels: their column is
+        # only as wide as those words, so the fields and buttons beside them get the room
+        label_w = min(label_w, max(theme.text_width(t, round(18 * s), True) for t in (
+            _("Names"), _("Computer plays"), _("Who starts"))) + round(16 * s))
         row_label(_("Names"), y)
-        per_row = 2 if n <= 4 else 3
         icon = round(row_h * 0.75)
         self.name_icons = []
-        ew = (width - label_w) // per_row - round(8 * s) - icon - round(4 * s)
+        # three fields a row where each holds a default name ("Player 6") whole, else two
+        need = max(theme.text_width(tr(d), round(19 * s)) for d in defaults) + round(16 * s)
+        for per_row in ((3, 2) if n > 4 else (2,)):
+            ew = (width - label_w) // per_row - round(8 * s) - icon - round(4 * s)
+            if ew >= need:
+                break
         for i in range(n):
             r, c = divmod(i, per_row)
             cx = x + label_w + c * (ew + icon + round(12 * s))
@@ -222,22 +241,31 @@ class SetupScene(Scene):
         # who starts
         row_label(_("Who starts"), y)
         self.first %= n
+        self.first_buttons: dict[int, object] = {}
+        self._defaults = defaults
         bw = min(round(150 * s), (width - label_w) // min(n, 3) - round(6 * s))
         for i in range(n):
             r, c = divmod(i, 3)
             b = button(manager, flip.rect((x + label_w + c * (bw + round(6 * s)),
                                            y + r * (row_h + round(6 * s)), bw, row_h)),
                        tr(self._name(i, defaults)), cls="choice", oid=f"first_{i}")
+            self.first_buttons[i] = b
             if i == self.first:
                 b.select()
             self.groups.setdefault(" first", []).append((b, i))
             self.nav.add(b, lambda i=i: self.set_first(i))
         end = y + ((n + 2) // 3) * (row_h + round(6 * s)) - round(6 * s)
-        if end > self.right.bottom and small and not self._crowded.get(
-                (lv.id, n, self.rect.size)):
-            # The page ran over the panel: once more without the options' explanations.
-            self._crowded[(lv.id, n, self.rect.size)] = True
-            self.app._ui_dirty = True
+        if end > self.right.bottom and helped:
+            # The page ran over the panel: once more without the longest explanations, as
+            # many as it takes (never smaller letters: they are at the smallest legible size)
+            over = end - self.right.bottom
+            for height, name in sorted(helped, reverse=True):
+                left_out = left_out | {name}
+                over -= height
+                if over <= 0:
+                    break
+            self._crowded[(lv.id, n, self.rect.size)] = left_out
+            self._again = True  # the app marks its GUI clean after this: next frame
         # bottom row
         bh = round(54 * s)
         by = self.rect.bottom - bh - round(14 * s)
@@ -282,13 +310,14 @@ class SetupScene(Scene):
         fixed += ((n + 2) // 3) * (row_h + round(6 * s))
         room = self.right.height - fixed
         helps = [_(spec.help) for spec in lv.options.values() if spec.help]
+        left_out = self._crowded.get((lv.id, n, self.rect.size))
+        if left_out is not None:  # some left out: the others at the smallest size
+            return theme.legible(round(13 * s)) if len(left_out) < len(helps) else 0
         for size in (18, 17, 16, 15, 14, 13):
             px = theme.legible(round(size * s))
             if sum(theme.render(t, px, theme.TEXT_SOFT, False, True, width).get_height()
                    for t in helps) <= room:
                 return px
-        if self._crowded.get((lv.id, n, self.rect.size)):
-            return 0  # no room for the explanations (six players): the rules screen has them
         return theme.legible(round(13 * s))
 
     def _choices(self, spec) -> list:
@@ -405,7 +434,27 @@ class SetupScene(Scene):
         self.app.storage.save_settings(self.app.settings)
         self.app.replace("game", session=session)
 
+    def names_typed(self) -> None:
+        """A name field changed: the Who-starts buttons show the names as they are typed
+        (a button is given its new text, the page is not laid out again, so the field being
+        typed in keeps the keyboard)."""
+        self._save_names()
+        defaults = getattr(self, "_defaults", [])
+        for i, b in getattr(self, "first_buttons", {}).items():
+            if i >= len(defaults):
+                continue
+            text = theme.drawable(tr(self._name(i, defaults)))
+            if b.text != text:
+                b.set_text(text)
+                fit_text(b, text)
+
     def handle(self, intent) -> None:
+        if intent.name == "ui":
+            import pygame_gui
+
+            if intent.value.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+                self.names_typed()
+                return
         if intent.name == "select" and intent.pos is not None:
             for level_id, rect in self.cards:
                 if rect.collidepoint(intent.pos):

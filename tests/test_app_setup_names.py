@@ -1,0 +1,54 @@
+"""The setup screen's seats (issue 14.9): with six players every name field holds its name
+whole at every size, and the Who-starts buttons show the names as they are typed."""
+
+import pygame
+import pytest
+
+from apphelp import Harness
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+def _six(h) -> None:
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.click_button("players_6")
+    h.pump(3)  # a page that ran over is laid out once more
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_six_name_fields_hold_their_names(tmp_path, size):
+    h = Harness(tmp_path, size=size)
+    _six(h)
+    panel = h.top.right
+    for i in range(6):
+        entry = h.button(f"name_{i}")
+        rect = entry.get_abs_rect()
+        assert panel.contains(rect), (i, rect, panel)
+        text = entry.get_text() or f"Player {i + 1}"
+        # the field's inside: its width less the theme's border and padding on both sides
+        border = entry.border_width
+        border = border.get("left", 1) if isinstance(border, dict) else border
+        inside = rect.width - 2 * (border + entry.padding[0])
+        assert entry.font.size(text)[0] <= inside, (i, text, entry.font.size(text), inside)
+        first = h.button(f"first_{i}").get_abs_rect()
+        assert first.bottom <= panel.bottom, (i, first, panel)
+    pygame.quit()
+
+
+def test_who_starts_shows_the_names_as_they_are_typed(tmp_path):
+    h = Harness(tmp_path)
+    _six(h)
+    h.click(h.button("name_2").get_abs_rect().center)
+    h.type_text("Amina")
+    assert h.button("first_2").text == "Amina"  # before any other click or a new page
+    assert h.button("name_2").is_focused  # the field typed in keeps the keyboard
+    h.type_text(" K")
+    assert h.button("first_2").text == "Amina K"
+    for _ in range(7):
+        h.key(pygame.K_BACKSPACE)
+    assert h.button("first_2").text == "Player 3"  # emptied: the seat's own name again
+    h.click_button("first_2")
+    h.click_button("start")
+    assert h.game.state.turn == 2
+    pygame.quit()
