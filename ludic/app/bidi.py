@@ -128,6 +128,10 @@ def _bracket_pairs(text: str, kinds: list[str], resolved: list[str], para: str) 
             resolved[o] = resolved[i] = side
 
 
+#: The narrowest space of the font (one pixel at the small sizes it is needed at).
+HAIR_SPACE = "\u200a"
+
+
 class BidiFont:
     """A Latin face and an Arabic face behind the :class:`pygame.font.Font` calls Ludic makes
     (``render``, ``size``, ``get_linesize``, ``get_height``, ...)."""
@@ -136,6 +140,7 @@ class BidiFont:
         self.latin = latin
         self.arabic = arabic
         self._missing: dict[str, bool] = {}
+        self._spill: dict[str, tuple[int, int]] = {}
 
     def __getattr__(self, name):  # get_ascent, metrics, ... of the Latin face
         return getattr(self.latin, name)
@@ -153,6 +158,44 @@ class BidiFont:
         if i18n.is_rtl():
             return max(self.latin.get_height(), self.arabic.get_height())
         return self.latin.get_height()
+
+    # -- spaces that stay spaces -------------------------------------------------------------
+    def _spills(self, ch: str) -> tuple[int, int]:
+        """How far ``ch``'s hinted picture reaches left of its origin and right of its
+        advance, in pixels, in the Latin face."""
+        known = self._spill.get(ch)
+        if known is None:
+            m = self.latin.metrics(ch)[0]
+            known = (0, 0) if m is None else (max(0, -m[0]), max(0, m[1] - m[4]))
+            self._spill[ch] = known
+        return known
+
+    def open_spaces(self, text: str) -> str:
+        """``text`` with a hair space (U+200A) added to each space squeezed by its
+        neighbours. At small sizes the font's hinting rounds each glyph's advance to whole
+        pixels while its picture keeps its width: Noto Sans' "4" reaches a pixel or two past
+        its advance and "t" starts a pixel before its origin, so "Player 4 throws" came out
+        "Player 4throws" at 11 and 13 px (issue 14). Every text drawn or measured in the Latin
+        face goes through here, so a space always shows as one."""
+        if " " not in text:
+            return text
+        out: list[str] = []
+        last = len(text) - 1
+        for i, ch in enumerate(text):
+            out.append(ch)
+            if ch == " " and 0 < i < last and text[i - 1] != " " and text[i + 1] != " ":
+                squeeze = self._spills(text[i - 1])[1] + self._spills(text[i + 1])[0]
+                if squeeze > 0:
+                    hair = max(1, self._spills_advance(HAIR_SPACE))
+                    out.append(HAIR_SPACE * -(-squeeze // hair))
+        return "".join(out)
+
+    def _spaced(self, face, text: str) -> str:
+        return self.open_spaces(text) if face is self.latin else text
+
+    def _spills_advance(self, ch: str) -> int:
+        m = self.latin.metrics(ch)[0]
+        return 0 if m is None else m[4]
 
     # -- one line ----------------------------------------------------------------------------
     def _arabic_has(self, ch: str) -> bool:
@@ -214,16 +257,17 @@ class BidiFont:
 
     def _line_size(self, line: str) -> tuple[int, int]:
         if self._plain(line):
-            return self.latin.size(line)
+            return self.latin.size(self.open_spaces(line))
         asc, desc = self._metrics()
-        return sum(face.size(t)[0] for face, t in self._pieces(line)), asc + desc
+        return sum(face.size(self._spaced(face, t))[0] for face, t in self._pieces(line)), \
+            asc + desc
 
     def _render_line(self, line: str, antialias, color, bg=None) -> pygame.Surface:
         if self._plain(line):
-            return self.latin.render(line, antialias, color, bg)
+            return self.latin.render(self.open_spaces(line), antialias, color, bg)
         asc, desc = self._metrics()
-        pieces = [(face, face.render(t, antialias, color)) for face, t in self._pieces(line)
-                  if t]
+        pieces = [(face, face.render(self._spaced(face, t), antialias, color))
+                  for face, t in self._pieces(line) if t]
         surf = pygame.Surface((max(1, sum(img.get_width() for _, img in pieces)), asc + desc),
                               pygame.SRCALPHA)
         if bg is not None:
@@ -241,6 +285,7 @@ class BidiFont:
     def render(self, text: str, antialias=True, color=(0, 0, 0), bg=None,
                wraplength: int = 0) -> pygame.Surface:
         if self._plain(text):
+            text = self.open_spaces(text)
             if wraplength:
                 return self.latin.render(text, antialias, color, bg, wraplength)
             return self.latin.render(text, antialias, color, bg)
