@@ -217,10 +217,11 @@ class LabelTrack(Track):
     """A word or number floating up from ``center`` and fading out."""
 
     def __init__(self, text: str, center: Point, start: float, duration: float, size: int,
-                 color, outline=(40, 26, 16)) -> None:
+                 color, outline=(40, 26, 16), rise: float | None = None) -> None:
         super().__init__(start, duration)
         self.text, self.center, self.size, self.color, self.outline = (text, center, size,
                                                                        color, outline)
+        self.rise = size * 1.2 if rise is None else rise
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
         from ludic.app.theme import render
@@ -230,7 +231,7 @@ class LabelTrack(Track):
         out = render(tr(self.text), self.size, tuple(self.outline), True)
         alpha = int(255 * (1 - max(0.0, u - 0.6) / 0.4))
         cx, cy = self.center
-        rect = img.get_rect(center=(round(cx), round(cy - self.size * 1.2 * ease_out(u))))
+        rect = img.get_rect(center=(round(cx), round(cy - self.rise * ease_out(u))))
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
             o = out.copy()
             o.set_alpha(alpha)
@@ -322,9 +323,14 @@ class Timeline:
         return self.add(FlashTrack(rects, color, self._at(at), duration, times, circle, width))
 
     def label(self, text: str, center: Point, *, at: float | None = None,
-              duration: float = 0.8, size: int = 28, color=(255, 240, 200)) -> float:
-        """A short floating text (``"x3"``, ``"+2"``, ``"Sig!"``)."""
-        return self.add(LabelTrack(text, center, self._at(at), duration, size, color))
+              duration: float = 0.8, size: int = 28, color=(255, 240, 200),
+              rise: float | None = None) -> float:
+        """A short floating text (``"x3"``, ``"+2"``, ``"Sig!"``), at least the smallest
+        legible size, rising ``rise`` pixels (default: 1.2 times its size)."""
+        from ludic.app.theme import legible
+
+        return self.add(LabelTrack(text, center, self._at(at), duration, legible(size), color,
+                                   rise=rise))
 
     def custom(self, fn: Callable[[pygame.Surface, float], None], *, at: float | None = None,
                duration: float = 0.3, hold: bool = False) -> float:

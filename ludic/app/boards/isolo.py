@@ -486,18 +486,30 @@ class IsoloView(BoardView):
     def _centered(size: int, center) -> tuple[int, int]:
         return center[0] - size // 2, center[1] - size // 2
 
-    def _badge(self, surface: pygame.Surface, cell: pygame.Rect, n: int, hot: bool) -> None:
+    def _badge(self, surface: pygame.Surface, cell: pygame.Rect, n: int,
+               hot: bool) -> tuple[pygame.Rect, pygame.Rect]:
+        """The hole's count in a disc at its lower right corner, widened into a pill when the
+        number is wider than the disc ("10" at the smallest legible size): the number always
+        sits inside. Returns the badge's rect and the rect of the number's ink."""
         c = self.c
         r = max(6, round(0.17 * c))
-        center = (cell.right - r + round(0.03 * c), cell.bottom - r + round(0.03 * c))
-        fill = theme.CREAM if n else (226, 206, 170)
-        pygame.draw.circle(surface, (60, 36, 20), (center[0] + 1, center[1] + 2), r)
-        pygame.draw.circle(surface, fill, center, r)
-        pygame.draw.circle(surface, theme.OCHRE_DARK if hot else theme.WOOD, center, r,
-                           max(1, round(0.025 * c)) + (1 if hot else 0))
         text = str(n)
         size = theme.fit_size(text, round(1.6 * r), round(0.26 * c), bold=True)
-        self.text(surface, text, center, size, theme.INK if n else theme.TEXT_SOFT)
+        tw = theme.text_width(text, size, True)
+        w = 2 * r if tw <= round(1.6 * r) else tw + r
+        h = max(2 * r, theme.font(size, True).get_ascent() + r // 2)
+        badge = pygame.Rect(0, 0, w, h)
+        badge.bottomright = (cell.right + round(0.03 * c), cell.bottom + round(0.03 * c))
+        fill = theme.CREAM if n else (226, 206, 170)
+        radius = h // 2
+        pygame.draw.rect(surface, (60, 36, 20), badge.move(1, 2), border_radius=radius)
+        pygame.draw.rect(surface, fill, badge, border_radius=radius)
+        pygame.draw.rect(surface, theme.OCHRE_DARK if hot else theme.WOOD, badge,
+                         max(1, round(0.025 * c)) + (1 if hot else 0), border_radius=radius)
+        color = theme.INK if n else theme.TEXT_SOFT
+        shown = self.text(surface, text, badge.center, size, color)
+        ink = theme.render(text, size, color, True).get_bounding_rect().move(shown.topleft)
+        return badge, ink
 
     def _letter(self, surface: pygame.Surface, cell: pygame.Rect, name: str) -> None:
         c = self.c
@@ -748,8 +760,12 @@ class _Plan:
                 tl.flash([ring], theme.HIGHLIGHT, at=start, duration=max(dur, 0.01), times=1,
                          circle=True, width=max(2, round(0.07 * c)))
                 if dur >= 0.12:
-                    tl.label("relay", (cell.centerx, cell.top + 0.1 * c), at=start,
-                             duration=max(0.5, dur * 2.5), size=max(10, round(0.26 * c)))
+                    # over the hole's own seeds, rising within its cell: the count badges
+                    # (each hole's lower right corner, the one above's too) stay readable
+                    tl.label(_("relay"), (cell.centerx - round(0.06 * c),
+                                          cell.centery - round(0.04 * c)),
+                             at=start, duration=max(0.5, dur * 2.5),
+                             size=max(10, round(0.26 * c)), rise=0.15 * c)
             elif kind == "capture":
                 self._capture(tl, warp, t, d, data)
             elif kind in ("phase", "phase_all"):
