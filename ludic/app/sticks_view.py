@@ -139,8 +139,9 @@ class SticksView:
             rot = angle + (1 - u) * spins[i] * 360
             self._blit_stick(surface, (px, py), rot, polished, max(0.15, squash))
 
-    def _blit_stick(self, surface, center, angle: float, polished: bool, squash: float) -> None:
-        length, thick = self.stick_size()
+    def _blit_stick(self, surface, center, angle: float, polished: bool, squash: float,
+                    size: tuple[int, int] | None = None) -> None:
+        length, thick = size or self.stick_size()
         name = "stick_polished" if polished else "stick_rough"
         img = self.assets.scaled(name, (length, max(2, int(thick * squash))))
         img = pygame.transform.rotate(img, angle)
@@ -170,9 +171,37 @@ class SticksView:
         elif self.faces:
             self._draw_landed(surface, self.faces, self.caption, self.head, scale)
         else:
-            theme.draw_text(surface, idle, r.center, round(18 * scale),
-                            theme.SAND, anchor="center", bold=True)
+            self._draw_resting(surface, idle, scale)
         del flying
+
+    def _draw_resting(self, surface, idle: str, scale: float) -> None:
+        """Before the first throw: the six sticks resting side by side in the tray, as a
+        player holds them before throwing (alternately polished and rough sides up, a little
+        fanned), and ``idle`` ("Throw the sticks") under them in the count's own style: the
+        tray looks ready to be used, not empty."""
+        r = self.rect
+        top = r.height * 0.56  # the sticks' part of the tray, above the caption
+        thick = self.stick_size()[1]  # as thick as the thrown sticks, lying longer
+        length = max(8, int(r.width * 0.5))
+        gap = min(thick * 1.6, top * 0.75 / STICKS)
+        cx, cy = r.centerx, r.y + top * 0.55
+        for i in range(STICKS):
+            k = i - (STICKS - 1) / 2
+            angle = 3 - k * 1.0  # lying across the tray, fanned a little from one end
+            self._blit_stick(surface, (cx - k * gap * 0.6, cy + k * gap), angle, i % 2 == 0,
+                             1.0, (length, thick))
+        if not idle:
+            return
+        top = r.y + round(r.height * 0.56)
+        room = pygame.Rect(r.x + round(8 * scale), top, r.width - round(16 * scale),
+                           r.bottom - round(6 * scale) - top)
+        lines, size = theme.fit_lines(idle, room.width, round(22 * scale), bold=True,
+                                      lines=2, height=room.height)
+        step = theme.line_step(size, True)
+        y = room.centery - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            theme.draw_text(surface, line, (room.centerx, y + i * step), size, theme.HIGHLIGHT,
+                            bold=True, anchor="center", shadow=theme.INK)
 
     def _draw_landed(self, surface, faces, caption, head, scale) -> None:
         for i, (x, y, angle) in enumerate(self._spots):

@@ -108,7 +108,11 @@ class GameDrawing:
                         anchor="center")
 
     def sticks_idle(self) -> str:
-        return "" if self.scene.session.outcome is not None else _("Throw the sticks")
+        if self.scene.session.outcome is not None:
+            return ""
+        if self.scene.demo:  # Teacher mode: only the teacher's pick throws
+            return _("Throw the sticks")
+        return _("Click the sticks to throw")
 
     def draw_board(self, surface: pygame.Surface, state, board_anim) -> None:
         scene = self.scene
