@@ -108,6 +108,7 @@ def test_fit_lines_wraps_and_shortens_instead_of_shrinking(tmp_path):
     with theme.no_floor():
         assert theme.fit_size(long, 50, 20) < floor  # a small picture of a board
     pygame.quit()
+    theme.reset_caches()
 
 
 def _word_gaps(text: str, px: int, bold: bool = False) -> list[int]:
@@ -140,3 +141,4 @@ def test_a_space_shows_at_small_sizes(tmp_path, px):
             gap = _word_gaps(f"{digit} t", px, bold)
             assert gap and gap[0] >= 3, (digit, px, bold, gap)
     pygame.quit()
+    theme.reset_caches()  # the fonts made here die with pygame.quit(): no test may get them
