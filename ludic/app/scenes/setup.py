@@ -194,10 +194,11 @@ class SetupScene(Scene):
         # names
         n = self.n_players()
         defaults = self._default_names(n)
-        # the seats' rows (names, computer, who starts) have short labels: their column is
-        # only as wide as those words, so the fields and buttons beside them get the room
-        label_w = min(label_w, max(theme.text_width(t, round(18 * s), True) for t in (
-            _("Names"), _("Computer plays"), _("Who starts"))) + round(16 * s))
+        # the seats' rows (names, computer, who starts) have short labels: a narrower column
+        # (the same in every language, so Arabic's page is English's mirrored; a longer
+        # label takes two lines), and the fields and buttons beside them get the room
+        label_w = min(label_w, round(170 * s))
+        self.seat_label_w = label_w - round(10 * s)
         row_label(_("Names"), y)
         icon = round(row_h * 0.75)
         self.name_icons = []
@@ -521,12 +522,15 @@ class SetupScene(Scene):
         x = self.right.x + round(16 * s)
         flip = Mirror(self.right)
         label_w = round(min((self.right.width - round(32 * s)) * 0.45, 330 * s)) - round(10 * s)
+        seats = {_("Names"), _("Computer plays"), _("Who starts")}
         for text, cy in getattr(self, "rows", []):
-            lines = _wrap(text, round(18 * s), label_w, bold=True)
+            room = min(label_w, getattr(self, "seat_label_w", label_w)) if text in seats \
+                else label_w
+            lines = _wrap(text, round(18 * s), room, bold=True)
             size = round(18 * s)
             if len(lines) > 2:
-                size = round(15 * s)
-                lines = _wrap(text, size, label_w, bold=True)[:3]
+                size = theme.legible(round(15 * s))
+                lines = _wrap(text, size, room, bold=True)[:3]
             step = round(size * 1.3)
             y0 = cy - step * len(lines) // 2
             for i, line in enumerate(lines):
