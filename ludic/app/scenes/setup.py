@@ -578,7 +578,8 @@ class SetupScene(Scene):
         # (twice the size); its lines are set at 1.6 sizes, so Arabic cards keep a line
         step = min(theme.font(small).get_linesize(), round(small * 1.6))
         top = rect.y + pad + line_h + round(small * 1.45)
-        room = (rect.bottom - pad // 2 - top) // step
+        # the last line needs its letters' height, not a whole step below it
+        room = max(0, (rect.bottom - pad // 2 - top - round(small * 1.3)) // step + 1)
         lines = _wrap(_(lv.summary), small, avail)
         if len(lines) > room:
             lines = lines[:max(0, room)]
