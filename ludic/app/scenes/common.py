@@ -358,6 +358,9 @@ class ScrollingPage:
         total = page.get_height()
         if total <= inner.height:
             return
+        if scroll > 0:  # a line cut by the window's top edge fades out rather than shows halves
+            top = pygame.transform.flip(_fade((inner.width, round(16 * s))), False, True)
+            surface.blit(top, inner.topleft)
         track = pygame.Rect(panel.right - round(14 * s), inner.y, round(6 * s), inner.height)
         pygame.draw.rect(surface, theme.SAND_DARK, track, border_radius=track.width // 2)
         k = inner.height / total
@@ -367,6 +370,28 @@ class ScrollingPage:
         if scroll < self.max_scroll():
             from ludic.i18n import _
 
-            theme.draw_text(surface, _("scroll for more"),
-                            (panel.right - round(26 * s), panel.bottom - round(6 * s)),
-                            round(15 * s), theme.TEXT_SOFT, italic=True, anchor="bottomright")
+            # the page fades out under the words, so they never sit on a picture or a line
+            label = theme.render(_("scroll for more"), round(15 * s), theme.TEXT_SOFT,
+                                 italic=True)
+            bottom = panel.bottom - round(6 * s)
+            fade = _fade((inner.width, label.get_height() + round(14 * s)))
+            surface.blit(fade, (inner.x, bottom - fade.get_height()))
+            surface.blit(label, label.get_rect(bottomright=(panel.right - round(26 * s),
+                                                            bottom)))
+
+
+_fades: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _fade(size: tuple[int, int]) -> pygame.Surface:
+    """A strip of the panel's colour, clear at the top and solid from its middle down."""
+    img = _fades.get(size)
+    if img is None:
+        if len(_fades) > 16:
+            _fades.clear()
+        w, h = size
+        img = _fades[size] = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+        for y in range(h):
+            alpha = min(255, round(255 * 2 * y / max(1, h)))
+            img.fill((*theme.PANEL, alpha), pygame.Rect(0, y, w, 1))
+    return img
