@@ -249,3 +249,19 @@ def test_title_and_dialogs_are_mirrored_in_arabic(tmp_path):
     for oid, rect in seen["en"].items():
         assert seen["ar"][oid].x == _reflected(rect, 1280).x, oid
     assert seen["ar"]["learn"].x > seen["ar"]["rules"].x  # a row starts at the right
+
+
+def test_the_rules_screen_is_mirrored_in_arabic(tmp_path):
+    """The games' list, the contents under it and the text: all reflected (the contents
+    once stayed on the left, over the Arabic text)."""
+    seen = {}
+    for lang in ("en", "ar"):
+        h = _harness(tmp_path, lang, (1920, 1080))
+        h.click_button("rules")
+        h.pump(3)
+        seen[lang] = (pygame.Rect(h.top.toc_rect), pygame.Rect(h.top.text_rect))
+        language.switch(h.app, "en")
+    for en, ar in zip(seen["en"], seen["ar"]):
+        assert ar == _reflected(en, 1920)
+    toc, text = seen["ar"]
+    assert not toc.colliderect(text) and toc.x > text.x

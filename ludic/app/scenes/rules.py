@@ -19,8 +19,8 @@ import pygame
 from ludic.app import catalog, theme
 from ludic.app.rules_text import layout_markdown
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (ButtonNav, ScrollingPage, button, draw_header,
-                                     draw_table, mirrored)
+from ludic.app.scenes.common import (ButtonNav, Mirror, ScrollingPage, button,
+                                     draw_header, draw_table)
 from ludic.app.surfcache import SurfaceCache
 from ludic.i18n import _, language
 
@@ -85,9 +85,11 @@ class RulesScene(ScrollingPage, Scene):
         toc_top = self.top
         if not self.fixed:  # the games first, compact, then the contents under them
             toc_top += len(catalog.levels()) * (round(38 * s) + round(5 * s)) + round(8 * s)
-        self.toc_rect = pygame.Rect(margin, toc_top, self.list_w, bottom - toc_top)
         x = margin + self.list_w + margin
-        self.text_rect = pygame.Rect(x, self.top, w - x - margin, bottom - self.top)
+        # laid out left to right; in Arabic the games and the contents are on the right
+        flip = Mirror(self.rect)
+        self.toc_rect = flip.rect((margin, toc_top, self.list_w, bottom - toc_top))
+        self.text_rect = flip.rect((x, self.top, w - x - margin, bottom - self.top))
 
     def page(self):
         """The laid-out page (:class:`ludic.app.rules_text.Page`), with the pictures of the
@@ -154,7 +156,7 @@ class RulesScene(ScrollingPage, Scene):
             y = self.top
             bh = round(38 * s)
             for lv in catalog.levels():
-                b = button(manager, mirrored((round(20 * s), y, self.list_w, bh), self.rect),
+                b = button(manager, Mirror(self.rect).rect((round(20 * s), y, self.list_w, bh)),
                            _(lv.name),
                            cls="choice_small", oid="level_" + lv.id.replace("-", "_"))
                 if lv.id == self.level_id:
@@ -203,7 +205,7 @@ class RulesScene(ScrollingPage, Scene):
             theme.draw_text(surface, _("No game is installed."), self.rect.center,
                             round(24 * s), theme.CREAM, anchor="center")
             return
-        r = mirrored(self.text_rect, self.rect)
+        r = self.text_rect
         theme.rounded_panel(surface, r, radius=round(14 * s))
         pad = round(18 * s)
         inner = r.inflate(-2 * pad, -2 * pad)
@@ -222,9 +224,10 @@ class RulesScene(ScrollingPage, Scene):
             return
         theme.rounded_panel(surface, r, radius=round(12 * s), shadow=False)
         pad = round(10 * s)
+        flip = Mirror(r)  # Arabic: each line from the right, the arrows at the left
         title = _("Contents")
-        head = theme.draw_text(surface, title, (r.x + pad, r.y + pad), round(16 * s),
-                               theme.TEXT_SOFT, bold=True)
+        head = flip.text(surface, title, (r.x + pad, r.y + pad), round(16 * s),
+                         theme.TEXT_SOFT, bold=True, anchor="topleft")
         rows = [(rule, text) for rule, text, _y in page.headings if rule]
         size = round(15 * s)
         # the heading's and the rows' real heights: the text size setting enlarges the text
@@ -239,17 +242,16 @@ class RulesScene(ScrollingPage, Scene):
             row = pygame.Rect(r.x + pad // 2, top + k * line, r.width - pad, line)
             if rule == cur:
                 pygame.draw.rect(surface, theme.SAND_DARK, row, border_radius=round(6 * s))
-            theme.draw_text(surface, theme.ellipsis(text, size, width, rule == cur),
-                            (row.x + round(8 * s), row.centery), size,
-                            theme.INDIGO if rule == cur else theme.INK, bold=rule == cur,
-                            anchor="midleft")
+            flip.text(surface, theme.ellipsis(text, size, width, rule == cur),
+                      (row.x + round(8 * s), row.centery), size,
+                      theme.INDIGO if rule == cur else theme.INK, bold=rule == cur)
             self.toc_rows.append((rule, row))
         k = round(6 * s)
         if first > 0:  # more above: a small triangle pointing up
-            x, y = r.right - pad - k, top - round(12 * s)
+            x, y = flip.x(r.right - pad - k), top - round(12 * s)
             pygame.draw.polygon(surface, theme.TEXT_SOFT, [(x - k, y + k), (x + k, y + k),
                                                           (x, y)])
         if first + fit < len(rows):  # more below
-            x, y = r.right - pad - k, r.bottom - round(4 * s) - k
+            x, y = flip.x(r.right - pad - k), r.bottom - round(4 * s) - k
             pygame.draw.polygon(surface, theme.TEXT_SOFT, [(x - k, y), (x + k, y),
                                                           (x, y + k)])
