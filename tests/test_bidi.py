@@ -36,3 +36,35 @@ def test_a_games_people_and_place_are_joined_with_the_languages_comma():
     finally:
         i18n.set_language(before)
     assert text == "سوف، الوادي، الجزائر"
+
+
+def test_a_model_text_handed_to_the_drawing_is_shown_in_the_language_in_force():
+    """The class of fault behind the Sig call-outs and the chart legend showing English:
+    a Text is a str that reads as English; every drawing and measuring function of the
+    theme shows it translated, and their caches keep the languages apart."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+    from ludic.i18n import N_, Text
+
+    pygame.font.init()
+    text = Text(N_("Back"))
+    was = i18n.language()
+    try:
+        i18n.set_language("fr")
+        french = i18n._("Back")
+        assert french != "Back"
+        assert theme.words(text) == french
+        assert theme.ellipsis(text, 16, 2000) == french
+        assert theme.wrap(text, 16, 2000) == [french]
+        assert theme.text_width(text, 16) == theme.text_width(french, 16)
+        assert theme.render(text, 16).get_size() == theme.render(french, 16).get_size()
+        narrow = theme.text_width(french, 30) - 1
+        fr_size = theme.fit_size(text, narrow, 30)
+        i18n.set_language("en")
+        assert theme.words(text) == "Back"
+        assert theme.fit_size(text, narrow, 30) == theme.fit_size("Back", narrow, 30)
+        assert fr_size == theme.fit_size(french, narrow, 30)
+    finally:
+        i18n.set_language(was)

@@ -26,6 +26,7 @@ import pygame
 from ludic.app import bidi
 from ludic.app.plaintext import printable
 from ludic.app.surfcache import SurfaceCache
+from ludic.i18n import Text, tr
 
 #: The most memory rendered text keeps (a 1080p screen full of labels is about 8 MB).
 TEXT_CACHE_BYTES = 12 * 2**20
@@ -156,7 +157,7 @@ def set_window_size(width: int, height: int) -> None:
     floor = min_text_px(width, height)
     if floor != _floor:
         _floor = floor
-        fit_size.cache_clear()
+        _fit_size.cache_clear()
 
 
 def text_floor() -> int:
@@ -189,13 +190,13 @@ class no_floor:
         global _floor_on
         self._was = _floor_on
         _floor_on = False
-        fit_size.cache_clear()
+        _fit_size.cache_clear()
         return self
 
     def __exit__(self, *exc) -> None:
         global _floor_on
         _floor_on = self._was
-        fit_size.cache_clear()
+        _fit_size.cache_clear()
 
 
 @lru_cache(maxsize=16)  # each face holds its font file and FreeType's tables (~1 MB)
@@ -230,9 +231,18 @@ def _rtl() -> bool:
     return i18n.is_rtl()
 
 
+def words(text: str) -> str:
+    """What a person reads for ``text``: a model's :class:`~ludic.i18n.Text` (which reads
+    as English wherever it is used as a ``str``) in the language in force, with the players'
+    names; any other string as it is. Every function here that draws or measures text calls
+    it first, so a Text handed over untranslated can never show English in French or Arabic."""
+    return tr(text) if isinstance(text, Text) else text
+
+
 def drawable(text: str, newlines: bool = False) -> str:
-    """``text`` without the characters the font renderer refuses or draws as nothing
-    (``newlines`` keeps line breaks, which wrapped text honours)."""
+    """``text`` (as :func:`words` shows it) without the characters the font renderer refuses
+    or draws as nothing (``newlines`` keeps line breaks, which wrapped text honours)."""
+    text = words(text)
     plain = text.replace("\n", "") if newlines else text
     if plain.isascii() and plain.isprintable():
         return text
@@ -245,6 +255,7 @@ _texts = SurfaceCache(TEXT_CACHE_BYTES)
 def render(text: str, size: int, color=TEXT, bold: bool = False, italic: bool = False,
            wrap: int = 0) -> pygame.Surface:
     """``text`` rendered once and cached (``wrap`` > 0 wraps to that width in pixels)."""
+    text = words(text)
     # Arabic lays out even Latin text on the taller shared line (ludic.app.bidi): the same
     # words are a different picture in Arabic, so the direction is part of the key
     key = (text, size, tuple(color), bold, italic, wrap, _rtl())
@@ -287,12 +298,17 @@ def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=TEXT, *,
     return rect
 
 
-@lru_cache(maxsize=4096)
 def fit_size(text: str, max_width: int, size: int, bold: bool = False, minimum: int = 8) -> int:
     """The largest font size <= ``size`` at which ``text`` fits in ``max_width`` pixels, but
     never below ``minimum`` nor the smallest legible text (:func:`least_size`, the floor of
     :func:`min_text_px`): text that does not fit at the floor is the caller's to wrap or
     shorten (:func:`fit_lines` does both)."""
+    # a Text equals its English words: translated first, so the cache keeps languages apart
+    return _fit_size(words(text), max_width, size, bold, minimum)
+
+
+@lru_cache(maxsize=4096)
+def _fit_size(text: str, max_width: int, size: int, bold: bool, minimum: int) -> int:
     minimum = max(int(minimum), least_size())
     size = max(int(size), minimum)
     text = drawable(text)
@@ -430,7 +446,7 @@ def rounded_panel(surface: pygame.Surface, rect, fill=PANEL, edge=PANEL_EDGE, ra
 
 def reset_caches() -> None:
     """Forget fonts and rendered text (after ``pygame.quit()`` they are no longer valid)."""
-    for fn in (font, _latin, _arabic, fit_size):
+    for fn in (font, _latin, _arabic, _fit_size):
         fn.cache_clear()
     _texts.clear()
     _shadows.clear()
