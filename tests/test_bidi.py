@@ -68,3 +68,25 @@ def test_a_model_text_handed_to_the_drawing_is_shown_in_the_language_in_force():
         assert fr_size == theme.fit_size(french, narrow, 30)
     finally:
         i18n.set_language(was)
+
+
+def test_every_arabic_letter_is_drawn_by_the_arabic_face_at_every_size():
+    """``ة`` has the same metrics as the missing-glyph box in bold at 9 and 12 px: it was
+    taken for missing and drawn as a box with the Latin face (مكة read مك▯ at 1024x600)."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+
+    pygame.font.init()
+    letters = "ابتثجحخدذرزسشصضطظعغفقكلمنهويةىءأإآؤئ"
+    was = i18n.language()
+    i18n.set_language("ar")
+    try:
+        for size in range(8, 40):
+            for bold in (False, True):
+                face = theme.font(size, bold)
+                assert [c for c in letters if not face._arabic_has(c)] == [], (size, bold)
+                assert not face._arabic_has("\ue001")  # a character it has no glyph for
+    finally:
+        i18n.set_language(was)

@@ -199,13 +199,22 @@ class BidiFont:
 
     # -- one line ----------------------------------------------------------------------------
     def _arabic_has(self, ch: str) -> bool:
+        """Does the Arabic face draw ``ch`` (rather than its empty box)? Metrics alone can
+        agree by chance at a small size (``ة`` has the box's metrics in bold at 9 and 12 px
+        and was drawn as a box), so where they agree the pictures are compared."""
         known = self._missing.get(ch)
         if known is None:
             notdef = self.arabic.metrics("\ue000")[0]
             m = self.arabic.metrics(ch)[0]
-            known = m is not None and (m != notdef or ch == " ")
+            known = m is not None and (m != notdef or ch == " " or self._draws_unlike_box(ch))
             self._missing[ch] = known
         return known
+
+    def _draws_unlike_box(self, ch: str) -> bool:
+        def picture(c: str) -> bytes:
+            return pygame.image.tobytes(self.arabic.render(c, False, (0, 0, 0), (255, 255, 255)),
+                                        "RGB")
+        return picture(ch) != picture("\ue000")
 
     def _pieces(self, line: str) -> list[tuple[pygame.font.Font, str]]:
         """The line as ``(face, text)`` pieces in visual order, left to right."""
