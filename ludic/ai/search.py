@@ -59,10 +59,14 @@ what an idle machine takes), seeds 1, seats alternating, node budgets only (no t
   prune almost nothing, and chance nodes branch only seven ways. Hard beat random 10/10.
   Measured too: Medium searching 2 or 4 moves deep won about as often as Hard (40 games
   each: 18-22 and 19-21 with the time cap on; 4-7 at depth 2 before it was stopped), and at
-  one move deep as often as Easy (52-48 in 100). Luck decides much of this game; Medium and
-  Easy are tuned for it in ``SigCaptureKnowledge.strength_overrides``: Medium beats Easy
-  130-70 in 200 games, but Hard beat that Medium only 4-6 in 10 (not the 65% aimed at: a
-  better evaluation of the stick game is the open work here).
+  one move deep as often as Easy (52-48 in 100). Luck decides much of this game, and later
+  measurements (:mod:`ludic.ai.knowledge.sig_capture`, "Strengths, measured") found every
+  depth equally strong with this evaluation (78% against random one, two or three moves
+  ahead over 300-1,000 games; the whole search 74% of 65, and 53% against Medium where two
+  moves ahead won 60% of 1,000): so Hard searches two moves ahead in Sig capture
+  (``SigCaptureKnowledge.strength_overrides``), and still does not reach 65% against
+  Medium nor quite 80% against random (a better evaluation of the stick game is the open
+  work here).
 
 Budget and determinism
 ----------------------

@@ -11,9 +11,9 @@
 =========  ==========================================================================
 
 A game may tune a strength where measurement showed it too close to the next one
-(``Knowledge.strength_overrides``): in Sig capture, where luck decides much, Medium looks
-two moves ahead with more noise and Easy one move ahead, choosing almost freely among the
-moves that lose nothing big.
+(``Knowledge.strength_overrides``): in Sig capture, where luck decides much and one move
+ahead holds most of the skill, Medium looks one move ahead with more noise and Easy plays
+almost at random (what was measured: :mod:`ludic.ai.knowledge.sig_capture`).
 
 Budgets are numbers of positions searched (deterministic, see :mod:`ludic.ai.search`),
 multiplied by the game's ``node_scale`` (games whose positions cost more to play get fewer),

@@ -17,6 +17,39 @@ Moves keep their order, captures first. It reads the state's slots (``prog``, ``
 ``reach`` walks only the distances a throw can give (3 of 13 for an unfreed piece), kept as
 (distance, chance) pairs in the same order, so the sums are the same: the AI's fixed-depth
 positions/s 1.13x-1.14x (issue 12, ``tools/bench_compare.py --search --cpu``).
+
+Strengths, measured
+-------------------
+November 2026, on the shared 2-core machine, node budgets only (no time cap), seats
+alternating, every game played to its end (none was drawn). "Random" picks any legal move.
+Figures: wins-losses of the first named, its share with the 95% Wilson interval. ``bench``
+is ``python -m ludic.ai.bench``; the others a harness giving each side its own settings or
+judgement (same search).
+
+* **Depth does not help with this judgement.** Against random, the whole search (80,000
+  positions, 7-8 moves deep, 0.65 s of CPU per move) won 48-17 (bench, 74%, 62-83);
+  one move ahead 779-221 (78%, 75-80), two moves ahead 786-214 (bench, 1,000 games, 78.6%,
+  76.0-81.0), three 230-70 (77%, 72-81). Against the same Medium, the whole search won 29-26
+  (bench, 53%, 40-65), two moves ahead 602-398 (bench, 60.2%, 57.1-63.2). Valued by 40
+  playouts each, in the 30 positions where the choices differed: whole search 0.72, three
+  moves 0.70, one move 0.74. So **Hard looks two moves ahead here** (its own move, every
+  throw, the best reply): as strong as any depth measured, and instant (CPU per move: median
+  under 1 ms, 95th percentile 1 ms).
+* **The judgement is at a plateau:** one move ahead against random, 1,000 games each: this
+  judgement 78%; freed pieces worth 0 or 40 instead of 12: 75%, 78%; the other side's chances
+  weighing 0 or 60% instead of 30: 76%, 76%; the side to throw 40% or 150% instead of 80:
+  77%, 78%; the danger as the chance of *any* capture on the next throw (a sig's extra throw
+  included): 76%, and 513-487 against this judgement. Most of the skill is the danger term:
+  one move ahead on pieces alone beat an almost random Easy 122-78 (61%), with it 136-64
+  (68%).
+* **Strengths** (``strength_overrides``): Medium one move ahead choosing with noise
+  (temperature 40, margin 120), Easy almost at random (temperature 400, margin 500). Bench,
+  1,000 games each: Hard beats Medium 602-398 (60.2%, 57.1-63.2), Medium beats Easy 630-370
+  (63.0%, 60.0-65.9), Hard beats random 786-214 (78.6%). Before: Hard (whole search) against
+  Medium (two moves, noise 20/60) 22-18 in 40 (55%). The 65% aimed at between strengths is
+  not reached: with Hard at about 79% against random, two steps of 65% barely fit even with
+  Medium placed exactly between; a stronger Hard needs a better judgement of this game
+  (where the danger of the next throws comes from), the open work here.
 """
 
 from __future__ import annotations
@@ -52,12 +85,12 @@ class SigCaptureKnowledge(Knowledge):
     #: A win on the evaluation's scale (six pieces are 600 points): expectimax averages
     #: values, so a win must weigh what it is worth, not infinitely more (ludic.ai.search).
     win_value = 1000.0
-    #: Measured (``python -m ludic.ai.bench``): Medium searching 2 or 4 moves deep won
-    #: about as often as Hard (luck decides much of this game), and at one move deep as
-    #: often as Easy. So here Medium looks two moves ahead with more noise, and Easy one
-    #: move ahead choosing almost freely among the moves that lose nothing big.
-    strength_overrides = {"medium": {"max_depth": 2, "temperature": 20.0, "margin": 60.0},
-                          "easy": {"max_depth": 1, "temperature": 150.0, "margin": 250.0}}
+    #: Measured (see "Strengths, measured" in the module docstring): the skill this game
+    #: leaves is small and one move ahead with this judgement holds most of it, so Medium
+    #: looks one move ahead with noise and Easy plays almost at random.
+    strength_overrides = {"hard": {"max_depth": 2},
+                          "medium": {"max_depth": 1, "temperature": 40.0, "margin": 120.0},
+                          "easy": {"max_depth": 1, "temperature": 400.0, "margin": 500.0}}
 
     def __init__(self, game) -> None:
         super().__init__(game)
