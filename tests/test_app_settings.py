@@ -54,3 +54,22 @@ def test_the_volume_shows_its_value(tmp_path):
     h.pump(2)
     assert h.app.settings.volume < 0.7 and scene.volume_text() != "70 %"
     assert scene.volume_text() == f"{round(h.app.settings.volume * 100)} %"
+
+
+def test_done_and_the_line_of_shortcuts_each_have_their_room(tmp_path):
+    """The shortcuts line was drawn behind Done, and Done ran off a 1280x720 window."""
+    from ludic.app import theme
+
+    h = Harness(tmp_path)
+    h.click_button("settings")
+    for size in ((1024, 600), (1280, 720), (1920, 1080)):
+        h.resize(*size)
+        scene = h.top
+        done = h.button("done").rect
+        panel = scene.panel
+        line = theme.render(scene.shortcuts_text(), round(16 * scene.scale))
+        shortcuts = line.get_rect(center=scene.shortcuts_center())
+        window = pygame.Rect((0, 0), size)
+        assert window.contains(done) and window.contains(shortcuts), size
+        assert done.top >= panel.bottom and not done.colliderect(shortcuts), size
+        assert shortcuts.top >= done.bottom, size

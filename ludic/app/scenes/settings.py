@@ -35,10 +35,20 @@ class SettingsScene(Scene):
         w, h = size
         s = self.scale
         self.top = round(64 * s) + round(64 * s) // 3 + round(30 * s)
-        self.row_h = min(round(72 * s), (h - self.top - round(100 * s)) // ROWS)
+        # below the panel: Done, and under it the line of shortcuts (each keeps its room)
+        below = round(16 * s) + round(54 * s) + round(44 * s)
+        self.row_h = min(round(72 * s), (h - self.top - below - round(24 * s)) // ROWS)
         self.panel = pygame.Rect(0, self.top, min(w - 40, round(860 * s)),
                                  self.row_h * ROWS + round(24 * s))
         self.panel.centerx = w // 2
+
+    @staticmethod
+    def shortcuts_text() -> str:
+        return _("F11 full screen  ·  M sound on/off  ·  Esc back")
+
+    def shortcuts_center(self) -> tuple[int, int]:
+        """Where the line of shortcuts is centred: under Done, at the window's foot."""
+        return self.rect.centerx, self.rect.bottom - round(20 * self.scale)
 
     def _row_rect(self, i: int) -> pygame.Rect:
         s = self.scale
@@ -104,7 +114,7 @@ class SettingsScene(Scene):
                      st.text_size, self.set_text_size,
                      tip=_("Every text larger, for a classroom's projector"))
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
-        back.midtop = (self.panel.centerx, self.panel.bottom + round(20 * s))
+        back.midtop = (self.panel.centerx, self.panel.bottom + round(16 * s))
         self.nav.add(button(manager, back, _("Done"), cls="primary", oid="done"), self.done)
 
     def _toggle(self, manager, row: int, oid: str, choices: list, current, action,
@@ -194,7 +204,6 @@ class SettingsScene(Scene):
         at = self._control((slider_right + round(18 * s), r.y, 1, r.height))
         theme.draw_text(surface, self.volume_text(), (at.x, r.centery), round(22 * s),
                         theme.INK, bold=True, anchor="midright" if rtl else "midleft")
-        theme.draw_text(surface, _("F11 full screen  ·  M sound on/off  ·  Esc back"),
-                        (surface.get_width() // 2, surface.get_height() - round(24 * s)),
+        theme.draw_text(surface, self.shortcuts_text(), self.shortcuts_center(),
                         round(16 * s), theme.SAND, anchor="center")
         self.nav.draw(surface, s)
