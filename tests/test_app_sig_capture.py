@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from apphelp import Harness
+from ludic.app import theme
 from ludic.app.boards.base import UIState
 from ludic.app.boards.sig_capture import SigCaptureView
 from ludic.model.protocol import EffectKind
@@ -308,16 +309,26 @@ def test_a_piece_on_its_second_middle_row_pass_wears_a_badge():
     view.draw_thumbnail(surf, surf.get_rect(), second)  # no badge in a thumbnail: no crash
 
 
+@pytest.mark.parametrize("north", [False, True])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_the_lost_count_callout_leaves_the_throwers_pieces_visible(size, monkeypatch):
+def test_the_lost_count_callout_leaves_every_piece_visible(size, north, monkeypatch):
     """Issue 14 item 4: the bubble explaining a lost count is beside the thrower's home row,
-    never on it (the unfreed pieces it talks about)."""
+    never on it (the unfreed pieces it talks about), and off the other player's pieces too:
+    it takes smaller letters to fit between the rows (at 1280x720 its 29 px letters covered
+    the bottom of row 3). For either thrower."""
     from apphelp import headless_view
     from ludic.app.boards import sig_capture
 
     game = make_game(LEVEL)
-    view = headless_view(game, pygame.Rect(10, 50, size[0] * 2 // 3, size[1] - 140))
+    theme.set_window_size(*size)
+    # the board's rect in the game screen at this window size
+    rect = {(1024, 600): pygame.Rect(32, 46, 653, 500), (1280, 720): pygame.Rect(63, 62, 771, 590),
+            (1920, 1080): pygame.Rect(93, 93, 1158, 887)}[size]
+    view = headless_view(game, rect)
     before = game.initial_state()
+    if north:  # South's 4 is lost first, then North throws
+        before = before.apply(next(m for m, _p in before.chance_outcomes()
+                                   if str(m) == "4")).state
     throw = next(m for m, _p in before.chance_outcomes() if str(m) == "4")
     t = before.apply(throw)
     assert any(e.kind == EffectKind.LOST for e in t.effects)
@@ -336,8 +347,9 @@ def test_the_lost_count_callout_leaves_the_throwers_pieces_visible(size, monkeyp
     for track in tl.tracks:
         track.draw(surface, track.start + 0.1)
     assert shown
-    seat = before.turn
-    pieces = [view.cells[p[0]] for p in before.pieces(seat) if p is not None]
+    theme.set_window_size(1280, 720)
+    pieces = [view.cells[p[0]] for seat in (0, 1) for p in before.pieces(seat) if p is not None]
+    assert len(pieces) == 12
     for rect in shown:
         assert view.rect.contains(rect)
         assert not any(rect.colliderect(cell) for cell in pieces)

@@ -515,7 +515,7 @@ class SigCaptureView(BoardView):
         text = e.text
         if cells and all(p[2] for p in before.pieces(seat) if p is not None) and e.count:
             text = Joined((text, Text(N_("Every piece is still unfreed: only a sig frees one "
-                                         "(C3)."))), sep=" ", strip="")
+                                         "(C3)."))), sep=". ", strip=".")
 
         # beside the thrower's home row, keeping off the pieces as far as the board allows
         subject = row[0].unionall(row)

@@ -228,18 +228,24 @@ def _bubble(text: str, anchor, size: int, bounds: pygame.Rect, bad: bool,
             subject: pygame.Rect | None = None, avoid=()
             ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect]:
     size = max(8, int(size))
-    pad = max(4, size // 2)
     # a narrow bubble first; a wider, flatter one where that one would cover more pieces
-    # (a free row of the board takes a bubble of two lines, not one of five)
+    # (a free row of the board takes a bubble of two lines, not one of five); and where no
+    # shape at ``size`` keeps off every piece, the same shapes in smaller letters, down to the
+    # smallest legible text (a lost count at 1280x720 covered the far row's pieces in 29 px
+    # letters when 20 px ones fit between the rows)
     best = None
-    for share in (0.45, 0.65, 0.85):
-        wrap = max(60, min(int(bounds.width * share), size * round(40 * share)))
-        img = theme.render(text, size, theme.INK, True, False, wrap)
-        box, score = _place(img.get_width() + 2 * pad, img.get_height() + 2 * pad, anchor,
-                            size, bounds, subject, avoid)
-        if best is None or score[:2] < best[2][:2]:
-            best = (img, box, score)
-    img, box, _score = best
+    for letters in _bubble_sizes(size):
+        pad = max(4, letters // 2)
+        for share in (0.45, 0.65, 0.85):
+            wrap = max(60, min(int(bounds.width * share), letters * round(40 * share)))
+            img = theme.render(text, letters, theme.INK, True, False, wrap)
+            box, score = _place(img.get_width() + 2 * pad, img.get_height() + 2 * pad,
+                                anchor, size, bounds, subject, avoid)
+            if best is None or score[:2] < best[2][:2]:
+                best = (img, box, score, pad)
+        if best[2][:2] == (0, 0):
+            break
+    img, box, _score, pad = best
     subj = callout_subject(anchor, size, subject)
     # the pointer touches the subject's edge (the point of it nearest the bubble)
     tx = min(max(box.centerx, subj.left), subj.right - 1)
@@ -264,6 +270,17 @@ def _bubble(text: str, anchor, size: int, bounds: pygame.Rect, bad: bool,
     pygame.draw.rect(layer, edge, local, max(2, size // 8), border_radius=pad)
     layer.blit(img, (local.x + pad, local.y + pad))
     return layer, area.topleft, box
+
+
+def _bubble_sizes(size: int) -> list[int]:
+    """The letter sizes a callout tries, largest first: ``size``, then a tenth smaller each
+    time, down to the smallest legible text (:func:`theme.least_size`; never below it, and
+    never above ``size``)."""
+    floor = min(size, theme.least_size())
+    sizes = [size]
+    while sizes[-1] > floor:
+        sizes.append(max(floor, min(sizes[-1] - 1, int(sizes[-1] * 0.9))))
+    return sizes
 
 
 class Route:
