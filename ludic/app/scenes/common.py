@@ -100,6 +100,32 @@ def draw_header(surface: pygame.Surface, assets, title: str, scale: float,
     return bar.bottom
 
 
+def two_columns(rect, scale: float, share: float) -> tuple[int, int, pygame.Rect, pygame.Rect]:
+    """The page of a scene with a list on one side and its details on the other (Setup's
+    games, Learn's courses): between the header and the row of buttons at the bottom, a
+    column ``share`` of the window wide and one beside it filling the rest, ``16 * scale``
+    from the edges and from each other. Returns ``(top, bottom, list, details)``; in Arabic
+    the list is on the right, read first (:class:`Mirror`)."""
+    rect = pygame.Rect(rect)
+    w, h = rect.size
+    top = round(64 * scale) + round(64 * scale) // 3 + round(14 * scale)
+    bottom = h - round(78 * scale)
+    margin = round(16 * scale)
+    left = pygame.Rect(margin, top, round(w * share), bottom - top)
+    right = pygame.Rect(left.right + margin, top, w - left.right - 2 * margin, bottom - top)
+    flip = Mirror(rect)
+    return top, bottom, flip.rect(left), flip.rect(right)
+
+
+def stack(box, n: int, gap: int, most: int) -> list[pygame.Rect]:
+    """``n`` rows as wide as ``box``, top down from its top, ``gap`` apart: each ``most``
+    tall, or shorter, all alike, when ``n`` of them would not fit (cards, lesson rows)."""
+    box = pygame.Rect(box)
+    room = max(1, n)
+    h = min(most, (box.height - gap * (room - 1)) // room)
+    return [pygame.Rect(box.x, box.y + i * (h + gap), box.width, h) for i in range(n)]
+
+
 _discs: dict[tuple[int, int], pygame.Surface] = {}
 
 

@@ -18,7 +18,7 @@ import pygame
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
-                                     draw_table)
+                                     draw_table, stack, two_columns)
 from ludic.i18n import _, pgettext, tr
 
 log = logging.getLogger(__name__)
@@ -77,33 +77,18 @@ class LearnScene(Scene):
     # -- geometry --------------------------------------------------------------------------
     def layout(self, size) -> None:
         super().layout(size)
-        w, h = size
         s = self.scale
-        self.top = round(64 * s) + round(64 * s) // 3 + round(14 * s)
-        self.bottom = h - round(78 * s)
-        margin = round(16 * s)
-        self.left = pygame.Rect(margin, self.top, round(w * 0.3), self.bottom - self.top)
-        n = max(1, len(self.courses))
-        gap = round(8 * s)
-        ch = min(round(96 * s), (self.left.height - gap * (n - 1)) // n)
-        self.right = pygame.Rect(self.left.right + margin, self.top,
-                                 w - self.left.right - 2 * margin, self.bottom - self.top)
-        # laid out left to right; in Arabic the courses are on the right (read first)
-        flip = Mirror(self.rect)
-        self.left, self.right = flip.rect(self.left), flip.rect(self.right)
-        self.cards = [(c, pygame.Rect(self.left.x, self.left.y + i * (ch + gap),
-                                      self.left.width, ch))
-                      for i, c in enumerate(self.courses)]
+        # in Arabic the courses are on the right (read first)
+        self.top, self.bottom, self.left, self.right = two_columns(self.rect, s, 0.3)
+        self.cards = list(zip(self.courses, stack(self.left, len(self.courses),
+                                                  round(8 * s), round(96 * s))))
         self._layout_rows()
 
     def _layout_rows(self) -> None:
         s = self.scale
-        n = max(1, len(self.lessons))
-        gap = round(6 * s)
         inner = self.right.inflate(-round(20 * s), -round(20 * s))
-        rh = min(round(78 * s), (inner.height - gap * (n - 1)) // n)
-        self.rows = [(lesson, pygame.Rect(inner.x, inner.y + i * (rh + gap), inner.width, rh))
-                     for i, lesson in enumerate(self.lessons)]
+        self.rows = list(zip(self.lessons, stack(inner, len(self.lessons),
+                                                 round(6 * s), round(78 * s))))
 
     # -- GUI -------------------------------------------------------------------------------
     def build_ui(self, manager, active: bool) -> None:

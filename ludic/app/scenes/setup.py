@@ -16,7 +16,8 @@ from ludic.app import catalog, theme
 from ludic.app.plaintext import plain_reason
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
-                                     draw_table, fit_text, seat_icon, text_entry)
+                                     draw_table, fit_text, seat_icon, stack, text_entry,
+                                     two_columns)
 from ludic.i18n import N_, Text, Typed, _, pgettext, tr
 
 log = logging.getLogger(__name__)
@@ -99,22 +100,11 @@ class SetupScene(Scene):
     # -- geometry --------------------------------------------------------------------------
     def layout(self, size) -> None:
         super().layout(size)
-        w, h = size
         s = self.scale
-        self.top = round(64 * s) + round(64 * s) // 3 + round(14 * s)
-        self.bottom = h - round(78 * s)
-        margin = round(16 * s)
-        self.left = pygame.Rect(margin, self.top, round(w * 0.42), self.bottom - self.top)
-        n = max(1, len(self.levels))
-        gap = round(8 * s)
-        ch = min(round(120 * s), (self.left.height - gap * (n - 1)) // n)
-        self.right = pygame.Rect(self.left.right + margin, self.top,
-                                 w - self.left.right - 2 * margin, self.bottom - self.top)
-        flip = Mirror(self.rect)  # Arabic: the games on the right, read first
-        self.left, self.right = flip.rect(self.left), flip.rect(self.right)
-        self.cards = [(lv.id, pygame.Rect(self.left.x, self.left.y + i * (ch + gap),
-                                          self.left.width, ch))
-                      for i, lv in enumerate(self.levels)]
+        # Arabic: the games on the right, read first
+        self.top, self.bottom, self.left, self.right = two_columns(self.rect, s, 0.42)
+        self.cards = list(zip([lv.id for lv in self.levels],
+                              stack(self.left, len(self.levels), round(8 * s), round(120 * s))))
 
     # -- GUI -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
