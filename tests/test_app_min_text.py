@@ -142,3 +142,20 @@ def test_a_space_shows_at_small_sizes(tmp_path, px):
             assert gap and gap[0] >= 3, (digit, px, bold, gap)
     pygame.quit()
     theme.reset_caches()  # the fonts made here die with pygame.quit(): no test may get them
+
+
+@pytest.mark.parametrize("px", (21, 28, 36))
+def test_a_space_before_j_is_no_wider_than_another(px):
+    """"j" reaches left of its origin with its descender's hook, under the space: opening
+    that space as if the letters met drew "un  jeu" with a gap twice the others' in French
+    at 1920x1080. At the sizes where a space is wide enough, the space before "j" takes
+    the room the space before "p" takes."""
+    pygame.display.init()
+    pygame.font.init()
+    theme.reset_caches()
+    for bold in (False, True):
+        def space(word: str) -> int:
+            return theme.text_width(f"un {word}", px, bold) - theme.text_width(f"un{word}", px, bold)
+        assert space("jeu") == space("peu"), (px, bold)
+    pygame.quit()
+    theme.reset_caches()
