@@ -279,4 +279,18 @@ def tr(value: Any) -> str:
         return str(value)
     if isinstance(value, str) and value in SEAT_NAMES:
         return _(value)
+    if isinstance(value, float):
+        return decimal(value)
     return str(value)
+
+
+def decimal(value: float) -> str:
+    """``value`` with the decimal sign of the language in force: ``0.5`` in English and
+    Arabic (the period the Arabic rule books and Ludic's Arabic texts use), ``0,5`` in
+    French. The sign is a message of its own (context "decimal sign"), so a new language
+    brings its own; a whole number stays without one."""
+    text = repr(float(value))
+    if text.endswith(".0"):
+        return text[:-2]
+    # TRANSLATORS: the sign between a number's whole part and its fraction (0.5).
+    return text.replace(".", pgettext("decimal sign", "."))

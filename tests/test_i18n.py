@@ -136,6 +136,22 @@ def test_text_reads_english_and_translates_when_shown():
     assert tr(t) == "South wins"
 
 
+@pytest.mark.parametrize("lang, shown", [("en", "0.25"), ("fr", "0,25"), ("ar", "0.25")])
+def test_a_decimal_number_takes_the_decimal_sign_of_the_language(lang, shown):
+    """The setup's stick probabilities read 0.05, 0.25, 0.5 in French, beside an
+    explanation saying 0,5: a decimal is shown with the language's sign (a message of its
+    own), in the option buttons, the rules page's options and a Text's placeholders."""
+    from ludic.app import catalog
+
+    i18n.set_language(lang)
+    try:
+        assert catalog.option_value_text(0.25) == shown
+        assert i18n.tr(i18n.Text("p = {p}", p=0.25)).endswith(shown)
+        assert catalog.option_value_text(2.0) == "2" and catalog.option_value_text(3) == "3"
+    finally:
+        i18n.set_language("en")
+
+
 def test_system_language_is_followed_where_ludic_has_it(monkeypatch):
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)

@@ -68,10 +68,12 @@ def rules_markdown(lv) -> str:
 
 
 def option_value_text(value) -> str:
-    from ludic.i18n import _
+    from ludic.i18n import _, decimal
 
     if isinstance(value, bool):
         return _("yes") if value else _("no")
+    if isinstance(value, float):
+        return decimal(value)
     return _(str(value)).replace("_", " ")
 
 
