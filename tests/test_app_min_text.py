@@ -153,9 +153,11 @@ def test_a_space_before_j_is_no_wider_than_another(px):
     pygame.display.init()
     pygame.font.init()
     theme.reset_caches()
-    for bold in (False, True):
+    for bold, italic in ((False, False), (True, False), (False, True)):
         def space(word: str) -> int:
-            return theme.text_width(f"un {word}", px, bold) - theme.text_width(f"un{word}", px, bold)
-        assert space("jeu") == space("peu"), (px, bold)
+            return (theme.text_width(f"un {word}", px, bold, italic)
+                    - theme.text_width(f"un{word}", px, bold, italic))
+        assert space("jeu") == space("peu"), (px, bold, italic)
+        assert space("joue") == space("poue"), (px, bold, italic)
     pygame.quit()
     theme.reset_caches()

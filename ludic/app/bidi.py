@@ -144,6 +144,7 @@ class BidiFont:
         self.arabic = arabic
         self._missing: dict[str, bool] = {}
         self._spill: dict[str, tuple[int, int]] = {}
+        self._gaps: dict[tuple[str, str], int] = {}
 
     def __getattr__(self, name):  # get_ascent, metrics, ... of the Latin face
         return getattr(self.latin, name)
@@ -173,6 +174,30 @@ class BidiFont:
             self._spill[ch] = known
         return known
 
+    def _gap(self, before: str, after: str) -> int:
+        """The blank columns between ``before`` and ``after`` drawn with a space between
+        them, looking only above the baseline: a descender's hook ("j", an italic "f")
+        passes under the space without meeting the letter before it."""
+        known = self._gaps.get((before, after))
+        if known is None:
+            img = self.latin.render(f"{before} {after}", True, (0, 0, 0))
+            rows = range(min(img.get_height(), self.latin.get_ascent()))
+            alpha = pygame.surfarray.pixels_alpha(img) if img.get_bitsize() == 32 else None
+            inked = [any((alpha[x, y] if alpha is not None else img.get_at((x, y))[3]) > 60
+                         for y in rows) for x in range(img.get_width())]
+            del alpha
+            runs, run, started = [], 0, False
+            for ink in inked:
+                if ink:
+                    if started and run:
+                        runs.append(run)
+                    started, run = True, 0
+                elif started:
+                    run += 1
+            known = max(runs, default=0)
+            self._gaps[(before, after)] = known
+        return known
+
     def open_spaces(self, text: str) -> str:
         """``text`` with a hair space (U+200A) added to each space squeezed by its
         neighbours. At small sizes the font's hinting rounds each glyph's advance to whole
@@ -181,11 +206,12 @@ class BidiFont:
         "Player 4throws" at 11 and 13 px (issue 14). Every text drawn or measured in the Latin
         face goes through here, so a space always shows as one.
 
-        Only a space squeezed below what still reads as one (``MIN_GAP`` pixels, or half its
-        own advance) is opened, and only by what it lacks: "j" reaches left of its origin with
-        its descender's hook, under the space rather than beside the letter before it, and
-        opening every squeezed space drew "un  jeu", "les  joueurs" in French with a gap twice
-        the others' at 1920x1080 (quality pass in French)."""
+        Only a space whose blank columns (above the baseline, :meth:`_gap`) are fewer than
+        what still reads as one (``MIN_GAP`` pixels, or half its advance) is opened, and only
+        by what it lacks: "j" reaches left of its origin with its descender's hook, under the
+        space rather than beside the letter before it, and opening every space a neighbour
+        reached into drew "un  jeu", "les  joueurs" in French with a gap twice the others' at
+        1920x1080 (quality pass in French)."""
         if " " not in text:
             return text
         out: list[str] = []
@@ -194,9 +220,11 @@ class BidiFont:
             out.append(ch)
             if ch == " " and 0 < i < last and text[i - 1] != " " and text[i + 1] != " ":
                 squeeze = self._spills(text[i - 1])[1] + self._spills(text[i + 1])[0]
+                if squeeze <= 0:
+                    continue
                 space = self._spills_advance(" ")
-                short = max(MIN_GAP, -(-space // 2)) - (space - squeeze)
-                if squeeze > 0 and short > 0:
+                short = max(MIN_GAP, -(-space // 2)) - self._gap(text[i - 1], text[i + 1])
+                if short > 0:
                     hair = max(1, self._spills_advance(HAIR_SPACE))
                     out.append(HAIR_SPACE * -(-short // hair))
         return "".join(out)
