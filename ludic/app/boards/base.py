@@ -68,7 +68,7 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 import pygame
 
@@ -247,6 +247,21 @@ class BoardView:
             pygame.draw.rect(surface, theme.SAND_LIGHT, r.inflate(-4, -4), border_radius=6)
             self.text(surface, name, r.center, max(10, r.height // 3), theme.INK)
         self.draw_marks(surface, ui)
+
+    def draw_shown(self, surface: pygame.Surface, state: State,
+                   ui_state: Callable[[], UIState], anim=None) -> None:
+        """The board as a scene shows it (the game, a lesson): synced to ``state``, then
+        drawn with the marks ``ui_state()`` makes (called after the sync: it may ask the view
+        where a move lands). While the board timeline ``anim`` runs, the view draws its frame
+        (no selection, no targets: nothing can be clicked mid-move) and the timeline's moving
+        pieces and words are drawn over the board."""
+        self.sync(state)
+        ui = ui_state()
+        if anim is not None:
+            ui = ui.with_(anim=anim, selection=None, targets=frozenset())
+        self.draw(surface, state, ui)
+        if anim is not None:
+            anim.draw(surface)
 
     def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
         """The small picture on the setup screen: the board at ``state`` (the start)."""

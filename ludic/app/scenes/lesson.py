@@ -567,13 +567,7 @@ class LessonScene(Scene):
                             theme.CREAM, anchor="center", wrap=self.board_area.width)
             return
         state, board_anim, sticks_anim = self.shown()
-        self.view.sync(state)
-        ui = self.ui_state()
-        if board_anim is not None:
-            ui = ui.with_(anim=board_anim, selection=None, targets=frozenset())
-        self.view.draw(surface, state, ui)
-        if board_anim is not None:
-            board_anim.draw(surface)
+        self.view.draw_shown(surface, state, self.ui_state, board_anim)
         self._draw_message(surface)
         self._draw_text(surface)
         if self.uses_sticks:

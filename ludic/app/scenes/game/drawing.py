@@ -116,14 +116,8 @@ class GameDrawing:
 
     def draw_board(self, surface: pygame.Surface, state, board_anim) -> None:
         scene = self.scene
-        scene.view.sync(state)
-        ui = scene.ui_state()
-        if board_anim is not None:
-            ui = ui.with_(anim=board_anim, selection=None, targets=frozenset())
-        scene.view.draw(surface, state, ui)
-        if board_anim is not None:
-            board_anim.draw(surface)
-        else:
+        scene.view.draw_shown(surface, state, scene.ui_state, board_anim)
+        if board_anim is None:
             self.draw_hint(surface)
 
     def draw_hint(self, surface: pygame.Surface) -> None:
