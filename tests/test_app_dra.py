@@ -259,3 +259,53 @@ def test_the_board_draws_inside_its_rect_at_every_size(game, size):
     view.draw_thumbnail(surf, thumb, game.initial_state())
     assert_nothing_outside(surf, thumb, key)
     assert surf.get_at(thumb.center)[:3] != key
+
+
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_a_trays_title_never_runs_under_its_count(game, size, text_size, monkeypatch):
+    """A QA pass at 1024x600: with two computers, "Computer 2's hand" ran under the count
+    "11" beside it. A title has the room the count leaves it and takes two lines if it needs
+    them; the pieces stay below the header."""
+    from ludic.app import theme
+    from ludic.app.boards import base
+    from ludic.i18n import set_players
+
+    w, h = size
+    theme.set_window_size(w, h)
+    old = theme.text_factor()
+    assert theme.set_text_size(text_size) or text_size == "normal"
+    set_players(["South", "North"], ["Computer 1", "Computer 2"])
+    try:
+        view = headless_view(game)
+        rect = pygame.Rect(0, 0, round(w * 0.68), round(h * 0.8))
+        view.layout(rect)
+        drawn = []
+        real = base.BoardView.text
+
+        def recording(self, surface, text, center, size_, color=theme.INK, bold=True,
+                      anchor="center"):
+            r = real(self, surface, text, center, size_, color, bold, anchor)
+            drawn.append((str(text), r))
+            return r
+
+        monkeypatch.setattr(base.BoardView, "text", recording)
+        surf = pygame.Surface(size)
+        view.draw(surf, game.parse_position(PLACING), UIState())
+        for (kind, seat), tray in view.trays.items():
+            head = pygame.Rect(tray.x, tray.y, tray.width, view.tray_header(tray))
+            inside = [(t, r) for t, r in drawn if head.collidepoint(r.center)]
+            counts = [r for t, r in inside if t.isdigit()]
+            words = [r for t, r in inside if not t.isdigit()]
+            assert len(counts) == 1 and words, (kind, seat, inside)
+            assert not any(r.colliderect(counts[0]) for r in words), (kind, seat, inside)
+            assert all(tray.contains(r) for r in words), (kind, seat, inside)
+            assert "".join(t for t, r in inside if not t.isdigit()).replace(" ", "") \
+                .startswith("Computer"), inside
+            slot = view.slot(kind, seat, 0)
+            assert slot[1] - view.tray_piece_size() // 2 >= head.bottom - 2
+    finally:
+        set_players()
+        theme.set_text_size("normal")
+        theme.set_window_size(1280, 720)
+        assert theme.text_factor() == old

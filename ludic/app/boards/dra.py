@@ -31,7 +31,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
-from ludic.app.boards.base import BoardView, Click, UIState, clipped
+from ludic.app.boards.base import BoardView, Click, UIState, clipped, text_key
 from ludic.i18n import N_, Text, _, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
@@ -134,7 +134,30 @@ class DraView(BoardView):
         return max(3, round(0.5 * self.c))
 
     def tray_header(self, tray: pygame.Rect) -> int:
-        return round(0.5 * self.c)
+        """The height of a tray's title row: half a hole, or two lines where a title needs
+        them (the same for the four trays, so their pieces stay level)."""
+        return self._titles()[2]
+
+    def _titles(self) -> tuple[dict, int, int]:
+        """The trays' titles as drawn: {(kind, seat): lines}, their size and the header's
+        height. A title has the room the count leaves it (measured with two digits) and takes
+        a second line rather than running under the count ("Computer 2's hand" at 1024x600
+        did); the four share one size."""
+        c = self.c
+        titles = {("hand", s): tr(HAND[s]) for s in (0, 1)}
+        titles.update({("taken", s): tr(TOOK[s]) for s in (0, 1)})
+        key = (c, tuple(titles.items()), theme.text_floor(), text_key())
+        if getattr(self, "_titles_key", None) != key:
+            tw = round(TRAY_W * c)
+            room = (tw - round(0.26 * c) - round(0.1 * c)
+                    - theme.text_width("88", round(0.32 * c), bold=True))
+            size = min(theme.fit_lines(t, room, round(0.27 * c), bold=True)[1]
+                       for t in titles.values())
+            lines = {k: theme.fit_lines(t, room, size, bold=True)[0] for k, t in titles.items()}
+            most = max(len(v) for v in lines.values())
+            head = max(round(0.5 * c), most * theme.line_step(size, True) + round(0.12 * c))
+            self._titles_key, self._titles_val = key, (lines, size, head)
+        return self._titles_val
 
     def slot(self, kind: str, seat: int, k: int) -> tuple[int, int]:
         """Centre of place ``k`` (0-11) in a tray."""
@@ -296,11 +319,9 @@ class DraView(BoardView):
         if kind == "hand":
             n = ui.anim.value(f"hand:{seat}", state.in_hand(seat))
             shown_seat = seat
-            title = tr(HAND[seat])
         else:
             n = ui.anim.value(f"taken:{seat}", state.captured(seat))
             shown_seat = 1 - seat
-            title = tr(TOOK[seat])
         size = self.tray_piece_size()
         img = self.piece(shown_seat, size)
         for k in range(min(n, PIECES)):
@@ -311,13 +332,15 @@ class DraView(BoardView):
         hr = pygame.Rect(tray.x, tray.y, tray.width, head)
         mine = state.outcome() is None and state.turn == seat
         color = theme.HIGHLIGHT if mine else theme.CREAM
-        fs = theme.fit_size(max((tr(t) for t in HAND + TOOK), key=len), tray.width - round(0.62 * c), round(0.27 * c),
-                            bold=True)
-        self.text(surface, title, (hr.x + round(0.12 * c), hr.centery), fs, color,
-                  anchor="midleft")
-        num = str(n)
-        self.text(surface, num, (hr.right - round(0.14 * c), hr.centery), round(0.32 * c),
-                  color, anchor="midright")
+        lines, fs, _head = self._titles()
+        lines = lines[(kind, seat)]
+        step = theme.line_step(fs, True)
+        y = hr.centery - step * (len(lines) - 1) / 2
+        for k, line in enumerate(lines):
+            self.text(surface, line, (hr.x + round(0.12 * c), y + k * step), fs, color,
+                      anchor="midleft")
+        self.text(surface, str(n), (hr.right - round(0.14 * c), hr.centery),
+                  round(0.32 * c), color, anchor="midright")
         if kind == "hand" and state.phase != "placement":
             # pieces still in hand when nobody could place stay out of the game (D2)
             note = _("all placed") if n == 0 else _("out of the game (D2)")
