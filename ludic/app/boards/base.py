@@ -285,6 +285,22 @@ class BoardView:
         else:
             surface.blit(tex, rect)
 
+    def draw_wood(self, surface: pygame.Surface, rect: pygame.Rect, radius: int,
+                  edge: int) -> None:
+        """A carved wooden board filling ``rect`` (Dra, Isolo): the wood texture with corners
+        rounded by ``radius``, a dark rim ``edge`` wide and a light bevel just inside it."""
+        rect = pygame.Rect(rect)
+        tex = self.assets.texture("board_wood", rect.size)
+        img = pygame.Surface(rect.size, pygame.SRCALPHA)
+        img.blit(tex, (0, 0))
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(img, rect)
+        pygame.draw.rect(surface, theme.WOOD, rect, edge, border_radius=radius)
+        pygame.draw.rect(surface, (250, 226, 180), rect.inflate(-2 * edge, -2 * edge),
+                         max(1, edge // 2), border_radius=radius)
+
     def draw_marks(self, surface: pygame.Surface, ui: UIState, circle: bool = False) -> None:
         """Mark the last move, the legal targets, the selection, the hover and the keyboard
         focus on ``self.cells`` (rings for ``circle`` boards of holes)."""

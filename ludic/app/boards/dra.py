@@ -196,7 +196,7 @@ class DraView(BoardView):
         off = (-r.x, -r.y)
         b = self.board.move(off)
         radius = max(2, round(0.3 * c))
-        self._wood(surf, b, radius)
+        self.draw_wood(surf, b, radius, max(1, round(0.05 * c)))
         hole = self.assets.scaled("hole", (round(0.92 * c), round(0.92 * c)))
         for name, cell in self.cells.items():
             cr = cell.move(off)
@@ -223,20 +223,6 @@ class DraView(BoardView):
                           (x + off[0] - d // 2, y + off[1] - d // 2))
         self._bg = surf
         return surf
-
-    def _wood(self, surf: pygame.Surface, b: pygame.Rect, radius: int) -> None:
-        c = self.c
-        tex = self.assets.texture("board_wood", b.size)
-        img = pygame.Surface(b.size, pygame.SRCALPHA)
-        img.blit(tex, (0, 0))
-        mask = pygame.Surface(b.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-        img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surf.blit(img, b)
-        edge = max(1, round(0.05 * c))
-        pygame.draw.rect(surf, theme.WOOD, b, edge, border_radius=radius)
-        pygame.draw.rect(surf, (250, 226, 180), b.inflate(-2 * edge, -2 * edge),
-                         max(1, edge // 2), border_radius=radius)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:

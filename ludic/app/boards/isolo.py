@@ -335,18 +335,7 @@ class IsoloView(BoardView):
         b = self.board
         c = self.c
         surf = pygame.Surface(b.size, pygame.SRCALPHA)
-        radius = max(2, round(0.35 * c))
-        tex = self.assets.texture("board_wood", b.size)
-        mask = pygame.Surface(b.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-        img = pygame.Surface(b.size, pygame.SRCALPHA)
-        img.blit(tex, (0, 0))
-        img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surf.blit(img, (0, 0))
-        edge = max(1, round(0.05 * c))
-        pygame.draw.rect(surf, theme.WOOD, surf.get_rect(), edge, border_radius=radius)
-        inner = surf.get_rect().inflate(-2 * edge, -2 * edge)
-        pygame.draw.rect(surf, (250, 226, 180), inner, max(1, edge // 2), border_radius=radius)
+        self.draw_wood(surf, surf.get_rect(), max(2, round(0.35 * c)), max(1, round(0.05 * c)))
         gy = round((PAD + 2 + GROOVE / 2) * c)
         gw = max(1, round(0.05 * c))
         pygame.draw.line(surf, (120, 78, 44), (round(PAD * c * 0.6), gy),
