@@ -74,3 +74,37 @@ def test_khamousiyya_declarations_read_as_what_happened():
     for word, done in (("hajeb", "declares H'ajeb (H6)"), ("yezzi", "says yezzi"),
                        ("continue", "lets the series go on"), ("stop", "stops capturing")):
         assert done in movelist.move_line("Yusuf", view, word, ())
+
+
+@pytest.mark.parametrize("lang, stop_left", [("en", False), ("fr", False), ("ar", True)])
+def test_a_move_number_has_its_stop_after_it_in_the_reading_direction(lang, stop_left):
+    """The Arabic move list drew "1." with the stop right of the digit, that is before it for
+    a reader from the right: a label of a number and a stop has no letter to say which way
+    it reads, so it is drawn in the order of the language. The digit's ink
+    is left of the stop's in English and French, right of it in Arabic."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+
+    pygame.display.init()
+    pygame.font.init()
+    theme.reset_caches()
+    i18n.set_language(lang)
+    try:
+        img = theme.render(movelist.number_label(8), 40, (0, 0, 0))
+        w, h = img.get_size()
+        inked = [any(img.get_at((x, y))[3] > 60 for y in range(h)) for x in range(w)]
+        groups: list[list[int]] = []  # runs of inked columns, left to right
+        for x, ink in enumerate(inked):
+            if ink and groups and groups[-1][-1] == x - 1:
+                groups[-1].append(x)
+            elif ink:
+                groups.append([x])
+        assert len(groups) == 2, groups  # the digit and its stop
+        stop = min(groups, key=len)
+        assert (stop is groups[0]) is stop_left
+    finally:
+        i18n.set_language("en")
+        pygame.quit()
+        theme.reset_caches()

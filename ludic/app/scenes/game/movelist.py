@@ -17,6 +17,16 @@ from ludic.model.protocol import EffectKind
 PIECE_WORDS = {"father": N_("father"), "djinn": N_("djinn"), "mother": N_("mother")}
 
 
+def number_label(number: int) -> str:
+    """A move's number in the list as drawn, left to right: ``1.`` in English and French,
+    ``.1`` in Arabic, where the list reads from the right and the number's stop follows it
+    to its left (as an Arabic numbered list shows it). The label holds no letter, so the
+    text drawing cannot tell which way it reads: the panel draws it already in order."""
+    from ludic.i18n import is_rtl
+
+    return f".{number}" if is_rtl() else f"{number}."
+
+
 def _piece(name: str | None) -> str:
     return _(PIECE_WORDS[name]) if name in PIECE_WORDS else ""
 

@@ -116,7 +116,7 @@ class Panel:
                 out.append(("", movelist.throw_line(who, move, effects), i >= h.cursor, seat))
             else:
                 number += 1
-                out.append((f"{number}.", movelist.move_line(who, view, move, effects),
+                out.append((movelist.number_label(number), movelist.move_line(who, view, move, effects),
                             i >= h.cursor, seat))
         self._entries, self._entries_key = out, key
         return out
