@@ -120,3 +120,29 @@ def test_keep_a_picture_says_plainly_when_it_cannot_be_saved(tmp_path):
     assert over.kept_bad
     assert over.kept.startswith("The picture could not be saved")
     assert "Traceback" not in over.kept and "Errno" not in over.kept
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_where_a_picture_went_is_said_whole_between_the_chart_and_the_buttons(tmp_path, size):
+    """A QA pass at 1024x600: the line saying where the picture went was squeezed between
+    the chart and the buttons, ran into them and lost its file name to an ellipsis. It gets
+    up to two lines, taken from the chart; the buttons stay where they were."""
+    from ludic.app import theme
+
+    h = Harness(tmp_path, size=size)
+    finished(h, "dra")
+    over = h.top
+    before = {oid: h.button(oid).get_abs_rect() for oid in ("again", "keep")}
+    buttons_top = min(r.top for r in before.values())
+    h.click_button("keep")
+    h.pump(2)
+    assert not over.kept_bad and over.kept_lines
+    # the file's name is said whole; a long path loses its first folders, not its end
+    name = next((tmp_path / "data" / "pictures").glob("ludic-dra-*.png")).name
+    assert over.kept_lines[-1].endswith(name)
+    bottom = over.chart_rect.bottom + round(3 * over.scale) \
+        + len(over.kept_lines) * theme.line_step(over.kept_size)
+    assert bottom <= buttons_top
+    assert over.chart_rect.height == 0 or over.chart_rect.height >= round(60 * over.scale)
+    assert over.kept_size >= theme.text_floor() / theme.text_factor() - 1
+    assert {oid: h.button(oid).get_abs_rect() for oid in before} == before

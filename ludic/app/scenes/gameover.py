@@ -29,6 +29,7 @@ class GameOverScene(Scene):
     def enter(self, session=None, **data) -> None:
         self.session = session
         self.chart = None
+        self.kept, self.kept_bad = "", False
         if session is not None:
             try:
                 self.chart = chart_of_history(session.level.game, session.history)
@@ -72,6 +73,37 @@ class GameOverScene(Scene):
             - round(20 * s)
         self.chart_rect = pygame.Rect(self.box.x + round(28 * s), bottom - chart_h,
                                       self.box.width - round(56 * s), chart_h)
+        # where a kept picture went: up to two lines under the chart, taken from the chart's
+        # height (the box and its buttons stay where they are); the line squeezed into the
+        # gap above the buttons ran into them at 1024x600, its file name cut by an ellipsis
+        self.kept_lines, self.kept_size = [], 0
+        if self.kept:
+            self.kept_lines, self.kept_size = self.kept_words(self.chart_rect.width,
+                                                              round(16 * s))
+            need = len(self.kept_lines) * theme.line_step(self.kept_size) + round(4 * s)
+            room = max(0, need - round(20 * s) + round(4 * s))  # the gap has 20 s already
+            if self.chart_rect.height - room < round(60 * s):
+                room = self.chart_rect.height  # too little chart left: the words instead
+            self.chart_rect.height -= room
+            self.chart_rect.bottom = bottom - room
+
+    def kept_words(self, width: int, size: int) -> tuple[list[str], int]:
+        """Where the picture went, in at most two lines of ``width`` (:func:`theme.fit_lines`);
+        a path too long for its line loses its first folders ("…/Pictures/Ludic/ludic-dra-
+        ….png"), never the file's name."""
+        lines, fs = theme.fit_lines(self.kept, width, size, lines=2)
+        words = self.kept.split()
+        path = next((w for w in reversed(words) if "/" in w or "\\" in w), "")
+        if self.kept_bad or not path or not lines[-1].endswith("…"):
+            return lines, fs
+        sep = "\\" if "\\" in path and "/" not in path else "/"
+        parts = path.split(sep)
+        for k in range(1, len(parts)):
+            short = "…" + sep + sep.join(parts[k:])
+            lines, fs = theme.fit_lines(self.kept.replace(path, short), width, size, lines=2)
+            if not lines[-1].endswith("…"):
+                break
+        return lines, fs
 
     def seat_view(self):
         """The board view of the game below (for the pictures of the players' pieces)."""
@@ -131,9 +163,12 @@ class GameOverScene(Scene):
         from ludic.app.keepsake import keep_picture
 
         self.kept, self.kept_bad = keep_picture(self.app, self.session, self.seat_view())
+        self.layout(self.app.size)  # room for the words under the chart
 
     kept = ""
     kept_bad = False
+    kept_lines: list = []
+    kept_size = 0
 
     def handle(self, intent) -> None:
         if self.nav.handle(intent):
@@ -177,11 +212,10 @@ class GameOverScene(Scene):
         if self.chart is not None and self.chart_rect.height > 0:
             draw_chart(surface, self.chart_rect, self.chart, self.session.names,
                        self.seat_view(), s)
-        if self.kept:
-            size = theme.fit_size(self.kept, self.chart_rect.width, round(16 * s),
-                                  minimum=round(11 * s))
+        y = self.chart_rect.bottom + round(3 * s)
+        for line in self.kept_lines:
             Mirror(self.chart_rect).text(
-                surface, theme.ellipsis(self.kept, size, self.chart_rect.width),
-                (self.chart_rect.x, self.chart_rect.bottom + round(3 * s)), size,
+                surface, line, (self.chart_rect.x, y), self.kept_size,
                 theme.REFUSED if self.kept_bad else theme.PALM, anchor="topleft")
+            y += theme.line_step(self.kept_size)
         self.nav.draw(surface, s)
