@@ -477,3 +477,37 @@ class BoardView:
 
     def sound_for(self, effect: Effect) -> str | None:
         return EFFECT_SOUNDS.get(effect.kind)
+
+
+class UnitGridView(BoardView):
+    """A board laid out in units (the two Sig boards): ``self.u`` pixels a unit from
+    ``self.origin``, each place a rect :meth:`R` in units; what does not change with the
+    position is drawn once and then blitted (:meth:`draw_background_cached`)."""
+
+    def __init__(self, game: Any, assets: "Assets") -> None:
+        super().__init__(game, assets)
+        self.u = 1.0
+        self.origin = (0.0, 0.0)
+        self._bg: pygame.Surface | None = None
+        self._bg_key: tuple | None = None
+
+    def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """The screen rect of the box ``x, y, w, h`` in units; both edges are rounded, so
+        boxes side by side in units touch on screen."""
+        u, (ox, oy) = self.u, self.origin
+        left, top = round(ox + x * u), round(oy + y * u)
+        return pygame.Rect(left, top, round(ox + (x + w) * u) - left,
+                           round(oy + (y + h) * u) - top)
+
+    def draw_background_cached(self, surface: pygame.Surface, key: tuple,
+                               draw: Callable[[], None]) -> None:
+        """Blit the background drawn for ``key`` (everything it depends on: the rect, the
+        toggles, the text size and language); when ``key`` changed, ``draw()`` it on
+        ``surface`` and keep a copy (only where the whole board is on the surface)."""
+        if self._bg_key == key and self._bg is not None:
+            surface.blit(self._bg, self.rect)
+            return
+        draw()
+        if surface.get_rect().contains(self.rect):
+            self._bg = surface.subsurface(self.rect).copy()
+            self._bg_key = key

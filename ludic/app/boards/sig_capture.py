@@ -32,7 +32,7 @@ import pygame
 from ludic.i18n import N_, Joined, Text, _
 from ludic.app import theme
 from ludic.app.anim import Timeline
-from ludic.app.boards.base import Action, BoardView, UIState, clipped, text_key
+from ludic.app.boards.base import Action, UIState, UnitGridView, clipped, text_key
 from ludic.app.boards.sig_race import (CORD, SAND_GLINT, SAND_LINE, Route, arrow, callout,
                                        engraved_rect, outlined)
 from ludic.games.sig_capture import CIRCUITS, SQUARES, square_cell
@@ -52,7 +52,7 @@ TRAYS = (4.46, 0.08)  # top of the tray on South's side (bottom) and on North's 
 ROW_TINT = {0: (*theme.player_color(0), 40), 2: (*theme.player_color(1), 40)}
 
 
-class SigCaptureView(BoardView):
+class SigCaptureView(UnitGridView):
     game_key = "sig_capture"
     aspect = W_U / H_U
     uses_sticks = True
@@ -60,22 +60,12 @@ class SigCaptureView(BoardView):
 
     def __init__(self, game, assets) -> None:
         super().__init__(game, assets)
-        self.u = 1.0
-        self.origin = (0.0, 0.0)
         self.trays: tuple[pygame.Rect, pygame.Rect] = (pygame.Rect(0, 0, 0, 0),) * 2
         self._images: dict[tuple, pygame.Surface] = {}
-        self._bg: pygame.Surface | None = None
-        self._bg_key: tuple | None = None
         self._second: tuple[State, frozenset[str]] | None = None
         self.circuits = tuple(tuple(c) for c in CIRCUITS)  # each side's 24 squares (C2)
 
     # -- geometry ----------------------------------------------------------------------------
-    def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        u, (ox, oy) = self.u, self.origin
-        left, top = round(ox + x * u), round(oy + y * u)
-        return pygame.Rect(left, top, round(ox + (x + w) * u) - left,
-                           round(oy + (y + h) * u) - top)
-
     def layout(self, rect: pygame.Rect, compact: bool = False) -> None:
         """Fit the board, its coordinates and the two trays in ``rect`` (``compact``: the
         squares alone, for the thumbnail)."""
@@ -159,13 +149,8 @@ class SigCaptureView(BoardView):
     def _draw(self, surface: pygame.Surface, state, ui: UIState) -> None:
         small = ui.thumbnail or self.u < 24
         key = (tuple(self.rect), ui.show_circuit, small, self.u, text_key())
-        if self._bg_key == key and self._bg is not None:
-            surface.blit(self._bg, self.rect)
-        else:
-            self._draw_background(surface, ui, small)
-            if surface.get_rect().contains(self.rect):
-                self._bg = surface.subsurface(self.rect).copy()
-                self._bg_key = key
+        self.draw_background_cached(surface, key,
+                                    lambda: self._draw_background(surface, ui, small))
         if not small:
             self._draw_trays(surface, state, ui)
         self.draw_marks(surface, ui, circle=True)

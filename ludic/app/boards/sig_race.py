@@ -43,7 +43,7 @@ import pygame
 from ludic.i18n import N_, Text, _, pgettext, tr
 from ludic.app import theme
 from ludic.app.anim import Timeline, smooth
-from ludic.app.boards.base import BoardView, UIState, clipped, text_key
+from ludic.app.boards.base import UIState, UnitGridView, clipped, text_key
 from ludic.games.sig_race import square_cell as model_square_cell
 from ludic.model.protocol import Effect, EffectKind, State
 
@@ -391,7 +391,7 @@ def arrow(surface: pygame.Surface, p, q, color, width: int, head: float) -> None
 
 
 # -- the view ------------------------------------------------------------------------------------
-class SigRaceView(BoardView):
+class SigRaceView(UnitGridView):
     game_key = "sig_race"
     aspect = W_U / H_U
     uses_sticks = True
@@ -399,8 +399,6 @@ class SigRaceView(BoardView):
 
     def __init__(self, game, assets) -> None:
         super().__init__(game, assets)
-        self.u = 1.0
-        self.origin = (0.0, 0.0)
         self.areas: dict[str, pygame.Rect] = {}     # where pieces stand, per square
         self.slots: dict[int, pygame.Rect] = {}     # Cairo's three points 29-31
         self.places: dict[str, pygame.Rect] = {}    # Cairo, Medina, Mecca plates
@@ -409,16 +407,8 @@ class SigRaceView(BoardView):
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
         self._layouts: dict[Any, dict] = {}
         self._images: dict[tuple, pygame.Surface] = {}
-        self._bg: pygame.Surface | None = None
-        self._bg_key: tuple | None = None
 
     # -- geometry ----------------------------------------------------------------------------
-    def R(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        u, (ox, oy) = self.u, self.origin
-        left, top = round(ox + x * u), round(oy + y * u)
-        return pygame.Rect(left, top, round(ox + (x + w) * u) - left,
-                           round(oy + (y + h) * u) - top)
-
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         self.u = u = max(1e-3, min(rect.width / W_U, rect.height / H_U))
@@ -546,13 +536,8 @@ class SigRaceView(BoardView):
         small = ui.thumbnail or u < 22
         names = ui.player_names or tuple(self.game.player_names)
         key = (tuple(self.rect), ui.show_numbering, small, names, text_key())
-        if self._bg_key == key and self._bg is not None:
-            surface.blit(self._bg, self.rect)
-        else:
-            self._draw_background(surface, ui, small)
-            if surface.get_rect().contains(self.rect):
-                self._bg = surface.subsurface(self.rect).copy()
-                self._bg_key = key
+        self.draw_background_cached(surface, key,
+                                    lambda: self._draw_background(surface, ui, small))
         m = self.cells["13"]
         if not small and not state.occupants().get("13"):
             # at the smallest legible size the bold word would be wider than its square
