@@ -146,3 +146,19 @@ def test_where_a_picture_went_is_said_whole_between_the_chart_and_the_buttons(tm
     assert over.chart_rect.height == 0 or over.chart_rect.height >= round(60 * over.scale)
     assert over.kept_size >= theme.text_floor() / theme.text_factor() - 1
     assert {oid: h.button(oid).get_abs_rect() for oid in before} == before
+
+
+def test_the_reviews_last_words_name_the_players(tmp_path):
+    """A QA pass: at the end of a review the message bar said "South captured 10, North 2:
+    South wins (D4)" of a game between two named players (the model's reason str()-ed, not
+    shown with the names in force)."""
+    h = Harness(tmp_path)
+    finished(h, "dra")
+    h.click_button("review")
+    h.settle()
+    h.key(pygame.K_END)
+    h.settle()
+    words = str(h.top.message)
+    assert words.startswith("Review: the end."), words
+    assert "Amina" in words or "Yusuf" in words, words
+    assert "South" not in words and "North" not in words, words

@@ -26,7 +26,7 @@ from ludic.app.history import History
 from ludic.app.scenes.common import Mirror, button, set_enabled
 from ludic.app.scenes.game.scene import GameScene
 from ludic.app.seats import Seats
-from ludic.i18n import _
+from ludic.i18n import _, tr
 from ludic.model.chart import chart_of_history
 from ludic.model.protocol import Transition
 
@@ -230,7 +230,9 @@ class ReviewScene(GameScene):
     def end_words(self) -> str:
         outcome = self.session.outcome
         reason = outcome.reason if outcome is not None else _("The game was not finished.")
-        return _("Review: the end. {reason}").format(reason=reason)
+        # the reason in the language in force, with the players' names (a bare Text is
+        # English with the seats' names: "South wins" where Computer 1 had won)
+        return _("Review: the end. {reason}").format(reason=tr(reason))
 
     # -- input -------------------------------------------------------------------------------
     def click_target(self, target: str) -> None:

@@ -36,8 +36,8 @@ def turn_prompt(session, view, state, by_hand: bool = True) -> str:
     name = session.names[state.turn % len(session.names)]
     if not by_hand:
         if state.is_chance:
-            return _("{name} (the computer) throws the sticks.").format(name=name)
-        return _("{name} (the computer) is thinking…").format(name=name)
+            return Text(N_("{name} (the computer) throws the sticks."), name=name)
+        return Text(N_("{name} (the computer) is thinking…"), name=name)
     if sig_again(state):
         return Text(N_("Sig! Throw again, {name} (Space, the Throw button or a click on the "
                        "sticks)."), name=name)
