@@ -201,3 +201,36 @@ def test_the_help_page_is_in_the_language_in_force(tmp_path):
 
     assert i18n._(help_text.SECTIONS[0][0]) != help_text.SECTIONS[0][0]  # translated
     i18n.set_language("en")
+
+
+def test_a_text_entry_cursor_follows_arabic_from_the_right(tmp_path):
+    """pygame_gui puts a text entry's cursor at the width of the text before it, from the
+    left: after typing an Arabic name the cursor stood at the name's right, where it begins.
+    The cursor after the last Arabic letter is now at the word's left, the cursor at the
+    start at its right, and in a Latin name typed in the Arabic app it still runs left to
+    right (ludic.app.gui_fonts, BidiFont.caret_x)."""
+    h = Harness(tmp_path)
+    _switch(h, "ar")
+    h.click_button("play")
+    entry = next(e for e in h.elements() if "#name_0" in getattr(e, "object_ids", []))
+    entry.focus()
+
+    def cursor_x(text: str, index: int) -> int:
+        entry.set_text(text)
+        entry.edit_position = index
+        entry.drawable_shape.text_box_layout.set_cursor_position(index)
+        return entry.drawable_shape.text_box_layout.layout_rows[0].cursor_draw_width
+
+    word = "لعبة"
+    xs = [cursor_x(word, i) for i in range(len(word) + 1)]
+    assert xs == sorted(xs, reverse=True) and xs[0] > xs[-1] + 10, xs  # right to left
+    assert xs[-1] <= 2  # after the last letter: at the word's left end
+    latin = [cursor_x("Amina", i) for i in range(6)]
+    assert latin == sorted(latin) and latin[-1] > latin[0] + 10, latin
+    # a click left of the Arabic word puts the cursor after its last letter
+    entry.set_text(word)
+    row = entry.drawable_shape.text_box_layout.layout_rows[0]
+    chunk = next(c for c in row.items if getattr(c, "text", None))
+    index, x = row.find_cursor_pos_from_click_pos((chunk.left + 1, chunk.centery), 1)
+    assert index == len(word) and x <= 2
+    language.switch(h.app, "en")

@@ -326,6 +326,61 @@ class BidiFont:
             x += img.get_width()
         return surf
 
+    # -- a text entry's cursor ---------------------------------------------------------------
+    def _run_width(self, kind: str, chunk: str) -> int:
+        if kind in ("L", "A"):
+            return self.latin.size(self.open_spaces(chunk))[0]
+        width = 0  # as _pieces draws it: the Arabic face's parts shaped, the rest in Latin
+        parts: list[tuple[bool, str]] = []
+        for ch in chunk:
+            ok = self._arabic_has(ch)
+            if parts and parts[-1][0] == ok:
+                parts[-1] = (ok, parts[-1][1] + ch)
+            else:
+                parts.append((ok, ch))
+        for ok, part in parts:
+            width += (self.arabic if ok else self.latin).size(part)[0]
+        return width
+
+    def caret_x(self, text: str, index: int) -> int:
+        """Where a text entry's cursor after the first ``index`` characters of ``text``
+        stands, in pixels from the line's left edge as :meth:`render` draws it. pygame_gui
+        puts it at the width of ``text[:index]``, which is right only left to right: in an
+        Arabic word the cursor after the last letter stood at the word's right, where it
+        begins. In a right-to-left run the cursor after a character is on that
+        character's left; in a left-to-right run (a Latin name, a number) on its right."""
+        index = max(0, min(index, len(text)))
+        if self._plain(text):
+            return self.latin.size(self.open_spaces(text[:index]))[0]
+        logical = runs(text)
+        has_r = any(kind == "R" for kind, _ in logical)
+        widths = [self._run_width(kind, chunk) for kind, chunk in logical]
+        order = list(range(len(logical)))[::-1] if has_r else list(range(len(logical)))
+        left: dict[int, int] = {}
+        x = 0
+        for r in order:
+            left[r] = x
+            x += widths[r]
+        start = 0
+        for r, (kind, chunk) in enumerate(logical):
+            end = start + len(chunk)
+            if index <= end and (index > start or r == 0):
+                k = index - start
+                if kind in ("L", "A"):
+                    return left[r] + self.latin.size(self.open_spaces(chunk[:k]))[0]
+                # Arabic letters change shape with their neighbours, so a part's width alone
+                # is not its share of the run: the share is the part before the cursor's
+                # width over both parts' (the cursor moves steadily from right to left).
+                before, after = self._run_width(kind, chunk[:k]), self._run_width(kind, chunk[k:])
+                return left[r] + widths[r] - round(widths[r] * before / max(1, before + after))
+            start = end
+        return x
+
+    def caret_index(self, text: str, x: int) -> int:
+        """The cursor position (characters before it) nearest to ``x`` pixels from the
+        line's left edge: a click in a text entry, by :meth:`caret_x`."""
+        return min(range(len(text) + 1), key=lambda i: abs(self.caret_x(text, i) - x))
+
     # -- the Font calls ----------------------------------------------------------------------
     def size(self, text: str) -> tuple[int, int]:
         return self._line_size(text)

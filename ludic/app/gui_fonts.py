@@ -87,4 +87,50 @@ def install() -> None:
             latin.set_point_size(self.point_size)
             self._GUIFontPygame__internal_font = _MixedFace(arabic, latin)
 
+        def ludic_caret(self) -> "BidiFont | None":
+            """The :class:`BidiFont` that draws this face's text, if it is a mixed one."""
+            face = self._GUIFontPygame__internal_font
+            return face._bidi if isinstance(face, _MixedFace) else None
+
     utility.GUIFontPygame = LudicGUIFont
+    _install_caret()
+
+
+def _install_caret() -> None:
+    """A text entry's cursor where the mixed face draws the text: pygame_gui puts the cursor
+    at the width of the text before it, counted from the left, and finds a click's position
+    the same way; in an Arabic name the cursor after the last letter typed stood at the
+    right, where the word begins, and each arrow step moved it the wrong way. For a row of
+    one piece of text drawn by a :class:`_MixedFace`, :meth:`BidiFont.caret_x` and
+    :meth:`BidiFont.caret_index` answer instead."""
+    from pygame_gui.core.text.text_box_layout_row import TextBoxLayoutRow
+    from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
+
+    def mixed_chunk(row):
+        chunks = [c for c in row.items if isinstance(c, TextLineChunkFTFont)]
+        if len(chunks) != 1:
+            return None, None
+        caret = getattr(chunks[0].font, "ludic_caret", None)
+        bidi = caret() if caret else None
+        return (chunks[0], bidi) if bidi is not None else (None, None)
+
+    set_position = TextBoxLayoutRow.set_cursor_position
+    from_click = TextBoxLayoutRow.find_cursor_pos_from_click_pos
+
+    def set_cursor_position(self, cursor_pos):
+        set_position(self, cursor_pos)
+        chunk, bidi = mixed_chunk(self)
+        if chunk is not None:
+            self.cursor_draw_width = bidi.caret_x(chunk.text, self.cursor_index)
+            self._setup_offset_position_from_edit_cursor()
+
+    def find_cursor_pos_from_click_pos(self, click_pos, num_rows):
+        chunk, bidi = mixed_chunk(self)
+        if chunk is None:
+            return from_click(self, click_pos, num_rows)
+        x = click_pos[0] + self.layout.x_scroll_offset - chunk.left
+        index = min(self.letter_count, bidi.caret_index(chunk.text, x))
+        return index, bidi.caret_x(chunk.text, index)
+
+    TextBoxLayoutRow.set_cursor_position = set_cursor_position
+    TextBoxLayoutRow.find_cursor_pos_from_click_pos = find_cursor_pos_from_click_pos
