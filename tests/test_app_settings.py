@@ -3,6 +3,7 @@ selected, so its state reads at a glance; pressing the other state switches it (
 the volume slider shows its value."""
 
 import pygame
+import pytest
 
 from apphelp import Harness
 
@@ -73,3 +74,51 @@ def test_done_and_the_line_of_shortcuts_each_have_their_room(tmp_path):
         assert window.contains(done) and window.contains(shortcuts), size
         assert done.top >= panel.bottom and not done.colliderect(shortcuts), size
         assert shortcuts.top >= done.bottom, size
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("text_size", ["normal", "large", "extra large"])
+def test_a_row_of_choices_has_one_text_size(tmp_path, size, text_size):
+    """A QA pass: in extra large text at 1024x600, "Normal" and "Very fast" (the labels too
+    wide for their buttons) were drawn at 12 px beside "Off" and "Fast" at 17: a row of
+    choices looked like two kinds of button. Every row of choices in Settings and in the
+    setup screen (each game's options) has one text size."""
+
+    h = Harness(tmp_path, size=size)
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    h.app.push("settings")
+    h.pump(3)
+
+    def rows(prefixes):
+        out = {}
+        for e in h.elements():
+            for i in getattr(e, "object_ids", None) or []:
+                if i and i.startswith("#"):
+                    head = i[1:].rstrip("0123456789").rsplit("_", 1)[0] if "_" in i else \
+                        i[1:].rstrip("0123456789")
+                    if any(head.startswith(p) for p in prefixes):
+                        out.setdefault(head, []).append(e)
+        return out
+
+    found = rows(("speed", "sound", "fullscreen", "numbering", "text", "lang"))
+    assert "speed" in found and len(found["speed"]) == 5, list(found)
+    for head, buttons in found.items():
+        sizes = {b.font.get_point_size() for b in buttons}
+        assert len(sizes) == 1, (head, [(b.text, b.font.get_point_size()) for b in buttons])
+    h.app.pop()
+    h.pump(2)
+    h.click_button("play")
+    for level in ("sig-el-oued", "sig-el-oued-capture", "khamousiyya", "dra", "isolo"):
+        h.choose_game(level)
+        h.pump(3)
+        options = {}
+        for e in h.elements():
+            for i in getattr(e, "object_ids", None) or []:
+                if i and i.startswith("#opt_"):
+                    options.setdefault(i.rsplit("_", 1)[0], []).append(e)
+        assert options, level
+        for name, buttons in options.items():
+            sizes = {b.font.get_point_size() for b in buttons}
+            assert len(sizes) == 1, (level, name,
+                                     [(b.text, b.font.get_point_size()) for b in buttons])

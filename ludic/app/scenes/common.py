@@ -213,6 +213,24 @@ def fit_text(b, text: str) -> None:
         return
 
 
+def same_text_size(buttons) -> None:
+    """A row of choices reads as one row: every button's text at the size the smallest of
+    them was given by :func:`fit_text` (which shrinks only the labels that do not fit: in
+    extra large text "Normal" and "Very fast" were drawn at 12 px beside "Off" and "Fast" at
+    17)."""
+    fonts = [b.font for b in buttons if getattr(b, "font", None) is not None]
+    try:
+        least = min(fonts, key=lambda f: f.get_point_size()) if len(fonts) > 1 else None
+        if least is None:
+            return
+        for b in buttons:
+            if b.font.get_point_size() > least.get_point_size():
+                b.font = least
+                b.rebuild()
+    except Exception:  # noqa: BLE001 - each at its own size is better than no buttons
+        return
+
+
 def label(manager, rect, text: str, *, cls: str = "", container=None):
     import pygame_gui
     from pygame_gui.core import ObjectID

@@ -10,6 +10,7 @@ from ludic import i18n
 from ludic.app import language, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, button, draw_header, draw_table, mirrored,
+                                     same_text_size,
                                      start_anchor)
 from ludic.app.storage import SPEEDS
 from ludic.i18n import N_, _
@@ -91,6 +92,7 @@ class SettingsScene(Scene):
                 b.select()
             self.nav.add(b, lambda v=speed: self.set("anim_speed", v))
             self.speed_buttons.append(b)
+        same_text_size(self.speed_buttons)
         # on/off settings: both states side by side, the one in force selected (a toggle
         # whose state reads at a glance, never a button that might name an action)
         self._toggle(manager, 2, "sound", [(_("On"), True), (_("Off"), False)], st.sound,
@@ -134,6 +136,7 @@ class SettingsScene(Scene):
                 b.select()
             self.nav.add(b, lambda v=value: action(v))
             made.append(b)
+        same_text_size(made)
         return made
 
     def set_language(self, code: str) -> None:

@@ -16,7 +16,8 @@ from ludic.app import catalog, theme
 from ludic.app.plaintext import plain_reason
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
-                                     draw_table, fit_text, seat_icon, stack, text_entry,
+                                     draw_table, fit_text, same_text_size, seat_icon, stack,
+                                     text_entry,
                                      two_columns)
 from ludic.i18n import N_, Text, Typed, _, pgettext, tr
 
@@ -157,6 +158,7 @@ class SetupScene(Scene):
                     b.select()
                 self.groups.setdefault(name, []).append((b, c))
                 self.nav.add(b, lambda n=name, v=c: self.set_option(n, v))
+            same_text_size([b for b, _c in self.groups[name]])
             label_lines = len(_wrap(self.rows[-1][0], round(18 * s), label_w - round(10 * s),
                                     bold=True))
             extra = max(0, label_lines * round(18 * s * 1.3) - row_h)
