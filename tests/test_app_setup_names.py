@@ -52,3 +52,48 @@ def test_who_starts_shows_the_names_as_they_are_typed(tmp_path):
     h.click_button("start")
     assert h.game.state.turn == 2
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_arabic_game_cards_keep_their_words_inside(tmp_path, size, monkeypatch):
+    """An Arabic line's picture is taller than its letters (room for marks above and below),
+    so set by its picture the summary line of an Arabic game card ran under the card's edge
+    at 1280x720 and 1920x1080. Each word drawn on a card has its letters inside the card's
+    border and clear of the line above; the Dra card keeps its summary line."""
+    from ludic import i18n
+    from ludic.app import catalog, language, theme
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, "ar")
+    h.click_button("play")
+    h.pump(2)
+    scene = h.top
+    drawn = []
+    real = theme.draw_text
+
+    def record(surface, text, pos, size, color=theme.TEXT, **kw):
+        rect = real(surface, text, pos, size, color, **kw)
+        top, bottom = theme.ink_rows(text, size, kw.get("bold", False), kw.get("italic", False))
+        drawn.append((text, rect.top + top, rect.top + bottom))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    surface = pygame.Surface(h.app.size, pygame.SRCALPHA)
+    s = scene.scale
+    assert scene.cards
+    for level_id, rect in scene.cards:
+        lv = catalog.level(level_id)
+        for chosen in (False, True):
+            drawn.clear()
+            scene._draw_card(surface, lv, rect, chosen)
+            border = max(2, round((4 if chosen else 2) * s))
+            for (text, top, bottom), (_, next_top, _b) in zip(drawn[1:], drawn[2:]):
+                assert bottom <= next_top, (level_id, text, bottom, next_top)  # the summary
+            for text, top, bottom in drawn:
+                assert rect.top < top and bottom <= rect.bottom - border, \
+                    (level_id, chosen, text, top, bottom, rect)
+            if level_id == "dra":
+                assert len(drawn) == 3, drawn  # name, people and place, summary
+    language.switch(h.app, "en")
+    assert i18n.language() == "en"
+    pygame.quit()

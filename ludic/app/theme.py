@@ -276,6 +276,30 @@ def _render(text: str, size: int, color, bold: bool, italic: bool, wrap: int) ->
         return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
 
 
+def ink_rows(text: str, size: int, bold: bool = False, italic: bool = False) -> tuple[int, int]:
+    """The first and one past the last row of ``text``'s letters in its picture (as
+    :func:`render` draws it, from its top): an Arabic line's picture is taller than its
+    letters (Noto Sans Arabic keeps room for stacked marks above and below), so a line set
+    by its picture's height sits lower than its letters need."""
+    img = render(text, size, (0, 0, 0), bold, italic)
+    return _ink_rows(img)
+
+
+@lru_cache(maxsize=64)
+def latin_ink_top(size: int, bold: bool = False) -> int:
+    """The first row of a Latin word's capitals in its picture drawn by the Latin face alone
+    (as English and French draw it): where a line's letters begin in those languages."""
+    return _ink_rows(font(size, bold).latin.render("Ludic", True, (0, 0, 0)))[0]
+
+
+def _ink_rows(img: pygame.Surface) -> tuple[int, int]:
+    w, h = img.get_size()
+    if not w or not h:
+        return 0, 0
+    rect = img.get_bounding_rect(min_alpha=60)
+    return (rect.top, rect.bottom) if rect.height else (0, 0)
+
+
 def text_width(text: str, size: int, bold: bool = False, italic: bool = False) -> int:
     """How wide ``text`` is drawn, in pixels."""
     return font(size, bold, italic).size(drawable(text))[0]
@@ -446,7 +470,7 @@ def rounded_panel(surface: pygame.Surface, rect, fill=PANEL, edge=PANEL_EDGE, ra
 
 def reset_caches() -> None:
     """Forget fonts and rendered text (after ``pygame.quit()`` they are no longer valid)."""
-    for fn in (font, _latin, _arabic, _fit_size):
+    for fn in (font, _latin, _arabic, _fit_size, latin_ink_top):
         fn.cache_clear()
     _texts.clear()
     _shadows.clear()

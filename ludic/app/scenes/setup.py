@@ -19,6 +19,7 @@ from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, dra
                                      draw_table, fit_text, same_text_size, seat_icon, stack,
                                      text_entry,
                                      two_columns)
+from ludic import i18n
 from ludic.i18n import N_, Text, Typed, _, pgettext, tr
 
 log = logging.getLogger(__name__)
@@ -558,21 +559,41 @@ class SetupScene(Scene):
         avail = rect.right - tx - pad
         name_size = theme.fit_size(_(lv.name), avail, min(round(24 * s), round(th * 0.34)),
                                    True)
-        flip.text(surface, _(lv.name), (tx, rect.y + pad), name_size, theme.INK, bold=True,
+        # An Arabic name's picture has room for marks above its letters: the card's words
+        # rise by what its letters sit lower than a Latin name's, so the summary keeps its
+        # line under them (the rest of the card is laid out from the top, as in English).
+        top_y = rect.y + pad
+        if i18n.is_rtl():
+            top_y -= max(0, theme.ink_rows(_(lv.name), name_size, True)[0]
+                         - theme.latin_ink_top(name_size, True))
+        flip.text(surface, _(lv.name), (tx, top_y), name_size, theme.INK, bold=True,
                   anchor="topleft")
         line_h = round(name_size * 1.35)
         small = theme.legible(min(round(15 * s), max(9, round(th * 0.2))))
         where, size = theme.header_line(_(lv.people), _(lv.place), avail, small,
                                         max(8, round(small * 0.85)), bold=True)
-        flip.text(surface, where, (tx, rect.y + pad + line_h), size, theme.TERRACOTTA_DARK,
+        flip.text(surface, where, (tx, top_y + line_h), size, theme.TERRACOTTA_DARK,
                   bold=True, anchor="topleft")
         # Noto Sans Arabic's line height leaves room for stacked marks a summary never has
         # (twice the size); its lines are set at 1.6 sizes, so Arabic cards keep a line
         step = min(theme.font(small).get_linesize(), round(small * 1.6))
-        top = rect.y + pad + line_h + round(small * 1.45)
-        # the last line needs its letters' height, not a whole step below it
-        room = max(0, (rect.bottom - pad // 2 - top - round(small * 1.3)) // step + 1)
+        top = top_y + line_h + round(small * 1.45)
+        # The lines are set by their letters (theme.ink_rows), not their pictures: an Arabic
+        # line's picture is taller than its letters, and set by it the one summary line of
+        # an Arabic card at 1280x720 ran under the card's edge. The block may rise into the
+        # picture's empty top, never onto the letters of the line above.
+        above = top_y + line_h + theme.ink_rows(where, size, True)[1] + 2
+        inside = rect.bottom - max(2, round((4 if chosen else 2) * s)) - 1
         lines = _wrap(_(lv.summary), small, avail)
+        room = len(lines)
+        while room:
+            last_bottom = theme.ink_rows(lines[room - 1], small)[1]
+            first_top = theme.ink_rows(lines[0], small)[0]
+            top = min(top, inside - (room - 1) * step - last_bottom)
+            if top + first_top >= above:
+                break
+            top = top_y + line_h + round(small * 1.45)
+            room -= 1
         if len(lines) > room:
             lines = lines[:max(0, room)]
             if lines:
