@@ -24,6 +24,7 @@ pygame_gui and the intent mapping see them as a player's input. Settings and sav
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 from pathlib import Path
@@ -67,6 +68,85 @@ def assert_nothing_outside(surf: pygame.Surface, rect: pygame.Rect, key) -> None
         for x in (0, w - 1, rect.left - 1, rect.right):
             if 0 <= x < w and not rect.collidepoint(x, y):
                 assert surf.get_at((x, y))[:3] == key, (x, y)
+
+
+def assert_board_inside(view, size, frames, before, transition, steps: int, thumb_state,
+                        middle=None) -> None:
+    """The board of ``view`` laid out in a window of ``size`` (a rect 68% x 80% of it, in the
+    middle) draws nothing outside its rect: each of ``frames`` (``(state, UIState)`` pairs),
+    the move ``transition`` from ``before`` animated, seen at ``steps - 1`` moments, and the
+    setup card's thumbnail of ``thumb_state``. Each frame covers ``middle(view, rect)``
+    (default: the rect's centre), the thumbnail its own centre. A board this small (under
+    600 px) is only ever a picture (a setup card, a rule's example), drawn to scale under
+    ``no_floor()``; at a window's size its text keeps the smallest legible size."""
+    from ludic.app import theme
+    from ludic.app.boards.base import UIState
+
+    w, h = size
+    surf = pygame.Surface((w, h))
+    key = (255, 0, 255)
+    rect = pygame.Rect(0, 0, round(w * 0.68), round(h * 0.8))
+    rect.center = (w // 2, h // 2)
+    view.layout(rect)
+    for cell in view.cells.values():
+        assert rect.contains(cell)
+    frames = list(frames)
+    small = theme.no_floor() if min(size) < 600 else contextlib.nullcontext()
+    with small:
+        tl = view.animate(before, transition.effects, transition.state)
+    for k in range(1, steps):
+        tl.t = tl.end * k / steps
+        frames.append((transition.state, UIState(anim=tl)))
+    for shown, ui in frames:
+        surf.fill(key)
+        with small:
+            view.draw(surf, shown, ui)
+            if ui.anim.tracks:
+                ui.anim.draw(surf)
+        assert_nothing_outside(surf, rect, key)
+        point = middle(view, rect) if middle else rect.center
+        assert surf.get_at(point)[:3] != key
+    surf.fill(key)
+    thumb = pygame.Rect(5, 5, 120, 80)
+    view.draw_thumbnail(surf, thumb, thumb_state)
+    assert_nothing_outside(surf, thumb, key)
+    assert surf.get_at(thumb.center)[:3] != key
+
+
+def free_display() -> int:
+    """An X display number no X server holds (no lock file, no socket)."""
+    for n in range(91, 140):
+        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
+            return n
+    raise RuntimeError("no free X display number")
+
+
+@contextlib.contextmanager
+def xvfb(width: int, height: int):
+    """A private Xvfb server with a ``width`` x ``height`` screen, for the screen tests:
+    yields ``(display, env)``, ``display`` as ``":N"`` and ``env`` this process's environment
+    with SDL drawing to that server (x11, no sound); the server is stopped on the way out
+    (killed if it does not stop within 10 s)."""
+    import subprocess
+    import time
+
+    n = free_display()
+    server = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{width}x{height}x24",
+                               "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                break
+            time.sleep(0.05)
+        yield f":{n}", dict(os.environ, DISPLAY=f":{n}", SDL_VIDEODRIVER="x11",
+                            SDL_AUDIODRIVER="dummy")
+    finally:
+        server.terminate()
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()
 
 
 class FakeClock:

@@ -4,13 +4,12 @@ from the effects, and the layout at every window size."""
 
 from __future__ import annotations
 
-import contextlib
 import random
 
 import pygame
 import pytest
 
-from apphelp import Harness, assert_nothing_outside, headless_view
+from apphelp import Harness, assert_board_inside, headless_view
 from ludic.app.anim import FlashTrack, MoveTrack
 from ludic.app.boards.base import UIState
 from ludic.app.boards.dra import DraView
@@ -221,44 +220,13 @@ SIZES = [(1024, 600), (1920, 1080), (3840, 2160), (160, 110)]
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_board_draws_inside_its_rect_at_every_size(game, size):
-    view = headless_view(game)
-    w, h = size
-    surf = pygame.Surface((w, h))
-    key = (255, 0, 255)
-    rect = pygame.Rect(0, 0, round(w * 0.68), round(h * 0.8))
-    rect.center = (w // 2, h // 2)
-    view.layout(rect)
-    for cell in view.cells.values():
-        assert rect.contains(cell)
-    placing = game.parse_position(PLACING)
     ready = game.parse_position(LINE_READY)
     tr = ready.apply(game.parse_move("c2-c1"))
-    frames = [(placing, UIState(show_numbering=True)),
+    frames = [(game.parse_position(PLACING), UIState(show_numbering=True)),
               (ready, UIState(selection="c2", targets=frozenset({"c1", "c3"}))),
               (tr.state, UIState(last_move=game.parse_move("c2-c1")))]
-    from ludic.app import theme
-
-    # a board this small is only ever a picture (a setup card, a rule's example), drawn to
-    # scale under no_floor(); at a window's size its text keeps the smallest legible size
-    small = theme.no_floor() if min(size) < 600 else contextlib.nullcontext()
-    with small:
-        tl = view.animate(ready, tr.effects, tr.state)
-    for k in range(1, 6):
-        tl.t = tl.end * k / 6
-        frames.append((tr.state, UIState(anim=tl)))
-    for shown, ui in frames:
-        surf.fill(key)
-        with small:
-            view.draw(surf, shown, ui)
-            if ui.anim.tracks:
-                ui.anim.draw(surf)
-        assert_nothing_outside(surf, rect, key)
-        assert surf.get_at(view.board.center)[:3] != key
-    surf.fill(key)
-    thumb = pygame.Rect(5, 5, 120, 80)
-    view.draw_thumbnail(surf, thumb, game.initial_state())
-    assert_nothing_outside(surf, thumb, key)
-    assert surf.get_at(thumb.center)[:3] != key
+    assert_board_inside(headless_view(game), size, frames, ready, tr, 6, game.initial_state(),
+                        middle=lambda view, rect: view.board.center)
 
 
 @pytest.mark.parametrize("text_size", ["normal", "extra large"])

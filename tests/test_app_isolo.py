@@ -4,13 +4,12 @@ every window size."""
 
 from __future__ import annotations
 
-import contextlib
 import math
 
 import pygame
 import pytest
 
-from apphelp import Harness, assert_nothing_outside, headless_view
+from apphelp import Harness, assert_board_inside, headless_view
 from ludic.app.anim import DropTrack, MoveTrack
 from ludic.app.boards.base import UIState
 from ludic.app.boards.isolo import MAX_SEEDS, MOVE_CAP, OPENING_CAP, IsoloView, seed_offset
@@ -226,41 +225,10 @@ SIZES = [(1024, 600), (1920, 1080), (3840, 2160), (160, 110)]
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_board_draws_inside_its_rect_at_every_size(game, size):
-    view = headless_view(game)
-    w, h = size
-    surf = pygame.Surface((w, h))
-    key = (255, 0, 255)
-    rect = pygame.Rect(0, 0, round(w * 0.68), round(h * 0.8))
-    rect.center = (w // 2, h // 2)
     state = game.initial_state()
     tr = state.apply("M")
-    view.layout(rect)
-    for cell in view.cells.values():
-        assert rect.contains(cell)
     frames = [(tr.state, UIState(show_numbering=True, player_names=("Amina", "Yusuf")))]
-    from ludic.app import theme
-
-    small = theme.no_floor() if min(size) < 600 else contextlib.nullcontext()
-    with small:
-        tl = view.animate(state, tr.effects, tr.state)
-    for k in range(1, 8):
-        tl.t = tl.end * k / 8
-        frames.append((tr.state, UIState(anim=tl)))
-    # a board this small is only ever a picture (a setup card, a rule's example), drawn to
-    # scale under no_floor(); at a window's size its text keeps the smallest legible size
-    for shown, ui in frames:
-        surf.fill(key)
-        with small:
-            view.draw(surf, shown, ui)
-            if ui.anim.tracks:
-                ui.anim.draw(surf)
-        assert_nothing_outside(surf, rect, key)
-        assert surf.get_at(rect.center)[:3] != key
-    surf.fill(key)
-    thumb = pygame.Rect(5, 5, 120, 80)
-    view.draw_thumbnail(surf, thumb, state)
-    assert_nothing_outside(surf, thumb, key)
-    assert surf.get_at(thumb.center)[:3] != key
+    assert_board_inside(headless_view(game), size, frames, state, tr, 8, state)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])

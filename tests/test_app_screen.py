@@ -1,7 +1,6 @@
 """A real window under Xvfb: ``python main.py`` opens the title screen and a screenshot of it
 (ImageMagick ``import -window root``) is saved and is not blank."""
 
-import os
 import shutil
 import subprocess
 import sys
@@ -10,14 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from apphelp import xvfb
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _free_display() -> int:
-    for n in range(91, 140):
-        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
-            return n
-    raise RuntimeError("no free X display number")
 
 
 def _colours(path: Path) -> int:
@@ -33,45 +27,33 @@ def test_real_window_screenshot(tmp_path):
     for tool in ("Xvfb", "import"):
         if shutil.which(tool) is None:
             pytest.skip(f"{tool} is not installed (.ci/run installs xvfb and imagemagick)")
-    n = _free_display()
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    app = None
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
-        env = dict(os.environ, DISPLAY=f":{n}", LUDIC_HOME=str(tmp_path / "home"),
-                   SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
-        app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--size", "1280x720"],
-                               cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT)
-        shot = tmp_path / "shot.png"
-        colours = 0
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and colours < 20:
-            time.sleep(0.5)
-            assert app.poll() is None, app.stdout.read().decode(errors="replace")
-            subprocess.run(["import", "-display", f":{n}", "-window", "root", str(shot)],
-                           check=True, timeout=20, capture_output=True)
-            colours = _colours(shot)
-        assert shot.exists() and shot.stat().st_size > 10_000
-        assert colours >= 20, f"the screenshot looks blank ({colours} colours)"
-        log = tmp_path / "home" / "logs" / "ludic.log"
-        assert log.exists() and "starting Ludic" in log.read_text()
-    finally:
-        if app is not None:
-            app.terminate()
-            try:
-                app.wait(10)
-            except subprocess.TimeoutExpired:
-                app.kill()
-        xvfb.terminate()
+    with xvfb(1280, 720) as (display, env):
+        app = None
         try:
-            xvfb.wait(10)
-        except subprocess.TimeoutExpired:
-            xvfb.kill()
+            env = dict(env, LUDIC_HOME=str(tmp_path / "home"))
+            app = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--size", "1280x720"],
+                                   cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT)
+            shot = tmp_path / "shot.png"
+            colours = 0
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline and colours < 20:
+                time.sleep(0.5)
+                assert app.poll() is None, app.stdout.read().decode(errors="replace")
+                subprocess.run(["import", "-display", display, "-window", "root", str(shot)],
+                               check=True, timeout=20, capture_output=True)
+                colours = _colours(shot)
+            assert shot.exists() and shot.stat().st_size > 10_000
+            assert colours >= 20, f"the screenshot looks blank ({colours} colours)"
+            log = tmp_path / "home" / "logs" / "ludic.log"
+            assert log.exists() and "starting Ludic" in log.read_text()
+        finally:
+            if app is not None:
+                app.terminate()
+                try:
+                    app.wait(10)
+                except subprocess.TimeoutExpired:
+                    app.kill()
 
 
 FULLSCREEN_ROUND_TRIP = """
@@ -101,23 +83,12 @@ def test_full_screen_and_back_on_a_real_x_server(tmp_path):
     display mode is simply set again)."""
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is not installed (.ci/run installs xvfb)")
-    n = _free_display()
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
-        env = dict(os.environ, DISPLAY=f":{n}", SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
+    with xvfb(1920, 1080) as (display, env):
         result = subprocess.run([sys.executable, "-c", FULLSCREEN_ROUND_TRIP, str(tmp_path)],
                                 cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
         assert result.returncode == 0, result.stderr
         line = result.stdout.strip().splitlines()[-1]
         assert line == "(1920, 1080) (1280, 720) (1280, 720)", (line, result.stderr)
-    finally:
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
 
 
 FOLLOW_THE_WINDOW = """
@@ -159,37 +130,28 @@ def test_the_layout_follows_the_real_window_size(tmp_path, wm):
     for tool in ("Xvfb", "xdotool") + ((wm,) if wm else ()):
         if shutil.which(tool) is None:
             pytest.skip(f"{tool} is not installed (.ci/run installs xvfb, xdotool, openbox)")
-    n = _free_display()
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    manager = None
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
-        env = dict(os.environ, DISPLAY=f":{n}", SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
-        if wm:
-            manager = subprocess.Popen([wm], env=env, stdout=subprocess.DEVNULL,
-                                       stderr=subprocess.DEVNULL)
-            time.sleep(1.0)
-        result = subprocess.run([sys.executable, "-c", FOLLOW_THE_WINDOW, str(tmp_path)],
-                                cwd=ROOT, env=env, capture_output=True, text=True, timeout=90)
-        assert result.returncode == 0, result.stderr
-        seen = {}
-        for line in result.stdout.splitlines():
-            tag, _, rest = line.partition(" ")
-            seen[tag] = rest
-        expected = {"window": (1280, 720), "full": (1920, 1080), "back": (1280, 720),
-                    "resized": (1500, 800)}
-        for tag, size in expected.items():
-            assert seen.get(tag) == " ".join([str(size)] * 4), (tag, seen, result.stderr)
-    finally:
-        if manager is not None:
-            manager.terminate()
-            manager.wait(timeout=10)
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+    with xvfb(1920, 1080) as (display, env):
+        manager = None
+        try:
+            if wm:
+                manager = subprocess.Popen([wm], env=env, stdout=subprocess.DEVNULL,
+                                           stderr=subprocess.DEVNULL)
+                time.sleep(1.0)
+            result = subprocess.run([sys.executable, "-c", FOLLOW_THE_WINDOW, str(tmp_path)],
+                                    cwd=ROOT, env=env, capture_output=True, text=True, timeout=90)
+            assert result.returncode == 0, result.stderr
+            seen = {}
+            for line in result.stdout.splitlines():
+                tag, _, rest = line.partition(" ")
+                seen[tag] = rest
+            expected = {"window": (1280, 720), "full": (1920, 1080), "back": (1280, 720),
+                        "resized": (1500, 800)}
+            for tag, size in expected.items():
+                assert seen.get(tag) == " ".join([str(size)] * 4), (tag, seen, result.stderr)
+        finally:
+            if manager is not None:
+                manager.terminate()
+                manager.wait(timeout=10)
 
 
 LESSON_SCREENS = """
@@ -238,17 +200,9 @@ def test_learn_screen_and_a_lesson_in_a_real_window(tmp_path, size):
         if shutil.which(tool) is None:
             pytest.skip(f"{tool} is not installed (.ci/run installs xvfb and imagemagick)")
     w, h = size
-    n = _free_display()
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{w}x{h}x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
-        env = dict(os.environ, DISPLAY=f":{n}", SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
+    with xvfb(w, h) as (display, env):
         result = subprocess.run([sys.executable, "-c", LESSON_SCREENS, str(tmp_path / "home"),
-                                 f":{n}", str(tmp_path), str(w), str(h)],
+                                 display, str(tmp_path), str(w), str(h)],
                                 cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
         assert result.returncode == 0, result.stderr[-3000:]
         assert f"sizes ({w}, {h}) ({w}, {h})" in result.stdout
@@ -256,12 +210,6 @@ def test_learn_screen_and_a_lesson_in_a_real_window(tmp_path, size):
             shot = tmp_path / f"{name}.png"
             assert shot.exists() and shot.stat().st_size > 10_000
             assert _colours(shot) >= 20, f"the {name} screenshot looks blank"
-    finally:
-        xvfb.terminate()
-        try:
-            xvfb.wait(10)
-        except subprocess.TimeoutExpired:
-            xvfb.kill()
 
 
 AFTER_A_GAME_SCREENS = """
@@ -392,17 +340,9 @@ def test_rules_pictures_and_game_over_chart_in_a_real_window(tmp_path, size):
         if shutil.which(tool) is None:
             pytest.skip(f"{tool} is not installed (.ci/run installs xvfb and imagemagick)")
     w, h = size
-    n = _free_display()
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{w}x{h}x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
-        env = dict(os.environ, DISPLAY=f":{n}", SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy")
+    with xvfb(w, h) as (display, env):
         result = subprocess.run([sys.executable, "-c", AFTER_A_GAME_SCREENS,
-                                 str(tmp_path / "home"), f":{n}", str(tmp_path), str(w), str(h)],
+                                 str(tmp_path / "home"), display, str(tmp_path), str(w), str(h)],
                                 cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
         assert result.returncode == 0, result.stderr[-3000:]
         assert f"sizes ({w}, {h}) ({w}, {h})" in result.stdout
@@ -425,9 +365,3 @@ def test_rules_pictures_and_game_over_chart_in_a_real_window(tmp_path, size):
             for seat in (0, 1):
                 assert theme.player_color(seat) in colours, f"{tag}: seat {seat}'s line"
             assert _colours(tmp_path / f"over-{tag}.png") >= 20
-    finally:
-        xvfb.terminate()
-        try:
-            xvfb.wait(10)
-        except subprocess.TimeoutExpired:
-            xvfb.kill()
