@@ -86,6 +86,20 @@ def test_no_arabic_message_glues_a_preposition_to_a_name():
     assert not glued, glued
 
 
+def test_no_arabic_message_puts_a_number_right_after_a_name():
+    """A default name ends in its number ("اللاعب 1"): "يرمي {name} {count}" read
+    "يرمي اللاعب 1 1" in the Arabic move list, two numbers side by side with nothing to
+    say which is the throw. A name is never followed by a space and another placeholder or
+    a digit in the Arabic catalogue (the messages are worded "{name} يرمي {count}")."""
+    glued = []
+    for m in _catalogue("ar"):
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        for s in strings:
+            if re.search(r"\{(name|who|player|winner|loser)\} (\{|\d)", s or ""):
+                glued.append((m.id, s))
+    assert not glued, glued
+
+
 def _template():
     from babel.messages.pofile import read_po
 
