@@ -131,6 +131,17 @@ def join_list(items) -> str:
     return _("{list} and {last}").format(list=head, last=items[-1])
 
 
+def join_commas(items) -> str:
+    """``items`` one after another with the language's comma and no "and": ``"a, b, c"``,
+    ``"a، b، c"`` in Arabic (a score line, what a throw did). A Latin comma in an Arabic
+    sentence reads as a slip; the comma is the one of :func:`join_list`'s message."""
+    items = [str(x) for x in items]
+    head = items[0] if items else ""
+    for item in items[1:]:
+        head = _("{list}, {item}").format(list=head, item=item)
+    return head
+
+
 class Text(str):
     """A message with named placeholders that reads as English and translates when shown.
 

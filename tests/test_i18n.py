@@ -166,6 +166,18 @@ def test_a_decimal_number_takes_the_decimal_sign_of_the_language(lang, shown):
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang, comma", [("en", ", "), ("fr", ", "), ("ar", "، ")])
+def test_a_list_without_and_takes_the_language_comma(lang, comma):
+    """The Arabic offer to end a Dra game read "الجنوب 0, الشمال 0" with a Latin comma:
+    a score line or a throw's journeys are joined by the language's comma."""
+    i18n.set_language(lang)
+    try:
+        assert i18n.join_commas(["a 0", "b 1", "c 2"]) == comma.join(["a 0", "b 1", "c 2"])
+        assert i18n.join_commas(["a"]) == "a" and i18n.join_commas([]) == ""
+    finally:
+        i18n.set_language("en")
+
+
 def test_system_language_is_followed_where_ludic_has_it(monkeypatch):
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)

@@ -10,7 +10,7 @@ what the rules did, and the view gives the words of the moves without a square
 
 from __future__ import annotations
 
-from ludic.i18n import N_, _
+from ludic.i18n import N_, _, join_commas
 from ludic.model.protocol import EffectKind
 
 #: Piece names in the model's effects, marked for translation.
@@ -75,7 +75,7 @@ def throw_line(name: str, move, effects) -> str:
     done = journeys(effects)
     if done:
         return _("{name} throws {count}: {what}").format(name=name, count=move,
-                                                        what=", ".join(done))
+                                                        what=join_commas(done))
     lost = next((e for e in effects if e.kind == EffectKind.LOST), None)
     if lost is not None:
         rule = f" ({lost.rule})" if lost.rule else ""
@@ -96,5 +96,6 @@ def move_line(name: str, view, move, effects) -> str:
              and j.split(" ", 1)[0] in (_("takes"), _("removes"), _("frees"),
                                         _("sends"))]
     if extra and words == str(move) and not str(move).startswith("x"):
-        return _("{name}  {move}, {what}").format(name=name, move=words, what=", ".join(extra))
+        return _("{name}  {move}, {what}").format(name=name, move=words,
+                                                  what=join_commas(extra))
     return _("{name}  {move}").format(name=name, move=words)

@@ -28,7 +28,7 @@ from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav
 from ludic.app.scenes.game import layout as game_layout
 
-from ludic.i18n import N_, Joined, Text, _, join_list, set_players, tr
+from ludic.i18n import N_, Joined, Text, _, join_commas, join_list, set_players, tr
 from ludic.app.scenes.game import words
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
@@ -952,7 +952,7 @@ class GameScene(Scene):
                 who=who, rule=outcome.rule)
         else:
             title = _("{name} offers to end the game").format(name=tr(names[me]))
-            scores = ", ".join(f"{tr(names[i])} {v}" for i, v in enumerate(outcome.scores)
+            scores = join_commas(f"{tr(names[i])} {v}" for i, v in enumerate(outcome.scores)
                                if i < len(names))
             if outcome.winner is None:
                 text = _("{who}, do you accept? The game would end now as a draw ({rule})")
