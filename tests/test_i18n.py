@@ -178,6 +178,19 @@ def test_a_list_without_and_takes_the_language_comma(lang, comma):
         i18n.set_language("en")
 
 
+def test_the_chart_counts_its_moves_with_the_plural_of_the_language():
+    """The Arabic game-over chart said "4 نقلة" (a singular after 3 to 10): the count of
+    moves is a plural message, "4 نقلات" and "12 نقلة" in Arabic, "1 coup" in French."""
+    i18n.set_language("ar")
+    try:
+        assert i18n.ngettext("{n} move", "{n} moves", 4).format(n=4) == "4 نقلات"
+        assert i18n.ngettext("{n} move", "{n} moves", 12).format(n=12) == "12 نقلة"
+        i18n.set_language("fr")
+        assert i18n.ngettext("{n} move", "{n} moves", 1).format(n=1) == "1 coup"
+    finally:
+        i18n.set_language("en")
+
+
 def test_system_language_is_followed_where_ludic_has_it(monkeypatch):
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)

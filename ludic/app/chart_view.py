@@ -15,7 +15,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.scenes.common import seat_icon
-from ludic.i18n import _, tr
+from ludic.i18n import _, ngettext, tr
 from ludic.model.chart import Chart
 
 
@@ -72,7 +72,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
     theme.draw_text(surface, "0", (plot.x - round(4 * s), plot.bottom), small, axis,
                     anchor="bottomright")
     last = max(1, chart.points - 1)
-    moves = _("{n} moves").format(n=last)
+    moves = ngettext("{n} move", "{n} moves", last).format(n=last)
     theme.draw_text(surface, moves, (plot.right, plot.bottom + round(2 * s)), small, axis,
                     anchor="topright")
     theme.draw_text(surface, _(chart.axis), (plot.x + round(4 * s), plot.bottom

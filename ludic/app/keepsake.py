@@ -21,7 +21,7 @@ from ludic.app.boards import make_view
 from ludic.app.boards.base import UIState
 from ludic.app.chart_view import draw_chart
 from ludic.app.storage import plain_os_error
-from ludic.i18n import _, tr
+from ludic.i18n import _, ngettext, tr
 from ludic.model.chart import chart_of_history
 
 log = logging.getLogger(__name__)
@@ -97,7 +97,8 @@ def render(app, session, when: _dt.datetime) -> pygame.Surface:
                         wrap=right.width)
     y = r.bottom + 12
     moves = len(session.history.played)
-    r = theme.draw_text(img, _("{n} moves").format(n=moves), (x, y), 22, theme.TEXT_SOFT)
+    r = theme.draw_text(img, ngettext("{n} move", "{n} moves", moves).format(n=moves), (x, y),
+                        22, theme.TEXT_SOFT)
     y = r.bottom + 20
     chart = chart_of_history(session.level.game, session.history)
     if chart is not None and right.bottom - y > 160:
