@@ -198,6 +198,19 @@ def clipped(surface: pygame.Surface, rect: pygame.Rect):
         surface.set_clip(clip)
 
 
+def cached_disc(cache: dict, key: str, size: int, color, width: int = 0) -> pygame.Surface:
+    """A disc of diameter ``size`` in ``color`` (translucent when it has an alpha), or a ring
+    ``width`` wide, drawn once and kept in ``cache`` (a view's sprite cache, emptied on a new
+    layout) under ``key`` with its size, colour and width."""
+    k = ("disc", key, size, tuple(color), width)
+    img = cache.get(k)
+    if img is None:
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(img, color, (size // 2, size // 2), size // 2, width)
+        cache[k] = img
+    return img
+
+
 class BoardView:
     """One game's board: geometry, drawing, clicks, animations. See the module docstring."""
 

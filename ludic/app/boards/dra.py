@@ -31,7 +31,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
-from ludic.app.boards.base import BoardView, Click, UIState, clipped, text_key
+from ludic.app.boards.base import BoardView, Click, UIState, cached_disc, clipped, text_key
 from ludic.i18n import N_, Text, _, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
@@ -178,13 +178,7 @@ class DraView(BoardView):
         return self.assets.scaled(SPRITE[seat], (round(size * 1.45), round(size * 1.45 * h / w)))
 
     def _disc(self, key: str, size: int, color, width: int = 0) -> pygame.Surface:
-        k = ("disc", key, size, tuple(color), width)
-        img = self._sprites.get(k)
-        if img is None:
-            img = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(img, color, (size // 2, size // 2), size // 2, width)
-            self._sprites[k] = img
-        return img
+        return cached_disc(self._sprites, key, size, color, width)
 
     def _background(self) -> pygame.Surface:
         """Board, holes, coordinates and trays, drawn once per size."""

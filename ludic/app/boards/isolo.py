@@ -36,7 +36,7 @@ import pygame
 from ludic.i18n import N_, Text, _, join_list, ngettext, tr
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, DropTrack, Timeline, smooth
-from ludic.app.boards.base import NARRATED, BoardView, UIState, clipped
+from ludic.app.boards.base import NARRATED, BoardView, UIState, cached_disc, clipped
 from ludic.model.protocol import Effect, EffectKind, State
 
 ROWS, COLS = 4, 8
@@ -298,13 +298,7 @@ class IsoloView(BoardView):
 
     def _overlay(self, key: str, size: int, color, width: int = 0) -> pygame.Surface:
         """A cached translucent disc or ring of diameter ``size``."""
-        k = ("ov", key, size, tuple(color), width)
-        img = self._sprites.get(k)
-        if img is None:
-            img = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(img, color, (size // 2, size // 2), size // 2, width)
-            self._sprites[k] = img
-        return img
+        return cached_disc(self._sprites, key, size, color, width)
 
     def _lock(self, size: int) -> pygame.Surface:
         """A small brass padlock (the protected H and I of the initial phase, I3)."""
