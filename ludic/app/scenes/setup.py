@@ -49,6 +49,7 @@ class SetupScene(Scene):
         # layouts with no room for every explanation: the options whose explanation is left
         # out (the longest first; each option's tooltip and the rules screen still have it)
         self._crowded: dict[tuple, set[str]] = {}
+        self._squeeze: dict[tuple, float] = {}
         self.entries: list = []
         self.thumbs: dict[tuple, pygame.Surface] = {}
         self.cards: list[tuple[str, pygame.Rect]] = []
@@ -108,6 +109,11 @@ class SetupScene(Scene):
         self.cards = list(zip([lv.id for lv in self.levels],
                               stack(self.left, len(self.levels), round(8 * s), round(120 * s))))
 
+    def _page_key(self, level_id: str, n: int) -> tuple:
+        """What a page's crowding depends on: the game, its players, the window's size and
+        the text size setting (a page crowded in extra large text is not in normal)."""
+        return (level_id, n, self.rect.size, theme.text_factor())
+
     # -- GUI -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if getattr(self, "_again", False):  # a page that ran over is laid out once more
@@ -132,13 +138,15 @@ class SetupScene(Scene):
         chosen = self.options.setdefault(lv.id, {})
         x, y, width = self.right.x + round(16 * s), self.right.y + round(12 * s), \
             self.right.width - round(32 * s)
-        row_h = round(40 * s)
+        # rows a little lower where the page ran over even without the explanations (six
+        # players in extra large text at 1024x600: "Player 4..6" below the panel)
+        row_h = round(40 * s * self._squeeze.get(self._page_key(lv.id, self.n_players()), 1.0))
         label_w = round(min(width * 0.45, 330 * s))
         flip = Mirror(self.right)  # Arabic: labels on the right, their controls to the left
         small = self.help_size = self._help_size(lv, width, label_w, row_h)
         self.rows: list[tuple[str, int]] = []
         self.helps: list[tuple[str, pygame.Rect]] = []
-        left_out = self._crowded.get((lv.id, self.n_players(), self.rect.size), set())
+        left_out = self._crowded.get(self._page_key(lv.id, self.n_players()), set())
         helped: list[tuple[int, str]] = []  # (height, option) of each explanation shown
 
         def row_label(text: str, yy: int) -> None:
@@ -160,9 +168,16 @@ class SetupScene(Scene):
                 self.groups.setdefault(name, []).append((b, c))
                 self.nav.add(b, lambda n=name, v=c: self.set_option(n, v))
             same_text_size([b for b, _c in self.groups[name]])
-            label_lines = len(_wrap(self.rows[-1][0], round(18 * s), label_w - round(10 * s),
+            # the label's height as draw() sets it: two lines, or three in smaller letters
+            label_size = round(18 * s)
+            label_lines = len(_wrap(self.rows[-1][0], label_size, label_w - round(10 * s),
                                     bold=True))
-            extra = max(0, label_lines * round(18 * s * 1.3) - row_h)
+            if label_lines > 2:
+                label_size = theme.legible(round(15 * s))
+                label_lines = min(3, len(_wrap(self.rows[-1][0], label_size,
+                                               label_w - round(10 * s), bold=True)))
+            extra = max(0, label_lines * round(label_size * 1.3 * theme.text_factor())
+                        - row_h)
             if extra:
                 self.rows[-1] = (self.rows[-1][0], self.rows[-1][1] + extra // 2)
             y += row_h + extra + round(6 * s)
@@ -249,6 +264,14 @@ class SetupScene(Scene):
             self.groups.setdefault(" first", []).append((b, i))
             self.nav.add(b, lambda i=i: self.set_first(i))
         end = y + ((n + 2) // 3) * (row_h + round(6 * s)) - round(6 * s)
+        key = self._page_key(lv.id, n)
+        if end > self.right.bottom and not helped and self._squeeze.get(key, 1.0) > 0.75:
+            # nothing left to leave out: the rows (buttons, fields) a little lower, once
+            squeeze = self._squeeze.get(key, 1.0)
+            rows_h = end - self.right.y
+            self._squeeze[key] = max(0.75, squeeze * (1 - (end - self.right.bottom) / rows_h)
+                                     - 0.02)
+            self._again = True
         if end > self.right.bottom and helped:
             # The page ran over the panel: once more without the longest explanations, as
             # many as it takes (never smaller letters: they are at the smallest legible size)
@@ -258,7 +281,7 @@ class SetupScene(Scene):
                 over -= height
                 if over <= 0:
                     break
-            self._crowded[(lv.id, n, self.rect.size)] = left_out
+            self._crowded[key] = left_out
             self._again = True  # the app marks its GUI clean after this: next frame
         # bottom row
         bh = round(54 * s)
@@ -304,7 +327,7 @@ class SetupScene(Scene):
         fixed += ((n + 2) // 3) * (row_h + round(6 * s))
         room = self.right.height - fixed
         helps = [_(spec.help) for spec in lv.options.values() if spec.help]
-        left_out = self._crowded.get((lv.id, n, self.rect.size))
+        left_out = self._crowded.get(self._page_key(lv.id, n))
         if left_out is not None:  # some left out: the others at the smallest size
             return theme.legible(round(13 * s)) if len(left_out) < len(helps) else 0
         for size in (18, 17, 16, 15, 14, 13):
@@ -524,7 +547,7 @@ class SetupScene(Scene):
             if len(lines) > 2:
                 size = theme.legible(round(15 * s))
                 lines = _wrap(text, size, room, bold=True)[:3]
-            step = round(size * 1.3)
+            step = round(size * 1.3 * theme.text_factor())  # the drawn letters' step
             y0 = cy - step * len(lines) // 2
             for i, line in enumerate(lines):
                 flip.text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True,
@@ -568,7 +591,11 @@ class SetupScene(Scene):
                          - theme.latin_ink_top(name_size, True))
         flip.text(surface, _(lv.name), (tx, top_y), name_size, theme.INK, bold=True,
                   anchor="topleft")
-        line_h = round(name_size * 1.35)
+        # lines are stepped by the drawn letters' height: the text size setting enlarges
+        # them (at extra large the name, the place and the summary were drawn over each
+        # other at steps measured for normal text)
+        grow = theme.text_factor()
+        line_h = round(name_size * 1.35 * grow)
         small = theme.legible(min(round(15 * s), max(9, round(th * 0.2))))
         where, size = theme.header_line(_(lv.people), _(lv.place), avail, small,
                                         max(8, round(small * 0.85)), bold=True)
@@ -576,8 +603,8 @@ class SetupScene(Scene):
                   bold=True, anchor="topleft")
         # Noto Sans Arabic's line height leaves room for stacked marks a summary never has
         # (twice the size); its lines are set at 1.6 sizes, so Arabic cards keep a line
-        step = min(theme.font(small).get_linesize(), round(small * 1.6))
-        top = top_y + line_h + round(small * 1.45)
+        step = min(theme.font(small).get_linesize(), round(small * grow * 1.6))
+        top = top_y + line_h + round(small * 1.45 * grow)
         # The lines are set by their letters (theme.ink_rows), not their pictures: an Arabic
         # line's picture is taller than its letters, and set by it the one summary line of
         # an Arabic card at 1280x720 ran under the card's edge. The block may rise into the
@@ -592,7 +619,7 @@ class SetupScene(Scene):
             top = min(top, inside - (room - 1) * step - last_bottom)
             if top + first_top >= above:
                 break
-            top = top_y + line_h + round(small * 1.45)
+            top = top_y + line_h + round(small * 1.45 * grow)
             room -= 1
         if len(lines) > room:
             lines = lines[:max(0, room)]

@@ -1,0 +1,61 @@
+"""The setup screen in the larger text sizes (a QA pass at 1024x600 in extra large text: each
+card's name, people and summary were drawn over each other, and two-line option labels
+overlapped, their lines stepped for normal text; with six players the last row of Who-starts
+buttons fell below the panel)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app import theme
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("text_size", ["large", "extra large"])
+def test_no_two_texts_of_the_setup_screen_overlap(tmp_path, monkeypatch, size, text_size):
+    h = Harness(tmp_path, size=size)
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    h.pump(2)
+    h.click_button("play")
+    drawn = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size_, *a, **k):
+        r = real(surface, text, pos, size_, *a, **k)
+        if text and surface is h.app.screen:
+            drawn.append((str(text), pygame.Rect(r)))
+        return r
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    for level in ("sig-el-oued", "sig-el-oued-capture", "khamousiyya", "dra", "isolo"):
+        h.choose_game(level)
+        h.pump(4)
+        players = [6] if level == "sig-el-oued" else [None]
+        for n in players:
+            if n:
+                h.click_button(f"players_{n}")
+                h.pump(4)
+            drawn.clear()
+            h.app.draw()
+            setup = h.top
+            # a line's rect has the font's leading above and below its letters (Noto Sans:
+            # a line of 1.36 sizes for letters of about 1.0 from the capitals' top to the
+            # descenders' foot); the card's summary may rise into the leading of the line
+            # above it, never onto its letters
+            boxes = [(t, r.inflate(-2, -round(r.height * 0.3))) for t, r in drawn
+                     if r.width and r.height]
+            for i, (t1, r1) in enumerate(boxes):
+                for t2, r2 in boxes[i + 1:]:
+                    assert not r1.colliderect(r2), (level, t1, r1, t2, r2)
+            for _lid, card in setup.cards:
+                for t, r in boxes:
+                    if card.collidepoint(r.center):
+                        assert card.contains(r), (t, r, card)
+            for e in h.elements():
+                ids = getattr(e, "object_ids", None) or []
+                if any(i and (i.startswith("#first_") or i.startswith("#seat_")) for i in ids):
+                    assert e.get_abs_rect().bottom <= setup.right.bottom, (level, ids)
+    theme.set_text_size("normal")
