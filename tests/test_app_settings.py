@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from apphelp import Harness
+from ludic.app import theme
 
 TOGGLES = {  # row: (button ids, how to read the setting)
     "sound": (("sound_true", "sound_false"), lambda h: h.app.settings.sound),
@@ -122,3 +123,29 @@ def test_a_row_of_choices_has_one_text_size(tmp_path, size, text_size):
             sizes = {b.font.get_point_size() for b in buttons}
             assert len(sizes) == 1, (level, name,
                                      [(b.text, b.font.get_point_size()) for b in buttons])
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("computers", [False, True])
+def test_the_game_panels_buttons_have_one_text_size(tmp_path, size, computers):
+    """A QA pass in extra large text: 'Help' was drawn larger than 'Rules' beside it, and
+    'Undo' smaller: the panel's bottom rows, and the Watch row (Hint, Pause, Step, speed),
+    each have one text size."""
+    h = Harness(tmp_path, size=size)
+    h.app.settings.text_size = "extra large"
+    h.app.apply_text_size()
+    h.pump(2)
+    h.click_button("play")
+    h.choose_game("isolo")
+    if computers:
+        h.click_button("seat_0")
+        h.click_button("seat_1")
+    h.click_button("start")
+    h.pump(5)
+    groups = [("undo", "redo", "rules", "help", "settings", "menu")]
+    if computers:
+        groups.append(("hint", "pause", "step", "speed"))
+    for group in groups:
+        sizes = {oid: h.button(oid).font.get_point_size() for oid in group}
+        assert len(set(sizes.values())) == 1, sizes
+    theme.set_text_size("normal")

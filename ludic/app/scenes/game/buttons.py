@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from ludic.app.scenes.common import Mirror, button, set_enabled
+from ludic.app.scenes.common import Mirror, button, same_text_size, set_enabled
 from ludic.app.scenes.game.watch import speed_label
 from ludic.games.sticks import LANDED
 from ludic.i18n import _, tr
@@ -112,6 +112,7 @@ class GameButtons:
         w3 = (r.width - 2 * gap) // 3
         row1, row2 = r.y, r.y + bh + gap
         w4 = (r.width - 3 * gap) // 4  # Undo Redo Rules Help: short words, four across
+        first = len(nav.buttons)
         self.btn["undo"] = nav.add(button(manager, flip.rect((r.x, row1, w4, bh)), _("Undo"),
                                           oid="undo", tip=_("Ctrl+Z or U")), scene.undo)
         self.btn["redo"] = nav.add(button(manager, flip.rect((r.x + w4 + gap, row1, w4, bh)),
@@ -135,6 +136,9 @@ class GameButtons:
         nav.add(button(manager, flip.rect((r.x + 2 * (w3 + gap), row2, w3, bh)), _("Menu"),
                        oid="menu", tip=_("Save, or go to the main menu (Esc)")),
                 scene.open_menu)
+        # the bottom rows read as one block: one text size (in extra large text 'Help' was
+        # drawn larger than 'Rules' beside it, each label shrunk only as far as it had to)
+        same_text_size([b for b, _action in nav.buttons[first:]])
         self.active = active
         self.enabled_sig = None
         self.sync()
@@ -172,6 +176,7 @@ class GameButtons:
         self.btn["speed"] = nav.add(button(
             manager, rects[3], speed_label(watch.speed), oid="speed",
             tip=_("How fast the computer plays and the pieces move (F)")), scene.faster)
+        same_text_size([self.btn[k] for k in ("hint", "pause", "step", "speed")])
 
     def action_rect(self, move):
         """Where the button of ``move`` (a move without a square) is, or None."""
