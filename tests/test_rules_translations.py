@@ -215,3 +215,20 @@ def test_the_rules_screen_redraws_its_page_when_the_language_changes(tmp_path, l
     assert french.get_height() != english.get_height()
     lang("en")
     assert h.top.page() is english
+
+
+def test_a_latin_phrase_in_arabic_rules_reads_left_to_right():
+    """The Arabic rules page places its words from the right, so the source "Bellin 1964:
+    56-59" read "56-59 1964: Bellin". A phrase of Latin words is placed as one (left to
+    right inside); a stop after it and a rule number in brackets stay words of their own,
+    and a phrase too wide for a line is left as words."""
+    from ludic.app.rules_text import _BREAK, latin_phrases
+
+    def split(text: str, room: int = 1000) -> list[str]:
+        return [w for w in latin_phrases(_BREAK.split(text), len, room) if w.strip()]
+
+    assert split("المصدر: Bellin 1964: 56-59.") == ["المصدر:", "Bellin 1964: 56-59", "."]
+    assert split("من a1 إلى b2 (D2).") == ["من", "a1", "إلى", "b2", "(D2)."]
+    assert split("انقل a1-b2 to c3 الآن") == ["انقل", "a1-b2 to c3", "الآن"]
+    assert split("شبكة من 5 × 5. تُرقَّم") == ["شبكة", "من", "5", "×", "5.", "تُرقَّم"]
+    assert split("Bellin 1964: 56-59", room=5) == ["Bellin", "1964:", "56-59"]

@@ -162,6 +162,46 @@ def runs(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def latin_phrases(words: list[str], measure, room: int) -> list[str]:
+    """In a right-to-left page, ``words`` (and the spaces between them, as ``_BREAK``
+    splits them) with each phrase of several Latin words joined into one: the page places
+    its words from the right, so "Bellin 1964: 56-59" read "56-59 1964: Bellin" in the
+    Arabic rules. A phrase is a run of words without an Arabic letter holding a Latin
+    letter, drawn left to right as one; a stop after it stays a word of its own (it ends
+    the Arabic sentence, on the phrase's left), and so does a bracket after it ("b2 (D2)":
+    the rule number follows the square for a reader from the right); a phrase wider than a
+    line stays words."""
+    from ludic.app.bidi import has_arabic
+
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if not words[i] or words[i].isspace() or has_arabic(words[i]):
+            out.append(words[i])
+            i += 1
+            continue
+        j = i
+        while j < len(words) and not has_arabic(words[j]) \
+                and not (j > i and words[j][:1] in "(["):  # a rule number is read on its own
+            j += 1
+        # words[i:j] holds no Arabic; end it on a word (not a space)
+        while j > i and (not words[j - 1] or words[j - 1].isspace()):
+            j -= 1
+        phrase = "".join(words[i:j])
+        stop = ""
+        while phrase and phrase[-1] in ".,;:!?،؛" and len(phrase) > 1:
+            phrase, stop = phrase[:-1], phrase[-1] + stop
+        if j - i > 1 and any(c.isalpha() for c in phrase) and measure(phrase) <= room:
+            out.append(phrase)
+            if stop:
+                out.append(stop)
+            i = j
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
 #: A rule's number at the start of a heading ("S1. Board and track" -> "S1").
 RULE_HEADING = re.compile(r"^([A-Z]{1,2}\d+)\.\s")
 
@@ -241,7 +281,10 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
             it = italic or style == "i"
             c = house if style == "house" else color
             f = theme.font(fsize, b, it)
-            for word in _BREAK.split(chunk):
+            words = _BREAK.split(chunk)
+            if rtl:
+                words = latin_phrases(words, lambda t: f.size(t)[0], limit - start_x)
+            for word in words:
                 if not word:
                     continue
                 if word.isspace():
