@@ -113,6 +113,23 @@ def assert_board_inside(view, size, frames, before, transition, steps: int, thum
     assert surf.get_at(thumb.center)[:3] != key
 
 
+def record_callouts(monkeypatch, module) -> list:
+    """Every call-out bubble the board ``module`` (``ludic.app.boards.sig_race``,
+    ``sig_capture``) draws from now on, as ``(text, rect)`` in drawing order: its
+    ``callout`` is wrapped (still drawing) for the rest of the test."""
+    shown: list = []
+    real = module.callout
+
+    def recording(surface, text, anchor, size_, bounds, alpha=255, bad=True, subject=None,
+                  avoid=()):
+        rect = real(surface, text, anchor, size_, bounds, alpha, bad, subject, avoid)
+        shown.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(module, "callout", recording)
+    return shown
+
+
 def free_display() -> int:
     """An X display number no X server holds (no lock file, no socket)."""
     for n in range(91, 140):

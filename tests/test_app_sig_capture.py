@@ -7,7 +7,7 @@ circuit toggle, and drawing at every size."""
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, record_callouts
 from ludic.app import theme
 from ludic.app.boards.base import UIState
 from ludic.app.boards.sig_capture import SigCaptureView
@@ -333,16 +333,7 @@ def test_the_lost_count_callout_leaves_every_piece_visible(size, north, monkeypa
     t = before.apply(throw)
     assert any(e.kind == EffectKind.LOST for e in t.effects)
     tl = view.animate(before, t.effects, t.state)
-    shown = []
-    real = sig_capture.callout
-
-    def recording(surface, text, anchor, size_, bounds, alpha=255, bad=True, subject=None,
-                  avoid=()):
-        rect = real(surface, text, anchor, size_, bounds, alpha, bad, subject, avoid)
-        shown.append(rect)
-        return rect
-
-    monkeypatch.setattr(sig_capture, "callout", recording)
+    shown = record_callouts(monkeypatch, sig_capture)
     surface = pygame.Surface(size)
     for track in tl.tracks:
         track.draw(surface, track.start + 0.1)
@@ -350,6 +341,6 @@ def test_the_lost_count_callout_leaves_every_piece_visible(size, north, monkeypa
     theme.set_window_size(1280, 720)
     pieces = [view.cells[p[0]] for seat in (0, 1) for p in before.pieces(seat) if p is not None]
     assert len(pieces) == 12
-    for rect in shown:
+    for _text, rect in shown:
         assert view.rect.contains(rect)
         assert not any(rect.colliderect(cell) for cell in pieces)

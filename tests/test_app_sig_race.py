@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, record_callouts
 from ludic.app.anim import NO_ANIMATION
 from ludic.app.boards.base import UIState
 from ludic.app.boards.sig_race import SigRaceView
@@ -170,13 +170,20 @@ def test_the_animation_of_a_throw_comes_from_its_effects(tmp_path):
     assert [n for _, n in tl.cues].count("place") == 1
 
 
-def test_a_lost_count_is_explained_on_the_board(tmp_path):
+def before_a_lost_throw(tmp_path) -> Harness:
+    """A race at 1280x720 started from F11,F9, the first player to throw: a throw of 3
+    (Teacher mode: D, then 3) is lost, as no piece can use it (S5). Nothing thrown yet."""
     h = Harness(tmp_path, size=(1280, 720), seed=1, speed=1.0)
     start(h)
+    history = h.game.session.history
+    history.states[0] = h.game.session.game.parse_position("F11,F9 P1 throw=- turn=4")
+    history.start = history.states[0]
+    return h
+
+
+def test_a_lost_count_is_explained_on_the_board(tmp_path):
+    h = before_a_lost_throw(tmp_path)
     game = h.game
-    g = game.session.game
-    game.session.history.states[0] = g.parse_position("F11,F9 P1 throw=- turn=4")
-    game.session.history.start = game.session.history.states[0]
     h.key(pygame.K_d)
     h.key(pygame.K_3, frames=1)
     effects = game.session.history.effects[0]
@@ -276,12 +283,8 @@ def test_mid_animation_frames_draw_the_moving_piece(tmp_path):
 
 def test_the_tray_shows_the_new_throw_while_the_piece_moves(tmp_path):
     """The sticks land as soon as their part of the step is done, not once the piece stops."""
-    h = Harness(tmp_path, size=(1280, 720), seed=1, speed=1.0)
-    start(h)
+    h = before_a_lost_throw(tmp_path)
     game = h.game
-    g = game.session.game
-    game.session.history.states[0] = g.parse_position("F11,F9 P1 throw=- turn=4")
-    game.session.history.start = game.session.history.states[0]
     game.sticks.land(1, (), 99)  # an earlier throw still in the tray
     h.key(pygame.K_d)
     h.key(pygame.K_3, frames=1)
@@ -472,16 +475,7 @@ def test_the_lost_count_callout_leaves_square_1_and_its_pieces_visible(size, mon
     t = before.apply(throw)
     assert any(e.kind == EffectKind.LOST for e in t.effects)
     tl = view.animate(before, t.effects, t.state)
-    shown = []
-    real = sig_race.callout
-
-    def recording(surface, text, anchor, size_, bounds, alpha=255, bad=True, subject=None,
-                  avoid=()):
-        rect = real(surface, text, anchor, size_, bounds, alpha, bad, subject, avoid)
-        shown.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(sig_race, "callout", recording)
+    shown = record_callouts(monkeypatch, sig_race)
     surface = pygame.Surface((size[0], size[1]))
     for track in tl.tracks:
         if track.start <= tl.end:
