@@ -268,7 +268,7 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
         nonlocal y
         limit = width if right is None else right
         x = x0
-        line_h = round(fsize * 1.38)
+        line_h = round(fsize * 1.38 * theme.text_factor())  # the drawn letters' step
         def place(xx: int, img) -> None:
             pieces.append((width - xx - img.get_width() if rtl else xx, y, img))
 

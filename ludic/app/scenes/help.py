@@ -21,19 +21,22 @@ def render_help(width: int, size: int) -> pygame.Surface:
     """The help page ``width`` pixels wide, in the language in force: per section a heading,
     then per row the keys in a left column and what they do beside them, wrapped (mirrored in
     Arabic: the keys on the right, each line from the right)."""
-    key_w = min(round(width * 0.34), round(size * 17))
-    gap = round(size * 1.1)
+    # steps and gaps follow the drawn letters, which the text size setting enlarges (in
+    # extra large text a row's wrapped lines touched, stepped for normal text)
+    em = size * theme.text_factor()
+    key_w = min(round(width * 0.34), round(em * 17))
+    gap = round(em * 1.1)
     text_w = width - key_w - gap
-    line = round(size * 1.36)
+    line = max(round(em * 1.36), theme.line_step(size))
     flip = Mirror((0, 0, width, 0))
     pieces: list[tuple[int, int, pygame.Surface]] = []
     y = 0
     for title, rows in help_text.SECTIONS:
         if y:
-            y += round(size * 0.9)
+            y += round(em * 0.9)
         head = theme.render(_(title), round(size * 1.25), theme.INDIGO, True)
         pieces.append((flip.rect(head.get_rect(topleft=(0, y))).x, y, head))
-        y += head.get_height() + round(size * 0.35)
+        y += head.get_height() + round(em * 0.35)
         for _intents, keys, what in rows:
             # the words are message ids (N_ in help_text): translated here, when shown
             key_lines = theme.wrap(_(keys), size, key_w, bold=True)
@@ -45,7 +48,7 @@ def render_help(width: int, size: int) -> pygame.Surface:
                 img = theme.render(t, size, theme.INK)
                 x = flip.rect(img.get_rect(topleft=(key_w + gap, 0))).x
                 pieces.append((x, y + i * line, img))
-            y += max(len(key_lines), len(text_lines)) * line + round(size * 0.45)
+            y += max(len(key_lines), len(text_lines)) * line + round(em * 0.45)
     page = pygame.Surface((max(1, width), max(1, y)), pygame.SRCALPHA)
     for x, yy, img in pieces:
         page.blit(img, (x, yy))
