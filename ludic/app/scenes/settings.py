@@ -13,7 +13,7 @@ from ludic.app.scenes.common import (ButtonNav, button, draw_header, draw_table,
                                      same_text_size,
                                      start_anchor)
 from ludic.app.storage import SPEEDS
-from ludic.i18n import N_, _
+from ludic.i18n import N_, _, pgettext
 
 SPEED_NAMES = {0.0: N_("Off"), 0.5: N_("Slow"), 1.0: N_("Normal"), 1.5: N_("Fast"),
                2.5: N_("Very fast")}
@@ -95,7 +95,10 @@ class SettingsScene(Scene):
         same_text_size(self.speed_buttons)
         # on/off settings: both states side by side, the one in force selected (a toggle
         # whose state reads at a glance, never a button that might name an action)
-        self._toggle(manager, 2, "sound", [(_("On"), True), (_("Off"), False)], st.sound,
+        # the sound's own On/Off: "Off" of the animations is "Aucune" in French (fr: the
+        # sound is "Désactivé"), and Arabic agrees the word with its noun (الصوت: متوقف)
+        self._toggle(manager, 2, "sound", [(pgettext("sound", "On"), True),
+                                           (pgettext("sound", "Off"), False)], st.sound,
                      lambda v: self.set("sound", v), tip=_("M switches the sound on or off"))
         r = self._row_rect(3)
         track = pygame.Rect(r.x, 0, min(r.width - round(110 * s), round(420 * s)),
