@@ -480,3 +480,49 @@ def test_a_hint_without_a_square_rings_its_button(tmp_path):
     assert game.buttons.action_rect(other) is None  # a move with squares has no button
     game._drop_hint()
     assert ring_pixels() == 0
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_a_trays_words_stay_inside_it(size, monkeypatch):
+    """A QA pass at 1920x1080: "May claim H'ajeb" (the second player's role, H6) ran past
+    its tray's edge at the smallest legible size. It takes two lines; on the player's turn
+    the badge (what to do now) takes its place."""
+    from apphelp import headless_view
+    from ludic.app import theme
+    from ludic.app.boards import base
+    from ludic.app.boards.base import UIState
+
+    theme.set_window_size(*size)
+    try:
+        game = make_game("khamousiyya")
+        rect = {(1024, 600): pygame.Rect(10, 46, 690, 500),
+                (1280, 720): pygame.Rect(16, 62, 860, 590),
+                (1920, 1080): pygame.Rect(24, 93, 1290, 890)}[size]
+        view = headless_view(game, rect)
+        drawn = []
+        real = base.BoardView.text
+
+        def recording(self, surface, text, center, size_, color=theme.INK, bold=True,
+                      anchor="center"):
+            r = real(self, surface, text, center, size_, color, bold, anchor)
+            drawn.append((str(text), r))
+            return r
+
+        monkeypatch.setattr(base.BoardView, "text", recording)
+        state = game.initial_state()
+        for shown in (state, state.apply(state.legal_moves()[0]).state):
+            drawn.clear()
+            view.draw(pygame.Surface(size), shown, UIState())
+            for seat in (0, 1):
+                tray = view.trays[seat]
+                inside = [(t, r) for t, r in drawn if tray.collidepoint(r.center)]
+                assert inside
+                for t, r in inside:
+                    assert tray.contains(r), (seat, t, r, tray)
+                words = [r for t, r in inside]
+                for i, r1 in enumerate(words):
+                    for r2 in words[i + 1:]:
+                        assert not r1.inflate(-2, -round(r1.height * 0.3)).colliderect(
+                            r2.inflate(-2, -round(r2.height * 0.3))), (seat, inside)
+    finally:
+        theme.set_window_size(1280, 720)

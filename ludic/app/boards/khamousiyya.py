@@ -604,10 +604,18 @@ class KhamousiyyaView(BoardView):
         y += icon + pad // 3
         small = sizes["small"]
         role = self.role(state, seat)
-        fs = theme.fit_size(role, inner, small, minimum=6)
-        self.text(surface, role, (x, y), fs, theme.TEXT_SOFT, bold=False, anchor="topleft")
-        y += int(small * 1.35)
         badge = self.turn_badge(state) if mine else _("Winner") if won else ""
+        # at the smallest legible size "May claim H'ajeb" ran past the panel's edge at
+        # 1920x1080: a role too wide takes two lines, the badge's line too when the player
+        # has one (what to do now; the role is shown again on the other player's turns)
+        lines, fs = theme.fit_lines(role, inner, small, lines=2)
+        if len(lines) > 1 and badge:
+            lines = []
+        for line in lines:
+            self.text(surface, line, (x, y), fs, theme.TEXT_SOFT, bold=False,
+                      anchor="topleft")
+            y += max(int(small * 1.35), theme.line_step(fs)) if len(lines) > 1 \
+                else int(small * 1.35)
         if badge:
             fs = theme.fit_size(badge, inner, small, bold=True, minimum=6)
             self.text(surface, badge, (x, y), fs, theme.PALM if won else theme.TERRACOTTA_DARK,
