@@ -580,8 +580,36 @@ class SetupScene(Scene):
             surface.blit(thumb, flip.rect(thumb.get_rect(topleft=(rect.x + pad, rect.y + pad))))
         tx = rect.x + tw + 2 * pad
         avail = rect.right - tx - pad
-        name_size = theme.fit_size(_(lv.name), avail, min(round(24 * s), round(th * 0.34)),
-                                   True)
+        largest = theme.fit_size(_(lv.name), avail, min(round(24 * s), round(th * 0.34)), True)
+        # Arabic: a smaller name where the summary would have no line at all (the Sig card's
+        # first line carries marks that stand high); a Latin card keeps its name's size and
+        # lets the summary go, as its layout at large text sizes always did
+        smallest = min(largest, theme.least_size()) if i18n.is_rtl() else largest
+        for name_size in range(largest, smallest - 1, -1):
+            top_y, line_h, where, size, small, step, top, lines, room = self._card_lines(
+                lv, rect, tx, avail, th, name_size, chosen)
+            if room or not lines:
+                break
+        flip.text(surface, _(lv.name), (tx, top_y), name_size, theme.INK, bold=True,
+                  anchor="topleft")
+        flip.text(surface, where, (tx, top_y + line_h), size, theme.TERRACOTTA_DARK,
+                  bold=True, anchor="topleft")
+        if len(lines) > room:
+            lines = lines[:max(0, room)]
+            if lines:
+                # the "…" must fit too (a full Arabic line ran past the card's edge)
+                lines[-1] = theme.ellipsis(lines[-1].rstrip(",.;:،؛") + "…", small, avail)
+        for i, line in enumerate(lines):
+            flip.text(surface, line, (tx, top + i * step), small, theme.TEXT_SOFT,
+                      anchor="topleft")
+
+    def _card_lines(self, lv, rect: pygame.Rect, tx: int, avail: int, th: int, name_size: int,
+                    chosen: bool):
+        """Where a card's words go with its name at ``name_size``: the name's top, the step to
+        the people-and-place line, that line and its size, the summary's size, step and top,
+        its lines and how many of them fit (``room``)."""
+        s = self.scale
+        pad = max(4, round(8 * s))
         # An Arabic name's picture has room for marks above its letters: the card's words
         # rise by what its letters sit lower than a Latin name's, so the summary keeps its
         # line under them (the rest of the card is laid out from the top, as in English).
@@ -589,8 +617,6 @@ class SetupScene(Scene):
         if i18n.is_rtl():
             top_y -= max(0, theme.ink_rows(_(lv.name), name_size, True)[0]
                          - theme.latin_ink_top(name_size, True))
-        flip.text(surface, _(lv.name), (tx, top_y), name_size, theme.INK, bold=True,
-                  anchor="topleft")
         # lines are stepped by the drawn letters' height: the text size setting enlarges
         # them (at extra large the name, the place and the summary were drawn over each
         # other at steps measured for normal text)
@@ -599,8 +625,6 @@ class SetupScene(Scene):
         small = theme.legible(min(round(15 * s), max(9, round(th * 0.2))))
         where, size = theme.header_line(_(lv.people), _(lv.place), avail, small,
                                         max(8, round(small * 0.85)), bold=True)
-        flip.text(surface, where, (tx, top_y + line_h), size, theme.TERRACOTTA_DARK,
-                  bold=True, anchor="topleft")
         # Noto Sans Arabic's line height leaves room for stacked marks a summary never has
         # (twice the size); its lines are set at 1.6 sizes, so Arabic cards keep a line
         step = min(theme.font(small).get_linesize(), round(small * grow * 1.6))
@@ -613,22 +637,23 @@ class SetupScene(Scene):
         inside = rect.bottom - max(2, round((4 if chosen else 2) * s)) - 1
         lines = _wrap(_(lv.summary), small, avail)
         room = len(lines)
+        base = top
         while room:
             last_bottom = theme.ink_rows(lines[room - 1], small)[1]
             first_top = theme.ink_rows(lines[0], small)[0]
             top = min(top, inside - (room - 1) * step - last_bottom)
             if top + first_top >= above:
                 break
-            top = top_y + line_h + round(small * 1.45 * grow)
+            top = base
             room -= 1
-        if len(lines) > room:
-            lines = lines[:max(0, room)]
-            if lines:
-                # the "…" must fit too (a full Arabic line ran past the card's edge)
-                lines[-1] = theme.ellipsis(lines[-1].rstrip(",.;:،؛") + "…", small, avail)
-        for i, line in enumerate(lines):
-            flip.text(surface, line, (tx, top + i * step), small, theme.TEXT_SOFT,
-                      anchor="topleft")
+        if not room and lines:
+            # one line whose marks stand high (ِ ُ ّ) may still fit set a little lower,
+            # under the letters of the line above and above the card's edge
+            first_top, last_bottom = theme.ink_rows(lines[0], small)
+            low = min(max(base, above - first_top), inside - last_bottom)
+            if low + first_top >= above:
+                top, room = low, 1
+        return top_y, line_h, where, size, small, step, top, lines, room
 
 
 def _option_label(spec) -> str:
