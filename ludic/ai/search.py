@@ -52,10 +52,9 @@ what an idle machine takes), seeds 1, seats alternating, node budgets only (no t
   game is about a thousand moves. Measured again (November 2026, seed 1, node budgets only,
   a loaded machine): Hard beat random 20/20 in Isolo, Dra and Khamousiyya 5x5 and 4/4 in
   7x7; Hard beat Medium 19-1 (Isolo), 20-0 (Dra), 14-2 and 4 draws (Khamousiyya 5x5), 3-0
-  and a draw (7x7, 4 games of 746
-  moves on average); Medium beat Easy 95-5 (Isolo), 98-2 (Dra), 88-12 (Khamousiyya 5x5,
-  all 100 games), 4-0 (7x7). Hard's CPU per move: median 0.39-0.54 s, 95th percentile
-  0.42-0.63 s; 150,000-200,000 positions per CPU second.
+  and a draw (7x7, 4 games of 746 moves on average); Medium beat Easy 95-5 (Isolo), 98-2
+  (Dra), 88-12 (Khamousiyya 5x5, all 100 games), 4-0 (7x7). Hard's CPU per move: median
+  0.28-0.54 s, 95th percentile 0.42-0.63 s; 150,000-260,000 positions per CPU second.
 * **Sig capture** (the sticks): expectimax (this search) against flat Monte Carlo with UCB1
   at the root (:mod:`ludic.ai.montecarlo`, 4,000 random playouts per move, about the same
   CPU time as Hard): expectimax won 12 of 17 games (71%; 95% interval 47-87%), so it is
