@@ -162,3 +162,22 @@ def test_the_reviews_last_words_name_the_players(tmp_path):
     assert words.startswith("Review: the end."), words
     assert "Amina" in words or "Yusuf" in words, words
     assert "South" not in words and "North" not in words, words
+
+
+def test_the_review_opens_on_a_full_move_list(tmp_path):
+    """At the review's start the list was empty under 'scroll for more': it was scrolled
+    before its first drawing knew how many rows it holds. The list shows its first moves,
+    and a click on the first row is the first move."""
+    h = Harness(tmp_path)
+    moves = finished(h, "dra")
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    assert review.session.history.cursor == 0
+    first, end = review.panel.window(len(moves))
+    assert first == 0 and end == min(len(moves), review.panel.list_rows) and end > 1
+    r = review.panel.list_rect
+    row = review.panel.row_height()
+    top = r.y + round(6 * review.scale)
+    assert review.list_index_at((r.centerx, top + row // 2)) == 0
+    assert review.list_index_at((r.centerx, top + row + row // 2)) == 1

@@ -47,6 +47,21 @@ class Panel:
         self.list_rect = pygame.Rect(geo.bottom_rect.x, top + title, geo.bottom_rect.width,
                                      geo.list_bottom - top - title)
 
+    def row_height(self) -> int:
+        """A move-list row as tall as its text really is (enlarged by the text size)."""
+        size = round(17 * self.scene.scale)
+        return max(round(size * 1.45), round(theme.font(size, True).size("9")[1] * 0.9))
+
+    def window(self, total: int) -> tuple[int, int]:
+        """The rows of a list of ``total`` moves shown, ``first`` to ``end``: the newest at
+        the bottom, ``list_scroll`` rows back, the window kept full (a scroll asked for
+        before the list was first drawn, or past its top, shows the first moves, never an
+        empty list)."""
+        rows = max(1, self.list_rows)
+        end = max(0, total - self.list_scroll)
+        end = min(total, max(end, rows))
+        return max(0, end - rows), end
+
     def scroll(self, by: int, pointer) -> None:
         if self.list_rect.collidepoint(pointer):
             total = len(self.scene.session.history.moves)
@@ -253,12 +268,11 @@ class Panel:
                          border_radius=round(8 * s))
         entries = self.entries()
         size = round(17 * s)
-        # a row as tall as its text really is (enlarged by the text size setting)
-        line = max(round(size * 1.45), round(theme.font(size, True).size("9")[1] * 0.9))
+        line = self.row_height()
         rows = max(1, (r.height - round(12 * s)) // line)
         self.list_rows = rows  # a cache of the drawing, read by scroll()
-        end = max(0, len(entries) - self.list_scroll)
-        shown = entries[max(0, end - rows):end]
+        first, end = self.window(len(entries))
+        shown = entries[first:end]
         y = r.y + round(6 * s)
         if not entries:
             flip.text(surface, _("No moves yet."), (r.x + round(10 * s), y), size,
@@ -283,7 +297,7 @@ class Panel:
             flip.text(surface, text, (x, y), size, color, bold=bool(number) and not undone,
                       anchor="topleft")
             y += line
-        if end - rows > 0 or self.list_scroll:  # on the title's line, clear of the moves
+        if first > 0 or end < len(entries):  # on the title's line, clear of the moves
             flip.text(surface, _("scroll for more"),
                       (r.right - round(4 * s), self.movelist_title_y + round(2 * s)),
                       theme.legible(round(13 * s)), theme.TEXT_SOFT, anchor="topright",

@@ -311,11 +311,8 @@ class ReviewScene(GameScene):
         if not r.collidepoint(pos):
             return None
         s = self.scale
-        line = round(round(17 * s) * 1.45)
-        total = self.total
-        end = max(0, total - self.panel.list_scroll)
-        first = max(0, end - self.panel.list_rows)
-        row = (pos[1] - (r.y + round(6 * s))) // max(1, line)
+        first, end = self.panel.window(self.total)
+        row = (pos[1] - (r.y + round(6 * s))) // self.panel.row_height()
         index = first + row
         return index if 0 <= row and first <= index < end else None
 
