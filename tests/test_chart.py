@@ -121,3 +121,28 @@ def test_a_refused_move_ends_the_chart_there():
 
 def test_unknown_game_has_no_chart():
     assert chart_of("chess", make_game("dra").start_state(), []) is None
+
+
+def test_the_plot_leaves_room_for_a_last_capture_and_clicks_find_its_points():
+    """A capture on the last move was drawn half outside the plot; a click on the chart
+    measured the labels at another size than the drawing (the text floor raised them)."""
+    import pygame
+
+    from ludic.app import chart_view, theme
+
+    pygame.font.init()
+    game, start, moves, effects, end = playout("dra", 1)
+    chart = chart_of("dra", start, moves)
+    for scale in (0.8, 1.0, 1.5):
+        theme.set_window_size(round(1280 * scale), round(720 * scale))
+        rect = pygame.Rect(10, 10, round(400 * scale), round(160 * scale))
+        pad = round(8 * scale)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        left, right = chart_view._plot_span(inner, chart, scale)
+        assert right + chart_view._mark_radius(scale) + 1 <= inner.right
+        last = chart.points - 1
+        assert chart_view.point_at(rect, chart, left, scale) == 0
+        assert chart_view.point_at(rect, chart, right, scale) == last
+        middle = left + round((right - left) * 10 / last)
+        assert chart_view.point_at(rect, chart, middle, scale) == 10
+    theme.set_window_size(1280, 720)

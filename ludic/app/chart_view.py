@@ -57,9 +57,8 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
                         y + row // 2), small, theme.INK, anchor="midleft")
         x += room
     y += row + round(4 * s)
-    label_w = theme.text_width(str(chart.top), small) + round(6 * s)
-    plot = pygame.Rect(inner.x + label_w, y, inner.width - label_w,
-                       inner.bottom - y - label_h - round(2 * s))
+    left, right = _plot_span(inner, chart, s)
+    plot = pygame.Rect(left, y, right - left, inner.bottom - y - label_h - round(2 * s))
     if plot.width < 20 or plot.height < 12:
         return
     # the axes, with the top value and 0, and the number of moves
@@ -94,7 +93,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
             pygame.draw.lines(surface, color, False, pts, width)
         elif pts:
             pygame.draw.circle(surface, color, pts[0], width)
-    r = max(3, round(4 * s))
+    r = _mark_radius(s)
     for c in chart.captures:
         p = at(c.index, chart.series[c.seat][c.index])
         # a cross of the side that lost, ringed in the colour of the one who took
@@ -116,13 +115,24 @@ def _thin(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
+def _mark_radius(scale: float) -> int:
+    return max(3, round(4 * scale))
+
+
+def _plot_span(inner: pygame.Rect, chart: Chart, scale: float) -> tuple[int, int]:
+    """Where the moves run, left to right, inside the chart's padding: after the top value's
+    label, and short of the right edge by a capture mark's radius, so the mark of a capture
+    on the last move is drawn whole."""
+    small = theme.legible(max(9, round(13 * scale)))
+    left = inner.x + theme.text_width(str(chart.top), small) + round(6 * scale)
+    return left, inner.right - _mark_radius(scale) - 2
+
+
 def point_at(rect: pygame.Rect, chart: Chart, x: int, scale: float) -> int:
     """The point of ``chart`` under the horizontal position ``x`` in a chart drawn in
-    ``rect`` (approximately: the plot starts after the labels), for a click on the chart."""
+    ``rect``, for a click on the chart."""
     pad = round(8 * scale)
-    left = rect.x + pad + theme.text_width(str(chart.top), max(9, round(13 * scale))) \
-        + round(6 * scale)
-    right = rect.right - pad
+    left, right = _plot_span(pygame.Rect(rect).inflate(-2 * pad, -2 * pad), chart, scale)
     last = max(1, chart.points - 1)
     frac = (x - left) / max(1, right - left)
     return max(0, min(last, round(frac * last)))
