@@ -66,8 +66,9 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
     pygame.draw.line(surface, axis, plot.bottomleft, plot.bottomright, max(1, round(s)))
     pygame.draw.line(surface, axis, plot.bottomleft, plot.topleft, max(1, round(s)))
     pygame.draw.line(surface, theme.SAND_DARK, plot.topleft, plot.topright, 1)
-    theme.draw_text(surface, str(chart.top), (plot.x - round(4 * s), plot.y), small, axis,
-                    anchor="topright")
+    if plot.height >= 2 * label_h:  # in a short plot the top value would sit on the 0
+        theme.draw_text(surface, str(chart.top), (plot.x - round(4 * s), plot.y), small, axis,
+                        anchor="topright")
     theme.draw_text(surface, "0", (plot.x - round(4 * s), plot.bottom), small, axis,
                     anchor="bottomright")
     last = max(1, chart.points - 1)
