@@ -130,6 +130,25 @@ def record_callouts(monkeypatch, module) -> list:
     return shown
 
 
+def record_board_texts(monkeypatch) -> list:
+    """Every text a board view draws from now on (:meth:`BoardView.text`), as ``(text,
+    rect)`` in drawing order: the method is wrapped (still drawing) for the rest of the test."""
+    from ludic.app import theme
+    from ludic.app.boards import base
+
+    drawn: list = []
+    real = base.BoardView.text
+
+    def recording(self, surface, text, center, size_, color=theme.INK, bold=True,
+                  anchor="center"):
+        r = real(self, surface, text, center, size_, color, bold, anchor)
+        drawn.append((str(text), r))
+        return r
+
+    monkeypatch.setattr(base.BoardView, "text", recording)
+    return drawn
+
+
 def free_display() -> int:
     """An X display number no X server holds (no lock file, no socket)."""
     for n in range(91, 140):

@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness, assert_board_inside, headless_view
+from apphelp import Harness, assert_board_inside, headless_view, record_board_texts
 from ludic.app.anim import FlashTrack, MoveTrack
 from ludic.app.boards.base import UIState
 from ludic.app.boards.dra import DraView
@@ -236,7 +236,6 @@ def test_a_trays_title_never_runs_under_its_count(game, size, text_size, monkeyp
     "11" beside it. A title has the room the count leaves it and takes two lines if it needs
     them; the pieces stay below the header."""
     from ludic.app import theme
-    from ludic.app.boards import base
     from ludic.i18n import set_players
 
     w, h = size
@@ -248,16 +247,7 @@ def test_a_trays_title_never_runs_under_its_count(game, size, text_size, monkeyp
         view = headless_view(game)
         rect = pygame.Rect(0, 0, round(w * 0.68), round(h * 0.8))
         view.layout(rect)
-        drawn = []
-        real = base.BoardView.text
-
-        def recording(self, surface, text, center, size_, color=theme.INK, bold=True,
-                      anchor="center"):
-            r = real(self, surface, text, center, size_, color, bold, anchor)
-            drawn.append((str(text), r))
-            return r
-
-        monkeypatch.setattr(base.BoardView, "text", recording)
+        drawn = record_board_texts(monkeypatch)
         surf = pygame.Surface(size)
         view.draw(surf, game.parse_position(PLACING), UIState())
         for (kind, seat), tray in view.trays.items():

@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, record_board_texts
 from ludic.app import theme
 from ludic.app.anim import MoveTrack
 from ludic.app.assets import Assets
@@ -489,7 +489,6 @@ def test_a_trays_words_stay_inside_it(size, monkeypatch):
     the badge (what to do now) takes its place."""
     from apphelp import headless_view
     from ludic.app import theme
-    from ludic.app.boards import base
     from ludic.app.boards.base import UIState
 
     theme.set_window_size(*size)
@@ -499,16 +498,7 @@ def test_a_trays_words_stay_inside_it(size, monkeypatch):
                 (1280, 720): pygame.Rect(16, 62, 860, 590),
                 (1920, 1080): pygame.Rect(24, 93, 1290, 890)}[size]
         view = headless_view(game, rect)
-        drawn = []
-        real = base.BoardView.text
-
-        def recording(self, surface, text, center, size_, color=theme.INK, bold=True,
-                      anchor="center"):
-            r = real(self, surface, text, center, size_, color, bold, anchor)
-            drawn.append((str(text), r))
-            return r
-
-        monkeypatch.setattr(base.BoardView, "text", recording)
+        drawn = record_board_texts(monkeypatch)
         state = game.initial_state()
         for shown in (state, state.apply(state.legal_moves()[0]).state):
             drawn.clear()

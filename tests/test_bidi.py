@@ -90,3 +90,28 @@ def test_every_arabic_letter_is_drawn_by_the_arabic_face_at_every_size():
                 assert not face._arabic_has("\ue001")  # a character it has no glyph for
     finally:
         i18n.set_language(was)
+
+
+def test_text_is_drawn_without_numpy():
+    """The app ships without numpy (requirements.txt, the bundle): pygame.surfarray needs
+    it, and a space's gap measured with it stopped the frozen app's first text. Drawing
+    and measuring text in every language must work with numpy impossible to import."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['numpy'] = None\n"
+        "import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
+        "import pygame; pygame.init()\n"
+        "from ludic import i18n\n"
+        "from ludic.app import theme\n"
+        "for lang in ('en', 'fr', 'ar'):\n"
+        "    i18n.set_language(lang)\n"
+        "    for size in (11, 13, 16):\n"
+        "        theme.render('Player 4 throws 3: un jeu, الخانة 1 (S5)', size)\n"
+        "        theme.text_width('Player 4 throws', size, italic=True)\n"
+        "print('ok')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, env={**__import__("os").environ,
+                                            "SDL_AUDIODRIVER": "dummy"})
+    assert done.returncode == 0 and done.stdout.strip().endswith("ok"), done.stderr[-2000:]

@@ -181,11 +181,12 @@ class BidiFont:
         known = self._gaps.get((before, after))
         if known is None:
             img = self.latin.render(f"{before} {after}", True, (0, 0, 0))
-            rows = range(min(img.get_height(), self.latin.get_ascent()))
-            alpha = pygame.surfarray.pixels_alpha(img) if img.get_bitsize() == 32 else None
-            inked = [any((alpha[x, y] if alpha is not None else img.get_at((x, y))[3]) > 60
-                         for y in rows) for x in range(img.get_width())]
-            del alpha
+            above = img.subsurface((0, 0, img.get_width(),
+                                    min(img.get_height(), self.latin.get_ascent())))
+            # pygame.mask, not surfarray: surfarray needs numpy, which Ludic does not ship
+            mask = pygame.mask.from_surface(above, 60)
+            w, h = mask.get_size()
+            inked = [any(mask.get_at((x, y)) for y in range(h)) for x in range(w)]
             runs, run, started = [], 0, False
             for ink in inked:
                 if ink:
@@ -255,6 +256,18 @@ class BidiFont:
                                         "RGB")
         return picture(ch) != picture("\ue000")
 
+    def _face_parts(self, chunk: str) -> list[tuple[bool, str]]:
+        """A right-to-left run cut where the Arabic face stops or starts having the glyphs:
+        ``(True, text)`` for a part it draws, ``(False, text)`` for one the Latin face does."""
+        parts: list[tuple[bool, str]] = []
+        for ch in chunk:
+            ok = self._arabic_has(ch)
+            if parts and parts[-1][0] == ok:
+                parts[-1] = (ok, parts[-1][1] + ch)
+            else:
+                parts.append((ok, ch))
+        return parts
+
     def _pieces(self, line: str) -> list[tuple[pygame.font.Font, str]]:
         """The line as ``(face, text)`` pieces in visual order, left to right."""
         pieces: list[tuple[pygame.font.Font, str]] = []
@@ -265,15 +278,8 @@ class BidiFont:
             # A right-to-left run: split where the Arabic face lacks a glyph; the split parts
             # go right to left, each part keeps its own order (the Arabic face reverses its
             # own text; a Latin-face part of neutrals is mirrored and reversed here).
-            parts: list[tuple[bool, str]] = []
-            for ch in chunk:
-                ok = self._arabic_has(ch)
-                if parts and parts[-1][0] == ok:
-                    parts[-1] = (ok, parts[-1][1] + ch)
-                else:
-                    parts.append((ok, ch))
             rtl: list[tuple[pygame.font.Font, str]] = []
-            for ok, part in parts:
+            for ok, part in self._face_parts(chunk):
                 if ok:
                     rtl.append((self.arabic, part))
                 else:
@@ -331,14 +337,7 @@ class BidiFont:
         if kind in ("L", "A"):
             return self.latin.size(self.open_spaces(chunk))[0]
         width = 0  # as _pieces draws it: the Arabic face's parts shaped, the rest in Latin
-        parts: list[tuple[bool, str]] = []
-        for ch in chunk:
-            ok = self._arabic_has(ch)
-            if parts and parts[-1][0] == ok:
-                parts[-1] = (ok, parts[-1][1] + ch)
-            else:
-                parts.append((ok, ch))
-        for ok, part in parts:
+        for ok, part in self._face_parts(chunk):
             width += (self.arabic if ok else self.latin).size(part)[0]
         return width
 
