@@ -177,22 +177,8 @@ class SigCaptureState(State):
     __slots__ = ("game", "turn", "code", "count", "sig", "prog", "unfreed", "board", "turns",
                  "extra", "is_chance", "_moves", "_outcome")
 
-    def __init__(self, game: "SigCapture", turn: int, code: int, count: int, sig: bool,
-                 prog: tuple, unfreed: int, board: tuple, turns: int, extra: bool,
-                 moves: tuple = THROWS, outcome: Outcome | None = None) -> None:
-        self.game = game
-        self.turn = turn
-        self.code = code
-        self.count = count
-        self.sig = sig
-        self.prog = prog
-        self.unfreed = unfreed
-        self.board = board
-        self.turns = turns
-        self.extra = extra
-        self.is_chance = not count
-        self._moves = moves
-        self._outcome = outcome
+    # Made by :func:`_state` alone (no ``__init__``: a class call costs more than a
+    # function in the move loop), so the fields are set in one place.
 
     # -- protocol ------------------------------------------------------------------------------
     @property
@@ -467,8 +453,9 @@ _new = object.__new__
 def _state(game: "SigCapture", turn: int, code: int, count: int, sig: bool, prog: tuple,
            unfreed: int, board: tuple, turns: int, extra: bool, moves: tuple = THROWS,
            outcome: Outcome | None = None) -> SigCaptureState:
-    """``SigCaptureState(...)`` for ``play``: the same fields, set without the class call
-    (calling a class with an ``__init__`` costs CPython about 40 ns more than a function)."""
+    """A :class:`SigCaptureState` with these fields, the one way one is made: the fields are
+    set without a class call (calling a class with an ``__init__`` costs CPython about 40 ns
+    more than a function, once per move in ``play``)."""
     s = _new(SigCaptureState)
     s.game = game
     s.turn = turn
@@ -584,8 +571,7 @@ class SigCapture(Game):
         if first_player not in (0, 1):
             raise ValueError("first_player must be 0 (South) or 1 (North)")
         prog = tuple(range(6)) * 2
-        return SigCaptureState(self, first_player, 0, 0, False, prog, 4095, _board_of(prog), 0,
-                               False)
+        return _state(self, first_player, 0, 0, False, prog, 4095, _board_of(prog), 0, False)
 
     def _win_outcome(self, winner: int) -> Outcome:
         names = self.player_names
@@ -657,8 +643,8 @@ class SigCapture(Game):
         prog_t = tuple(prog)
         board = _board_of(prog_t)
         moves = _generate(prog_t, unfreed, board, turn, count, sig) if count else THROWS
-        state = SigCaptureState(self, turn, PENDING_CODE[pending], count, sig, prog_t, unfreed,
-                                board, int(fields["turn"]), extra, moves)
+        state = _state(self, turn, PENDING_CODE[pending], count, sig, prog_t, unfreed,
+                       board, int(fields["turn"]), extra, moves)
         over = None
         out = [seat for seat in (0, 1) if state.remaining(seat) == 0]
         if len(out) == 2:
