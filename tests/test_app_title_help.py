@@ -6,6 +6,7 @@ import pygame
 
 from apphelp import Harness
 from ludic.app import help_text, intents
+from ludic.app.session import Session
 
 
 def test_quit_asks_like_escape(tmp_path):
@@ -44,6 +45,69 @@ def test_a_broken_autosave_still_lets_continue_explain(tmp_path):
     h.click_button("continue")
     assert h.names() == ["title"]  # said plainly, no crash
     assert "could not be read" in h.top.note, h.top.note
+
+
+def _autosave_and_go_to_title(h: Harness, session) -> None:
+    """Show ``session`` in the game scene (it is autosaved, the game-over panel opens if it is
+    over), then the title screen as a new start of Ludic shows it (the autosave kept as the
+    game left it: quitting does not clear it)."""
+    from ludic.app.scenes.game import GameScene
+    from ludic.app.scenes.title import TitleScene
+
+    h.app.reset(GameScene(h.app), session=session)
+    h.settle()
+    for scene in h.app.scenes:
+        scene.save()
+    assert h.storage.flush()
+    h.app.reset(TitleScene(h.app))
+    h.pump(2)
+
+
+def test_continue_is_not_offered_for_a_finished_game(tmp_path):
+    """Quitting at the game-over panel leaves the finished game in the autosave: Continue
+    would only reopen its end, so the title screen does not offer it (Play starts anew).
+    The file is left as it was (nothing deleted behind the player's back)."""
+    from test_app_scenes import finished_session
+
+    h = Harness(tmp_path)
+    data = finished_session("dra", seed=3).to_save()
+    data["options"]["match"] = False  # a single game (D5: a match is Dra's default)
+    session = Session.from_save(data)
+    assert session.finished
+    _autosave_and_go_to_title(h, session)
+    assert h.storage.has_autosave() and h.storage.autosave_summary()["over"]
+    b = h.button("continue")
+    assert b.text == "Continue" and not b.is_enabled
+
+
+def test_continue_is_offered_for_a_finished_game_of_a_match_under_way(tmp_path):
+    """A game over in a match still to be won (Dra D5: first to 10) is not the end: Continue
+    opens it at its game-over panel, whose Play again starts the match's next game."""
+    from test_app_scenes import finished_session
+
+    h = Harness(tmp_path)
+    session = Session.from_save(finished_session("dra", seed=3).to_save())
+    assert session.outcome is not None and not session.finished
+    _autosave_and_go_to_title(h, session)
+    assert h.button("continue").is_enabled
+    h.click_button("continue")
+    h.settle()
+    assert h.names() == ["title", "game", "gameover"]
+
+
+def test_an_unfinished_game_is_continued_after_an_undo_from_its_end(tmp_path):
+    """A finished game taken back by a move (undo at the game-over panel) is under way
+    again: its autosave is offered by Continue."""
+    from test_app_scenes import finished_session
+
+    h = Harness(tmp_path)
+    data = finished_session("dra", seed=3).to_save()
+    data["options"]["match"] = False
+    session = Session.from_save(data)
+    session.history.reset_to(session.history.cursor - 1)
+    assert session.outcome is None and not session.finished
+    _autosave_and_go_to_title(h, session)
+    assert h.button("continue").is_enabled
 
 
 def _key_intents() -> set[str]:

@@ -287,6 +287,14 @@ class Session:
         self.agreed = outcome
         return outcome
 
+    @property
+    def finished(self) -> bool:
+        """Nothing is left to play: the game is over and no match goes on after it. The
+        title screen offers Continue only for a game that is not finished (a game over in a
+        match still under way continues with the match's next game), and going to the main
+        menu from a finished game forgets its autosave."""
+        return self.outcome is not None and (self.match is None or self.match.is_over)
+
     def record_result(self) -> None:
         """Count a finished game into the match score (once)."""
         outcome = self.outcome
@@ -337,6 +345,9 @@ class Session:
             data["recorded"] = self.recorded
         if self.agreed is not None:
             data["agreed"] = True
+        # read by the title screen without replaying the moves (Storage.autosave_summary);
+        # a loaded game works it out again from its moves
+        data["over"] = self.finished
         return data
 
     @classmethod

@@ -531,8 +531,9 @@ class Storage:
 
     def autosave_summary(self) -> dict[str, Any] | None:
         """What the autosaved game is, for the title screen's Continue button: ``level``
-        (its id), ``names`` and ``moves`` played; ``None`` if there is none or it cannot be
-        read (Continue then explains)."""
+        (its id), ``names``, ``moves`` played and ``over`` (True for a finished game, which
+        Continue does not offer: see ``Session.finished``); ``None`` if there is none or it
+        cannot be read (Continue then explains)."""
         if not self.has_autosave():
             return None
         try:  # only a look: a broken file is set aside when Continue opens it
@@ -549,7 +550,8 @@ class Storage:
             played = cursor  # a cursor of -1 or 10**9 is not believed
         return {"level": clean(data["level"], 40),
                 "names": _names(names, data.get("typed"), 6),
-                "moves": played}
+                "moves": played,
+                "over": data.get("over") is True}
 
     def clear_autosave(self) -> None:
         self.flush()

@@ -1,5 +1,5 @@
-"""The title screen: Play, Continue (naming the game it opens, when a game was autosaved),
-Learn, Load game, Rules, Help, Settings, Quit. Quit and Escape both ask "Quit Ludic?" (Yes / No)
+"""The title screen: Play, Continue (naming the game it opens, when a game under way was
+autosaved: a finished game has nothing left to play, see ``Session.finished``), Learn, Load game, Rules, Help, Settings, Quit. Quit and Escape both ask "Quit Ludic?" (Yes / No)
 rather than quitting at once."""
 
 from __future__ import annotations
@@ -72,6 +72,16 @@ class TitleScene(Scene):
                                   flip.rect((x0 + third + gap, row(r), third, bh)),
                                   flip.rect((x0 + 2 * (third + gap), row(r), last, bh))]
 
+    def can_continue(self) -> bool:
+        """Is there a game to go on with? An autosave of a game under way (or of a match with
+        games still to play), or one that cannot be read (Continue then says why). Not a
+        finished game: its last position is all there is (the file stays until the next
+        game replaces it)."""
+        if not self.app.storage.has_autosave():
+            return False
+        summary = self.app.storage.autosave_summary()
+        return summary is None or not summary["over"]
+
     def continue_label(self) -> tuple[str, str]:
         """The Continue button's words and tooltip: which game it opens and who plays it."""
         summary = self.app.storage.autosave_summary()
@@ -91,7 +101,7 @@ class TitleScene(Scene):
         rects = iter(self.button_rects)
         self.nav.add(button(manager, next(rects), _("Play"), cls="primary", oid="play"),
                      self.play)
-        has_save = self.app.storage.has_autosave()
+        has_save = self.can_continue()
         text, tip = self.continue_label() if has_save else (_("Continue"), None)
         self.nav.add(button(manager, next(rects), text, cls="menu", oid="continue",
                             enabled=has_save, tip=tip), self.continue_)

@@ -1041,8 +1041,7 @@ class GameScene(Scene):
 
     def to_menu(self) -> None:
         self.skip()
-        if self.session.outcome is not None and (self.session.match is None
-                                                 or self.session.match.is_over):
+        if self.session.finished:
             self.app.storage.clear_autosave()
         else:
             self.save()
