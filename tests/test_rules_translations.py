@@ -228,7 +228,52 @@ def test_a_latin_phrase_in_arabic_rules_reads_left_to_right():
         return [w for w in latin_phrases(_BREAK.split(text), len, room) if w.strip()]
 
     assert split("المصدر: Bellin 1964: 56-59.") == ["المصدر:", "Bellin 1964: 56-59", "."]
-    assert split("من a1 إلى b2 (D2).") == ["من", "a1", "إلى", "b2", "(D2)."]
+    assert split("من a1 إلى b2 (D2).") == ["من", "a1", "إلى", "b2", "(D2)", "."]
     assert split("انقل a1-b2 to c3 الآن") == ["انقل", "a1-b2 to c3", "الآن"]
-    assert split("شبكة من 5 × 5. تُرقَّم") == ["شبكة", "من", "5", "×", "5.", "تُرقَّم"]
+    assert split("شبكة من 5 × 5. تُرقَّم") == ["شبكة", "من", "5", "×", "5", ".", "تُرقَّم"]
     assert split("Bellin 1964: 56-59", room=5) == ["Bellin", "1964:", "56-59"]
+    assert split("S1. اللوح والمسار") == ["S1", ".", "اللوح", "والمسار"]  # a heading
+    assert split("1.") == ["1", "."]  # a numbered item's number
+
+
+def _rightmost_glyph_height(surface) -> tuple[int, int]:
+    """The ink height of the glyph drawn furthest right on ``surface`` (its columns up to
+    the first blank one), and of all the ink."""
+    w, h = surface.get_size()
+    ink = [[surface.get_at((x, y))[3] > 100 for y in range(h)] for x in range(w)]
+    cols = [x for x in range(w) if any(ink[x])][::-1]
+    glyph = [cols[0]]
+    for x in cols[1:]:
+        if glyph[-1] - x > 1:
+            break
+        glyph.append(x)
+
+    def height(xs):
+        rows = [y for y in range(h) if any(ink[x][y] for x in xs)]
+        return rows[-1] - rows[0] + 1
+
+    return height(glyph), height(cols)
+
+
+def test_a_rule_number_s_stop_is_on_its_left_in_arabic():
+    """'S1. اللوح والمسار' and an item's '1.' are read from the right: the number, then its
+    stop (as a whole line draws it, in the contents). The page places words one by one, and
+    'S1.' drawn alone put the stop at the right, where a reader of Arabic starts."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app.rules_text import layout_markdown
+
+    pygame.font.init()
+    was = i18n.language()
+    i18n.set_language("ar")
+    try:
+        for md in ("## S1. اللوح والمسار", "1. للجنوب `a1` و `b1`."):
+            page = layout_markdown(md, 700, 20)
+            glyph, line = _rightmost_glyph_height(page.surface)
+            assert glyph > line // 3, (md, glyph, line)  # a digit, not the stop
+        i18n.set_language("en")
+        glyph, line = _rightmost_glyph_height(layout_markdown("## S1. Board", 700, 20).surface)
+        assert glyph > line // 3  # English: "Board" ends the line, as before
+    finally:
+        i18n.set_language(was)

@@ -170,7 +170,10 @@ def latin_phrases(words: list[str], measure, room: int) -> list[str]:
     letter, drawn left to right as one; a stop after it stays a word of its own (it ends
     the Arabic sentence, on the phrase's left), and so does a bracket after it ("b2 (D2)":
     the rule number follows the square for a reader from the right); a phrase wider than a
-    line stays words."""
+    line stays words. A single word keeps the same rule: the stop of "S1." (a heading's
+    rule number), "5." or "(D2)." before Arabic or at the paragraph's end is a word of its
+    own, on the left (Unicode resolves a stop between Latin and Arabic to the paragraph's
+    direction; a word drawn alone would put it on the right)."""
     from ludic.app.bidi import has_arabic
 
     out: list[str] = []
@@ -187,19 +190,35 @@ def latin_phrases(words: list[str], measure, room: int) -> list[str]:
         # words[i:j] holds no Arabic; end it on a word (not a space)
         while j > i and (not words[j - 1] or words[j - 1].isspace()):
             j -= 1
-        phrase = "".join(words[i:j])
-        stop = ""
-        while phrase and phrase[-1] in ".,;:!?،؛" and len(phrase) > 1:
-            phrase, stop = phrase[:-1], phrase[-1] + stop
+        phrase, stop = _stop(words[i:j])
         if j - i > 1 and any(c.isalpha() for c in phrase) and measure(phrase) <= room:
             out.append(phrase)
             if stop:
                 out.append(stop)
             i = j
+            continue
+        # a word on its own: its stop too, where Arabic (or the paragraph's end) follows it
+        # ("S1." of a heading, "5." ending a sentence); between two Latin words it stays
+        word, stop = _stop(words[i:i + 1])
+        after = next((w for w in words[i + 1:] if w and not w.isspace()), None)
+        if stop and any(c.isalnum() for c in word) and (after is None or has_arabic(after)):
+            out += [word, stop]
         else:
             out.append(words[i])
-            i += 1
+        i += 1
     return out
+
+
+#: The stops a sentence, a clause or a rule number's heading ends with.
+STOPS = ".,;:!?،؛"
+
+
+def _stop(words: list[str]) -> tuple[str, str]:
+    """``words`` joined, and the stops at their end split off: ``("S1", ".")``."""
+    text, stop = "".join(words), ""
+    while text and text[-1] in STOPS and len(text) > 1:
+        text, stop = text[:-1], text[-1] + stop
+    return text, stop
 
 
 #: A rule's number at the start of a heading ("S1. Board and track" -> "S1").
@@ -273,7 +292,14 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
             pieces.append((width - xx - img.get_width() if rtl else xx, y, img))
 
         if first_prefix:
-            place(x0, theme.font(fsize, True).render(first_prefix, True, color))
+            pf = theme.font(fsize, True)
+            # an item's "1." from the right reads 1 then its stop, as Arabic lists do
+            parts = latin_phrases([first_prefix], lambda t: pf.size(t)[0], width) if rtl \
+                else [first_prefix]
+            px = x0
+            for part in parts:
+                place(px, pf.render(part, True, color))
+                px += pf.size(part)[0]
             x = x0 + indent
         start_x = x0 + indent if first_prefix else x0
         for style, chunk in runs(text):
