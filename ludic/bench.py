@@ -6,7 +6,9 @@
 Single thread, after a warm-up. Prints playouts/s, moves/s (all moves, chance included, as
 Ludii counts them), mean moves per game (all moves, and moves by players only, chance
 excluded), and how games ended (wins per seat, draws, turn limit). The playouts use the fast
-path ``State.play`` (no effects), as an AI would, and ``ludic.playout.random_move``.
+path ``State.play`` (no effects), as an AI would: a player's move is drawn by
+``State.play_at`` (a game may draw it without building its legal moves, see Dra), a chance
+outcome by ``ludic.playout.sample_chance``.
 
 To compare two versions of the code in one run on a shared, noisy machine, use
 ``python tools/bench_compare.py BASE_REVISION`` (it interleaves both).
@@ -33,7 +35,8 @@ def bench_level(level_id: str, seconds: float, seed: int = 1, players: int | Non
     fraction = rng.random
 
     def one() -> tuple[int, int, object]:
-        # random_move inlined: the loop is part of what is measured (issue 12).
+        # random_move inlined (play_at for a player's move): the loop is part of what is
+        # measured (issue 12).
         state, moves, decisions = start, 0, 0
         while True:
             outcome = state.outcome()
@@ -43,7 +46,7 @@ def bench_level(level_id: str, seconds: float, seed: int = 1, players: int | Non
                 state = state.play(sample_chance(state, rng))
             else:
                 decisions += 1
-                state = state.play(state.move_at(fraction()))
+                state = state.play_at(fraction())
             moves += 1
 
     deadline = time.perf_counter() + warmup

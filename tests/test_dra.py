@@ -533,3 +533,28 @@ def test_level_file():
     assert level.board == {"columns": 6, "rows": 5}
     assert level.options["quiet_limit"].default == 100
     assert level.options["quiet_limit"].rule == "D4"
+
+
+def test_play_at_gives_each_legal_step_exactly_its_share(game):
+    """``play_at`` draws among the reach (every empty hole next to a piece, one per
+    direction) and, when the step drawn would make a run of four (D3), lets ``move_at`` draw
+    again with the rest of the fraction. On a grid of ``n * L`` points (``n`` steps in the
+    reach, ``L`` legal) every legal step must come out exactly ``n`` times, and nothing else:
+    checked at the positions of seeded random games where the reach holds illegal steps."""
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(40):
+        state = game.start_state()
+        while state.outcome() is None:
+            reach = state._reach
+            moves = state.legal_moves()
+            n = sum(mask.bit_count() for mask in reach) if reach else 0
+            if reach and n > len(moves):
+                by_state = {state.play(m): m for m in moves}
+                counts = dict.fromkeys(moves, 0)
+                for j in range(n * len(moves)):
+                    counts[by_state[state.play_at((j + 0.5) / (n * len(moves)))]] += 1
+                assert set(counts.values()) == {n}, (state.notation(), counts)
+                checked += 1
+            state = state.play_at(rng.random())
+    assert checked >= 5

@@ -173,6 +173,14 @@ class State(ABC):
         moves = self.legal_moves()
         return moves[int(fraction * len(moves))]
 
+    def play_at(self, fraction: float) -> "State":
+        """``play`` of a legal move drawn by ``fraction``, for random playouts: over
+        ``0 <= fraction < 1`` each legal move has the share ``1 / len(legal_moves())``, but
+        not necessarily the share ``move_at`` gives it. A game may draw from something
+        cheaper than its legal moves and fall back on ``move_at`` when the draw is not legal
+        (Dra). Never called at a chance node; the conformance test checks the shares."""
+        return self.play(self.move_at(fraction))
+
     def chance_outcomes(self) -> tuple[tuple[Move, float], ...]:
         """At a chance node, each outcome with its probability (they sum to 1)."""
         return ()
