@@ -160,3 +160,28 @@ def test_the_moves_heading_and_rows_keep_clear_of_each_other(tmp_path, monkeypat
     names.sort(key=lambda r: r.y)
     assert len(names) == 2 and names[0].bottom <= names[1].top + round(0.15 * names[0].height), \
         names  # the players' rows
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_the_rules_list_of_games_shares_one_text_size(tmp_path, lang):
+    """At extra large, "Khamousiyya (5x5 kharbga)" alone needed a smaller text and looked
+    like a lesser game beside the others: the list's buttons share the size; the game shown
+    stays marked (a button whose font changes is rebuilt, unselected)."""
+    from ludic.app import language
+    from ludic.model.registry import level_ids
+
+    h = Harness(tmp_path, size=(1280, 720))
+    language.switch(h.app, lang)
+    h.app.settings.text_size = "extra large"
+    h.app.apply_text_size()
+    h.pump(2)
+    h.click_button("rules")
+    h.settle()
+    games = [b for b in (h.button("level_" + i.replace("-", "_")) for i in level_ids()) if b]
+    assert len(games) == 6
+    assert len({b.font.get_point_size() for b in games}) == 1, \
+        [(b.text, b.font.get_point_size()) for b in games]
+    assert [b for b in games if b.is_selected] == [h.button("level_" + h.top.level_id
+                                                           .replace("-", "_"))]
+    assert not button_texts_fit(h)
+    language.switch(h.app, "en")

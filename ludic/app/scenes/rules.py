@@ -20,7 +20,7 @@ from ludic.app import catalog, theme
 from ludic.app.rules_text import layout_markdown
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, Mirror, ScrollingPage, button,
-                                     draw_header, draw_table)
+                                     draw_header, draw_table, same_text_size)
 from ludic.app.surfcache import SurfaceCache
 from ludic.i18n import _, language
 
@@ -155,14 +155,21 @@ class RulesScene(ScrollingPage, Scene):
         if not self.fixed:
             y = self.top
             bh = round(38 * s)
+            games = []
             for lv in catalog.levels():
                 b = button(manager, Mirror(self.rect).rect((round(20 * s), y, self.list_w, bh)),
                            _(lv.name),
                            cls="choice_small", oid="level_" + lv.id.replace("-", "_"))
-                if lv.id == self.level_id:
-                    b.select()
                 self.nav.add(b, lambda i=lv.id: self.show(i))
+                games.append((lv.id, b))
                 y += bh + round(5 * s)
+            # one list, one size: "Khamousiyya (5x5 kharbga)" needs a smaller text in large
+            # text sizes, and alone it looked like a lesser game (before select: a rebuilt
+            # button is drawn unselected)
+            same_text_size([b for _id, b in games])
+            for level_id, b in games:
+                if level_id == self.level_id:
+                    b.select()
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
         back.midbottom = (self.rect.centerx, self.rect.bottom - round(18 * s))
         self.nav.add(button(manager, back, _("Back"), cls="primary", oid="back"), self.back)
