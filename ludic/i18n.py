@@ -36,6 +36,8 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import re
+import unicodedata
 from typing import Any
 
 from ludic.resources import resource_path
@@ -165,6 +167,9 @@ class Text(str):
         if not self.params:
             return template
         values = {k: tr(v) for k, v in self.params.items()}
+        names = {k for k, v in self.params.items() if is_name(v)}
+        if names:
+            template = elide(template, {k: values[k] for k in names})
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
@@ -293,6 +298,52 @@ def tr(value: Any) -> str:
     if isinstance(value, float):
         return decimal(value)
     return str(value)
+
+
+def is_name(value: Any) -> bool:
+    """Is ``value`` a player's name as a message shows it: a seat value (shown as the name
+    the player typed, or the seat's default name) or a name a player typed."""
+    return is_seat(value) or isinstance(value, Typed) or player_name(value) is not value
+
+
+#: French words that drop their vowel before a vowel sound, by the placeholder they stand
+#: before: "de {who}" with Amina is "d'Amina", "que {other}" with Ordinateur "qu'Ordinateur".
+_ELIDING = {"fr": re.compile(r"\b(de|que|jusque|lorsque|puisque)( )\{(\w+)\}", re.IGNORECASE)}
+
+
+def starts_with_vowel_sound(name: str) -> bool:
+    """Does ``name`` begin with a vowel sound, as French hears a name: a vowel, accented or
+    not (Amina, Élodie, Ousmane); an h before a vowel, taken as mute, as French treats most
+    given names (d'Hassan, d'Hélène); a y before a consonant (d'Yves, but de Yusuf). A
+    digit, a name in another script or any other letter does not."""
+    letters = [unicodedata.normalize("NFD", c)[0].lower() for c in name[:2]]
+    if not letters or not letters[0].isascii():
+        return False
+    first, second = letters[0], letters[1] if len(letters) > 1 else ""
+    if first in "aeiou":
+        return True
+    if first == "h":
+        return second in tuple("aeiouy")
+    return first == "y" and second.isascii() and second.isalpha() and second not in "aeiouy"
+
+
+def elide(template: str, names: dict[str, str]) -> str:
+    """``template`` (in the language in force) with its eliding words written elided before
+    the placeholders of ``names`` (placeholder -> the name it will show) that begin with a
+    vowel sound: French only, whose grammar wants "d'Amina", "qu'Amina" where a message
+    says "de {who}", "que {who}" (a name typed with a capital or not). Other placeholders
+    (a square "a1", a number) and other languages are left as they are."""
+    pattern = _ELIDING.get(_current)
+    if pattern is None:
+        return template
+
+    def one(m: re.Match) -> str:
+        name = names.get(m.group(3))
+        if name is None or not starts_with_vowel_sound(name):
+            return m.group(0)
+        return f"{m.group(1)[:-1]}'{{{m.group(3)}}}"
+
+    return pattern.sub(one, template)
 
 
 def decimal(value: float) -> str:

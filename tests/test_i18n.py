@@ -150,6 +150,42 @@ def test_text_reads_english_and_translates_when_shown():
     assert tr(t) == "South wins"
 
 
+def test_french_elides_before_a_name_that_begins_with_a_vowel_sound():
+    """ "un pion de Amina", "pour que Amina puisse jouer": French writes d'Amina, qu'Amina
+    (and d'Hassan, d'Yves, d'Élodie, d'Ordinateur) but de Yusuf, de Sud. Only names are
+    elided before (a square "a1" or a number after "de" is left alone), and only French."""
+    from ludic.i18n import Typed, set_players
+
+    removes = Text(N_("{me} now removes one of {them}'s pieces (D3)"),
+                   me=Text(N_("South")), them=Text(N_("North")))
+    so_that = Text(N_("{other} must move a piece of the ring so that {who} can move (H5)"),
+                   other=Text(N_("South")), who=Text(N_("North")))
+    seats = [Text(N_("South")), Text(N_("North"))]
+    i18n.set_language("fr")
+    try:
+        assert tr(removes) == "Sud retire maintenant un pion de Nord (D3)"
+        for name, de, que in (("Amina", "d'Amina", "qu'Amina"), ("Hassan", "d'Hassan", None),
+                              ("Yves", "d'Yves", None), ("Élodie", "d'Élodie", None),
+                              ("ousmane", "d'ousmane", "qu'ousmane"),
+                              ("Yusuf", "de Yusuf", "que Yusuf"),
+                              ("Yasmine", "de Yasmine", None), ("4x4", "de 4x4", None),
+                              ("أمينة", "de أمينة", None)):
+            set_players(seats, [Typed("Kofi"), Typed(name)])
+            assert f"un pion {de} (D3)" in tr(removes), (name, tr(removes))
+            if que:
+                assert f"pour {que} puisse" in tr(so_that), (name, tr(so_that))
+        set_players(seats, [Typed("Kofi"), Text(N_("Computer"))])  # a default name too
+        assert "un pion d'Ordinateur" in tr(removes)
+        # not a name: a number after "de" stays as it is
+        assert i18n.elide("avance de {n}", {}) == "avance de {n}"
+        assert i18n.elide("De {who} à {x}", {"who": "Amina"}) == "D'{who} à {x}"
+        i18n.set_language("en")
+        set_players(seats, [Typed("Kofi"), Typed("Amina")])
+        assert tr(removes) == "Kofi now removes one of Amina's pieces (D3)"
+    finally:
+        set_players()
+
+
 @pytest.mark.parametrize("lang, shown", [("en", "0.25"), ("fr", "0,25"), ("ar", "0.25")])
 def test_a_decimal_number_takes_the_decimal_sign_of_the_language(lang, shown):
     """The setup's stick probabilities read 0.05, 0.25, 0.5 in French, beside an
