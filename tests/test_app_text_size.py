@@ -185,3 +185,24 @@ def test_the_rules_list_of_games_shares_one_text_size(tmp_path, lang):
                                                            .replace("-", "_"))]
     assert not button_texts_fit(h)
     language.switch(h.app, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+def test_settings_words_are_whole_in_the_smallest_window(tmp_path, lang, text_size):
+    """At 1024x600 the five speeds' buttons had room for 49 px of text and French "Très
+    rapide" needs 72 at the smallest legible size: it was cut ("Très rapid"). The panel
+    widens for its longest row of choices, as far as the window allows."""
+    from ludic.app import language
+
+    h = Harness(tmp_path, size=(1024, 600))
+    language.switch(h.app, lang)
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    h.pump(2)
+    h.click_button("settings")
+    h.settle()
+    assert h.top.name == "settings"
+    assert not button_texts_fit(h)
+    assert h.app.screen.get_rect().contains(h.top.panel)
+    language.switch(h.app, "en")

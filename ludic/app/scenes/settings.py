@@ -39,9 +39,38 @@ class SettingsScene(Scene):
         # below the panel: Done, and under it the line of shortcuts (each keeps its room)
         below = round(16 * s) + round(54 * s) + round(44 * s)
         self.row_h = min(round(72 * s), (h - self.top - below - round(24 * s)) // ROWS)
-        self.panel = pygame.Rect(0, self.top, min(w - 40, round(860 * s)),
+        # wide enough for the longest row of choices with each word whole ("Très rapide" of
+        # five speeds at 1024x600), as far as the window allows
+        need = round(330 * s) + round(20 * s) + self.choices_width()
+        self.panel = pygame.Rect(0, self.top, min(w - 40, max(round(860 * s), need)),
                                  self.row_h * ROWS + round(24 * s))
         self.panel.centerx = w // 2
+
+    def choice_rows(self) -> list[tuple[str, list[str]]]:
+        """The rows of choices below the languages: (their buttons' class, their words)."""
+        return [("choice_small", [_(SPEED_NAMES[v]) for v in SPEEDS]),
+                ("choice", [pgettext("sound", "On"), pgettext("sound", "Off")]),
+                ("choice", [_("In a window"), _("Full screen")]),
+                ("choice", [_("Shown"), _("Hidden")]),
+                ("choice", [_(label) for _name, label in TEXT_SIZE_LABELS])]
+
+    def choices_width(self) -> int:
+        """The width the widest row of choices needs for its words at the GUI's text size
+        (buttons of one width, as :meth:`build_ui` makes them); 0 if it cannot be asked."""
+        gap = round(6 * self.scale)
+        try:
+            gui = self.app.gui.get_theme()
+            widest = 0
+            for cls, words in self.choice_rows():
+                ids = [f"@{cls}", "button"]
+                font = gui.get_font(ids)
+                edge = sum(_side(gui.get_misc_data(key, ids))
+                           for key in ("text_horiz_alignment_padding", "border_width"))
+                each = max(font.size(theme.drawable(word))[0] for word in words) + 2 * edge
+                widest = max(widest, len(words) * each + (len(words) - 1) * gap)
+            return widest
+        except Exception:  # noqa: BLE001 - the usual width is better than no settings
+            return 0
 
     @staticmethod
     def shortcuts_text() -> str:
@@ -213,3 +242,13 @@ class SettingsScene(Scene):
         theme.draw_text(surface, self.shortcuts_text(), self.shortcuts_center(),
                         round(16 * s), theme.SAND, anchor="center")
         self.nav.draw(surface, s)
+
+
+def _side(value, default: int = 4) -> int:
+    """A theme's padding or border on one side (a number, or one per side in newer themes)."""
+    if isinstance(value, dict):
+        value = value.get("left", default)
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
