@@ -6,9 +6,9 @@
 Single thread, after a warm-up. Prints playouts/s, moves/s (all moves, chance included, as
 Ludii counts them), mean moves per game (all moves, and moves by players only, chance
 excluded), and how games ended (wins per seat, draws, turn limit). The playouts use the fast
-path ``State.play`` (no effects), as an AI would: a player's move is drawn by
-``State.play_at`` (a game may draw it without building its legal moves, see Dra), a chance
-outcome by ``ludic.playout.sample_chance``.
+path ``State.play`` (no effects), as an AI would, through ``State.play_at``: a player's
+move drawn by a fraction (a game may draw it without building its legal moves, see Dra), a
+chance outcome by its probability (the sticks bisect a cumulative table).
 
 To compare two versions of the code in one run on a shared, noisy machine, use
 ``python tools/bench_compare.py BASE_REVISION`` (it interleaves both).
@@ -22,7 +22,6 @@ import statistics
 import time
 from collections import Counter
 
-from ludic.playout import sample_chance
 from ludic.model.registry import level_ids, make_game
 
 
@@ -35,18 +34,15 @@ def bench_level(level_id: str, seconds: float, seed: int = 1, players: int | Non
     fraction = rng.random
 
     def one() -> tuple[int, int, object]:
-        # random_move inlined (play_at for a player's move): the loop is part of what is
-        # measured (issue 12).
+        # the loop is part of what is measured (issue 12): kept to the bone
         state, moves, decisions = start, 0, 0
         while True:
             outcome = state.outcome()
             if outcome is not None:
                 return moves, decisions, outcome
-            if state.is_chance:
-                state = state.play(sample_chance(state, rng))
-            else:
+            if not state.is_chance:
                 decisions += 1
-                state = state.play_at(fraction())
+            state = state.play_at(fraction())
             moves += 1
 
     deadline = time.perf_counter() + warmup

@@ -93,16 +93,28 @@ def test_play_at_gives_each_legal_move_its_share(level_id):
     """``play_at`` (the playouts' draw) reaches exactly the states of the legal moves, each
     for ``1/len(legal_moves)`` of the fractions: counted on a grid of 512 points per move,
     every move within 32 of its 512 (a move drawn a sixteenth more often fails), at every 7th
-    decision of a seeded random game, eight positions at most. (Sig's race has no decision.)"""
+    decision of a seeded random game, eight positions at most. (Sig's race has no decision.)
+    At the chance nodes met on the way, each outcome for its probability."""
     game = make_game(level_id)
     rng = random.Random(5)
     state = game.start_state()
     checked = decisions = 0
-    for _ in range(game.turn_limit * 60):
+    for ply in range(game.turn_limit * 60):
         if state.outcome() is not None:
             break
         if not state.is_chance:
             decisions += 1
+        if state.is_chance and ply % 7 == 0:
+            # each outcome for its probability of a grid of 4096 fractions, within 2 points
+            # (by the state it makes: two throws may both lose the count, to one state)
+            share: dict[str, float] = {}
+            for m, p in state.chance_outcomes():
+                after = state.play(m).notation()
+                share[after] = share.get(after, 0.0) + p
+            counts = dict.fromkeys(share, 0)
+            for j in range(4096):
+                counts[state.play_at((j + 0.5) / 4096).notation()] += 1
+            assert all(abs(counts[after] - 4096 * p) <= 2 for after, p in share.items())
         if not state.is_chance and decisions % 7 == 1 and checked < 8:
             moves = state.legal_moves()
             by_state = {state.play(m).notation(): m for m in moves}

@@ -65,6 +65,7 @@ Read-only accessors of :class:`SigRaceState`:
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import Any, Mapping
 
 from ludic.games.sticks import (THROWS, Sticks, Throw, parse_pending, parse_throw,
@@ -268,6 +269,10 @@ class SigRaceState(State):
 
     def chance_outcomes(self):
         return () if self._outcome is not None else self.game.sticks.outcomes
+
+    def play_at(self, fraction: float) -> "SigRaceState":
+        """The throw whose share of the sticks' cumulative probabilities holds ``fraction``."""
+        return self.play(THROWS[bisect_right(self.game.sticks.cumulative, fraction)])
 
     def outcome(self) -> Outcome | None:
         return self._outcome

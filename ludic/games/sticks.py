@@ -35,6 +35,7 @@ only the totals 7 and 13 carry sig power, unless ``six_twelve_always_sig``. For 
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import accumulate
 from math import comb
 from typing import NamedTuple
 
@@ -230,7 +231,8 @@ class Sticks:
     pending codes (:data:`PENDING_CODE`): ``(new code, count or -1 while pending, sig, again)``.
     """
 
-    __slots__ = ("p", "always_sig", "twelve_first_turn_only", "outcomes", "_table", "fast")
+    __slots__ = ("p", "always_sig", "twelve_first_turn_only", "outcomes", "cumulative", "_table",
+                 "fast")
 
     def __init__(self, polished_probability: float = 0.5, six_twelve_always_sig: bool = False,
                  twelve_first_turn_only: bool = False) -> None:
@@ -238,6 +240,9 @@ class Sticks:
         self.always_sig = six_twelve_always_sig
         self.twelve_first_turn_only = twelve_first_turn_only
         self.outcomes = throw_distribution(polished_probability)
+        #: P(0), P(0) + P(1), ...: a throw is drawn by bisecting this (``play_at``), and the
+        #: last is made exactly 1 so a fraction below 1 always finds a throw.
+        self.cumulative = (*accumulate(p for _, p in self.outcomes[:-1]), 1.0)
         self._table = {
             (pending, k, first): fold(pending, k, six_twelve_always_sig,
                                       first or not twelve_first_turn_only)

@@ -178,7 +178,17 @@ class State(ABC):
         ``0 <= fraction < 1`` each legal move has the share ``1 / len(legal_moves())``, but
         not necessarily the share ``move_at`` gives it. A game may draw from something
         cheaper than its legal moves and fall back on ``move_at`` when the draw is not legal
-        (Dra). Never called at a chance node; the conformance test checks the shares."""
+        (Dra). At a chance node, the outcome whose share of the cumulative probabilities
+        holds ``fraction`` (so each by its probability). The conformance test checks the
+        shares."""
+        if self.is_chance:
+            total = 0.0
+            outcomes = self.chance_outcomes()
+            for move, p in outcomes:
+                total += p
+                if fraction < total:
+                    return self.play(move)
+            return self.play(outcomes[-1][0])
         return self.play(self.move_at(fraction))
 
     def chance_outcomes(self) -> tuple[tuple[Move, float], ...]:
