@@ -127,6 +127,15 @@ saved is about 50 ns of a move's 2.3 us); the AI's fixed-depth positions/s 1.01x
 same searches. Where a fast step's time goes (one process): building the next mover's moves
 from the pattern tables about 0.55 us of the 1.8-1.9 us of ``play``, copying and updating
 the pattern keys 0.3 us, the new state's slots the rest.
+
+Tried against d7a5c71 and not kept (one process, 60 games of the 5x5 level, the base and the
+change alternating three times): the next mover's moves left unbuilt by the fast ``play``
+(it only checked that an empty hole is next to one of his pieces) and ``play_at`` drawing a
+step from four direction masks of destinations, with H'ajeb as the last share: 1.69 ->
+2.05 us a move (0.83x): counting the masks and finding the k-th bit cost more than the
+written-out tuple of the pattern tables, which CPython builds in C. ``play_at`` compiled
+with the fast ``play``'s own lines (no second call): 1.74 -> 1.75 us, nothing. So the
+playouts use the protocol's ``play_at`` (``play(move_at(...))``) here.
 """
 
 from __future__ import annotations
