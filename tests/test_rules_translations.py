@@ -277,3 +277,32 @@ def test_a_rule_number_s_stop_is_on_its_left_in_arabic():
         assert glyph > line // 3  # English: "Board" ends the line, as before
     finally:
         i18n.set_language(was)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_worked_examples_picture_is_beside_its_text_not_under_it(lang):
+    """In Arabic the picture of a worked example (Dra D6) was drawn at the right, where the
+    lines of its text begin: the words ran under the board. It sits where the lines end
+    (the left in Arabic), and no letter is drawn on it."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app.rules_text import layout_markdown
+
+    pygame.font.init()
+    text = {"en": "1. South has a1 and b1; placing on c1 is refused (a line of three); "
+                  "placing on c2 is allowed, and the game goes on from there.",
+            "ar": "1. للجنوب `a1` و `b1`؛ الوضع في `c1` ممنوع (صفّ من ثلاث)؛ والوضع في "
+                  "`c2` جائز، وتستمر اللعبة من هناك."}[lang]
+    picture = pygame.Surface((260, 120), pygame.SRCALPHA)  # clear: any ink on it is text
+    was = i18n.language()
+    i18n.set_language(lang)
+    try:
+        page = layout_markdown("## D6. Examples\n\n" + text, 700, 20, pictures={"D6.1": picture})
+    finally:
+        i18n.set_language(was)
+    at = page.placed["D6.1"]
+    assert (at.x == 0) if lang == "ar" else (at.right == 700)
+    inked = [(x, y) for x in range(at.x, at.right) for y in range(at.y, at.bottom)
+             if page.surface.get_at((x, y))[3] > 60]
+    assert not inked, inked[:5]

@@ -259,8 +259,8 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
     """The markdown ``md`` laid out ``width`` pixels wide, with the y of every heading.
 
     ``pictures`` maps a worked example's number (``"D6.1"``: the numbered item 1 under the
-    heading ``D6.``) to a surface drawn at the right of that item's text (the text wraps
-    beside it)."""
+    heading ``D6.``) to a surface drawn beside that item's text, at its right (at its left
+    in a right-to-left language), the text wrapping beside it."""
     import pygame
 
     from ludic.app import theme
@@ -346,7 +346,8 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
             if picture is not None:
                 gap = round(size * 0.8)
                 top = y
-                at = (width - picture.get_width(), top + round(size * 0.2))
+                # beside the text, on the side its lines end: the left in Arabic
+                at = (0 if rtl else width - picture.get_width(), top + round(size * 0.2))
                 pieces.append((at[0], at[1], picture))
                 placed[f"{section}.{bullet.rstrip('.')}"] = picture.get_rect(topleft=at)
                 flow(m.group(2), round(size * 0.6), indent, size, ink, first_prefix=bullet,
