@@ -12,6 +12,12 @@ chance outcome by its probability (the sticks bisect a cumulative table).
 
 To compare two versions of the code in one run on a shared, noisy machine, use
 ``python tools/bench_compare.py BASE_REVISION`` (it interleaves both).
+
+Issue 12, third pass (``python tools/bench_compare.py d7a5c71 LEVEL --cpu -r 5``, one run):
+playouts/s and moves/s 1.11x and 1.10x on Dra, 1.09x on Sig (El Oued Capture), 1.14x on
+Sig's race, 1.03x and 1.00x on Khamousiyya 7x7 and 5x5 (noise: nothing changed there); the
+AI's fixed-depth positions/s (``--search --cpu``) 1.00x, 1.00x, 0.99x and 1.03x. What was
+tried and why the rest stays out of reach is in each game's module docstring.
 """
 
 from __future__ import annotations

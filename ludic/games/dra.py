@@ -117,7 +117,9 @@ draws again, see its docstring for why the weights stay exact), and plays a quie
 itself (play's lines written out: one call and one unpacking less, 1.95 -> 1.80 us a move
 in one process, alternating three times with the version calling ``play``). Measured with
 ``python tools/bench_compare.py d7a5c71 dra --cpu -r 5``: 1.09x playouts/s and 1.08x
-moves/s; in one process (``play_at`` against ``play(move_at)`` of d7a5c71, five runs of 300
+moves/s before the quiet step was written out, 1.11x and 1.10x after (with the benchmark's
+loop of ``ludic.bench`` trimmed too); the computer's fixed-depth search is unchanged
+(``--search --cpu``: 1.00x and 1.05x in two runs); in one process (``play_at`` against ``play(move_at)`` of d7a5c71, five runs of 300
 games) 1.03x-1.05x. ``_reach`` costs 640 ns a call where ``_step_masks`` costs 1,110 on
 the same loaded machine, but the state, its tuple and the draw stay.
 
