@@ -96,6 +96,12 @@ def think(state: "State", strength_key: str = "hard", seed: int = 0,
     result = iterative_deepening(state, knowledge, max_depth=settings.max_depth,
                                  max_nodes=nodes, seconds=cap, exact=settings.exact_root)
     if settings.temperature > 0 and len(result.scores) > 1:
+        scores = result.scores
+        if settings.always_capture:
+            captures = {m: v for m, v in scores.items() if knowledge.is_capture(state, m)}
+            if captures:  # never misses a capture: the best of them, no noise
+                result.move = max(captures, key=captures.get)
+                return result
         result.move = _pick_with_noise(result, settings, random.Random(f"{seed}:{state}"))
     return result
 

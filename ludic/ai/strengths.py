@@ -12,8 +12,9 @@
 
 A game may tune a strength where measurement showed it too close to the next one
 (``Knowledge.strength_overrides``): in Sig capture, where luck decides much and one move
-ahead holds most of the skill, Medium looks one move ahead with more noise and Easy plays
-almost at random (what was measured: :mod:`ludic.ai.knowledge.sig_capture`).
+ahead holds all the skill measured, Easy plays almost at random, Medium the same but never
+misses a capture (``always_capture``), Hard its best move (what was measured:
+:mod:`ludic.ai.knowledge.sig_capture`).
 
 Budgets are numbers of positions searched (deterministic, see :mod:`ludic.ai.search`),
 multiplied by the game's ``node_scale`` (games whose positions cost more to play get fewer),
@@ -38,6 +39,9 @@ class Strength:
     exact_root: bool  # value every root move exactly (needed to choose with noise)
     temperature: float  # softmax temperature over move values, in points; 0 = the best
     margin: float  # candidates are the moves within this many points of the best
+    #: Take a capture whenever one is legal (the best by value, ``Knowledge.is_capture``) and
+    #: choose with noise only among quiet moves: a player who never misses a capture.
+    always_capture: bool = False
 
 
 STRENGTH_TABLE: dict[str, Strength] = {
