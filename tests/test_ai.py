@@ -310,3 +310,28 @@ def test_hint_goes_on_in_a_khamousiyya_chain():
         if seen >= 3:
             break
     assert seen >= 3
+
+
+def test_sig_capture_medium_never_misses_a_capture_easy_sometimes_does():
+    """Sig capture's Medium takes every capture (``always_capture``); Easy, choosing nearly at
+    random with the same noise, does not (so the setting is what makes the difference)."""
+    game = make_game("sig-el-oued-capture")
+    knowledge = knowledge_for(game)
+    rng = random.Random(9)
+    positions = []
+    while len(positions) < 40:
+        state = game.start_state()
+        while state.outcome() is None and len(positions) < 40:
+            if not state.is_chance and len(state.legal_moves()) > 1:
+                moves = state.legal_moves()
+                if any(knowledge.is_capture(state, m) for m in moves) and \
+                        not all(knowledge.is_capture(state, m) for m in moves):
+                    positions.append(state)
+            state = state.play(random_move(state, rng))
+    missed = {"easy": 0, "medium": 0}
+    for i, state in enumerate(positions):
+        for who in missed:
+            move = choose_move(state, who, seed=i, time_cap=False)
+            missed[who] += not knowledge.is_capture(state, move)
+    assert missed["medium"] == 0
+    assert missed["easy"] > 0
