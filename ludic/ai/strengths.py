@@ -12,7 +12,7 @@
 
 A game may tune a strength where measurement showed it too close to the next one
 (``Knowledge.strength_overrides``): in Sig capture, where luck decides much and one move
-ahead holds all the skill measured, Easy plays almost at random, Medium the same but never
+ahead holds all the skill measured, Easy plays almost at random, Medium with less noise, never
 misses a capture (``always_capture``), Hard its best move (what was measured:
 :mod:`ludic.ai.knowledge.sig_capture`).
 
