@@ -55,6 +55,16 @@ what an idle machine takes), seeds 1, seats alternating, node budgets only (no t
   and a draw (7x7, 4 games of 746 moves on average); Medium beat Easy 95-5 (Isolo), 98-2
   (Dra), 88-12 (Khamousiyya 5x5, all 100 games), 4-0 (7x7). Hard's CPU per move: median
   0.28-0.54 s, 95th percentile 0.42-0.63 s; 150,000-260,000 positions per CPU second.
+  **100-game matches** (24 November 2026, seed 18, node budgets only, seats alternating;
+  the machine shared with other work, so wall times are pessimistic and CPU times are what
+  an idle machine takes): Hard beat random 100-0 in Isolo and Dra and 99-1 in Khamousiyya
+  5x5 (the loss: the random first player's placements let South block North at the first
+  push into the centre, H2/H5, a trap ten moves beyond Hard's horizon while placing), and
+  6-0 in Khamousiyya 7x7 (6 games, 69 moves each: 10-0 with the 4 above). Hard beat Medium
+  92-8 (Isolo), 97-1 and 2 draws (Dra), 84-4 and 12 draws (Khamousiyya 5x5: 95.5% of decided
+  games, 95% interval 88.9-98.2). Hard's CPU per move: median 0.31-0.49 s, 95th percentile
+  0.43-0.66 s (7x7: 0.49 s, 0.66 s). Frames while Hard thinks on an idle machine
+  (``python -m ludic.app.bench_frames --thinking``): p99 7.5 ms at 1920x1080, worst 16.2 ms.
 * **Sig capture** (the sticks): expectimax (this search) against flat Monte Carlo with UCB1
   at the root (:mod:`ludic.ai.montecarlo`, 4,000 random playouts per move, about the same
   CPU time as Hard): expectimax won 12 of 17 games (71%; 95% interval 47-87%), so it is
@@ -70,7 +80,7 @@ what an idle machine takes), seeds 1, seats alternating, node budgets only (no t
   ahead over 300-1,000 games; the whole search 74% of 65, and 53% against Medium where two
   moves ahead won 60% of 1,000): so Hard searches two moves ahead in Sig capture
   (``SigCaptureKnowledge.strength_overrides``). With the judgement later fitted to game
-  results (issue 9) depth still adds nothing, and Hard beat random 80.0% of 3,000 games;
+  results (issue 9) depth still adds nothing, and Hard beat random 79.7% of 4,000 games (seeds 1-4, 95% interval 78.4-80.9);
   a slow Monte Carlo oracle did no better (the figures are in that module).
 
 Budget and determinism
