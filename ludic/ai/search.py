@@ -80,8 +80,8 @@ what an idle machine takes), seeds 1, seats alternating, node budgets only (no t
   ahead over 300-1,000 games; the whole search 74% of 65, and 53% against Medium where two
   moves ahead won 60% of 1,000): so Hard searches two moves ahead in Sig capture
   (``SigCaptureKnowledge.strength_overrides``). With the judgement later fitted to game
-  results (issue 9) depth still adds nothing, and Hard beat random 79.7% of 4,000 games (seeds 1-4, 95% interval 78.4-80.9);
-  a slow Monte Carlo oracle did no better (the figures are in that module).
+  results (issue 9) depth still adds nothing, and Hard beat random 79.7% of 4,000 games
+  (seeds 1-4, 95% interval 78.4-80.9); a slow Monte Carlo oracle did no better (the figures are in that module).
 
 Budget and determinism
 ----------------------
