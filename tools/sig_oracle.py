@@ -31,8 +31,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ludic.ai import think  # noqa: E402
-from ludic.ai.bench import wilson  # noqa: E402
+from ludic.ai.bench import play_game as bench_play_game, wilson  # noqa: E402
 from ludic.ai.knowledge import knowledge_for  # noqa: E402
 from ludic.model.registry import make_game  # noqa: E402
 from ludic.playout import random_move, sample_chance  # noqa: E402
@@ -89,23 +88,13 @@ def oracle_move(state, knowledge, rollouts: int, seed: int, policy: str):
 
 def play_game(game, knowledge, oracle_seat: int, opponent: str, seed: int, rollouts: int,
               policy: str):
-    rng = random.Random(seed)
-    state = game.start_state()
-    plies = 0
-    while state.outcome() is None:
-        if state.is_chance:
-            move = sample_chance(state, rng)
-        elif state.current_player == oracle_seat:
-            move = oracle_move(state, knowledge, rollouts, seed * 7919 + plies, policy)
-        elif opponent == "random":
-            move = random_move(state, rng)
-        elif opponent == "greedy":
-            move = greedy_move(state, knowledge)
-        else:
-            move = think(state, opponent, seed=seed * 7919 + plies, time_cap=False).move
-        state = state.play(move)
-        plies += 1
-    return state.outcome().winner
+    """One game of the oracle against ``opponent`` (random, greedy or a strength), played by
+    the benchmark's loop (``ludic.ai.bench.play_game``); returns the winner."""
+    players = {oracle_seat: lambda state, s: oracle_move(state, knowledge, rollouts, s, policy),
+               1 - oracle_seat: (lambda state, s: greedy_move(state, knowledge))
+               if opponent == "greedy" else opponent}
+    outcome, _plies = bench_play_game(game, players, seed)
+    return outcome.winner
 
 
 def main(argv=None) -> int:

@@ -97,7 +97,8 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = None,
               time_cap: bool = False):
-    """One game: ``players[seat]`` is ``"random"`` or a strength. Returns (outcome, plies)."""
+    """One game: ``players[seat]`` is ``"random"``, a strength, or a function
+    ``(state, seed) -> move`` (a measuring tool's own player). Returns (outcome, plies)."""
     rng = random.Random(seed)
     state = game.start_state()
     plies = 0
@@ -108,6 +109,8 @@ def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = 
             who = players[state.current_player]
             if who == "random":
                 move = random_move(state, rng)
+            elif callable(who):
+                move = who(state, seed * 7919 + plies)
             elif who == "mc":  # flat Monte Carlo, the measured alternative (montecarlo.py)
                 cpu = time.process_time()
                 move = monte_carlo_move(state, MC_PLAYOUTS, rng)
