@@ -6,9 +6,10 @@
 Single thread, after a warm-up. Prints playouts/s, moves/s (all moves, chance included, as
 Ludii counts them), mean moves per game (all moves, and moves by players only, chance
 excluded), and how games ended (wins per seat, draws, turn limit). The playouts use the fast
-path ``State.play`` (no effects), as an AI would, through ``State.play_at``: a player's
-move drawn by a fraction (a game may draw it without building its legal moves, see Dra), a
-chance outcome by its probability (the sticks bisect a cumulative table).
+path ``State.play`` (no effects), as an AI would, through ``State.playout``: each move by
+``State.play_at`` of a fraction drawn here (a game may draw a player's move without building
+its legal moves, see Dra; a chance outcome by its probability, the sticks bisect a cumulative
+table), or a game's playout shortcut that plays the same moves from the same fractions.
 
 To compare two versions of the code in one run on a shared, noisy machine, use
 ``python tools/bench_compare.py BASE_REVISION`` (it interleaves both).
@@ -40,16 +41,8 @@ def bench_level(level_id: str, seconds: float, seed: int = 1, players: int | Non
     fraction = rng.random
 
     def one() -> tuple[int, int, object]:
-        # the loop is part of what is measured (issue 12): kept to the bone
-        state, moves, decisions = start, 0, 0
-        while True:
-            outcome = state.outcome()
-            if outcome is not None:
-                return moves, decisions, outcome
-            if not state.is_chance:
-                decisions += 1
-            state = state.play_at(fraction())
-            moves += 1
+        last, moves, decisions = start.playout(fraction)
+        return moves, decisions, last.outcome()
 
     deadline = time.perf_counter() + warmup
     while time.perf_counter() < deadline:

@@ -128,3 +128,54 @@ def test_play_at_gives_each_legal_move_its_share(level_id):
             checked += 1
         state = state.play(random_move(state, rng))
     assert checked or not decisions
+
+
+def _step_by_step(state, draw, max_moves=1_000_000):
+    """The protocol's own playout loop, move by move, with the moves it played."""
+    played, decisions = [], 0
+    while len(played) < max_moves and state.outcome() is None:
+        if not state.is_chance:
+            decisions += 1
+        state = state.play_at(draw())
+        played.append(state.notation())
+    return state, played, decisions
+
+
+PLAYOUT_CASES = [(lv, n) for lv in LEVELS for n in player_counts(lv)]
+
+
+@pytest.mark.parametrize("level_id,players", PLAYOUT_CASES)
+def test_playout_plays_the_same_game_as_play_at(level_id, players):
+    """``State.playout`` (a game's playout shortcut, if it has one) plays the very game the
+    step-by-step loop of ``play_at`` plays from the same draws: the same number of moves and
+    decisions, the same last state, and it calls ``draw`` once per move. From the start, from
+    positions met along a seeded game (mid-turn ones too), and cut short by ``max_moves``."""
+    game = make_game(level_id, num_players=players)
+    walk = random.Random(11)
+    state = game.start_state()
+    starts = []
+    while state.outcome() is None and len(starts) < 12:
+        starts.append(state)
+        for _ in range(1 + int(walk.random() * 17)):
+            if state.outcome() is None:
+                state = state.play(random_move(state, walk))
+    for k, start in enumerate(starts):
+        for seed in range(3):
+            calls = []
+            source = random.Random(1000 * k + seed).random
+
+            def draw():
+                calls.append(None)
+                return source()
+
+            last, moves, decisions = start.playout(draw)
+            want, played, want_decisions = _step_by_step(
+                start, random.Random(1000 * k + seed).random)
+            assert last.notation() == want.notation(), (level_id, start.notation(), seed)
+            assert (moves, decisions) == (len(played), want_decisions)
+            assert len(calls) == moves
+            assert last.outcome() == want.outcome() and last.outcome() is not None
+        cut = 1 + k * 7
+        last, moves, _ = start.playout(random.Random(k).random, max_moves=cut)
+        want, played, _ = _step_by_step(start, random.Random(k).random, cut)
+        assert last.notation() == want.notation() and moves == len(played) <= cut

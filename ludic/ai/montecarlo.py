@@ -14,8 +14,6 @@ from __future__ import annotations
 import math
 import random
 
-from ludic.playout import random_move
-
 
 def monte_carlo_move(state, playouts: int, rng: random.Random, max_plies: int = 2000):
     """The root move with the best mean playout result after ``playouts`` playouts (UCB1)."""
@@ -33,12 +31,7 @@ def monte_carlo_move(state, playouts: int, rng: random.Random, max_plies: int = 
             log_n = math.log(n)
             i = max(range(len(moves)),
                     key=lambda j: wins[j] / tries[j] + 1.4 * math.sqrt(log_n / tries[j]))
-        s = children[i]
-        plies = 0
-        while s.outcome() is None and plies < max_plies:
-            s = s.play(random_move(s, rng))
-            plies += 1
-        outcome = s.outcome()
+        outcome = children[i].playout(rng.random, max_plies).state.outcome()
         tries[i] += 1
         if outcome is None or outcome.winner is None:
             wins[i] += 0.5

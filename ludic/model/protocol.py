@@ -32,7 +32,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Hashable, Mapping, NamedTuple, Sequence
+from typing import (TYPE_CHECKING, Any, Callable, ClassVar, Hashable, Mapping, NamedTuple,
+                    Sequence)
 
 from ludic.i18n import N_, Text
 from ludic.model.errors import IllegalMove, cite
@@ -103,6 +104,15 @@ class Transition(NamedTuple):
 
     state: "State"
     effects: tuple[Effect, ...]
+
+
+class Playout(NamedTuple):
+    """What :meth:`State.playout` played: the last state, the moves (chance moves included)
+    and the players' decisions among them."""
+
+    state: "State"
+    moves: int
+    decisions: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +200,26 @@ class State(ABC):
                     return self.play(move)
             return self.play(outcomes[-1][0])
         return self.play(self.move_at(fraction))
+
+    def playout(self, draw: Callable[[], float], max_moves: int = 1_000_000) -> "Playout":
+        """Play random moves from here until the game ends (or ``max_moves`` moves): each move
+        is ``play_at(draw())``, so ``draw`` supplies the chance (``Random(seed).random``) and
+        the model still draws nothing itself. Returns the last state, the number of moves
+        played (chance moves included) and how many of them were players' decisions.
+
+        This is the whole random playout, the benchmark's loop and a Monte Carlo rollout. A
+        game may replace it by a **playout shortcut** (as Ludii has for some games): its own
+        loop on mutable data, with no state made between the first and the last. The shortcut
+        must use ``draw`` exactly as this loop does (one call per move, the same move for the
+        same number), so it plays the very same game: the conformance test plays both from
+        the same draws and compares the moves, the last state and the counts."""
+        state, moves, decisions = self, 0, 0
+        while moves < max_moves and state.outcome() is None:
+            if not state.is_chance:
+                decisions += 1
+            state = state.play_at(draw())
+            moves += 1
+        return Playout(state, moves, decisions)
 
     def chance_outcomes(self) -> tuple[tuple[Move, float], ...]:
         """At a chance node, each outcome with its probability (they sum to 1)."""
