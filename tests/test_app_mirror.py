@@ -265,3 +265,36 @@ def test_the_rules_screen_is_mirrored_in_arabic(tmp_path):
         assert ar == _reflected(en, 1920)
     toc, text = seen["ar"]
     assert not toc.colliderect(text) and toc.x > text.x
+
+
+def test_left_and_right_follow_the_mirrored_rows_in_arabic(tmp_path):
+    """In Arabic the review's forward button stands at the left, so Left steps forward and
+    Right back; on the title screen Right moves the keyboard cursor to the button at the
+    right. Tab keeps the reading order (the next button, to the left in Arabic)."""
+    from test_app_review import finished
+
+    for lang, forward, backward in (("en", pygame.K_RIGHT, pygame.K_LEFT),
+                                    ("ar", pygame.K_LEFT, pygame.K_RIGHT)):
+        h = _harness(tmp_path, lang, (1280, 720))
+        title = h.top
+        assert title.name == "title"
+        h.key(pygame.K_TAB)  # Play
+        h.key(pygame.K_TAB)  # Continue, or Learn when there is no game to go on with
+        h.key(pygame.K_TAB)
+        first = title.nav.buttons[title.nav.index][0].get_abs_rect()
+        h.key(pygame.K_RIGHT)
+        moved = title.nav.buttons[title.nav.index][0].get_abs_rect()
+        assert moved.centery == first.centery and moved.centerx > first.centerx, lang
+        finished(h, "dra")
+        h.click_button("review")
+        h.settle()
+        review = h.top
+        assert review.name == "review" and review.session.history.cursor == 0
+        h.key(forward)
+        h.settle()
+        h.key(forward)
+        h.settle()
+        assert review.session.history.cursor == 2, lang
+        h.key(backward)
+        assert review.session.history.cursor == 1, lang
+        language.switch(h.app, "en")

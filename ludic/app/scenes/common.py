@@ -79,6 +79,22 @@ class Mirror:
                                anchor=self.anchor(anchor), **kw)
 
 
+def reading_step(intent) -> str:
+    """The intent's name with the Left and Right arrows taken as the eye sees them. In a
+    right-to-left language the rows are mirrored (:class:`Mirror`): the next button of a row,
+    the review's forward button, a lesson's Next stand at the left, so Left means ``"next"``
+    and Right ``"prev"``, as they do in Arabic software. Tab, Up and Down keep the reading
+    order. Boards are never mirrored, so the game scene's cursor over a board does not use
+    this."""
+    from ludic import i18n
+
+    name = intent.name
+    arrow = getattr(intent, "key", None) in (pygame.K_LEFT, pygame.K_RIGHT)
+    if name in ("next", "prev") and arrow and i18n.is_rtl():
+        return "prev" if name == "next" else "next"
+    return name
+
+
 def draw_header(surface: pygame.Surface, assets, title: str, scale: float,
                 subtitle: str = "") -> int:
     """A band with the scene's title; returns the y below it."""
@@ -340,10 +356,12 @@ class ButtonNav:
                          border_radius=round(12 * scale))
 
     def handle(self, intent) -> bool:
-        """Handle navigation intents; True if used."""
-        if intent.name == "next":
+        """Handle navigation intents; True if used. Left and Right move as the eye sees the
+        row (:func:`reading_step`)."""
+        step = reading_step(intent)
+        if step == "next":
             self.move(1)
-        elif intent.name == "prev":
+        elif step == "prev":
             self.move(-1)
         elif intent.name == "confirm":
             return self.confirm()

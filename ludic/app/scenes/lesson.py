@@ -32,7 +32,7 @@ from ludic.app.boards import make_view
 from ludic.app.boards.base import NARRATED, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, Mirror, button, draw_band, draw_table,
-                                     set_enabled)
+                                     reading_step, set_enabled)
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic.i18n import _, tr
 from ludic.model.protocol import EffectKind
@@ -455,7 +455,7 @@ class LessonScene(Scene):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, intent) -> None:
-        name = intent.name
+        name = reading_step(intent)
         if name == "ui":
             self.nav.handle(intent)
             return

@@ -23,7 +23,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.chart_view import draw_chart, point_at
 from ludic.app.history import History
-from ludic.app.scenes.common import Mirror, button, set_enabled
+from ludic.app.scenes.common import Mirror, button, reading_step, set_enabled
 from ludic.app.scenes.game.scene import GameScene
 from ludic.app.seats import Seats
 from ludic.i18n import _, tr
@@ -246,7 +246,7 @@ class ReviewScene(GameScene):
         self.step_forward()
 
     def handle(self, intent) -> None:
-        name = intent.name
+        name = reading_step(intent)
         if name == "ui":
             self.nav.handle(intent)
             return
