@@ -298,3 +298,16 @@ def test_left_and_right_follow_the_mirrored_rows_in_arabic(tmp_path):
         h.key(backward)
         assert review.session.history.cursor == 1, lang
         language.switch(h.app, "en")
+
+
+def test_the_arabic_help_names_the_arrows_as_they_work_there():
+    """The review and lesson rows of Help say Left for forward in Arabic (see above)."""
+    from ludic import i18n
+
+    try:
+        i18n.set_language("ar")
+        assert "اليسار" in i18n._("Right, Down, Space, Enter or Page Down")
+        assert "اليسار" in i18n._("Right, Down, Page Down or Enter")
+        assert "اليمين" in i18n._("Left, Up or Page Up")
+    finally:
+        i18n.set_language("en")

@@ -73,6 +73,8 @@ SECTIONS: list[tuple[str, list[Row]]] = [
         ((), N_("Computer plays (setup)"),
          N_("Per seat: No (a person), or the computer at Easy, Medium or Hard.")),
     ]),
+    # In Arabic the review's and the lesson's arrows follow their mirrored buttons (Left is
+    # forward, ludic.app.scenes.common.reading_step): the Arabic catalogue says so there.
     (N_("Looking back at a game (Review)"), [
         ((), N_("Right, Down, Space, Enter or Page Down"),
          N_("The next move, with its animation and narration.")),
