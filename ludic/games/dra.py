@@ -974,8 +974,9 @@ class DraState(State):
             return Outcome(None, Text(N_("{cause}. Both captured {count}: a draw (D4)"),
                                       cause=cause, count=c0), "D4", scores)
         winner = 0 if c0 > c1 else 1
-        return Outcome(winner, Text(N_("{cause}. {south} captured {c0}, {north} {c1}: {winner} "
-                                       "wins (D4)"), cause=cause, south=SEAT_NAME[0],
+        # "North captured 10" in full for both: "Computer 1 captured 1, Computer 2 10" misread
+        return Outcome(winner, Text(N_("{cause}. {south} captured {c0}, {north} captured {c1}: "
+                                       "{winner} wins (D4)"), cause=cause, south=SEAT_NAME[0],
                                     north=SEAT_NAME[1], c0=c0, c1=c1,
                                     winner=SEAT_NAME[winner]), "D4", scores)
 
