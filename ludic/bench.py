@@ -20,7 +20,7 @@ Sig's race, 1.03x and 1.00x on Khamousiyya 7x7 and 5x5 (noise: nothing changed t
 AI's fixed-depth positions/s (``--search --cpu``) 1.00x, 1.00x, 0.99x and 1.03x. What was
 tried and why the rest stays out of reach is in each game's module docstring.
 Fourth pass, playout shortcuts (``State.playout`` on mutable data): Sig capture 1.99x;
-Dra 1.67x playouts/s, 1.66x moves/s (``games/dra_playout.py``); Sig's race 3.76x.
+Dra 1.79x playouts/s, 1.78x moves/s (``games/dra_playout.py``); Sig's race 3.76x.
 """
 
 from __future__ import annotations

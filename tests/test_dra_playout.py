@@ -158,11 +158,13 @@ def test_pieces_left_out_of_the_game():
         same_game(game.initial_state(0), 574, cut)
 
 
-def test_a_blocked_player_ends_the_game():
-    """D4: the player to move cannot step (seed 1498, quiet limit 1000)."""
+@pytest.mark.parametrize("first,seed,quiet", [(0, 1498, 0), (1, 6975, 16)])
+def test_a_blocked_player_ends_the_game(first, seed, quiet):
+    """D4: the player to move cannot step, after a removal (seed 1498) and after a quiet
+    step (seed 6975), with the quiet limit at 1000."""
     game = make_game("dra", {"quiet_limit": 1000})
-    last = same_game(game.initial_state(0), 1498).state
-    assert "cannot move" in last.outcome().reason
+    last = same_game(game.initial_state(first), seed).state
+    assert "cannot move" in last.outcome().reason and last.quiet == quiet
 
 
 @pytest.mark.parametrize("turn_limit", [1, 5, 23, 24, 25, 26, 40, 77, 150])

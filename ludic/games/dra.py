@@ -142,7 +142,7 @@ operations do not allow.
 
 Issue 12, fourth pass: a playout shortcut (:mod:`ludic.games.dra_playout`, behind
 :meth:`DraState.playout`) plays the whole random game on plain ints and makes one state at
-the end, the same game from the same draws: 1.67x playouts/s and 1.66x moves/s against
+the end, the same game from the same draws: 1.79x playouts/s and 1.78x moves/s against
 d7a5c71 (``bench_compare --cpu -r 5``). It leaves ``play``, ``play_at`` and the search alone.
 """
 

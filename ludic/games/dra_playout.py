@@ -13,9 +13,9 @@ How it holds the position
   ``turn`` says whose ``x`` is. The rest are the state tuple's ints: hands, captures, the
   phase, ``quiet`` and ``turns``.
 * In the movement phase, which of the two draws of ``play_at`` the state would make:
-  ``reach`` (the four direction masks of :func:`~ludic.games.dra._reach`) when the state
-  would have kept its reach, else ``masks`` (the legal steps of
-  :func:`~ludic.games.dra._step_masks`).
+  ``reach`` is true when the state would have kept its reach (the four direction masks of
+  :func:`~ludic.games.dra._reach`, held in ``up``, ``down``, ``right``, ``left``), else
+  ``masks`` holds its legal steps (:func:`~ludic.games.dra._step_masks`).
 
 Why it plays the same game
 --------------------------
@@ -45,15 +45,25 @@ Both options of the level are covered: ``quiet_limit`` (D4) is read from the gam
 
 Measured
 --------
-``python tools/bench_compare.py d7a5c71 dra --cpu -r 5`` (load average 6.8 on the 2 cores):
-1.67x playouts/s and 1.66x moves/s (3,250 -> 5,420 playouts/s), where the step-by-step
-loop of the third pass stood at 1.10x-1.11x. In one process, alternating three times, a
-game from the start costs 160-177 us by this loop and 258-293 us by ``State.playout``:
-what goes is the state per move (the object, its tuple packed and unpacked, the reach's
-tuple) and the calls of ``play_at``, ``outcome`` and ``_quiet_step``; the bit operations
-of the step and of the next reach are the same ones. Placements and removals pick the
-``k``-th piece or hole by :func:`_kth`'s tables rather than dropping lower bits one by one
-(30 holes to choose from at the first placement).
+``python tools/bench_compare.py d7a5c71 dra --cpu -r 5``: 1.79x playouts/s and 1.78x
+moves/s (3,040 -> 5,450 playouts/s; load average 4.8-5.5 on the 2 cores), where the
+step-by-step loop of the third pass stood at 1.10x-1.11x. The first version of this loop
+made 1.67x and 1.66x (load 6.8); in one process, alternating three times, a game from the
+start cost 160-177 us by it and 258-293 us by ``State.playout``. What goes is the state per
+move (the object, its tuple packed and unpacked, the reach's tuple) and the calls of
+``play_at``, ``outcome``, ``_quiet_step`` and ``_reach``; the bit operations of the step
+and of the next reach are the same ones. A random game holds 24 placements, about 114
+steps drawn from a reach, 5 from the legal steps and 13 removals.
+
+Then, one process, fifteen alternations, median ratio: the reach in four ints rather than
+a tuple, one lookup in :data:`EITHER` for a quiet step, :data:`SQUARE` for the lowest bit:
+1.01x; one block for the next reach after a step and after a removal (no call of
+``_reach``) and ``for`` over the moves: 1.03x. Placements and removals pick the ``k``-th
+hole or piece by :func:`_kth`'s tables rather than dropping lower bits one by one (30
+holes at the first placement). Tried and not kept: ``_placements`` and ``_kth`` written
+out in the loop (1.06x on the placements alone, 1.01x on a game: not worth a second copy
+of D2's test); ``int(f)`` as ``f // 1`` (a float ``k``, compared with ints: 0.96x with the changes
+above, 1.00x once put back).
 """
 
 from __future__ import annotations
@@ -61,7 +71,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ludic.games.dra import (CAPTURE_PATTERNS, COLUMNS, FOUR_PATTERNS, FULL, LINE_MASK, MOVE,
-                             NOT_F, PLACE, REMOVE, SIZE, DraState, _placements, _reach,
+                             NOT_F, PLACE, REMOVE, SIZE, DraState, _placements,
                              _step_masks)
 from ludic.model.protocol import Playout
 
@@ -137,10 +147,18 @@ def _live_steps(x: int, y: int, quiet: int, turns: int, quiet_limit: int,
     return masks
 
 
+#: The square of a one-bit mask (``d = SQUARE[m & -m]`` is the lowest set bit of ``m``).
+SQUARE = {1 << i: i for i in range(SIZE)}
+#: For square ``d``: the patterns of :data:`~ludic.games.dra.FOUR_PATTERNS` and
+#: :data:`~ludic.games.dra.CAPTURE_PATTERNS` together, so that a quiet step (most of them)
+#: costs one lookup.
+EITHER = tuple(four | capture for four, capture in zip(FOUR_PATTERNS, CAPTURE_PATTERNS))
+
+
 def playout(state: DraState, draw: Callable[[], float], max_moves: int = 1_000_000,
-            LINE_MASK=LINE_MASK, FOUR=FOUR_PATTERNS, CAPTURE=CAPTURE_PATTERNS,
-            UP_BITS=UP_BITS, DOWN_BITS=DOWN_BITS, RIGHT_BITS=RIGHT_BITS, LEFT_BITS=LEFT_BITS,
-            NOT_F=NOT_F, FULL=FULL, LOW24=LOW24) -> Playout:
+            LINE_MASK=LINE_MASK, FOUR=FOUR_PATTERNS, CAPTURE=CAPTURE_PATTERNS, EITHER=EITHER,
+            SQUARE=SQUARE, UP_BITS=UP_BITS, DOWN_BITS=DOWN_BITS, RIGHT_BITS=RIGHT_BITS,
+            LEFT_BITS=LEFT_BITS, NOT_F=NOT_F, FULL=FULL, LOW24=LOW24) -> Playout:
     """Random moves from ``state`` until the game ends or ``max_moves`` are played, one
     ``draw()`` per move: the game ``State.playout`` plays (see the module docstring). The
     keyword arguments are constants bound as locals for speed."""
@@ -152,7 +170,10 @@ def playout(state: DraState, draw: Callable[[], float], max_moves: int = 1_000_0
     x, y = (b1, b0) if turn else (b0, b1)
     moves = 0
     live = True
-    reach = masks = None
+    # The movement phase's state: its reach in four ints (``reach`` true), or its legal steps
+    reach = False
+    up = down = right = left = 0
+    masks = None
 
     if phase == PLACE:  # D2: one piece from hand at a time, making no line of three
         hx, hy = (h1, h0) if turn else (h0, h1)
@@ -183,13 +204,15 @@ def playout(state: DraState, draw: Callable[[], float], max_moves: int = 1_000_0
             break
         h0, h1 = (hy, hx) if turn else (hx, hy)
     elif phase == MOVE:
-        reach = state._reach
-        if reach is None:
+        if state._reach is not None:
+            reach = True
+            up, down, right, left = state._reach
+        else:
             masks = _step_masks(x, y)
 
-    while live and moves < max_moves:  # D3: steps, and the removal a line of three earns
+    # D3: steps, and the removal a line of three earns (``moves`` counts the move drawn)
+    for moves in range(moves + 1, max_moves + 1) if live else ():
         f = draw()
-        moves += 1
         if phase == REMOVE:  # any piece of the opponent's (D3, Monod 6)
             y ^= 1 << _kth(y, int(f * y.bit_count()))
             if turn:
@@ -200,55 +223,57 @@ def playout(state: DraState, draw: Callable[[], float], max_moves: int = 1_000_0
             quiet = 0
             phase = MOVE
             x, y, turn = y, x, 1 - turn
-            # D4: a side with fewer than three pieces ends the game
-            reach = None
-            if x.bit_count() >= 3 and y.bit_count() >= 3 and turns < turn_limit:
-                reach = _reach(x, y)
-            if reach is None:
-                masks = _live_steps(x, y, quiet, turns, quiet_limit, turn_limit)
-                live = masks is not None
-            continue
-        if reach is not None:
-            # play_at: the k-th reachable hole, tested for a run of four alone
-            up, down, right, left = reach
-            a = up.bit_count()
-            b = a + down.bit_count()
-            c = b + right.bit_count()
-            f *= c + left.bit_count()
-            k = int(f)
-            if k < a:
-                dsts, bits, j = up, UP_BITS, k
-            elif k < b:
-                dsts, bits, j = down, DOWN_BITS, k - a
-            elif k < c:
-                dsts, bits, j = right, RIGHT_BITS, k - b
-            else:
-                dsts, bits, j = left, LEFT_BITS, k - c
-            while j:
-                dsts &= dsts - 1
-                j -= 1
-            d = (dsts & -dsts).bit_length() - 1
-            moved = x ^ bits[d]
-            pattern = moved & LINE_MASK[d]
-            if pattern in FOUR[d]:  # a run of four is illegal (D3): redraw among the legal
-                d, step = _pick(*_step_masks(x, y), f - k)
-                moved = x ^ step
-                pattern = moved & LINE_MASK[d]
+            # D4: a side with fewer than three pieces; the turn limit
+            if x.bit_count() < 3 or y.bit_count() < 3 or turns >= turn_limit:
+                live = False
+                break
         else:
-            d, step = _pick(*masks, f)
-            moved = x ^ step
-            pattern = moved & LINE_MASK[d]
-        if pattern in CAPTURE[d]:  # a line of exactly three: the same player removes (D3)
-            x = moved
-            phase = REMOVE
-            reach = None
-            continue
-        quiet += 1
-        turns += 1
-        x, y, turn = y, moved, 1 - turn
-        if quiet >= quiet_limit or turns >= turn_limit:  # D4's quiet end, the turn limit
-            live = False
-            break
+            if reach:
+                # play_at: the k-th reachable hole, tested for a run of four alone
+                a = up.bit_count()
+                b = a + down.bit_count()
+                c = b + right.bit_count()
+                f *= c + left.bit_count()
+                k = int(f)
+                if k < a:
+                    dsts, bits, j = up, UP_BITS, k
+                elif k < b:
+                    dsts, bits, j = down, DOWN_BITS, k - a
+                elif k < c:
+                    dsts, bits, j = right, RIGHT_BITS, k - b
+                else:
+                    dsts, bits, j = left, LEFT_BITS, k - c
+                while j:
+                    dsts &= dsts - 1
+                    j -= 1
+                d = SQUARE[dsts & -dsts]
+                moved = x ^ bits[d]
+                pattern = moved & LINE_MASK[d]
+                if pattern not in EITHER[d]:
+                    capture = False  # the most frequent step: no line, no run of four
+                else:
+                    if pattern in FOUR[d]:
+                        # a run of four is illegal (D3): play_at draws again among the legal
+                        d, step = _pick(*_step_masks(x, y), f - k)
+                        moved = x ^ step
+                        pattern = moved & LINE_MASK[d]
+                    capture = pattern in CAPTURE[d]
+            else:
+                d, step = _pick(*masks, f)
+                moved = x ^ step
+                capture = moved & LINE_MASK[d] in CAPTURE[d]
+            if capture:
+                # a line of exactly three: the same player now removes a piece (D3)
+                x = moved
+                phase = REMOVE
+                reach = False
+                continue
+            quiet += 1
+            turns += 1
+            x, y, turn = y, moved, 1 - turn
+            if quiet >= quiet_limit or turns >= turn_limit:  # D4's quiet end, the turn limit
+                live = False
+                break
         # The reach of the player now to move (dra._reach, inline): kept when its first
         # hole is a legal step, else the state computes its legal steps.
         empty = FULL ^ (x | y)
@@ -257,30 +282,32 @@ def playout(state: DraState, draw: Callable[[], float], max_moves: int = 1_000_0
         right = empty & ((x & NOT_F) << 1)
         left = empty & (x >> 1) & NOT_F
         if up:
-            d = (up & -up).bit_length() - 1
+            d = SQUARE[up & -up]
             bits = UP_BITS
         elif down:
-            d = (down & -down).bit_length() - 1
+            d = SQUARE[down & -down]
             bits = DOWN_BITS
         elif right:
-            d = (right & -right).bit_length() - 1
+            d = SQUARE[right & -right]
             bits = RIGHT_BITS
         elif left:
-            d = (left & -left).bit_length() - 1
+            d = SQUARE[left & -left]
             bits = LEFT_BITS
         else:
             live = False  # blocked (D4)
             break
         if (x ^ bits[d]) & LINE_MASK[d] in FOUR[d]:
-            reach = None
+            reach = False
             masks = _live_steps(x, y, quiet, turns, quiet_limit, turn_limit)
-            live = masks is not None
+            if masks is None:
+                live = False
+                break
         else:
-            reach = (up, down, right, left)
+            reach = True
 
     b0, b1 = (y, x) if turn else (x, y)
     last = DraState(game, (b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first))
-    if live and reach is not None and phase == MOVE:
-        last._reach = reach  # play_at draws from it, as from the step-by-step game's state
+    if live and reach and phase == MOVE:
+        last._reach = (up, down, right, left)  # play_at draws from it, as in the other game
         last._outcome = None
     return Playout(last, moves, moves)
