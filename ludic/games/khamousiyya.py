@@ -388,14 +388,6 @@ class _Tables:
                 ks[c] ^= cu * code
         return ks
 
-    def with_cell(self, ks: list[int], i: int, code: int) -> list[int]:
-        """A copy of ``ks`` with a piece of ``code`` put on or taken off hole ``i``."""
-        ks = ks[:]
-        r, ru, c, cu = self.cell_keys[i]
-        ks[r] ^= ru * code
-        ks[c] ^= cu * code
-        return ks
-
     def steps_of(self, m: int, ks: list[int]) -> tuple[KMove, ...]:
         """The steps of mover ``m`` (H3), from the pattern tables."""
         return sum(map(_LGET, self.gen[m], ks), ())
@@ -546,6 +538,127 @@ def _components(T: _Tables, mask: int) -> list[int]:
     return groups
 
 
+# -- legal moves and the moves other than steps (pure functions, shared with the shortcut) -----
+
+def _generate(T: _Tables, limit: int, bouche: bool, m: int, own: int, opp: int, ks: list[int],
+              stage: int, aux: int, info: int, turns: int) -> tuple[KMove, ...]:
+    """The legal moves of a position given by its fields (those of :class:`KhamousiyyaState`,
+    ``own``/``opp`` being the bitboards of the mover ``m`` and of the other), in the one
+    fixed order. The states and the playout shortcut (:mod:`khamousiyya_playout`) both use
+    it, so they offer the same moves in the same order."""
+    if stage == MOVEMENT:
+        return _movement_moves(T, limit, bouche, m, own, opp, ks, info, turns)
+    empty = T.full & ~(own | opp)
+    if stage == PLACEMENT:
+        if turns >= limit:  # turns end only between placement turns (H2)
+            return ()
+        if (info >> (8 + 8 * m)) & 255 == T.total:
+            return tuple(T.place[i] for i in T.bits(empty & T.centre_nb))
+        return sum(map(_LGET, T.place_tables, ks), ())
+    if not own or not opp or turns >= limit:
+        return ()
+    if stage == GOING_ON:
+        moves = _chain_moves(T, aux, own, opp, empty)
+        if info & _DUTY:
+            moves = _openings(T, moves, own, opp)
+        return (*moves, STOP_MOVE)
+    if stage == H_DECIDE:
+        return _DECIDE_MOVES
+    if stage == H_SERIES:
+        return tuple(_queen_captures(T, own, opp, empty))
+    if stage == H_REMOVE:
+        return tuple(T.remove[i] for i in T.bits(opp))
+    # H_CEDE: one of the second player's pieces beside an enclosure, any if none (H6)
+    beside = opp & T.dilate(_enclosure_bits(T, opp, own))
+    return tuple(T.remove[i] for i in T.bits(beside or opp))
+
+
+def _movement_moves(T: _Tables, limit: int, bouche: bool, m: int, own: int, opp: int,
+                    ks: list[int], info: int, turns: int) -> tuple[KMove, ...]:
+    """Steps (H3); under jeu bouché the openings or a pass (H5); H'ajeb (H6)."""
+    if not own or not opp or turns >= limit:
+        return ()
+    moves = T.steps_of(m, ks)
+    if info & _DUTY:
+        return tuple(_openings(T, moves, own, opp)) or moves
+    if not moves:
+        return _PASS_ONLY if bouche else ()
+    if m != info & 1 and not info & _USED and _enclosure_bits(T, own, opp):
+        return moves + (HAJEB_MOVE,)
+    return moves
+
+
+def _openings(T: _Tables, moves, own: int, opp: int) -> list[KMove]:
+    """Jeu bouché (H5): the moves after which the blocked opponent can move."""
+    out = []
+    for mv in moves:
+        new_own = own ^ mv.sbit ^ mv.dbit
+        new_opp = opp & ~_captures_at(mv, new_own, opp)
+        if T.dilate(new_opp) & T.full & ~(new_own | new_opp):
+            out.append(mv)
+    return out
+
+
+def _other_move(T: _Tables, move: KMove, m: int, own: int, opp: int, ks: list[int],
+                stage: int, aux: int, info: int, turns: int) -> tuple[int, int, int, int, int,
+                                                                      int, int]:
+    """Play a legal move that is not a step (placement, stop, pass, H'ajeb and its words,
+    a removal) on the fields of a position; ``ks`` (the caller's own copy) is changed in
+    place. Returns ``(mover, own, opp, stage, aux, info, turns)`` after it, ``own``/``opp``
+    being the new mover's. The states and the playout shortcut both play these moves here."""
+    kind = move.kind
+    first = info & 1
+    nxt = m
+    if kind == PLACE:  # H2
+        own |= move.dbit
+        r, ru, c, cu = T.cell_keys[move.dst]
+        ks[r] ^= ru * (m + 1)
+        ks[c] ^= cu * (m + 1)
+        info -= _HAND[m]
+        left = (info >> (8 + 8 * m)) & 255
+        aux = 0
+        if not left and not (info >> (8 + 8 * (1 - m))) & 255:
+            nxt, stage, turns = first, MOVEMENT, turns + (first != m)
+        elif (T.total - left) % 2 == 0:
+            nxt, turns = 1 - m, turns + 1
+    elif kind == STOP:  # H4
+        nxt, stage, aux, info, turns = 1 - m, MOVEMENT, 0, info & ~_DUTY, turns + 1
+    elif kind == PASS:  # H5, jeu bouché
+        nxt, stage, aux, turns = 1 - m, MOVEMENT, 0, turns + 1
+        info = (info & ~_DUTY) | ((m + 1) << 2)
+    # H'ajeb (H6) counts two turns (README "Turn"): the declaration is the second
+    # player's turn; the first player's series with the yezzi or the settlement that ends
+    # it is one more. Inside the series and its settlement no turn ends, so the turn limit
+    # (checked when a turn is complete) never stops the game there.
+    elif kind == HAJEB:
+        info |= _USED
+        firsts, seconds = (own, opp) if m == first else (opp, own)
+        if _queen_captures(T, firsts, seconds, T.full & ~(own | opp), True):
+            stage, aux = H_DECIDE, 0
+        else:
+            stage, aux = H_REMOVE, 2
+        turns += 1
+    elif kind == CONTINUE:
+        nxt, stage, aux = first, H_SERIES, 0
+    elif kind == YEZZI:
+        stage, aux, turns = MOVEMENT, 0, turns + 1
+    else:  # REMOVE: settlement (H6)
+        opp ^= move.sbit
+        r, ru, c, cu = T.cell_keys[move.src]
+        ks[r] ^= ru * (2 - m)
+        ks[c] ^= cu * (2 - m)
+        info += _CAP[1 - m]
+        if stage == H_REMOVE and aux == 2:
+            aux = 1
+        elif stage == H_REMOVE:
+            nxt, stage, aux = first, H_CEDE, 0
+        else:
+            nxt, stage, aux, turns = 1 - first, MOVEMENT, 0, turns + 1
+    if nxt != m:
+        own, opp = opp, own
+    return nxt, own, opp, stage, aux, info, turns
+
+
 # -- the state ------------------------------------------------------------------------------------
 
 _new_state = object.__new__
@@ -681,66 +794,6 @@ class KhamousiyyaState(State):
         moves = self._moves  # legal_moves without the call: random playouts ask every move
         return moves[int(fraction * len(moves))]
 
-    def _generate(self) -> tuple[KMove, ...]:
-        T = self.T
-        stage = self.stage
-        if stage == MOVEMENT:
-            return self._movement_moves()
-        m = self.current_player
-        p0, p1 = self.p0, self.p1
-        own, opp = (p1, p0) if m else (p0, p1)
-        empty = T.full & ~(p0 | p1)
-        if stage == PLACEMENT:
-            if self.turns >= self.limit:  # turns end only between placement turns (H2)
-                return ()
-            if self.hand(m) == T.total:
-                return tuple(T.place[i] for i in T.bits(empty & T.centre_nb))
-            return sum(map(_LGET, T.place_tables, self.ks), ())
-        if not p0 or not p1 or self.turns >= self.limit:
-            return ()
-        if stage == GOING_ON:
-            moves = _chain_moves(T, self.aux, own, opp, empty)
-            if self.info & _DUTY:
-                moves = self._openings(moves, own, opp)
-            return (*moves, STOP_MOVE)
-        if stage == H_DECIDE:
-            return _DECIDE_MOVES
-        if stage == H_SERIES:
-            return tuple(_queen_captures(T, own, opp, empty))
-        if stage == H_REMOVE:
-            return tuple(T.remove[i] for i in T.bits(opp))
-        # H_CEDE: one of the second player's pieces beside an enclosure, any if none (H6)
-        beside = opp & T.dilate(_enclosure_bits(T, opp, own))
-        return tuple(T.remove[i] for i in T.bits(beside or opp))
-
-    def _movement_moves(self) -> tuple[KMove, ...]:
-        """Steps (H3); under jeu bouché the openings or a pass (H5); H'ajeb (H6)."""
-        m = self.current_player
-        own, opp = self.own, self.opp
-        if not own or not opp or self.turns >= self.limit:
-            return ()
-        T = self.T
-        moves = T.steps_of(m, self.ks)
-        info = self.info
-        if info & _DUTY:
-            return tuple(self._openings(moves, own, opp)) or moves
-        if not moves:
-            return _PASS_ONLY if self.bouche_rule else ()
-        if m != info & 1 and not info & _USED and _enclosure_bits(T, own, opp):
-            return moves + (HAJEB_MOVE,)
-        return moves
-
-    def _openings(self, moves, own: int, opp: int) -> list[KMove]:
-        """Jeu bouché (H5): the moves after which the blocked opponent can move."""
-        T = self.T
-        out = []
-        for mv in moves:
-            new_own = own ^ mv.sbit ^ mv.dbit
-            new_opp = opp & ~_captures_at(mv, new_own, opp)
-            if T.dilate(new_opp) & T.full & ~(new_own | new_opp):
-                out.append(mv)
-        return out
-
     # -- the end ----------------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
         if self._moves:
@@ -778,7 +831,8 @@ class KhamousiyyaState(State):
         s.info = info
         s.turns = turns
         s.is_chance = False
-        s._moves = moves = s._generate()
+        s._moves = moves = _generate(s.T, s.limit, s.bouche_rule, mover, s.own, s.opp, ks,
+                                     stage, aux, info, turns)
         s.fast = bool(stage == MOVEMENT and moves and not info & _DUTY)
         return s
 
@@ -829,64 +883,19 @@ class KhamousiyyaState(State):
         s.info = info & ~_DUTY
         s.turns = self.turns + 1
         s.is_chance = False
-        s._moves = moves = s._movement_moves()
+        s._moves = moves = _movement_moves(self.T, self.limit, self.bouche_rule, 1 - m, opp,
+                                           own, ks, s.info, s.turns)
         s.fast = bool(moves)
         return s
 
     def _play_legal(self, move: KMove) -> "KhamousiyyaState":
-        kind = move.kind
         m = self.current_player
-        p0, p1, ks, info, turns = self.p0, self.p1, self.ks, self.info, self.turns
-        first = info & 1
-        T = self.T
-        if kind == STEP:
-            own, opp = (p1, p0) if m else (p0, p1)
-            return self._step(move, m, own ^ move.sbit ^ move.dbit, opp)
-        if kind == PLACE:
-            if m:
-                p1 |= move.dbit
-            else:
-                p0 |= move.dbit
-            ks = T.with_cell(ks, move.dst, m + 1)
-            info -= _HAND[m]
-            left = (info >> (8 + 8 * m)) & 255
-            if not left and not (info >> (8 + 8 * (1 - m))) & 255:
-                return self._make(p0, p1, ks, first, MOVEMENT, 0, info, turns + (first != m))
-            if (T.total - left) % 2 == 0:
-                return self._make(p0, p1, ks, 1 - m, PLACEMENT, 0, info, turns + 1)
-            return self._make(p0, p1, ks, m, PLACEMENT, 0, info, turns)
-        if kind == STOP:
-            return self._make(p0, p1, ks, 1 - m, MOVEMENT, 0, info & ~_DUTY, turns + 1)
-        if kind == PASS:
-            return self._make(p0, p1, ks, 1 - m, MOVEMENT, 0,
-                              (info & ~_DUTY) | ((m + 1) << 2), turns + 1)
-        # H'ajeb (H6) counts two turns (README "Turn"): the declaration is the second
-        # player's turn; the first player's series with the yezzi or the settlement that ends
-        # it is one more. Inside the series and its settlement no turn ends, so the turn limit
-        # (checked when a turn is complete) never stops the game there.
-        if kind == HAJEB:
-            info |= _USED
-            own, opp = (p1, p0) if first else (p0, p1)
-            if _queen_captures(T, own, opp, T.full & ~(p0 | p1), True):
-                return self._make(p0, p1, ks, m, H_DECIDE, 0, info, turns + 1)
-            return self._make(p0, p1, ks, m, H_REMOVE, 2, info, turns + 1)
-        if kind == CONTINUE:
-            return self._make(p0, p1, ks, first, H_SERIES, 0, info, turns)
-        if kind == YEZZI:
-            return self._make(p0, p1, ks, m, MOVEMENT, 0, info, turns + 1)
-        # REMOVE: settlement (H6)
-        victim = 1 - m
-        if victim:
-            p1 ^= move.sbit
-        else:
-            p0 ^= move.sbit
-        ks = T.with_cell(ks, move.src, victim + 1)
-        info += _CAP[victim]
-        if self.stage == H_REMOVE and self.aux == 2:
-            return self._make(p0, p1, ks, m, H_REMOVE, 1, info, turns)
-        if self.stage == H_REMOVE:
-            return self._make(p0, p1, ks, first, H_CEDE, 0, info, turns)
-        return self._make(p0, p1, ks, 1 - first, MOVEMENT, 0, info, turns + 1)
+        if move.kind == STEP:
+            return self._step(move, m, self.own ^ move.sd, self.opp)
+        ks = self.ks[:]
+        nxt, own, opp, stage, aux, info, turns = _other_move(
+            self.T, move, m, self.own, self.opp, ks, self.stage, self.aux, self.info, self.turns)
+        return self._make(*((opp, own) if nxt else (own, opp)), ks, nxt, stage, aux, info, turns)
 
     def apply(self, move: KMove) -> Transition:
         if isinstance(move, str):
