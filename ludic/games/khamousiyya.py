@@ -1276,6 +1276,10 @@ class Khamousiyya(Game):
             "bouche_rule": self.jeu_bouche})
         self.state_class.play = _fast_play(self.state_class, self.tables, self.turn_limit,
                                            self.jeu_bouche)
+        # the random playout on local variables (issue 12): imported here, as it imports this
+        from ludic.games.khamousiyya_playout import make_playout
+        self.state_class.playout = make_playout(self.state_class, self.tables, self.turn_limit,
+                                                self.jeu_bouche)
 
     # -- states -----------------------------------------------------------------------------
     def initial_state(self, first_player: int = 0) -> KhamousiyyaState:
