@@ -166,7 +166,7 @@ class KMove:
     (squares or ``None``). The other attributes are precomputed for the hot path."""
 
     __slots__ = ("kind", "src", "dst", "text", "size", "sbit", "dbit", "adjacent", "sw", "nbsw",
-                 "src_name", "dst_name", "kd", "kd3", "capk", "chk", "near", "plain", "sd")
+                 "src_name", "dst_name", "kd", "kd3", "capk", "chk", "near", "plain", "sd", "hot")
 
     def __str__(self) -> str:
         return self.text
@@ -194,6 +194,7 @@ def _new_move(kind: int, text: str, size: int, src: int = -1, dst: int = -1) -> 
     m.chk = ((), ())
     m.near = 0
     m.plain = 0
+    m.hot = ()
     return m
 
 
@@ -354,6 +355,8 @@ class _Tables:
                 else:
                     line, a, b = n + c, 2 * (i // n), 2 * r
                 mv.chk = tuple((line, (3 << a) | (3 << b), code << a) for code in (1, 2))
+                # all the playout shortcut reads of a step, per mover, in one tuple
+                mv.hot = tuple((mv.sd, *mv.kd3[k], *mv.capk[k]) for k in (0, 1))
         gens = []
         for code in (1, 2):
             pairs = [[(k, k + d) for k, v in enumerate(p) if v == code for d in (1, -1)

@@ -65,12 +65,11 @@ def playout(self, draw, max_moves=1_000_000):
             break
         move = legal[int(draw() * len(legal))]
         if move.plain:  # an orthogonal step to a neighbour (H3)
-            own ^= move.sd
-            i1, d1, i2, d2, i3, d3 = move.kd3[m]
+            sd, i1, d1, i2, d2, i3, d3, row, r, column, c = move.hot[m]
+            own ^= sd
             ks[i1] ^= d1
             ks[i2] ^= d2
             ks[i3] ^= d3
-            row, r, column, c = move.capk[m]
             may_capture = row[ks[r]] or column[ks[c]]
         elif move.kind == STEP:  # a queen move of the H'ajeb series (H6)
             own ^= move.sd
