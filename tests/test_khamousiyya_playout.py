@@ -119,9 +119,9 @@ def test_same_whole_games_either_first_player(level_id, first, options):
 @pytest.mark.parametrize("level_id", LEVELS)
 @pytest.mark.parametrize("limit", (1, 12, 13, 40))
 def test_same_game_under_short_turn_limits(level_id, limit):
-    """H5: the limit stops the game between placement turns (1, 12, 13: inside placement on
-    the 5x5 board, at its end on 7x7) or in the movement phase (40), a draw unless the
-    mover is blocked."""
+    """H5: the limit stops the game during placement (1; 12 and 13 on 7x7, whose placement
+    takes 24 turns), right at its end (12 on 5x5, 12 turns) or in the movement phase (13 on
+    5x5, 40), a draw unless the mover is blocked."""
     for options in OPTIONS:
         game = make(level_id, options, turn_limit=limit)
         for seed in range(3):

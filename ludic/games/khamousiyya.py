@@ -134,8 +134,15 @@ change alternating three times): the next mover's moves left unbuilt by the fast
 step from four direction masks of destinations, with H'ajeb as the last share: 1.69 ->
 2.05 us a move (0.83x): counting the masks and finding the k-th bit cost more than the
 written-out tuple of the pattern tables, which CPython builds in C. ``play_at`` compiled
-with the fast ``play``'s own lines (no second call): 1.74 -> 1.75 us, nothing. So the
-playouts use the protocol's ``play_at`` (``play(move_at(...))``) here.
+with the fast ``play``'s own lines (no second call): 1.74 -> 1.75 us, nothing. So
+``play_at`` is the protocol's (``play(move_at(...))``).
+
+What did help is the fourth pass: a **playout shortcut**, the whole random game as one loop
+on local variables (the pattern list changed in place, one state made at the end) in
+:mod:`ludic.games.khamousiyya_playout`, installed as each game's ``State.playout``. It plays
+steps itself and every other move and stage through this module's own functions
+(``_generate``, ``_other_move``). Against d7a5c71 (``--cpu -r 5``): 1.49x playouts/s on
+7x7 and 1.63x on 5x5; the figures and what was tried are in that module's docstring.
 """
 
 from __future__ import annotations
