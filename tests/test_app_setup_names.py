@@ -97,3 +97,62 @@ def test_arabic_game_cards_keep_their_words_inside(tmp_path, size, monkeypatch):
     language.switch(h.app, "en")
     assert i18n.language() == "en"
     pygame.quit()
+
+
+LABEL_CASES = [(lang, text_size, size, level)
+               for lang in ("en", "ar") for text_size in ("normal", "extra large")
+               for size in ((1024, 600), (1920, 1080))
+               for level in ("sig-el-oued", "khamousiyya")]
+
+
+@pytest.mark.parametrize("lang,text_size,size,level", LABEL_CASES)
+def test_the_setup_page_reads_as_one_list(tmp_path, monkeypatch, lang, text_size, size, level):
+    """A QA pass at 1024x600 in extra large text: "Play on for places (S8)" was drawn larger
+    than the longer option labels above it, "Computer plays" took two lines in a row of one
+    and touched "Names" and "Who starts", and in Arabic each game card's name had its own
+    size. Now every row label of the page is drawn at one size, no two labels' lines
+    overlap, each label stays level with its own row's controls, and every card's name has
+    one size."""
+    from ludic.app import catalog, language, theme
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    h.pump(2)
+    h.click_button("play")
+    h.choose_game(level)
+    h.pump(3)
+    scene = h.top
+    drawn = []
+    real = theme.draw_text
+
+    def record(surface, text, pos, size_, color=theme.TEXT, **kw):
+        rect = real(surface, text, pos, size_, color, **kw)
+        top, bottom = theme.ink_rows(text, size_, kw.get("bold", False))
+        drawn.append((text, size_, rect.top + top, rect.top + bottom))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    scene.draw(pygame.Surface(h.app.size))
+    labels = {text for text, _cy, _room in scene.rows}
+    lines = [(size_, top, bottom) for text, size_, top, bottom in drawn
+             if any(text and text in label for label in labels)]
+    assert len(lines) >= len(labels)
+    assert len({size_ for size_, _t, _b in lines}) == 1, lines
+    spans = sorted((top, bottom) for _s, top, bottom in lines)
+    for (_t, bottom), (next_top, _b) in zip(spans, spans[1:]):
+        assert bottom <= next_top, spans
+    # each label level with its controls: its middle within the row of its first control
+    from ludic.i18n import _
+
+    controls = {_("Names"): "name_0", _("Computer plays"): "seat_0", _("Who starts"): "first_0"}
+    for text, cy, _room in scene.rows:
+        if text in controls:
+            rect = h.button(controls[text]).get_abs_rect()
+            assert rect.top <= cy <= rect.bottom, (text, cy, rect)
+    names = {size_ for text, size_, _t, _b in drawn
+             if text in {_(catalog.level(level_id).name) for level_id, _r in scene.cards}}
+    assert len(names) == 1, names
+    language.switch(h.app, "en")
+    pygame.quit()

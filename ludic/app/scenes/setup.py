@@ -149,13 +149,22 @@ class SetupScene(Scene):
         left_out = self._crowded.get(self._page_key(lv.id, self.n_players()), set())
         helped: list[tuple[int, str]] = []  # (height, option) of each explanation shown
 
-        def row_label(text: str, yy: int) -> None:
-            self.rows.append((text, yy + row_h // 2))
+        room = label_w - round(10 * s)
+        seat_room = min(label_w, round(170 * s)) - round(10 * s)
+        size, step = self._label_plan(lv, room, seat_room)
+        self.label_size = (size, step)  # what draw() draws the labels with
+
+        def row_label(text: str, yy: int, room_: int = room) -> int:
+            """Add the row's label; the height it takes beyond one row of controls."""
+            lines = min(3, len(_wrap(text, size, room_, bold=True)))
+            extra = max(0, lines * step - row_h)
+            self.rows.append((text, yy + row_h // 2 + extra // 2, room_))
+            return extra
 
         # ruleset options
         for name, spec in lv.options.items():
             value = chosen.get(name, spec.default)
-            row_label(_option_label(spec), y)
+            extra = row_label(_option_label(spec), y)
             cx = x + label_w
             choices = self._choices(spec)
             bw = min(round(170 * s), (width - label_w) // max(1, len(choices)) - round(6 * s))
@@ -168,18 +177,6 @@ class SetupScene(Scene):
                 self.groups.setdefault(name, []).append((b, c))
                 self.nav.add(b, lambda n=name, v=c: self.set_option(n, v))
             same_text_size([b for b, _c in self.groups[name]])
-            # the label's height as draw() sets it: two lines, or three in smaller letters
-            label_size = round(18 * s)
-            label_lines = len(_wrap(self.rows[-1][0], label_size, label_w - round(10 * s),
-                                    bold=True))
-            if label_lines > 2:
-                label_size = theme.legible(round(15 * s))
-                label_lines = min(3, len(_wrap(self.rows[-1][0], label_size,
-                                               label_w - round(10 * s), bold=True)))
-            extra = max(0, label_lines * round(label_size * 1.3 * theme.text_factor())
-                        - row_h)
-            if extra:
-                self.rows[-1] = (self.rows[-1][0], self.rows[-1][1] + extra // 2)
             y += row_h + extra + round(6 * s)
             if spec.help and small and name not in left_out:
                 img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, True, width)
@@ -189,7 +186,8 @@ class SetupScene(Scene):
                 y = hr.bottom + round(10 * s)
         # players
         if lv.min_players != lv.max_players:
-            row_label(_("Players"), y)
+            extra = row_label(_("Players"), y)
+            y += extra // 2
             n_choices = list(range(lv.min_players, lv.max_players + 1))
             bw = min(round(60 * s), (width - label_w) // len(n_choices) - round(6 * s))
             for i, k in enumerate(n_choices):
@@ -198,7 +196,7 @@ class SetupScene(Scene):
                 if k == self.n_players():
                     b.select()
                 self.nav.add(b, lambda k=k: self.set_players(k))
-            y += row_h + round(12 * s)
+            y += row_h + extra - extra // 2 + round(12 * s)
         # names
         n = self.n_players()
         defaults = self._default_names(n)
@@ -206,8 +204,8 @@ class SetupScene(Scene):
         # (the same in every language, so Arabic's page is English's mirrored; a longer
         # label takes two lines), and the fields and buttons beside them get the room
         label_w = min(label_w, round(170 * s))
-        self.seat_label_w = label_w - round(10 * s)
-        row_label(_("Names"), y)
+        extra = row_label(_("Names"), y, seat_room)
+        y += extra // 2  # the fields in the middle of a label of two lines
         icon = round(row_h * 0.75)
         self.name_icons = []
         # three fields a row where each holds a default name ("Player 6") whole, else two
@@ -227,9 +225,11 @@ class SetupScene(Scene):
             if i < len(self.names) and self.names[i]:
                 entry.set_text(self.names[i][:20])
             self.entries.append(entry)
-        y += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s)
+        y += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s) \
+            + extra - extra // 2
         # who plays each seat: a person or the computer at a strength
-        row_label(_("Computer plays"), y)
+        extra = row_label(_("Computer plays"), y, seat_room)
+        y += extra // 2
         per = min(n, 3)
         bw = min(round(150 * s), (width - label_w) // per - round(6 * s))
         cw = bw - icon - round(4 * s)
@@ -246,9 +246,10 @@ class SetupScene(Scene):
             if strength:
                 b.select()
             self.nav.add(b, lambda i=i: self.cycle_seat(i))
-        y += ((n + per - 1) // per) * (row_h + round(6 * s)) + round(6 * s)
+        y += ((n + per - 1) // per) * (row_h + round(6 * s)) + round(6 * s) + extra - extra // 2
         # who starts
-        row_label(_("Who starts"), y)
+        extra = row_label(_("Who starts"), y, seat_room)
+        y += extra // 2
         self.first %= n
         self.first_buttons: dict[int, object] = {}
         self._defaults = defaults
@@ -263,7 +264,7 @@ class SetupScene(Scene):
                 b.select()
             self.groups.setdefault(" first", []).append((b, i))
             self.nav.add(b, lambda i=i: self.set_first(i))
-        end = y + ((n + 2) // 3) * (row_h + round(6 * s)) - round(6 * s)
+        end = y + ((n + 2) // 3) * (row_h + round(6 * s)) - round(6 * s) + extra - extra // 2
         key = self._page_key(lv.id, n)
         if end > self.right.bottom and not helped and self._squeeze.get(key, 1.0) > 0.75:
             # nothing left to leave out: the rows (buttons, fields) a little lower, once
@@ -307,6 +308,20 @@ class SetupScene(Scene):
                                                 - round(240 * s), by, round(240 * s), bh)),
                             pgettext("button", "Start"), cls="primary", oid="start"), self.start)
 
+    def _label_plan(self, lv, room: int, seat_room: int) -> tuple[int, int]:
+        """The size of the page's row labels and their line step. One size for every label
+        of the page, so the rows read as one list: 18 px at scale 1, or smaller (15) for
+        all of them when one label would need more than two lines (a long option's name in
+        extra large text); a label then takes two or three lines, and its row grows."""
+        s = self.scale
+        labels = [(_option_label(spec), room) for spec in lv.options.values()]
+        labels += [(_("Players"), room)] if lv.min_players != lv.max_players else []
+        labels += [(t, seat_room) for t in (_("Names"), _("Computer plays"), _("Who starts"))]
+        size = round(18 * s)
+        if any(len(_wrap(text, size, r, bold=True)) > 2 for text, r in labels):
+            size = theme.legible(round(15 * s))
+        return size, round(size * 1.3 * theme.text_factor())
+
     def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
         """The largest size (18 down to 13 at scale 1) at which the options' explanations
         fit in the panel with everything else: big on a projector, all of it at 1024x600;
@@ -314,13 +329,19 @@ class SetupScene(Scene):
         s = self.scale
         n = self.n_players()
         fixed = round(24 * s)
+        room, seat_room = label_w - round(10 * s), min(label_w, round(170 * s)) - round(10 * s)
+        size, step = self._label_plan(lv, room, seat_room)
+
+        def extra(text: str, room_: int) -> int:
+            return max(0, min(3, len(_wrap(text, size, room_, bold=True))) * step - row_h)
+
         for spec in lv.options.values():
-            label = _option_label(spec)
-            lines = len(_wrap(label, round(18 * s), label_w - round(10 * s), bold=True))
-            fixed += row_h + max(0, lines * round(18 * s * 1.3) - row_h) + round(6 * s)
+            fixed += row_h + extra(_option_label(spec), room) + round(6 * s)
             fixed += round(10 * s) if spec.help else 0
         if lv.min_players != lv.max_players:
-            fixed += row_h + round(12 * s)
+            fixed += row_h + extra(_("Players"), room) + round(12 * s)
+        fixed += sum(extra(t, seat_room) for t in (_("Names"), _("Computer plays"),
+                                                    _("Who starts")))
         per_row = 2 if n <= 4 else 3
         fixed += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s)
         fixed += ((n + 2) // 3) * (row_h + round(6 * s)) + round(6 * s)  # computer plays
@@ -532,22 +553,19 @@ class SetupScene(Scene):
             theme.draw_text(surface, _("No game is installed yet."), self.rect.center,
                             round(26 * s), theme.CREAM, anchor="center")
             return
-        for level_id, rect in self.cards:
-            self._draw_card(surface, catalog.level(level_id), rect, level_id == self.level_id)
+        # one size for every card's name, the list reads as one (each card's own choice
+        # below differed in Arabic: a name shrank only where its summary needed the room)
+        cards = [(catalog.level(level_id), rect, level_id == self.level_id)
+                 for level_id, rect in self.cards]
+        name_size = min((self._card_name_size(*card) for card in cards), default=0)
+        for lv, rect, chosen in cards:
+            self._draw_card(surface, lv, rect, chosen, name_size)
         theme.rounded_panel(surface, self.right, radius=round(14 * s))
         x = self.right.x + round(16 * s)
         flip = Mirror(self.right)
-        label_w = round(min((self.right.width - round(32 * s)) * 0.45, 330 * s)) - round(10 * s)
-        seats = {_("Names"), _("Computer plays"), _("Who starts")}
-        for text, cy in getattr(self, "rows", []):
-            room = min(label_w, getattr(self, "seat_label_w", label_w)) if text in seats \
-                else label_w
-            lines = _wrap(text, round(18 * s), room, bold=True)
-            size = round(18 * s)
-            if len(lines) > 2:
-                size = theme.legible(round(15 * s))
-                lines = _wrap(text, size, room, bold=True)[:3]
-            step = round(size * 1.3 * theme.text_factor())  # the drawn letters' step
+        size, step = getattr(self, "label_size", (round(18 * s), round(18 * s * 1.3)))
+        for text, cy, room in getattr(self, "rows", []):
+            lines = _wrap(text, size, room, bold=True)[:3]
             y0 = cy - step * len(lines) // 2
             for i, line in enumerate(lines):
                 flip.text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True,
@@ -565,31 +583,52 @@ class SetupScene(Scene):
                       anchor="topleft")
         self.nav.draw(surface, s)
 
-    def _draw_card(self, surface, lv, rect: pygame.Rect, chosen: bool) -> None:
+    def _card_box(self, rect: pygame.Rect) -> tuple[int, int, int, int, int]:
+        """A card's padding, picture height and width, and where its words start and how
+        wide they may be."""
+        s = self.scale
+        pad = max(4, round(8 * s))
+        th = rect.height - 2 * pad
+        tw = round(th * 1.25)
+        tx = rect.x + tw + 2 * pad
+        return pad, th, tw, tx, rect.right - tx - pad
+
+    def _card_name_size(self, lv, rect: pygame.Rect, chosen: bool) -> int:
+        """The size a card's name would take alone: the largest that fits. In Arabic a
+        little smaller where the summary would have no line at all (the Sig card's first
+        line carries marks that stand high), unless even that leaves it none; a Latin card
+        keeps its name's size and lets the summary go, as at large text sizes."""
+        s = self.scale
+        _pad, th, _tw, tx, avail = self._card_box(rect)
+        largest = theme.fit_size(_(lv.name), avail, min(round(24 * s), round(th * 0.34)), True)
+        if not i18n.is_rtl():
+            return largest
+        # never much smaller: the name stays the card's largest words (at extra large text
+        # in a small window the summary goes, as in English)
+        smallest = min(largest, max(theme.least_size(), round(largest * 0.8)))
+        for name_size in range(largest, smallest - 1, -1):
+            *_rest, lines, room = self._card_lines(lv, rect, tx, avail, th, name_size, chosen)
+            if room or not lines:
+                return name_size
+        return largest
+
+    def _draw_card(self, surface, lv, rect: pygame.Rect, chosen: bool,
+                   name_size: int | None = None) -> None:
+        """One game's card; its name at ``name_size`` (default: its own size)."""
         s = self.scale
         fill = theme.SAND_LIGHT if chosen else theme.SAND
         edge = theme.TERRACOTTA if chosen else theme.PANEL_EDGE
         theme.rounded_panel(surface, rect, fill=fill, edge=edge, radius=round(10 * s),
                             width=max(2, round((4 if chosen else 2) * s)))
-        pad = max(4, round(8 * s))
-        th = rect.height - 2 * pad
-        tw = round(th * 1.25)
+        pad, th, tw, tx, avail = self._card_box(rect)
         thumb = self.thumbnail(lv, (tw, th))
         flip = Mirror(rect)  # Arabic: the picture on the right, the words from the right
         if thumb is not None:
             surface.blit(thumb, flip.rect(thumb.get_rect(topleft=(rect.x + pad, rect.y + pad))))
-        tx = rect.x + tw + 2 * pad
-        avail = rect.right - tx - pad
-        largest = theme.fit_size(_(lv.name), avail, min(round(24 * s), round(th * 0.34)), True)
-        # Arabic: a smaller name where the summary would have no line at all (the Sig card's
-        # first line carries marks that stand high); a Latin card keeps its name's size and
-        # lets the summary go, as its layout at large text sizes always did
-        smallest = min(largest, theme.least_size()) if i18n.is_rtl() else largest
-        for name_size in range(largest, smallest - 1, -1):
-            top_y, line_h, where, size, small, step, top, lines, room = self._card_lines(
-                lv, rect, tx, avail, th, name_size, chosen)
-            if room or not lines:
-                break
+        if name_size is None:
+            name_size = self._card_name_size(lv, rect, chosen)
+        top_y, line_h, where, size, small, step, top, lines, room = self._card_lines(
+            lv, rect, tx, avail, th, name_size, chosen)
         flip.text(surface, _(lv.name), (tx, top_y), name_size, theme.INK, bold=True,
                   anchor="topleft")
         flip.text(surface, where, (tx, top_y + line_h), size, theme.TERRACOTTA_DARK,
