@@ -21,7 +21,7 @@ AI's fixed-depth positions/s (``--search --cpu``) 1.00x, 1.00x, 0.99x and 1.03x.
 tried and why the rest stays out of reach is in each game's module docstring.
 Fourth pass, playout shortcuts (``State.playout`` on mutable data): Sig capture 1.99x;
 Dra 1.79x playouts/s, 1.78x moves/s (``games/dra_playout.py``); Sig's race 3.76x.
-Khamousiyya 1.49x/1.52x on 7x7, 1.63x/1.63x on 5x5 (``games/khamousiyya_playout.py``).
+Khamousiyya 1.35-1.49x on 7x7, 1.40-1.63x on 5x5, three runs (``games/khamousiyya_playout.py``).
 """
 
 from __future__ import annotations

@@ -141,8 +141,9 @@ What did help is the fourth pass: a **playout shortcut**, the whole random game 
 on local variables (the pattern list changed in place, one state made at the end) in
 :mod:`ludic.games.khamousiyya_playout`, installed as each game's ``State.playout``. It plays
 steps itself and every other move and stage through this module's own functions
-(``_generate``, ``_other_move``). Against d7a5c71 (``--cpu -r 5``): 1.49x playouts/s on
-7x7 and 1.63x on 5x5; the figures and what was tried are in that module's docstring.
+(``_generate``, ``_other_move``). Against d7a5c71 (``--cpu -r 5``, three runs): 1.35x-1.49x
+playouts/s on 7x7 and 1.40x-1.63x on 5x5; the figures and what was tried are in that
+module's docstring.
 """
 
 from __future__ import annotations

@@ -39,10 +39,11 @@ Why it plays the same game
 ``tests/test_khamousiyya_playout.py`` on both boards, either first player, with and without
 jeu bouché, from positions of every stage (H'ajeb and the ring owed open included).
 
-Measured with ``python tools/bench_compare.py d7a5c71 khamousiyya khamousiyya-5x5 --cpu -r 5``
-(the machine loaded, load average 5 on 2 cores): playouts/s 1.49x and moves/s 1.52x on 7x7
-(276 -> 413 playouts/s), 1.63x and 1.63x on 5x5 (1,310 -> 2,131); an earlier run, before
-``KMove.hot``, 1.36x/1.38x and 1.44x/1.44x. In one process a move costs about 1.5 us on 7x7
+Measured with ``python tools/bench_compare.py d7a5c71 khamousiyya khamousiyya-5x5 --cpu -r 5``,
+three runs with the machine loaded (load average 5-6 on 2 cores): playouts/s 1.49x, 1.35x
+and 1.35x on 7x7 (moves/s 1.52x, 1.36x, 1.36x; e.g. 367 -> 495 playouts/s), 1.63x, 1.40x
+and 1.50x on 5x5 (moves/s the same; e.g. 1,400 -> 2,106); a run before ``KMove.hot``
+1.36x/1.38x and 1.44x/1.44x. In one process a move costs about 1.5 us on 7x7
 (2.2-2.3 us step by step): building the next mover's steps from the pattern tables is a
 third of it, the draw and the pick 0.13 us, the three pattern updates 0.14 us. Tried and
 not kept: the pattern entries unpacked into fourteen locals before the build, as
