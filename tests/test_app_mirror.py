@@ -51,6 +51,22 @@ def _ink_centre(surface: pygame.Surface, rect: pygame.Rect) -> float:
     return (sum(xs) / len(xs) - rect.x) / rect.width
 
 
+def _row_mirrored(en: dict, ar: dict, row, width: int) -> None:
+    """A row of buttons in Arabic is the English row reflected: the same span and line, its
+    first button the rightmost. (Within the row each button's width follows its own words,
+    ``common.share_row``, so the single buttons need not be reflections.)"""
+    def union(rects):
+        out = pygame.Rect(rects[0])
+        for r in rects[1:]:
+            out.union_ip(r)
+        return out
+
+    assert union([ar[k] for k in row]) == _reflected(union([en[k] for k in row]), width), row
+    assert {ar[k].y for k in row} == {en[k].y for k in row}, row
+    xs = [ar[k].x for k in row]
+    assert xs == sorted(xs, reverse=True), row
+
+
 def test_the_switch_reflects_only_in_arabic():
     from ludic import i18n
 
@@ -98,10 +114,8 @@ def test_the_game_scene_is_mirrored_in_arabic_but_not_its_board(tmp_path, size):
         assert ar[key] == _reflected(en[key], w), key
     # every button of the panel sits where the English one is, reflected: Undo (the first
     # of its row) is the rightmost in Arabic
-    for oid in ids:
-        assert ar["rects"][oid] == _reflected(en["rects"][oid], w), oid
-    xs = [ar["rects"][k].x for k in ("undo", "redo", "rules", "help")]
-    assert xs == sorted(xs, reverse=True)
+    for row in (("undo", "redo", "rules", "help"), ("numbers", "settings", "menu"), ("hint",)):
+        _row_mirrored(en["rects"], ar["rects"], row, w)
     # the players and the moves are written from the right edge of their boxes
     assert en["players"] < 0.45 and ar["players"] > 0.55, (en["players"], ar["players"])
     assert en["moves"] < 0.45 and ar["moves"] > 0.55, (en["moves"], ar["moves"])
@@ -226,8 +240,10 @@ def test_the_game_over_box_and_review_buttons_are_mirrored_in_arabic(tmp_path):
         return r.x, r.width
 
     assert xs(box_ar) == xs(_reflected(box_en, 1280))  # over the board, on the right
-    for oid, rect in {**over_en, **rev_en}.items():
-        assert xs({**over_ar, **rev_ar}[oid]) == xs(_reflected(rect, 1280)), oid
+    for oid, rect in over_en.items():
+        assert xs(over_ar[oid]) == xs(_reflected(rect, 1280)), oid
+    _row_mirrored(rev_en, rev_ar, ["review_first", "review_back", "review_forward",
+                                   "review_last"], 1280)
     assert rev_ar["review_first"].x > rev_ar["review_last"].x  # the start at the right
 
 
@@ -301,7 +317,8 @@ def test_left_and_right_follow_the_mirrored_rows_in_arabic(tmp_path):
 
 
 def test_the_arabic_help_names_the_arrows_as_they_work_there():
-    """The review and lesson rows of Help say Left for forward in Arabic (see above)."""
+    """The review and lesson rows of Help, the review's words and its buttons' tips say Left
+    for forward in Arabic (see above)."""
     from ludic import i18n
 
     try:
@@ -309,5 +326,12 @@ def test_the_arabic_help_names_the_arrows_as_they_work_there():
         assert "اليسار" in i18n._("Right, Down, Space, Enter or Page Down")
         assert "اليسار" in i18n._("Right, Down, Page Down or Enter")
         assert "اليمين" in i18n._("Left, Up or Page Up")
+        assert "الأيسر" in i18n._("Review: the start. Right arrow or Next for the first move.")
+        assert "(اليسار)" in i18n._("The next move (Right)")
+        assert "(اليمين)" in i18n._("The move before (Left)")
+        assert i18n._("Review: move {n} of {total}. Right for the next, Left for the one "
+                      "before.").index("اليسار") < i18n._(
+            "Review: move {n} of {total}. Right for the next, Left for the one "
+            "before.").index("اليمين")  # Left for the next, first
     finally:
         i18n.set_language("en")

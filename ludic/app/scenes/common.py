@@ -229,6 +229,83 @@ def fit_text(b, text: str) -> None:
         return
 
 
+def text_need(b, smallest: bool = False) -> int:
+    """How wide button ``b`` must be for its text at its theme's size (not shrunk), or with
+    ``smallest`` at the smallest legible size (:func:`fit_text`'s floor)."""
+    theme_ = b.ui_manager.get_theme()
+    font = theme_.get_font(b.combined_element_ids)
+    if smallest:
+        try:
+            info = theme_.get_font_info(b.combined_element_ids)
+            font = theme_.get_font_dictionary().find_font(
+                min(int(info["size"]), theme.text_floor()), info["name"],
+                info.get("bold", False), info.get("italic", False))
+        except Exception:  # noqa: BLE001 - the theme's size then, as the estimate
+            pass
+    # (a shaped Arabic label measures a few pixels wider than the font found here says)
+    return font.size(b.text)[0] + b.rect.width - text_room(b) + (4 if smallest else 0)
+
+
+def _refit(b, rect) -> None:
+    """Move and size ``b`` to ``rect``, its text back at its theme's size and fitted anew."""
+    b.set_position(rect.topleft)
+    b.set_dimensions(rect.size)
+    b.font = b.ui_manager.get_theme().get_font(b.combined_element_ids)
+    b.rebuild()
+    fit_text(b, b.text)
+
+
+def widen_to_text(b, most: int, flip: "Mirror") -> int:
+    """Widen button ``b`` (laid out left to right, put through ``flip``) to hold its text at
+    its theme's size, at most ``most`` pixels wide; its width."""
+    rect = flip.rect(b.rect)  # back to the left-to-right layout
+    width = min(most, max(rect.width, text_need(b)))
+    if width != rect.width:
+        _refit(b, flip.rect((rect.x, rect.y, width, rect.height)))
+    return width
+
+
+def share_row(buttons, flip: "Mirror") -> None:
+    """A row of equal buttons (laid out left to right, put through ``flip``) shares its
+    width by its words when one of them would not fit: each gets its text's width and the
+    rest of the row in equal parts (its width at the smallest legible size, when the row
+    cannot hold them all at the theme's), or, when even that is too wide, a share in
+    proportion ("Pause" in Arabic, إيقاف مؤقت, was cut in a quarter of a 1024x600 panel).
+    When every text fits, the buttons stay equal (the tidy default)."""
+    if len(buttons) < 2:
+        return
+    rects = [flip.rect(b.rect) for b in buttons]
+    need = [text_need(b) for b in buttons]
+    if all(n <= r.width for n, r in zip(need, rects)):
+        return
+    gap = rects[1].x - rects[0].right
+    total = rects[-1].right - rects[0].x - gap * (len(buttons) - 1)
+    if sum(need) > total:  # the words are drawn smaller (fit_text): share by those
+        need = [text_need(b, smallest=True) for b in buttons]
+    spare = total - sum(need)
+    if spare >= 0:
+        widths = [n + spare // len(need) for n in need]
+    else:
+        widths = [total * n // sum(need) for n in need]
+    widths[-1] = total - sum(widths[:-1])
+    x = rects[0].x
+    for b, r, w in zip(buttons, rects, widths):
+        _refit(b, flip.rect((x, r.y, w, r.height)))
+        x += w + gap
+
+
+def _face_at(b, size: int):
+    """Button ``b``'s theme face at ``size`` points, or None."""
+    try:
+        theme_ = b.ui_manager.get_theme()
+        info = theme_.get_font_info(b.combined_element_ids)
+        return theme_.get_font_dictionary().find_font(size, info["name"],
+                                                      info.get("bold", False),
+                                                      info.get("italic", False))
+    except Exception:  # noqa: BLE001
+        return None
+
+
 def same_text_size(buttons) -> None:
     """A row of choices reads as one row: every button's text at the size the smallest of
     them was given by :func:`fit_text` (which shrinks only the labels that do not fit: in
@@ -241,7 +318,16 @@ def same_text_size(buttons) -> None:
             return
         for b in buttons:
             if b.font.get_point_size() > least.get_point_size():
-                b.font = least
+                # at that size in its own face (the smallest button's may be another one:
+                # bold Arabic at 13 px measured wider than this button's face at 17)
+                size = least.get_point_size()
+                font = _face_at(b, size) or least
+                # a face's width is not monotonic in its size at small sizes (hinting):
+                # one point less where this text does not fit at the row's size
+                while font.size(b.text)[0] > text_room(b) and size > theme.text_floor():
+                    size -= 1
+                    font = _face_at(b, size) or font
+                b.font = font
                 b.rebuild()
     except Exception:  # noqa: BLE001 - each at its own size is better than no buttons
         return

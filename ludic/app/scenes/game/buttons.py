@@ -15,7 +15,8 @@ from typing import Any
 
 import pygame
 
-from ludic.app.scenes.common import Mirror, button, same_text_size, set_enabled
+from ludic.app.scenes.common import (Mirror, button, same_text_size, set_enabled, share_row,
+                                     widen_to_text)
 from ludic.app.scenes.game.watch import speed_label
 from ludic.games.sticks import LANDED
 from ludic.i18n import _, tr
@@ -96,6 +97,8 @@ class GameButtons:
             if scene.demo:
                 b.select()
             nav.add(b, scene.toggle_demo)
+            # "Enseignant" filled the button to its borders: as wide as its word needs
+            dw = self.demo_w = widen_to_text(b, r.width // 2, flip)
             if scene.demo:
                 kw = (r.width - dw - gap) // 7 - 2
                 for k in range(7):
@@ -138,7 +141,11 @@ class GameButtons:
                 scene.open_menu)
         # the bottom rows read as one block: one text size (in extra large text 'Help' was
         # drawn larger than 'Rules' beside it, each label shrunk only as far as it had to)
-        same_text_size([b for b, _action in nav.buttons[first:]])
+        bottom = [b for b, _action in nav.buttons[first:]]
+        share_row(bottom[:4], flip)  # Undo Redo Rules Help
+        if toggles:
+            share_row(bottom[4:], flip)
+        same_text_size(bottom)
         self.active = active
         self.enabled_sig = None
         self.sync()
@@ -176,7 +183,9 @@ class GameButtons:
         self.btn["speed"] = nav.add(button(
             manager, rects[3], speed_label(watch.speed), oid="speed",
             tip=_("How fast the computer plays and the pieces move (F)")), scene.faster)
-        same_text_size([self.btn[k] for k in ("hint", "pause", "step", "speed")])
+        tools = [self.btn[k] for k in ("hint", "pause", "step", "speed")]
+        share_row(tools, flip)
+        same_text_size(tools)
 
     def action_rect(self, move):
         """Where the button of ``move`` (a move without a square) is, or None."""
@@ -207,7 +216,7 @@ class GameButtons:
             tip = _("The other player is asked to accept")
             if scene.uses_sticks and not scene.demo:  # beside the Teacher button: room kept
                 r = geo.demo_rect                     # for the move list
-                dx = round(110 * s) + gap
+                dx = getattr(self, "demo_w", round(110 * s)) + gap
                 rect = Mirror(geo.panel).rect((r.x + dx, r.y, r.width - dx, r.height))
             else:
                 rect = (x, y, pw, round(38 * s))

@@ -23,7 +23,8 @@ import pygame
 from ludic.app import theme
 from ludic.app.chart_view import draw_chart, point_at
 from ludic.app.history import History
-from ludic.app.scenes.common import Mirror, button, reading_step, set_enabled
+from ludic.app.scenes.common import (Mirror, button, reading_step, same_text_size,
+                                     set_enabled, share_row, text_need)
 from ludic.app.scenes.game.scene import GameScene
 from ludic.app.seats import Seats
 from ludic.i18n import _, tr
@@ -93,6 +94,16 @@ class ReviewButtons:
             self.btn[oid] = nav.add(button(manager, flip.rect((x + i * (w4 + gap), y, w, bh)),
                                            label,
                                            oid=f"review_{oid}", tip=tip), action)
+        row = [self.btn[oid] for oid, *_rest in steps]
+        total = row[-1].rect.right - row[0].rect.left if not flip.on else \
+            row[0].rect.right - row[-1].rect.left
+        if sum(text_need(b, smallest=True) for b in row) > total - 3 * gap:
+            # a narrow panel ("« Début ‹ Retour Suivant › Fin »" at 1024x600): the start and
+            # the end by their marks alone (their tips still say it), Back and Next in words
+            for b in (row[0], row[-1]):
+                b.set_text("".join(c for c in b.text if c in "«»").strip() or b.text)
+        share_row(row, flip)  # "Suivant ›", "« البداية" were cut in a quarter of the row
+        same_text_size(row)
         scene.panel.place_list(y + bh + gap)
         r = geo.bottom_rect
         row1, row2 = r.y, r.y + bh + gap

@@ -1,0 +1,78 @@
+"""At the smallest window Ludic supports (1024x600), in every language and at the normal and
+extra large text sizes, no button's text is cut, on every screen a class meets: the title,
+Settings, Help, Learn, Load, the rules, the setup page of every game, every game with a
+computer seat (the Watch row) and its menu, the game-over panel and the review.
+
+A QA pass found, in French, "Annuler", "Refaire", "Enseignant" and the review's "Suivant ›"
+wider than their buttons, and in Arabic the Pause button (إيقاف مؤقت) cut to "قاف مؤقت": a
+row of equal buttons now shares its width by its words (``common.share_row``), the Teacher
+button is as wide as its word, and a narrow review row names the start and the end by their
+marks alone."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app import language
+from test_app_review import finished
+from test_app_text_size import button_texts_fit
+
+LEVELS = ["sig-el-oued", "sig-el-oued-capture", "khamousiyya", "khamousiyya-5x5", "dra",
+          "isolo"]
+CASES = [("en", "extra large"), ("fr", "normal"), ("fr", "extra large"), ("ar", "normal"),
+         ("ar", "extra large")]
+
+
+@pytest.mark.parametrize("lang,text_size", CASES)
+def test_no_button_text_is_cut_at_1024x600(tmp_path, lang, text_size):
+    h = Harness(tmp_path, size=(1024, 600))
+    language.switch(h.app, lang)
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    h.settle()
+    cut = []
+
+    def look(where: str) -> None:
+        cut.extend(f"{where}: {c}" for c in button_texts_fit(h))
+
+    look("title")
+    for scene in ("settings", "help", "learn", "load"):
+        h.app.push(scene)
+        h.settle()
+        look(scene)
+        h.app.pop()
+        h.settle()
+    h.app.push("rules", level_id="dra")
+    h.settle()
+    look("rules")
+    h.app.pop()
+    h.settle()
+    for level in LEVELS:
+        h.app.reset("title")
+        h.settle()
+        h.click_button("play")
+        h.settle()
+        h.choose_game(level)
+        h.click_button("seat_1")
+        h.settle()
+        look(f"setup {level}")
+        h.click_button("start")
+        h.settle()
+        assert h.top.name == "game", h.names()
+        assert h.button("pause") is not None  # the Watch row is there
+        look(f"game {level}")
+        h.key(pygame.K_ESCAPE)
+        h.settle()
+        look(f"game menu {level}")
+    for level in ("dra", "sig-el-oued"):
+        h.app.reset("title")
+        h.settle()
+        finished(h, level)
+        look(f"game over {level}")
+        h.click_button("review")
+        h.settle()
+        look(f"review {level}")
+    language.switch(h.app, "en")
+    assert not cut, cut
