@@ -76,3 +76,51 @@ def test_no_button_text_is_cut_at_1024x600(tmp_path, lang, text_size):
         look(f"review {level}")
     language.switch(h.app, "en")
     assert not cut, cut
+
+
+def test_a_shrunk_arabic_label_is_still_drawn_shaped_and_whole(tmp_path):
+    """In extra large Arabic at 1024x600 "إغلاق المراجعة" (Close the review) lost the bottoms
+    of its letters; fitted by height too, it was then drawn unshaped and backwards: a new
+    size of the Arabic face was asked for without its script. Every Arabic button keeps the
+    face that shapes Arabic, and the close button's letters are inside it."""
+    from ludic.app.scenes.common import _fits
+
+    h = Harness(tmp_path, size=(1024, 600))
+    language.switch(h.app, "ar")
+    h.app.settings.text_size = "extra large"
+    h.app.apply_text_size()
+    h.settle()
+    finished(h, "dra")
+    h.click_button("review")
+    h.settle()
+    close = h.button("close")
+    assert close.font.ludic_caret() is not None  # the mixed face: shaped, right to left
+    assert _fits(close, close.font, close.text)
+    for e in h.elements():
+        font = getattr(e, "font", None)
+        if getattr(e, "text", None) and hasattr(font, "ludic_caret") \
+                and hasattr(e, "drawable_shape"):
+            assert font.ludic_caret() is not None, e.text
+    language.switch(h.app, "en")
+
+
+def test_the_reviews_chart_keeps_its_lines_in_a_short_panel(tmp_path):
+    """In extra large Arabic at 1024x600 the review's chart had room for its title and
+    legend only, and drew no line at all: in a short rect the title goes, the lines stay."""
+    from ludic.app import theme
+
+    h = Harness(tmp_path, size=(1024, 600))
+    language.switch(h.app, "ar")
+    h.app.settings.text_size = "extra large"
+    h.app.apply_text_size()
+    h.settle()
+    finished(h, "dra")
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    shot = h.screenshot(tmp_path / "review.png")
+    area = shot.subsurface(review.chart_rect)
+    colours = {tuple(area.get_at((x, y)))[:3] for x in range(0, area.get_width())
+               for y in range(area.get_height() // 2, area.get_height())}
+    assert theme.player_color(0) in colours and theme.player_color(1) in colours
+    language.switch(h.app, "en")

@@ -206,22 +206,58 @@ def text_room(b) -> int:
                                + number("border_width", 1))
 
 
+def _face_at(b, size: int):
+    """Button ``b``'s theme face at ``size`` points, or None. With the face's script and
+    direction: asked without them, pygame_gui made a new size of an Arabic face as a Latin
+    one, which drew "إغلاق المراجعة" unshaped and backwards once a label was shrunk."""
+    try:
+        theme_ = b.ui_manager.get_theme()
+        info = theme_.get_font_info(b.combined_element_ids)
+        return theme_.get_font_dictionary().find_font(
+            size, info["name"], info.get("bold", False), info.get("italic", False),
+            info.get("antialiased", True), info.get("script", "Latn"),
+            info.get("direction", 0))
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def _fits(b, font, text: str) -> bool:
+    """Whether ``text`` in ``font`` fits button ``b``: as wide as its room, and its letters
+    (not its line: an Arabic line's picture has room for marks the letters seldom use)
+    inside the button's height when the picture is centred in it ("إغلاق المراجعة" in extra
+    large text at 1024x600 lost the bottoms of its letters)."""
+    width, height = font.size(text)
+    if width > text_room(b):
+        return False
+    inside = b.rect.height - 2
+    if height <= inside:
+        return True
+    # the face that draws it (an Arabic one draws through the app's bidi renderer); not
+    # the GUI font's own render_premul, which left the face drawing Arabic unshaped after
+    bidi = font.ludic_caret() if hasattr(font, "ludic_caret") else None
+    face = bidi or getattr(font, "_GUIFontPygame__internal_font", None)
+    try:
+        ink = face.render(text, True, (0, 0, 0)).get_bounding_rect()
+    except Exception:  # noqa: BLE001 - unknown: as wide as it may be is enough
+        return True
+    cut = (height - inside) / 2
+    return ink.top >= cut and ink.bottom <= height - cut
+
+
 def fit_text(b, text: str) -> None:
     """Draw ``b``'s text smaller where it would not fit at its theme's size (a long word in
     a language, a large text size), down to the smallest legible text
     (:func:`ludic.app.theme.min_text_px`), never below."""
-    if not text or b.font is None or b.font.size(text)[0] <= text_room(b):
+    if not text or b.font is None or _fits(b, b.font, text):
         return
     try:
-        theme_ = b.ui_manager.get_theme()
-        info = theme_.get_font_info(b.combined_element_ids)
-        fonts = theme_.get_font_dictionary()
-        size = int(info["size"])
+        size = int(b.ui_manager.get_theme().get_font_info(b.combined_element_ids)["size"])
         while size > theme.text_floor():
             size -= 1
-            font = fonts.find_font(size, info["name"], info.get("bold", False),
-                                   info.get("italic", False))
-            if font.size(text)[0] <= text_room(b):
+            font = _face_at(b, size)
+            if font is None:
+                return
+            if _fits(b, font, text):
                 break
         b.font = font
         b.rebuild()
@@ -236,10 +272,8 @@ def text_need(b, smallest: bool = False) -> int:
     font = theme_.get_font(b.combined_element_ids)
     if smallest:
         try:
-            info = theme_.get_font_info(b.combined_element_ids)
-            font = theme_.get_font_dictionary().find_font(
-                min(int(info["size"]), theme.text_floor()), info["name"],
-                info.get("bold", False), info.get("italic", False))
+            size = int(theme_.get_font_info(b.combined_element_ids)["size"])
+            font = _face_at(b, min(size, theme.text_floor())) or font
         except Exception:  # noqa: BLE001 - the theme's size then, as the estimate
             pass
     # (a shaped Arabic label measures a few pixels wider than the font found here says)
@@ -294,16 +328,6 @@ def share_row(buttons, flip: "Mirror") -> None:
         x += w + gap
 
 
-def _face_at(b, size: int):
-    """Button ``b``'s theme face at ``size`` points, or None."""
-    try:
-        theme_ = b.ui_manager.get_theme()
-        info = theme_.get_font_info(b.combined_element_ids)
-        return theme_.get_font_dictionary().find_font(size, info["name"],
-                                                      info.get("bold", False),
-                                                      info.get("italic", False))
-    except Exception:  # noqa: BLE001
-        return None
 
 
 def same_text_size(buttons) -> None:
