@@ -482,18 +482,23 @@ def test_a_hint_without_a_square_rings_its_button(tmp_path):
     assert ring_pixels() == 0
 
 
+@pytest.mark.parametrize("level,lang", [("khamousiyya", "en"), ("khamousiyya-5x5", "fr")])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_a_trays_words_stay_inside_it(size, monkeypatch):
+def test_a_trays_words_stay_inside_it(size, level, lang, monkeypatch):
     """A QA pass at 1920x1080: "May claim H'ajeb" (the second player's role, H6) ran past
     its tray's edge at the smallest legible size. It takes two lines; on the player's turn
-    the badge (what to do now) takes its place."""
+    the badge (what to do now) takes its place. Another: the 5x5 tray's "Ordinateur" (the
+    computer's name in French) ran past its edge; a name too long is cut with "…"."""
     from apphelp import headless_view
+    from ludic import i18n
     from ludic.app import theme
     from ludic.app.boards.base import UIState
 
     theme.set_window_size(*size)
+    i18n.set_language(lang)
+    names = ("Sud", "Ordinateur") if lang == "fr" else ()
     try:
-        game = make_game("khamousiyya")
+        game = make_game(level)
         rect = {(1024, 600): pygame.Rect(10, 46, 690, 500),
                 (1280, 720): pygame.Rect(16, 62, 860, 590),
                 (1920, 1080): pygame.Rect(24, 93, 1290, 890)}[size]
@@ -502,7 +507,7 @@ def test_a_trays_words_stay_inside_it(size, monkeypatch):
         state = game.initial_state()
         for shown in (state, state.apply(state.legal_moves()[0]).state):
             drawn.clear()
-            view.draw(pygame.Surface(size), shown, UIState())
+            view.draw(pygame.Surface(size), shown, UIState(player_names=names))
             for seat in (0, 1):
                 tray = view.trays[seat]
                 inside = [(t, r) for t, r in drawn if tray.collidepoint(r.center)]
@@ -516,3 +521,4 @@ def test_a_trays_words_stay_inside_it(size, monkeypatch):
                             r2.inflate(-2, -round(r2.height * 0.3))), (seat, inside)
     finally:
         theme.set_window_size(1280, 720)
+        i18n.set_language("en")

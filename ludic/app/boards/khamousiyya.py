@@ -597,10 +597,12 @@ class KhamousiyyaView(BoardView):
             center=(x + icon // 2, y + icon // 2)))
         names = ui.player_names or tuple(self.game.player_names)
         name = tr(names[seat] if seat < len(names) else SIDES[seat])
-        fs = theme.fit_size(name, inner - icon - pad // 2, sizes["name"], bold=True,
-                            minimum=6)
-        self.text(surface, name, (x + icon + pad // 2, y + icon // 2), fs, theme.INK,
-                  anchor="midleft")
+        room = inner - icon - pad // 2
+        fs = theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
+        # at the smallest legible size "Ordinateur" still ran past the 5x5 tray's edge: the
+        # name is cut with "…" there (the panel's player list shows it whole)
+        self.text(surface, theme.ellipsis(name, fs, room, True),
+                  (x + icon + pad // 2, y + icon // 2), fs, theme.INK, anchor="midleft")
         y += icon + pad // 3
         small = sizes["small"]
         role = self.role(state, seat)
