@@ -240,6 +240,12 @@ class IsoloState(State):
         return Text(N_("{move} is empty: play a hole with at least two counters"),
                     move=move), "I4"
 
+    def play_at(self, fraction: float) -> "IsoloState":
+        """The protocol's ``play_at`` without its chance branch (Isolo throws nothing): the
+        random playouts' draw, ``legal_moves()[int(fraction * n)]`` played."""
+        moves = self.legal_moves()
+        return self.play(moves[int(fraction * len(moves))])
+
     def play(self, move: Any) -> "IsoloState":
         """The fast path, no effects: the same rules as ``apply`` on a flat list.
 

@@ -213,13 +213,14 @@ class State(ABC):
         must use ``draw`` exactly as this loop does (one call per move, the same move for the
         same number), so it plays the very same game: the conformance test plays both from
         the same draws and compares the moves, the last state and the counts."""
-        state, moves, decisions = self, 0, 0
-        while moves < max_moves and state.outcome() is None:
+        state, decisions = self, 0
+        for moves in range(max_moves):
+            if state.outcome() is not None:
+                return Playout(state, moves, decisions)
             if not state.is_chance:
                 decisions += 1
             state = state.play_at(draw())
-            moves += 1
-        return Playout(state, moves, decisions)
+        return Playout(state, max_moves, decisions)
 
     def chance_outcomes(self) -> tuple[tuple[Move, float], ...]:
         """At a chance node, each outcome with its probability (they sum to 1)."""
