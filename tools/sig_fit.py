@@ -8,7 +8,11 @@
 (the two rounds that made ``WEIGHTS``, each about 5 minutes of CPU: a round's players use the
 judgement the round before fitted, as in policy iteration. Round 2 against round 1, two moves
 ahead: 513-487 (1,000 games, seed 4); a third round (seed 5, round 2's players) lost 483-517
-to round 2 and was not kept).
+to round 2 and was not kept). The same fit from positions saved by ``tools/sig_selfplay.py``
+(the same games for the same seed), so that other features can be fitted to the same games:
+
+    python tools/sig_selfplay.py --games 20000 --seed 11 --out /tmp/sig_pos_11.npz
+    python tools/sig_fit.py --positions /tmp/sig_pos_11.npz
 
 1. Plays ``--games`` seeded games in which both sides play the judgement one move ahead
    (``tools/sig_oracle.greedy_move``) with a chance ``eps`` of any legal move instead (``eps``
@@ -41,6 +45,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from ludic.ai.knowledge import knowledge_for  # noqa: E402
 from ludic.ai.knowledge.sig_capture import FEATURES  # noqa: E402
+from ludic.games.sig_capture import _CIRC2  # noqa: E402
 from ludic.model.registry import make_game  # noqa: E402
 from ludic.playout import random_move, sample_chance  # noqa: E402
 
@@ -68,6 +73,28 @@ def play(game, knowledge, rng: random.Random):
         state = state.play(move)
     winner = state.outcome().winner
     return rows, [1.0 if t == winner else 0.0 for t in turns]
+
+
+class SavedState:
+    """What :meth:`SigCaptureKnowledge.features` reads of a position saved by
+    ``tools/sig_selfplay.py``: the progresses, the unfreed bits, the board, whose turn."""
+
+    __slots__ = ("prog", "unfreed", "board", "turn")
+
+
+def saved_states(data):
+    """The positions of a ``tools/sig_selfplay.py`` file, in order, as :class:`SavedState`."""
+    for prog, unfreed, turn in zip(data["prog"], data["unfreed"], data["turn"]):
+        state = SavedState()
+        state.prog = tuple(int(p) for p in prog)
+        state.unfreed = int(unfreed)
+        state.turn = int(turn)
+        board = [-1] * 18
+        for i, p in enumerate(state.prog):
+            if p >= 0:
+                board[_CIRC2[i // 6][p]] = i
+        state.board = board
+        yield state
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0, iterations: int = 25) -> np.ndarray:
@@ -98,6 +125,9 @@ def main(argv=None) -> int:
     parser.add_argument("--policy-weights", metavar="FILE",
                         help="the players' judgement: weights printed by an earlier run, or "
                              "'hand' for the hand-made judgement (default: the module's own)")
+    parser.add_argument("--positions", nargs="+", metavar="NPZ",
+                        help="fit to positions saved by tools/sig_selfplay.py instead of "
+                             "playing games (the held-out tenth: each file's games 9, 19...)")
     args = parser.parse_args(argv)
     game = make_game(LEVEL)
     knowledge = knowledge_for(game)
@@ -108,16 +138,26 @@ def main(argv=None) -> int:
         knowledge.weights = load_weights(args.policy_weights)
     rng = random.Random(args.seed)
     train_x, train_y, test_x, test_y = [], [], [], []
-    for i in range(args.games):
-        rows, labels = play(game, knowledge, rng)
-        (test_x if i % 10 == 9 else train_x).extend(rows)
-        (test_y if i % 10 == 9 else train_y).extend(labels)
+    if args.positions:
+        args.games = 0
+        for path in args.positions:
+            data = np.load(path)
+            for state, won, i in zip(saved_states(data), data["won"], data["game"]):
+                (test_x if i % 10 == 9 else train_x).append(knowledge.features(state))
+                (test_y if i % 10 == 9 else train_y).append(float(won))
+            args.games += int(data["game"].max()) + 1
+    else:
+        for i in range(args.games):
+            rows, labels = play(game, knowledge, rng)
+            (test_x if i % 10 == 9 else train_x).extend(rows)
+            (test_y if i % 10 == 9 else train_y).extend(labels)
     xs = np.hstack([np.ones((len(train_x), 1)), np.array(train_x)])
     ys = np.array(train_y)
     xt = np.hstack([np.ones((len(test_x), 1)), np.array(test_x)])
     yt = np.array(test_y)
     w = fit(xs, ys, args.l2)
-    print(f"# policy weights: {args.policy_weights or 'the module'}")
+    print(f"# policy weights: {args.policy_weights or 'the module'}"
+          + (f"; positions {' '.join(args.positions)}" if args.positions else ""))
     print(f"# {args.games} games, seed {args.seed}, {len(ys)} training positions, "
           f"{len(yt)} held out; log-loss train {log_loss(xs, ys, w):.4f} "
           f"held out {log_loss(xt, yt, w):.4f}")
