@@ -80,8 +80,12 @@ what an idle machine takes), seeds 1, seats alternating, node budgets only (no t
   ahead over 300-1,000 games; the whole search 74% of 65, and 53% against Medium where two
   moves ahead won 60% of 1,000): so Hard searches two moves ahead in Sig capture
   (``SigCaptureKnowledge.strength_overrides``). With the judgement later fitted to game
-  results (issue 9) depth still adds nothing, and Hard beat random 79.7% of 4,000 games
-  (seeds 1-4, 95% interval 78.4-80.9); a slow Monte Carlo oracle did no better (the figures are in that module).
+  results (issue 9), two moves ahead beat random 79.6% of 8,000 games (seeds 1-8, 95%
+  interval 78.7-80.5); three moves ahead won 0.54 points more of 30,000 paired games
+  (95% interval +0.25 to +0.83; four: no better), so Hard now looks three moves ahead
+  (CPU per move median 3 ms): it beat random 80.2% of 8,000 games (seeds 1-8, 79.3-81.0)
+  but 79.2% of the 30,000 (78.7-79.6); a slow Monte Carlo oracle and richer fitted
+  features did no better (the figures are in that module).
 
 Budget and determinism
 ----------------------

@@ -12,9 +12,9 @@
 
 A game may tune a strength where measurement showed it too close to the next one
 (``Knowledge.strength_overrides``): in Sig capture, where luck decides much and one move
-ahead holds all the skill measured, Easy plays almost at random, Medium with less noise, never
-misses a capture (``always_capture``), Hard its best move (what was measured:
-:mod:`ludic.ai.knowledge.sig_capture`).
+ahead holds most of the skill measured, Easy plays almost at random, Medium with less noise,
+never misses a capture (``always_capture``), Hard its best move three moves ahead (what was
+measured: :mod:`ludic.ai.knowledge.sig_capture`).
 
 Budgets are numbers of positions searched (deterministic, see :mod:`ludic.ai.search`),
 multiplied by the game's ``node_scale`` (games whose positions cost more to play get fewer),
