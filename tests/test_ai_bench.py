@@ -45,3 +45,10 @@ def test_the_command_prints_speed_figures():
     with redirect_stdout(out):
         assert main(["--games", "isolo", "--speed-only", "--depth", "1", "--positions", "2"]) == 0
     assert "fixed-depth search: depth 1, 2 positions" in out.getvalue()
+
+
+def test_fixed_depth_speed_of_a_game_without_decisions_ends_with_nothing_searched():
+    """Sig's race never asks a player to choose: the sample of decision positions looked for
+    one for ever (``tools/bench_compare.py --search`` hung on it); now it comes back empty."""
+    r = fixed_depth_speed("sig-el-oued", depth=2, positions=2)
+    assert r["positions"] == 0 and r["nodes"] == 0

@@ -30,6 +30,8 @@ import tempfile
 from pathlib import Path
 
 TOP = Path(__file__).resolve().parent.parent
+if str(TOP) not in sys.path:
+    sys.path.insert(0, str(TOP))  # the working tree's ludic, for the level ids
 LINE = re.compile(r"([\d.]+) playouts/s\s+(?:(\d+) moves/s\s+)?([\d.]+) moves/game")
 
 
@@ -60,9 +62,11 @@ fixed_depth_speed(level, depth)  # warm-up
 nodes = spent = 0
 while spent < seconds:
     r = fixed_depth_speed(level, depth)
+    if not r["nodes"]:  # nothing to decide (Sig's race): nothing to search
+        break
     nodes += r["nodes"]
     spent += r["seconds"]
-print(nodes / spent)
+print(nodes / spent if spent else 0.0)
 """
 
 
@@ -74,12 +78,19 @@ def run_search(where: Path, level: str, depth: int, seconds: float, cpu: bool = 
     return float(out.split()[-1])
 
 
+def has_decisions(level: str) -> bool:
+    """Whether a player of ``level`` ever chooses (Sig's race: never; the search's sample
+    positions are decisions, and older revisions looked for them for ever)."""
+    from ludic.ai.bench import sample_positions
+
+    return bool(sample_positions(level, 1))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("base", help="git revision to compare against (e.g. main~5)")
-    parser.add_argument("levels", nargs="*", default=["sig-el-oued-capture", "khamousiyya",
-                                                      "dra", "isolo", "sig-el-oued"])
+    parser.add_argument("levels", nargs="*", help="level ids (default: every level)")
     parser.add_argument("-s", "--seconds", type=float, default=4.0)
     parser.add_argument("-r", "--rounds", type=int, default=3)
     parser.add_argument("--search", action="store_true",
@@ -89,18 +100,30 @@ def main(argv: list[str] | None = None) -> int:
                         help="time by each process's CPU seconds instead of the wall clock "
                              "(steadier when other work shares the cores)")
     args = parser.parse_args(argv)
+    if not args.levels:
+        from ludic.model.registry import level_ids
+
+        args.levels = list(level_ids())
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp) / "base"
         subprocess.run(["git", "worktree", "add", "--detach", str(base), args.base], cwd=TOP,
                        check=True, capture_output=True)
         try:
             for level in args.levels:
+                if args.search and not has_decisions(level):
+                    print(f"{level:<22} search: nothing to decide, nothing to search",
+                          flush=True)
+                    continue
                 if args.search:
                     b, a = [], []
                     for _ in range(args.rounds):
                         b.append(run_search(base, level, args.depth, args.seconds, args.cpu))
                         a.append(run_search(TOP, level, args.depth, args.seconds, args.cpu))
                     b_s, a_s = statistics.median(b), statistics.median(a)
+                    if not (b_s and a_s):
+                        print(f"{level:<22} search: no decision to search (skipped)",
+                              flush=True)
+                        continue
                     print(f"{level:<22} search positions/s {b_s:9.0f} -> {a_s:9.0f} "
                           f"({a_s / b_s:4.2f}x)", flush=True)
                     continue

@@ -154,11 +154,14 @@ def play_match(level: str, first: str, second: str, games: int, seed: int,
 
 
 def sample_positions(level: str, count: int, seed: int = 1) -> list:
-    """``count`` decision positions from seeded random games (the fixed-depth sample)."""
+    """``count`` decision positions from seeded random games (the fixed-depth sample); fewer
+    (none) in a game with nothing to decide (Sig's race), after 50 games a position."""
     game = make_game(level)
     rng = random.Random(seed)
     out = []
-    while len(out) < count:
+    for _ in range(50 * count):
+        if len(out) >= count:
+            break
         state = game.start_state()
         target = rng.randrange(0, 120)
         plies = 0
@@ -176,6 +179,9 @@ def fixed_depth_speed(level: str, depth: int = 3, positions: int = 12, seed: int
     searched, seconds and positions per second. Deterministic in the positions it searches,
     so before/after figures of a change compare like with like."""
     game_positions = sample_positions(level, positions, seed)
+    if not game_positions:
+        return {"level": level, "depth": depth, "positions": 0, "nodes": 0, "seconds": 0.0,
+                "per_second": 0.0}
     knowledge = knowledge_for(game_positions[0].game)
     nodes = 0
     t0 = time.perf_counter()
