@@ -78,13 +78,8 @@ def test_no_button_text_is_cut_at_1024x600(tmp_path, lang, text_size):
     assert not cut, cut
 
 
-def test_a_shrunk_arabic_label_is_still_drawn_shaped_and_whole(tmp_path):
-    """In extra large Arabic at 1024x600 "إغلاق المراجعة" (Close the review) lost the bottoms
-    of its letters; fitted by height too, it was then drawn unshaped and backwards: a new
-    size of the Arabic face was asked for without its script. Every Arabic button keeps the
-    face that shapes Arabic, and the close button's letters are inside it."""
-    from ludic.app.scenes.common import _fits
-
+def _arabic_review(tmp_path) -> Harness:
+    """The review of a finished Dra game in Arabic, extra large text, at 1024x600."""
     h = Harness(tmp_path, size=(1024, 600))
     language.switch(h.app, "ar")
     h.app.settings.text_size = "extra large"
@@ -93,6 +88,17 @@ def test_a_shrunk_arabic_label_is_still_drawn_shaped_and_whole(tmp_path):
     finished(h, "dra")
     h.click_button("review")
     h.settle()
+    return h
+
+
+def test_a_shrunk_arabic_label_is_still_drawn_shaped_and_whole(tmp_path):
+    """In extra large Arabic at 1024x600 "إغلاق المراجعة" (Close the review) lost the bottoms
+    of its letters; fitted by height too, it was then drawn unshaped and backwards: a new
+    size of the Arabic face was asked for without its script. Every Arabic button keeps the
+    face that shapes Arabic, and the close button's letters are inside it."""
+    from ludic.app.scenes.common import _fits
+
+    h = _arabic_review(tmp_path)
     close = h.button("close")
     assert close.font.ludic_caret() is not None  # the mixed face: shaped, right to left
     assert _fits(close, close.font, close.text)
@@ -109,14 +115,7 @@ def test_the_reviews_chart_keeps_its_lines_in_a_short_panel(tmp_path):
     legend only, and drew no line at all: in a short rect the title goes, the lines stay."""
     from ludic.app import theme
 
-    h = Harness(tmp_path, size=(1024, 600))
-    language.switch(h.app, "ar")
-    h.app.settings.text_size = "extra large"
-    h.app.apply_text_size()
-    h.settle()
-    finished(h, "dra")
-    h.click_button("review")
-    h.settle()
+    h = _arabic_review(tmp_path)
     review = h.top
     shot = h.screenshot(tmp_path / "review.png")
     area = shot.subsurface(review.chart_rect)

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from playouthelp import both
 from ludic.games.sig_race import SigRaceState
-from ludic.model.protocol import State
 from ludic.model.registry import make_game
 from ludic.playout import random_move
 
@@ -47,22 +47,6 @@ def starts(g, seed, count=6):
         if state.outcome() is None:
             out.append(state)
     return out
-
-
-def both(start, seed, max_moves=1_000_000):
-    """The shortcut's and the step-by-step loop's playouts from the same draws, and how many
-    draws each made."""
-    calls = [0, 0]
-
-    def drawer(k):
-        source = random.Random(seed).random
-
-        def draw():
-            calls[k] += 1
-            return source()
-        return draw
-
-    return start.playout(drawer(0), max_moves), State.playout(start, drawer(1), max_moves), calls
 
 
 def assert_same(fast, slow, calls):
