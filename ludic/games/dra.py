@@ -278,8 +278,8 @@ REMOVE_T = _chunk_tables(lambda i: REMOVES[i])
 UP_T, DOWN_T, RIGHT_T, LEFT_T = (_chunk_tables(_step_to(o)) for o in DIRECTIONS)
 #: By destination square: the step there in each direction (``None`` off the board), for
 #: ``move_at``, which finds one destination in a direction's mask.
-UP_TO, DOWN_TO, RIGHT_TO, LEFT_TO = (tuple(_step_to(o)(i) for i in range(SIZE))
-                                     for o in DIRECTIONS)
+STEPS_TO = tuple(tuple(_step_to(o)(i) for i in range(SIZE)) for o in DIRECTIONS)
+UP_TO, DOWN_TO, RIGHT_TO, LEFT_TO = STEPS_TO
 #: The masks of a player who cannot step.
 NO_STEPS = (0, 0, 0, 0)
 
@@ -355,6 +355,31 @@ def _placements(x: int, y: int) -> int:
     bad = ((left1 & (left1 << 1)) | (right1 & (right1 >> 1)) | (left1 & right1)
            | (up1 & (up1 >> COLUMNS)) | (down1 & (down1 << COLUMNS)) | (up1 & down1))
     return FULL & ~(x | y | bad)
+
+
+def kth_step(up: int, down: int, right: int, left: int, fraction: float,
+             tables: tuple) -> tuple[int, Any]:
+    """The step ``int(fraction * n)`` of the ``n`` destinations of the four direction masks
+    (up, down, right, left: :func:`_step_masks`), in ``legal_moves`` order: its destination
+    and what ``tables`` (one per direction, by destination) holds for it. ``move_at`` reads
+    the move (:data:`STEPS_TO`), the playout shortcut the step's bits."""
+    a = up.bit_count()
+    b = a + down.bit_count()
+    c = b + right.bit_count()
+    k = int(fraction * (c + left.bit_count()))
+    if k < a:  # find its direction, then the k-th set bit there
+        dsts, table = up, tables[0]
+    elif k < b:
+        dsts, table, k = down, tables[1], k - a
+    elif k < c:
+        dsts, table, k = right, tables[2], k - b
+    else:
+        dsts, table, k = left, tables[3], k - c
+    while k:
+        dsts &= dsts - 1  # drop the lowest destination
+        k -= 1
+    d = (dsts & -dsts).bit_length() - 1
+    return d, table[d]
 
 
 def _step_masks(x: int, y: int, NOT_F=NOT_F, FULL=FULL,
@@ -703,24 +728,7 @@ class DraState(State):
 
     def move_at(self, fraction: float) -> DraMove:
         if self._reach is not None:  # a step's play left the steps lazy: pick without building
-            up, down, right, left = self._legal_masks()
-            a = up.bit_count()
-            b = a + down.bit_count()
-            c = b + right.bit_count()
-            k = int(fraction * (c + left.bit_count()))
-            # The k-th move of legal_moves: find its direction, then the k-th set bit there.
-            if k < a:
-                dsts, to = up, UP_TO
-            elif k < b:
-                dsts, to, k = down, DOWN_TO, k - a
-            elif k < c:
-                dsts, to, k = right, RIGHT_TO, k - b
-            else:
-                dsts, to, k = left, LEFT_TO, k - c
-            while k:
-                dsts &= dsts - 1  # drop the lowest destination
-                k -= 1
-            return to[(dsts & -dsts).bit_length() - 1]
+            return kth_step(*self._legal_masks(), fraction, STEPS_TO)[1]
         moves = self.legal_moves()
         return moves[int(fraction * len(moves))]
 

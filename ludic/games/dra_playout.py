@@ -72,7 +72,7 @@ from typing import Callable
 
 from ludic.games.dra import (CAPTURE_PATTERNS, COLUMNS, FOUR_PATTERNS, FULL, LINE_MASK, MOVE,
                              NOT_F, PLACE, REMOVE, SIZE, DraState, _placements,
-                             _step_masks)
+                             _step_masks, kth_step)
 from ludic.model.protocol import Playout
 
 LOW24 = FULL >> COLUMNS  # rows 1-4: the squares that have a square above them
@@ -112,26 +112,9 @@ def _step_bits(offset: int) -> tuple[int, ...]:
 UP_BITS, DOWN_BITS, RIGHT_BITS, LEFT_BITS = (_step_bits(o) for o in (COLUMNS, -COLUMNS, 1, -1))
 
 
-def _pick(up: int, down: int, right: int, left: int, f: float) -> tuple[int, int]:
-    """The step ``int(f * n)`` of the ``n`` destinations of the four direction masks, in
-    ``legal_moves`` order: its destination and its two bits."""
-    a = up.bit_count()
-    b = a + down.bit_count()
-    c = b + right.bit_count()
-    k = int(f * (c + left.bit_count()))
-    if k < a:
-        dsts, bits = up, UP_BITS
-    elif k < b:
-        dsts, bits, k = down, DOWN_BITS, k - a
-    elif k < c:
-        dsts, bits, k = right, RIGHT_BITS, k - b
-    else:
-        dsts, bits, k = left, LEFT_BITS, k - c
-    while k:
-        dsts &= dsts - 1
-        k -= 1
-    d = (dsts & -dsts).bit_length() - 1
-    return d, bits[d]
+#: The step's two bits by direction and destination, for :func:`~ludic.games.dra.kth_step`
+#: (the pick ``move_at`` makes, by the same order).
+STEPS_BITS = (UP_BITS, DOWN_BITS, RIGHT_BITS, LEFT_BITS)
 
 
 def _live_steps(x: int, y: int, quiet: int, turns: int, quiet_limit: int,
@@ -254,12 +237,12 @@ def playout(state: DraState, draw: Callable[[], float], max_moves: int = 1_000_0
                 else:
                     if pattern in FOUR[d]:
                         # a run of four is illegal (D3): play_at draws again among the legal
-                        d, step = _pick(*_step_masks(x, y), f - k)
+                        d, step = kth_step(*_step_masks(x, y), f - k, STEPS_BITS)
                         moved = x ^ step
                         pattern = moved & LINE_MASK[d]
                     capture = pattern in CAPTURE[d]
             else:
-                d, step = _pick(*masks, f)
+                d, step = kth_step(*masks, f, STEPS_BITS)
                 moved = x ^ step
                 capture = moved & LINE_MASK[d] in CAPTURE[d]
             if capture:
