@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import playouthelp
 from playouthelp import both
 from ludic.games.sig_capture import FREE, SigCaptureState
 from ludic.model.registry import make_game
@@ -38,16 +39,7 @@ def game(options, turn_limit=None):
 def starts(g, seed, count=8):
     """The start (each side first) and positions met along a seeded game, mid-turn ones too
     (a pending sig of six or twelve, a count waiting for its move, an extra throw)."""
-    out = [g.initial_state(0), g.initial_state(1)]
-    rng = random.Random(seed)
-    state = g.initial_state(seed % 2)
-    while state.outcome() is None and len(out) < count:
-        for _ in range(1 + rng.randrange(23)):
-            if state.outcome() is None:
-                state = state.play(random_move(state, rng))
-        if state.outcome() is None:
-            out.append(state)
-    return out
+    return playouthelp.starts(g, seed, count, firsts=(0, 1), stride=23)
 
 
 def assert_same(fast, slow, calls):

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import playouthelp
 from playouthelp import both
 from ludic.games.sig_race import SigRaceState
 from ludic.model.registry import make_game
@@ -37,16 +38,7 @@ def game(options, players, turn_limit=None):
 def starts(g, seed, count=6):
     """The start and positions met along a seeded game (pending follow-ups, extra throws,
     players already home under ``play_for_places``)."""
-    out = [g.initial_state()]
-    rng = random.Random(seed)
-    state = g.initial_state()
-    while state.outcome() is None and len(out) < count:
-        for _ in range(1 + rng.randrange(60)):
-            if state.outcome() is None:
-                state = state.play(random_move(state, rng))
-        if state.outcome() is None:
-            out.append(state)
-    return out
+    return playouthelp.starts(g, seed, count, firsts=(0,), stride=60)
 
 
 def assert_same(fast, slow, calls):

@@ -33,17 +33,15 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
     y = inner.y
     small = theme.legible(max(9, round(13 * s)))
     label_h = theme.font(small).size("0")[1]
+    text = _(chart.title)
+    size = theme.fit_size(text, inner.width, round(15 * s), bold=True, minimum=small)
     if title:
         # the plot before the title: where the rect is short (Arabic's tall lines in extra
         # large text at 1024x600 left the plot no room at all) the title goes
-        size = theme.fit_size(_(chart.title), inner.width, round(15 * s), bold=True,
-                              minimum=small)
         title_h = theme.font(size, True).size("0")[1] + round(2 * s)
         rows = title_h + max(round(small * 1.3), label_h) + round(4 * s) + label_h + round(2 * s)
         title = inner.height - rows >= 12
     if title:
-        text = _(chart.title)
-        size = theme.fit_size(text, inner.width, round(15 * s), bold=True, minimum=small)
         r = theme.draw_text(surface, theme.ellipsis(text, size, inner.width, True),
                             (inner.x, y), size, theme.TEXT_SOFT, bold=True)
         y = r.bottom + round(2 * s)

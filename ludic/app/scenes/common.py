@@ -276,8 +276,7 @@ def text_need(b, smallest: bool = False) -> int:
             font = _face_at(b, min(size, theme.text_floor())) or font
         except Exception:  # noqa: BLE001 - the theme's size then, as the estimate
             pass
-    # (a shaped Arabic label measures a few pixels wider than the font found here says)
-    return font.size(b.text)[0] + b.rect.width - text_room(b) + (4 if smallest else 0)
+    return font.size(b.text)[0] + b.rect.width - text_room(b)
 
 
 def _refit(b, rect) -> None:
@@ -342,16 +341,8 @@ def same_text_size(buttons) -> None:
             return
         for b in buttons:
             if b.font.get_point_size() > least.get_point_size():
-                # at that size in its own face (the smallest button's may be another one:
-                # bold Arabic at 13 px measured wider than this button's face at 17)
-                size = least.get_point_size()
-                font = _face_at(b, size) or least
-                # a face's width is not monotonic in its size at small sizes (hinting):
-                # one point less where this text does not fit at the row's size
-                while font.size(b.text)[0] > text_room(b) and size > theme.text_floor():
-                    size -= 1
-                    font = _face_at(b, size) or font
-                b.font = font
+                # at that size in its own face (the smallest button's may be another one)
+                b.font = _face_at(b, least.get_point_size()) or least
                 b.rebuild()
     except Exception:  # noqa: BLE001 - each at its own size is better than no buttons
         return
