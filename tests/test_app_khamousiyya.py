@@ -482,13 +482,16 @@ def test_a_hint_without_a_square_rings_its_button(tmp_path):
     assert ring_pixels() == 0
 
 
-@pytest.mark.parametrize("level,lang", [("khamousiyya", "en"), ("khamousiyya-5x5", "fr")])
+@pytest.mark.parametrize("level,lang", [("khamousiyya", "en"), ("khamousiyya-5x5", "fr"),
+                                        ("khamousiyya", "fr")])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 def test_a_trays_words_stay_inside_it(size, level, lang, monkeypatch):
     """A QA pass at 1920x1080: "May claim H'ajeb" (the second player's role, H6) ran past
-    its tray's edge at the smallest legible size. It takes two lines; on the player's turn
-    the badge (what to do now) takes its place. Another: the 5x5 tray's "Ordinateur" (the
-    computer's name in French) ran past its edge; a name too long is cut with "…"."""
+    its tray's edge at the smallest legible size. It wraps; on the player's turn the badge
+    (what to do now) takes its place when both do not fit. Off turn the role is shown whole:
+    French "Peut revendiquer le H'ajeb" had been cut to "Peut / revendiquer l…" at 1920x1080.
+    Another: the 5x5 tray's "Ordinateur" (the computer's name in French) ran past its edge;
+    a name too long is cut with "…"."""
     from apphelp import headless_view
     from ludic import i18n
     from ludic.app import theme
@@ -514,6 +517,9 @@ def test_a_trays_words_stay_inside_it(size, level, lang, monkeypatch):
                 assert inside
                 for t, r in inside:
                     assert tray.contains(r), (seat, t, r, tray)
+                if shown.current_player != seat:
+                    role = view.role(shown, seat)
+                    assert role in " ".join(t for t, r in inside), (seat, role, inside)
                 words = [r for t, r in inside]
                 for i, r1 in enumerate(words):
                     for r2 in words[i + 1:]:

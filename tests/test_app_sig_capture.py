@@ -309,6 +309,27 @@ def test_a_piece_on_its_second_middle_row_pass_wears_a_badge():
     view.draw_thumbnail(surf, surf.get_rect(), second)  # no badge in a thumbnail: no crash
 
 
+@pytest.mark.parametrize("lang,word", [("en", "2nd"), ("fr", "2e")])
+def test_the_second_pass_badge_speaks_the_language(lang, word, monkeypatch):
+    """The badge's "2nd" was drawn in English in every language (French: "2e")."""
+    from apphelp import headless_view
+    from ludic import i18n
+
+    game = make_game(LEVEL)
+    view = headless_view(game, pygame.Rect(0, 0, 1000, 720))
+    state = game.parse_position("a1,c2',c1*,d1*,e2,f1 f3*,e3*,b2,c3*,b3*,a3* S throw=- turn=9")
+    drawn = []
+    real = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (
+        drawn.append(text), real(surface, text, *a, **k))[1])
+    i18n.set_language(lang)
+    try:
+        view.draw(pygame.Surface((1000, 720)), state, UIState())
+    finally:
+        i18n.set_language("en")
+    assert word in drawn and (lang == "en" or "2nd" not in drawn)
+
+
 @pytest.mark.parametrize("north", [False, True])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 def test_the_lost_count_callout_leaves_every_piece_visible(size, north, monkeypatch):

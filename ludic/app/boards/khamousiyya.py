@@ -84,6 +84,8 @@ BADGES = {"movement": N_("To move"), "going-on": N_("Going on"),
           "hajeb-remove2": N_("Removes 2"), "hajeb-remove1": N_("Removes 1 more"),
           "hajeb-cede": N_("Removes 1")}
 
+#: A tray's role line (H2, H6): the first player's, the second's before and after H'ajeb.
+ROLES = (N_("Plays first"), N_("May claim H'ajeb"), N_("H'ajeb used"))
 PALM_GLOW = (150, 200, 110)
 QUEEN = (255, 176, 60)
 REMOVE_RED = (214, 64, 48)
@@ -184,14 +186,28 @@ class KhamousiyyaView(BoardView):
         small = max(6, int(name * 0.66))
         label = max(7, int(name * 0.8))
         icon = int(name * 1.5)
-        head = pad + icon + int(small * 2.8) + pad
         cols = 4 if self.total > 12 else 3
         rows = math.ceil(self.total / cols)
-        avail = t.height - head - 2 * int(label * 1.6) - 2 * pad
-        slot = max(2, int(min((t.width - 2 * pad) / cols, avail / (2 * rows))))
+
+        def head_and_slot(lines: int) -> tuple[int, float]:
+            """The head's height with ``lines`` lines of words, and the slot the height
+            left would allow (the width allows ``(t.width - 2 * pad) / cols``)."""
+            head = pad + icon + int(small * 1.4 * lines) + pad
+            return head, (t.height - head - 2 * int(label * 1.6) - 2 * pad) / (2 * rows)
+
+        # room under the name for the role and the turn's badge: two lines, or three when a
+        # role needs them at this width ("Peut revendiquer le H'ajeb" at 1920x1080) and the
+        # tray is tall enough that the pieces keep the size its width gives them
+        reserved = 2
+        if (head_and_slot(3)[1] >= (t.width - 2 * pad) / cols
+                and max(len(theme.fit_lines(_(role), t.width - 2 * pad, small, lines=3)[0])
+                        for role in ROLES) > 2):
+            reserved = 3
+        head, tall = head_and_slot(reserved)
+        slot = max(2, int(min((t.width - 2 * pad) / cols, tall)))
         x0 = t.centerx - slot * cols // 2
         self.tray_text[seat] = {"pad": pad, "name": name, "small": small, "label": label,
-                                "icon": icon}
+                                "icon": icon, "lines": reserved}
         y = t.y + head
         self.tray_text[seat]["hand"] = (t.x + pad, y + int(label * 0.8))
         y += int(label * 1.6)
@@ -608,10 +624,12 @@ class KhamousiyyaView(BoardView):
         role = self.role(state, seat)
         badge = self.turn_badge(state) if mine else _("Winner") if won else ""
         # at the smallest legible size "May claim H'ajeb" ran past the panel's edge at
-        # 1920x1080: a role too wide takes two lines, the badge's line too when the player
-        # has one (what to do now; the role is shown again on the other player's turns)
-        lines, fs = theme.fit_lines(role, inner, small, lines=2)
-        if len(lines) > 1 and badge:
+        # 1920x1080: a role too wide wraps into the lines the layout reserved; when the role
+        # and the badge do not both fit, the badge (what to do now) wins and the role shows
+        # again on the other player's turns
+        reserved = sizes["lines"]
+        lines, fs = theme.fit_lines(role, inner, small, lines=reserved)
+        if badge and len(lines) >= reserved:
             lines = []
         for line in lines:
             self.text(surface, line, (x, y), fs, theme.TEXT_SOFT, bold=False,
@@ -651,10 +669,10 @@ class KhamousiyyaView(BoardView):
 
     # -- words ------------------------------------------------------------------------------
     def role(self, state, seat: int) -> str:
-        """Who places and moves first (H2), who may claim H'ajeb (H6)."""
+        """Who places and moves first (H2), who may claim H'ajeb (H6): one of :data:`ROLES`."""
         if seat == state.first_player:
-            return _("Plays first")
-        return _("H'ajeb used") if state.hajeb_used else _("May claim H'ajeb")
+            return _(ROLES[0])
+        return _(ROLES[2]) if state.hajeb_used else _(ROLES[1])
 
     def turn_badge(self, state) -> str:
         """The line under the name of the player to move."""

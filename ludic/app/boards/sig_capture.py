@@ -29,7 +29,7 @@ from typing import Sequence
 
 import pygame
 
-from ludic.i18n import N_, Joined, Text, _
+from ludic.i18n import N_, Joined, Text, _, pgettext
 from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, UIState, UnitGridView, clipped, text_key
@@ -291,7 +291,7 @@ class SigCaptureView(UnitGridView):
         """A small "2nd" pill at the top right of the square: this piece is on its second
         pass of the middle row, so it next goes home, not on to the far row (C2)."""
         u = self.u
-        text = "2nd" if u >= 40 else "2"
+        text = pgettext("second pass badge", "2nd") if u >= 40 else "2"
         fs = max(8, round(u * 0.2))
         h = max(10, round(u * 0.26))
         w = max(h, theme.font(fs, True).size(text)[0] + h // 2)
