@@ -482,22 +482,26 @@ def test_a_hint_without_a_square_rings_its_button(tmp_path):
     assert ring_pixels() == 0
 
 
-@pytest.mark.parametrize("level,lang", [("khamousiyya", "en"), ("khamousiyya-5x5", "fr"),
-                                        ("khamousiyya", "fr")])
+@pytest.mark.parametrize("level,lang,text_size", [
+    ("khamousiyya", "en", "normal"), ("khamousiyya-5x5", "fr", "normal"),
+    ("khamousiyya", "fr", "normal"), ("khamousiyya", "ar", "extra large"),
+    ("khamousiyya-5x5", "ar", "extra large")])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_a_trays_words_stay_inside_it(size, level, lang, monkeypatch):
+def test_a_trays_words_stay_inside_it(size, level, lang, text_size, monkeypatch):
     """A QA pass at 1920x1080: "May claim H'ajeb" (the second player's role, H6) ran past
     its tray's edge at the smallest legible size. It wraps; on the player's turn the badge
     (what to do now) takes its place when both do not fit. Off turn the role is shown whole:
     French "Peut revendiquer le H'ajeb" had been cut to "Peut / revendiquer l…" at 1920x1080.
     Another: the 5x5 tray's "Ordinateur" (the computer's name in French) ran past its edge;
-    a name too long is cut with "…"."""
+    a name too long is cut with "…". In extra large Arabic the role's lines and the badge
+    were stepped by the normal size's line and overlapped."""
     from apphelp import headless_view
     from ludic import i18n
     from ludic.app import theme
     from ludic.app.boards.base import UIState
 
     theme.set_window_size(*size)
+    theme.set_text_size(text_size)
     i18n.set_language(lang)
     names = ("Sud", "Ordinateur") if lang == "fr" else ()
     try:
@@ -515,16 +519,20 @@ def test_a_trays_words_stay_inside_it(size, level, lang, monkeypatch):
                 tray = view.trays[seat]
                 inside = [(t, r) for t, r in drawn if tray.collidepoint(r.center)]
                 assert inside
+                # a line's box is taller than its letters, an Arabic one half as much again
+                trim = 0.5 if lang == "ar" else 0.3
                 for t, r in inside:
-                    assert tray.contains(r), (seat, t, r, tray)
+                    assert tray.contains(r if lang != "ar" else r.inflate(0, -round(
+                        r.height * (trim - 0.3)))), (seat, t, r, tray)
                 if shown.current_player != seat:
                     role = view.role(shown, seat)
                     assert role in " ".join(t for t, r in inside), (seat, role, inside)
                 words = [r for t, r in inside]
                 for i, r1 in enumerate(words):
                     for r2 in words[i + 1:]:
-                        assert not r1.inflate(-2, -round(r1.height * 0.3)).colliderect(
-                            r2.inflate(-2, -round(r2.height * 0.3))), (seat, inside)
+                        assert not r1.inflate(-2, -round(r1.height * trim)).colliderect(
+                            r2.inflate(-2, -round(r2.height * trim))), (seat, inside)
     finally:
         theme.set_window_size(1280, 720)
+        theme.set_text_size("normal")
         i18n.set_language("en")

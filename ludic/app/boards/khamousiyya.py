@@ -192,7 +192,9 @@ class KhamousiyyaView(BoardView):
         def head_and_slot(lines: int) -> tuple[int, float]:
             """The head's height with ``lines`` lines of words, and the slot the height
             left would allow (the width allows ``(t.width - 2 * pad) / cols``)."""
-            head = pad + icon + int(small * 1.4 * lines) + pad
+            words = max(int(small * 1.4 * lines),  # a thumbnail-sized tray: to scale
+                        min(theme.line_step(theme.legible(small)) * lines, t.height // 4))
+            head = pad + icon + pad // 3 + words + pad
             return head, (t.height - head - 2 * int(label * 1.6) - 2 * pad) / (2 * rows)
 
         # room under the name for the role and the turn's badge: two lines, or three when a
@@ -628,14 +630,14 @@ class KhamousiyyaView(BoardView):
         # and the badge do not both fit, the badge (what to do now) wins and the role shows
         # again on the other player's turns
         reserved = sizes["lines"]
-        lines, fs = theme.fit_lines(role, inner, small, lines=reserved)
+        lines, fs = theme.fit_lines(role, inner, small, lines=reserved,
+                                    height=reserved * theme.line_step(theme.legible(small)))
         if badge and len(lines) >= reserved:
             lines = []
         for line in lines:
             self.text(surface, line, (x, y), fs, theme.TEXT_SOFT, bold=False,
                       anchor="topleft")
-            y += max(int(small * 1.35), theme.line_step(fs)) if len(lines) > 1 \
-                else int(small * 1.35)
+            y += theme.line_step(fs)  # the text size setting's step (extra large overlapped)
         if badge:
             fs = theme.fit_size(badge, inner, small, bold=True, minimum=6)
             self.text(surface, badge, (x, y), fs, theme.PALM if won else theme.TERRACOTTA_DARK,
