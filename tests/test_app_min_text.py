@@ -161,3 +161,35 @@ def test_a_space_before_j_is_no_wider_than_another(px):
         assert space("joue") == space("poue"), (px, bold, italic)
     pygame.quit()
     theme.reset_caches()
+
+
+@pytest.mark.parametrize("level_id", ["sig-el-oued-capture", "sig-el-oued"])
+def test_arabic_extra_large_player_names_are_legible(tmp_path, monkeypatch, level_id):
+    """The game panel's player list fitted each name to its row by the height of an Arabic
+    line's box (half as tall again as its letters), so in extra large Arabic at 1280x720 the
+    names of the stick games were drawn at 8 px, under the 14 px floor."""
+    from ludic.app import language
+    from ludic.i18n import _
+
+    sizes: dict[str, int] = {}
+    render = theme.render
+
+    def watched(text, px, *args, **kwargs):
+        drawn = max(6, round(int(px) * theme.text_factor()))
+        sizes[text] = min(drawn, sizes.get(text, 999))
+        return render(text, px, *args, **kwargs)
+
+    h = Harness(tmp_path, size=(1280, 720))
+    language.switch(h.app, "ar")
+    h.app.settings.text_size = "extra large"
+    h.app.apply_text_size()
+    h.settle()
+    h.start_game(level_id)
+    monkeypatch.setattr(theme, "render", watched)
+    h.app.draw()
+    names = [name for name in (_("South"), _("North"), _("Player 1"), _("Player 2"))
+             if name in sizes]
+    assert names
+    for name in names:
+        assert sizes[name] >= theme.min_text_px(1280, 720), (name, sizes[name])
+    pygame.quit()

@@ -414,8 +414,12 @@ def test_start_position_opens_the_game_there(tmp_path):
     assert h.game.session.level.id == "isolo" and not h.game.queue  # no opening shown
 
 
+@pytest.mark.parametrize("lang,text_size", [("en", "normal"), ("ar", "extra large")])
 @pytest.mark.parametrize("scale", [0.75, 0.875, 1.0, 1.5, 3.0])
-def test_the_sticks_caption_is_short_and_never_overlaps(tmp_path, scale):
+def test_the_sticks_caption_is_short_and_never_overlaps(tmp_path, scale, lang, text_size):
+    """In extra large Arabic the count's line was taller than the room under the sticks and
+    ran out of the sticks' tray (onto the Throw button)."""
+    from ludic import i18n
     from ludic.app import theme
     from ludic.app.sticks_view import SticksView
 
@@ -425,6 +429,21 @@ def test_the_sticks_caption_is_short_and_never_overlaps(tmp_path, scale):
              "Sig of six: throw one follow-up (K3)"]
     assert SticksView.headline(texts[0]) == "4 — no sig power"
     assert SticksView.headline(texts[1]) == "Sig! 1 and throw again"
+    if lang == "ar":
+        texts.append("2 نقاط، دون قوة السيق (K2)")
+    i18n.set_language(lang)
+    theme.set_text_size(text_size)
+    try:
+        _sticks_caption_fits(texts, scale)
+    finally:
+        i18n.set_language("en")
+        theme.set_text_size("normal")
+
+
+def _sticks_caption_fits(texts, scale):
+    from ludic.app import theme
+    from ludic.app.sticks_view import SticksView
+
     for text in texts:
         head = SticksView.headline(text)
         assert "(K" not in head

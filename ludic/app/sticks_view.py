@@ -228,6 +228,8 @@ class SticksView:
         lines: list[tuple[str, int, tuple]] = []
         if head:
             size = theme.fit_size(head, room.width, big, bold=True, minimum=least)
+            while size > least and height(size) > room.height:
+                size -= 1  # letters as tall as the room: extra large Arabic ran below it
             if theme.font(size, True).size(head)[0] <= room.width and size >= small:
                 lines = [(head, size, theme.HIGHLIGHT)]
             else:

@@ -191,8 +191,10 @@ class Panel:
                 pygame.draw.polygon(surface, theme.TERRACOTTA, [flip.point(p) for p in (
                     (tip[0] - k, tip[1]), (tip[0] + k, tip[1] - k), (tip[0] + k, tip[1] + k))])
             size = theme.fit_size(label, room, round(20 * s), bold=mine)
-            while size > 8 and theme.font(size, mine).size("Ag")[1] > line + round(4 * s):
-                size = max(8, int(size * 0.92))  # the row's height too (the text size setting)
+            # the row's height too (the text size setting), by the step every language shares
+            # (an Arabic line's own box is half as tall again: names shrank to specks)
+            while size > 8 and theme.line_step(size, mine) > line + round(4 * s):
+                size = max(8, int(size * 0.92))
             label = theme.ellipsis(label, size, room, mine)
             shown = flip.text(surface, label, (r.x + round(28 * s), y + line // 2), size,
                               theme.INK, bold=mine)
