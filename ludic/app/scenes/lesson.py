@@ -347,7 +347,8 @@ class LessonScene(Scene):
         done = tr(step.done) if step.done is not None else ""
         if self.tutor.is_last:
             self._complete()
-            self.feedback = f"{done} {_('Lesson complete!')}".strip()
+            complete = _("Lesson complete!")  # not inside the f-string: Babel would miss it
+            self.feedback = f"{done} {complete}".strip()
         elif done:
             self.feedback = done
         elif step.interactive:
