@@ -536,3 +536,23 @@ def test_a_trays_words_stay_inside_it(size, level, lang, text_size, monkeypatch)
         theme.set_window_size(1280, 720)
         theme.set_text_size("normal")
         i18n.set_language("en")
+
+
+def test_while_a_declaration_plays_the_bar_says_what_it_does(tmp_path):
+    """While a move plays, the message bar says who plays what: a declaration read "South
+    plays hajeb…" (in Arabic "الحاسوب يلعب hajeb…"); it says what it does, in words."""
+    h = Harness(tmp_path, size=(1280, 720))
+    start_from(h, "khamousiyya", HAJEB)
+    before = h.game.state
+    move = next(m for m in before.legal_moves() if str(m) == "hajeb")
+    h.click_button("action", "Declare H'ajeb")
+    h.settle()
+    neutral = str(h.game.queue_step(before, before.apply(move)).neutral)
+    assert "hajeb" not in neutral and "declares H'ajeb (H6)" in neutral, neutral
+    h = Harness(tmp_path / "2", size=(1280, 720))
+    h.start_game("khamousiyya")
+    before = h.game.state
+    move = before.legal_moves()[0]
+    h.play(move)
+    neutral = str(h.game.queue_step(before, before.apply(move)).neutral)
+    assert neutral.endswith(f" plays {move}…"), neutral

@@ -68,6 +68,30 @@ def test_no_move_is_listed_as_a_raw_word(level_id):
             assert word not in line.split(), f"{move} is listed as a raw word: {line}"
 
 
+@pytest.mark.parametrize("lang", ["fr", "ar"])
+def test_a_sig_throw_names_the_places_in_the_readers_language(lang):
+    """"Computer throws 1: father 28 to Cairo" was listed with Cairo, Medina and Mecca in
+    English in French and Arabic."""
+    from ludic import i18n
+    from ludic.i18n import _
+
+    session = _playout("sig-el-oued", 3, 1500, players=2)
+    h = session.history
+    view = headless_view(session.game)
+    places = {"Cairo", "Medina", "Mecca"}
+    i18n.set_language(lang)
+    try:
+        lines = [movelist.throw_line("Amina", move, h.effects[i], view)
+                 for i, move in enumerate(h.moves) if h.states[i].is_chance
+                 and any(e.kind == EffectKind.STEP and e.dst in places for e in h.effects[i])]
+        assert lines
+        for line in lines:
+            assert not places & set(line.replace(",", " ").split()), line
+            assert any(_(p) in line for p in places), line
+    finally:
+        i18n.set_language("en")
+
+
 def test_khamousiyya_declarations_read_as_what_happened():
     session = Session(Setup("khamousiyya", {}, None, NAMES[:2], 0))
     view = headless_view(session.game)

@@ -372,6 +372,11 @@ class BoardView:
         text = str(move)
         return text[:1].upper() + text[1:]
 
+    def square_words(self, name: str) -> str:
+        """A square's name as the move list says it: its name ("c2", "17"), or the words
+        for a square that is a place (the race's Cairo, Medina and Mecca)."""
+        return name
+
     def move_words(self, move: Move) -> str:
         """How the move list tells ``move`` after a player's name: its notation where it
         names squares or holes, else what the player did ("declares H'ajeb (H6)"); a view

@@ -391,6 +391,10 @@ def arrow(surface: pygame.Surface, p, q, color, width: int, head: float) -> None
 
 
 # -- the view ------------------------------------------------------------------------------------
+#: The race's squares that are places, by their model names (S1).
+PLACES = {"Cairo": N_("Cairo"), "Medina": N_("Medina"), "Mecca": N_("Mecca")}
+
+
 class SigRaceView(UnitGridView):
     game_key = "sig_race"
     aspect = W_U / H_U
@@ -409,6 +413,10 @@ class SigRaceView(UnitGridView):
         self._images: dict[tuple, pygame.Surface] = {}
 
     # -- geometry ----------------------------------------------------------------------------
+    def square_words(self, name: str) -> str:
+        """Cairo, Medina and Mecca in the reader's language (the model's names are English)."""
+        return _(PLACES[name]) if name in PLACES else name
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         self.u = u = max(1e-3, min(rect.width / W_U, rect.height / H_U))

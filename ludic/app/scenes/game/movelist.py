@@ -31,16 +31,18 @@ def _piece(name: str | None) -> str:
     return _(PIECE_WORDS[name]) if name in PIECE_WORDS else ""
 
 
-def journeys(effects) -> list[str]:
+def journeys(effects, place=str) -> list[str]:
     """What the pieces did, in order: consecutive steps of one piece joined ("father 5 to
-    9"), entries, arrivals at the goal, captures and pieces sent back."""
+    9"), entries, arrivals at the goal, captures and pieces sent back. ``place`` says a
+    square's name in words (the view's :meth:`~ludic.app.boards.base.BoardView.square_words`:
+    "La Mecque" for ``Mecca``)."""
     out: list[str] = []
     run: list = []  # consecutive STEP effects of one piece
 
     def close() -> None:
         if run:
             piece = _piece(run[0].piece)
-            src, dst = run[0].src, run[-1].dst
+            src, dst = place(run[0].src), place(run[-1].dst)
             out.append(_("{piece} {src} to {dst}").format(piece=piece, src=src, dst=dst).strip()
                        if piece else _("{src} to {dst}").format(src=src, dst=dst))
             run.clear()
@@ -54,25 +56,26 @@ def journeys(effects) -> list[str]:
         close()
         if e.kind == EffectKind.ENTER:
             out.append(_("{piece} enters on {dst}").format(piece=_piece(e.piece) or _("a piece"),
-                                                           dst=e.dst))
+                                                           dst=place(e.dst)))
         elif e.kind == EffectKind.FINISH and e.piece:
-            out.append(_("{piece} reaches {dst}").format(piece=_piece(e.piece), dst=e.dst))
+            out.append(_("{piece} reaches {dst}").format(piece=_piece(e.piece),
+                                                         dst=place(e.dst)))
         elif e.kind == EffectKind.SEND_BACK:
-            out.append(_("sends {src} back").format(src=e.src))
+            out.append(_("sends {src} back").format(src=place(e.src)))
         elif e.kind == EffectKind.CAPTURE and e.src:
-            out.append(_("takes {src}").format(src=e.src))
+            out.append(_("takes {src}").format(src=place(e.src)))
         elif e.kind == EffectKind.REMOVE and e.src:
-            out.append(_("removes {src}").format(src=e.src))
+            out.append(_("removes {src}").format(src=place(e.src)))
         elif e.kind == EffectKind.FREE and e.src:
-            out.append(_("frees {src}").format(src=e.src))
+            out.append(_("frees {src}").format(src=place(e.src)))
     close()
     return out
 
 
-def throw_line(name: str, move, effects) -> str:
+def throw_line(name: str, move, effects, view=None) -> str:
     """``<name> throws 4: father 5 to 9``; a throw whose count is lost says so with the
     rule; a throw that leaves the choice to the player says only the throw."""
-    done = journeys(effects)
+    done = journeys(effects, view.square_words if view is not None else str)
     if done:
         return _("{name} throws {count}: {what}").format(name=name, count=move,
                                                         what=join_commas(done))

@@ -128,7 +128,8 @@ class Panel:
             who = tr(names[seat]) if seat is not None else ""
             effects = h.effects[i] if i < len(h.effects) else ()
             if st.is_chance:
-                out.append(("", movelist.throw_line(who, move, effects), i >= h.cursor, seat))
+                out.append(("", movelist.throw_line(who, move, effects, view), i >= h.cursor,
+                            seat))
             else:
                 number += 1
                 out.append((movelist.number_label(number), movelist.move_line(who, view, move, effects),

@@ -421,8 +421,12 @@ class GameScene(Scene):
         index = self.session.history.cursor
         who = words.who(self.session, before)
         move = self.session.history.moves[index - 1] if index else ""
-        neutral = (Text(N_("{name} throws the sticks…"), name=who) if throw is not None
-                   else Text(N_("{name} plays {move}…"), name=who, move=str(move)))
+        if throw is not None:
+            neutral = Text(N_("{name} throws the sticks…"), name=who)
+        elif not move or self.view.move_targets(move):
+            neutral = Text(N_("{name} plays {move}…"), name=who, move=str(move))
+        else:  # a move without a square says what it does: not "plays hajeb…"
+            neutral = Text(N_("{name}: {what}…"), name=who, what=self.view.move_words(move))
         return self.anim.add(Step(before, after, effects, throw, seed=index,
                                   message=self._narrate(effects, after), neutral=neutral))
 
