@@ -205,6 +205,26 @@ class Joined(Text):
         return (Joined, (self.parts, self.sep, self.strip))
 
 
+class Listed(Text):
+    """Several values shown as one list with the language's comma and no "and" (``"a, b"``,
+    ``"a، b"`` in Arabic: :func:`join_commas`), each translated when shown: the settings a
+    broken file could not give. Reads as English like any :class:`Text`."""
+
+    items: tuple
+
+    def __new__(cls, items) -> "Listed":
+        items = tuple(items)
+        self = str.__new__(cls, ", ".join(str(i) for i in items))
+        self.msgid, self.params, self.items = str(self), {}, items
+        return self
+
+    def translated(self) -> str:
+        return join_commas(tr(i) for i in self.items)
+
+    def __reduce__(self):
+        return (Listed, (self.items,))
+
+
 #: The default seat names of the level files: a player who kept one ("South", "Player 2")
 #: sees it in the language in force, also once it has been saved as plain text.
 SEAT_NAMES = frozenset({"South", "North"} | {f"Player {i}" for i in range(1, 7)})

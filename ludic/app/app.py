@@ -28,6 +28,7 @@ from ludic.app.scene import Scene
 from ludic.app.scenes import make_scene
 from ludic.app.sound import Sound
 from ludic.app.storage import Storage
+from ludic.i18n import _, tr
 from ludic.resources import resource_path
 
 log = logging.getLogger(__name__)
@@ -94,15 +95,19 @@ def scaled_theme(scale: float) -> dict[str, Any]:
 
 
 def failure_text(playing: bool, saved: bool, problem: str = "") -> str:
-    """What "Something went wrong" says: that the game was saved only when one was in
-    progress and its save was written; never an exception, an error number or a path."""
-    text = "Ludic met an unexpected problem and went back to the menu. "
+    """What "Something went wrong" says, in the language in force: that the game was saved
+    only when one was in progress and its save was written (``problem``, a Text from
+    :attr:`Storage.autosave_problem`, says why not); never an exception, an error number or
+    a path."""
+    parts = [_("Ludic met an unexpected problem and went back to the menu.")]
     if playing and saved:
-        text += "Your game was saved: choose Continue to go on with it. "
+        parts.append(_("Your game was saved: choose Continue to go on with it."))
+    elif playing and problem:
+        parts.append(_("Your game could not be saved ({problem}).").format(problem=tr(problem)))
     elif playing:
-        why = f" ({problem})" if problem else ""
-        text += f"Your game could not be saved{why}. "
-    return text + "The details are in Ludic's log file, ludic.log."
+        parts.append(_("Your game could not be saved."))
+    parts.append(_("The details are in Ludic's log file, ludic.log."))
+    return " ".join(parts)
 
 
 class App:
@@ -557,7 +562,7 @@ class App:
             log.error("errors keep happening: stopping")
             return False
         try:
-            self.reset("message", title="Something went wrong",
+            self.reset("message", title=_("Something went wrong"),
                        text=failure_text(playing, saved, self.storage.autosave_problem))
         except Exception:  # noqa: BLE001
             log.exception("could not show the error message")

@@ -21,7 +21,7 @@ from ludic.app.boards import make_view
 from ludic.app.boards.base import UIState
 from ludic.app.chart_view import draw_chart
 from ludic.app.storage import plain_os_error
-from ludic.i18n import _, ngettext, tr
+from ludic.i18n import N_, Text, _, ngettext, tr
 from ludic.model.chart import chart_of_history
 
 log = logging.getLogger(__name__)
@@ -125,15 +125,16 @@ def keep_picture(app, session, view=None, when: _dt.datetime | None = None
             pygame.image.save(img, str(path))
         except (OSError, pygame.error) as exc:
             log.warning("keep: cannot write %s: %s", path, exc)
-            problems.append(_plain(exc))
+            problems.append(tr(_plain(exc)))
             continue
         return _("The picture is saved: {path}").format(path=str(path)), False
     why = problems[-1] if problems else _("no folder to write to")
     return _("The picture could not be saved: {why}.").format(why=why), True
 
 
-def _plain(exc: BaseException) -> str:
-    """An error in plain words (no number, no path: :func:`storage.plain_os_error`)."""
+def _plain(exc: BaseException) -> Text:
+    """An error in plain words, a Text shown with ``tr()`` as every message about a file
+    is (no number, no path: :func:`storage.plain_os_error`)."""
     if isinstance(exc, OSError):
-        return plain_os_error(exc, _("the disk refused it"))
-    return _("the picture could not be written")
+        return plain_os_error(exc)
+    return Text(N_("the picture could not be written"))

@@ -70,22 +70,25 @@ def clean(text: str, limit: int | None = None) -> str:
 
 def shown(value: object, limit: int = 24) -> str:
     """A value from a file as a short, printable quotation for a message ("its cursor
-    (-1) ..."): numbers as written, text cleaned and cut, anything else by its kind."""
+    (-1) ..."): numbers as written, text cleaned and cut, anything else by its kind, in
+    words that are a :class:`ludic.i18n.Text` (``tr()`` shows "a list" in the player's
+    language; JSON's own words true, false and null stay as a file writes them)."""
+    from ludic.i18n import N_, Text
+
     if isinstance(value, bool) or value is None:
         return {True: "true", False: "false", None: "null"}[value]
     if isinstance(value, int):
-        text = str(value) if value.bit_length() < 64 else "a number too large"
-        return text
+        return str(value) if value.bit_length() < 64 else Text(N_("a number too large"))
     if isinstance(value, float):
-        return repr(value) if len(repr(value)) <= limit else "a number"
+        return repr(value) if len(repr(value)) <= limit else Text(N_("a number"))
     if isinstance(value, str):
         text = clean(value, limit + 1)
         return f"“{text[:limit]}…”" if len(text) > limit else f"“{text}”"
     if isinstance(value, list):
-        return "a list"
+        return Text(N_("a list"))
     if isinstance(value, dict):
-        return "a table of values"
-    return "an unknown value"
+        return Text(N_("a table of values"))
+    return Text(N_("an unknown value"))
 
 
 class Unprintable:
@@ -104,15 +107,23 @@ class Unprintable:
 UNPRINTABLE = Unprintable()
 
 
-def plain_reason(exc: BaseException, default: str = "something in it is wrong") -> str:
+def plain_reason(exc: BaseException, default: str | None = None) -> str:
     """What an error says to a person: a rule's refusal as the rules word it (``RuleError``),
-    a level file's message without the file's path (``LevelError``), else ``default``; never
-    Python's own words ("'int' object is not iterable") nor a path on the disk."""
-    from ludic.model.errors import LevelError, RuleError
+    a level file's message without the file's path (``LevelError``), else ``default``
+    ("something in it is wrong"); never Python's own words ("'int' object is not
+    iterable") nor a path on the disk. The answer is a :class:`ludic.i18n.Text` where the
+    model's words are one: ``tr()`` shows it in the player's language, ``str()`` in English."""
+    from ludic.i18n import N_, Text
+    from ludic.model.errors import LevelError, RuleError, cite
 
     if isinstance(exc, LevelError):
-        where = f"the option {exc.field}: " if exc.field else ""
-        return clean(where + str(exc.message), 300)
+        message = exc.message if isinstance(exc.message, Text) \
+            else clean(str(exc.message), 300)
+        reason = cite(message, exc.rule) if exc.rule else message
+        if exc.field:
+            return Text(N_("the option {field}: {reason}"), field=clean(exc.field, 60),
+                        reason=reason)
+        return reason if isinstance(reason, Text) else Text(reason)
     if isinstance(exc, RuleError):
-        return clean(str(exc), 300)
-    return default
+        return exc.text()
+    return default if default is not None else Text(N_("something in it is wrong"))

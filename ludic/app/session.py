@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ludic.app.history import History
-from ludic.i18n import Text, Typed, saved_names
+from ludic.i18n import N_, Joined, Text, Typed, saved_names
 from ludic.app.plaintext import clean, shown
 from ludic.model.match import Match
 from ludic.model.protocol import Outcome, State
@@ -56,7 +56,14 @@ def _results(match: dict[str, Any]) -> tuple[Outcome, ...]:
 
 
 class SaveError(ValueError):
-    """A saved game that cannot be loaded (the message says why in plain words)."""
+    """A saved game that cannot be loaded. The message says why in plain words: a
+    :class:`ludic.i18n.Text` (``exc.reason``), so ``str(exc)`` reads English (the log, the
+    command line) and ``tr(exc.reason)`` shows it in the player's language."""
+
+    @property
+    def reason(self) -> Text:
+        first = self.args[0] if self.args else ""
+        return first if isinstance(first, Text) else Text(str(first))
 
 
 def _is_int(value: Any) -> bool:
@@ -64,20 +71,24 @@ def _is_int(value: Any) -> bool:
 
 
 def _count(data: dict, key: str, what: str, low: int, high: int, default: Any = None) -> Any:
-    """``data[key]``, a whole number from ``low`` to ``high`` (raises :class:`SaveError`)."""
+    """``data[key]``, a whole number from ``low`` to ``high`` (raises :class:`SaveError`).
+    ``what`` names the field in a message (marked with ``N_``: it is translated when shown)."""
     if key not in data and default is not None:
         return default
     value = data.get(key)
     if not _is_int(value):
-        raise SaveError(f"its {what} ({shown(value)}) is not a whole number")
+        raise SaveError(Text(N_("{what} ({value}) is not a whole number"),
+                             what=Text(what), value=shown(value)))
     if not low <= value <= high:
-        raise SaveError(f"its {what} ({shown(value)}) is not between {low} and {high}")
+        raise SaveError(Text(N_("{what} ({value}) is not between {low} and {high}"),
+                             what=Text(what), value=shown(value), low=low, high=high))
     return value
 
 
-def _text(value: Any, what: str, limit: int) -> str:
+def _text(value: Any, limit: int) -> str:
+    """A player's name from a save (raises :class:`SaveError` if it is not text)."""
     if not isinstance(value, str):
-        raise SaveError(f"its {what} ({shown(value)}) is not text")
+        raise SaveError(Text(N_("its player's name ({value}) is not text"), value=shown(value)))
     return clean(value, limit)
 
 
@@ -86,62 +97,69 @@ def check_save(data: Any) -> dict[str, Any]:
     raises :class:`SaveError` saying what was wrong. Nothing is clamped nor guessed: a
     cursor of -1 or a move that is not text is refused, not mended."""
     if not isinstance(data, dict):
-        raise SaveError("it does not hold a saved game")
+        raise SaveError(Text(N_("it does not hold a saved game")))
     if data.get("version") != SAVE_VERSION or isinstance(data.get("version"), bool):
-        raise SaveError(f"it was written by another version of Ludic "
-                        f"(version {shown(data.get('version'))})")
+        raise SaveError(Text(N_("it was written by another version of Ludic (version "
+                                "{version})"), version=shown(data.get("version"))))
     out: dict[str, Any] = {"version": SAVE_VERSION}
     level = data.get("level")
     if not isinstance(level, str) or not level or len(level) > 64 \
             or not all(c.isascii() and (c.isalnum() or c in "-_") for c in level):
-        raise SaveError(f"its game ({shown(level)}) is not a game's name")
+        raise SaveError(Text(N_("its game ({value}) is not a game's name"), value=shown(level)))
     out["level"] = level
     options = data.get("options", {})
     options = {} if options is None else options
     if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
-        raise SaveError(f"its options ({shown(options)}) are not a table of options")
+        raise SaveError(Text(N_("its options ({value}) are not a table of options"),
+                             value=shown(options)))
     for key, value in options.items():
         if len(key) > 64 or clean(key, 64) != key:
-            raise SaveError(f"its option {shown(key)} is not an option's name")
+            raise SaveError(Text(N_("its option {name} is not an option's name"),
+                                 name=shown(key)))
         if not (isinstance(value, (bool, int, str)) or isinstance(value, float)) \
                 or isinstance(value, str) and (len(value) > 64 or clean(value, 64) != value) \
                 or _is_int(value) and abs(value) > 10**9:
-            raise SaveError(f"its option {shown(key)} has a value Ludic cannot use "
-                            f"({shown(value)})")
+            raise SaveError(Text(N_("its option {name} has a value Ludic cannot use "
+                                    "({value})"), name=shown(key), value=shown(value)))
     out["options"] = dict(options)
-    out["players"] = _count(data, "players", "number of players", 1, MAX_PLAYERS)
+    out["players"] = _count(data, "players", N_("its number of players"), 1, MAX_PLAYERS)
     names = data.get("names", [])
     if not isinstance(names, list) or len(names) > MAX_PLAYERS:
-        raise SaveError(f"its players' names ({shown(names)}) are not a list of names")
-    out["names"] = [_text(n, "player's name", NAME_CHARS) for n in names]
+        raise SaveError(Text(N_("its players' names ({value}) are not a list of names"),
+                             value=shown(names)))
+    out["names"] = [_text(n, NAME_CHARS) for n in names]
     typed = data.get("typed")
     if typed is not None:
         if not (isinstance(typed, list) and len(typed) == len(names)
                 and all(isinstance(t, bool) for t in typed)):
-            raise SaveError(f"its list of typed names ({shown(typed)}) is not one true or "
-                            "false per name")
+            raise SaveError(Text(N_("its list of typed names ({value}) is not one true or "
+                                    "false per name"), value=shown(typed)))
         out["typed"] = list(typed)
-    out["first"] = _count(data, "first", "first player", 0, out["players"] - 1, default=0)
+    out["first"] = _count(data, "first", N_("its first player"), 0, out["players"] - 1,
+                          default=0)
     moves = data.get("moves")
     if not isinstance(moves, list):
-        raise SaveError(f"its moves ({shown(moves)}) are not a list")
+        raise SaveError(Text(N_("its moves ({value}) are not a list"), value=shown(moves)))
     if len(moves) > MAX_MOVES:
-        raise SaveError(f"it holds {len(moves):,} moves, more than Ludic plays "
-                        f"({MAX_MOVES:,})")
+        raise SaveError(Text(N_("it holds {count} moves, more than Ludic plays ({most})"),
+                             count=len(moves), most=MAX_MOVES))
     for i, move in enumerate(moves, 1):
         if not isinstance(move, str):
-            raise SaveError(f"move {i} ({shown(move)}) is not a move written as text")
+            raise SaveError(Text(N_("move {number} ({value}) is not a move written as text"),
+                                 number=i, value=shown(move)))
         if len(move) > MAX_MOVE_CHARS or clean(move, MAX_MOVE_CHARS) != move:
-            raise SaveError(f"move {i} ({shown(move)}) is not a move")
+            raise SaveError(Text(N_("move {number} ({value}) is not a move"), number=i,
+                                 value=shown(move)))
     out["moves"] = list(moves)
-    out["cursor"] = _count(data, "cursor", "move number (cursor)", 0, len(moves),
+    out["cursor"] = _count(data, "cursor", N_("its move number (cursor)"), 0, len(moves),
                            default=len(moves))
     out["seats"] = _check_seats(data.get("seats"), out["players"])
-    out["seed"] = _count(data, "seed", "seed", 0, MAX_SEED, default=0)
+    out["seed"] = _count(data, "seed", N_("its seed"), 0, MAX_SEED, default=0)
     for key in ("recorded", "agreed"):
         value = data.get(key, False)
         if not isinstance(value, bool):
-            raise SaveError(f"its field {key} ({shown(value)}) is not true or false")
+            raise SaveError(Text(N_("its field {name} ({value}) is not true or false"),
+                                 name=key, value=shown(value)))
         out[key] = value
     match = data.get("match")
     if match is not None:
@@ -157,40 +175,48 @@ def _check_seats(seats: Any, players: int) -> list[str | None]:
     if seats is None:
         return [None] * players
     if not isinstance(seats, list) or len(seats) != players:
-        raise SaveError(f"its seats ({shown(seats)}) are not one per player")
+        raise SaveError(Text(N_("its seats ({value}) are not one per player"),
+                             value=shown(seats)))
     for i, seat in enumerate(seats, 1):
         if seat is not None and seat not in STRENGTHS:
-            raise SaveError(f"its seat {i} ({shown(seat)}) is neither a person nor a "
-                            f"computer's strength ({', '.join(STRENGTHS)})")
+            raise SaveError(Text(N_("its seat {number} ({value}) is neither a person nor a "
+                                    "computer's strength ({known})"), number=i,
+                                 value=shown(seat), known=", ".join(STRENGTHS)))
     return list(seats)
 
 
 def _check_match(match: Any, players: int) -> dict[str, Any]:
     if not isinstance(match, dict):
-        raise SaveError(f"its match score ({shown(match)}) is not a table")
+        raise SaveError(Text(N_("its match score ({value}) is not a table"),
+                             value=shown(match)))
     scores = match.get("scores", [])
     if not isinstance(scores, list) or len(scores) != players \
             or not all(_is_int(x) and 0 <= x <= MAX_SCORE for x in scores):
-        raise SaveError(f"its match scores ({shown(scores)}) are not {players} scores")
+        raise SaveError(Text(N_("its match scores ({value}) are not {count} scores"),
+                             value=shown(scores), count=players))
     out: dict[str, Any] = {"scores": list(scores)}
-    out["first"] = _count(match, "first", "match's next first player", 0, players - 1,
+    out["first"] = _count(match, "first", N_("its match's next first player"), 0, players - 1,
                           default=0)
     results = match.get("results", [])
     if not isinstance(results, list) or len(results) > MAX_SCORE:
-        raise SaveError(f"its match results ({shown(results)}) are not a list")
+        raise SaveError(Text(N_("its match results ({value}) are not a list"),
+                             value=shown(results)))
     checked = []
     for i, item in enumerate(results, 1):
         if not isinstance(item, list) or not 1 <= len(item) <= 3:
-            raise SaveError(f"its match result {i} ({shown(item)}) is not a game's result")
+            raise SaveError(Text(N_("its match result {number} ({value}) is not a game's "
+                                    "result"), number=i, value=shown(item)))
         winner, reason, rule = (list(item) + [None, "", None])[:3]
         if winner is not None and not (_is_int(winner) and 0 <= winner < players):
-            raise SaveError(f"its match result {i} names no player ({shown(winner)})")
+            raise SaveError(Text(N_("its match result {number} names no player ({value})"),
+                                 number=i, value=shown(winner)))
         if not isinstance(reason or "", str) or rule is not None and not isinstance(rule, str):
-            raise SaveError(f"its match result {i} ({shown(item)}) is not a game's result")
+            raise SaveError(Text(N_("its match result {number} ({value}) is not a game's "
+                                    "result"), number=i, value=shown(item)))
         checked.append((winner, clean(reason or "", 200),
                         None if rule is None else clean(rule, 8)))
     out["results"] = checked
-    out["games"] = _count(match, "games", "number of games played", 0, MAX_SCORE,
+    out["games"] = _count(match, "games", N_("its number of games played"), 0, MAX_SCORE,
                           default=len(checked))
     return out
 
@@ -360,22 +386,26 @@ class Session:
 
         data = check_save(data)
         if data["level"] not in level_ids():
-            raise SaveError(f"its game ({shown(data['level'])}) is not one this version of "
-                            "Ludic has")
+            raise SaveError(Text(N_("its game ({value}) is not one this version of Ludic has"),
+                                 value=shown(data["level"])))
         setup = Setup(data["level"], data["options"], data["players"],
                       saved_names(data["names"], data.get("typed")), data["first"],
                       data["seats"], data["seed"])
         try:
             session = cls(setup, decides)
         except LevelError as exc:
-            where = f"its option {exc.field}" if exc.field else "its options"
-            raise SaveError(f"{where} cannot be used: {clean(exc.message, 200)}") from exc
+            why = _model_reason(exc.message)
+            if exc.field:
+                raise SaveError(Text(N_("its option {name} cannot be used: {why}"),
+                                     name=clean(exc.field, 60), why=why)) from exc
+            raise SaveError(Text(N_("its options cannot be used: {why}"), why=why)) from exc
         except (RuleError, ValueError) as exc:
-            raise SaveError(f"this game cannot be set up as saved: {clean(str(exc), 200)}") \
-                from exc
+            raise SaveError(Text(N_("this game cannot be set up as saved: {why}"),
+                                 why=_model_reason(exc.text() if isinstance(exc, RuleError)
+                                                   else exc))) from exc
         if session.game.num_players != data["players"]:
-            raise SaveError(f"its number of players ({data['players']}) is not one this game "
-                            "allows")
+            raise SaveError(Text(N_("its number of players ({count}) is not one this game "
+                                    "allows"), count=data["players"]))
         m = data.get("match")
         if session.match is not None and m is not None:
             from dataclasses import replace
@@ -389,10 +419,12 @@ class Session:
                 move = history.states[-1].parse_move(text)
                 transition = history.states[-1].apply(move)
             except RuleError as exc:
-                raise SaveError(f"move {i} ({text}) cannot be played: "
-                                f"{clean(str(exc), 200)}") from exc
+                raise SaveError(Text(N_("move {number} ({move}) cannot be played: {why}"),
+                                     number=i, move=text, why=_model_reason(exc.text()))) \
+                    from exc
             except Exception as exc:  # noqa: BLE001 - a defect of the rules code, not the file's
-                raise SaveError(f"move {i} ({text}) cannot be played") from exc
+                raise SaveError(Text(N_("move {number} ({move}) cannot be played"), number=i,
+                                     move=text)) from exc
             history.moves.append(move)
             history.effects.append(transition.effects)
             history.states.append(transition.state)
@@ -402,20 +434,27 @@ class Session:
         return session
 
 
+def _model_reason(reason: Any) -> Any:
+    """The model's reason for a message about a save: a :class:`Text` as it is (translated
+    when shown), anything else cleaned and cut short (it may quote the file)."""
+    return reason if isinstance(reason, Text) else clean(str(reason), 200)
+
+
 def load_autosave(app) -> tuple[Session | None, str]:
-    """The autosaved session, or ``None`` and a plain message (a broken file is set aside)."""
+    """The autosaved session, or ``None`` and a plain message (a broken file is set aside):
+    a :class:`Text`, shown with ``tr()`` in the player's language."""
     storage = app.storage
     data = storage.load_autosave()
     if data is None:
         if storage.problems:
-            msg = " ".join(storage.problems)
+            msg = Joined(storage.problems, sep=" ", strip="")
             storage.problems.clear()
             return None, msg
-        return None, "There is no saved game."
+        return None, Text(N_("There is no saved game."))
     try:
         return Session.from_save(data), ""
     except SaveError as exc:
-        storage.set_aside(storage.autosave_path, str(exc))
+        storage.set_aside(storage.autosave_path, exc.reason)
         storage.problems.clear()
-        return None, (f"The saved game could not be loaded: {exc}. It was set aside; "
-                      "start a new game.")
+        return None, Text(N_("The saved game could not be loaded: {why}. It was set aside; "
+                             "start a new game."), why=exc.reason)

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from ludic.app.plaintext import clean
+from ludic.i18n import N_, Listed, Text
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,14 @@ TMP_SUFFIX = ".tmp"
 
 
 class FileRefused(ValueError):
-    """A file that is not read, with the plain reason (``str(exc)``)."""
+    """A file that is not read, with the plain reason: a :class:`ludic.i18n.Text`
+    (``exc.reason``), so ``str(exc)`` is English for the log and ``tr(exc.reason)`` shows it
+    in the player's language."""
+
+    @property
+    def reason(self) -> Text:
+        first = self.args[0] if self.args else ""
+        return first if isinstance(first, Text) else Text(str(first))
 
 
 def read_file(path: Path, limit: int) -> bytes:
@@ -70,17 +78,18 @@ def read_file(path: Path, limit: int) -> bytes:
     except FileNotFoundError:
         raise
     except IsADirectoryError:
-        raise FileRefused("it is a folder, not a file") from None
+        raise FileRefused(Text(N_("it is a folder, not a file"))) from None
     except OSError as exc:
-        raise FileRefused(plain_os_error(exc, "it could not be opened")) from None
+        raise FileRefused(plain_os_error(exc, Text(N_("the file could not be opened")))) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise FileRefused("it is a folder, not a file")
+            raise FileRefused(Text(N_("it is a folder, not a file")))
         if not stat.S_ISREG(info.st_mode):
-            raise FileRefused("it is not an ordinary file")
+            raise FileRefused(Text(N_("it is not an ordinary file")))
         if info.st_size > limit:
-            raise FileRefused(f"it is too big to be a Ludic file ({info.st_size // 1024:,} KB)")
+            raise FileRefused(Text(N_("it is too big to be a Ludic file ({size} KB)"),
+                                     size=info.st_size // 1024))
         chunks, left = [], limit + 1
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 20))
@@ -90,28 +99,32 @@ def read_file(path: Path, limit: int) -> bytes:
             left -= len(chunk)
         data = b"".join(chunks)
         if len(data) > limit:
-            raise FileRefused("it is too big to be a Ludic file")
+            raise FileRefused(Text(N_("it is too big to be a Ludic file")))
         return data
     except OSError as exc:
-        raise FileRefused(plain_os_error(exc, "it could not be read")) from None
+        raise FileRefused(plain_os_error(exc, Text(N_("the file could not be read")))) from None
     finally:
         os.close(fd)
 
 
+class _Holds(ValueError):
+    """A value :func:`parse_json` refuses, with the plain reason (a Text)."""
+
+
 def _no_constant(name: str):
-    raise ValueError(f"it holds {name}, which is not a number Ludic uses")
+    raise _Holds(Text(N_("it holds {name}, which is not a number Ludic uses"), name=name))
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError("it holds a number too large")
+        raise _Holds(Text(N_("it holds a number too large")))
     return value
 
 
 def _bounded_int(text: str) -> int:
     if len(text.lstrip("-")) > 30:
-        raise ValueError("it holds a number too large")
+        raise _Holds(Text(N_("it holds a number too large")))
     return int(text)
 
 
@@ -121,20 +134,21 @@ def parse_json(data: bytes) -> Any:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise FileRefused("the file is not text") from None
+        raise FileRefused(Text(N_("the file is not text"))) from None
     if text.startswith("\ufeff"):
         text = text[1:]
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
                           parse_int=_bounded_int)
     except json.JSONDecodeError as exc:
-        raise FileRefused(f"the file is damaged (line {exc.lineno})") from None
+        raise FileRefused(Text(N_("the file is damaged (line {line})"), line=exc.lineno)) \
+            from None
     except RecursionError:
-        raise FileRefused("the file is damaged (it is nested too deep)") from None
-    except ValueError as exc:
-        reason = str(exc) if str(exc).startswith("it holds") else "it holds a value Ludic " \
-                                                                     "cannot read"
-        raise FileRefused(reason) from None
+        raise FileRefused(Text(N_("the file is damaged (it is nested too deep)"))) from None
+    except _Holds as exc:
+        raise FileRefused(exc.args[0]) from None
+    except ValueError:
+        raise FileRefused(Text(N_("it holds a value Ludic cannot read"))) from None
 
 
 def _names(names: Any, typed: Any, limit: int) -> list[str]:
@@ -150,22 +164,26 @@ def _names(names: Any, typed: Any, limit: int) -> list[str]:
                        [flags[i] for i in keep] if flags is not None else None)
 
 
-def plain_os_error(exc: OSError, default: str = "the disk refused it") -> str:
-    """What an ``OSError`` means for the player, without its number or any path."""
+def plain_os_error(exc: OSError, default: str | None = None) -> Text:
+    """What an ``OSError`` means for the player, without its number or any path: a
+    :class:`ludic.i18n.Text`, English for the log, shown with ``tr()`` in the player's
+    language. ``default`` (a Text too) is said of any other error ("the disk refused it")."""
     code = getattr(exc, "errno", None)
     if code == errno.ENOSPC or code == getattr(errno, "EDQUOT", -1):
-        return "the disk is full"
+        return Text(N_("the disk is full"))
     if code in (errno.EROFS,):
-        return "Ludic's folder is on a disk that cannot be written"
+        return Text(N_("Ludic's folder is on a disk that cannot be written"))
     if code in (errno.EACCES, errno.EPERM):
-        return "Ludic is not allowed to write in its folder"
+        return Text(N_("Ludic is not allowed to write in its folder"))
     if code == errno.ENOENT:
-        return "the file or its folder is missing"
+        return Text(N_("the file or its folder is missing"))
     if code == errno.EISDIR:
-        return "a folder is in the way of the file"
+        return Text(N_("a folder is in the way of the file"))
     if code in (errno.ENAMETOOLONG,):
-        return "the name is too long for the disk"
-    return default
+        return Text(N_("the name is too long for the disk"))
+    if default is None:
+        return Text(N_("the disk refused it"))
+    return default if isinstance(default, Text) else Text(default)
 
 
 @dataclass
@@ -290,9 +308,12 @@ class Storage:
             self.config_dir = Path(platformdirs.user_config_dir("Ludic", appauthor=False))
             self.data_dir = Path(platformdirs.user_data_dir("Ludic", appauthor=False))
             self.log_dir = Path(platformdirs.user_log_dir("Ludic", appauthor=False))
-        self.problems: list[str] = []
-        #: Why the last autosave failed, in plain words; "" while autosaving works.
-        self.autosave_problem = ""
+        #: Messages for the app to show once (Texts: ``tr()`` shows each in the language in
+        #: force; ``str()`` is English, as the log has it).
+        self.problems: list[Text] = []
+        #: Why the last autosave failed, in plain words (a Text, shown with ``tr()``); ""
+        #: while autosaving works.
+        self.autosave_problem: Text | str = ""
         #: How many autosaves failed in a row (the game scene tells the first at once).
         self.autosave_failures = 0
         self._pending: dict[str, Any] | None = None
@@ -324,12 +345,12 @@ class Storage:
         try:
             data = parse_json(read_file(path, limit))
             if not isinstance(data, dict):
-                raise FileRefused("the file does not hold what Ludic wrote")
+                raise FileRefused(Text(N_("the file does not hold what Ludic wrote")))
             return data
         except FileNotFoundError:
             return None
         except FileRefused as exc:
-            self.set_aside(path, str(exc))
+            self.set_aside(path, exc.reason)
             return None
 
     def write_json(self, path: Path, data: dict[str, Any]) -> None:
@@ -380,8 +401,9 @@ class Storage:
             log.info("removed %d temporary files left by an earlier run", removed)
         return removed
 
-    def set_aside(self, path: Path, why: str) -> Path | None:
-        """Rename a broken file out of the way and remember a plain message about it."""
+    def set_aside(self, path: Path, why: Text | str) -> Path | None:
+        """Rename a broken file out of the way and remember a plain message about it (a
+        Text, with ``why`` in it translated too when it is a Text)."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = path.with_name(f"{path.name}.broken-{stamp}")
         try:
@@ -389,9 +411,14 @@ class Storage:
         except OSError:
             target = None
         log.warning("set aside broken file %s (%s) -> %s", path, why, target)
-        where = f" (kept as {clean(target.name, 80)})" if target else ""
-        self.problems.append(f"The file {clean(path.name, 80)} could not be read: {why}. "
-                             f"It was set aside{where}.")
+        name = clean(path.name, 80)
+        if target:
+            self.problems.append(Text(N_("The file {name} could not be read: {why}. It was "
+                                         "set aside (kept as {kept})."),
+                                      name=name, why=why, kept=clean(target.name, 80)))
+        else:
+            self.problems.append(Text(N_("The file {name} could not be read: {why}. It was "
+                                         "set aside."), name=name, why=why))
         return target
 
     # -- settings --------------------------------------------------------------------------
@@ -409,13 +436,18 @@ class Storage:
             target = self.settings_path.with_name(f"settings.json.broken-{stamp}")
             try:
                 os.replace(self.settings_path, target)
-                kept = f" The old file was kept as {target.name}."
             except OSError:
-                kept = ""
+                target = None
             log.warning("settings with wrong values reset to defaults: %s", wrong)
-            names = ", ".join(SETTING_NAMES.get(w, w) for w in wrong)
-            self.problems.append(f"Some settings could not be used and are back to their "
-                                 f"defaults: {names}.{kept}")
+            names = Listed(Text(SETTING_NAMES[w]) if w in SETTING_NAMES else w for w in wrong)
+            if target is not None:
+                self.problems.append(Text(N_("Some settings could not be used and are back "
+                                             "to their defaults: {names}. The old file was "
+                                             "kept as {kept}."), names=names,
+                                          kept=target.name))
+            else:
+                self.problems.append(Text(N_("Some settings could not be used and are back "
+                                             "to their defaults: {names}."), names=names))
         return settings
 
     def save_settings(self, settings: Settings) -> bool:
@@ -465,14 +497,14 @@ class Storage:
             return False
         except Exception:  # noqa: BLE001 - the game must go on, and the player be told
             log.exception("cannot autosave")
-            self._autosave_failed("the game could not be written")
+            self._autosave_failed(Text(N_("the game could not be written")))
             return False
         if self.autosave_problem:
             log.info("autosaving works again")
         self.autosave_problem, self.autosave_failures = "", 0
         return True
 
-    def _autosave_failed(self, why: str) -> None:
+    def _autosave_failed(self, why: Text) -> None:
         self.autosave_problem = why
         self.autosave_failures += 1
 
@@ -616,11 +648,14 @@ class Storage:
             return False
 
 
-#: How the settings are called on the Settings screen (for the note about wrong values).
-SETTING_NAMES = {"anim_speed": "animation speed", "sound": "sound", "volume": "volume",
-                 "fullscreen": "full screen", "show_numbering": "board numbering",
-                 "show_circuit": "board numbering", "last_names": "the players' names",
-                 "window_size": "window size"}
+#: How the settings are called on the Settings screen (for the note about wrong values),
+#: translated when the note is shown.
+SETTING_NAMES = {"anim_speed": N_("animation speed"), "sound": N_("sound"),
+                 "volume": N_("volume"), "fullscreen": N_("full screen"),
+                 "show_numbering": N_("board numbering"), "show_circuit": N_("board numbering"),
+                 "last_names": N_("the players' names"), "window_size": N_("window size"),
+                 "last_setup": N_("the last game set up"), "language": N_("language"),
+                 "text_size": N_("text size")}
 
 
 def _sync_folder(folder: Path) -> None:
@@ -678,25 +713,30 @@ class SaveInfo:
     moves: int = 0
     names: list[str] = field(default_factory=list)
     data: dict[str, Any] | None = None
+    #: Why the file cannot be loaded: a Text (``tr()`` shows it), "" for a good file.
     problem: str = ""
 
     @classmethod
     def read(cls, path: Path) -> "SaveInfo":
-        info = cls(path, name=clean(path.stem, SAVE_NAME_CHARS) or "(no name)")
+        info = cls(path, name=clean(path.stem, SAVE_NAME_CHARS) or Text(N_("(no name)")))
         try:
             info.saved_at = time.strftime("%Y-%m-%d %H:%M:%S",
                                           time.localtime(path.lstat().st_mtime))
             data = parse_json(read_file(path, SAVE_BYTES))
             if not isinstance(data, dict):
-                raise FileRefused("the file does not hold a saved game")
+                raise FileRefused(Text(N_("the file does not hold a saved game")))
             if not isinstance(data.get("level"), str) or not isinstance(data.get("moves"),
                                                                          list):
-                raise FileRefused("the file does not describe a game (no game or no moves)")
-        except (FileRefused, FileNotFoundError) as exc:
-            info.problem = str(exc) if isinstance(exc, FileRefused) else "the file is gone"
+                raise FileRefused(Text(N_("the file does not describe a game (no game or no "
+                                          "moves)")))
+        except FileRefused as exc:
+            info.problem = exc.reason
+            return info
+        except FileNotFoundError:
+            info.problem = Text(N_("the file is gone"))
             return info
         except OSError as exc:
-            info.problem = plain_os_error(exc, "the file could not be read")
+            info.problem = plain_os_error(exc, Text(N_("the file could not be read")))
             return info
         info.data = data
         name = data.get("name")

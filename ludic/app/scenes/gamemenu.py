@@ -9,7 +9,7 @@ import time
 
 import pygame
 
-from ludic.i18n import N_, _
+from ludic.i18n import N_, _, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, Mirror, button, text_entry
@@ -182,7 +182,7 @@ class SaveScene(Scene):
         except OSError as exc:
             log.warning("cannot save %s: %s", name, exc)
             self.error = _("The game could not be saved: {error}.").format(
-                error=plain_os_error(exc))
+                error=tr(plain_os_error(exc)))
             return
         except ValueError:  # something in the game that cannot be written: told, not thrown
             log.exception("cannot save %s", name)

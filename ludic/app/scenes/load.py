@@ -157,7 +157,7 @@ class LoadScene(Scene):
                     session = Session.from_save(info.data)
                     self.checked[key] = (_played(session), "")
                 except SaveError as exc:
-                    self.checked[key] = ("", str(exc))
+                    self.checked[key] = ("", exc.reason)  # a Text: tr() shows it
                 except Exception:  # noqa: BLE001 - whatever the file holds
                     log.exception("checking %s", info.path)
                     self.checked[key] = ("", _("it could not be read"))
@@ -174,12 +174,14 @@ class LoadScene(Scene):
         info = self.saves[self.chosen]
         problem = self._problem(info)
         if problem:
-            self.note = _("This saved game cannot be loaded: {problem}.").format(problem=problem)
+            self.note = _("This saved game cannot be loaded: {problem}.").format(
+                problem=tr(problem))
             return
         try:
             session = Session.from_save(info.data)
         except SaveError as exc:
-            self.note = _("This saved game cannot be loaded: {problem}.").format(problem=exc)
+            self.note = _("This saved game cannot be loaded: {problem}.").format(
+                problem=tr(exc.reason))
             return
         except Exception:  # noqa: BLE001 - a defect met while replaying: logged, told plainly
             log.exception("loading %s", info.path)
@@ -193,7 +195,7 @@ class LoadScene(Scene):
             return
         info = self.saves[self.chosen]
         self.app.push("confirm", ask="delete", title=_("Delete this saved game?"),
-                      text=_("“{name}” will be gone for good.").format(name=info.name),
+                      text=_("“{name}” will be gone for good.").format(name=tr(info.name)),
                       answers=[(_("Delete"), True), (_("Keep it"), False)], cancel=False,
                       default=1)  # Enter keeps it: deleting takes a deliberate choice
 
@@ -202,9 +204,9 @@ class LoadScene(Scene):
             return
         info = self.saves[self.chosen]
         if self.app.storage.delete_save(info.path):
-            self.note = _("“{name}” was deleted.").format(name=info.name)
+            self.note = _("“{name}” was deleted.").format(name=tr(info.name))
         else:
-            self.note = _("“{name}” could not be deleted.").format(name=info.name)
+            self.note = _("“{name}” could not be deleted.").format(name=tr(info.name))
         self.checked.pop(str(info.path), None)
         self.refresh()
 
@@ -291,7 +293,7 @@ class LoadScene(Scene):
         flip.text(surface, name, (rect.x + pad, rect.y + round(8 * s)), big, theme.INK,
                   bold=True, anchor="topleft")
         if problem:
-            line = theme.ellipsis(_("Unreadable: {problem}").format(problem=problem), small,
+            line = theme.ellipsis(_("Unreadable: {problem}").format(problem=tr(problem)), small,
                                   name_w)
             color = theme.REFUSED
         else:

@@ -8,7 +8,7 @@ import pygame
 from ludic.i18n import _
 from ludic.app import theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, button, draw_table
+from ludic.app.scenes.common import ButtonNav, Mirror, button, draw_table
 
 
 class MessageScene(Scene):
@@ -52,8 +52,9 @@ class MessageScene(Scene):
         draw_table(surface, self.app.assets)
         theme.rounded_panel(surface, self.box, radius=round(14 * s))
         x = self.box.x + round(28 * s)
-        theme.draw_text(surface, self.title, (x, self.box.y + round(24 * s)), round(30 * s),
-                        theme.TERRACOTTA_DARK, bold=True)
-        theme.draw_text(surface, self.text, (x, self.box.y + round(80 * s)), round(20 * s),
-                        theme.INK, wrap=self.box.width - round(56 * s))
+        flip = Mirror(self.box)  # Arabic: the title and the text from the right edge
+        flip.text(surface, self.title, (x, self.box.y + round(24 * s)), round(30 * s),
+                  theme.TERRACOTTA_DARK, bold=True, anchor="topleft")
+        flip.text(surface, self.text, (x, self.box.y + round(80 * s)), round(20 * s),
+                  theme.INK, wrap=self.box.width - round(56 * s), anchor="topleft")
         self.nav.draw(surface, s)

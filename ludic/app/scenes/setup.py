@@ -463,7 +463,7 @@ class SetupScene(Scene):
             session = Session(setup)
         except Exception as exc:  # noqa: BLE001 - a bad option combination, shown plainly
             log.exception("cannot start %s", self.level_id)
-            self.note = _("This game cannot start: {error}").format(error=plain_reason(exc))
+            self.note = _("This game cannot start: {error}").format(error=tr(plain_reason(exc)))
             return
         typed = [self.names[i] if i < len(self.names) else "" for i in range(n)]
         self.app.settings.last_names = typed

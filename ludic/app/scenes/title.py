@@ -38,11 +38,11 @@ class TitleScene(Scene):
     def _take_problems(self) -> None:
         problem = self.app.storage.autosave_problem
         if problem and not self.note:
-            self.note = (f"The last moves could not be saved ({problem}): Continue goes back "
-                         "to the last game saved.")
+            self.note = _("The last moves could not be saved ({problem}): Continue goes back "
+                          "to the last game saved.").format(problem=tr(problem))
         problems = self.app.storage.problems
         if problems:
-            self.note = " ".join(problems)
+            self.note = " ".join(tr(p) for p in problems)
             problems.clear()
 
     def layout(self, size) -> None:
@@ -127,7 +127,7 @@ class TitleScene(Scene):
 
         session, problem = load_autosave(self.app)
         if session is None:
-            self.note = problem or _("There is no saved game.")
+            self.note = tr(problem) if problem else _("There is no saved game.")
             self.app._ui_dirty = True
             return
         self.app.push("game", session=session)

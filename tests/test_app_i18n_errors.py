@@ -1,0 +1,222 @@
+"""A bad file or a failure is told in the player's language, whole: a French or Arabic
+class never meets English in the middle of a translated sentence (the load screen's
+"Illisible : the file is damaged"). The reasons are :class:`ludic.i18n.Text` values that read
+as English (the log, the command line, the English tests) and are translated where they are
+shown; each test here checks, in French and in Arabic, that the English reason is absent,
+the translated one present, and that no English word is left in what the window shows."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic import i18n
+from ludic.app import language
+from ludic.app import storage as storage_module
+from ludic.i18n import tr
+
+LANGS = ["fr", "ar"]
+
+#: English words of the messages about files and failures, none of which is a French word
+#: (nor, of course, an Arabic one): any of them in a shown text is English left over.
+ENGLISH = {"the", "file", "is", "not", "be", "cannot", "could", "its", "it", "move", "moves",
+           "game", "saved", "damaged", "line", "list", "was", "set", "aside", "read", "disk",
+           "full", "went", "wrong", "problem", "your", "details", "this", "loaded", "one",
+           "has", "are", "unexpected", "settings", "defaults", "sound", "expected", "more",
+           "played", "some", "text", "written"}
+
+
+def english_left(text: str) -> set[str]:
+    """The English words in ``text``, file names (settings.json.broken-...) left out."""
+    text = re.sub(r"[\w.-]+\.(json|toml|log)[\w.-]*", " ", text)
+    return {w for w in re.findall(r"[^\W\d_]+", text) if w.lower() in ENGLISH}
+
+
+def assert_told(shown: str, reason, lang: str) -> None:
+    """``shown`` (what the window shows) has ``reason`` (a Text) in ``lang``, not in
+    English, and no English word at all."""
+    english, translated = str(reason), tr(reason)
+    assert translated != english, f"{english!r} has no {lang} translation"
+    assert translated in shown, (translated, shown)
+    assert english not in shown, shown
+    assert not english_left(shown), (english_left(shown), shown)
+    if lang == "ar":
+        assert re.search("[\u0600-\u06ff]", shown), shown
+
+
+def _harness(tmp_path, lang: str, **kw) -> Harness:
+    h = Harness(tmp_path, **kw)
+    language.switch(h.app, lang)
+    h.pump(2)
+    return h
+
+
+def _save(folder, name: str, data) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    text = data if isinstance(data, str) else json.dumps(data)
+    (folder / f"{name}.json").write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_damaged_saves_on_the_load_screen(tmp_path, lang):
+    """Bad JSON, a move list the rules refuse (the model's own reason, translated inside
+    the message), a move that is not text and an unknown game: each row and each refusal of
+    Load says why in the language in force."""
+    h = _harness(tmp_path, lang)
+    saves = h.storage.saves_dir
+    _save(saves, "cut", '{"version": 1,\n "level": "dra",\n "mo')
+    _save(saves, "odd", {"version": 1, "level": "dra", "players": 2, "moves": ["c3", "z9"]})
+    _save(saves, "number", {"version": 1, "level": "dra", "players": 2, "moves": ["c3", 7]})
+    _save(saves, "chess", {"version": 1, "level": "chess", "players": 2, "moves": []})
+    h.click_button("load")
+    load = h.top
+    assert load.name == "load" and len(load.saves) == 4
+    seen = {}
+    for i, info in enumerate(load.saves):
+        h.click(load.rows[i][1].center)
+        h.click(load.rows[i][1].center)  # a second click loads: refused, with the reason
+        assert h.top is load
+        reason = load._problem(info)
+        assert_told(load.note, reason, lang)
+        seen[info.path.stem] = str(reason)
+    assert seen["cut"] == "the file is damaged (line 3)"
+    assert seen["odd"].startswith("move 2 (z9) cannot be played: ")
+    assert seen["number"] == "move 2 (7) is not a move written as text"
+    assert seen["chess"] == "its game (“chess”) is not one this version of Ludic has"
+    # the model's reason inside the replay's message is translated too
+    odd = next(i for i in load.saves if i.path.stem == "odd")
+    model_reason = load._problem(odd).params["why"]
+    assert tr(model_reason) in tr(load._problem(odd)) != str(load._problem(odd))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_load_list_row_of_a_broken_save_is_translated(tmp_path, lang, monkeypatch):
+    """The row's "Unreadable: ..." line, as drawn."""
+    from ludic.app import theme
+
+    h = _harness(tmp_path, lang)
+    _save(h.storage.saves_dir, "cut", "[1, 2")
+    drawn = []
+    real = theme.ellipsis
+
+    def recording(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "ellipsis", recording)
+    h.click_button("load")
+    h.pump(2)
+    info = h.top.saves[0]
+    line = next(t for t in drawn if tr(info.problem) in t)
+    assert_told(line, info.problem, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_unreadable_autosave_is_set_aside_and_told(tmp_path, lang):
+    h = _harness(tmp_path, lang)
+    h.storage.data_dir.mkdir(parents=True, exist_ok=True)
+    h.storage.autosave_path.write_bytes(b"\xff\xfe not text")
+    h.app.reset("title")
+    h.pump(2)
+    h.click_button("continue")
+    note = h.top.note
+    assert list(h.storage.data_dir.glob("autosave.json.broken-*"))
+    assert_told(note, storage_module.Text(storage_module.N_("the file is not text")), lang)
+    assert "autosave.json" in note
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_autosave_with_a_bad_move_list_is_told(tmp_path, lang):
+    h = _harness(tmp_path, lang)
+    h.storage.data_dir.mkdir(parents=True, exist_ok=True)
+    h.storage.autosave_path.write_text(json.dumps(
+        {"version": 1, "level": "dra", "players": 2, "moves": {"a": 1}}), encoding="utf-8")
+    h.app.reset("title")
+    h.pump(2)
+    h.click_button("continue")
+    from ludic.app.session import SaveError, check_save
+
+    with pytest.raises(SaveError) as caught:
+        check_save(json.loads(next(h.storage.data_dir.glob("autosave.json.broken-*"))
+                              .read_text(encoding="utf-8")))
+    assert str(caught.value) == "its moves (a table of values) are not a list"
+    assert_told(h.top.note, caught.value.reason, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_settings_that_could_not_be_used_are_told(tmp_path, lang):
+    """The note the title screen shows once: which settings went back to their defaults,
+    named in the language in force (put in force before the app reads its settings, as
+    ludic.app.launch does)."""
+    config = tmp_path / "config"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text(json.dumps(
+        {"language": lang, "volume": "loud", "sound": 3}), encoding="utf-8")
+    i18n.set_language(lang)
+    h = Harness(tmp_path)
+    note = h.top.note
+    assert note and not english_left(note), note
+    for name in ("volume", "sound"):
+        assert tr(storage_module.Text(name)) in note
+    assert "settings.json.broken-" in note
+
+
+def _fail_with(monkeypatch, code: int) -> None:
+    def refuse(*args, **kwargs):
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(storage_module.tempfile, "mkstemp", refuse)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_failed_autosave_is_told_in_the_game_on_the_title_and_by_app_fail(
+        tmp_path, monkeypatch, lang):
+    import random
+
+    h = _harness(tmp_path, lang)
+    h.start_game("dra")
+    game = h.game
+    with monkeypatch.context() as m:
+        _fail_with(m, errno.ENOSPC)
+        game.play(random.Random(1).choice(game.state.legal_moves()))
+        h.app.storage.flush()
+        h.pump(2)
+        problem = h.app.storage.autosave_problem
+        assert str(problem) == "the disk is full"
+        assert_told(game.alert, problem, lang)
+        # something goes wrong while the disk is still full: the message says so
+        assert h.app.fail(RuntimeError("boom"))
+        assert h.top.name == "message"
+        assert_told(h.top.text, problem, lang)
+        assert not english_left(h.top.title) and h.top.title != "Something went wrong"
+        h.pump(2)
+        h.click_button("ok")
+        assert h.top.name == "title"
+        assert_told(h.top.note, problem, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_something_went_wrong_is_in_the_language_in_force(tmp_path, lang):
+    from ludic.app.app import failure_text
+
+    h = _harness(tmp_path, lang)
+    h.start_game("dra")
+    assert h.app.fail(RuntimeError("/secret/path [Errno 5]"))
+    msg = h.top
+    assert msg.name == "message"
+    i18n.set_language("en")
+    english_title, english_text = "Something went wrong", failure_text(True, True)
+    i18n.set_language(lang)
+    assert msg.title != english_title and msg.text != english_text
+    assert msg.text == failure_text(True, True) and "ludic.log" in msg.text
+    for text in (msg.title, msg.text):
+        assert not english_left(text), text
+        assert "/secret" not in text
+    if lang == "ar":
+        assert re.search("[\u0600-\u06ff]", msg.title + msg.text)
