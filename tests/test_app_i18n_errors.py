@@ -29,7 +29,7 @@ ENGLISH = {"the", "file", "is", "not", "be", "cannot", "could", "its", "it", "mo
            "game", "saved", "damaged", "line", "list", "was", "set", "aside", "read", "disk",
            "full", "went", "wrong", "problem", "your", "details", "this", "loaded", "one",
            "has", "are", "unexpected", "settings", "defaults", "sound", "expected", "more",
-           "played", "some", "text", "written"}
+           "field", "level", "played", "some", "lessons", "text", "written"}
 
 
 def english_left(text: str) -> set[str]:
@@ -220,3 +220,27 @@ def test_something_went_wrong_is_in_the_language_in_force(tmp_path, lang):
         assert "/secret" not in text
     if lang == "ar":
         assert re.search("[\u0600-\u06ff]", msg.title + msg.text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_broken_lesson_file_is_told_to_the_teacher(tmp_path, monkeypatch, lang):
+    """A lesson file that cannot be used: the Learn screen's note says which and why in
+    the teacher's language (the field's name, a name in the file, stays as written)."""
+    from ludic.model import lessons
+
+    course = tmp_path / "lessons" / "dra"
+    course.mkdir(parents=True)
+    broken = course / "99-broken.toml"
+    broken.write_text('level = "dra"\ntitle = "x"\nsummary = "y"\n', encoding="utf-8")
+    real = lessons.course_files
+    monkeypatch.setattr(lessons, "course_files",
+                        lambda c: list(real(c)) + ([broken] if c == "dra" else []))
+    h = _harness(tmp_path, lang)
+    h.click_button("learn")
+    assert h.top.name == "learn"
+    note = h.top.note
+    with pytest.raises(lessons.LevelError) as caught:
+        lessons.load_lesson_file(broken)
+    assert str(caught.value) == ("level 99-broken, field 'steps': expected one [[steps]] "
+                                 "table or more")
+    assert_told(note, caught.value.text(), lang)

@@ -61,12 +61,32 @@ class LevelError(Exception):
         self.level = level_name(self.path)
         if field and len(field) > 60:  # a field named in a broken file can be anything
             field = field[:60] + "…"
+        self.shown_field = field
         if self.level:
             where = f"level {self.level}" + (f", field '{field}'" if field else "")
         else:
             where = field
         text = cite(message, rule)
         super().__init__(f"{where}: {text}" if where else text)
+
+    def text(self):
+        """The message as a :class:`ludic.i18n.Text` (``str()`` reads as ``str(error)``):
+        ``tr(error.text())`` shows it in the language in force, the reason translated where
+        the loader wrote it as a Text; the level's id, the field's name and the rule number
+        stay as they are (they are names in the file and the rule book)."""
+        from ludic.i18n import N_, Text
+
+        reason = cite(self.message, self.rule)
+        reason = reason if isinstance(reason, Text) else Text(str(reason))
+        field = self.shown_field
+        if self.level and field:
+            return Text(N_("level {level}, field '{field}': {reason}"), level=self.level,
+                        field=field, reason=reason)
+        if self.level:
+            return Text(N_("level {level}: {reason}"), level=self.level, reason=reason)
+        if field:
+            return Text(N_("{field}: {reason}"), field=field, reason=reason)
+        return reason
 
 
 def level_name(path: str) -> str:

@@ -25,7 +25,8 @@ log = logging.getLogger(__name__)
 
 
 def load_courses() -> tuple[dict[str, list], list[str]]:
-    """Every course's lessons (course -> lessons in order), and a note per broken file."""
+    """Every course's lessons (course -> lessons in order), and a note per broken file (a
+    Text: English for the log, ``tr()`` shows it in the teacher's language)."""
     from ludic.model.errors import LevelError
     from ludic.model.lessons import COURSES, course_files, load_lesson_file
 
@@ -38,7 +39,7 @@ def load_courses() -> tuple[dict[str, list], list[str]]:
                 lessons.append(load_lesson_file(path))
             except LevelError as error:
                 log.warning("lesson left out: %s", error)
-                problems.append(str(error))
+                problems.append(error.text())
         if lessons:
             courses[course] = lessons
     return courses, problems
@@ -54,7 +55,7 @@ class LearnScene(Scene):
         self.note = ""
         if problems:
             self.note = _("Some lessons could not be read and are left out: {first}").format(
-                first=problems[0])
+                first=tr(problems[0]))
         self.course = next(iter(self.courses), None)
         self.done: set[str] = set()
         self.cards: list[tuple[str, pygame.Rect]] = []
