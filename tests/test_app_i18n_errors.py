@@ -96,6 +96,38 @@ def test_damaged_saves_on_the_load_screen(tmp_path, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_a_long_refusal_on_the_load_screen_stays_in_the_window(tmp_path, lang, monkeypatch):
+    """"Cette partie enregistrée ne peut pas être ouverte : le coup 2 (z9) ne peut pas être
+    joué : 'z9' n'est pas un coup de dra : écrivez ..." ran off both edges of a 1280 px
+    window on one line: it wraps now, every piece of it drawn inside the window."""
+    from ludic.app import theme
+
+    h = _harness(tmp_path, lang)
+    _save(h.storage.saves_dir, "odd",
+          {"version": 1, "level": "dra", "players": 2, "moves": ["c3", "z9"]})
+    h.click_button("load")
+    load = h.top
+    h.click(load.rows[0][1].center)
+    h.click(load.rows[0][1].center)
+    assert load.note
+    drawn = []
+    real = theme.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    load.draw(h.app.screen)
+    pieces = [(t, r) for t, r in drawn if t and t in load.note]
+    assert "".join(t for t, _r in pieces).replace(" ", "") == load.note.replace(" ", "")
+    window = h.app.screen.get_rect()
+    for text, rect in pieces:
+        assert window.contains(rect), (text, rect, window)
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_load_list_row_of_a_broken_save_is_translated(tmp_path, lang, monkeypatch):
     """The row's "Unreadable: ..." line, as drawn."""
     from ludic.app import theme

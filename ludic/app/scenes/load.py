@@ -270,11 +270,19 @@ class LoadScene(Scene):
                 first=self.scroll + 1, last=min(n, self.scroll + self.per_page), n=n)
             Mirror(r).text(surface, shown, (r.right - round(12 * s), r.bottom - round(4 * s)),
                            round(14 * s), theme.TEXT_SOFT, italic=True, anchor="bottomright")
-        if self.note:
-            y = self.rect.bottom - round(72 * s) - round(18 * s)
-            fs = theme.fit_size(self.note, r.width, round(17 * s), bold=True)
-            theme.draw_text(surface, self.note, (self.rect.centerx, y), fs, theme.CREAM,
-                            bold=True, anchor="midbottom", shadow=theme.INK)
+        if self.note:  # on a panel over the list's foot, clear of the buttons: a refusal
+            # quoting the rules' reason is long, and French or Arabic longer still, so it
+            # wraps (up to three lines) instead of running off the window's edges
+            width = r.width - round(96 * s)
+            lines, fs = theme.fit_lines(self.note, width - round(32 * s), round(17 * s),
+                                        bold=True, lines=3)
+            step = theme.line_step(fs, True)
+            box = pygame.Rect(0, 0, width, step * len(lines) + round(16 * s))
+            box.midbottom = (r.centerx, self.rect.bottom - round(72 * s) - round(10 * s))
+            theme.rounded_panel(surface, box, fill=theme.INDIGO_DARK, radius=round(10 * s))
+            for k, line in enumerate(lines):
+                theme.draw_text(surface, line, (box.centerx, box.y + round(8 * s) + k * step),
+                                fs, theme.CREAM, bold=True, anchor="midtop")
         self.nav.draw(surface, s)
 
     def _draw_row(self, surface, info: SaveInfo, rect: pygame.Rect, chosen: bool) -> None:
