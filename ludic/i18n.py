@@ -13,6 +13,22 @@ Strings a person reads are written in English in the code and marked for Babel's
   see English) and remembers its message id and named placeholders, so :func:`tr` can show it
   in the current language when the app draws it. Placeholders that are themselves
   :class:`Text` are translated too (a seat name inside a refusal).
+* ``Text(NP_("{name}: {n} piece", "{name}: {n} pieces"), name=..., n=3)`` is a model
+  message that *counts*: :func:`NP_` marks a singular and a plural message id together (so
+  Babel writes one ``msgid_plural`` entry, keyword spec ``NP_:1,2``), and the Text picks the
+  form for its number, the placeholder named ``n`` (or the one :func:`NP_`'s third argument
+  names: ``NP_("captures {count} piece", "captures {count} pieces", "count")``). It reads
+  as English with the English form ("South: 1 piece", "South: 3 pieces"), and :func:`tr`
+  asks the catalogue with ``ngettext``, so each language gets its own forms: French two
+  (0 and 1 singular), Arabic six (0, 1, 2, then by the last two digits 3-10 with the
+  plural, 11-99 with the singular, and 100-102, 200, 1000... with the singular of a
+  genitive: the ``Plural-Forms`` header of its ``.po``). Every form keeps the placeholder,
+  so Arabic writes 1 and 2 as "قطعة واحدة (1)", "قطعتان (2)".
+* ``ngettext("{n} move", "{n} moves", n).format(n=n)`` is the same for app code that draws
+  the text at once. A message that counts two things ("12 pieces placed make 6 turns")
+  takes the second as a counted Text of its own in a placeholder (``placed=Text(NP_("{n}
+  piece placed", "{n} pieces placed"), n=12)``), or is two messages: never one message id
+  with two numbers, as no form can agree with both.
 
 The model never translates: it builds :class:`Text` values and the app calls :func:`tr` at
 the moment it shows them, so switching language takes effect without rebuilding any state.
@@ -38,7 +54,7 @@ import locale
 import os
 import re
 import unicodedata
-from typing import Any
+from typing import Any, NamedTuple
 
 from ludic.resources import resource_path
 
@@ -113,7 +129,33 @@ def N_(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form of a message for ``n``, in the language in force."""
-    return _catalogue.ngettext(singular, plural, n)
+    return _catalogue.ngettext(singular, plural, _whole(n))
+
+
+def _whole(n: Any) -> int:
+    """``n`` as the whole number the plural rules read (a count is one; 2.0 is 2)."""
+    try:
+        return abs(int(n))
+    except (TypeError, ValueError):
+        # not a number ("a huge number", a cut "123…"): a number that takes the plural in
+        # English and French, and in Arabic the form of 100 (not the dual of 2)
+        return 100
+
+
+class Plural(NamedTuple):
+    """A counted message id, as :func:`NP_` marks it: the singular and plural English forms
+    and the name of the placeholder that holds the number."""
+
+    singular: str
+    plural: str
+    counted: str = "n"
+
+
+def NP_(singular: str, plural: str, counted: str = "n") -> Plural:
+    """Mark a counted message for extraction (one ``msgid_plural`` entry) without
+    translating it; ``Text(NP_(...), n=...)`` shows the form for its number. ``counted``
+    names the placeholder that holds the number (``"n"`` unless said)."""
+    return Plural(singular, plural, counted)
 
 
 def join_list(items) -> str:
@@ -150,20 +192,41 @@ class Text(str):
     ``Text(N_("{name} wins"), name="Ama")`` equals ``"Ama wins"``; ``tr(it)`` gives
     ``"Ama gagne"`` when French is in force. Build whole sentences as one Text: concatenating
     a Text with another string gives a plain ``str`` that can no longer be translated.
+
+    A counted message is built from :func:`NP_`: ``Text(NP_("{n} step", "{n} steps"), n=1)``
+    equals ``"1 step"``, and is shown translated in the form of the language for 1. Its
+    ``msgid`` is the singular, its ``plural`` the plural (``None`` for other messages).
     """
 
     msgid: str
+    plural: str | None
+    counted: str
     params: dict[str, Any]
 
-    def __new__(cls, msgid: str, **params: Any) -> "Text":
-        self = super().__new__(cls, msgid.format(**{k: str(v) for k, v in params.items()})
-                               if params else msgid)
+    def __new__(cls, msgid: "str | Plural", **params: Any) -> "Text":
+        plural, counted = None, "n"
+        if isinstance(msgid, Plural):
+            msgid, plural, counted = msgid
+            # English has one singular: exactly 1 ("1 step", "0 steps", "2 steps")
+            english = msgid if _whole(params[counted]) == 1 else plural
+        else:
+            english = msgid
+        self = super().__new__(cls, english.format(**{k: str(v) for k, v in params.items()})
+                               if params else english)
         self.msgid = msgid
+        self.plural = plural
+        self.counted = counted  # (not "count": str.count is a method)
         self.params = params
         return self
 
+    def template(self) -> str:
+        """The message id in the language in force, in the form for its number if counted."""
+        if self.plural is None:
+            return _(self.msgid)
+        return ngettext(self.msgid, self.plural, self.params[self.counted])
+
     def translated(self) -> str:
-        template = _(self.msgid)
+        template = self.template()
         if not self.params:
             return template
         values = {k: tr(v) for k, v in self.params.items()}
@@ -174,13 +237,17 @@ class Text(str):
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
             # A catalogue whose placeholders do not match (a test guards against it): English.
-            return self.msgid.format(**values)
+            english = self.msgid if self.plural is None or _whole(
+                self.params[self.counted]) == 1 else self.plural
+            return english.format(**values)
 
     def __reduce__(self):
-        return (_rebuild_text, (self.msgid, self.params))
+        msgid = self.msgid if self.plural is None else Plural(self.msgid, self.plural,
+                                                               self.counted)
+        return (_rebuild_text, (msgid, self.params))
 
 
-def _rebuild_text(msgid: str, params: dict[str, Any]) -> Text:
+def _rebuild_text(msgid: "str | Plural", params: dict[str, Any]) -> Text:
     return Text(msgid, **params)
 
 
@@ -194,7 +261,7 @@ class Joined(Text):
     def __new__(cls, parts, sep: str = "  ·  ", strip: str = ".") -> "Joined":
         parts = tuple(parts)
         self = str.__new__(cls, sep.join(str(p).rstrip(strip) for p in parts))
-        self.msgid, self.params = str(self), {}
+        self.msgid, self.params, self.plural, self.counted = str(self), {}, None, "n"
         self.parts, self.sep, self.strip = parts, sep, strip
         return self
 

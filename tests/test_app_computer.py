@@ -184,7 +184,7 @@ def test_a_hint_shows_the_move_and_why_without_playing_it(tmp_path):
     from ludic.ai.hint import BEST, explain
 
     expected = explain(game.state, hint.move)
-    if expected.msgid != BEST:
+    if expected.msgid != BEST.singular:
         assert hint.reason == expected, "the reason is built from the move's effects"
     assert game.session.history.cursor == 0, "a hint is never played by itself"
     h.play(hint.move)

@@ -29,7 +29,7 @@ def test_continue_names_the_game_it_opens(tmp_path):
     h.click_button("to_title")
     b = h.button("continue")
     assert b.is_enabled and b.text == "Continue: Isolo", b.text
-    assert "1 moves played" in h.top.continue_label()[1]
+    assert "1 move played" in h.top.continue_label()[1]
     h.click_button("continue")
     h.settle()
     assert h.names() == ["title", "game"] and h.game.session.level.id == "isolo"

@@ -52,6 +52,11 @@ def test_every_message_is_translated_with_the_same_placeholders(lang):
         strings = m.string if isinstance(m.string, tuple) else (m.string,)
         assert not m.fuzzy, f"{lang}: fuzzy: {ids[0]!r}"
         assert all(strings), f"{lang}: untranslated: {ids[0]!r}"
+        if isinstance(m.id, tuple):
+            # a counted message: one translation per plural form of the language (Arabic
+            # six), each with the placeholders of both English forms
+            assert len(strings) == cat.num_plurals, (lang, ids[0], len(strings))
+            assert _fields(ids[1]) == _fields(ids[0]), ids
         for s in strings:
             assert _fields(s) == _fields(ids[0]), (lang, ids[0], s)
 
@@ -116,7 +121,8 @@ def test_the_template_holds_every_marked_string_of_the_code():
     found = set()
     for _file, _line, msg, _comments, _ctx in extract_from_dir(
             str(ROOT), method_map=method_map,
-            keywords={"_": None, "N_": None, "ngettext": (1, 2)}):
+            keywords={"_": None, "N_": None, "ngettext": (1, 2),
+                      "NP_": (1, 2)}):
         found.add(msg)
     missing = sorted(str(m) for m in found - pot_ids)
     assert not missing, f"run python tools/i18n.py; not extracted: {missing[:5]}"
@@ -130,7 +136,7 @@ def test_no_marked_string_hides_where_the_extractor_cannot_see_it():
     import ast
 
     pot_ids = {m.id if isinstance(m.id, str) else m.id[0] for m in _template() if m.id}
-    markers = {"_": 0, "N_": 0, "ngettext": 0, "pgettext": 1}
+    markers = {"_": 0, "N_": 0, "NP_": 0, "ngettext": 0, "pgettext": 1}
     missing = []
     for path in sorted((ROOT / "ludic").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -246,6 +252,85 @@ def test_the_chart_counts_its_moves_with_the_plural_of_the_language():
         assert i18n.ngettext("{n} move", "{n} moves", 1).format(n=1) == "1 coup"
     finally:
         i18n.set_language("en")
+
+
+def test_a_counted_model_message_reads_english_in_the_form_for_its_number():
+    """``Text(NP_(...))`` reads "South: 1 piece" and "South: 3 pieces" (it read "South: 1
+    pieces"), keeps its form through a pickle, and is shown in the form of the language."""
+    import pickle
+
+    from ludic.i18n import NP_
+
+    msg = NP_("{name}: {n} piece", "{name}: {n} pieces")
+    one, three = (Text(msg, name=Text(N_("South")), n=k) for k in (1, 3))
+    assert (one, three, Text(msg, name="x", n=0)) == ("South: 1 piece", "South: 3 pieces",
+                                                       "x: 0 pieces")
+    assert one.msgid == msg.singular and one.plural == msg.plural
+    assert one.count("1") == 1, "a Text is still a str: its count() is str.count"
+    again = pickle.loads(pickle.dumps(three))
+    assert again == three and again.plural == msg.plural and tr(again) == "South: 3 pieces"
+    i18n.set_language("fr")
+    assert tr(one) == "Sud : 1 pion" and tr(three) == "Sud : 3 pions"
+    assert tr(Text(msg, name="x", n=0)) == "x : 0 pion", "French counts 0 in the singular"
+    i18n.set_language("ar")
+    assert [tr(Text(msg, name="x", n=k)) for k in (2, 5, 11, 103)] == [
+        "x: قطعتان (2)", "x: 5 قطع", "x: 11 قطعة", "x: 103 قطع"]
+
+
+def test_the_sig_capture_panel_counts_each_side_s_pieces_in_the_singular_at_one():
+    from types import SimpleNamespace
+
+    from ludic.app.boards.sig_capture import SigCaptureView
+    from ludic.model.registry import make_game
+
+    game = make_game("sig-el-oued-capture", {})
+    state = game.parse_position("x,x,x,x,x,b3 f3*,e3*,x,x,x,x S throw=- turn=50 count=4")
+    view = SimpleNamespace(game=game)
+    assert SigCaptureView.side_info(view, state) == ["South: 1 piece",
+                                                     "North: 2 pieces, 2 unfreed"]
+    i18n.set_language("fr")
+    assert [tr(x) for x in SigCaptureView.side_info(view, state)] == [
+        "Sud : 1 pion", "Nord : 2 pions, dont 2 à libérer"]
+
+
+@pytest.mark.parametrize("total, word", [(1, "بذرة واحدة (1)"), (2, "بذرتان (2)"),
+                                         (5, "5 بذور"), (10, "10 بذور"), (59, "59 بذرة")])
+def test_isolo_counts_counters_with_the_arabic_plural_of_their_number(total, word):
+    """The header said "الشمال: 5 بذرة" (a singular after 3 to 10): 5 counters are "5 بذور",
+    59 are "59 بذرة" (11 to 99 take the singular), 1 and 2 have their own forms; the panel
+    line is counted the same way."""
+    from ludic.app.boards.isolo import IsoloView
+    from ludic.games.isolo import IsoloState
+    from ludic.model.registry import make_game
+
+    i18n.set_language("ar")
+    header = i18n.ngettext("{name}: {total} counter", "{name}: {total} counters", total)
+    assert header.format(name="الشمال", total=total) == f"الشمال: {word}"
+    counts = [0] * 32
+    counts[0], counts[16] = total, 64 - total
+    state = IsoloState(make_game("isolo", {}), counts, 0, (False, False), 0)
+    assert word in tr(IsoloView.side_info(None, state)[0])
+    i18n.set_language("en")
+    assert IsoloView.side_info(None, state)[0].startswith(
+        f"South: {total} counter{'' if total == 1 else 's'}, ")
+
+
+def test_a_hint_counts_what_it_captures():
+    import importlib
+
+    from ludic.i18n import Text as T
+
+    hint = importlib.import_module("ludic.ai.hint")  # (ludic.ai.hint is also a function)
+
+    assert T(hint.CAPTURES, count=1) == "captures 1 piece"
+    assert T(hint.CAPTURES_COUNTERS, count=1) == "captures 1 counter"
+    assert T(hint.CAPTURES_GOES_ON, count=4) == "captures 4 pieces and goes on"
+    assert T(hint.BEST, depth=1) == "the best move found, looking 1 move ahead"
+    i18n.set_language("ar")
+    assert tr(T(hint.CAPTURES_COUNTERS, count=6)) == "يأسر 6 بذور"
+    assert tr(T(hint.CAPTURES, count=2)) == "يأسر قطعتين (2)"
+    i18n.set_language("fr")
+    assert tr(T(hint.CAPTURES, count=1)) == "prend 1 pion"
 
 
 def test_system_language_is_followed_where_ludic_has_it(monkeypatch):

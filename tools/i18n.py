@@ -2,8 +2,10 @@
 
 It runs Babel (a development dependency, ``requirements-dev.txt``) three times:
 
-1. ``pybabel extract`` reads the code (``_``, ``N_``, ``ngettext``, ``pgettext`` marks) and the level files
-   (see :func:`extract_levels`) as ``babel.cfg`` says, into ``locale/ludic.pot``;
+1. ``pybabel extract`` reads the code (``_``, ``N_``, ``ngettext``, ``pgettext`` marks, and
+   ``NP_``, a counted model message: its singular and plural make one ``msgid_plural``
+   entry) and the level files (see :func:`extract_levels`) as ``babel.cfg`` says, into
+   ``locale/ludic.pot``;
 2. ``pybabel update`` merges the template into every ``locale/<lang>/LC_MESSAGES/ludic.po``
    (new message ids arrive empty: ``tests/test_i18n.py`` fails until they are translated);
 3. ``pybabel compile`` writes the ``ludic.mo`` files the app reads (with stdlib ``gettext``).
@@ -68,7 +70,7 @@ def main(argv: list[str]) -> int:
 
     os.chdir(ROOT)
     _pybabel("extract", "-F", "babel.cfg", "-o", str(POT.relative_to(ROOT)),
-             "-k", "N_", "-k", "_", "-k", "pgettext:1c,2", "--add-comments=TRANSLATORS:", "--no-location",
+             "-k", "N_", "-k", "_", "-k", "pgettext:1c,2", "-k", "NP_:1,2", "--add-comments=TRANSLATORS:", "--no-location",
              "--sort-output", "--project=Ludic", "--copyright-holder=Ludic",
              "--msgid-bugs-address=-", ".")
     for lang in LANGS:

@@ -33,20 +33,24 @@ translated with ``tr``::
 from __future__ import annotations
 
 from ludic.ai.knowledge import knowledge_for
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, NP_, Text
 from ludic.model.protocol import EffectKind
 
-# Reasons, whole sentences for the translators (no concatenation).
+# Reasons, whole sentences for the translators (no concatenation). A reason that counts is
+# a plural message (NP_: its form agrees with the number, in Arabic 2, 3-10 and 11+ differ);
+# one capture keeps a sentence of its own ("captures a piece", not "captures 1 piece").
 WINS = N_("wins the game")
 CAPTURE_WINS_ONE = N_("captures the last piece and wins")
-CAPTURE_WINS = N_("captures the last {count} pieces and wins")
+CAPTURE_WINS = NP_("captures the last {count} piece and wins",
+                   "captures the last {count} pieces and wins", "count")
 LINE = N_("makes a line and removes a piece")
 LINE_WINS = N_("makes a line and wins the game")
 CAPTURES_ONE = N_("captures a piece")
-CAPTURES = N_("captures {count} pieces")
+CAPTURES = NP_("captures {count} piece", "captures {count} pieces", "count")
 CAPTURES_ONE_GOES_ON = N_("captures a piece and goes on")
-CAPTURES_GOES_ON = N_("captures {count} pieces and goes on")
-CAPTURES_COUNTERS = N_("captures {count} counters")
+CAPTURES_GOES_ON = NP_("captures {count} piece and goes on",
+                       "captures {count} pieces and goes on", "count")
+CAPTURES_COUNTERS = NP_("captures {count} counter", "captures {count} counters", "count")
 CAPTURES_THROWS_AGAIN = N_("captures a piece and throws again")
 REMOVES_THREAT = N_("removes a piece that threatened to make a line")
 REMOVES = N_("removes a piece of the opponent")
@@ -61,7 +65,8 @@ YEZZI = N_("says yezzi: the series stops before it costs more pieces")
 CONTINUE = N_("lets the series go on: it costs little")
 SETTLEMENT = N_("removes the piece that does most harm")
 PLACES_SAFE = N_("places a piece where it cannot be taken soon")
-BEST = N_("the best move found, looking {depth} moves ahead")
+BEST = NP_("the best move found, looking {depth} move ahead",
+           "the best move found, looking {depth} moves ahead", "depth")
 # Quiet moves (see the module docstring).
 BLOCKS_LINE = N_("blocks a line the opponent could make next turn")
 PREPARES_LINE = N_("prepares a line for your next turn")

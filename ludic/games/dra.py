@@ -150,7 +150,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
 
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.reading import (check_text, check_turn_count, is_digits, shown,
                                  whole_number)
@@ -966,18 +966,23 @@ class DraState(State):
         scores = (c0, c1)
         if why == "limit":
             # [house rule] the level's turn limit; at the limit the captures decide (D4).
-            cause = Text(N_("The turn limit of {limit} turns is reached"),
+            cause = Text(NP_("The turn limit of {limit} turn is reached",
+                             "The turn limit of {limit} turns is reached", "limit"),
                          limit=self.game.turn_limit)
         elif why == "agreed":
             cause = Text(N_("The players agreed to end the game"))
         elif why == "reduced":
             seat = 0 if b0.bit_count() < 3 else 1
-            cause = Text(N_("{seat} has only {count} pieces left and cannot make a line any "
-                            "more"), seat=SEAT_NAME[seat], count=self._t[seat].bit_count())
+            cause = Text(NP_("{seat} has only {count} piece left and cannot make a line any "
+                             "more", "{seat} has only {count} pieces left and cannot make a "
+                             "line any more", "count"),
+                         seat=SEAT_NAME[seat], count=self._t[seat].bit_count())
         elif why == "blocked":
             cause = Text(N_("{seat} cannot move"), seat=SEAT_NAME[turn])
         else:
-            cause = Text(N_("{quiet} turns have passed without a capture"), quiet=quiet)
+            cause = Text(NP_("{quiet} turn has passed without a capture",
+                             "{quiet} turns have passed without a capture", "quiet"),
+                         quiet=quiet)
         if c0 == c1:
             return Outcome(None, Text(N_("{cause}. Both captured {count}: a draw (D4)"),
                                       cause=cause, count=c0), "D4", scores)

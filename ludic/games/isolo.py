@@ -58,7 +58,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import IllegalMove, LevelError, NotationError
 from ludic.model.reading import check_text, check_turn_count, is_digits, shown, whole_number
 from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
@@ -209,8 +209,10 @@ class IsoloState(State):
             legal = ()
             # [house rule] a turn is a sowing with its relays and captures (README "Turn");
             # Isolo has no scoring of its own, so the limit is a draw.
-            self._outcome = Outcome(None, Text(N_("The turn limit of {limit} turns is reached: "
-                                                  "a draw"), limit=self.game.turn_limit))
+            self._outcome = Outcome(None, Text(NP_(
+                "The turn limit of {limit} turn is reached: a draw",
+                "The turn limit of {limit} turns is reached: a draw", "limit"),
+                limit=self.game.turn_limit))
         else:
             self._outcome = None
         self._legal = legal
@@ -424,10 +426,13 @@ class _Mover:
                 n, s = self.capture(end, pair, s)
                 continue
             if relays == self.game.max_relays:
-                self.note(EffectKind.NOTE, Text(N_("This move has relayed {relays} times: it "
-                                                   "ends here and {hole} keeps its {n} counters "
-                                                   "(endless safari)"), relays=relays,
-                                                hole=name, n=c), "I8")
+                # counted by the relays (at least 10); the hole holds 2 or more (c > 1)
+                self.note(EffectKind.NOTE, Text(NP_(
+                    "This move has relayed {relays} time: it ends here and {hole} keeps its "
+                    "{n} counters (endless safari)",
+                    "This move has relayed {relays} times: it ends here and {hole} keeps its "
+                    "{n} counters (endless safari)", "relays"), relays=relays, hole=name, n=c),
+                    "I8")
                 break
             relays += 1
             self.note(EffectKind.RELAY, self.relay_text(end, c), "I6", src=name, count=c)

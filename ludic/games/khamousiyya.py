@@ -151,7 +151,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any, Mapping
 
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.reading import check_text, check_turn_count, is_digits, shown, whole_number
 from ludic.model.match import Match
@@ -819,8 +819,9 @@ class KhamousiyyaState(State):
         if self.turns >= self.limit and not self._blocked():
             # [house rule] the game's own ends come first (README "Turn limit"); Khamousiyya
             # has no scoring of its own, so the limit is a draw.
-            return Outcome(None, Text(N_("The turn limit of {limit} turns is reached: a draw "
-                                         "(H5)"), limit=self.limit), "H5")
+            return Outcome(None, Text(NP_("The turn limit of {limit} turn is reached: a draw "
+                                          "(H5)", "The turn limit of {limit} turns is reached: "
+                                          "a draw (H5)", "limit"), limit=self.limit), "H5")
         return Outcome(1 - m, Text(N_("{loser} cannot move: {winner} wins (H5)"),
                                    loser=names[m], winner=names[1 - m]), "H5")
 

@@ -101,7 +101,7 @@ from typing import Any, Mapping, NamedTuple
 from ludic.games.sticks import (ALL_PENDING, PENDING_CODE, THROWS, Sticks, Throw,
                                 parse_pending, parse_throw, parse_turn_fields,
                                 pending_notation, throw_effects)
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.reading import check_text, check_turn_count, is_digits, shown
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
@@ -269,10 +269,9 @@ class SigCaptureState(State):
                            "frees it"), square=src), "C3"
         dst = _CIRC2[t][self.prog[i] + n]
         if dst != move.dst:
-            msgid = (N_("The piece on {square} moves {n} step, to {dst}, not to {wanted}")
-                     if n == 1 else
-                     N_("The piece on {square} moves {n} steps, to {dst}, not to {wanted}"))
-            return Text(msgid, square=src, n=n, dst=SQUARES[dst], wanted=SQUARES[move.dst]), "C4"
+            return Text(NP_("The piece on {square} moves {n} step, to {dst}, not to {wanted}",
+                            "The piece on {square} moves {n} steps, to {dst}, not to {wanted}"),
+                        square=src, n=n, dst=SQUARES[dst], wanted=SQUARES[move.dst]), "C4"
         return Text(N_("The piece on {square} may not end on {dst}: its own piece is there"),
                     square=src, dst=SQUARES[dst]), "C4"
 
@@ -362,8 +361,9 @@ class SigCaptureState(State):
         board = list(self.board)
         out: list[Effect] = []
         if move is FREE:
-            out.append(Effect(EffectKind.NOTE, Text(N_("Free all: {n} pieces are freed, front "
-                                                      "piece first (C4)"), n=len(plan)), t,
+            out.append(Effect(EffectKind.NOTE, Text(NP_(
+                "Free all: {n} piece is freed, front piece first (C4)",
+                "Free all: {n} pieces are freed, front piece first (C4)"), n=len(plan)), t,
                               rule="C4"))
         for i, steps in plan:
             label = f"{LETTERS[t]}{i - 6 * t}"
@@ -608,8 +608,10 @@ class SigCapture(Game):
     def _turn_limit_outcome(self, turns: int) -> Outcome | None:
         if turns < self.turn_limit:
             return None
-        return Outcome(None, Text(N_("The turn limit of {limit} turns is reached: the game is "
-                                     "a draw"), limit=self.turn_limit), "C6")
+        return Outcome(None, Text(NP_("The turn limit of {limit} turn is reached: the game is "
+                                      "a draw", "The turn limit of {limit} turns is reached: "
+                                      "the game is a draw", "limit"), limit=self.turn_limit),
+                       "C6")
 
     # -- notation ------------------------------------------------------------------------------
     def parse_move(self, text: str):

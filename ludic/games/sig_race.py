@@ -77,7 +77,7 @@ from typing import Any, Mapping
 
 from ludic.games.sticks import (THROWS, Sticks, Throw, parse_pending, parse_throw,
                                 parse_turn_fields, pending_notation, throw_effects)
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.reading import check_text, check_turn_count, is_digits, shown
 from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
@@ -398,11 +398,10 @@ class SigRaceState(State):
                                   dst="Mecca", piece=piece, rule="S4"))
             else:
                 _, points, reason, rule = event
-                if points == 1:
-                    text = Text(N_("{reason}: 1 point lost ({rule})"), reason=reason, rule=rule)
-                elif points:
-                    text = Text(N_("{reason}: {points} points lost ({rule})"), reason=reason,
-                                points=points, rule=rule)
+                if points:
+                    text = Text(NP_("{reason}: {points} point lost ({rule})",
+                                    "{reason}: {points} points lost ({rule})", "points"),
+                                reason=reason, points=points, rule=rule)
                 else:
                     text = Text(N_("{reason} ({rule})"), reason=reason, rule=rule)
                 kind = EffectKind.LOST if points or rule == "K5" else EffectKind.NOTE
@@ -523,8 +522,10 @@ class SigRace(Game):
                              "first: {name} wins"), name=names[winner])
             return Outcome(winner, reason, "S8", scores=scores, places=order)
         if turns >= self.turn_limit:
-            return Outcome(None, Text(N_("The turn limit of {limit} turns is reached: the game "
-                                         "is a draw"), limit=self.turn_limit), None, scores=scores, places=places)
+            return Outcome(None, Text(NP_("The turn limit of {limit} turn is reached: the game "
+                                          "is a draw", "The turn limit of {limit} turns is "
+                                          "reached: the game is a draw", "limit"),
+                                      limit=self.turn_limit), None, scores=scores, places=places)
         return None
 
     # -- positions -----------------------------------------------------------------------------

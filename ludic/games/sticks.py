@@ -39,7 +39,7 @@ from itertools import accumulate
 from math import comb
 from typing import NamedTuple
 
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import NotationError
 from ludic.model.reading import is_digits, shown, whole_number
 from ludic.model.protocol import Effect, EffectKind
@@ -189,7 +189,9 @@ def fold(pending: tuple[int, ...], k: int, always_sig: bool = False,
                             Text(N_("Sig of twelve: throw up to three follow-ups (K4)")), "K4")
             return Fold(NOTHING, 0, False, False,
                         Text(N_("Six rough sides after the first turn: 0 (C7)")), "C7")
-        return Fold(NOTHING, k, False, False, Text(N_("{k} points, no sig power (K2)"), k=k),
+        return Fold(NOTHING, k, False, False, Text(NP_("{k} point, no sig power (K2)",
+                                                        "{k} points, no sig power (K2)", "k"),
+                                                    k=k),
                     "K2")
     if pending[0] == 6:
         if is_sig(k):

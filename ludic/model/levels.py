@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import LevelError, RuleError
 from ludic.model.reading import shown
 
@@ -275,7 +275,7 @@ def parse_level(data: Mapping[str, Any], path: str) -> Level:
                                             game=shown(fields["game"]), known=known))
     least, most, players_rule = registry.PLAYERS[fields["game"]]
     if not least <= lo <= hi <= most:
-        wanted = (Text(N_("{n} players"), n=least) if least == most else
+        wanted = (Text(NP_("{n} player", "{n} players"), n=least) if least == most else
                   Text(N_("{lo} to {hi} players"), lo=least, hi=most))
         raise LevelError(path, "players", Text(N_("this game is played by {wanted}, not "
                                                   "{lo}-{hi}"), wanted=wanted,

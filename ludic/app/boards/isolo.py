@@ -33,7 +33,7 @@ from typing import Any, NamedTuple, Sequence
 
 import pygame
 
-from ludic.i18n import N_, Text, _, join_list, ngettext, tr
+from ludic.i18n import N_, NP_, Text, _, join_list, ngettext, tr
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, DropTrack, Timeline, smooth
 from ludic.app.boards.base import NARRATED, BoardView, UIState, cached_disc, clipped
@@ -519,16 +519,23 @@ class IsoloView(BoardView):
         pygame.draw.circle(surface, theme.player_color(seat), (x + chip, r.centery), chip)
         pygame.draw.circle(surface, theme.CREAM, (x + chip, r.centery), chip, 1)
         x += 3 * chip
-        left = (_("{name}: {total} counters  \u2014 to play") if mine and not animating
-                else _("{name}: {total} counters")).format(name=name, total=total)
+        left = (ngettext("{name}: {total} counter  \u2014 to play",
+                         "{name}: {total} counters  \u2014 to play", total)
+                if mine and not animating else
+                ngettext("{name}: {total} counter", "{name}: {total} counters", total)
+                ).format(name=name, total=total)
         h_, i_ = ("H", "I") if seat == 0 else ("h", "i")
         right = (_("{h} and {i} locked until {h} is played (I3)").format(h=h_, i=i_) if initial
                  else _("all 16 holes in play"))
         if preview is not None:
             right, initial = preview.label(), False
         half = (r.right - x) // 2
-        lsize = theme.fit_size(_("{name}: {total} counters  \u2014 to play").format(
-            name=name, total=64), half, size, bold=True)
+        # sized for the widest count, 64 (in Arabic 3-10 take a longer plural than 64 does)
+        lsize = theme.fit_size(max((ngettext("{name}: {total} counter  \u2014 to play",
+                                             "{name}: {total} counters  \u2014 to play", n)
+                                    .format(name=name, total=n) for n in (64, 10)),
+                                   key=lambda t: theme.font(size, True).size(t)[0]),
+                               half, size, bold=True)
         rx = r.right - round(0.1 * c)
         rsize = theme.fit_size(right if preview else _(
             "{h} and {i} locked until {h} is played (I3)").format(h="H", i="I"),
@@ -562,10 +569,12 @@ class IsoloView(BoardView):
         out = []
         for seat in (0, 1):
             total = sum(state.counts[16 * seat:16 * seat + 16])
-            out.append(Text(N_("{side}: {total} counters, initial phase"), side=SEATS[seat],
-                            total=total) if state.in_initial_phase(seat) else
-                       Text(N_("{side}: {total} counters, main phase"), side=SEATS[seat],
-                            total=total))
+            out.append(Text(NP_("{side}: {total} counter, initial phase",
+                                "{side}: {total} counters, initial phase", "total"),
+                            side=SEATS[seat], total=total) if state.in_initial_phase(seat) else
+                       Text(NP_("{side}: {total} counter, main phase",
+                                "{side}: {total} counters, main phase", "total"),
+                            side=SEATS[seat], total=total))
         return out
 
     # -- animation -------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from typing import Sequence
 
 import pygame
 
-from ludic.i18n import N_, Joined, Text, _, pgettext
+from ludic.i18n import N_, NP_, Joined, Text, _, pgettext
 from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, UIState, UnitGridView, clipped, text_key
@@ -397,7 +397,8 @@ class SigCaptureView(UnitGridView):
                 return Text(N_("Count {n} with sig power: one piece moves {n} or free all "
                                "(C4)"), n=n)
             return Text(N_("Count {n} with sig power: one piece moves {n} (C4)"), n=n)
-        return Text(N_("Count {n}: one freed piece moves {n} steps (C4)"), n=n)
+        return Text(NP_("Count {n}: one freed piece moves {n} step (C4)",
+                        "Count {n}: one freed piece moves {n} steps (C4)"), n=n)
 
     def side_info(self, state: State) -> list[str]:
         names = self.game.player_names
@@ -405,9 +406,12 @@ class SigCaptureView(UnitGridView):
         for seat in (0, 1):
             pieces = [p for p in state.pieces(seat) if p is not None]
             tied = sum(1 for p in pieces if p[2])
-            lines.append(Text(N_("{name}: {n} pieces, {tied} unfreed"), name=names[seat],
+            # counted by the pieces left: "South: 1 piece" (TRANSLATORS: {tied} of them wait)
+            lines.append(Text(NP_("{name}: {n} piece, {tied} unfreed",
+                                  "{name}: {n} pieces, {tied} unfreed"), name=names[seat],
                               n=len(pieces), tied=tied) if tied else
-                         Text(N_("{name}: {n} pieces"), name=names[seat], n=len(pieces)))
+                         Text(NP_("{name}: {n} piece", "{name}: {n} pieces"), name=names[seat],
+                              n=len(pieces)))
         return lines
 
     # -- animation ---------------------------------------------------------------------------

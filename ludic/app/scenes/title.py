@@ -9,7 +9,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, Mirror, button, draw_band, draw_table
-from ludic.i18n import N_, _, join_list, tr
+from ludic.i18n import N_, _, join_list, ngettext, tr
 
 # TRANSLATORS: the five games by the names the sources give them (see the catalogue notes).
 GAMES_LINE = N_("Sig  ·  Sig Capture  ·  Khamousiyya  ·  Dra  ·  Isolo")
@@ -92,8 +92,10 @@ class TitleScene(Scene):
         lv = catalog.level(summary["level"])
         game = _(lv.name) if lv is not None else summary["level"]
         names = join_list(tr(n) for n in summary["names"]) if summary["names"] else ""
-        tip = (_("{game}: {names}, {moves} moves played").format(
-            game=game, names=names, moves=summary["moves"]) if names else game)
+        moves = summary["moves"]
+        tip = (ngettext("{game}: {names}, {moves} move played",
+                        "{game}: {names}, {moves} moves played", moves).format(
+            game=game, names=names, moves=moves) if names else game)
         return _("Continue: {game}").format(game=game), tip
 
     def build_ui(self, manager, active: bool) -> None:

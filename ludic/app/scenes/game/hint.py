@@ -55,6 +55,6 @@ def reason_for(state: Any, move: Any) -> str:
     except Exception:  # noqa: BLE001 - a hint without its reason is still a hint
         log.exception("no reason for the hint %s", move)
         return Text(N_("the strongest move the computer finds here"))
-    if getattr(reason, "msgid", None) == BEST:  # the search depth is not known here
+    if getattr(reason, "msgid", None) == BEST.singular:  # the search depth is not known here
         return Text(N_("the strongest move the computer finds here"))
     return reason
