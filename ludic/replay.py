@@ -16,7 +16,7 @@ import sys
 from fractions import Fraction
 from typing import Sequence, TextIO
 
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, NP_, Text
 from ludic.i18n import LANGUAGES, set_language, tr
 from ludic.model.errors import LevelError, RuleError
 from ludic.model.reading import is_digits, shown
@@ -120,8 +120,10 @@ def _parse_options(pairs: list[str], level=None) -> dict:
             spec = level.options.get(name) if level is not None else None
             raise LevelError(level.path if level is not None else "",
                              f"options.{shown(name, 40)[1:-1]}",
-                             Text(N_("the value is {n} characters long: an option's value is "
-                                     "a word or a number"), n=len(value)),
+                             Text(NP_("the value is {n} character long: an option's value "
+                                      "is a word or a number",
+                                      "the value is {n} characters long: an option's value "
+                                      "is a word or a number"), n=len(value)),
                              spec.rule if spec is not None and spec.rule else None)
         try:
             options[name] = tomllib.loads(f"v = {value}")["v"]

@@ -555,7 +555,7 @@ def test_khamousiyya_placement_turns_follow_the_pieces_placed():
     for wrong in (0, 2, 40):
         with pytest.raises(NotationError) as info:
             game.parse_position(KH_PLACEMENT.format(t=wrong))
-        assert "2 pieces placed in turns of two make 1 turns" in str(info.value)
+        assert "2 pieces placed in turns of two make 1 turn," in str(info.value)
         assert str(info.value).endswith("(H2)")
 
 

@@ -1175,13 +1175,19 @@ def _check_counters(t: tuple, turn_limit: int, quiet_limit: int) -> None:
                                     "be more than turns={turns}"), quiet=shown(quiet),
                                  turns=shown(turns)), "D4")
     if c0 + c1 + quiet > turns:
-        raise NotationError(Text(N_("captured={c0},{c1} and quiet={quiet} need at least {need} "
-                                    "turns (each capture and each quiet step is a turn of its "
-                                    "own), not turns={turns}"), c0=c0, c1=c1, quiet=shown(quiet),
+        raise NotationError(Text(NP_("captured={c0},{c1} and quiet={quiet} need at least "
+                                     "{need} turn (each capture and each quiet step is a turn "
+                                     "of its own), not turns={turns}",
+                                     "captured={c0},{c1} and quiet={quiet} need at least "
+                                     "{need} turns (each capture and each quiet step is a turn "
+                                     "of its own), not turns={turns}", "need"),
+                                 c0=c0, c1=c1, quiet=shown(quiet),
                                  need=shown(c0 + c1 + quiet), turns=shown(turns)), "D4")
     if quiet > quiet_limit or (quiet == quiet_limit and phase == REMOVE):
-        raise NotationError(Text(N_("quiet={quiet}: the game ends after {limit} turns without a "
-                                    "capture, so no game comes to this position"),
+        raise NotationError(Text(NP_("quiet={quiet}: the game ends after {limit} turn without "
+                                     "a capture, so no game comes to this position",
+                                     "quiet={quiet}: the game ends after {limit} turns without "
+                                     "a capture, so no game comes to this position", "limit"),
                                  quiet=shown(quiet), limit=quiet_limit), "D4")
     check_turn_count(turns, turn_limit, phase == REMOVE, "D4")
 

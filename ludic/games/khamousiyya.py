@@ -1439,8 +1439,12 @@ def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
             raise NotationError(f"it is {names[first if first_moves else 1 - first]}'s turn "
                                 "to place", "H2")
         if turns != sum(placed) // 2:
-            raise NotationError(Text(N_("{placed} pieces placed in turns of two make {want} "
-                                        "turns, not turns:{turns}"), placed=sum(placed),
+            # two counts: the pieces are a counted message of their own inside the one
+            # counted by the turns
+            pieces = Text(NP_("{n} piece placed", "{n} pieces placed"), n=sum(placed))
+            raise NotationError(Text(NP_("{placed} in turns of two make {want} turn, not "
+                                         "turns:{turns}", "{placed} in turns of two make {want} "
+                                         "turns, not turns:{turns}", "want"), placed=pieces,
                                      want=sum(placed) // 2, turns=turns), "H2")
         mid_turn = sum(placed) % 2 == 1  # the first piece of a turn of two is down
     elif hands != (0, 0):

@@ -160,7 +160,8 @@ class Level:
                                                         count=shown(count)), self.players_rule)
         if not self.min_players <= count <= self.max_players:
             if self.min_players == self.max_players:
-                text = Text(N_("{game} is played by {n} players, not {count}"), game=self.name,
+                text = Text(NP_("{game} is played by {n} player, not {count}",
+                                "{game} is played by {n} players, not {count}"), game=self.name,
                             n=self.min_players, count=shown(count, 12))
             else:
                 text = Text(N_("{game} is played by {lo} to {hi} players, not {count}"),

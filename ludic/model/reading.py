@@ -16,7 +16,7 @@ exception of Python's own reach the person.
 
 from __future__ import annotations
 
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import NotationError
 
 #: Longest run of digits a reader accepts: more than any count or turn number of any game.
@@ -64,8 +64,10 @@ def check_text(text: object, game: str, rule: str | None) -> str:
         raise NotationError(Text(N_("the position is empty: write a {game} position"),
                                  game=game), rule)
     if len(text) > MAX_POSITION:
-        raise NotationError(Text(N_("the position is {n} characters long: a {game} position "
-                                    "is one line of at most {most}"), n=len(text), game=game,
+        raise NotationError(Text(NP_("the position is {n} character long: a {game} position "
+                                     "is one line of at most {most}",
+                                     "the position is {n} characters long: a {game} position "
+                                     "is one line of at most {most}"), n=len(text), game=game,
                                  most=MAX_POSITION), rule)
     return text
 
@@ -96,7 +98,10 @@ def check_turn_count(turns: int, limit: int, mid_turn: bool, rule: str | None) -
                                     "the game ends when turn {limit} is complete (rule book, "
                                     "Turn limit)"), turns=shown(turns), limit=limit), rule)
     if turns == limit and mid_turn:
-        raise NotationError(Text(N_("this position is inside a turn after {limit} complete "
-                                    "turns, but the game ends when turn {limit} is complete: "
-                                    "no further turn begins (rule book, Turn limit)"),
+        raise NotationError(Text(NP_("this position is inside a turn after {limit} complete "
+                                     "turn, but the game ends when turn {limit} is complete: "
+                                     "no further turn begins (rule book, Turn limit)",
+                                     "this position is inside a turn after {limit} complete "
+                                     "turns, but the game ends when turn {limit} is complete: "
+                                     "no further turn begins (rule book, Turn limit)", "limit"),
                                  limit=limit), rule)
