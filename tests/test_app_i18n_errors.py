@@ -276,3 +276,30 @@ def test_a_broken_lesson_file_is_told_to_the_teacher(tmp_path, monkeypatch, lang
     assert str(caught.value) == ("level 99-broken, field 'steps': expected one [[steps]] "
                                  "table or more")
     assert_told(note, caught.value.text(), lang)
+
+
+@pytest.mark.parametrize("lang", ["fr", "ar"])
+def test_the_title_screen_note_starts_where_the_language_reads_from(tmp_path, lang):
+    """The title screen's note (a file set aside, an autosave that failed): a short Arabic
+    note sat at the panel's left edge, leaving the right side, where Arabic starts, empty."""
+    from ludic.app import theme
+
+    h = _harness(tmp_path, lang)
+    title = h.top
+    assert title.name == "title"
+    title.note = i18n._("There is no saved game.")
+    screen = h.app.screen
+    title.draw(screen)
+    w, height = screen.get_size()
+    s = title.scale
+    box = pygame.Rect(0, 0, min(w - 40, round(900 * s)), 10)
+    box.center = (w // 2, height - round(height * 0.07) - title.band_h // 2)
+    ink = [x for x in range(box.x + 4, box.right - 4)
+           if any(screen.get_at((x, y))[:3] != theme.PANEL
+                  for y in range(box.y - 8, box.bottom + 8, 2))]
+    assert ink and ink[-1] - ink[0] < box.width // 2  # a short note
+    pad = round(14 * s)
+    if lang == "ar":
+        assert box.right - pad - 8 <= ink[-1], (ink[0], ink[-1], box)
+    else:
+        assert ink[0] <= box.x + pad + 8, (ink[0], ink[-1], box)

@@ -188,5 +188,6 @@ class TitleScene(Scene):
             box.center = (w // 2, h - round(h * 0.07) - self.band_h // 2)
             box.bottom = min(box.bottom, h - 4)
             theme.rounded_panel(surface, box, radius=round(10 * s))
-            surface.blit(img, (box.x + round(14 * s), box.y + round(8 * s)))
+            at = pygame.Rect(box.x + round(14 * s), box.y + round(8 * s), *img.get_size())
+            surface.blit(img, Mirror(box).rect(at))  # Arabic: from the right edge
         self.nav.draw(surface, s)
