@@ -530,11 +530,12 @@ class IsoloView(BoardView):
         if preview is not None:
             right, initial = preview.label(), False
         half = (r.right - x) // 2
-        # sized for the widest count, 64 (in Arabic 3-10 take a longer plural than 64 does)
+        # one size whatever the count: fitted to the widest form of the language (Arabic
+        # writes 1, 2, 3-10 and 11-64 each its own way: "بذرة واحدة (1)", "10 بذور")
         lsize = theme.fit_size(max((ngettext("{name}: {total} counter  \u2014 to play",
                                              "{name}: {total} counters  \u2014 to play", n)
-                                    .format(name=name, total=n) for n in (64, 10)),
-                                   key=lambda t: theme.font(size, True).size(t)[0]),
+                                    .format(name=name, total=n) for n in (1, 2, 10, 64)),
+                                   key=lambda t: theme.text_width(t, size, True)),
                                half, size, bold=True)
         rx = r.right - round(0.1 * c)
         rsize = theme.fit_size(right if preview else _(
