@@ -303,3 +303,32 @@ def test_the_title_screen_note_starts_where_the_language_reads_from(tmp_path, la
         assert box.right - pad - 8 <= ink[-1], (ink[0], ink[-1], box)
     else:
         assert ink[0] <= box.x + pad + 8, (ink[0], ink[-1], box)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("change, english", [
+    ({"name": " "}, "level dra, field 'name': is empty"),
+    ({"turn_limit": 0}, "level dra, field 'turn_limit': must be at least 1"),
+    ({"colour": "red"}, "level dra, field 'colour': unknown field"),
+])
+def test_a_broken_level_file_is_told_in_the_language_in_force(tmp_path, lang, change,
+                                                               english):
+    """A level file's refusal (the setup screen's "This game cannot start: ...", a lesson
+    whose level cannot be played): the reason in the language in force, the level's id and
+    the field's name as the file writes them; str() stays English for the log."""
+    import tomllib
+
+    from ludic.app.plaintext import plain_reason
+    from ludic.model.errors import LevelError
+    from ludic.model.levels import parse_level
+    from ludic.resources import resource_path
+
+    data = tomllib.loads((resource_path("levels") / "dra.toml").read_text(encoding="utf-8"))
+    data.update(change)
+    with pytest.raises(LevelError) as caught:
+        parse_level(data, str(tmp_path / "dra.toml"))
+    assert str(caught.value) == english
+    i18n.set_language(lang)
+    assert_told(tr(caught.value.text()), caught.value.text(), lang)
+    reason = plain_reason(caught.value)
+    assert_told(tr(reason), reason, lang)

@@ -117,8 +117,9 @@ def plain_reason(exc: BaseException, default: str | None = None) -> str:
     from ludic.model.errors import LevelError, RuleError, cite
 
     if isinstance(exc, LevelError):
+        # a message marked N_() but raised as a plain str is still found in the catalogue
         message = exc.message if isinstance(exc.message, Text) \
-            else clean(str(exc.message), 300)
+            else Text(clean(str(exc.message), 300))
         reason = cite(message, exc.rule) if exc.rule else message
         if exc.field:
             return Text(N_("the option {field}: {reason}"), field=clean(exc.field, 60),

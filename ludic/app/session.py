@@ -436,8 +436,9 @@ class Session:
 
 def _model_reason(reason: Any) -> Any:
     """The model's reason for a message about a save: a :class:`Text` as it is (translated
-    when shown), anything else cleaned and cut short (it may quote the file)."""
-    return reason if isinstance(reason, Text) else clean(str(reason), 200)
+    when shown), anything else cleaned and cut short (it may quote the file), as a Text too:
+    a reason the model marked with ``N_()`` but raised as a plain string is translated."""
+    return reason if isinstance(reason, Text) else Text(clean(str(reason), 200))
 
 
 def load_autosave(app) -> tuple[Session | None, str]:
