@@ -315,6 +315,21 @@ def test_isolo_counts_counters_with_the_arabic_plural_of_their_number(total, wor
         f"South: {total} counter{'' if total == 1 else 's'}, ")
 
 
+@pytest.mark.parametrize("lang, words", [("en", "The turn limit of 1000 turns is reached"),
+                                         ("fr", "La limite de 1000 tours est atteinte"),
+                                         ("ar", "بُلغ حد 1000 دور:")])
+def test_the_turn_limit_is_counted_in_the_language_s_form_for_it(lang, words):
+    """A game's end at its turn limit (1000 in Isolo) said "بُلغ حد 1000 دورًا", the
+    accusative that 11 to 99 take: 100, 1000 take the genitive singular, "1000 دور"."""
+    from ludic.model.registry import make_game
+
+    game = make_game("isolo", {})
+    start = game.start_state(0).notation().replace("moves:0", f"moves:{game.turn_limit}")
+    assert game.turn_limit == 1000
+    i18n.set_language(lang)
+    assert words in tr(game.parse_position(start).outcome().reason)
+
+
 def test_a_hint_counts_what_it_captures():
     import importlib
 
