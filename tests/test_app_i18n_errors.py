@@ -332,3 +332,26 @@ def test_a_broken_level_file_is_told_in_the_language_in_force(tmp_path, lang, ch
     assert_told(tr(caught.value.text()), caught.value.text(), lang)
     reason = plain_reason(caught.value)
     assert_told(tr(reason), reason, lang)
+
+
+def test_one_wrong_setting_leaves_the_others_as_they_were(tmp_path):
+    """The note says only the wrong settings went back to their defaults: so it must be.
+    Ludic's start read the settings twice (ludic.app.launch, then the app), and the first
+    reading set the file aside: the app found no file and started with every default (the
+    text size, the names, the language it would save on quitting)."""
+    from ludic.app.launch import start_settings
+    from ludic.app.storage import Storage
+
+    config = tmp_path / "config"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text(json.dumps(
+        {"language": "fr", "volume": "loud", "text_size": "large",
+         "last_names": ["Amina"]}), encoding="utf-8")
+    storage = Storage(home=tmp_path)
+    settings = start_settings(storage)
+    assert i18n.language() == "fr" and len(storage.problems) == 1
+    assert "volume" in str(storage.problems[0])
+    again = storage.load_settings()  # what the app reads next
+    assert again == settings and len(storage.problems) == 1
+    assert (again.language, again.text_size, again.last_names) == ("fr", "large", ["Amina"])
+    assert again.volume == 0.7  # the wrong one: its default

@@ -74,11 +74,7 @@ def run_app(argv: list[str]) -> int:
 
         from ludic.app import language
 
-        settings = storage.load_settings()
-        first = not settings.language  # the first start follows the system's language
-        language.startup(settings)
-        if first:
-            storage.save_settings(settings)
+        start_settings(storage)
         app = App(storage=storage, **parse_args(argv))
         language.apply_to_app(app)
         app.push(TitleScene(app))
@@ -89,6 +85,24 @@ def run_app(argv: list[str]) -> int:
         log.exception("Ludic could not start")
         _last_words(storage)
         return 1
+
+
+def start_settings(storage):
+    """Read the settings and put their language in force before the window opens (its
+    title, the first screen). The settings are written back when they changed: the first
+    start (the system's language is remembered) and a file with wrong values, which
+    ``load_settings`` set aside: the values it kept are written, so that the app, which
+    reads the settings again, keeps the language, the text size and the names instead of
+    starting from the defaults (the note said only the wrong ones went back to them)."""
+    from ludic.app import language
+
+    told = len(storage.problems)
+    settings = storage.load_settings()
+    first = not settings.language  # the first start follows the system's language
+    language.startup(settings)
+    if first or len(storage.problems) > told:
+        storage.save_settings(settings)
+    return settings
 
 
 def _exit_after_first_frame(app) -> None:
