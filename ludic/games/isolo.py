@@ -579,11 +579,16 @@ class Isolo(Game):
     def parse_position(self, text: str) -> IsoloState:
         tokens = check_text(text, "Isolo", "I1").split()
         if len(tokens) not in (35, 36):
-            raise NotationError(f"a position has 32 holes, the player to move, both phases and "
-                                f"optionally moves:N; got {len(tokens)} words", "I1")
+            raise NotationError(Text(NP_("a position has 32 holes, the player to move, both "
+                                         "phases and optionally moves:N; got {n} word",
+                                         "a position has 32 holes, the player to move, both "
+                                         "phases and optionally moves:N; got {n} words"),
+                                     n=len(tokens)), "I1")
         counts = [_hole_count(token, name) for token, name in zip(tokens, LETTERS)]
         if sum(counts) != TOTAL:
-            raise NotationError(f"the holes hold {sum(counts)} counters, not {TOTAL}", "I9")
+            raise NotationError(Text(NP_("the holes hold {n} counter, not {total}",
+                                         "the holes hold {n} counters, not {total}"),
+                                     n=sum(counts), total=TOTAL), "I9")
         if tokens[32] not in SIDE_TOKENS:
             raise NotationError(Text(N_("the player to move is S or N, not {side}"),
                                      side=shown(tokens[32])), "I1")

@@ -538,8 +538,9 @@ class SigRace(Game):
         seats = tokens[0].split(",")
         n = self.num_players
         if len(seats) != n:
-            raise NotationError(f"the position has {len(seats)} players but this game has {n}",
-                                "S2")
+            raise NotationError(Text(NP_("the position has {n} player but this game has "
+                                         "{players}", "the position has {n} players but this "
+                                         "game has {players}"), n=len(seats), players=n), "S2")
         piece, point = [], []
         for token in seats:
             p, q = self._parse_seat(token)
