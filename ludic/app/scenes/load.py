@@ -277,7 +277,8 @@ class LoadScene(Scene):
             lines, fs = theme.fit_lines(self.note, width - round(32 * s), round(17 * s),
                                         bold=True, lines=3)
             step = theme.line_step(fs, True)
-            box = pygame.Rect(0, 0, width, step * len(lines) + round(16 * s))
+            last = theme.render(lines[-1], fs, theme.CREAM, True).get_height()  # Arabic: taller
+            box = pygame.Rect(0, 0, width, step * (len(lines) - 1) + last + round(16 * s))
             box.midbottom = (r.centerx, self.rect.bottom - round(72 * s) - round(10 * s))
             theme.rounded_panel(surface, box, fill=theme.INDIGO_DARK, radius=round(10 * s))
             for k, line in enumerate(lines):
