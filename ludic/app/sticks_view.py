@@ -228,8 +228,10 @@ class SticksView:
         lines: list[tuple[str, int, tuple]] = []
         if head:
             size = theme.fit_size(head, room.width, big, bold=True, minimum=least)
-            while size > least and height(size) > room.height:
-                size -= 1  # letters as tall as the room: extra large Arabic ran below it
+            if height(size) > room.height:  # extra large Arabic ran below the room
+                size = max(least, int(size * room.height / height(size)))
+                while size > least and height(size) > room.height:
+                    size -= 1
             if theme.font(size, True).size(head)[0] <= room.width and size >= small:
                 lines = [(head, size, theme.HIGHLIGHT)]
             else:
