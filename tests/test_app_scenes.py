@@ -414,6 +414,24 @@ def test_start_position_opens_the_game_there(tmp_path):
     assert h.game.session.level.id == "isolo" and not h.game.queue  # no opening shown
 
 
+@pytest.mark.parametrize("lang,short", [("en", "2 — no sig power"),
+                                        ("fr", "2 — sans pouvoir du sig"),
+                                        ("ar", "2 — دون قوة السيق")])
+def test_the_sticks_headline_is_short_in_every_language(lang, short):
+    """"2 points, no sig power (K2)" is headlined "2 — no sig power"; in Arabic the whole
+    sentence ("نقطتان (2)، دون قوة السيق") stood under the sticks."""
+    from ludic import i18n
+    from ludic.app.sticks_view import SticksView
+
+    state = make_game("sig-el-oued-capture").initial_state()
+    throw = next(m for m, _p in state.chance_outcomes() if str(m) == "2")
+    i18n.set_language(lang)
+    try:
+        assert SticksView.headline(state.apply(throw).effects) == short
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize("lang,text_size", [("en", "normal"), ("ar", "extra large")])
 @pytest.mark.parametrize("scale", [0.75, 0.875, 1.0, 1.5, 3.0])
 def test_the_sticks_caption_is_short_and_never_overlaps(tmp_path, scale, lang, text_size):

@@ -21,7 +21,7 @@ from typing import Sequence
 
 import pygame
 
-from ludic.i18n import tr
+from ludic.i18n import _, tr
 from ludic.app import theme
 from ludic.app.anim import Timeline, bounce, clamp01, ease_out
 from ludic.model.protocol import Effect, EffectKind
@@ -96,6 +96,9 @@ class SticksView:
         else:
             texts = {e.kind: e.text for e in effects_or_detail if e.text}
             text = texts.get(EffectKind.COUNT) or texts.get(EffectKind.EXTRA_THROW) or ""
+        plain = re.match(r"(\d+) points?, no sig power \(K2\)$", str(text))  # str: English
+        if plain:  # in every language, not only where the words match the English
+            return _("{k} — no sig power").format(k=plain.group(1))
         text = tr(text)  # in the language in force; the rule number goes in any language
         text = re.sub(r"\s*\([A-Z]\d+[a-z]?\)", "", text).strip().rstrip(".")
         text = re.sub(r"^(\d+) points?, ", r"\1 — ", text)
