@@ -168,6 +168,35 @@ two moves ahead won 7,895 of those 10,000 (79.0%, 78.1-79.7).
   and most of its lost games are lost by the sticks, not by a choice a deeper or better
   informed search would change: each variant above and Hard won different games of the same
   seeds in only 5-9% of them.
+
+The solved endgame: exact, and no stronger (issue 9, November 2026)
+-------------------------------------------------------------------
+Where Hard loses most (two pieces against two, one against two) its judgement was a fitted
+guess. ``tools/sig_endgame.py`` solves every position with one or two pieces a side (unfreed
+pieces included): the exact chance that the side about to throw wins, both sides playing
+their best (expectimax over the throws with their real probabilities, value iteration to
+a change under 1e-9: 165,225 positions, 156 sweeps, about a minute here), stored in
+``sig_endgame.bin`` (400 KB, :mod:`ludic.ai.knowledge.sig_endgame`; read in 0.65 ms). The
+side about to throw wins 35-70% of one against one (mean 51.8%: the throw is worth little),
+6-44% of one against two (mean 19.5%), 60-97% of two against one (85.2%), 17-90% of two
+against two (56.0%). The fitted judgement orders the moves of these positions differently
+from the table in some decisions (with count 11 in ``x,x,x,x,d3,f1 x,x,x,x,a1,b2``, d3-c1
+keeps 56.3% of wins and f1-e3 50.8%; the fit prefers f1-e3).
+
+Tried: Hard valuing every such position by the table (``win_value * (2 p - 1)``, the best
+move's value with a count waiting, the mean over a combination's follow-ups) and its search
+stopping there (a ``Knowledge.exact`` hook), three moves ahead as now; CPU per move median
+2.7-2.9 ms, 95th percentile 6.1-7.0 ms (branch ``sigend-hard``, not landed). Against random
+play, paired game by game with Hard on the development seeds 101-130 (30,000 games; the
+harness of the second look reproduced the earlier file game for game): 23,755 (79.18%)
+against 23,753, +0.01 points (95% interval of the difference -0.17 to +0.19; 389 games
+only the table's Hard won, 387 only Hard). The two chose differently in so few games that
+2.6% of the results changed, and those changes cancel. Against Hard itself (the same
+search, seats alternating, seeds 201-204): 2,041-1,959 (51.0%, 49.5-52.6). So **the exact
+endgame does not make Hard measurably stronger**: in these positions the fitted judgement
+three moves ahead already picks the table's move, or one as good, nearly always, and what
+is left is the sticks. Hard keeps the fitted judgement; the table and the tool stay for
+the next try (three pieces against two would be a few million positions).
 """
 
 from __future__ import annotations
