@@ -224,3 +224,32 @@ def test_a_broken_lesson_is_a_message_not_a_crash(tmp_path):
     assert h.top.name == "lesson" and "cannot be opened" in h.top.error
     h.key(pygame.K_ESCAPE)
     assert h.names() == ["title"]
+
+
+def test_counts_on_the_learn_and_load_screens_agree_with_their_number():
+    """"0 of 1 lessons done" (the 5x5 course), "1 steps" and "1 moves, 1 throws played"
+    had one form for every number."""
+    import random
+
+    from ludic import i18n
+    from ludic.app.scenes.learn import lessons_done
+    from ludic.app.scenes.load import _played
+    from ludic.app.session import Session, Setup
+
+    session = Session(Setup("sig-el-oued-capture", {}, None, ["Amina", "Yusuf"], 0))
+    h = session.history
+    rng = random.Random(1)
+    while h.state.is_chance:  # throw until a move is asked for, then play it
+        h.throw(rng)
+    throws = h.cursor
+    h.play(h.state.legal_moves()[0])
+    assert lessons_done(0, 1) == "0 of 1 lesson done"
+    assert lessons_done(3, 7) == "3 of 7 lessons done"
+    assert _played(session) == f"1 move, {throws} throw{'s' if throws > 1 else ''} played"
+    i18n.set_language("fr")
+    try:
+        assert lessons_done(0, 1) == "0 sur 1 leçon faite"
+        assert lessons_done(2, 7) == "2 sur 7 leçons faites"
+        assert _played(session).startswith("1 coup, ")
+    finally:
+        i18n.set_language("en")

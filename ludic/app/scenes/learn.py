@@ -19,7 +19,7 @@ from ludic.app import catalog, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
                                      draw_table, stack, two_columns)
-from ludic.i18n import _, pgettext, tr
+from ludic.i18n import _, ngettext, pgettext, tr
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +44,12 @@ def load_courses() -> tuple[dict[str, list], list[str]]:
             courses[course] = lessons
     return courses, problems
 
+
+
+def lessons_done(done: int, total: int) -> str:
+    """"3 of 7 lessons done", the noun in the form for ``total`` ("0 of 1 lesson done")."""
+    return ngettext("{done} of {total} lesson done", "{done} of {total} lessons done",
+                    total).format(done=done, total=total)
 
 class LearnScene(Scene):
     name = "learn"
@@ -155,7 +161,7 @@ class LearnScene(Scene):
         total = sum(len(v) for v in self.courses.values())
         done = sum(1 for v in self.courses.values() for lesson in v if lesson.id in self.done)
         draw_header(surface, self.app.assets, _("Learn"), s,
-                    _("{done} of {total} lessons done").format(done=done, total=total))
+                    lessons_done(done, total))
         for course, rect in self.cards:
             self._draw_card(surface, course, rect, course == self.course)
         theme.rounded_panel(surface, self.right, radius=round(14 * s))
@@ -188,7 +194,7 @@ class LearnScene(Scene):
         size = theme.fit_size(name, rect.width - 2 * pad, round(22 * s), bold=True)
         flip.text(surface, name, (rect.x + pad, rect.y + round(rect.height * 0.3)), size,
                   theme.INK, bold=True)
-        line = _("{done} of {total} lessons done").format(done=done, total=len(lessons))
+        line = lessons_done(done, len(lessons))
         fs = theme.fit_size(line, rect.width - 2 * pad, round(15 * s))
         flip.text(surface, line, (rect.x + pad, rect.y + round(rect.height * 0.58)), fs,
                   theme.TEXT_SOFT)
@@ -219,7 +225,7 @@ class LearnScene(Scene):
             theme.draw_text(surface, str(number), c, round(r * 1.1), theme.CREAM, bold=True,
                             anchor="center")
         x = rect.x + round(12 * s) + 2 * r + round(14 * s)
-        steps = _("{n} steps").format(n=len(lesson.steps))
+        steps = ngettext("{n} step", "{n} steps", len(lesson.steps)).format(n=len(lesson.steps))
         sw = theme.font(round(15 * s)).size(steps)[0]
         width = rect.right - round(14 * s) - sw - round(12 * s) - x
         title = tr(lesson.title)

@@ -29,7 +29,10 @@ def _played(session) -> str:
     throws = sum(1 for st in h.states[:h.cursor] if st.is_chance)
     moves = h.cursor - throws
     if moves and throws:
-        return _("{moves} moves, {throws} throws played").format(moves=moves, throws=throws)
+        # TRANSLATORS: "12 moves, 20 throws played", each counted in its own words
+        return _("{moves}, {throws}").format(
+            moves=ngettext("{n} move", "{n} moves", moves).format(n=moves),
+            throws=ngettext("{n} throw played", "{n} throws played", throws).format(n=throws))
     if moves:
         return ngettext("{n} move played", "{n} moves played", moves).format(n=moves)
     if throws:
