@@ -96,3 +96,18 @@ def test_a_refusals_rule_number_opens_the_rules_there(tmp_path):
     h.click(game.geo.message_rect.center)
     h.settle()
     assert h.top is game
+
+
+def test_the_race_examples_are_drawn_larger_than_the_others(tmp_path):
+    """The race's board is mostly sand around a track of small squares: at the size of the
+    other games' pictures its pieces were specks. Its pictures are drawn larger, never wider
+    than half the text."""
+    from ludic.app.example_pictures import example_pictures
+
+    h = Harness(tmp_path)
+    race = example_pictures("sig-el-oued", h.app.assets, 300, 190, widest=450)
+    dra = example_pictures("dra", h.app.assets, 300, 190, widest=450)
+    assert race and dra
+    assert min(p.get_height() for p in race.values()) >= 1.4 * max(
+        p.get_height() for p in dra.values())
+    assert max(p.get_width() for p in race.values()) <= 450 + 20  # with its frame

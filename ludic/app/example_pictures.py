@@ -18,9 +18,11 @@ from ludic.app.boards.base import UIState
 log = logging.getLogger(__name__)
 
 
-def example_pictures(course: str, assets, width: int, max_height: int
+def example_pictures(course: str, assets, width: int, max_height: int, widest: int = 0
                      ) -> dict[str, pygame.Surface]:
-    """Example number -> a picture at most ``width`` x ``max_height`` pixels (framed)."""
+    """Example number -> a picture at most ``width`` x ``max_height`` pixels (framed), or
+    larger by the view's ``picture_size`` (a board of many small squares, the race's track)
+    up to ``widest`` pixels wide."""
     from ludic.model.examples import worked_examples
 
     out: dict[str, pygame.Surface] = {}
@@ -30,7 +32,9 @@ def example_pictures(course: str, assets, width: int, max_height: int
             view = views.get(id(ex.game))
             if view is None:
                 view = views[id(ex.game)] = make_view(ex.game, assets)
-            out[number] = draw_position(view, ex.state, width, max_height)
+            grow = float(getattr(view, "picture_size", 1.0))
+            out[number] = draw_position(view, ex.state, min(max(width, widest), round(
+                width * grow)), round(max_height * grow))
         except Exception:  # noqa: BLE001 - a picture that fails leaves the text alone
             log.warning("picture of worked example %s", number, exc_info=True)
     return out

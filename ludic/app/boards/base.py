@@ -372,6 +372,10 @@ class BoardView:
         text = str(move)
         return text[:1].upper() + text[1:]
 
+    #: How much larger than other games' the rules screen draws this board's worked
+    #: examples (:mod:`ludic.app.example_pictures`): more for a board of small squares.
+    picture_size = 1.0
+
     def square_words(self, name: str) -> str:
         """A square's name as the move list says it: its name ("c2", "17"), or the words
         for a square that is a place (the race's Cairo, Medina and Mecca)."""

@@ -400,6 +400,7 @@ class SigRaceView(UnitGridView):
     aspect = W_U / H_U
     uses_sticks = True
     toggles = {"numbering": N_("Numbers")}
+    picture_size = 1.6  # the track's squares are small beside Cairo and the pieces at home
 
     def __init__(self, game, assets) -> None:
         super().__init__(game, assets)

@@ -106,7 +106,8 @@ class RulesScene(ScrollingPage, Scene):
             from ludic.app.example_pictures import example_pictures
 
             pictures = example_pictures(lv.rules, self.app.assets,
-                                        min(round(300 * s), width * 2 // 5), round(190 * s))
+                                        min(round(300 * s), width * 2 // 5), round(190 * s),
+                                        widest=width // 2)
             page = layout_markdown(rules_page_markdown(lv, self.options), width, size,
                                    pictures=pictures)
             _pages.put(key, page)
