@@ -188,20 +188,22 @@ move's value with a count waiting, the mean over a combination's follow-ups) and
 stopping there (a ``Knowledge.exact`` hook), three moves ahead as now; CPU per move median
 2.7-2.9 ms, 95th percentile 6.1-7.0 ms (branch ``sigend-hard``, not landed). Against random
 play, paired game by game with Hard on the development seeds 101-130 (30,000 games; the
-harness of the second look reproduced the earlier file game for game): 23,755 (79.18%)
+second look's harness, whose first 200 games on today's Hard matched its file): 23,755 (79.18%)
 against 23,753, +0.01 points (95% interval of the difference -0.17 to +0.19; 389 games
-only the table's Hard won, 387 only Hard). The two chose differently in so few games that
-2.6% of the results changed, and those changes cancel. Against Hard itself (the same
+only the table's Hard won, 387 only Hard): only 2.6% of the results changed, and those
+changes cancel. Against Hard itself (the same
 search, seats alternating, seeds 201-204): 2,041-1,959 (51.0%, 49.5-52.6). So **the exact
 endgame does not make Hard measurably stronger**. Why, measured exactly on the table's own
 positions (policy evaluation, every position weighted alike): a player choosing by the
 fitted judgement only **one** move ahead keeps 1.2 points less of the chance of winning
 than the table's choices in two against one (84.0% against 85.2%, at most 9.7 less), 1.8
 less in two against two (54.1% against 56.0%, at most 15.4) against a perfect opponent,
-1.3 less (69.8% against 71.1%) against a random one. Hard looks three moves ahead, and
+1.3 less in two against two (69.8% against 71.1%) against a random one (raw outputs and
+scripts with the project's notes, ``bench/sigend``). Hard looks three moves ahead, and
 the game results above show no gain left: what one move ahead misses, three apparently
-find (not measured position by position), and the sticks decide the rest. Hard keeps the fitted judgement; the table and the
-tool stay for the next try (three pieces against two would be a few million positions).
+find (not measured position by position), and the sticks decide the rest. Hard keeps the
+fitted judgement; the table and the tool stay for the next try (three pieces against two
+would be a few million positions).
 """
 
 from __future__ import annotations
