@@ -365,3 +365,27 @@ def test_the_lost_count_callout_leaves_every_piece_visible(size, north, monkeypa
     for _text, rect in shown:
         assert view.rect.contains(rect)
         assert not any(rect.colliderect(cell) for cell in pieces)
+
+
+def test_a_one_row_panel_shows_the_pieces_of_the_side_to_play(tmp_path, monkeypatch):
+    """At 1280x720 the panel has one row under the players for two lines (South's and
+    North's pieces): South's line stood there on North's turns too. The side to play's
+    line is shown."""
+    h = Harness(tmp_path, size=(1280, 720))
+    start(h)
+    game = h.game
+    assert game.geo.info_rows == 1
+    seen: list[str] = []
+    render = theme.render
+    monkeypatch.setattr(theme, "render", lambda text, *a, **k: (seen.append(str(text)),
+                                                                 render(text, *a, **k))[1])
+    for _ in range(40):
+        state = game.state
+        if not state.is_chance and state.turn == 1:
+            break
+        h.play(None if state.is_chance else state.legal_moves()[0])
+    assert game.state.turn == 1
+    seen.clear()
+    h.app.draw()
+    assert any(t.startswith("North: ") and " piece" in t for t in seen), seen
+    assert not any(t.startswith("South: ") and " piece" in t for t in seen), seen

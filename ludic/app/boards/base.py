@@ -462,6 +462,12 @@ class BoardView:
         """Lines for the side panel (pieces in hand, captured...)."""
         return []
 
+    def side_info_short(self, state: State) -> list[str]:
+        """The side panel's lines when it has fewer rows than :meth:`side_info` gives (a
+        wide window leaves the sticks little height): the ones that matter most first.
+        Default: the same lines, the last ones left out."""
+        return self.side_info(state)
+
     def player_icon(self, seat: int, size: int) -> pygame.Surface | None:
         """A small picture of ``seat``'s pieces for the players' list (``size`` pixels).
         Default: the game's piece sprite when there is one per side, else ``None`` (the scene

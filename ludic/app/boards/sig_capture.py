@@ -401,9 +401,17 @@ class SigCaptureView(UnitGridView):
                         "Count {n}: one freed piece moves {n} steps (C4)"), n=n)
 
     def side_info(self, state: State) -> list[str]:
+        return self._pieces_lines(state, (0, 1))
+
+    def side_info_short(self, state: State) -> list[str]:
+        """One row: the pieces of the side to play (whose unfreed pieces need a sig, C3);
+        South's line alone had stood there on North's turns too."""
+        return self._pieces_lines(state, (state.turn, 1 - state.turn))
+
+    def _pieces_lines(self, state: State, seats) -> list[str]:
         names = self.game.player_names
         lines = []
-        for seat in (0, 1):
+        for seat in seats:
             pieces = [p for p in state.pieces(seat) if p is not None]
             tied = sum(1 for p in pieces if p[2])
             # counted by the pieces left: "South: 1 piece" (TRANSLATORS: {tied} of them wait)

@@ -68,8 +68,9 @@ class Panel:
             self.list_scroll = max(0, min(total - self.list_rows, self.list_scroll + by))
 
     # -- words -----------------------------------------------------------------------------
-    def lines(self, state) -> list[str]:
-        """The lines under the players: the match (which game), then the view's side info."""
+    def lines(self, state, short: bool = False) -> list[str]:
+        """The lines under the players: the match (which game), then the view's side info
+        (``short``: for fewer rows than it has, :meth:`BoardView.side_info_short`)."""
         session = self.scene.session
         lines = []
         match = session.match
@@ -79,7 +80,9 @@ class Panel:
                                                                      number=number)
                          if match.target else _("Match: game {number}").format(number=number))
         try:
-            lines += [tr(x) for x in self.scene.view.side_info(state) if x][:4]
+            view = self.scene.view
+            info = view.side_info_short(state) if short else view.side_info(state)
+            lines += [tr(x) for x in info if x][:4]
         except Exception:  # noqa: BLE001
             log.exception("side_info")
         return lines
@@ -208,7 +211,10 @@ class Panel:
                 flip.text(surface, str(match.scores[i]), (r.right, y + line // 2),
                           round(20 * s), theme.TERRACOTTA_DARK, bold=True, anchor="midright")
         info_y = r.y + len(names) * line + round(4 * s)
-        for k, (text, fs) in enumerate(self.rows_for(self.lines(state))):
+        lines = self.lines(state)
+        if len(lines) > geo.info_rows:
+            lines = self.lines(state, short=True)
+        for k, (text, fs) in enumerate(self.rows_for(lines)):
             flip.text(surface, text, (r.x, info_y + k * geo.info_step), fs, theme.TEXT_SOFT,
                       anchor="topleft")
         self.draw_movelist(surface)
