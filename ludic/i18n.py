@@ -282,7 +282,8 @@ class Listed(Text):
     def __new__(cls, items) -> "Listed":
         items = tuple(items)
         self = str.__new__(cls, ", ".join(str(i) for i in items))
-        self.msgid, self.params, self.items = str(self), {}, items
+        self.msgid, self.params, self.plural, self.counted = str(self), {}, None, "n"
+        self.items = items
         return self
 
     def translated(self) -> str:
