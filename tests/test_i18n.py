@@ -278,18 +278,15 @@ def test_a_counted_model_message_reads_english_in_the_form_for_its_number():
 
 
 def test_the_sig_capture_panel_counts_each_side_s_pieces_in_the_singular_at_one():
-    from types import SimpleNamespace
-
-    from ludic.app.boards.sig_capture import SigCaptureView
+    from apphelp import headless_view
     from ludic.model.registry import make_game
 
     game = make_game("sig-el-oued-capture", {})
     state = game.parse_position("x,x,x,x,x,b3 f3*,e3*,x,x,x,x S throw=- turn=50 count=4")
-    view = SimpleNamespace(game=game)
-    assert SigCaptureView.side_info(view, state) == ["South: 1 piece",
-                                                     "North: 2 pieces, 2 unfreed"]
+    view = headless_view(game)
+    assert view.side_info(state) == ["South: 1 piece", "North: 2 pieces, 2 unfreed"]
     i18n.set_language("fr")
-    assert [tr(x) for x in SigCaptureView.side_info(view, state)] == [
+    assert [tr(x) for x in view.side_info(state)] == [
         "Sud : 1 pion", "Nord : 2 pions, dont 2 à libérer"]
 
 
