@@ -171,6 +171,52 @@ def test_the_setup_screen_makes_a_computer_seat(tmp_path):
     h.app.reset("title")
 
 
+def test_the_computer_called_computer_is_not_called_the_computer_twice(tmp_path):
+    """The message bar said "Computer (the computer) is thinking…" at every move of a game
+    set up with a computer seat; a computer the players named keeps "(the computer)"."""
+    from ludic.i18n import Typed, tr
+
+    h = Harness(tmp_path, seed=2)
+    h.click_button("play")
+    h.choose_game("dra")
+    h.click_button("seat_1")  # a person -> the computer, Easy
+    h.click_button("start")
+    game = h.game
+    game.play_by_hand(game.state.legal_moves()[0])
+    h.pump(2)
+    assert game.thinking()
+    assert tr(game.message) == "Computer is thinking…", game.message
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    game.session.names[1] = Typed("Rachid")
+    game.play_by_hand(game.state.legal_moves()[0])
+    h.pump(2)
+    assert tr(game.message) == "Rachid (the computer) is thinking…", game.message
+    h.app.reset("title")
+
+
+def test_the_agreement_button_stays_in_place_on_the_computers_turn(tmp_path):
+    """Dra's "Agree to end (D4)" vanished on the computer's turn and came back on the
+    person's, so the move list under it jumped up and down at every move: it stays, disabled
+    (the computer answers an offer, it does not make one)."""
+    h = Harness(tmp_path, seed=2)
+    game = start(h, "dra", [None, "hard"])
+    agree = h.button("agree")
+    top = game.panel.list_rect.top
+    assert agree.is_enabled
+    game.play_by_hand(game.state.legal_moves()[0])
+    h.pump(3)
+    assert game.thinking()
+    during = h.button("agree")
+    assert during is not None, "the button went away"
+    assert during.rect == agree.rect and not during.is_enabled
+    assert game.agree_label() == ""  # nothing to offer on the computer's turn
+    assert game.panel.list_rect.top == top
+    pump_until(h, lambda: game.seats.by_hand(game.state) and not game.queue)
+    h.pump(2)
+    assert h.button("agree").is_enabled
+    h.app.reset("title")
+
+
 def test_a_hint_shows_the_move_and_why_without_playing_it(tmp_path):
     h = Harness(tmp_path, seed=2)
     # Isolo: the hint is a sowing from one of South's holes

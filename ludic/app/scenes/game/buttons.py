@@ -44,7 +44,7 @@ class GameButtons:
         over = scene.session.outcome is not None
         actions = () if over or state.is_chance else tuple(
             a.label for a in scene.view.actions(state)[:6])
-        agree = self.agree_label()
+        agree = self.agree_text()  # kept (disabled) on the computer's turn: see agree_text
         if agree:
             actions += (AGREE_MARK + agree,)
         watch = scene.watch
@@ -56,12 +56,18 @@ class GameButtons:
         """The button that ends the game by agreement where the rules allow it: "Offer a
         draw" (Sig capture C6, Khamousiyya H5), "Agree to end (D4)" where the result is
         scored (Dra: the captures decide); empty when there is none."""
-        session = self.scene.session
-        if not session.can_agree():
-            return ""
         seats = self.scene.seats
         if seats.any_computer and not seats.by_hand(self.scene.state):
             return ""  # the computer's turn (a person offers on his own turn; it answers)
+        return self.agree_text()
+
+    def agree_text(self) -> str:
+        """The agreement button's words whoever's turn it is: on the computer's turn the
+        button stays where it is, disabled like the move buttons (``sync``), so the move
+        list below it does not jump up and back at every move of a game against the
+        computer; empty when the rules allow no end by agreement now."""
+        if not self.scene.session.can_agree():
+            return ""
         state = self.scene.state
         outcome = state.agreed_outcome()
         scored = type(state).agreed_outcome is not State.agreed_outcome

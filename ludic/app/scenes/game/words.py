@@ -21,6 +21,18 @@ def who(session, state) -> str:
         else ""
 
 
+#: The default names of a computer's seat (:mod:`ludic.app.scenes.setup`): such a name already
+#: says who plays there.
+COMPUTER_NAMES = frozenset({"Computer", "Computer {number}"})
+
+
+def says_computer(name) -> bool:
+    """Is ``name`` a computer seat's default name ("Computer", "Computer 2"), which needs no
+    "(the computer)" after it? A name a player typed (:class:`ludic.i18n.Typed`), even
+    "Computer", or a person's seat name is not."""
+    return isinstance(name, Text) and getattr(name, "msgid", None) in COMPUTER_NAMES
+
+
 def sig_again(state) -> bool:
     """Is ``state`` the extra throw a sig earned (K2), waiting for the player?"""
     return bool(state is not None and state.is_chance and getattr(state, "extra", False)
@@ -35,6 +47,10 @@ def turn_prompt(session, view, state, by_hand: bool = True) -> str:
         return outcome.reason
     name = session.names[state.turn % len(session.names)]
     if not by_hand:
+        if says_computer(name):  # not "Computer (the computer) is thinking…"
+            if state.is_chance:
+                return Text(N_("{name} throws the sticks…"), name=name)
+            return Text(N_("{name} is thinking…"), name=name)
         if state.is_chance:
             return Text(N_("{name} (the computer) throws the sticks."), name=name)
         return Text(N_("{name} (the computer) is thinking…"), name=name)
