@@ -198,7 +198,8 @@ def square_index(name: str) -> int:
 def _index(square: int | str) -> int:
     if isinstance(square, int):
         if not 0 <= square < SIZE:
-            raise NotationError(f"{square} is not a hole index (0-29)", "D1")
+            raise NotationError(Text(N_("{square} is not a hole index (0-29)"),
+                                     square=shown(square)), "D1")
         return square
     return square_index(square)
 
@@ -1037,9 +1038,11 @@ class Dra(Game):
         super().__init__(level, options, num_players)
         board = level.board
         if board.get("columns", COLUMNS) != COLUMNS or board.get("rows", ROWS) != ROWS:
-            raise LevelError(level.path, "board", "Dra is played on 6 columns by 5 rows (D1)")
+            raise LevelError(level.path, "board",
+                             Text(N_("Dra is played on 6 columns by 5 rows (D1)")))
         if self.num_players != 2:
-            raise LevelError(level.path, "players", "Dra is played by two players (D1)")
+            raise LevelError(level.path, "players",
+                             Text(N_("Dra is played by two players (D1)")))
         self.quiet_limit: int = int(self.options.get("quiet_limit", 100))
         self.plays_match: bool = bool(self.options.get("match", True))
 
@@ -1099,13 +1102,13 @@ class Dra(Game):
     def parse_position(self, text: str) -> DraState:
         fields = check_text(text, "Dra", "D1").split()
         if len(fields) != 8:
-            raise NotationError("a Dra position has 8 fields: board, turn, phase, hand=, "
-                                "captured=, quiet=, turns=, first=", "D1")
+            raise NotationError(Text(N_("a Dra position has 8 fields: board, turn, phase, hand=, "
+                                        "captured=, quiet=, turns=, first=")), "D1")
         board, turn_text, phase_text = fields[:3]
         ranks = board.split("/")
         if len(ranks) != ROWS or any(len(r) != COLUMNS for r in ranks):
-            raise NotationError("the board is 5 ranks of 6 holes, from row 5 down to row 1, "
-                                "separated by /", "D1")
+            raise NotationError(Text(N_("the board is 5 ranks of 6 holes, from row 5 down to "
+                                        "row 1, separated by /")), "D1")
         b0 = b1 = 0
         for n, rank in enumerate(ranks):
             row = ROWS - 1 - n
@@ -1130,8 +1133,10 @@ class Dra(Game):
         first = _seat(_value(fields[7], "first"), "first")
         for seat, bits, hand, lost in ((0, b0, h0, c1), (1, b1, h1, c0)):
             if bits.bit_count() + hand + lost != PIECES:
-                raise NotationError(f"{SEAT_NAME[seat]} has {bits.bit_count()} on the board, "
-                                    f"{hand} in hand and {lost} captured: that is not 12", "D1")
+                raise NotationError(Text(N_("{seat} has {board} on the board, {hand} in hand "
+                                            "and {lost} captured: that is not 12"),
+                                         seat=SEAT_NAME[seat], board=bits.bit_count(),
+                                         hand=hand, lost=lost), "D1")
         t = (b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first)
         _check_position(t)
         _check_counters(t, self.turn_limit, self.quiet_limit)
@@ -1145,15 +1150,16 @@ def _check_position(t: tuple) -> None:
             raise NotationError(Text(N_("nothing is captured while placing: captured=0,0 "
                                         "quiet=0")), "D2")
         if max(_longest_run(b0), _longest_run(b1)) >= 3:
-            raise NotationError("a line of three while placing cannot happen", "D2")
+            raise NotationError(Text(N_("a line of three while placing cannot happen")), "D2")
         can = [bool(h and _placements(x, y)) for h, x, y in ((h0, b0, b1), (h1, b1, b0))]
         if not any(can):
-            raise NotationError("neither player can place: the phase must be move", "D2")
+            raise NotationError(Text(N_("neither player can place: the phase must be move")),
+                                "D2")
     elif max(_longest_run(b0), _longest_run(b1)) > 3:
-        raise NotationError("a line of more than three cannot happen", "D3")
+        raise NotationError(Text(N_("a line of more than three cannot happen")), "D3")
     if phase == REMOVE and not (b0 if turn else b1):
-        raise NotationError("a removal is owed but the opponent has no piece on the board",
-                            "D3")
+        raise NotationError(Text(N_("a removal is owed but the opponent has no piece on the "
+                                    "board")), "D3")
     if phase == REMOVE and _longest_run(b1 if turn else b0) < 3:
         raise NotationError(Text(N_("a removal is owed only after a line of three, and "
                                     "{seat} has none on the board"), seat=SEAT_NAME[turn]),

@@ -503,17 +503,21 @@ class Isolo(Game):
         super().__init__(level, options, num_players)
         board = dict(level.board)
         if board.get("rows", 4) != 4 or board.get("columns", 8) != 8:
-            raise LevelError(level.path, "board", "Isolo is played on 4 rows of 8 holes (I1)")
+            raise LevelError(level.path, "board",
+                             Text(N_("Isolo is played on 4 rows of 8 holes (I1)")))
         if self.num_players != 2:
-            raise LevelError(level.path, "players", "Isolo is a game for two players (I1)")
+            raise LevelError(level.path, "players",
+                             Text(N_("Isolo is a game for two players (I1)")))
         sow_from = self.options.get("capture_sow_from", "origin")
         if sow_from not in ("origin", "after_capture"):
             raise LevelError(level.path, "options.capture_sow_from",
-                             f"{sow_from!r} is not 'origin' or 'after_capture' (I7)")
+                             Text(N_("{value} is not 'origin' or 'after_capture' (I7)"),
+                                  value=shown(sow_from)))
         self.after_capture: bool = sow_from == "after_capture"
         self.max_relays: int = int(self.options.get("max_relays", 1000))
         if self.max_relays < 1:
-            raise LevelError(level.path, "options.max_relays", "must be at least 1 (I8)")
+            raise LevelError(level.path, "options.max_relays",
+                             Text(N_("must be at least 1 (I8)")))
         self.fast_options = (self.max_relays, self.after_capture)
 
     # -- geometry (I1) ---------------------------------------------------------------------

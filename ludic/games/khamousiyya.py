@@ -1276,9 +1276,11 @@ class Khamousiyya(Game):
         size = level.board.get("size", 7)
         if size not in (5, 7) or isinstance(size, bool):
             raise LevelError(level.path, "board.size",
-                             f"Khamousiyya is played on 7x7 or 5x5 holes (H1), not {size!r}")
+                             Text(N_("Khamousiyya is played on 7x7 or 5x5 holes (H1), not "
+                                     "{size}"), size=shown(size)))
         if self.num_players != 2:
-            raise LevelError(level.path, "players", "Khamousiyya is played by two (H1)")
+            raise LevelError(level.path, "players",
+                             Text(N_("Khamousiyya is played by two (H1)")))
         self.size: int = size
         self.tables = _tables(size)
         self.pieces: int = self.tables.total
@@ -1390,10 +1392,12 @@ def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
     n = T.n
     tokens = check_text(text, "Khamousiyya", "H1").split()
     if len(tokens) != 10:
-        raise NotationError(f"a position has 10 fields, this one has {len(tokens)}", "H1")
+        raise NotationError(Text(N_("a position has 10 fields, this one has {n}"),
+                                 n=len(tokens)), "H1")
     ranks = tokens[0].split("/")
     if len(ranks) != n or any(len(r) != n for r in ranks):
-        raise NotationError(f"the board needs {n} ranks of {n} holes, separated by '/'", "H1")
+        raise NotationError(Text(N_("the board needs {n} ranks of {n} holes, separated by "
+                                    "'/'"), n=n), "H1")
     p0 = p1 = 0
     for row, rank in enumerate(reversed(ranks)):
         for col, ch in enumerate(rank):
@@ -1423,21 +1427,22 @@ def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
     names = game.player_names
     for seat, bb in ((0, p0), (1, p1)):
         if bb.bit_count() + hands[seat] + caps[seat] != T.total:
-            raise NotationError(
-                f"{names[seat]}: {bb.bit_count()} on the board + {hands[seat]} in hand + "
-                f"{caps[seat]} captured is not {T.total}", "H1")
+            raise NotationError(Text(N_("{seat}: {board} on the board + {hand} in hand + "
+                                        "{lost} captured is not {total}"), seat=names[seat],
+                                     board=bb.bit_count(), hand=hands[seat], lost=caps[seat],
+                                     total=T.total), "H1")
     if stage == PLACEMENT:
         if p0 >> T.centre & 1 or p1 >> T.centre & 1:
-            raise NotationError("the centre stays empty during placement", "H2")
+            raise NotationError(Text(N_("the centre stays empty during placement")), "H2")
         if caps != (0, 0):
-            raise NotationError("nothing is captured during placement", "H2")
+            raise NotationError(Text(N_("nothing is captured during placement")), "H2")
         placed = (T.total - hands[first], T.total - hands[1 - first])
         pf, ps, first_moves = _placement_counts(placed[0] + placed[1])
         if (pf, ps) != placed or placed == (T.total, T.total):
-            raise NotationError("these hands do not fit turns of two pieces", "H2")
+            raise NotationError(Text(N_("these hands do not fit turns of two pieces")), "H2")
         if mover != (first if first_moves else 1 - first):
-            raise NotationError(f"it is {names[first if first_moves else 1 - first]}'s turn "
-                                "to place", "H2")
+            raise NotationError(Text(N_("it is {seat}'s turn to place"),
+                                     seat=names[first if first_moves else 1 - first]), "H2")
         if turns != sum(placed) // 2:
             # two counts: the pieces are a counted message of their own inside the one
             # counted by the turns
@@ -1448,7 +1453,7 @@ def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
                                      want=sum(placed) // 2, turns=turns), "H2")
         mid_turn = sum(placed) % 2 == 1  # the first piece of a turn of two is down
     elif hands != (0, 0):
-        raise NotationError("pieces in hand after placement", "H2")
+        raise NotationError(Text(N_("pieces in hand after placement")), "H2")
     elif turns < T.total:
         raise NotationError(Text(N_("placing {pieces} pieces in turns of two takes {want} turns, "
                                     "so turns:{turns} is too few after placement"),
@@ -1460,24 +1465,26 @@ def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
         mid_turn = stage in (GOING_ON, H_SERIES, H_CEDE) or (stage == H_REMOVE and aux == 1)
     if stage == GOING_ON:
         if chain == "-":
-            raise NotationError("going-on needs the chain piece (chain:D4)", "H4")
+            raise NotationError(Text(N_("going-on needs the chain piece (chain:D4)")), "H4")
         aux = game.square_index(chain)
         if not (p1 if mover else p0) >> aux & 1:
-            raise NotationError(f"the chain piece on {chain} is not {names[mover]}'s", "H4")
+            raise NotationError(Text(N_("the chain piece on {square} is not {seat}'s"),
+                                     square=chain, seat=names[mover]), "H4")
     elif chain != "-":
-        raise NotationError("a chain piece is given only while going on", "H4")
+        raise NotationError(Text(N_("a chain piece is given only while going on")), "H4")
     if stage >= H_DECIDE:
         if status != "used":
-            raise NotationError("during H'ajeb the status is 'used'", "H6")
+            raise NotationError(Text(N_("during H'ajeb the status is 'used'")), "H6")
         want = first if stage in (H_SERIES, H_CEDE) else 1 - first
         if mover != want:
-            raise NotationError(f"it is {names[want]}'s move in {tokens[2]}", "H6")
+            raise NotationError(Text(N_("it is {seat}'s move in {stage}"), seat=names[want],
+                                     stage=tokens[2]), "H6")
     duty = 0
     if bouche != "-":
         blocked = _seat(bouche, "bouche")
         if not game.jeu_bouche or stage not in (MOVEMENT, GOING_ON) or blocked == mover:
-            raise NotationError("bouche names the blocked player while the other opens the "
-                                "ring (option jeu_bouche)", "H5")
+            raise NotationError(Text(N_("bouche names the blocked player while the other opens "
+                                        "the ring (option jeu_bouche)")), "H5")
         duty = (blocked + 1) << 2
     check_turn_count(turns, game.turn_limit, mid_turn, "H5")
     info = (first | (_USED if status == "used" else 0) | duty

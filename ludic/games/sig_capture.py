@@ -587,8 +587,9 @@ class SigCapture(Game):
         for name, value in dict(level.board).items():
             if name not in expected or expected[name] != value:
                 raise LevelError(level.path, f"board.{name}",
-                                 "Sig (El Oued Capture) is played on the board of C1 "
-                                 f"(rows = 3, columns = 6, pieces = 6), not {value!r}")
+                                 Text(N_("Sig (El Oued Capture) is played on the board of C1 "
+                                         "(rows = 3, columns = 6, pieces = 6), not {value}"),
+                                      value=shown(value)))
         self.sticks = Sticks(float(self.options.get("polished_probability", 0.5)),
                              bool(self.options.get("six_twelve_always_sig", False)),
                              bool(self.options.get("twelve_first_turn_only", False)))
@@ -638,7 +639,8 @@ class SigCapture(Game):
         for seat in (0, 1):
             items = tokens[seat].split(",")
             if len(items) != 6:
-                raise NotationError(f"{SIDES[seat]} has six pieces; write six entries", "C1")
+                raise NotationError(Text(N_("{seat} has six pieces; write six entries"),
+                                         seat=SIDES[seat]), "C1")
             for k, item in enumerate(items):
                 p, free = self._parse_piece(seat, k, item)
                 if free:
@@ -646,10 +648,12 @@ class SigCapture(Game):
                 prog.append(p)
             squares = [_CIRCUIT[seat][p] for p in prog[6 * seat:] if p >= 0]
             if len(set(squares)) != len(squares):
-                raise NotationError(f"two {SIDES[seat]} pieces on one square", "C4")
+                raise NotationError(Text(N_("{seat} has two pieces on one square"),
+                                         seat=SIDES[seat]), "C4")
         south = {_CIRCUIT[0][p] for p in prog[:6] if p >= 0}
         if any(_CIRCUIT[1][p] in south for p in prog[6:] if p >= 0):
-            raise NotationError("a South piece and a North piece share a square", "C5")
+            raise NotationError(Text(N_("a South piece and a North piece share a square")),
+                                "C5")
         if tokens[2] not in ("S", "N"):
             raise NotationError(Text(N_("{token} should be S or N (whose turn)"),
                                      token=shown(tokens[2])), "C1")
@@ -691,8 +695,8 @@ class SigCapture(Game):
         if state._outcome is not None:
             state._moves = ()
         if state._outcome is None and count and not state.legal_moves():
-            raise NotationError(f"no move is possible with count={fields['count']}: such a "
-                                "count is lost at once (C4)", "C4")
+            raise NotationError(Text(N_("no move is possible with count={value}: such a count "
+                                        "is lost at once (C4)"), value=fields["count"]), "C4")
         return state
 
     def _parse_piece(self, seat: int, k: int, item: str) -> tuple[int, bool]:

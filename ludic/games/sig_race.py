@@ -490,8 +490,9 @@ class SigRace(Game):
         for name, value in board.items():
             if expected.get(name, value) != value or name not in expected:
                 raise LevelError(level.path, f"board.{name}",
-                                 f"Sig (El Oued) is played on the board of S1 "
-                                 f"(grid = 5, minaret = 13, cairo_points = 3), not {value!r}")
+                                 Text(N_("Sig (El Oued) is played on the board of S1 (grid = "
+                                         "5, minaret = 13, cairo_points = 3), not {value}"),
+                                      value=shown(value)))
         self.sticks = Sticks(float(self.options.get("polished_probability", 0.5)),
                              bool(self.options.get("six_twelve_always_sig", False)))
         self.play_for_places = bool(self.options.get("play_for_places", False))
@@ -560,7 +561,8 @@ class SigRace(Game):
         check_turn_count(turns, self.turn_limit, bool(pending) or extra, "S8")
         outcome = self._outcome(piece, places, turns)
         if outcome is None and piece[turn] == ALL_HOME:
-            raise NotationError(f"P{turn + 1} has finished and does not throw any more", "S8")
+            raise NotationError(Text(N_("P{number} has finished and does not throw any more"),
+                                     number=turn + 1), "S8")
         return SigRaceState(self, turn, pending, tuple(piece), tuple(point), turns, extra,
                             places, outcome)
 
@@ -574,7 +576,8 @@ class SigRace(Game):
                                         "Mecca"), token=shown(token)), "S2")
         if rest == "-":
             if letter == "F":
-                raise NotationError("the father never waits: he starts on square 1", "S2")
+                raise NotationError(Text(N_("the father never waits: he starts on square 1")),
+                                    "S2")
             return LETTERS.index(letter), 0
         point = _POINT_BY_NAME.get(rest)
         if point is None or point == MECCA:
@@ -593,6 +596,6 @@ class SigRace(Game):
                                          text=shown(text)[1:-1]), "S8")
             places = tuple(int(part) - 1 for part in parts)
         if set(places) != done or len(places) != len(done):
-            raise NotationError("places= must list exactly the players marked X, in the order "
-                                "they finished", "S8")
+            raise NotationError(Text(N_("places= must list exactly the players marked X, in the "
+                                        "order they finished")), "S8")
         return places

@@ -165,7 +165,7 @@ def parse_turn_fields(tokens: list[str], keys: tuple[str, ...], rule: str
                                      token=shown(token), allowed=allowed), rule)
         fields[key] = value
     if "throw" not in fields or "turn" not in fields:
-        raise NotationError("a position needs throw= and turn=<number>", rule)
+        raise NotationError(Text(N_("a position needs throw= and turn=<number>")), rule)
     whole_number(fields["turn"], "turn", rule)
     return fields, extra
 

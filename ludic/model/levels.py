@@ -176,7 +176,7 @@ def _want(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], path
     name = prefix + key
     if key not in data:
         if required:
-            raise LevelError(path, name, N_("is missing"))
+            raise LevelError(path, name, Text(N_("is missing")))
         return default
     value = data[key]
     if isinstance(value, bool) and kind is not bool and bool not in (
@@ -199,9 +199,9 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
 def _option(name: str, data: Any, path: str) -> OptionSpec:
     prefix = f"options.{name}."
     if not isinstance(data, dict):
-        raise LevelError(path, f"options.{name}", N_("expected a table"))
+        raise LevelError(path, f"options.{name}", Text(N_("expected a table")))
     if "default" not in data:
-        raise LevelError(path, prefix + "default", N_("is missing"))
+        raise LevelError(path, prefix + "default", Text(N_("is missing")))
     default = data["default"]
     if not isinstance(default, (bool, int, float, str)):
         raise LevelError(path, prefix + "default", Text(N_("unsupported value {value}"),
@@ -219,7 +219,7 @@ def _option(name: str, data: Any, path: str) -> OptionSpec:
                                                       value=bound), rule or None)
     unknown = set(data) - {"default", "label", "help", "rule", "choices", "min", "max"}
     if unknown:
-        raise LevelError(path, prefix + sorted(unknown)[0], N_("unknown field"))
+        raise LevelError(path, prefix + sorted(unknown)[0], Text(N_("unknown field")))
     spec = OptionSpec(name, default, label, help_, rule, choices, lo, hi)
     spec.check(default, path)
     return spec
@@ -229,18 +229,18 @@ def parse_level(data: Mapping[str, Any], path: str) -> Level:
     """Validate a level's parsed TOML and build a :class:`Level`."""
     unknown = set(data) - _KNOWN_TOP
     if unknown:
-        raise LevelError(path, sorted(unknown)[0], N_("unknown field"))
+        raise LevelError(path, sorted(unknown)[0], Text(N_("unknown field")))
     fields = {key: _want(data, key, str, path) for key in _REQUIRED_STR}
     for key, value in fields.items():
         if not value.strip():
-            raise LevelError(path, key, N_("is empty"))
+            raise LevelError(path, key, Text(N_("is empty")))
     stem = Path(path).stem
     if fields["id"] != stem:
         raise LevelError(path, "id", Text(N_("is {id} but the file is named {stem}"),
                                           id=shown(fields["id"]), stem=shown(stem)))
     turn_limit = _want(data, "turn_limit", int, path)
     if turn_limit < 1:
-        raise LevelError(path, "turn_limit", N_("must be at least 1"))
+        raise LevelError(path, "turn_limit", Text(N_("must be at least 1")))
     start = _want(data, "start", str, path, required=False, default="")
 
     players = _want(data, "players", dict, path, required=False, default={})
@@ -259,10 +259,10 @@ def parse_level(data: Mapping[str, Any], path: str) -> Level:
                                                        n=shown(default_players, 12),
                                                        lo=shown(lo, 12), hi=shown(hi, 12)))
     if not all(isinstance(n, str) and n for n in names):
-        raise LevelError(path, "players.names", N_("expected a list of names"))
+        raise LevelError(path, "players.names", Text(N_("expected a list of names")))
     unknown = set(players) - {"min", "max", "default", "names"}
     if unknown:
-        raise LevelError(path, "players." + sorted(unknown)[0], N_("unknown field"))
+        raise LevelError(path, "players." + sorted(unknown)[0], Text(N_("unknown field")))
 
     board = _want(data, "board", dict, path)
     raw_options = _want(data, "options", dict, path, required=False, default={})
@@ -316,7 +316,7 @@ def load_level_file(path: str | Path) -> Level:
         with open(path, "rb") as handle:
             raw = handle.read(MAX_LEVEL_BYTES + 1)
     except FileNotFoundError:
-        raise LevelError(str(path), None, N_("no such level file")) from None
+        raise LevelError(str(path), None, Text(N_("no such level file"))) from None
     except OSError as error:
         reason = error.strerror or type(error).__name__
         raise LevelError(str(path), None, Text(N_("cannot be read ({reason})"),
@@ -335,12 +335,12 @@ def load_level_file(path: str | Path) -> Level:
         raise LevelError(str(path), None, Text(N_("is not valid TOML ({error})"),
                                                error=str(error)[:120])) from None
     except RecursionError:
-        raise LevelError(str(path), None, N_("is not a level: tables or lists nested too "
-                                             "deep")) from None
+        raise LevelError(str(path), None, Text(N_("is not a level: tables or lists nested "
+                                                  "too deep"))) from None
     except ValueError:  # an integer of more than 4300 digits
-        raise LevelError(str(path), None, N_("is not a level: a number far too long"))
+        raise LevelError(str(path), None, Text(N_("is not a level: a number far too long")))
     try:
         return parse_level(data, str(path))
     except RecursionError:
-        raise LevelError(str(path), None, N_("is not a level: values nested too "
-                                             "deep")) from None
+        raise LevelError(str(path), None, Text(N_("is not a level: values nested too "
+                                                  "deep"))) from None
