@@ -181,3 +181,31 @@ def test_the_review_opens_on_a_full_move_list(tmp_path):
     top = r.y + round(6 * review.scale)
     assert review.list_index_at((r.centerx, top + row // 2)) == 0
     assert review.list_index_at((r.centerx, top + row + row // 2)) == 1
+
+
+def test_closing_the_review_keeps_the_players_names_in_the_game(tmp_path):
+    """A QA pass: after Review the moves (from the menu of a game in progress) was closed,
+    the game's panel said "In hand: South 10, North 10" and the bar "South to play" of a
+    game between Amina and Yusuf (the review, leaving, forgot the names for every scene)."""
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path)
+    game, start, moves, effects, end = playout("dra", 1)
+    data = {"version": 1, "level": "dra", "options": {}, "players": 2,
+            "names": ["Amina", "Yusuf"], "first": 0, "moves": [str(m) for m in moves[:4]],
+            "cursor": 4}
+    h.app.replace("game", session=Session.from_save(data))
+    h.settle()
+    game = h.game
+    info = [tr(line) for line in game.view.side_info(game.state)]
+    assert "Amina" in " ".join(info), info
+    h.key(pygame.K_ESCAPE)
+    h.click_button("review")
+    h.settle()
+    assert h.top.name == "review"
+    h.click_button("close")
+    h.settle()
+    assert h.top is game
+    assert [tr(line) for line in game.view.side_info(game.state)] == info
+    prompt = tr(game._turn_prompt())
+    assert "Amina" in prompt and "South" not in prompt, prompt

@@ -208,6 +208,8 @@ class GameScene(Scene):
             self.session.level.game in STICK_GAMES
 
     def resume(self, **data) -> None:
+        # back on top: a review (a game scene of its own) forgot the names when it left
+        set_players(self.session.game.player_names, self.session.names)
         if data.get("ask") == "agree":
             self._answer_agreement(bool(data.get("answer")))
         elif data.get("save"):
