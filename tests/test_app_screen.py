@@ -47,6 +47,10 @@ def test_real_window_screenshot(tmp_path):
             assert colours >= 20, f"the screenshot looks blank ({colours} colours)"
             log = tmp_path / "home" / "logs" / "ludic.log"
             assert log.exists() and "starting Ludic" in log.read_text()
+            if shutil.which("xdotool"):  # the taskbar names the window "Ludic", not "main.py"
+                found = subprocess.run(["xdotool", "search", "--class", "^Ludic$"], env=env,
+                                       capture_output=True, text=True, timeout=20)
+                assert found.stdout.split(), "no window of class Ludic (SDL_VIDEO_X11_WMCLASS)"
         finally:
             if app is not None:
                 app.terminate()

@@ -54,15 +54,28 @@ def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
     return (min(int(size[0]), dw), min(int(size[1]), dh))
 
 
-def use_plain_framebuffer() -> None:
-    """On Linux, draw to the X11/Wayland window through SDL's plain shared-memory framebuffer
-    instead of its "accelerated" one. The accelerated framebuffer goes through an OpenGL
-    texture, and on the many machines whose OpenGL is Mesa's software llvmpipe (virtual
-    machines, Xvfb, school PCs without a GPU driver) every update then costs 7-12 ms at
-    1920x1080 whatever its size; the plain one costs under 1 ms for the whole window and less
-    for a dirty rectangle. A value already set in the environment is kept."""
+def sdl_environment() -> None:
+    """Set what SDL reads from the environment when the display starts (a value already set
+    in the environment is kept):
+
+    * On Linux, draw to the X11/Wayland window through SDL's plain shared-memory framebuffer
+      instead of its "accelerated" one. The accelerated framebuffer goes through an OpenGL
+      texture, and on the many machines whose OpenGL is Mesa's software llvmpipe (virtual
+      machines, Xvfb, school PCs without a GPU driver) every update then costs 7-12 ms at
+      1920x1080 whatever its size; the plain one costs under 1 ms for the whole window and
+      less for a dirty rectangle.
+    * The app's name for the desktop: the X11 window class and the Wayland app id (the
+      taskbar groups and names windows by them; SDL would otherwise take the program's file
+      name, ``main.py`` or ``python3``), and the name the sound mixer shows beside Ludic's
+      volume.
+    """
     if sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    # ``import pygame`` itself sets the X11 class to the program's file name, unless set.
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS") in (None, "", os.path.basename(sys.argv[0])):
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = "Ludic"
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "Ludic")
+    os.environ.setdefault("SDL_APP_NAME", "Ludic")
 
 
 def scale_step(width: int, height: int) -> float:
@@ -116,7 +129,7 @@ class App:
                  catch_errors: bool = True, fullscreen: bool | None = None) -> None:
         warnings.filterwarnings("ignore", message="Finding font with id",
                                 category=UserWarning)
-        use_plain_framebuffer()
+        sdl_environment()
         memory.tune()
         pygame.display.init()
         pygame.font.init()
