@@ -265,6 +265,29 @@ def test_watch_two_computers_pause_step_and_take_over(tmp_path):
     h.app.reset("title")
 
 
+def test_after_a_step_the_bar_says_paused_not_thinking(tmp_path):
+    """A QA pass (a teacher on a projector): after Step played its one move the header said
+    "Paused" but the message bar "North (the computer) is thinking…", and stayed so; it says
+    how to go on, as after a press of Pause."""
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "dra", ["easy", "easy"])
+    pump_until(h, lambda: game.session.history.cursor >= 2)
+    h.click_button("pause")
+    paused = tr(game.message)
+    assert paused.startswith("Paused"), paused
+    cursor = game.session.history.cursor
+    h.click_button("step")
+    pump_until(h, lambda: game.session.history.cursor > cursor and not game.queue)
+    h.pump(300)
+    assert game.session.history.cursor == cursor + 1 and game.watch.paused
+    assert tr(game.message) == paused, game.message
+    h.click_button("pause")  # go on: the computer to move is thinking again
+    assert "thinking" in tr(game.message), game.message
+    h.app.reset("title")
+
+
 def test_computer_seats_in_the_sig_race_throw(tmp_path):
     h = Harness(tmp_path, seed=3)
     game = start(h, "sig-el-oued", ["easy", "hard", "medium"])

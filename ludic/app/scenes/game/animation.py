@@ -39,9 +39,16 @@ class Step:
     started: bool = False
     landed: bool = False  # the sticks tray shows this step's throw
     opening: bool = False
-    message: str = ""  # the narration of the whole step (shown once it has played)
+    #: the narration of the whole step (shown once it has played), or a function that gives
+    #: it when the step lands (the turn's prompt, which may have changed while it played)
+    message: Any = ""
     neutral: str = ""  # shown while the step plays, before any effect is told
     story: list = field(default_factory=list)  # (time on the board timeline, text)
+
+
+def words_of(step: Step) -> str:
+    """The line that tells ``step`` once it has played (see :attr:`Step.message`)."""
+    return step.message() if callable(step.message) else step.message
 
 
 class _Watched(tuple):
@@ -167,7 +174,7 @@ class AnimationQueue:
         t = step.board.t if step.board is not None and not step.board.done else float("inf")
         said = [text for at, text in step.story if at <= t]
         if t == float("inf"):
-            text = step.message
+            text = words_of(step)
         else:
             text = join_texts(said) if said else step.neutral
         if text:
@@ -182,7 +189,7 @@ class AnimationQueue:
             self.sound(name)
         self.land(step)
         if step.message and not step.opening:
-            self.say(step.message)
+            self.say(words_of(step))
 
     def land(self, step: Step) -> None:
         """Show ``step``'s throw in the tray as landed, as soon as its sticks part is done
@@ -214,7 +221,7 @@ class AnimationQueue:
                 self.land(step)  # the piece moves under the throw that moves it
             if all(tl is None or tl.done for tl in (step.sticks, step.board)):
                 if step.message and not step.opening:
-                    self.say(step.message)
+                    self.say(words_of(step))
                 self.steps.pop(0)
                 if budget <= 0:
                     break

@@ -429,8 +429,12 @@ class GameScene(Scene):
             neutral = Text(N_("{name} plays {move}…"), name=who, move=str(move))
         else:  # a move without a square says what it does: not "plays hajeb…"
             neutral = Text(N_("{name}: {what}…"), name=who, what=self.view.move_words(move))
+        texts = words.told(effects, after)
+        # a move its effects say nothing of ends on the turn's prompt as it is when it lands
+        # (the Watch may have been paused or stepped meanwhile: "Paused", not "thinking…")
+        message = words.join_texts(texts) if texts else (lambda: self._turn_prompt(after))
         return self.anim.add(Step(before, after, effects, throw, seed=index,
-                                  message=self._narrate(effects, after), neutral=neutral))
+                                  message=message, neutral=neutral))
 
     def _animate(self, step: Step):
         return self.anim.animate(step)
@@ -863,8 +867,8 @@ class GameScene(Scene):
         if self.seats.any_computer:
             self.watch.toggle_pause()
             if self.watch.paused:
-                self.message, self.message_bad = _(
-                    "Paused: Go on (P) lets the computer play, Step (S) plays one move."), False
+                self.message, self.message_bad = Text(N_(
+                    "Paused: Go on (P) lets the computer play, Step (S) plays one move.")), False
             else:
                 self.message, self.message_bad = self._turn_prompt(), False
             self.app._ui_dirty = True
@@ -1056,8 +1060,14 @@ class GameScene(Scene):
     # -- words (:mod:`words`) ------------------------------------------------------------------
     def _turn_prompt(self, state=None) -> str:
         state = state if state is not None else self.state
-        return words.turn_prompt(self.session, self.view, state,
-                                 not self.seats.automatic(state))
+        automatic = self.seats.automatic(state)
+        if automatic and self.watch.paused and not self.watch.steps \
+                and self.session.outcome is None:
+            # a Step played its move, or Pause was pressed: the computer holds, whatever its
+            # search is doing, and the header says so; the bar says how to go on
+            return Text(N_("Paused: Go on (P) lets the computer play, Step (S) plays one "
+                           "move."))
+        return words.turn_prompt(self.session, self.view, state, not automatic)
 
     def _select_prompt(self) -> str:
         return words.select_prompt(self.selection)

@@ -73,13 +73,20 @@ def select_prompt(selection: str) -> str:
                 selection=selection)
 
 
-def narrate(session, view, effects, after=None, by_hand: bool = True) -> str:
-    """The line that tells a move's ``effects`` (leading to ``after``) once it has played
-    (``by_hand``: a person has the turn in ``after``)."""
+def told(effects, after=None) -> list:
+    """The texts that tell a move's ``effects`` (leading to ``after``), in order, without
+    repeats: empty for a move whose effects say nothing (a plain step)."""
     texts = [e.text for e in without_repeats(effects) if e.text and e.kind in NARRATED]
     if sig_again(after):  # the sig's words, once: the player throws again (K2)
         texts = [t for t in texts if "throw again" not in t.lower()] + [
             Text(N_("Sig! Throw again"))]
+    return texts
+
+
+def narrate(session, view, effects, after=None, by_hand: bool = True) -> str:
+    """The line that tells a move's ``effects`` (leading to ``after``) once it has played
+    (``by_hand``: a person has the turn in ``after``)."""
+    texts = told(effects, after)
     if not texts:
         return turn_prompt(session, view, after if after is not None
                            else session.history.state, by_hand)
