@@ -22,7 +22,7 @@ from typing import Any, Callable
 import pygame
 
 from ludic.app import memory, theme
-from ludic.app.assets import Assets
+from ludic.app.assets import AssetError, Assets
 from ludic.app.intents import Intent, translate, typing_into
 from ludic.app.scene import Scene
 from ludic.app.scenes import make_scene
@@ -107,12 +107,15 @@ def scaled_theme(scale: float) -> dict[str, Any]:
     return localised_fonts(data)  # Noto Sans Arabic, shaped and right to left, for Arabic
 
 
-def failure_text(playing: bool, saved: bool, problem: str = "") -> str:
+def failure_text(playing: bool, saved: bool, problem: str = "", cause: str = "") -> str:
     """What "Something went wrong" says, in the language in force: that the game was saved
     only when one was in progress and its save was written (``problem``, a Text from
     :attr:`Storage.autosave_problem`, says why not); never an exception, an error number or
-    a path."""
+    a path. ``cause`` is what went wrong where the player can mend it, a Text (a file of
+    Ludic missing: :attr:`AssetError.reason`); other causes are only in the log."""
     parts = [_("Ludic met an unexpected problem and went back to the menu.")]
+    if cause:
+        parts.append(tr(cause))
     if playing and saved:
         parts.append(_("Your game was saved: choose Continue to go on with it."))
     elif playing and problem:
@@ -576,7 +579,8 @@ class App:
             return False
         try:
             self.reset("message", title=_("Something went wrong"),
-                       text=failure_text(playing, saved, self.storage.autosave_problem))
+                       text=failure_text(playing, saved, self.storage.autosave_problem,
+                                         exc.reason if isinstance(exc, AssetError) else ""))
         except Exception:  # noqa: BLE001
             log.exception("could not show the error message")
             return False

@@ -21,6 +21,7 @@ from pathlib import Path
 import pygame
 
 from ludic.app.surfcache import SurfaceCache
+from ludic.i18n import N_, Text
 from ludic.resources import resource_path
 
 #: The most memory the scaled, tinted and tiled copies keep (the originals are kept apart).
@@ -30,7 +31,16 @@ log = logging.getLogger(__name__)
 
 
 class AssetError(RuntimeError):
-    """An asset file is missing or unreadable."""
+    """An asset file is missing or unreadable.
+
+    ``str(error)`` names the file by its full path (for the log: where it was looked for);
+    ``error.reason`` says it to the player, as a :class:`ludic.i18n.Text` shown in the
+    language in force, naming the file by its place among Ludic's assets
+    (``sprites/hole.png``, never a path on the disk) and what mends it."""
+
+    def __init__(self, message: str, reason: Text) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class Assets:
@@ -45,7 +55,9 @@ class Assets:
         p = self.root / folder / f"{name}{ext}"
         if not p.is_file():
             raise AssetError(f"missing asset: {p} (the sprites and sounds are made by "
-                             f"tools/make_assets.py)")
+                             f"tools/make_assets.py)",
+                             Text(N_("Ludic's file {name} is missing: installing Ludic again "
+                                     "puts it back."), name=f"{folder}/{name}{ext}"))
         return p
 
     def exists(self, name: str, folder: str = "sprites", ext: str = ".png") -> bool:
@@ -59,7 +71,10 @@ class Assets:
             try:
                 img = pygame.image.load(str(path))
             except (pygame.error, OSError) as exc:
-                raise AssetError(f"cannot read {path}: {exc}") from exc
+                raise AssetError(f"cannot read {path}: {exc}",
+                                 Text(N_("Ludic's file {name} cannot be read: installing Ludic "
+                                         "again puts it back."),
+                                      name=f"sprites/{name}.png")) from exc
             if pygame.display.get_surface() is not None:
                 img = img.convert_alpha()
             self._images[name] = img

@@ -119,9 +119,12 @@ def _exit_after_first_frame(app) -> None:
 
 
 def _last_words(storage) -> None:
-    """Tell the player in plain words when even the window cannot open."""
-    text = ("Ludic could not start. The details are in its log file, "
-            f"{storage.log_path.name}, in Ludic's logs folder.")
+    """Tell the player in plain words when even the window cannot open: in the language of
+    the settings once they were read (English before)."""
+    from ludic.i18n import _
+
+    text = _("Ludic could not start. The details are in its log file, {name}, in Ludic's "
+             "logs folder.").format(name=storage.log_path.name)
     try:
         import pygame
 

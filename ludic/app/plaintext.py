@@ -107,6 +107,17 @@ class Unprintable:
 UNPRINTABLE = Unprintable()
 
 
+def option_name(exc: BaseException) -> str | None:
+    """The ruleset option a :class:`~ludic.model.errors.LevelError` refuses (its field
+    ``options.quiet_limit`` -> ``quiet_limit``, cleaned and cut short: a saved game's option
+    may be any text), or None when the error is about something else: the level file's
+    start position, its board, the number of players."""
+    field = getattr(exc, "field", None) or ""
+    if not field.startswith("options."):
+        return None
+    return clean(field[len("options."):], 60)
+
+
 def plain_reason(exc: BaseException, default: str | None = None) -> str:
     """What an error says to a person: a rule's refusal as the rules word it (``RuleError``),
     a level file's message without the file's path (``LevelError``), else ``default``
@@ -117,14 +128,16 @@ def plain_reason(exc: BaseException, default: str | None = None) -> str:
     from ludic.model.errors import LevelError, RuleError, cite
 
     if isinstance(exc, LevelError):
+        option = option_name(exc)
+        if option is None:
+            # the level file itself (its start position, its board): its id and the field
+            # as the file writes them, the reason in the player's language
+            return exc.text()
         # a message marked N_() but raised as a plain str is still found in the catalogue
         message = exc.message if isinstance(exc.message, Text) \
             else Text(clean(str(exc.message), 300))
         reason = cite(message, exc.rule) if exc.rule else message
-        if exc.field:
-            return Text(N_("the option {field}: {reason}"), field=clean(exc.field, 60),
-                        reason=reason)
-        return reason if isinstance(reason, Text) else Text(reason)
+        return Text(N_("the option {field}: {reason}"), field=option, reason=reason)
     if isinstance(exc, RuleError):
         return exc.text()
     return default if default is not None else Text(N_("something in it is wrong"))

@@ -381,7 +381,8 @@ class Session:
                   decides: Callable[[State], bool] | None = None) -> "Session":
         """Rebuild a session by replaying its moves (raises :class:`SaveError`, whose message
         says in plain words what was wrong: never an exception's own text)."""
-        from ludic.model.errors import LevelError, RuleError
+        from ludic.app.plaintext import option_name
+        from ludic.model.errors import LevelError, RuleError, cite
         from ludic.model.registry import level_ids
 
         data = check_save(data)
@@ -394,11 +395,15 @@ class Session:
         try:
             session = cls(setup, decides)
         except LevelError as exc:
-            why = _model_reason(exc.message)
-            if exc.field:
+            option = option_name(exc)
+            if option is not None:
                 raise SaveError(Text(N_("its option {name} cannot be used: {why}"),
-                                     name=clean(exc.field, 60), why=why)) from exc
-            raise SaveError(Text(N_("its options cannot be used: {why}"), why=why)) from exc
+                                     name=option, why=_model_reason(cite(exc.message, exc.rule)))
+                                ) from exc
+            # not the save's fault: its game's level file (a damaged start position, a board
+            # the game refuses), named as the level error names it, with its rule
+            raise SaveError(Text(N_("its game cannot be set up: {why}"), why=exc.text())) \
+                from exc
         except (RuleError, ValueError) as exc:
             raise SaveError(Text(N_("this game cannot be set up as saved: {why}"),
                                  why=_model_reason(exc.text() if isinstance(exc, RuleError)

@@ -7,6 +7,7 @@ import pygame
 
 from ludic.i18n import _
 from ludic.app import theme
+from ludic.app.assets import AssetError
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, Mirror, button, draw_table
 
@@ -49,7 +50,11 @@ class MessageScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
-        draw_table(surface, self.app.assets)
+        try:
+            draw_table(surface, self.app.assets)
+        except AssetError:
+            # the message may be the one telling that the table's picture is missing
+            surface.fill(theme.BACKGROUND)
         theme.rounded_panel(surface, self.box, radius=round(14 * s))
         x = self.box.x + round(28 * s)
         flip = Mirror(self.box)  # Arabic: the title and the text from the right edge
