@@ -237,3 +237,23 @@ def test_the_message_is_shown_even_without_the_table_s_picture(tmp_path):
     assert h.app.fail(caught.value)
     h.pump(2)
     assert h.top.name == "message" and "sprites/table.png" in h.top.text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ludic_could_not_start_is_said_in_the_language_of_the_settings(tmp_path, monkeypatch,
+                                                                       lang):
+    """The last words when even the window cannot open (a message box): in the language
+    the settings put in force before the window was made."""
+    import pygame
+
+    from ludic.app import launch
+    from ludic.app.storage import Storage
+
+    shown = []
+    monkeypatch.setattr(pygame.display, "message_box",
+                        lambda title, text, kind: shown.append(text))
+    i18n.set_language(lang)
+    launch._last_words(Storage(home=tmp_path))
+    i18n.set_language("en")
+    assert len(shown) == 1 and "ludic.log" in shown[0]
+    assert not words_left(shown[0]) and "Ludic could not start" not in shown[0], shown[0]
