@@ -8,6 +8,13 @@ class RuleError(ValueError):
 
     ``reason`` is a short sentence a child can read; ``rule`` the rule-book number (``"I4"``)
     or ``None``. ``str(error)`` is ``"reason (rule)"``.
+
+    ``reason`` is a :class:`ludic.i18n.Text` (``Text(N_("..."), **params)``): it reads as
+    English on the command line and in the log, and the window shows it in the player's
+    language (a damaged position in a level, a lesson or a save's game reaches the window).
+    A plain string, even marked with ``N_()``, would stay English once :func:`cite` has put
+    it inside "{reason} ({rule})"; ``tests/test_i18n.py`` holds every refusal raised in
+    ``ludic/model`` and ``ludic/games`` to a Text.
     """
 
     def __init__(self, reason: str, rule: str | None = None) -> None:
@@ -50,6 +57,8 @@ class LevelError(Exception):
     (``"level dra"``, the file's name without ``.toml``), never by a path on the user's disk,
     then the field and the reason, and cites ``rule`` where the field belongs to one:
     ``level dra, field 'options.quiet_limit': 5 is below the minimum 10 (D4)``.
+    ``message`` is a :class:`ludic.i18n.Text`, as a :class:`RuleError`'s reason is, so
+    :meth:`text` shows it translated.
     """
 
     def __init__(self, path: str, field: str | None, message: str,
