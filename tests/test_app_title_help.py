@@ -154,3 +154,37 @@ def test_a_tooltip_shows_while_the_mouse_rests_and_is_wide(tmp_path):
         b.while_hovering(5.0, b.get_abs_rect().center)
     assert b.tool_tip is not None and not h.app._tooltip_due()
     assert b.tool_tip.rect.width >= round(300 * h.app.scale), b.tool_tip.rect
+
+
+def test_the_titles_lines_never_touch(tmp_path):
+    """A QA pass: in Arabic at 1280x720 the dots under the ي of the name لوديك fell on the
+    words of the line under it (placed at a fixed distance from the name's centre). Each of
+    the three lines is clear of the next, and the games' line of the Play button, in each
+    language, window size and text size."""
+    import itertools
+
+    from ludic.app import language
+    from ludic.app.scenes.title import ink
+
+    h = Harness(tmp_path)
+    try:
+        for lang, size, text in itertools.product(("en", "fr", "ar"),
+                                                  ((1024, 600), (1280, 720), (1920, 1080)),
+                                                  ("normal", "extra large")):
+            language.switch(h.app, lang)
+            h.app.settings.text_size = text
+            h.app.apply_text_size()
+            h.resize(*size)
+            h.settle()
+            title = h.top
+            lines = title.heading_lines(size[1])
+            inks = [ink(t, px, bold, center) for t, center, px, _c, bold, _s in lines]
+            inks[0].height += max(1, lines[0][2] // 16)  # the name's shadow
+            where = f"{lang} {size} {text}"
+            assert inks[0].bottom <= inks[1].top, where
+            assert inks[1].bottom <= inks[2].top, where
+            assert inks[2].bottom <= h.button("play").rect.top, where
+    finally:
+        language.switch(h.app, "en")
+        h.app.settings.text_size = "normal"
+        h.app.apply_text_size()

@@ -15,6 +15,14 @@ from ludic.i18n import N_, _, join_list, ngettext, tr
 GAMES_LINE = N_("Sig  ·  Sig Capture  ·  Khamousiyya  ·  Dra  ·  Isolo")
 
 
+def ink(text: str, size: int, bold: bool, center) -> pygame.Rect:
+    """Where ``text``'s letters really are, drawn centred at ``center`` (its picture's
+    rows above and below the letters left out)."""
+    img = theme.render(text, size, theme.CREAM, bold)
+    rect = img.get_rect(center=(int(center[0]), int(center[1])))
+    return img.get_bounding_rect().move(rect.topleft)
+
+
 class TitleScene(Scene):
     name = "title"
 
@@ -52,6 +60,9 @@ class TitleScene(Scene):
         self.band_h = round(56 * s)
         self.title_center = (w // 2, round(h * 0.25))
         top = round(h * 0.25 + 150 * s)
+        # below the heading's last line (taller in Arabic, and in extra large text)
+        text, center, px, _c, bold, _s = self.heading_lines(h)[-1]
+        top = max(top, ink(text, px, bold, center).bottom + round(10 * s))
         bottom = h - round(h * 0.07) - self.band_h - round(12 * s)
         gap = round(12 * s)
         bw, bh = round(260 * s), min(round(56 * s), (bottom - top + gap) // 4 - gap)
@@ -165,21 +176,39 @@ class TitleScene(Scene):
             self.ask_quit()
 
     # -- drawing ---------------------------------------------------------------------------
+    def heading_lines(self, h: int) -> list[tuple]:
+        """The name, the line under it and the games' names: ``(text, center, size, colour,
+        bold, shadow)`` each. The line under the name starts below the name's ink: the
+        Arabic name (لوديك) reaches lower than "Ludic" (the dots under its ي), and at a fixed
+        distance they fell on the line's words; the games' line, below that line's ink."""
+        s = self.scale
+        cx, cy = self.title_center
+        # the name is the title's picture, not text to read: the text size leaves it as it is
+        size = round(min(120 * s, h * 0.16) / theme.text_factor())
+        name = _("Ludic")
+        under = _("Five traditional board games of North and East Africa")
+        under_size = round(24 * s)
+        name_ink = ink(name, size, True, (cx, cy))
+        name_ink.height += max(1, size // 16)  # its shadow
+        y = cy + round(78 * s)
+        y += max(0, name_ink.bottom + round(4 * s) - ink(under, under_size, False, (cx, y)).top)
+        games, games_size = _(GAMES_LINE), round(18 * s)
+        y2 = y + round(34 * s)
+        y2 += max(0, ink(under, under_size, False, (cx, y)).bottom + round(2 * s)
+                  - ink(games, games_size, True, (cx, y2)).top)
+        return [(name, (cx, cy), size, theme.CREAM, True, theme.TERRACOTTA_DARK),
+                (under, (cx, y), under_size, theme.SAND, False, None),
+                (games, (cx, y2), games_size, theme.OCHRE, True, None)]
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = self.scale
         draw_table(surface, self.app.assets)
         draw_band(surface, self.app.assets, round(h * 0.07), self.band_h, w)
         draw_band(surface, self.app.assets, h - round(h * 0.07) - self.band_h, self.band_h, w)
-        cx, cy = self.title_center
-        # the name is the title's picture, not text to read: the text size leaves it as it is
-        size = round(min(120 * s, h * 0.16) / theme.text_factor())
-        theme.draw_text(surface, _("Ludic"), (cx, cy), size, theme.CREAM, bold=True,
-                        anchor="center", shadow=theme.TERRACOTTA_DARK)
-        theme.draw_text(surface, _("Five traditional board games of North and East Africa"),
-                        (cx, cy + round(78 * s)), round(24 * s), theme.SAND, anchor="center")
-        theme.draw_text(surface, _(GAMES_LINE), (cx, cy + round(112 * s)), round(18 * s),
-                        theme.OCHRE, anchor="center", bold=True)
+        for text, center, size, color, bold, shadow in self.heading_lines(h):
+            theme.draw_text(surface, text, center, size, color, bold=bold, anchor="center",
+                            shadow=shadow)
         if self.note:  # over the bottom band, clear of the buttons
             width = min(w - 40, round(900 * s))
             img = theme.render(self.note, round(16 * s), theme.TERRACOTTA_DARK, False, False,
