@@ -335,3 +335,32 @@ def test_the_arabic_help_names_the_arrows_as_they_work_there():
             "before.").index("اليمين")  # Left for the next, first
     finally:
         i18n.set_language("en")
+
+
+def test_latin_words_on_arabic_buttons_keep_the_buttons_bold_face(tmp_path):
+    """A QA pass: in Arabic, a button whose words hold no Arabic letter ("English" and
+    "Français" in Settings, a player's typed name on the setup screen, "0.5") was drawn in
+    the regular face beside its bold Arabic neighbours: the Latin twin of a class without a
+    face of its own (@choice), or of no class, took the theme's default face, not the
+    button's."""
+    h = Harness(tmp_path)
+    h.click_button("settings")
+    h.settle()
+
+    def widths() -> dict:
+        out = {}
+        for oid in ("lang_en", "lang_fr"):
+            b = h.button(oid)
+            out[oid] = b.font.size(b.text)[0]
+        return out
+
+    english = widths()
+    try:
+        h.click_button("lang_ar")
+        h.settle()
+        arabic = widths()
+        for oid in ("lang_en", "lang_fr"):  # the same Latin words, the same bold face
+            assert arabic[oid] == english[oid], (oid, arabic[oid], english[oid])
+        assert h.button("lang_en").font.bold
+    finally:
+        language.switch(h.app, "en")

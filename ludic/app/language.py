@@ -85,12 +85,17 @@ def localised_fonts(data: dict) -> dict:
     ``@x_latin``, Latin in every locale, which :func:`latin_class` picks. The ``@lang_ar``
     class (the "العربية" button in Settings) is Arabic in every locale."""
     default_font = dict(data.get("defaults", {}).get("font", {}) or {})
+    # a class without a face of its own (@choice) is a button's: its twin takes the button's
+    # face (bold), as the class does in English, not the theme's default (regular)
+    button_font = dict(data.get("button", {}).get("font", {}) or default_font)
     twins = {}
     for name, block in data.items():
         if not isinstance(block, dict):
             continue
         font = block.get("font")
-        latin = {k: v for k, v in (font if isinstance(font, dict) else default_font).items()
+        inherited = default_font if name == "defaults" or not name.startswith("@") \
+            else button_font
+        latin = {k: v for k, v in (font if isinstance(font, dict) else inherited).items()
                  if k != "locale"}
         arabic = {**latin, **_ARABIC_FACE}
         arabic.pop("italic", None)
@@ -105,16 +110,22 @@ def localised_fonts(data: dict) -> dict:
         else:
             block["font"] = [{**latin, "locale": "en"}, {**latin, "locale": "fr"},
                              {**arabic, "locale": "ar"}]
+    # a button of no class showing Latin words (a typed name) in Arabic: the button's face
+    twins["@button" + LATIN] = {"font": [{**{k: v for k, v in button_font.items()
+                                              if k != "locale"}, "locale": code}
+                                         for code in i18n.LANGUAGES]}
     data.update(twins)
     return data
 
 
-def latin_class(cls: str, text: str) -> str:
+def latin_class(cls: str, text: str, element: str = "") -> str:
     """The theme class for a GUI element showing ``text``: its ``_latin`` twin when the
     language is Arabic and ``text`` holds no Arabic letter (a number, a name in Latin
-    letters, "English"), so it keeps its own face and left-to-right order."""
+    letters, "English"), so it keeps its own face and left-to-right order. An ``element``
+    of no class ("button") takes its element's twin (a button's face is bold, the
+    default's regular)."""
     from ludic.app.bidi import has_arabic
 
     if not i18n.is_rtl() or has_arabic(text) or cls.endswith(LATIN) or cls == "lang_ar":
         return cls
-    return (cls or "") + LATIN
+    return (cls or element) + LATIN

@@ -177,7 +177,7 @@ def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str |
     from ludic.app.language import latin_class
 
     text = theme.drawable(text)  # a player's name with a zero-width character, say
-    cls = latin_class(cls, text)  # "10", "English": the Latin face, left to right
+    cls = latin_class(cls, text, "button")  # "10", "English": the Latin face, left to right
     # an Arabic label keeps its shortcut in Latin letters ("(Ctrl+S)"): pygame_gui's Arabic
     # face draws Latin runs with Noto Sans, in bidi order (ludic.app.gui_fonts)
     b = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager, container=container,
