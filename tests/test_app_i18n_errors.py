@@ -273,7 +273,7 @@ def test_a_broken_lesson_file_is_told_to_the_teacher(tmp_path, monkeypatch, lang
     note = h.top.note
     with pytest.raises(lessons.LevelError) as caught:
         lessons.load_lesson_file(broken)
-    assert str(caught.value) == ("level 99-broken, field 'steps': expected one [[steps]] "
+    assert str(caught.value) == ("lesson dra/99-broken, field 'steps': expected one [[steps]] "
                                  "table or more")
     assert_told(note, caught.value.text(), lang)
 

@@ -141,7 +141,8 @@ def test_a_lesson_with_a_damaged_position_is_told_to_the_teacher(tmp_path, monke
     with pytest.raises(lessons.LevelError) as caught:
         lessons.load_lesson_file(broken)
     assert str(caught.value).startswith(
-        f"level 99-broken, field 'steps[1].position': is not a position: {english}"), \
+        f"lesson {level_id}/99-broken, field 'steps[1].position': is not a position: "
+        f"{english}"), \
         str(caught.value)
     h = _harness(tmp_path, lang)
     h.click_button("learn")

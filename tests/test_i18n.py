@@ -161,11 +161,12 @@ def _raised_messages(tree):
     for function in [tree, *functions]:
         for node in ast.walk(function):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in ("NotationError", "LevelError", "RuleError")):
+                    and node.func.id in ("NotationError", "LevelError", "LessonError",
+                                         "RuleError")):
                 continue
             if function is tree and any(node in set(ast.walk(f)) for f in functions):
                 continue  # seen with its function
-            index = 2 if node.func.id == "LevelError" else 0
+            index = 2 if node.func.id in ("LevelError", "LessonError") else 0
             message = node.args[index] if len(node.args) > index else None
             found.append((node.lineno, node.func.id, message, function))
     return sorted(found, key=lambda item: item[0])

@@ -234,6 +234,29 @@ def test_broken_toml_and_missing_files_are_level_errors(tmp_path):
         load_lesson("../x")
 
 
+@pytest.mark.parametrize("lang, noun, not_noun", [("en", "lesson dra/01-test", "level"),
+                                                  ("fr", "leçon dra/01-test", "niveau"),
+                                                  ("ar", "الدرس dra/01-test", "المستوى")])
+def test_a_lesson_s_problem_is_told_as_a_lesson(tmp_path, lang, noun, not_noun):
+    """A lesson file's refusal calls it a lesson, by its lesson id (the course's folder and
+    the file's name, where a teacher finds it), in every language: it read "level 01-placing"
+    ("niveau 01-placing"), which sent a teacher to the level files. A level's own refusal
+    quoted inside it (the lesson's level cannot be played) still says level."""
+    with pytest.raises(LevelError) as info:
+        parse_lesson(good_lesson(steps=[]), lesson_path(tmp_path))
+    with pytest.raises(LevelError) as level:
+        parse_lesson(good_lesson(options={"quiet_limit": 3}), lesson_path(tmp_path))
+    set_language(lang)
+    try:
+        shown, quoted = tr(info.value.text()), tr(level.value.text())
+    finally:
+        set_language("en")
+    assert shown.startswith(noun), shown
+    assert not_noun not in shown, shown
+    assert quoted.startswith(noun), quoted  # the lesson first, then its level's problem
+    assert str(info.value).startswith("lesson dra/01-test, field 'steps': ")
+
+
 def test_lessons_command_prints_level_title_and_steps():
     from main import main
 

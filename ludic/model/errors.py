@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ludic.i18n import N_
+
 
 class RuleError(ValueError):
     """Base of the errors a player's input can cause.
@@ -59,7 +61,17 @@ class LevelError(Exception):
     ``level dra, field 'options.quiet_limit': 5 is below the minimum 10 (D4)``.
     ``message`` is a :class:`ludic.i18n.Text`, as a :class:`RuleError`'s reason is, so
     :meth:`text` shows it translated.
+
+    A lesson file's problems are a :class:`LessonError`, which says "lesson" where this says
+    "level": the two sentences a file's problem is told in are class attributes (message ids,
+    translated when shown), so a subclass names its own kind of file in every language.
     """
+
+    #: What the message calls the file (English, for the log and ``str()``).
+    noun = "level"
+    #: The sentences the window shows (message ids, translated by :meth:`text`).
+    WHERE_FIELD = N_("level {level}, field '{field}': {reason}")
+    WHERE = N_("level {level}: {reason}")
 
     def __init__(self, path: str, field: str | None, message: str,
                  rule: str | None = None) -> None:
@@ -67,16 +79,21 @@ class LevelError(Exception):
         self.field = field
         self.message = message
         self.rule = rule
-        self.level = level_name(self.path)
+        self.level = self.name_of(self.path)
         if field and len(field) > 60:  # a field named in a broken file can be anything
             field = field[:60] + "…"
         self.shown_field = field
         if self.level:
-            where = f"level {self.level}" + (f", field '{field}'" if field else "")
+            where = f"{self.noun} {self.level}" + (f", field '{field}'" if field else "")
         else:
             where = field
         text = cite(message, rule)
         super().__init__(f"{where}: {text}" if where else text)
+
+    @staticmethod
+    def name_of(path: str) -> str:
+        """How the message names the file at ``path`` (a level: its id)."""
+        return level_name(path)
 
     def text(self):
         """The message as a :class:`ludic.i18n.Text` (``str()`` reads as ``str(error)``):
@@ -89,13 +106,33 @@ class LevelError(Exception):
         reason = reason if isinstance(reason, Text) else Text(str(reason))
         field = self.shown_field
         if self.level and field:
-            return Text(N_("level {level}, field '{field}': {reason}"), level=self.level,
-                        field=field, reason=reason)
+            return Text(self.WHERE_FIELD, level=self.level, field=field, reason=reason)
         if self.level:
-            return Text(N_("level {level}: {reason}"), level=self.level, reason=reason)
+            return Text(self.WHERE, level=self.level, reason=reason)
         if field:
             return Text(N_("{field}: {reason}"), field=field, reason=reason)
         return reason
+
+
+class LessonError(LevelError):
+    """A lesson file that cannot be used (:mod:`ludic.model.lessons`): told as a lesson,
+    named by its lesson id (``lesson dra/01-placing, field 'steps[2].play[0]': ...``), the
+    course's folder and the file's name, which is where a teacher finds it."""
+
+    noun = "lesson"
+    WHERE_FIELD = N_("lesson {level}, field '{field}': {reason}")
+    WHERE = N_("lesson {level}: {reason}")
+
+    @staticmethod
+    def name_of(path: str) -> str:
+        """The lesson id for a lesson file's path (``.../lessons/dra/01-placing.toml`` ->
+        ``dra/01-placing``), else as :func:`level_name` names it (an id asked for by name)."""
+        text = str(path).replace("\\", "/")
+        if text.endswith(".toml") and "/" in text:
+            course, stem = text[: -len(".toml")].rsplit("/", 2)[-2:]
+            text = f"{course}/{stem}" if course else stem
+            return text if len(text) <= 40 else text[:40] + "…"
+        return level_name(path)
 
 
 def level_name(path: str) -> str:

@@ -65,8 +65,9 @@ carries French and Arabic (in the rule book's own words: ``levels/rules/fr``, ``
 citations and notation, Arabic in Arabic script with notation in runs of its own, and French
 typography (no-break spaces before ``: ; ! ?``).
 
-Loading turns any problem into one :class:`~ludic.model.errors.LevelError` naming the file and
-the field (``steps[3].play[1]: 'c9' is not a move of Dra: ...``).
+Loading turns any problem into one :class:`~ludic.model.errors.LessonError` (a
+:class:`~ludic.model.errors.LevelError` that says "lesson") naming the lesson and the field
+(``lesson dra/02-lines, field 'steps[3].play[1]': 'c9' is not a move of Dra: ...``).
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ludic.i18n import LANGUAGES, N_, Text, language
-from ludic.model.errors import LevelError, RuleError
+from ludic.model.errors import LessonError, LevelError, RuleError
 
 #: Texts that may be translated, per table.
 _TOP_TEXTS = ("title", "summary")
@@ -203,21 +204,21 @@ def _text(data: Mapping[str, Any], key: str, path: str, where: str,
     value = data.get(key)
     if value is None:
         if required:
-            raise LevelError(path, where + key, Text(N_("is missing")))
+            raise LessonError(path, where + key, Text(N_("is missing")))
         for code in _TRANSLATIONS:
             if f"{key}_{code}" in data:
-                raise LevelError(path, f"{where}{key}_{code}",
+                raise LessonError(path, f"{where}{key}_{code}",
                                  Text(N_("is a translation of '{key}', which is missing"),
                                       key=key))
         return None
     if not isinstance(value, str) or not value.strip():
-        raise LevelError(path, where + key, Text(N_("expected some text")))
+        raise LessonError(path, where + key, Text(N_("expected some text")))
     translations = {}
     for code in _TRANSLATIONS:
         other = data.get(f"{key}_{code}")
         if other is not None:
             if not isinstance(other, str) or not other.strip():
-                raise LevelError(path, f"{where}{key}_{code}", Text(N_("expected some text")))
+                raise LessonError(path, f"{where}{key}_{code}", Text(N_("expected some text")))
             translations[code] = other
     return LessonText(value.strip(), translations)
 
@@ -225,7 +226,7 @@ def _text(data: Mapping[str, Any], key: str, path: str, where: str,
 def _strings(data: Mapping[str, Any], key: str, path: str, where: str) -> tuple[str, ...]:
     value = data.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-        raise LevelError(path, where + key, Text(N_("expected a list of texts")))
+        raise LessonError(path, where + key, Text(N_("expected a list of texts")))
     return tuple(v.strip() for v in value)
 
 
@@ -239,76 +240,76 @@ def _allowed(key: str, known: set[str], texts: tuple[str, ...]) -> bool:
 def _step(data: Any, index: int, path: str, game) -> Step:
     where = f"steps[{index}]."
     if not isinstance(data, dict):
-        raise LevelError(path, f"steps[{index}]", Text(N_("expected a table")))
+        raise LessonError(path, f"steps[{index}]", Text(N_("expected a table")))
     for key in data:
         if not _allowed(key, _STEP_FIELDS, _STEP_TEXTS):
-            raise LevelError(path, where + key, Text(N_("unknown field")))
+            raise LessonError(path, where + key, Text(N_("unknown field")))
     text = _text(data, "text", path, where)
     position = data.get("position", "")
     after = data.get("after", "")
     for key, value in (("position", position), ("after", after)):
         if not isinstance(value, str):
-            raise LevelError(path, where + key,
+            raise LessonError(path, where + key,
                              Text(N_("expected a position in the game's notation")))
         if value:
             try:
                 game.parse_position(value)
             except RuleError as error:
-                raise LevelError(path, where + key, Text(N_("is not a position: {error}"),
+                raise LessonError(path, where + key, Text(N_("is not a position: {error}"),
                                                                 error=error.text())) from None
     play = _strings(data, "play", path, where)
     for i, move in enumerate(play):
         try:
             game.parse_move(move)
         except RuleError as error:
-            raise LevelError(path, f"{where}play[{i}]",
+            raise LessonError(path, f"{where}play[{i}]",
                              Text(N_("{move} is not a move of {game}: {error}"), move=repr(move),
                                   game=Text(game.name), error=error.text())) from None
     opening = data.get("opening", False)
     if not isinstance(opening, bool):
-        raise LevelError(path, where + "opening", Text(N_("expected true or false")))
+        raise LessonError(path, where + "opening", Text(N_("expected true or false")))
     if opening and play:
-        raise LevelError(path, where + "opening", Text(N_("a step shows the opening or plays "
+        raise LessonError(path, where + "opening", Text(N_("a step shows the opening or plays "
                                                           "moves, not both")))
     expect = []
     for i, entry in enumerate(_strings(data, "expect", path, where)):
         parts = entry.split()
         if len(parts) > 2:
-            raise LevelError(path, f"{where}expect[{i}]",
+            raise LessonError(path, f"{where}expect[{i}]",
                              Text(N_("expected 'kind' or 'kind square'")))
         expect.append(Expect(parts[0], parts[1] if len(parts) > 1 else None))
     if (expect or after) and not (play or opening):
-        raise LevelError(path, where + ("after" if after else "expect"),
+        raise LessonError(path, where + ("after" if after else "expect"),
                          Text(N_("a step without moves cannot claim what they do")))
     example = data.get("example", "")
     if not isinstance(example, str):
-        raise LevelError(path, where + "example",
+        raise LessonError(path, where + "example",
                          Text(N_("expected a worked example's number (D6.1)")))
     wrong: dict[str, LessonText] = {}
     raw_wrong = data.get("wrong", {})
     if not isinstance(raw_wrong, dict):
-        raise LevelError(path, where + "wrong", Text(N_("expected a table: move = explanation")))
+        raise LessonError(path, where + "wrong", Text(N_("expected a table: move = explanation")))
     for move, explanation in raw_wrong.items():
         try:
             game.parse_move(move)
         except RuleError as error:
-            raise LevelError(path, f"{where}wrong.{move}",
+            raise LessonError(path, f"{where}wrong.{move}",
                              Text(N_("{move} is not a move of {game}: {error}"), move=repr(move),
                                   game=Text(game.name), error=error.text())) from None
         if not isinstance(explanation, str) or not explanation.strip():
-            raise LevelError(path, f"{where}wrong.{move}", Text(N_("expected some text")))
+            raise LessonError(path, f"{where}wrong.{move}", Text(N_("expected some text")))
         translations = {}
         for code in _TRANSLATIONS:
             table = data.get(f"wrong_{code}", {})
             if not isinstance(table, dict):
-                raise LevelError(path, f"{where}wrong_{code}", Text(N_("expected a table")))
+                raise LessonError(path, f"{where}wrong_{code}", Text(N_("expected a table")))
             if move in table:
                 translations[code] = str(table[move])
         wrong[move] = LessonText(explanation.strip(), translations)
     for code in _TRANSLATIONS:
         for move in data.get(f"wrong_{code}", {}) or {}:
             if move not in raw_wrong:
-                raise LevelError(path, f"{where}wrong_{code}.{move}",
+                raise LessonError(path, f"{where}wrong_{code}.{move}",
                                  Text(N_("translates a 'wrong' entry that does not exist")))
     return Step(text=text, position=position, play=play, after=after, expect=tuple(expect),
                 done=_text(data, "done", path, where, required=False),
@@ -322,33 +323,33 @@ def parse_lesson(data: Mapping[str, Any], path: str | Path) -> Lesson:
     where = str(path)
     for key in data:
         if not _allowed(key, _TOP_FIELDS, _TOP_TEXTS):
-            raise LevelError(where, key, Text(N_("unknown field")))
+            raise LessonError(where, key, Text(N_("unknown field")))
     level_id = data.get("level")
     if not isinstance(level_id, str) or not level_id:
-        raise LevelError(where, "level", Text(N_("is missing (a level id such as 'dra')")))
+        raise LessonError(where, "level", Text(N_("is missing (a level id such as 'dra')")))
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise LevelError(where, "options", Text(N_("expected a table of ruleset options")))
+        raise LessonError(where, "options", Text(N_("expected a table of ruleset options")))
     players = data.get("players")
     if players is not None and (not isinstance(players, int) or isinstance(players, bool)):
-        raise LevelError(where, "players", Text(N_("expected a whole number")))
+        raise LessonError(where, "players", Text(N_("expected a whole number")))
     from ludic.model.registry import load_level, make_game
 
     try:
         level = load_level(level_id)
         game = make_game(level, options, players)
     except LevelError as error:
-        raise LevelError(where, "level", Text(N_("cannot be played: {error}"),
+        raise LessonError(where, "level", Text(N_("cannot be played: {error}"),
                                                    error=error.text())) from None
     course = path.parent.name
     if level.rules != course:
-        raise LevelError(where, "level", Text(N_("{level} follows the rules {rules}, but the "
+        raise LessonError(where, "level", Text(N_("{level} follows the rules {rules}, but the "
                                                  "lesson is in the course {course}"),
                                               level=repr(level_id), rules=repr(level.rules),
                                               course=repr(course)))
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not raw_steps:
-        raise LevelError(where, "steps", Text(N_("expected one [[steps]] table or more")))
+        raise LessonError(where, "steps", Text(N_("expected one [[steps]] table or more")))
     steps = tuple(_step(s, i + 1, where, game) for i, s in enumerate(raw_steps))
     return Lesson(id=f"{course}/{path.stem}", course=course, level=level_id,
                   title=_text(data, "title", where, ""),
@@ -362,14 +363,14 @@ def load_lesson_file(path: str | Path) -> Lesson:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise LevelError(str(path), None, Text(N_("no such lesson file"))) from None
+        raise LessonError(str(path), None, Text(N_("no such lesson file"))) from None
     except (OSError, UnicodeDecodeError) as error:
-        raise LevelError(str(path), None, Text(N_("cannot be read ({error})"),
+        raise LessonError(str(path), None, Text(N_("cannot be read ({error})"),
                                                      error=str(error))) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise LevelError(str(path), None, Text(N_("is not valid TOML ({error})"),
+        raise LessonError(str(path), None, Text(N_("is not valid TOML ({error})"),
                                                      error=str(error))) from None
     return parse_lesson(data, path)
 
@@ -407,7 +408,7 @@ def load_lesson(lesson_id: str) -> Lesson:
     course, sep, stem = lesson_id.partition("/")
     if not sep or not course or not stem or "/" in stem or stem.startswith(".") \
             or course.startswith("."):
-        raise LevelError(lesson_id, None, Text(N_("is not a lesson id (course/name)")))
+        raise LessonError(lesson_id, None, Text(N_("is not a lesson id (course/name)")))
     return load_lesson_file(lessons_dir() / course / f"{stem}.toml")
 
 
