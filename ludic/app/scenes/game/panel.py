@@ -141,6 +141,26 @@ class Panel:
         return out
 
     # -- drawing ---------------------------------------------------------------------------
+    def heading(self, state, outcome) -> str:
+        """The panel's heading for ``state``: the end, the computer at work (or paused), or
+        what the player to move does. The computer's throw is told as its own ("Throw the
+        sticks" stood there through every throw of a Watch, as if the class were asked)."""
+        scene = self.scene
+        thinking = state is scene.state and scene.thinking()
+        computer_throws = (state is scene.state and state.is_chance
+                           and scene.seats.automatic(state))
+        if outcome is not None:
+            return _("Game over")
+        if (thinking or computer_throws) and scene.watch.paused:
+            return _("Paused")
+        if thinking:
+            return _("The computer is thinking")
+        if computer_throws:
+            return _("The computer throws the sticks")
+        if state.is_chance:
+            return _("Throw the sticks")
+        return tr(scene.view.status(state)) or _("Your move")
+
     def draw(self, surface: pygame.Surface, state) -> None:
         scene = self.scene
         s = scene.scale
@@ -149,17 +169,8 @@ class Panel:
         p = geo.panel
         top = pygame.Rect(p.x, 0, p.width, geo.header_h)
         outcome = session.outcome if state is scene.state else state.outcome()
+        head = self.heading(state, outcome)
         thinking = state is scene.state and scene.thinking()
-        if outcome is not None:
-            head = _("Game over")
-        elif thinking and scene.watch.paused:
-            head = _("Paused")
-        elif thinking:
-            head = _("The computer is thinking")
-        elif state.is_chance:
-            head = _("Throw the sticks")
-        else:
-            head = tr(scene.view.status(state)) or _("Your move")
         heads, fs = theme.fit_lines(head, p.width - round(24 * s), round(22 * s), bold=True,
                                     lines=2, least=round(17 * s), height=top.height)
         step = min(theme.line_step(fs, True), top.height // len(heads))
