@@ -146,3 +146,28 @@ def test_the_plot_leaves_room_for_a_last_capture_and_clicks_find_its_points():
         middle = left + round((right - left) * 10 / last)
         assert chart_view.point_at(rect, chart, middle, scale) == 10
     theme.set_window_size(1280, 720)
+
+
+def test_equal_series_show_every_sides_colour(tmp_path):
+    """A QA pass: a draw agreed after four moves (both sides at 6 pieces throughout) drew
+    Youssef's line over Amina's, and the chart seemed to have one side; each colour shows
+    where the lines run together."""
+    import sys
+
+    import pygame
+
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    from apphelp import headless_view
+    from ludic.app import chart_view, theme
+    from ludic.model.chart import Chart
+
+    game = make_game("sig-el-oued-capture")
+    view = headless_view(game)
+    chart = Chart("pieces", "Pieces of each side", "pieces", ((6,) * 5, (6,) * 5), 6)
+    for scale in (1.0, 1.5):
+        surf = pygame.Surface((round(400 * scale), round(160 * scale)))
+        chart_view.draw_chart(surf, surf.get_rect(), chart, ["Amina", "Youssef"], view, scale)
+        x = surf.get_width() // 2
+        column = {tuple(surf.get_at((x, y))[:3]) for y in range(surf.get_height())}
+        for seat in (0, 1):
+            assert tuple(theme.player_color(seat)[:3]) in column, (scale, seat)

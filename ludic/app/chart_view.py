@@ -93,13 +93,19 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
         pygame.draw.line(surface, theme.OCHRE, (cx, plot.y), (cx, plot.bottom),
                          max(2, round(2 * s)))
     width = max(2, round(2.5 * s))
+    n = len(chart.series)
+    # where sides have the same number (both at 24 until the first capture, a draw agreed at
+    # once) the last line drawn hid the others: with two or three sides each line is drawn
+    # a little wider than the ones after it, so its colour edges theirs
+    edge = 1 if n <= 3 else 0
     for seat, series in enumerate(chart.series):
         pts = _thin([at(i, v) for i, v in enumerate(series)])
         color = theme.player_color(seat)
+        w = width + 2 * edge * (n - 1 - seat)
         if len(pts) >= 2:
-            pygame.draw.lines(surface, color, False, pts, width)
+            pygame.draw.lines(surface, color, False, pts, w)
         elif pts:
-            pygame.draw.circle(surface, color, pts[0], width)
+            pygame.draw.circle(surface, color, pts[0], w)
     r = _mark_radius(s)
     for c in chart.captures:
         p = at(c.index, chart.series[c.seat][c.index])
