@@ -1,7 +1,11 @@
 """The levels the app offers, in menu order (the registry's game order, then level id).
 
-A level whose file is broken or whose game module is missing is left out (and logged), so a
-half-installed game never breaks the menu.
+A level whose file is broken or whose game module is missing is left out, so a half-installed
+game never breaks the menu; it is logged, and :func:`left_out` keeps why (a
+:class:`~ludic.i18n.Text`), for the game-choice screen to tell the teacher who edited the
+file. The Learn screen reads its lesson files the same way: both go through
+:func:`read_each`, and both screens show the first reason in a
+:class:`~ludic.app.scenes.common.LeftOutNote`.
 """
 
 from __future__ import annotations
@@ -12,36 +16,58 @@ import logging
 log = logging.getLogger(__name__)
 
 _cache: list | None = None
+_problems: list = []
+
+
+def read_each(items, read, what: str) -> tuple[list, list]:
+    """``read(item)`` for each of ``items``: the ones read, and a reason (a
+    :class:`~ludic.i18n.Text`, shown with ``tr()``) for each left out. A file's own problem
+    is a :class:`~ludic.model.errors.LevelError`, whose text names the file, the field and
+    the rule; anything else (a game's program that does not import) is named by ``item``
+    with a plain reason, its details in the log. ``what`` names the items in the log."""
+    from ludic.i18n import N_, Text
+    from ludic.model.errors import LevelError
+
+    found, problems = [], []
+    for item in items:
+        try:
+            found.append(read(item))
+        except LevelError as error:
+            log.warning("%s left out: %s", what, error)
+            problems.append(error.text())
+        except Exception:  # noqa: BLE001 - one broken file never breaks the screen
+            log.exception("%s %s left out", what, item)
+            problems.append(Text(N_("{name}: it could not be loaded"), name=str(item)))
+    return found, problems
+
+
+def _playable(level_id: str):
+    """The level ``level_id``, with its game's program imported (raises when either fails)."""
+    from ludic.model.registry import GAMES, load_level
+
+    level = load_level(level_id)
+    importlib.import_module(GAMES[level.game].partition(":")[0])
+    return level
 
 
 def levels(refresh: bool = False) -> list:
-    global _cache
+    global _cache, _problems
     if _cache is not None and not refresh:
         return _cache
-    from ludic.model.registry import GAMES, level_ids, load_level
+    from ludic.model.registry import GAMES, level_ids
 
-    found = []
+    found, _problems = read_each(level_ids(), _playable, "level")
     order = list(GAMES)
-    for level_id in level_ids():
-        try:
-            level = load_level(level_id)
-        except Exception as exc:  # noqa: BLE001
-            log.warning("level %s left out: %s", level_id, exc)
-            continue
-        spec = GAMES.get(level.game)
-        if spec is None:
-            log.warning("level %s left out: no game %r", level_id, level.game)
-            continue
-        try:
-            importlib.import_module(spec.partition(":")[0])
-        except ImportError as exc:
-            log.warning("level %s left out: %s", level_id, exc)
-            continue
-        found.append(level)
     found.sort(key=lambda lv: (order.index(lv.game), lv.id != lv.game.replace("_", "-"),
                                lv.id))
     _cache = found
     return found
+
+
+def left_out() -> list:
+    """Why each level file left out of :func:`levels` was (Texts, in file order)."""
+    levels()
+    return list(_problems)
 
 
 def level(level_id: str):

@@ -142,6 +142,76 @@ def stack(box, n: int, gap: int, most: int) -> list[pygame.Rect]:
     return [pygame.Rect(box.x, box.y + i * (h + gap), box.width, h) for i in range(n)]
 
 
+class LeftOutNote:
+    """The note a screen shows when files it reads were left out (:func:`catalog.read_each
+    <ludic.app.catalog.read_each>`): a broken lesson on the Learn screen, a broken level on
+    the game-choice screen. It says what was left out, the first reason (the file, the field,
+    the rule, in the teacher's language) and where the rest is (the log).
+
+    A screen asks :meth:`height` for the room the note needs at a width, lays its lists out
+    above it (never under it: the note covered the last lesson's summary), and
+    :meth:`draw` draws it in that box. At most :data:`LINES` lines: the last one ends with
+    "…" when the reason is longer (the log has it whole)."""
+
+    LINES = 3
+
+    def __init__(self, message: str, problems) -> None:
+        """``message``: a translated sentence with ``{first}`` for the first reason;
+        ``problems``: the reasons (Texts), none for no note."""
+        from ludic.i18n import _, tr
+
+        self.text = ""
+        if problems:
+            first = message.format(first=tr(problems[0])).rstrip()
+            if first[-1:] not in (".", "!", "?", "…"):
+                first += "."  # a reason ends without a full stop; the note goes on
+            self.text = " ".join((first, _("The details are in Ludic's log file, ludic.log.")))
+
+    def __bool__(self) -> bool:
+        return bool(self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def _size(self, scale: float) -> int:
+        return theme.legible(round(15 * scale))
+
+    def lines(self, width: int, scale: float) -> list[str]:
+        """The note's lines in a box ``width`` wide (the last cut with "…" if need be)."""
+        if not self.text:
+            return []
+        size, room = self._size(scale), width - 2 * round(10 * scale)
+        lines = theme.wrap(self.text, size, room)
+        if len(lines) > self.LINES:
+            lines = lines[:self.LINES]
+            lines[-1] = theme.ellipsis(lines[-1].rstrip(",.;:،؛") + "…", size, room)
+        return lines
+
+    def _step(self, scale: float) -> int:
+        """The lines' step: the face's line, but at most 1.6 sizes (Noto Sans Arabic's line
+        leaves room for stacked marks a note never has, as the game cards' summaries)."""
+        size = self._size(scale)
+        return min(theme.font(size).get_linesize(), round(size * theme.text_factor() * 1.6))
+
+    def height(self, width: int, scale: float) -> int:
+        """The height of the note's box at ``width`` (0 without a note)."""
+        lines = self.lines(width, scale)
+        return len(lines) * self._step(scale) + 2 * round(6 * scale) if lines else 0
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, scale: float) -> None:
+        """The note in ``box`` (as :meth:`height` measured it), from where the language
+        reads (the right in Arabic)."""
+        if not self.text:
+            return
+        theme.rounded_panel(surface, box, radius=round(8 * scale))
+        flip = Mirror(box)
+        size, step = self._size(scale), self._step(scale)
+        for i, line in enumerate(self.lines(box.width, scale)):
+            flip.text(surface, line, (box.x + round(10 * scale),
+                                      box.y + round(6 * scale) + i * step), size,
+                      theme.TERRACOTTA_DARK, anchor="topleft")
+
+
 _discs: dict[tuple[int, int], pygame.Surface] = {}
 
 

@@ -5,7 +5,9 @@ A click on a lesson, or Start, opens it in the ``lesson`` scene
 (:class:`~ludic.app.scenes.lesson.LessonScene`).
 
 Lessons are read from ``levels/lessons/`` (:mod:`ludic.model.lessons`); a broken lesson file
-is left out with a plain note on the screen, never a crash. Progress comes from the user's
+is left out with a plain note across the bottom of the page, above the buttons and below the
+lists (:class:`~ludic.app.scenes.common.LeftOutNote`, shared with the game-choice screen),
+never a crash. Progress comes from the user's
 data folder (:meth:`ludic.app.storage.Storage.lessons_done`).
 """
 
@@ -17,8 +19,8 @@ import pygame
 
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
-                                     draw_table, stack, two_columns)
+from ludic.app.scenes.common import (ButtonNav, DrawnButton, LeftOutNote, Mirror, button,
+                                     draw_header, draw_table, stack, two_columns)
 from ludic.i18n import _, ngettext, pgettext, tr
 
 log = logging.getLogger(__name__)
@@ -27,19 +29,14 @@ log = logging.getLogger(__name__)
 def load_courses() -> tuple[dict[str, list], list[str]]:
     """Every course's lessons (course -> lessons in order), and a note per broken file (a
     Text: English for the log, ``tr()`` shows it in the teacher's language)."""
-    from ludic.model.errors import LevelError
     from ludic.model.lessons import COURSES, course_files, load_lesson_file
 
     courses: dict[str, list] = {}
     problems: list[str] = []
     for course in COURSES:
-        lessons = []
-        for path in course_files(course):
-            try:
-                lessons.append(load_lesson_file(path))
-            except LevelError as error:
-                log.warning("lesson left out: %s", error)
-                problems.append(error.text())
+        lessons, left_out = catalog.read_each(course_files(course), load_lesson_file,
+                                              "lesson")
+        problems += left_out
         if lessons:
             courses[course] = lessons
     return courses, problems
@@ -58,10 +55,10 @@ class LearnScene(Scene):
         super().__init__(app)
         self.nav = ButtonNav()
         self.courses, problems = load_courses()
-        self.note = ""
-        if problems:
-            self.note = _("Some lessons could not be read and are left out: {first}").format(
-                first=tr(problems[0]))
+        self.notice = LeftOutNote(_("Some lessons could not be read and are left out: "
+                                    "{first}"), problems)
+        self.note = self.notice.text
+        self.note_box = pygame.Rect(0, 0, 0, 0)
         self.course = next(iter(self.courses), None)
         self.done: set[str] = set()
         self.cards: list[tuple[str, pygame.Rect]] = []
@@ -87,6 +84,14 @@ class LearnScene(Scene):
         s = self.scale
         # in Arabic the courses are on the right (read first)
         self.top, self.bottom, self.left, self.right = two_columns(self.rect, s, 0.3)
+        # a note of lessons left out goes across the page under both columns, which end
+        # above it (it covered the last lesson's summary)
+        width = self.rect.width - 2 * round(16 * s)
+        height = self.notice.height(width, s)
+        self.note_box = pygame.Rect(round(16 * s), self.bottom - height, width, height)
+        if height:
+            for column in (self.left, self.right):
+                column.height -= height + round(10 * s)
         self.cards = list(zip(self.courses, stack(self.left, len(self.courses),
                                                   round(8 * s), round(96 * s))))
         self._layout_rows()
@@ -170,14 +175,7 @@ class LearnScene(Scene):
         if not self.courses:
             theme.draw_text(surface, _("No lessons were found."), self.right.center,
                             round(20 * s), theme.TEXT_SOFT, anchor="center")
-        if self.note:
-            width = self.rect.width - round(40 * s)
-            img = theme.render(self.note, round(15 * s), theme.TERRACOTTA_DARK, False, False,
-                               width - round(20 * s))
-            box = pygame.Rect(0, 0, width, img.get_height() + round(12 * s))
-            box.midbottom = (self.rect.centerx, self.rect.bottom - round(76 * s))
-            theme.rounded_panel(surface, box, radius=round(8 * s))
-            surface.blit(img, (box.x + round(10 * s), box.y + round(6 * s)))
+        self.notice.draw(surface, self.note_box, s)
         self.nav.draw(surface, s)
 
     def _draw_card(self, surface, course: str, rect: pygame.Rect, chosen: bool) -> None:

@@ -2,6 +2,9 @@
 book's explanation, the number of players where allowed, the players' names, who plays each
 seat (a person, or the computer at a strength: "Computer plays"), who starts.
 
+A level file that cannot be read is left out of the games, and a note under them says why
+(:class:`~ludic.app.scenes.common.LeftOutNote`, as the Learn screen tells a broken lesson).
+
 Laid out left to right and put through :class:`~ludic.app.scenes.common.Mirror`: in Arabic
 the games are on the right, each row's label on the right with its controls to its left (the
 first choice the rightmost), and Start at the bottom left."""
@@ -15,10 +18,9 @@ import pygame
 from ludic.app import catalog, theme
 from ludic.app.plaintext import plain_reason
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
-                                     draw_table, fit_text, same_text_size, seat_icon, stack,
-                                     text_entry,
-                                     two_columns)
+from ludic.app.scenes.common import (ButtonNav, DrawnButton, LeftOutNote, Mirror, button,
+                                     draw_header, draw_table, fit_text, same_text_size,
+                                     seat_icon, stack, text_entry, two_columns)
 from ludic import i18n
 from ludic.i18n import N_, Text, Typed, _, pgettext, tr
 
@@ -55,6 +57,11 @@ class SetupScene(Scene):
         self.cards: list[tuple[str, pygame.Rect]] = []
         self.help_spots: list[tuple[pygame.Rect, str]] = []
         self.note = ""
+        # level files left out of the list (a teacher's edit gone wrong): told under the
+        # games, as the Learn screen tells a broken lesson
+        self.notice = LeftOutNote(_("Some games could not be read and are left out: {first}"),
+                                  catalog.left_out())
+        self.notice_box = pygame.Rect(0, 0, 0, 0)
         self._remember(app.settings.last_setup)
 
     def _remember(self, last: dict) -> None:
@@ -106,6 +113,11 @@ class SetupScene(Scene):
         s = self.scale
         # Arabic: the games on the right, read first
         self.top, self.bottom, self.left, self.right = two_columns(self.rect, s, 0.42)
+        height = self.notice.height(self.left.width, s)  # under the cards, never over them
+        self.notice_box = pygame.Rect(self.left.x, self.left.bottom - height, self.left.width,
+                                      height)
+        if height:
+            self.left.height -= height + round(8 * s)
         self.cards = list(zip([lv.id for lv in self.levels],
                               stack(self.left, len(self.levels), round(8 * s), round(120 * s))))
 
@@ -549,6 +561,7 @@ class SetupScene(Scene):
         draw_table(surface, self.app.assets)
         draw_header(surface, self.app.assets, _("New game"), s,
                     _("Choose a game, its rules and the players"))
+        self.notice.draw(surface, self.notice_box, s)
         if self.level_id is None:
             theme.draw_text(surface, _("No game is installed yet."), self.rect.center,
                             round(26 * s), theme.CREAM, anchor="center")

@@ -1,0 +1,140 @@
+"""Files left out are told, and the note telling it covers nothing.
+
+A level file that cannot be read was silently missing from the game-choice screen (the
+reason only in the English log: a teacher who edited ``levels/dra.toml`` never learnt why Dra
+was gone). It is told now under the games, as the Learn screen tells a broken lesson: both
+read their files through ``catalog.read_each`` and show a ``common.LeftOutNote``.
+
+The Learn screen's note sat over the bottom of the lesson list (the sixth lesson's summary):
+the lists now end above it, at every window size, text size and language."""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+
+from apphelp import Harness
+from ludic import i18n, resources
+from ludic.app import catalog, language
+from test_app_i18n_positions import assert_whole
+
+LANGS = ["en", "fr", "ar"]
+
+
+def _broken_level(tmp_path, monkeypatch, level_id="dra"):
+    """A copy of the level files with ``level_id``'s turn limit made 0, in force for the
+    app; the reason its loader gives (a LevelError)."""
+    from ludic.model.errors import LevelError
+    from ludic.model.levels import load_level_file
+
+    folder = tmp_path / "levels"
+    shutil.copytree(resources.levels_dir(), folder)
+    path = folder / f"{level_id}.toml"
+    text = re.sub(r"(?m)^turn_limit = \d+", "turn_limit = 0", path.read_text("utf-8"))
+    path.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(resources, "levels_dir", lambda: folder)
+    monkeypatch.setattr(catalog, "_cache", None)
+    with pytest.raises(LevelError) as caught:
+        load_level_file(path)
+    return caught.value
+
+
+def _harness(tmp_path, lang, size=(1280, 720), text_size="normal") -> Harness:
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    h.settle()
+    return h
+
+
+def _buttons_top(h) -> int:
+    """The top of the row of buttons at the bottom of the page (Back, Start)."""
+    return min(h.button(oid).get_abs_rect().top for oid in ("back", "start"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_broken_level_is_told_on_the_game_choice_screen(tmp_path, monkeypatch, lang):
+    error = _broken_level(tmp_path, monkeypatch)
+    assert str(error) == "level dra, field 'turn_limit': must be at least 1"
+    h = _harness(tmp_path / "home", lang)
+    h.click_button("play")
+    h.settle()
+    setup = h.top
+    assert setup.name == "setup"
+    assert "dra" not in [lid for lid, _rect in setup.cards]  # left out of the games
+    note = setup.notice.text
+    assert "ludic.log" in note and "turn_limit" in note
+    if lang == "en":
+        assert str(error) in note and note.startswith("Some games could not be read")
+    else:
+        assert_whole(note, error.text(), lang)
+    box = setup.notice_box
+    assert box.height > 0 and h.app.screen.get_rect().contains(box)
+    for _lid, rect in setup.cards:  # under the cards, never over them
+        assert not rect.colliderect(box), (rect, box)
+    assert box.bottom <= _buttons_top(h)
+    i18n.set_language("en")
+
+
+def test_a_game_whose_program_does_not_import_is_told_by_name(tmp_path, monkeypatch):
+    """Not a file's fault (a half-installed game): named by its level, the details logged."""
+    from ludic.model import registry
+
+    monkeypatch.setattr(catalog, "_cache", None)
+    games = dict(registry.GAMES, dra="ludic.games.no_such_module:Dra")
+    monkeypatch.setattr(registry, "GAMES", games)
+    levels = catalog.levels()
+    assert "dra" not in [lv.id for lv in levels] and levels
+    assert [str(p) for p in catalog.left_out()] == ["dra: it could not be loaded"]
+    monkeypatch.setattr(catalog, "_cache", None)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_the_learn_note_covers_no_lesson(tmp_path, monkeypatch, lang, size, text_size):
+    """A broken lesson in Isolo's course (seven lessons, the longest list): the note is
+    across the bottom, the courses and the lessons end above it, the buttons below it."""
+    from ludic.model import lessons
+
+    course = tmp_path / "lessons" / "isolo"
+    course.mkdir(parents=True)
+    broken = course / "99-broken.toml"
+    broken.write_text('level = "isolo"\ntitle = "x"\nsummary = "y"\n', encoding="utf-8")
+    real = lessons.course_files
+    monkeypatch.setattr(lessons, "course_files",
+                        lambda c: list(real(c)) + ([broken] if c == "isolo" else []))
+    h = _harness(tmp_path / "home", lang, size, text_size)
+    h.click_button("learn")
+    h.settle()
+    learn = h.top
+    learn.choose("isolo")
+    h.settle()
+    assert learn.note and "ludic.log" in learn.note
+    box = learn.note_box
+    assert box.height > 0 and h.app.screen.get_rect().contains(box)
+    assert len(learn.rows) == 7
+    for _item, rect in learn.rows + learn.cards:
+        assert not rect.colliderect(box), (rect, box)
+    assert not learn.right.colliderect(box) and not learn.left.colliderect(box)
+    assert box.bottom <= _buttons_top(h), (box, _buttons_top(h))
+    # every line of the note is inside its box
+    lines = learn.notice.lines(box.width, learn.scale)
+    assert 1 <= len(lines) <= learn.notice.LINES
+    # each lesson row still holds its title above its summary
+    s = learn.scale
+    for _lesson, rect in learn.rows:
+        assert rect.height >= round(44 * s), rect
+    i18n.set_language("en")
+
+
+def test_no_note_leaves_the_lists_their_full_height(tmp_path):
+    h = _harness(tmp_path, "en")
+    h.click_button("learn")
+    h.settle()
+    learn = h.top
+    assert not learn.note and learn.note_box.height == 0
+    assert learn.right.bottom == learn.bottom
