@@ -227,7 +227,8 @@ class Harness:
         """Pump frames until nothing moves (animations done, GUI settled)."""
         for i in range(max_frames):
             self.app.frame(dt)
-            if not any(s.busy() for s in self.app.visible_scenes()) and not self.app._ui_dirty:
+            if not any(s.busy() for s in self.app.visible_scenes()) and not self.app._ui_dirty \
+                    and not self.app.assets.has_untold():  # a missing picture to tell
                 return i + 1
         raise AssertionError(f"still busy after {max_frames} frames")
 

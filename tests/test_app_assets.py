@@ -49,7 +49,27 @@ def test_scaled_copies_are_cached_per_size():
 def test_a_missing_asset_names_the_file(tmp_path):
     assets = Assets(root=tmp_path)
     with pytest.raises(AssetError, match="hole.png"):
-        assets.image("hole")
+        assets.load("hole")
+
+
+def test_a_missing_or_damaged_sprite_is_drawn_in_code_and_told_once(tmp_path):
+    """A sprite whose file is missing (or is not a picture) is drawn in code at the size
+    of the real one, and named once for the app to tell (never at each frame)."""
+    (tmp_path / "sprites").mkdir()
+    (tmp_path / "sprites" / "seed_1.png").write_bytes(b"not a png")
+    assets = Assets(root=tmp_path)
+    hole = assets.image("hole")
+    assert hole.get_size() == (128, 128) and hole.get_bounding_rect().width > 100
+    assert assets.image("seed_1").get_size() == (48, 48)
+    assert assets.image("hole") is hole  # read once
+    assert assets.untold() == ["sprites/hole.png", "sprites/seed_1.png"]
+    assert assets.untold() == []
+    assets.texture("table", (700, 300))  # a tile: a plain colour over the whole size
+    assert assets.untold() == ["sprites/table.png"]
+    # the stand-ins keep the real pictures' shapes, so everything fits them as it fits those
+    assert assets.fit("stick_polished", 100, 100).get_size() == (100, 15)
+    south, north = assets.image("dra_south"), assets.image("dra_north")
+    assert south.get_at((48, 48))[:3] != north.get_at((48, 48))[:3]
 
 
 def test_no_audio_device_is_not_a_crash(monkeypatch):

@@ -208,22 +208,18 @@ def _assets_without(tmp_path, *missing: str):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_missing_picture_is_named_in_the_player_s_language(tmp_path, lang):
-    """A board's sprite missing: "Something went wrong" says which file of Ludic and what
-    mends it, in the language in force, never the path on the disk (the log has it)."""
-    from ludic.app.assets import AssetError
-
+    """A board's sprite missing: the game goes on with a shape drawn in its place, and a
+    dialog says which file of Ludic and what mends it, in the language in force, never
+    the path on the disk (the log has it)."""
     h = _harness(tmp_path, lang)
     h.app.assets = _assets_without(tmp_path, "dra_south")
-    with pytest.raises(AssetError) as caught:
-        h.start_game("dra")
-        for _ in range(5):  # South places first: its piece is drawn in the hand
-            h.pump(1)
-    assert str(tmp_path) in str(caught.value)  # the log's words
-    assert h.app.fail(caught.value)
-    message = h.top
-    assert message.name == "message"
-    assert_whole(message.text, caught.value.reason, lang)
-    assert "sprites/dra_south.png" in message.text and str(tmp_path) not in message.text
+    h.click_button("play")  # the Dra card's picture has the piece
+    h.settle()
+    notice = h.top
+    assert notice.name == "confirm" and notice.ask == "missing", h.names()
+    assert "sprites/dra_south.png" in notice.text and str(tmp_path) not in notice.text
+    assert not words_left(notice.text) and not words_left(notice.title), notice.text
+    assert re.search("[\u0600-\u06ff]", notice.text) or lang != "ar"
 
 
 def test_the_message_is_shown_even_without_the_table_s_picture(tmp_path):
@@ -234,10 +230,11 @@ def test_the_message_is_shown_even_without_the_table_s_picture(tmp_path):
     h = _harness(tmp_path, "fr")
     h.app.assets = _assets_without(tmp_path, "table")
     with pytest.raises(AssetError) as caught:
-        h.app.assets.texture("table", (10, 10))
+        h.app.assets.load("table")
     assert h.app.fail(caught.value)
     h.pump(2)
-    assert h.top.name == "message" and "sprites/table.png" in h.top.text
+    message = h.app.scenes[0]  # (the dialog naming the missing pictures over it)
+    assert message.name == "message" and "sprites/table.png" in message.text
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -384,6 +384,7 @@ class App:
                 self.on_frame()
             return
         self._follow_window()
+        self._tell_missing()
         if self._ui_dirty:
             self._build_ui()
         for event in events:
@@ -412,6 +413,24 @@ class App:
         memory.give_back(busy=True)  # young garbage only: never a visible pause
         if self.on_frame is not None:
             self.on_frame()
+
+    def _tell_missing(self) -> None:
+        """Say once which of Ludic's pictures are missing (found while drawing the frame
+        before: :meth:`Assets.untold`), over the scene the player is in, which goes on
+        with plain shapes drawn in their place: a small dialog with one answer, never
+        "Something went wrong" (whose way back met the same missing file again)."""
+        top = self.top
+        if top is None or getattr(top, "ask", None) == "missing":
+            return  # told after this dialog, if more were found meanwhile
+        files = self.assets.untold()
+        if not files:
+            return
+        shown = ", ".join(files[:4]) + (", …" if len(files) > 4 else "")
+        self.push("confirm", ask="missing", title=_("Some of Ludic's pictures are missing"),
+                  text=_("These files of Ludic are missing or cannot be read: {files}. Ludic "
+                         "draws plain shapes in their place; installing Ludic again puts "
+                         "them back.").format(files=shown),
+                  answers=[(_("OK"), True)])
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.VIDEORESIZE:
@@ -505,7 +524,8 @@ class App:
         self.gui.draw_ui(self.screen)
 
     def busy(self) -> bool:
-        if self._settle > 0 or self._ui_dirty or self._tooltip_due():
+        if self._settle > 0 or self._ui_dirty or self._tooltip_due() \
+                or self.assets.has_untold():  # a missing picture found: tell it now
             return True
         return any(scene.busy() for scene in self.visible_scenes())
 

@@ -8,8 +8,11 @@
     assets.texture("board_wood", (800, 600))   # a 512-pixel tile repeated over a size
     assets.sound("capture")                    # assets/sounds/capture.wav (None without audio)
 
-Names are file names without ``.png``/``.wav``. A missing file raises :class:`AssetError`
-naming it. Everything goes through :func:`ludic.resources.resource_path`, so the same code works
+Names are file names without ``.png``/``.wav``. A sprite whose file is missing or damaged
+is drawn in code instead (:mod:`ludic.app.standins`: a plain colour, a disc, a bar), so the
+game stays playable; :meth:`Assets.untold` gives the app what to tell the player, once per
+file, and the log names the path. :meth:`Assets.path` (and so a sound) raises
+:class:`AssetError` naming the file. Everything goes through :func:`ludic.resources.resource_path`, so the same code works
 from source and inside the PyInstaller bundle.
 """
 
@@ -49,6 +52,10 @@ class Assets:
         self._images: dict[str, pygame.Surface] = {}
         self._scaled = SurfaceCache(SCALED_CACHE_BYTES)
         self._sounds: dict[str, object] = {}
+        #: sprite name -> where Ludic's file is (``sprites/hole.png``), for each sprite drawn
+        #: in code because its file is missing or cannot be read; in the order met.
+        self.missing: dict[str, str] = {}
+        self._told: set[str] = set()
 
     # -- files -----------------------------------------------------------------------------
     def path(self, folder: str, name: str, ext: str) -> Path:
@@ -65,20 +72,47 @@ class Assets:
 
     # -- images ----------------------------------------------------------------------------
     def image(self, name: str) -> pygame.Surface:
+        """The sprite ``name`` as drawn; where its file is missing or cannot be read, a
+        stand-in drawn in code (:func:`ludic.app.standins.stand_in`), noted in
+        :attr:`missing` and logged once: a missing picture never stops the game, nor
+        brings back the same failure each time it is drawn."""
         img = self._images.get(name)
         if img is None:
-            path = self.path("sprites", name, ".png")
             try:
-                img = pygame.image.load(str(path))
-            except (pygame.error, OSError) as exc:
-                raise AssetError(f"cannot read {path}: {exc}",
-                                 Text(N_("Ludic's file {name} cannot be read: installing Ludic "
-                                         "again puts it back."),
-                                      name=f"sprites/{name}.png")) from exc
+                img = self.load(name)
+            except AssetError as error:
+                from ludic.app.standins import stand_in
+
+                log.error("%s: drawn without it", error)
+                self.missing[name] = f"sprites/{name}.png"
+                img = stand_in(name)
             if pygame.display.get_surface() is not None:
                 img = img.convert_alpha()
             self._images[name] = img
         return img
+
+    def load(self, name: str) -> pygame.Surface:
+        """The sprite ``name`` read from its file (raises :class:`AssetError`)."""
+        path = self.path("sprites", name, ".png")
+        try:
+            return pygame.image.load(str(path))
+        except (pygame.error, OSError) as exc:
+            raise AssetError(f"cannot read {path}: {exc}",
+                             Text(N_("Ludic's file {name} cannot be read: installing Ludic "
+                                     "again puts it back."),
+                                  name=f"sprites/{name}.png")) from exc
+
+    def has_untold(self) -> bool:
+        """Whether :meth:`untold` has files to give (the app draws a frame more to tell)."""
+        return len(self._told) < len(self.missing)
+
+    def untold(self) -> list[str]:
+        """The files of :attr:`missing` not yet given to the player (``sprites/hole.png``),
+        each given once: the app tells them, and never again (a picture drawn every frame
+        must not bring the same message back)."""
+        new = [name for name in self.missing if name not in self._told]
+        self._told.update(new)
+        return [self.missing[name] for name in new]
 
     def scaled(self, name: str, size) -> pygame.Surface:
         w, h = max(1, int(size[0])), max(1, int(size[1]))

@@ -1,0 +1,109 @@
+"""A missing picture never stops Ludic, and is told once.
+
+Before, a missing sprite was "Something went wrong": the message said the game was saved and
+to choose Continue, and Continue met the same missing file again; without the table's or the
+band's picture the title screen failed again after OK, so the player saw the message again
+instead of the menu; and the Dra card's thumbnail on the game-choice screen was blank. Now the
+picture is drawn in code (``ludic.app.standins``), a dialog names the missing files once, and
+the game is played on."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app import language
+from test_app_i18n_positions import _assets_without
+
+
+def _harness(tmp_path, missing, lang="en") -> Harness:
+    h = Harness(tmp_path / "home")
+    language.switch(h.app, lang)
+    h.app.assets = _assets_without(tmp_path, *missing)
+    h.settle()
+    return h
+
+
+def play(h, notation: str) -> None:
+    h.play(h.game.session.game.parse_move(notation))
+
+
+def _ok(h) -> None:
+    notice = h.top
+    assert notice.name == "confirm" and notice.ask == "missing", h.names()
+    h.click_button("answer_0")
+    h.settle()
+
+
+def test_without_the_table_and_the_band_the_title_screen_shows_its_menu(tmp_path):
+    h = _harness(tmp_path, ("table", "pattern"))
+    notice = h.top
+    assert notice.ask == "missing"
+    assert "sprites/table.png" in notice.text and "sprites/pattern.png" in notice.text
+    assert "install" in notice.text
+    _ok(h)
+    assert h.names() == ["title"]
+    h.pump(20)
+    h.click_button("settings")  # another screen, the same pictures: not told again
+    h.settle()
+    assert h.top.name == "settings"
+    h.key(pygame.K_ESCAPE)
+    h.settle()
+    assert h.names() == ["title"]
+    # the table is a plain colour, not the background left unpainted
+    h.app.draw()
+    assert h.app.screen.get_at((5, h.app.size[1] - 5))[:3] != (0, 0, 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_a_game_whose_piece_is_missing_is_played_and_continued(tmp_path, lang):
+    h = _harness(tmp_path, ("dra_south", "hole"), lang)
+    h.click_button("play")
+    h.settle()  # the games' pictures need them: told on the game-choice screen
+    assert "sprites/dra_south.png" in h.top.text and "sprites/hole.png" in h.top.text
+    _ok(h)
+    h.choose_game("dra")
+    h.click_button("start")
+    h.settle()
+    assert h.top.name == "game"
+    play(h, "c2")
+    play(h, "d4")
+    assert h.top.name == "game"  # no dialog again, no "Something went wrong"
+    moves = list(h.game.session.history.moves)
+    h.game.save(now=True)
+    h.app.reset("title")
+    h.settle()
+    h.click_button("continue")
+    h.settle()
+    assert h.top.name == "game" and list(h.game.session.history.moves) == moves
+    play(h, "e2")
+    assert h.top.name == "game"
+    language.switch(h.app, "en")
+
+
+def test_the_dra_card_has_a_picture_without_its_piece(tmp_path):
+    h = _harness(tmp_path, ("dra_south", "dra_north", "hole"))
+    h.click_button("play")
+    h.settle()
+    _ok(h)
+    setup = h.top
+    assert setup.name == "setup"
+    dra = next(lv for lv in setup.levels if lv.id == "dra")
+    thumb = setup.thumbnail(dra, (150, 120))
+    assert thumb is not None and thumb.get_bounding_rect().width > 100
+
+
+def test_a_file_that_is_not_a_picture_is_told_as_well(tmp_path):
+    h = Harness(tmp_path / "home")
+    assets = _assets_without(tmp_path, "seed_2")
+    (assets.root / "sprites" / "seed_2.png").write_bytes(b"\x89PNG broken")
+    h.app.assets = assets
+    h.click_button("play")
+    h.settle()
+    assert h.top.ask == "missing" and "sprites/seed_2.png" in h.top.text
+    _ok(h)
+    h.choose_game("isolo")
+    h.click_button("start")
+    h.settle()
+    assert h.top.name == "game"
