@@ -267,3 +267,17 @@ def test_a_trays_title_never_runs_under_its_count(game, size, text_size, monkeyp
         theme.set_text_size("normal")
         theme.set_window_size(1280, 720)
         assert theme.text_factor() == old
+
+
+@pytest.mark.parametrize("level", ["dra", "khamousiyya", "isolo", "sig-el-oued"])
+def test_the_board_numbering_button_is_not_called_names(tmp_path, level):
+    """A QA pass: Dra's button that shows the squares' names read "Names" ("Noms"), the word
+    the setup screen uses for the players' names: a player pressed it to rename the players.
+    It reads as the other boards' do, and its tooltip says what it shows, not a bare "N"."""
+    h = Harness(tmp_path)
+    h.start_game(level)
+    h.settle()
+    b = h.button("numbers")
+    assert b is not None
+    assert b.text != "Names" and b.text in ("Numbers", "Letters"), b.text
+    assert b.tool_tip_text == "The board's numbering, as N.", b.tool_tip_text

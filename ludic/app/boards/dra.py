@@ -82,7 +82,8 @@ def neighbours(name: str) -> list[str]:
 class DraView(BoardView):
     game_key = "dra"
     aspect = TOTAL_W / BOARD_H
-    toggles = {"numbering": N_("Names")}
+    # "Numbers", as the other boards and Help call it: "Names" is the players' word (setup)
+    toggles = {"numbering": N_("Numbers")}
 
     def __init__(self, game, assets) -> None:
         super().__init__(game, assets)

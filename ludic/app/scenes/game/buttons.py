@@ -136,7 +136,7 @@ class GameButtons:
         if toggles:
             label = _(next(iter(toggles.values())))
             b = button(manager, flip.rect((r.x, row2, w3, bh)), label, cls="choice",
-                       oid="numbers", tip="N")
+                       oid="numbers", tip=_("The board's numbering, as N."))
             if scene.app.settings.show_numbering:
                 b.select()
             nav.add(b, scene.toggle_numbers)
