@@ -188,3 +188,33 @@ def test_the_titles_lines_never_touch(tmp_path):
         language.switch(h.app, "en")
         h.app.settings.text_size = "normal"
         h.app.apply_text_size()
+
+
+def test_help_never_breaks_a_key_name_across_lines(tmp_path):
+    """A QA pass: the Arabic help at 1280x720 wrapped "... وPage Up وPage Down" as "وPage"
+    at the end of one line and "Down" alone on the next. A two-word key name stays whole."""
+    from ludic.app import language, theme
+    from ludic.app.scenes import help as help_scene
+
+    h = Harness(tmp_path)
+    try:
+        for lang in ("en", "fr", "ar"):
+            language.switch(h.app, lang)
+            for width in (220, 260, 300, 340):
+                for _intents, keys, what in (r for _t, rows in help_text.SECTIONS
+                                             for r in rows):
+                    for text, bold in ((keys, True), (what, False)):
+                        lines = help_scene.key_lines(text, 18, width, bold)
+                        for a, b in zip(lines, lines[1:]):
+                            cut = a.rstrip().endswith("Page") and b.split()[0].rstrip(",.")
+                            assert cut not in ("Up", "Down"), (lang, width, lines)
+                        assert " ".join(lines).replace("\xa0", " ") == \
+                            " ".join(theme.drawable(help_text_words(text)).split())
+    finally:
+        language.switch(h.app, "en")
+
+
+def help_text_words(msgid: str) -> str:
+    from ludic.i18n import _
+
+    return _(msgid)

@@ -17,6 +17,19 @@ from ludic.i18n import _, language
 _pages = SurfaceCache(12 * 2**20)
 
 
+#: Key names of two words, never cut at the end of a line ("وPage" on one, "Down" on the next).
+KEY_NAMES = ("Page Up", "Page Down")
+
+
+def key_lines(msgid: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """The help text ``msgid``, translated, wrapped into lines of ``width`` pixels with each
+    two-word key name whole (held by a no-break space)."""
+    text = _(msgid)
+    for name in KEY_NAMES:
+        text = text.replace(name, name.replace(" ", "\u00a0"))
+    return theme.wrap(text, size, width, bold)
+
+
 def render_help(width: int, size: int) -> pygame.Surface:
     """The help page ``width`` pixels wide, in the language in force: per section a heading,
     then per row the keys in a left column and what they do beside them, wrapped (mirrored in
@@ -39,16 +52,16 @@ def render_help(width: int, size: int) -> pygame.Surface:
         y += head.get_height() + round(em * 0.35)
         for _intents, keys, what in rows:
             # the words are message ids (N_ in help_text): translated here, when shown
-            key_lines = theme.wrap(_(keys), size, key_w, bold=True)
-            text_lines = theme.wrap(_(what), size, text_w)
-            for i, k in enumerate(key_lines):
+            keys_lines = key_lines(keys, size, key_w, bold=True)
+            text_lines = key_lines(what, size, text_w)
+            for i, k in enumerate(keys_lines):
                 img = theme.render(k, size, theme.TERRACOTTA_DARK, True)
                 pieces.append((flip.rect(img.get_rect(topleft=(0, 0))).x, y + i * line, img))
             for i, t in enumerate(text_lines):
                 img = theme.render(t, size, theme.INK)
                 x = flip.rect(img.get_rect(topleft=(key_w + gap, 0))).x
                 pieces.append((x, y + i * line, img))
-            y += max(len(key_lines), len(text_lines)) * line + round(em * 0.45)
+            y += max(len(keys_lines), len(text_lines)) * line + round(em * 0.45)
     page = pygame.Surface((max(1, width), max(1, y)), pygame.SRCALPHA)
     for x, yy, img in pieces:
         page.blit(img, (x, yy))
