@@ -107,3 +107,41 @@ def test_a_file_that_is_not_a_picture_is_told_as_well(tmp_path):
     h.click_button("start")
     h.settle()
     assert h.top.name == "game"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_a_menu_that_fails_again_the_same_way_offers_to_quit(tmp_path, monkeypatch, lang):
+    """Whatever breaks the title screen (here a bug put in its drawing): "Something went
+    wrong" leads back to the menu once; when the menu fails again the same way, the message
+    says so and its button quits, rather than the menu and the message taking turns."""
+    from ludic.app.scenes.title import TitleScene
+
+    h = Harness(tmp_path / "home")
+    language.switch(h.app, lang)
+    h.settle()
+
+    def broken(self, surface):
+        raise RuntimeError("the menu cannot be drawn")
+
+    monkeypatch.setattr(TitleScene, "draw", broken)
+    with pytest.raises(RuntimeError) as caught:
+        h.pump(2)
+    assert h.app.fail(caught.value)
+    h.pump(1)
+    assert h.top.name == "message" and not h.top.stop
+    with pytest.raises(RuntimeError) as caught:
+        h.click_button("ok")  # back to the menu, which fails again the same way
+    assert h.app.fail(caught.value)
+    h.pump(1)
+    message = h.top
+    assert message.name == "message"
+    assert message.stop and h.button("ok").text == i18n_quit()
+    assert "ludic.log" in message.text
+    h.click_button("ok")
+    assert not h.app.running
+
+
+def i18n_quit() -> str:
+    from ludic.i18n import _
+
+    return _("Quit")

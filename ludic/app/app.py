@@ -170,6 +170,7 @@ class App:
         self._under: pygame.Surface | None = None  # the scenes under an overlay, drawn once
         self._settle = 0.0
         self._errors: list[float] = []
+        self._last_failure = ""  # what went wrong last, and where ("title: KeyError: 'x'")
         self.frames = 0
         self.full_frames = 0  # frames drawn whole (the others only redrew their dirty rects)
         self._gui_key: tuple = ()
@@ -580,8 +581,16 @@ class App:
             time.sleep(IDLE_POLL_S)
 
     def fail(self, exc: BaseException) -> bool:
-        """Log ``exc``, save the game, and show a plain message. False if errors repeat."""
+        """Log ``exc``, save the game, and show a plain message. False if errors repeat.
+
+        The message leads back to the menu; when the menu itself fails again the same way
+        after it (a file it needs is broken), going back would only show the message again:
+        the message then says so and offers to quit, never the same loop."""
         log.exception("error in the main loop: %s", exc)
+        where = self.top.name if self.top is not None else ""
+        failure = f"{where}: {type(exc).__name__}: {exc}"
+        again = where == "title" and failure == self._last_failure
+        self._last_failure = failure
         playing = any(getattr(scene, "session", None) is not None
                       and scene.session.outcome is None for scene in self.scenes)
         saved = True
@@ -598,9 +607,14 @@ class App:
             log.error("errors keep happening: stopping")
             return False
         try:
-            self.reset("message", title=_("Something went wrong"),
-                       text=failure_text(playing, saved, self.storage.autosave_problem,
-                                         exc.reason if isinstance(exc, AssetError) else ""))
+            cause = exc.reason if isinstance(exc, AssetError) else ""
+            text = failure_text(playing, saved, self.storage.autosave_problem, cause)
+            if again:
+                text = " ".join(part for part in (
+                    _("Ludic met the same problem again on its menu and cannot go on. "
+                      "Installing Ludic again may mend it."), tr(cause) if cause else "",
+                    _("The details are in Ludic's log file, ludic.log.")) if part)
+            self.reset("message", title=_("Something went wrong"), text=text, stop=again)
         except Exception:  # noqa: BLE001
             log.exception("could not show the error message")
             return False

@@ -19,10 +19,13 @@ class MessageScene(Scene):
         super().__init__(app)
         self.title = ""
         self.text = ""
+        self.stop = False
         self.nav = ButtonNav()
 
-    def enter(self, title: str = "", text: str = "", **data) -> None:
-        self.title, self.text = title, text
+    def enter(self, title: str = "", text: str = "", stop: bool = False, **data) -> None:
+        """``stop``: the menu itself cannot be shown (it failed again the same way): the
+        button quits Ludic instead of going back to the menu."""
+        self.title, self.text, self.stop = title, text, stop
 
     def layout(self, size) -> None:
         super().layout(size)
@@ -36,11 +39,15 @@ class MessageScene(Scene):
         s = self.scale
         r = pygame.Rect(0, 0, round(260 * s), round(54 * s))
         r.midbottom = (self.box.centerx, self.box.bottom - round(20 * s))
-        self.nav.add(button(manager, r, _("Back to the menu"), cls="primary", oid="ok"), self.ok)
+        label = _("Quit") if self.stop else _("Back to the menu")
+        self.nav.add(button(manager, r, label, cls="primary", oid="ok"), self.ok)
         self.nav.index = 0
 
     def ok(self) -> None:
-        self.app.reset("title")
+        if self.stop:
+            self.app.quit()
+        else:
+            self.app.reset("title")
 
     def handle(self, intent) -> None:
         if self.nav.handle(intent):
