@@ -145,3 +145,14 @@ def i18n_quit() -> str:
     from ludic.i18n import _
 
     return _("Quit")
+
+
+def test_the_title_screen_s_note_stays_under_the_dialog(tmp_path):
+    """The title screen's note (settings set aside, a save that failed) is still there once
+    the dialog naming the missing pictures is closed (it was wiped by the dialog's answer)."""
+    h = Harness(tmp_path / "home")
+    h.top.note = "There is no saved game."
+    h.app.assets = _assets_without(tmp_path, "table")
+    h.settle()
+    _ok(h)
+    assert h.top.name == "title" and h.top.note == "There is no saved game."

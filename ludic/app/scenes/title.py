@@ -36,8 +36,8 @@ class TitleScene(Scene):
         self._take_problems()
 
     def resume(self, **data) -> None:
-        if data.get("ask") == "quit":
-            if data.get("answer"):
+        if data.get("ask"):  # a dialog answered (quit?, the pictures missing): the note stays
+            if data.get("ask") == "quit" and data.get("answer"):
                 self.app.quit()
             return
         self.note = data.get("note", "")
