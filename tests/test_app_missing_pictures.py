@@ -156,3 +156,42 @@ def test_the_title_screen_s_note_stays_under_the_dialog(tmp_path):
     h.settle()
     _ok(h)
     assert h.top.name == "title" and h.top.note == "There is no saved game."
+
+
+def _rows_of(surface, box, color, within=28) -> list[int]:
+    rows = []
+    for y in range(box.top + 4, box.bottom - 4):
+        for x in range(box.left + 4, box.right - 4, 2):
+            c = surface.get_at((x, y))
+            if all(abs(c[i] - color[i]) <= within for i in range(3)):
+                rows.append(y)
+                break
+    return rows
+
+
+@pytest.mark.parametrize("lang,size,text_size", [("ar", (1024, 600), "extra large"),
+                                                 ("ar", (1280, 720), "normal"),
+                                                 ("fr", (1024, 600), "extra large")])
+def test_the_dialog_s_words_start_below_its_title(tmp_path, lang, size, text_size):
+    """An Arabic title's picture sets its letters low: at 56 px under the title's top the
+    dialog's first line of words touched the title's letters (extra large text)."""
+    from ludic.app import theme
+
+    h = Harness(tmp_path / "home", size=size)
+    language.switch(h.app, lang)
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    h.app.assets = _assets_without(tmp_path, "table", "pattern")
+    h.settle()
+    notice = h.top
+    assert notice.ask == "missing"
+    surface = pygame.Surface(h.app.size)
+    surface.fill(theme.PANEL)
+    notice.draw(surface)
+    words = pygame.Rect(notice.box.x, notice.box.y, notice.box.width,
+                        notice.box.height - round(100 * notice.scale))  # above the button
+    title = _rows_of(surface, words, theme.TERRACOTTA_DARK)
+    ink = _rows_of(surface, words, theme.INK)
+    assert title and ink
+    assert max(title) + 3 < min(ink), (max(title), min(ink))
+    language.switch(h.app, "en")

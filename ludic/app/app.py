@@ -426,7 +426,9 @@ class App:
         files = self.assets.untold()
         if not files:
             return
-        shown = ", ".join(files[:4]) + (", …" if len(files) > 4 else "")
+        from ludic.i18n import join_commas
+
+        shown = join_commas(files[:4] + (["…"] if len(files) > 4 else []))  # "، " in Arabic
         self.push("confirm", ask="missing", title=_("Some of Ludic's pictures are missing"),
                   text=_("These files of Ludic are missing or cannot be read: {files}. Ludic "
                          "draws plain shapes in their place; installing Ludic again puts "

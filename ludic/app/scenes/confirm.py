@@ -35,6 +35,7 @@ class ConfirmScene(Scene):
         self.cancel: Any = None
         self.icons: list[tuple[Any, int]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.words_top = 0
 
     def enter(self, ask: str = "", title: str = "", text: str = "",
               answers: list[tuple[str, Any]] | None = None, cancel: Any = None,
@@ -54,10 +55,31 @@ class ConfirmScene(Scene):
         pad = round(28 * s)
         text_h = theme.render(self.text, round(21 * s), theme.INK, False, False,
                               width - 2 * pad).get_height() if self.text else 0
-        height = round(44 * s) + round(52 * s) + text_h + round(24 * s) + round(54 * s) \
-            + round(24 * s)
+        self.words_top = self._words_top(width)
+        height = round(26 * s) + self.words_top + round(14 * s) + text_h + round(24 * s) \
+            + round(54 * s) + round(24 * s)
         self.box = pygame.Rect(0, 0, width, min(h - 40, height))
         self.box.center = (w // 2, h // 2)
+
+    def _title_size(self, room: int) -> int:
+        return theme.fit_size(self.title, room, round(32 * self.scale), True)
+
+    def _words_top(self, width: int) -> int:
+        """How far below the title's top the words start: 56 px at scale 1, lower where the
+        title's letters reach further down (a large text size; an Arabic title, whose
+        picture sets its letters low): the words' first line never touches the title."""
+        s = self.scale
+        pad = round(28 * s)
+        least = round(56 * s)
+        if not self.title or not self.text:
+            return least
+        icons = len(self.icons) * (round(40 * s) + round(8 * s)) + (round(6 * s) if self.icons
+                                                                       else 0)
+        size = self._title_size(width - 2 * pad - icons)
+        title_bottom = theme.ink_rows(self.title, size, True)[1]
+        first = theme.wrap(self.text, round(21 * s), width - 2 * pad)[:1]
+        words_top = theme.ink_rows(first[0], round(21 * s))[0] if first else 0
+        return max(least, title_bottom + round(12 * s) - words_top)
 
     def build_ui(self, manager, active: bool) -> None:
         s = self.scale
@@ -103,10 +125,10 @@ class ConfirmScene(Scene):
             x += icon.get_width() + round(8 * s)
         if self.icons:
             x += round(6 * s)
-        size = theme.fit_size(self.title, self.box.right - pad - x, round(32 * s), True)
+        size = self._title_size(self.box.right - pad - x)
         flip.text(surface, self.title, (x, y), size, theme.TERRACOTTA_DARK, bold=True,
                   anchor="topleft")
         if self.text:
-            flip.text(surface, self.text, (self.box.x + pad, y + round(56 * s)),
+            flip.text(surface, self.text, (self.box.x + pad, y + self.words_top),
                       round(21 * s), theme.INK, wrap=self.box.width - 2 * pad, anchor="topleft")
         self.nav.draw(surface, s)
