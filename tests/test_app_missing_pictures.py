@@ -195,3 +195,38 @@ def test_the_dialog_s_words_start_below_its_title(tmp_path, lang, size, text_siz
     assert title and ink
     assert max(title) + 3 < min(ink), (max(title), min(ink))
     language.switch(h.app, "en")
+
+
+def test_many_missing_pictures_are_counted_not_all_listed(tmp_path):
+    """Every picture gone (a damaged install): the dialog names four and counts the rest,
+    and stays inside the window."""
+    import shutil
+
+    from ludic.app.assets import Assets
+
+    root = tmp_path / "assets"
+    (root / "sprites").mkdir(parents=True)
+    shutil.copytree(Assets().root / "sounds", root / "sounds")
+    h = Harness(tmp_path / "home", size=(1024, 600))
+    h.app.assets = Assets(root=root)
+    h.settle()
+    _ok(h)  # the table and the band, on the title screen
+    h.click_button("play")
+    h.settle()
+    notice = h.top
+    assert notice.ask == "missing"
+    assert notice.text.count("sprites/") == 4 and "+" in notice.text, notice.text
+    assert h.app.screen.get_rect().contains(notice.box)
+    told = set(h.app.assets.missing)
+    _ok(h)
+    h.choose_game("sig-el-oued")
+    h.click_button("start")
+    h.settle()
+    if h.top.name == "confirm":  # the game's own pictures (the sticks): those alone
+        assert "sprites/table.png" not in h.top.text
+        assert all(f"sprites/{name}.png" not in h.top.text for name in told)
+        _ok(h)
+    assert h.top.name == "game"  # the race is played with shapes drawn in code
+    h.key(pygame.K_SPACE)
+    h.settle()
+    assert h.top.name == "game" and h.game.session.history.cursor == 1

@@ -428,7 +428,8 @@ class App:
             return
         from ludic.i18n import join_commas
 
-        shown = join_commas(files[:4] + (["…"] if len(files) > 4 else []))  # "، " in Arabic
+        # the first four, and how many more ("…, +17"): "، " between them in Arabic
+        shown = join_commas(files[:4] + ([f"+{len(files) - 4}"] if len(files) > 4 else []))
         self.push("confirm", ask="missing", title=_("Some of Ludic's pictures are missing"),
                   text=_("These files of Ludic are missing or cannot be read: {files}. Ludic "
                          "draws plain shapes in their place; installing Ludic again puts "
