@@ -103,3 +103,109 @@ def test_new_game_from_the_menu_and_setup_remembers_the_last_game(tmp_path):
     again.app.settings = h.storage.load_settings()
     again.click_button("play")
     assert again.top.level_id == "sig-el-oued" and again.top.n_players() == 5
+
+
+def test_the_game_menus_title_is_clear_of_its_first_button(tmp_path):
+    """A QA pass: in Arabic extra large text the first button ("Back to the game") covered
+    the menu's title, and in English it touched it (the buttons began 80 px down whatever
+    the title's face and size). The title's letters end above the first button, and the
+    last button and the note stay in the box."""
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    h.settle()
+    try:
+        for lang in ("en", "fr", "ar"):
+            language.switch(h.app, lang)
+            for text in ("normal", "extra large"):
+                h.app.settings.text_size = text
+                h.app.apply_text_size()
+                for size in ((1024, 600), (1280, 720), (1920, 1080)):
+                    h.resize(*size)
+                    h.settle()
+                    h.key(pygame.K_ESCAPE)
+                    h.settle()
+                    menu = h.top
+                    assert menu.name == "gamemenu"
+                    s = menu.scale
+                    img = theme.render(theme.words(menu_title()), round(30 * s),
+                                       theme.TERRACOTTA_DARK, True)
+                    ink_bottom = menu.box.y + round(24 * s) + img.get_bounding_rect().bottom
+                    first, last = h.button("resume").rect, h.button("to_title").rect
+                    where = (lang, text, size)
+                    assert ink_bottom < first.top, where
+                    assert last.bottom <= menu.box.bottom, where
+                    h.key(pygame.K_ESCAPE)
+                    h.settle()
+    finally:
+        language.switch(h.app, "en")
+        h.app.settings.text_size = "normal"
+        h.app.apply_text_size()
+
+
+def menu_title() -> str:
+    from ludic.i18n import _
+
+    return _("Game menu")
+
+
+def test_the_save_dialogs_lines_keep_clear_of_each_other(tmp_path):
+    """A QA pass: in Arabic extra large text at 1024x600 the Save dialog's title ran into
+    its prompt and the prompt under the name's field: each line was placed at a fixed
+    distance from the box's top. Each now starts below the letters of the one above, and
+    the boxes (the Save dialog's, a question's) hold their buttons."""
+    from ludic.app import language, theme
+
+    def ink(text, size, bold, top):
+        img = theme.render(text, size, theme.INK, bold)
+        r = img.get_bounding_rect()
+        return top + r.top, top + r.bottom
+
+    h = Harness(tmp_path)
+    try:
+        for lang in ("en", "fr", "ar"):
+            language.switch(h.app, lang)
+            for text in ("normal", "extra large"):
+                h.app.settings.text_size = text
+                h.app.apply_text_size()
+                for size in ((1024, 600), (1280, 720)):
+                    where = (lang, text, size)
+                    h.resize(*size)
+                    h.settle()
+                    h.click_button("quit")
+                    h.settle()
+                    ask = h.top  # its title and words: test_app_missing_pictures
+                    assert h.button("answer_0").rect.bottom <= ask.box.bottom, where
+                    h.key(pygame.K_ESCAPE)
+                    h.settle()
+                    h.start_game("dra")
+                    h.settle()
+                    h.key(pygame.K_s, pygame.KMOD_CTRL)
+                    h.settle()
+                    save = h.top
+                    assert save.name == "save", h.names()
+                    s = save.scale
+                    title_bottom = ink(_tr("Save the game"), round(30 * s), True,
+                                       save.box.y + round(22 * s))[1]
+                    hint = _tr("Its name (type to change it), then Enter:")
+                    hint_px = theme.fit_size(hint, save.box.width - round(64 * s), round(18 * s))
+                    hint_top, hint_bottom = ink(hint, hint_px, False, save.box.y + save.hint_top)
+                    entry = h.button("save_name") or save.entry
+                    assert title_bottom < hint_top, where
+                    assert hint_bottom < entry.rect.top, where
+                    assert h.button("save_ok").rect.bottom <= save.box.bottom, where
+                    h.key(pygame.K_ESCAPE)
+                    h.settle()
+                    h.app.reset("title")
+                    h.settle()
+    finally:
+        language.switch(h.app, "en")
+        h.app.settings.text_size = "normal"
+        h.app.apply_text_size()
+
+
+def _tr(msgid: str) -> str:
+    from ludic.i18n import _
+
+    return _(msgid)

@@ -41,7 +41,13 @@ class GameMenuScene(Scene):
         width = min(w - 40, round(460 * s))
         self.note_img = theme.render(_(NOTE), round(16 * s), theme.TEXT_SOFT, False, True,
                                      width - round(64 * s))
-        height = round(80 * s) + 5 * round(66 * s) + self.note_img.get_height() + round(30 * s)
+        # the buttons start below the title's letters: at a fixed 80 px the first one covered
+        # the Arabic title (a taller face) and touched the English one in extra large text
+        title = theme.render(_("Game menu"), round(30 * s), theme.TERRACOTTA_DARK, True)
+        self.buttons_top = max(round(80 * s),
+                               round(24 * s) + title.get_bounding_rect().bottom + round(12 * s))
+        height = self.buttons_top + 5 * round(66 * s) + self.note_img.get_height() \
+            + round(30 * s)
         self.box = pygame.Rect(0, 0, width, min(h - 40, height))
         self.box.center = (w // 2, h // 2)
 
@@ -49,7 +55,7 @@ class GameMenuScene(Scene):
         s = self.scale
         self.nav.clear()
         bw, bh, gap = self.box.width - round(64 * s), round(54 * s), round(12 * s)
-        x, y = self.box.x + round(32 * s), self.box.y + round(80 * s)
+        x, y = self.box.x + round(32 * s), self.box.y + self.buttons_top
         for label, oid, action, cls in (
                 (_("Back to the game"), "resume", self.resume_game, "primary"),
                 (_("Save the game…  (Ctrl+S)"), "save_game", self.save_game, "secondary"),
@@ -131,7 +137,19 @@ class SaveScene(Scene):
         super().layout(size)
         w, h = size
         s = self.scale
-        self.box = pygame.Rect(0, 0, min(w - 40, round(640 * s)), min(h - 40, round(260 * s)))
+        width = min(w - 40, round(640 * s))
+        # each line below the letters of the one above (Arabic's taller face in extra large
+        # text ran the title into the prompt and the prompt under the name's field)
+        title = theme.render(_("Save the game"), round(30 * s), theme.TERRACOTTA_DARK, True)
+        self.hint_top = max(round(72 * s),
+                            round(22 * s) + title.get_bounding_rect().bottom + round(8 * s))
+        hint = _("Its name (type to change it), then Enter:")
+        hint_img = theme.render(hint, theme.fit_size(hint, width - round(64 * s), round(18 * s)),
+                                theme.TEXT_SOFT)
+        self.entry_top = max(round(104 * s),
+                             self.hint_top + hint_img.get_bounding_rect().bottom + round(10 * s))
+        height = self.entry_top + round(48 * s) + round(24 * s) + round(54 * s) + round(24 * s)
+        self.box = pygame.Rect(0, 0, width, min(h - 40, max(round(260 * s), height)))
         self.box.center = (w // 2, h // 2)
 
     def build_ui(self, manager, active: bool) -> None:
@@ -140,7 +158,7 @@ class SaveScene(Scene):
         if self.entry is not None:
             self.text = self.entry.get_text()
         pad = round(32 * s)
-        r = pygame.Rect(self.box.x + pad, self.box.y + round(104 * s),
+        r = pygame.Rect(self.box.x + pad, self.box.y + self.entry_top,
                         self.box.width - 2 * pad, round(48 * s))
         self.entry = text_entry(manager, r, "save_name", limit=60)
         self.entry.set_text(self.text)
@@ -223,7 +241,7 @@ class SaveScene(Scene):
         flip.text(surface, _("Save the game"), (x, self.box.y + round(22 * s)), round(30 * s),
                   theme.TERRACOTTA_DARK, bold=True, anchor="topleft")
         hint = self.error or _("Its name (type to change it), then Enter:")
-        flip.text(surface, hint, (x, self.box.y + round(72 * s)),
+        flip.text(surface, hint, (x, self.box.y + self.hint_top),
                   theme.fit_size(hint, self.box.width - round(64 * s), round(18 * s)),
                   theme.REFUSED if self.error else theme.TEXT_SOFT, bold=bool(self.error),
                   anchor="topleft")
