@@ -138,3 +138,16 @@ def test_no_note_leaves_the_lists_their_full_height(tmp_path):
     learn = h.top
     assert not learn.note and learn.note_box.height == 0
     assert learn.right.bottom == learn.bottom
+
+
+def test_a_broken_level_played_last_time_still_opens_the_game_choice(tmp_path, monkeypatch):
+    """The settings remember the last game set up, its options and players: when that
+    game's level file is the broken one, Play still opens (it met the level's error)."""
+    _broken_level(tmp_path, monkeypatch)
+    h = _harness(tmp_path / "home", "en")
+    h.app.settings.last_setup = {"level": "dra", "options": {"dra": {"quiet_limit": 50}},
+                                 "players": {"dra": 2}, "first": 1}
+    h.click_button("play")
+    h.settle()
+    setup = h.top
+    assert setup.name == "setup" and setup.level_id != "dra" and setup.notice

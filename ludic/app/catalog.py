@@ -16,7 +16,13 @@ import logging
 log = logging.getLogger(__name__)
 
 _cache: list | None = None
-_problems: list = []
+
+
+class Levels(list):
+    """The levels offered, in menu order, with why each level file left out was
+    (``left_out``: Texts): the two are read together and kept together."""
+
+    left_out: list = []
 
 
 def read_each(items, read, what: str) -> tuple[list, list]:
@@ -51,23 +57,23 @@ def _playable(level_id: str):
 
 
 def levels(refresh: bool = False) -> list:
-    global _cache, _problems
+    global _cache
     if _cache is not None and not refresh:
         return _cache
     from ludic.model.registry import GAMES, level_ids
 
-    found, _problems = read_each(level_ids(), _playable, "level")
+    found, problems = read_each(level_ids(), _playable, "level")
     order = list(GAMES)
     found.sort(key=lambda lv: (order.index(lv.game), lv.id != lv.game.replace("_", "-"),
                                lv.id))
-    _cache = found
-    return found
+    _cache = Levels(found)
+    _cache.left_out = problems
+    return _cache
 
 
 def left_out() -> list:
     """Why each level file left out of :func:`levels` was (Texts, in file order)."""
-    levels()
-    return list(_problems)
+    return list(getattr(levels(), "left_out", []))
 
 
 def level(level_id: str):

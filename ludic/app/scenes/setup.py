@@ -67,14 +67,17 @@ class SetupScene(Scene):
     def _remember(self, last: dict) -> None:
         """Reopen on the last game set up, with its options, players and who started."""
         last = last or {}
-        if any(lv.id == last.get("level") for lv in self.levels):
+        # the games offered (not catalog.level(), which reads a file left out again, and
+        # raised its error when the game set up last time is the one whose file broke)
+        offered = {lv.id: lv for lv in self.levels}
+        if isinstance(last.get("level"), str) and last["level"] in offered:
             self.level_id = last["level"]
         for lid, opts in (last.get("options") or {}).items():
-            lv = catalog.level(lid)
+            lv = offered.get(lid)
             if lv is not None:
                 self.options[lid] = {k: v for k, v in opts.items() if k in lv.options}
         for lid, n in (last.get("players") or {}).items():
-            lv = catalog.level(lid)
+            lv = offered.get(lid)
             if lv is not None and lv.min_players <= n <= lv.max_players:
                 self.players[lid] = n
         self.first = int(last.get("first", 0) or 0)
