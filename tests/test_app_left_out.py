@@ -151,3 +151,26 @@ def test_a_broken_level_played_last_time_still_opens_the_game_choice(tmp_path, m
     h.settle()
     setup = h.top
     assert setup.name == "setup" and setup.level_id != "dra" and setup.notice
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_game_in_progress_whose_level_file_broke_leaves_the_menu_usable(tmp_path,
+                                                                         monkeypatch, lang):
+    """The Continue button names the game in progress: when that game's level file broke
+    (a teacher's edit), the title screen failed at once, and again after "Something went
+    wrong". It shows; Continue tells why the game cannot be opened, in the player's
+    language."""
+    h = _harness(tmp_path / "home", lang)
+    h.start_game("dra")
+    h.play(h.game.session.game.parse_move("c2"))
+    h.game.save(now=True)
+    error = _broken_level(tmp_path, monkeypatch)
+    h.app.reset("title")
+    h.settle()
+    assert h.names() == ["title"]
+    h.click_button("continue")
+    h.settle()
+    assert h.names() == ["title"] and h.top.note
+    if lang != "en":
+        assert_whole(h.top.note, error.text(), lang)
+    i18n.set_language("en")

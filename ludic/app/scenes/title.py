@@ -100,8 +100,10 @@ class TitleScene(Scene):
             return _("Continue"), _("No game in progress")
         from ludic.app import catalog
 
-        lv = catalog.level(summary["level"])
-        game = _(lv.name) if lv is not None else summary["level"]
+        # a game offered (catalog.level() reads a file left out again, and raised its error:
+        # the title screen failed whenever the game in progress had a broken level file)
+        lv = next((lv for lv in catalog.levels() if lv.id == summary["level"]), None)
+        game = _(lv.name) if lv is not None else str(summary["level"])
         names = join_list(tr(n) for n in summary["names"]) if summary["names"] else ""
         moves = summary["moves"]
         tip = (ngettext("{game}: {names}, {moves} move played",
