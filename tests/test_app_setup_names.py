@@ -156,3 +156,38 @@ def test_the_setup_page_reads_as_one_list(tmp_path, monkeypatch, lang, text_size
     assert len(names) == 1, names
     language.switch(h.app, "en")
     pygame.quit()
+
+
+def test_the_keyboard_alone_names_the_players(tmp_path):
+    """A QA pass (keyboard only): Tab went from the number of players to "Computer plays",
+    over the name fields, so without a mouse nobody could be named. Tab reaches each field,
+    which takes the keyboard with its name selected; Tab leaves it."""
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("dra")
+    setup = h.top
+    first = setup.entries[0]
+    first.set_text("Amina")
+    for _ in range(60):
+        if setup.nav.index is not None and setup.nav.buttons[setup.nav.index][0] is first:
+            break
+        h.key(pygame.K_TAB)
+    else:
+        raise AssertionError("Tab never reached the first name")
+    assert first.is_focused
+    h.type_text("Zeynab")
+    assert first.get_text() == "Zeynab"  # the old name was selected: replaced
+    h.key(pygame.K_TAB)
+    second = setup.entries[1]
+    assert second.is_focused and not first.is_focused
+    h.type_text("Omar")
+    h.key(pygame.K_TAB)
+    assert not any(e.is_focused for e in setup.entries)
+    h.type_text("xyz")  # not typed into a field any more
+    assert [e.get_text() for e in setup.entries] == ["Zeynab", "Omar"]
+    h.key(pygame.K_TAB, pygame.KMOD_SHIFT)  # back into the second name
+    assert second.is_focused
+    h.click_button("start")
+    h.settle()
+    assert h.names()[-1] == "game", h.names()
+    assert [str(n) for n in h.game.session.names] == ["Zeynab", "Omar"]

@@ -139,6 +139,7 @@ class SetupScene(Scene):
     def build_ui(self, manager, active: bool) -> None:
         s = self.scale
         self._save_names()
+        self._manager = manager
         self.nav.clear()
         self.groups: dict[str, list] = {}
         self.entries = []
@@ -240,6 +241,8 @@ class SetupScene(Scene):
             if i < len(self.names) and self.names[i]:
                 entry.set_text(self.names[i][:20])
             self.entries.append(entry)
+            # in the Tab ring, between the players' number and who plays each seat
+            self.nav.add(entry, self._keyboard_to_field)
         y += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s) \
             + extra - extra // 2
         # who plays each seat: a person or the computer at a strength
@@ -517,11 +520,32 @@ class SetupScene(Scene):
             self.start()  # Enter starts the game chosen
             return
         if self.nav.handle(intent):
+            if intent.name in ("next", "prev"):
+                self._keyboard_to_field()
             return
         if intent.name == "back":
             self.back()
         elif intent.name == "rules":
             self.rules()
+
+    def _keyboard_to_field(self) -> None:
+        """Tab (or an arrow) onto a name field gives it the keyboard, its name selected, to
+        type a new one at once (as the Save dialog's field); off it, the field lets the
+        keyboard go (its letters would be typed into it). Without this, a player without a
+        mouse could not name the players."""
+        manager = getattr(self, "_manager", None)
+        if manager is None:
+            return
+        index = self.nav.index
+        current = self.nav.buttons[index][0] if index is not None else None
+        if any(current is e for e in self.entries):
+            manager.set_focus_set(current)
+            text = current.get_text()  # all of it selected: typing replaces the name
+            current.select_range = [0, len(text)]
+            current.edit_position = len(text)
+            current.rebuild()
+        elif any(e.is_focused for e in self.entries):
+            manager.set_focus_set(None)
 
     def resume(self, **data) -> None:
         self.app._ui_dirty = True
