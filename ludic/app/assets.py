@@ -12,8 +12,9 @@ Names are file names without ``.png``/``.wav``. A sprite whose file is missing o
 is drawn in code instead (:mod:`ludic.app.standins`: a plain colour, a disc, a bar), so the
 game stays playable; :meth:`Assets.untold` gives the app what to tell the player, once per
 file, and the log names the path. :meth:`Assets.path` (and so a sound) raises
-:class:`AssetError` naming the file. Everything goes through :func:`ludic.resources.resource_path`, so the same code works
-from source and inside the PyInstaller bundle.
+:class:`AssetError` naming the file. Everything goes through
+:func:`ludic.resources.resource_path`, so the same code works from source and inside the
+PyInstaller bundle.
 """
 
 from __future__ import annotations
