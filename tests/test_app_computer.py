@@ -215,6 +215,9 @@ def test_the_agreement_button_stays_in_place_on_the_computers_turn(tmp_path):
     h.pump(2)
     assert h.button("agree").is_enabled
     h.app.reset("title")
+    watch = start(h, "dra", ["easy", "easy"])  # two computers: no button that never works
+    assert h.button("agree") is None and watch.agree_label() == ""
+    h.app.reset("title")
 
 
 def test_a_hint_shows_the_move_and_why_without_playing_it(tmp_path):

@@ -68,6 +68,8 @@ class GameButtons:
         computer; empty when the rules allow no end by agreement now."""
         if not self.scene.session.can_agree():
             return ""
+        if all(getattr(c, "automatic", False) for c in self.scene.seats.controllers):
+            return ""  # a Watch: nobody to offer (a teacher taking a seat brings it back)
         state = self.scene.state
         outcome = state.agreed_outcome()
         scored = type(state).agreed_outcome is not State.agreed_outcome
