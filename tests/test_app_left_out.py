@@ -174,3 +174,23 @@ def test_a_game_in_progress_whose_level_file_broke_leaves_the_menu_usable(tmp_pa
     if lang != "en":
         assert_whole(h.top.note, error.text(), lang)
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_rules_screen_tells_a_game_left_out(tmp_path, monkeypatch, lang):
+    """The rule book's list of games (from the title screen) lacks the broken one too: a
+    note under the games says so, above the contents, over neither."""
+    _broken_level(tmp_path, monkeypatch)
+    h = _harness(tmp_path / "home", lang, (1024, 600), "extra large")
+    h.click_button("rules")
+    h.settle()
+    rules = h.top
+    assert rules.name == "rules" and "turn_limit" in rules.notice.text
+    box = rules.notice_box
+    assert box.height > 0 and h.app.screen.get_rect().contains(box)
+    games = [e.get_abs_rect() for e in h.elements()
+             if any(i and i.startswith("#level_") for i in getattr(e, "object_ids", []) or [])]
+    assert games and "dra" not in h.button_ids()
+    for rect in games + [rules.toc_rect, rules.text_rect]:
+        assert not rect.colliderect(box), (rect, box)
+    i18n.set_language("en")

@@ -19,7 +19,7 @@ import pygame
 from ludic.app import catalog, theme
 from ludic.app.rules_text import layout_markdown
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (ButtonNav, Mirror, ScrollingPage, button,
+from ludic.app.scenes.common import (ButtonNav, LeftOutNote, Mirror, ScrollingPage, button,
                                      draw_header, draw_table, same_text_size)
 from ludic.app.surfcache import SurfaceCache
 from ludic.i18n import _, language
@@ -63,6 +63,10 @@ class RulesScene(ScrollingPage, Scene):
         self.toc_rect = pygame.Rect(0, 0, 0, 0)
         #: the table of contents as drawn: (rule, rect) per visible line (for clicks)
         self.toc_rows: list[tuple[str, pygame.Rect]] = []
+        # level files left out of the games (told under them, as on the Play screen)
+        self.notice = LeftOutNote(_("Some games could not be read and are left out: {first}"),
+                                  catalog.left_out())
+        self.notice_box = pygame.Rect(0, 0, 0, 0)
 
     def enter(self, level_id: str | None = None, options: dict | None = None,
               rule: str | None = None, **data) -> None:
@@ -83,11 +87,16 @@ class RulesScene(ScrollingPage, Scene):
         self.list_w = round(min(270 * s, w * 0.26))
         bottom = h - round(90 * s)
         toc_top = self.top
-        if not self.fixed:  # the games first, compact, then the contents under them
-            toc_top += len(catalog.levels()) * (round(38 * s) + round(5 * s)) + round(8 * s)
-        x = margin + self.list_w + margin
         # laid out left to right; in Arabic the games and the contents are on the right
         flip = Mirror(self.rect)
+        self.notice_box = pygame.Rect(0, 0, 0, 0)
+        if not self.fixed:  # the games first, compact, then the contents under them
+            toc_top += len(catalog.levels()) * (round(38 * s) + round(5 * s)) + round(8 * s)
+            height = self.notice.height(self.list_w, s)  # a game left out: why, under them
+            if height:
+                self.notice_box = flip.rect((margin, toc_top, self.list_w, height))
+                toc_top += height + round(8 * s)
+        x = margin + self.list_w + margin
         self.toc_rect = flip.rect((margin, toc_top, self.list_w, bottom - toc_top))
         self.text_rect = flip.rect((x, self.top, w - x - margin, bottom - self.top))
 
@@ -213,6 +222,8 @@ class RulesScene(ScrollingPage, Scene):
             theme.draw_text(surface, _("No game is installed."), self.rect.center,
                             round(24 * s), theme.CREAM, anchor="center")
             return
+        if self.notice_box.height:
+            self.notice.draw(surface, self.notice_box, s)
         r = self.text_rect
         theme.rounded_panel(surface, r, radius=round(14 * s))
         pad = round(18 * s)
