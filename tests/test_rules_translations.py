@@ -306,3 +306,56 @@ def test_a_worked_examples_picture_is_beside_its_text_not_under_it(lang):
     inked = [(x, y) for x in range(at.x, at.right) for y in range(at.y, at.bottom)
              if page.surface.get_at((x, y))[3] > 60]
     assert not inked, inked[:5]
+
+
+def test_a_word_in_two_styles_reads_left_to_right_in_arabic_rules(monkeypatch):
+    """'(`a`-`f`)' is five pieces in two styles (bold letters, plain dash and brackets) with
+    no space between them. The Arabic page placed them one by one from the right, so the
+    columns read '(f-a)' with the brackets facing out. As one word its letters read left to
+    right and its brackets are mirrored as Unicode places them beside Arabic: '(a-f)', and
+    '`h`)' (a bracket opened before Arabic words) reads '(h'."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+    from ludic.app.rules_text import layout_markdown
+
+    pygame.font.init()
+    drawn: list[str] = []
+
+    class Stamp:
+        """A font whose every text is a block 10 px a character, coloured by its number."""
+
+        def size(self, text):
+            return (10 * len(text), 10)
+
+        def render(self, text, _aa, _color):
+            drawn.append(text)
+            img = pygame.Surface((10 * len(text), 10), pygame.SRCALPHA)
+            img.fill((len(drawn), 0, 0, 255))
+            return img
+
+    monkeypatch.setattr(theme, "font", lambda *a, **k: Stamp())
+
+    def columns(md: str) -> str:
+        """The texts drawn on the first line, left to right, as one string."""
+        drawn.clear()
+        surface = layout_markdown(md, 2000, 20).surface
+        line = [surface.get_at((x, 5)) for x in range(surface.get_width())]
+        out, last = [], None
+        for px in line:
+            if px[3] > 0 and px[0] != last:
+                out.append(drawn[px[0] - 1])
+            last = px[0] if px[3] > 0 else None
+        return " ".join(out)
+
+    was = i18n.language()
+    try:
+        i18n.set_language("ar")
+        assert columns("ستة أعمدة (`a`-`f`) في") == "في ( a - f ) أعمدة ستة"
+        assert columns("مقابل `i` و `h`)") == "( h و i مقابل"
+        assert columns("سيق (`k` = 6") == "6 = k ) سيق"  # opened here, closed later
+        i18n.set_language("en")  # a left-to-right page is placed as before
+        assert columns("six columns (`a`-`f`) here") == "six columns ( a - f ) here"
+    finally:
+        i18n.set_language(was)

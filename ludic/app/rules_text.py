@@ -209,6 +209,59 @@ def latin_phrases(words: list[str], measure, room: int) -> list[str]:
     return out
 
 
+def styled_words(run_list: list[tuple[str, str]]) -> list:
+    """For a right-to-left page: ``run_list`` (:func:`runs`) with each word written in
+    several styles and holding no Arabic letter taken out as one ``("compound", parts)``
+    item, ``parts`` its ``(style, text)`` pieces in order; the other words stay runs of one
+    style, as they were.
+
+    "(`a`-`f`)" is five pieces of two styles and no space: placed one by one from the right
+    it read "(f-a)" with its brackets facing out. As one item the page lays out its letters
+    left to right as one word, and its brackets and stops outside the letters as Unicode
+    resolves them beside Arabic (right to left, mirrored): "(a-f)", and "(h" for "`h`)"."""
+    from ludic.app.bidi import has_arabic
+
+    tokens = [(style, w) for style, chunk in run_list for w in _BREAK.split(chunk) if w]
+    out: list = []
+    i = 0
+    while i < len(tokens):
+        j = i
+        while j < len(tokens) and not tokens[j][1].isspace():
+            j += 1
+        group = tokens[i:j] or tokens[i:i + 1]
+        if len(group) > 1 and not any(has_arabic(w) for _, w in group) \
+                and any(c.isalnum() for _, w in group for c in w):
+            out.append(("compound", group))
+        else:
+            for style, w in group:
+                if out and out[-1][0] == style:
+                    out[-1] = (style, out[-1][1] + w)
+                else:
+                    out.append((style, w))
+        i += len(group)
+    return out
+
+
+def compound_parts(parts: list[tuple[str, str]]) -> tuple[list, list, list]:
+    """A compound word's pieces cut into what stands before its first letter or digit (one
+    character a piece, mirrored: read from the right), its letters (left to right) and
+    what follows its last (one character a piece, mirrored)."""
+    from ludic.app.bidi import _MIRROR
+
+    chars = [(style, c) for style, text in parts for c in text]
+    alnum = [k for k, (_s, c) in enumerate(chars) if c.isalnum()]
+    first, last = alnum[0], alnum[-1]
+    core: list[tuple[str, str]] = []
+    for style, c in chars[first:last + 1]:
+        if core and core[-1][0] == style:
+            core[-1] = (style, core[-1][1] + c)
+        else:
+            core.append((style, c))
+    mirror = [(style, c.translate(_MIRROR)) for style, c in chars[:first]], \
+        [(style, c.translate(_MIRROR)) for style, c in chars[last + 1:]]
+    return mirror[0], core, mirror[1]
+
+
 #: The stops a sentence, a clause or a rule number's heading ends with.
 STOPS = ".,;:!?،؛"
 
@@ -302,11 +355,37 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
                 px += pf.size(part)[0]
             x = x0 + indent
         start_x = x0 + indent if first_prefix else x0
-        for style, chunk in runs(text):
+
+        def styled(style: str):
             b = bold or style in ("b", "house")
             it = italic or style == "i"
-            c = house if style == "house" else color
-            f = theme.font(fsize, b, it)
+            return theme.font(fsize, b, it), house if style == "house" else color
+
+        items = styled_words(runs(text)) if rtl else runs(text)
+        for style, chunk in items:
+            if style == "compound":
+                before, core, after = compound_parts(chunk)
+                drawn = [(styled(st)[0].render(t, True, styled(st)[1]), is_core)
+                         for group, is_core in ((before, False), (core, True), (after, False))
+                         for st, t in group]
+                total = sum(img.get_width() for img, _ in drawn)
+                if x + total > limit and x > start_x:
+                    y += line_h
+                    x = start_x
+                core_w = sum(img.get_width() for img, is_core in drawn if is_core)
+                core_x, inside = None, 0
+                for img, is_core in drawn:
+                    if not is_core:
+                        place(x, img)
+                        x += img.get_width()
+                        continue
+                    if core_x is None:
+                        core_x, x = x, x + core_w
+                    # the letters left to right: the first at the core's left end
+                    inside += img.get_width()
+                    place(core_x + core_w - inside, img)
+                continue
+            f, c = styled(style)
             words = _BREAK.split(chunk)
             if rtl:
                 words = latin_phrases(words, lambda t: f.size(t)[0], limit - start_x)
