@@ -33,7 +33,7 @@ DOMAIN = "ludic"
 def level_texts(data: dict) -> list[tuple[str, str]]:
     """``(field, text)`` for every text a person reads in a parsed level file."""
     out = []
-    for key in ("name", "people", "place", "summary"):
+    for key in ("name", "people", "place", "summary", "source"):
         if isinstance(data.get(key), str):
             out.append((key, data[key]))
     for name in data.get("players", {}).get("names", []):

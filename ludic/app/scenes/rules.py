@@ -42,8 +42,9 @@ def rules_page_markdown(lv, options: dict | None) -> str:
                     else _("- **{option}**: {value}"))
             lines.append(line.format(option=_(spec.label), value=value, rule=spec.rule))
         lines.append("")
-    # The citation stays as published (authors, titles and pages are not translated).
-    lines.append(_("**Source:** *{source}*").format(source=lv.source))
+    # Authors, titles and pages stay as published; the words around them ("via the Ludii
+    # portal", "rules 1-10") are translated with the level's other texts.
+    lines.append(_("**Source:** *{source}*").format(source=_(lv.source)))
     lines.append("")
     lines.append(_("[house rule] marks a small choice of ours where the sources are silent."))
     lines.append("")
