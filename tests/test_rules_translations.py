@@ -313,7 +313,8 @@ def test_a_word_in_two_styles_reads_left_to_right_in_arabic_rules(monkeypatch):
     no space between them. The Arabic page placed them one by one from the right, so the
     columns read '(f-a)' with the brackets facing out. As one word its letters read left to
     right and its brackets are mirrored as Unicode places them beside Arabic: '(a-f)', and
-    '`h`)' (a bracket opened before Arabic words) reads '(h'."""
+    '`h`)' (a bracket opened before Arabic words) reads '(h'. So does a bracket at the end
+    of a Latin word or phrase whose pair lies beyond it: '(k = 1 أو 5)' read '5) أو (k = 1'."""
     import pygame
 
     from ludic import i18n
@@ -355,6 +356,9 @@ def test_a_word_in_two_styles_reads_left_to_right_in_arabic_rules(monkeypatch):
         assert columns("ستة أعمدة (`a`-`f`) في") == "في ( a - f ) أعمدة ستة"
         assert columns("مقابل `i` و `h`)") == "( h و i مقابل"
         assert columns("سيق (`k` = 6") == "6 = k ) سيق"  # opened here, closed later
+        # a bracket whose pair holds Arabic words faces in, in one style too
+        assert columns("سيق (k = 1 أو 5)") == "( 5 أو k = 1 ) سيق"
+        assert columns("من b2 (D2).") == ". (D2) b2 من"  # a pair inside a word is kept
         i18n.set_language("en")  # a left-to-right page is placed as before
         assert columns("six columns (`a`-`f`) here") == "six columns ( a - f ) here"
     finally:

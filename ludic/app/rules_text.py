@@ -262,6 +262,30 @@ def compound_parts(parts: list[tuple[str, str]]) -> tuple[list, list, list]:
     return mirror[0], core, mirror[1]
 
 
+_PAIRS = {"(": ")", "[": "]", "«": "»"}
+
+
+def edge_brackets(word: str) -> list[str]:
+    """A Latin word of a right-to-left page with a bracket at an end whose partner is not in
+    it cut off that bracket, mirrored: "(k = 1" opens a bracket closed after Arabic words,
+    and Unicode resolves such a bracket right to left, so it reads from the right as ")"
+    before "k = 1", and "5)" as "5" then "(". A pair inside the word ("(D2)") is kept."""
+    from ludic.app.bidi import _MIRROR, has_arabic
+
+    if has_arabic(word) or not any(c.isalnum() for c in word):
+        return [word]
+    head: list[str] = []
+    tail: list[str] = []
+    for opener, closer in _PAIRS.items():
+        while word[:1] == opener and word.count(opener) > word.count(closer):
+            head.append(opener.translate(_MIRROR))
+            word = word[1:]
+        while word[-1:] == closer and word.count(closer) > word.count(opener):
+            tail.insert(0, closer.translate(_MIRROR))
+            word = word[:-1]
+    return head + [word] + tail
+
+
 #: The stops a sentence, a clause or a rule number's heading ends with.
 STOPS = ".,;:!?،؛"
 
@@ -388,7 +412,9 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
             f, c = styled(style)
             words = _BREAK.split(chunk)
             if rtl:
-                words = latin_phrases(words, lambda t: f.size(t)[0], limit - start_x)
+                words = [piece for word in latin_phrases(words, lambda t: f.size(t)[0],
+                                                         limit - start_x)
+                         for piece in edge_brackets(word)]
             for word in words:
                 if not word:
                     continue
