@@ -230,3 +230,26 @@ def test_many_missing_pictures_are_counted_not_all_listed(tmp_path):
     h.key(pygame.K_SPACE)
     h.settle()
     assert h.top.name == "game" and h.game.session.history.cursor == 1
+
+
+def test_the_stand_ins_keep_the_sizes_and_colours_of_the_manifest():
+    """The stand-ins carry their own sizes and colours (they must draw when files are
+    missing, the manifest perhaps too), so they are checked against ``assets/manifest.json``:
+    a sprite made at a new size, or a palette changed, would otherwise lay out or look
+    differently from the picture it stands for."""
+    import json
+
+    from ludic.app import standins
+
+    from ludic.resources import resource_path
+
+    manifest = json.loads(resource_path("assets", "manifest.json").read_text(encoding="utf-8"))
+    for entry in manifest["files"]:
+        if entry.get("kind") == "sprite":
+            name = entry["path"].split("/")[-1].rsplit(".", 1)[0]
+            assert standins.size_of(name) == tuple(entry["size"]), name
+    palette = {tuple(int(v[i:i + 2], 16) for i in (1, 3, 5))
+               for v in manifest["palette"].values()}
+    for colour in ("TABLE", "WOOD", "SAND", "HOLE", "IVORY", "INK", "INDIGO", "OCHRE",
+                   "LIMESTONE", "TERRACOTTA"):
+        assert getattr(standins, colour) in palette, colour
