@@ -218,3 +218,13 @@ def help_text_words(msgid: str) -> str:
     from ludic.i18n import _
 
     return _(msgid)
+
+
+def test_play_is_drawn_as_large_as_the_title_s_other_buttons(tmp_path):
+    """Play, the title's main action, was drawn 2 points smaller than Continue and the rest
+    (the primary buttons' theme size was 22 against the menu's 24): at 1024x600 its word
+    looked like a footnote above "Continue: Dra"."""
+    for size in ((1024, 600), (1280, 720)):
+        h = Harness(tmp_path / f"{size[0]}", size=size)
+        heights = {b.text: b.font.size("Hg")[1] for b, *_ in h.top.nav.buttons}
+        assert heights["Play"] >= max(heights.values()), (size, heights)
