@@ -38,14 +38,14 @@ def english_left(text: str) -> set[str]:
     return {w for w in re.findall(r"[^\W\d_]+", text) if w.lower() in ENGLISH}
 
 
-def assert_told(shown: str, reason, lang: str) -> None:
+def assert_told(shown: str, reason, lang: str, left=english_left) -> None:
     """``shown`` (what the window shows) has ``reason`` (a Text) in ``lang``, not in
-    English, and no English word at all."""
+    English, and no English word at all (``left`` finds them)."""
     english, translated = str(reason), tr(reason)
     assert translated != english, f"{english!r} has no {lang} translation"
     assert translated in shown, (translated, shown)
     assert english not in shown, shown
-    assert not english_left(shown), (english_left(shown), shown)
+    assert not left(shown), (left(shown), shown)
     if lang == "ar":
         assert re.search("[\u0600-\u06ff]", shown), shown
 

@@ -14,11 +14,10 @@ import shutil
 
 import pytest
 
-from apphelp import Harness
 from ludic import i18n, resources
 from ludic.app import catalog, language
 from ludic.i18n import tr
-from test_app_i18n_errors import ENGLISH
+from test_app_i18n_errors import ENGLISH, _harness, assert_told
 
 LANGS = ["fr", "ar"]
 
@@ -43,22 +42,9 @@ def words_left(text: str) -> set[str]:
 
 
 def assert_whole(shown: str, reason, lang: str) -> None:
-    """``shown`` has ``reason`` (a Text) in ``lang``, not in English, and no English word
-    (as test_app_i18n_errors.assert_told, a field's name in quotes being the file's own)."""
-    english, translated = str(reason), tr(reason)
-    assert translated != english, f"{english!r} has no {lang} translation"
-    assert translated in shown, (translated, shown)
-    assert english not in shown, shown
-    assert not words_left(shown), (words_left(shown), shown)
-    if lang == "ar":
-        assert re.search("[\u0600-\u06ff]", shown), shown
-
-
-def _harness(tmp_path, lang: str, **kw) -> Harness:
-    h = Harness(tmp_path, **kw)
-    language.switch(h.app, lang)
-    h.pump(2)
-    return h
+    """:func:`test_app_i18n_errors.assert_told`, a field's name in quotes being the file's
+    own word (:func:`words_left`)."""
+    assert_told(shown, reason, lang, left=words_left)
 
 
 #: One damaged position per game, each refused by a reason that was English until now (but
