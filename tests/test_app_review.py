@@ -209,3 +209,20 @@ def test_closing_the_review_keeps_the_players_names_in_the_game(tmp_path):
     assert [tr(line) for line in game.view.side_info(game.state)] == info
     prompt = tr(game._turn_prompt())
     assert "Amina" in prompt and "South" not in prompt, prompt
+
+
+def test_the_game_menu_offers_a_review_only_when_there_are_moves(tmp_path):
+    """With no move played there is nothing to step through: "Review the moves" was enabled
+    and opened an empty review."""
+    import pygame
+
+    from apphelp import Harness
+
+    h = Harness(tmp_path)
+    h.start_game("isolo")
+    h.key(pygame.K_ESCAPE)
+    assert h.names()[-1] == "gamemenu" and not h.button("review").is_enabled
+    h.click_button("resume")
+    h.play(h.game.state.legal_moves()[0])
+    h.key(pygame.K_ESCAPE)
+    assert h.button("review").is_enabled

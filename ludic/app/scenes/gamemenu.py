@@ -30,9 +30,13 @@ class GameMenuScene(Scene):
         super().__init__(app)
         self.nav = ButtonNav()
         self.finished = False
+        self.moves = 1
 
-    def enter(self, finished: bool = False, **data) -> None:
+    def enter(self, finished: bool = False, moves: int = 1, **data) -> None:
+        """``finished``: the game is over; ``moves``: how many moves it holds (with none,
+        there is nothing to review)."""
         self.finished = finished
+        self.moves = moves
 
     def layout(self, size) -> None:
         super().layout(size)
@@ -62,7 +66,8 @@ class GameMenuScene(Scene):
                 (_("Review the moves"), "review", self.review, "secondary"),
                 (_("New game…"), "new_game", self.new_game, "secondary"),
                 (_("Main menu"), "to_title", self.to_title, "secondary")):
-            self.nav.add(button(manager, (x, y, bw, bh), label, cls=cls, oid=oid), action)
+            self.nav.add(button(manager, (x, y, bw, bh), label, cls=cls, oid=oid,
+                                enabled=oid != "review" or self.moves > 0), action)
             y += bh + gap
         self.nav.index = 0
         if not active:

@@ -1039,7 +1039,8 @@ class GameScene(Scene):
     def open_menu(self) -> None:
         """The in-game menu: back to the game, save it under a name, or the main menu."""
         self.skip()
-        self.app.push("gamemenu", finished=self.session.outcome is not None)
+        self.app.push("gamemenu", finished=self.session.outcome is not None,
+                      moves=len(self.session.history.moves))
 
     def save_as(self) -> None:
         """Save the game under a name (Ctrl+S, or the in-game menu)."""
