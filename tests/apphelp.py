@@ -398,3 +398,18 @@ class Harness:
         self.app.draw()
         pygame.image.save(self.app.screen, str(path))
         return self.app.screen
+
+
+def add_broken_lesson(root, monkeypatch, course: str):
+    """A lesson file with no steps added to ``course`` (written under ``root``): the Learn
+    screen must tell it. Returns its path."""
+    from ludic.model import lessons
+
+    folder = root / "lessons" / course
+    folder.mkdir(parents=True)
+    broken = folder / "99-broken.toml"
+    broken.write_text(f'level = "{course}"\ntitle = "x"\nsummary = "y"\n', encoding="utf-8")
+    real = lessons.course_files
+    monkeypatch.setattr(lessons, "course_files",
+                        lambda c: list(real(c)) + ([broken] if c == course else []))
+    return broken

@@ -15,7 +15,7 @@ import re
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, add_broken_lesson
 from ludic import i18n
 from ludic.app import language
 from ludic.app import storage as storage_module
@@ -260,13 +260,7 @@ def test_a_broken_lesson_file_is_told_to_the_teacher(tmp_path, monkeypatch, lang
     the teacher's language (the field's name, a name in the file, stays as written)."""
     from ludic.model import lessons
 
-    course = tmp_path / "lessons" / "dra"
-    course.mkdir(parents=True)
-    broken = course / "99-broken.toml"
-    broken.write_text('level = "dra"\ntitle = "x"\nsummary = "y"\n', encoding="utf-8")
-    real = lessons.course_files
-    monkeypatch.setattr(lessons, "course_files",
-                        lambda c: list(real(c)) + ([broken] if c == "dra" else []))
+    broken = add_broken_lesson(tmp_path, monkeypatch, "dra")
     h = _harness(tmp_path, lang)
     h.click_button("learn")
     assert h.top.name == "learn"

@@ -15,7 +15,7 @@ import shutil
 
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, add_broken_lesson
 from ludic import i18n, resources
 from ludic.app import catalog, language
 from test_app_i18n_positions import assert_whole
@@ -98,15 +98,7 @@ def test_a_game_whose_program_does_not_import_is_told_by_name(tmp_path, monkeypa
 def test_the_learn_note_covers_no_lesson(tmp_path, monkeypatch, lang, size, text_size):
     """A broken lesson in Isolo's course (seven lessons, the longest list): the note is
     across the bottom, the courses and the lessons end above it, the buttons below it."""
-    from ludic.model import lessons
-
-    course = tmp_path / "lessons" / "isolo"
-    course.mkdir(parents=True)
-    broken = course / "99-broken.toml"
-    broken.write_text('level = "isolo"\ntitle = "x"\nsummary = "y"\n', encoding="utf-8")
-    real = lessons.course_files
-    monkeypatch.setattr(lessons, "course_files",
-                        lambda c: list(real(c)) + ([broken] if c == "isolo" else []))
+    add_broken_lesson(tmp_path, monkeypatch, "isolo")
     h = _harness(tmp_path / "home", lang, size, text_size)
     h.click_button("learn")
     h.settle()

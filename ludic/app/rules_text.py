@@ -257,9 +257,9 @@ def compound_parts(parts: list[tuple[str, str]]) -> tuple[list, list, list]:
             core[-1] = (style, core[-1][1] + c)
         else:
             core.append((style, c))
-    mirror = [(style, c.translate(_MIRROR)) for style, c in chars[:first]], \
-        [(style, c.translate(_MIRROR)) for style, c in chars[last + 1:]]
-    return mirror[0], core, mirror[1]
+    before = [(style, c.translate(_MIRROR)) for style, c in chars[:first]]
+    after = [(style, c.translate(_MIRROR)) for style, c in chars[last + 1:]]
+    return before, core, after
 
 
 _PAIRS = {"(": ")", "[": "]", "«": "»"}
@@ -389,9 +389,11 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
         for style, chunk in items:
             if style == "compound":
                 before, core, after = compound_parts(chunk)
-                drawn = [(styled(st)[0].render(t, True, styled(st)[1]), is_core)
-                         for group, is_core in ((before, False), (core, True), (after, False))
-                         for st, t in group]
+                drawn = []
+                for group, is_core in ((before, False), (core, True), (after, False)):
+                    for st, t in group:
+                        f, c = styled(st)
+                        drawn.append((f.render(t, True, c), is_core))
                 total = sum(img.get_width() for img, _ in drawn)
                 if x + total > limit and x > start_x:
                     y += line_h
