@@ -1,5 +1,6 @@
 """Isolo's count badges (issue 14): the number is always inside its badge ("10" spilled out
-of its circle), and the opening's "relay" words never cover a badge."""
+of its circle), the opening's "relay" words never cover a badge, and no ring (the hint's, the
+last move's, the hover's...) covers one."""
 
 import pygame
 import pytest
@@ -47,4 +48,49 @@ def test_relay_words_leave_the_badges_readable(tmp_path, size):
             shown = ink.move(rect.topleft).inflate(4, 4)  # the outline drawn around it
             hit = [b for b in badges if b.colliderect(shown)]
             assert not hit, (size, track.center, u, shown, hit)
+    pygame.quit()
+
+
+def _badge_shown(surface: pygame.Surface, view, state, name: str) -> None:
+    """The badge of hole ``name`` shows on ``surface`` exactly as drawn alone: every pixel of
+    its (rounded) shape, the number's included, untouched by a mark."""
+    from ludic.app.boards.isolo import INDEX
+
+    alone = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    hot = name in view.origins(state)
+    badge = view._badge(alone, view.cells[name], state.counts[INDEX[name]], hot)[0]
+    for x in range(badge.left, badge.right):
+        for y in range(badge.top, badge.bottom):
+            px = alone.get_at((x, y))
+            if px[3] == 255:
+                assert surface.get_at((x, y))[:3] == px[:3], (name, (x, y))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_ring_covers_a_holes_count(tmp_path, size):
+    """The hint's ring, and the last-move, hover, selection and keyboard rings, leave each
+    hole's count badge as it is drawn alone (the hint's ring hid the count: QA is2)."""
+    from ludic.app.scenes.game.hint import Hint
+
+    h, view = _view(tmp_path, size)
+    game = h.game
+    h.play(game.state.legal_moves()[0])
+    h.play(game.state.legal_moves()[0])
+    state = game.state
+    last = game.ui_state().last_targets
+    assert last
+    _badge_shown(h.screenshot(tmp_path / "last.png"), view, state, last[0])
+    holes = [view.move_targets(m)[0] for m in state.legal_moves()]
+    assert holes
+    for move in state.legal_moves()[:4]:
+        name = view.move_targets(move)[0]
+        game.hint = Hint(state, move, "")
+        assert game.shown_hint() is not None
+        _badge_shown(h.screenshot(tmp_path / "hint.png"), view, state, name)
+        game.hint = None
+    for name in (holes[0], holes[-1], "H", "i"):
+        for ring in ("hover", "focus", "selection"):
+            setattr(game, ring, name)
+            _badge_shown(h.screenshot(tmp_path / "mark.png"), view, state, name)
+            setattr(game, ring, None)
     pygame.quit()

@@ -276,6 +276,13 @@ class BoardView:
         if anim is not None:
             anim.draw(surface)
 
+    def draw_labels(self, surface: pygame.Surface, names: Iterable[str]) -> None:
+        """Write again, as :meth:`draw` last wrote them, the numbers or words the view shows
+        on the places ``names`` (Isolo's counts): the scene calls it after drawing its own
+        mark on them (the hint's ring), so that no mark hides a count. A view draws such
+        labels after its own marks too. Default: none (the other boards write nothing a
+        ring covers)."""
+
     def draw_thumbnail(self, surface: pygame.Surface, rect: pygame.Rect, state: State) -> None:
         """The small picture on the setup screen: the board at ``state`` (the start)."""
         self.sync(state)

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import bisect
 import math
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Iterable, NamedTuple, Sequence
 
 import pygame
 
@@ -241,7 +241,7 @@ class IsoloView(BoardView):
         self._bg: pygame.Surface | None = None
         self._thumb = False
         self._sprites: dict[tuple, pygame.Surface] = {}
-        self._layer: tuple[tuple, pygame.Surface] | None = None
+        self._layer: tuple[tuple, pygame.Surface, pygame.Surface] | None = None
         self._previews: tuple[State | None, dict[str, Preview]] = (None, {})
 
     # -- geometry --------------------------------------------------------------------------
@@ -376,12 +376,16 @@ class IsoloView(BoardView):
         if self._layer is None or self._layer[0] != key:
             # over what lies under the board (the table), so that the layer blits opaque
             under = surface.subsurface(self.board).copy() if opaque else None
-            self._layer = (key, self._compose(counts, initial, playable, ui, under))
+            self._layer = (key, self._compose(counts, initial, playable, ui, under),
+                           self._labels(counts, playable, ui))
         surface.blit(self._layer[1], self.board)
         self.draw_marks(surface, ui, circle=True)
         preview = self.preview(state, ui.hover) if ui.hover in playable else None
         if preview is not None:
             self._draw_preview(surface, preview)
+        # the counts and letters over every mark (last move, selection, hover, the keyboard
+        # ring, the preview): a ring through a hole's lower right corner hid its count
+        surface.blit(self._layer[2], self.board)
         if not ui.thumbnail and self.strips[0].height >= 10 and \
                 not ui.anim.value("opening", False):
             for seat in (0, 1):
@@ -457,6 +461,16 @@ class IsoloView(BoardView):
                 ls = max(6, round(0.3 * c))
                 layer.blit(self._lock(ls), (cell.right - ls - round(0.02 * c),
                                             cell.top + round(0.02 * c)))
+        return layer
+
+    def _labels(self, counts, playable, ui: UIState) -> pygame.Surface:
+        """The counts' badges and the holes' letters on a transparent layer the size of the
+        board, blitted over the marks (cached with the board's layer). Every pixel drawn is
+        opaque (plain shapes, text on an opaque disc), so blitting a piece of it again over a
+        ring is the same picture (:meth:`draw_labels`)."""
+        c = self.c
+        layer = pygame.Surface(self.board.size, pygame.SRCALPHA)
+        ox, oy = -self.board.x, -self.board.y
         if c >= 18 and not ui.thumbnail:
             for name, cell in self.cells.items():
                 self._badge(layer, cell.move(ox, oy), counts[INDEX[name]], name in playable)
@@ -464,6 +478,20 @@ class IsoloView(BoardView):
             for name, cell in self.cells.items():
                 self._letter(layer, cell.move(ox, oy), name)
         return layer
+
+    def draw_labels(self, surface: pygame.Surface, names: Iterable[str]) -> None:
+        """The counts (and letters) of the holes ``names`` again, over the hint's ring."""
+        if self._layer is None:
+            return
+        labels = self._layer[2]
+        pad = round(0.1 * self.c) + 2  # the badge sticks out of the cell, its shadow too
+        for name in names:
+            cell = self.cells.get(name)
+            if cell is None:
+                continue
+            area = cell.inflate(2 * pad, 2 * pad).move(-self.board.x, -self.board.y)
+            area = area.clip(labels.get_rect())
+            surface.blit(labels, (area.x + self.board.x, area.y + self.board.y), area=area)
 
     @staticmethod
     def _centered(size: int, center) -> tuple[int, int]:

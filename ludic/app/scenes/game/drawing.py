@@ -161,6 +161,7 @@ class GameDrawing:
                 pygame.draw.ellipse(surface, theme.PALM, dot)
                 theme.draw_text(surface, str(i + 1), dot.center, fs, theme.CREAM, bold=True,
                                 anchor="center")
+        scene.view.draw_labels(surface, targets)  # the counts stay readable over the rings
 
     def draw_message(self, surface: pygame.Surface) -> None:
         scene = self.scene
