@@ -149,3 +149,30 @@ def test_the_game_panels_buttons_have_one_text_size(tmp_path, size, computers):
         sizes = {oid: h.button(oid).font.get_point_size() for oid in group}
         assert len(set(sizes.values())) == 1, sizes
     theme.set_text_size("normal")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_a_chosen_setting_looks_chosen_when_its_row_shares_a_text_size(tmp_path, language,
+                                                                      text_size):
+    """A QA pass (the teacher, French, extra large text, full screen): 'Plein écran' was
+    chosen (selected) but drawn as a plain button beside 'Dans une fenêtre', whose words had
+    been shrunk to fit; the row's text size was matched by drawing the chosen button again,
+    and pygame_gui draws a button made again as a plain one. Every chosen setting is drawn
+    in the chosen look, whichever way of the window and whichever language."""
+    from ludic.app import language as lang
+
+    h = Harness(tmp_path, size=(1920, 1080))
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    lang.switch(h.app, language)
+    h.pump(2)
+    h.click_button("settings")
+    for full in (True, False, True):
+        h.click_button(f"fullscreen_{str(full).lower()}")
+        h.pump(3)
+        assert h.app.fullscreen is full
+        chosen = [b for b in h.elements() if getattr(b, "is_selected", False)]
+        assert len(chosen) == 6, [b.text for b in chosen]  # one per row of choices
+        for b in chosen:
+            assert b.drawable_shape.active_state.state_id == "selected", (b.text, full)

@@ -314,6 +314,17 @@ def _fits(b, font, text: str) -> bool:
     return ink.top >= cut and ink.bottom <= height - cut
 
 
+def redraw(b) -> None:
+    """Make button ``b``'s picture again (a new font, a new size) in the state it is in:
+    pygame_gui's ``rebuild`` keeps a disabled button's look but draws a selected one as a
+    plain one, so a chosen setting whose words were shrunk to match its row read as not
+    chosen ("Plein écran" in French extra large text, full screen: neither way of showing
+    the window looked chosen)."""
+    b.rebuild()
+    if b.is_enabled and getattr(b, "is_selected", False) and b.drawable_shape is not None:
+        b.drawable_shape.set_active_state("selected")
+
+
 def fit_text(b, text: str) -> None:
     """Draw ``b``'s text smaller where it would not fit at its theme's size (a long word in
     a language, a large text size), down to the smallest legible text
@@ -330,7 +341,7 @@ def fit_text(b, text: str) -> None:
             if _fits(b, font, text):
                 break
         b.font = font
-        b.rebuild()
+        redraw(b)
     except Exception:  # noqa: BLE001 - the text at its own size is better than no button
         return
 
@@ -354,7 +365,7 @@ def _refit(b, rect) -> None:
     b.set_position(rect.topleft)
     b.set_dimensions(rect.size)
     b.font = b.ui_manager.get_theme().get_font(b.combined_element_ids)
-    b.rebuild()
+    redraw(b)
     fit_text(b, b.text)
 
 
@@ -413,7 +424,7 @@ def same_text_size(buttons) -> None:
             if b.font.get_point_size() > least.get_point_size():
                 # at that size in its own face (the smallest button's may be another one)
                 b.font = _face_at(b, least.get_point_size()) or least
-                b.rebuild()
+                redraw(b)
     except Exception:  # noqa: BLE001 - each at its own size is better than no buttons
         return
 
