@@ -416,10 +416,11 @@ class App:
             self.on_frame()
 
     def _tell_missing(self) -> None:
-        """Say once which of Ludic's pictures are missing (found while drawing the frame
+        """Say once which of Ludic's files are missing or damaged (found since the frame
         before: :meth:`Assets.untold`), over the scene the player is in, which goes on
-        with plain shapes drawn in their place: a small dialog with one answer, never
-        "Something went wrong" (whose way back met the same missing file again)."""
+        without them: plain shapes drawn in place of the pictures, silence for the sounds.
+        A small dialog with one answer, never "Something went wrong" (whose way back met
+        the same missing file again)."""
         top = self.top
         if top is None or getattr(top, "ask", None) == "missing":
             return  # told after this dialog, if more were found meanwhile
@@ -428,12 +429,24 @@ class App:
             return
         from ludic.i18n import join_commas
 
+        pictures = any(f.startswith("sprites/") for f in files)
+        sounds = any(f.startswith("sounds/") for f in files)
+        if pictures and not sounds:
+            title = _("Some of Ludic's pictures are missing")
+        elif sounds and not pictures:
+            title = _("Some of Ludic's sounds are missing")
+        else:
+            title = _("Some of Ludic's files are missing")
         # the first four, and how many more ("…, +17"): "، " between them in Arabic
         shown = join_commas(files[:4] + ([f"+{len(files) - 4}"] if len(files) > 4 else []))
-        self.push("confirm", ask="missing", title=_("Some of Ludic's pictures are missing"),
-                  text=_("These files of Ludic are missing or cannot be read: {files}. Ludic "
-                         "draws plain shapes in their place; installing Ludic again puts "
-                         "them back.").format(files=shown),
+        parts = [_("These files of Ludic are missing or cannot be read: {files}.").format(
+            files=shown)]
+        if pictures:
+            parts.append(_("Ludic draws plain shapes in place of the pictures."))
+        if sounds:
+            parts.append(_("The game goes on without those sounds."))
+        parts.append(_("Installing Ludic again puts them back."))
+        self.push("confirm", ask="missing", title=title, text=" ".join(parts),
                   answers=[(_("OK"), True)])
 
     def _dispatch(self, event: pygame.event.Event) -> None:

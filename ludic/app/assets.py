@@ -11,7 +11,8 @@
 Names are file names without ``.png``/``.wav``. A sprite whose file is missing or damaged
 is drawn in code instead (:mod:`ludic.app.standins`: a plain colour, a disc, a bar), so the
 game stays playable; :meth:`Assets.untold` gives the app what to tell the player, once per
-file, and the log names the path. :meth:`Assets.path` (and so a sound) raises
+file, and the log names the path. A sound whose file is missing or damaged is not played
+(:meth:`Assets.sound` gives ``None``) and is told the same way. :meth:`Assets.path` raises
 :class:`AssetError` naming the file. Everything goes through
 :func:`ludic.resources.resource_path`, so the same code works from source and inside the
 PyInstaller bundle.
@@ -20,6 +21,7 @@ PyInstaller bundle.
 from __future__ import annotations
 
 import logging
+import wave
 from pathlib import Path
 
 import pygame
@@ -54,7 +56,8 @@ class Assets:
         self._scaled = SurfaceCache(SCALED_CACHE_BYTES)
         self._sounds: dict[str, object] = {}
         #: sprite name -> where Ludic's file is (``sprites/hole.png``), for each sprite drawn
-        #: in code because its file is missing or cannot be read; in the order met.
+        #: in code because its file is missing or cannot be read; for a sound left silent
+        #: for the same reason, ``sounds/capture.wav`` -> itself; in the order met.
         self.missing: dict[str, str] = {}
         self._told: set[str] = set()
 
@@ -168,15 +171,42 @@ class Assets:
 
     # -- sounds ----------------------------------------------------------------------------
     def sound(self, name: str):
-        """The ``pygame.mixer.Sound`` for ``name``, or ``None`` when there is no audio."""
+        """The ``pygame.mixer.Sound`` for ``name``, or ``None`` when there is no audio or
+        its file is missing or damaged. A damaged or missing file is noted in
+        :attr:`missing` (``sounds/capture.wav``) and logged once, like a picture: the game
+        goes on silently for that sound and the app tells the player once."""
         if name in self._sounds:
             return self._sounds[name]
-        path = self.path("sounds", name, ".wav")
         snd = None
         if pygame.mixer.get_init():
-            try:
-                snd = pygame.mixer.Sound(str(path))
-            except pygame.error as exc:
-                log.warning("cannot load sound %s: %s", path, exc)
+            path = self.root / "sounds" / f"{name}.wav"
+            problem = wav_problem(path) if path.is_file() else "missing"
+            if not problem:
+                try:
+                    snd = pygame.mixer.Sound(str(path))
+                except pygame.error as exc:
+                    problem = str(exc)
+            if problem:
+                log.error("sound %s: %s: played without it", path, problem)
+                where = f"sounds/{name}.wav"
+                self.missing[where] = where
         self._sounds[name] = snd
         return snd
+
+
+def wav_problem(path: Path) -> str:
+    """What is wrong with the WAV file ``path`` ("" when nothing): not a WAV file, or holding
+    fewer samples than its header says (a file cut short while copied). Checked before SDL
+    reads it: SDL_mixer takes a file cut right after its header as a sound with no samples,
+    and freeing that sound can abort the whole process (a double free, seen with pygame-ce
+    2.5.8 / SDL 2.32); a file cut further on would play a clipped sound."""
+    try:
+        with wave.open(str(path), "rb") as wav:
+            declared = wav.getnframes()
+            size = wav.getsampwidth() * wav.getnchannels()
+            frames = len(wav.readframes(declared)) // max(1, size)
+    except (wave.Error, EOFError, OSError) as exc:
+        return f"not a WAV file ({exc})"
+    if frames == 0 or frames < declared:
+        return f"{frames} of its {declared} samples"
+    return ""

@@ -1,7 +1,10 @@
 """Light sound effects, played by name (``assets/sounds/<name>.wav``).
 
 Audio is optional: if the mixer cannot start (no sound device, a classroom PC without
-speakers) or a sound file is missing, the app goes on silently and logs why once.
+speakers) the app goes on silently and logs why once. When the mixer starts every sound is
+read at once, so that the files missing or damaged among them (:meth:`Assets.sound`) are
+found together and told in one dialog (the one that names missing pictures); the game goes
+on silently for those sounds.
 """
 
 from __future__ import annotations
@@ -21,7 +24,6 @@ class Sound:
         self.settings = settings
         self.available = enabled
         self._started = False
-        self._missing: set[str] = set()
         self.played: list[str] = []  # the names played, newest last (tests read it)
 
     def start(self) -> bool:
@@ -35,7 +37,10 @@ class Sound:
         except pygame.error as exc:
             log.warning("no audio (%s): sounds are off", exc)
             self.available = False
-        return self.available
+            return False
+        for name in NAMES:  # each file read once, now: the broken ones are told together
+            self.assets.sound(name)
+        return True
 
     @property
     def on(self) -> bool:
@@ -46,14 +51,9 @@ class Sound:
             return
         self.played.append(name)
         del self.played[:-50]
-        if not self.on or not self.start() or name in self._missing:
+        if not self.on or not self.start():
             return
-        try:
-            snd = self.assets.sound(name)
-        except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
-            log.warning("%s", exc)
-            self._missing.add(name)
-            return
+        snd = self.assets.sound(name)  # None: no audio, or its file is missing or damaged
         if snd is not None:
             snd.set_volume(max(0.0, min(1.0, float(self.settings.volume))))
             snd.play()
