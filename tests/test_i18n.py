@@ -520,3 +520,44 @@ def test_replay_refuses_in_the_language_asked_with_the_rule_number(lang, words):
                               "a5", "b1", "b5", "c1"], capture_output=True, text=True,
                              encoding="utf-8", cwd=ROOT)
     assert "Placing on c1 would make a line of 3" in english.stderr
+
+
+def test_the_lesson_panel_speaks_to_the_pupil_as_the_lessons_do():
+    """A QA pass (the teacher, in French): every lesson says 'tu' to the pupil ("Pose le
+    premier pion de Sud sur c3", and the button 'Montre-moi'), but the panel's own words
+    under it said 'vous' ("À vous : jouez-le sur le plateau, ou appuyez sur Montre-moi"):
+    one voice per panel. The panel's messages (the lesson scene's and the tutor's) are in
+    the 'tu' form in French, as every lesson text is."""
+    import ast
+    import tomllib
+
+    vous = re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b|nez\b)[a-zé]+ez)\b",
+                      re.IGNORECASE)
+    lesson_texts = []
+    for path in sorted((ROOT / "levels" / "lessons").rglob("*.toml")):
+        def walk(node):
+            if isinstance(node, dict):
+                for key, value in node.items():
+                    if isinstance(value, str) and key.endswith("_fr"):
+                        lesson_texts.append(value)
+                    elif key.endswith("_fr") and isinstance(value, dict):
+                        lesson_texts.extend(v for v in value.values() if isinstance(v, str))
+                    else:
+                        walk(value)
+            elif isinstance(node, list):
+                for item in node:
+                    walk(item)
+        walk(tomllib.loads(path.read_text(encoding="utf-8")))
+    assert len(lesson_texts) > 100
+    assert not [t for t in lesson_texts if vous.search(t)]
+    french = {m.id: m.string for m in _catalogue("fr") if isinstance(m.id, str)}
+    panel = []
+    for name in ("ludic/app/scenes/lesson.py", "ludic/model/tutor.py"):
+        tree = ast.parse((ROOT / name).read_text(encoding="utf-8"))
+        panel += [node.args[0].value for node in ast.walk(tree)
+                  if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                  and node.func.id in ("_", "N_") and node.args
+                  and isinstance(node.args[0], ast.Constant)]
+    assert "Your move: play it on the board, or press Show me." in panel
+    said = {english: french[english] for english in panel}
+    assert not {e: f for e, f in said.items() if vous.search(f)}
