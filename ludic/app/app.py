@@ -10,7 +10,6 @@ The clock is injectable (tests pass a fake one and call ``frame`` themselves, ne
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import sys
@@ -83,11 +82,12 @@ def scale_step(width: int, height: int) -> float:
     return round(theme.ui_scale(width, height) * 8) / 8
 
 
-def scaled_theme(scale: float) -> dict[str, Any]:
-    """``assets/ui/theme.json`` with font sizes, borders and corners multiplied by ``scale``
-    (font sizes also by the text size setting, :func:`ludic.app.theme.text_factor`)."""
-    path = resource_path("assets", "ui", "theme.json")
-    data = json.loads(path.read_text(encoding="utf-8"))
+def scaled_theme(scale: float, data: dict) -> dict[str, Any]:
+    """The GUI theme ``data`` (``assets/ui/theme.json`` as read, :meth:`Assets.gui_theme`)
+    with font sizes, borders and corners multiplied by ``scale`` (font sizes also by the text
+    size setting, :func:`ludic.app.theme.text_factor`), in place. Raises ``ValueError`` (or
+    ``TypeError``, ``AttributeError``) on a value that is not a number or a block that is
+    not one."""
     for block in data.values():
         if not isinstance(block, dict):
             continue
@@ -211,8 +211,16 @@ class App:
             from ludic.app.gui_fonts import install
 
             install()  # the Arabic face draws Latin letters too (no boxes in Arabic)
-            manager = pygame_gui.UIManager(self.size, scaled_theme(scale),
-                                           enable_live_theme_updates=False)
+            try:
+                manager = pygame_gui.UIManager(self.size,
+                                               scaled_theme(scale, self.assets.gui_theme()),
+                                               enable_live_theme_updates=False)
+            except Exception as exc:  # noqa: BLE001 - a broken theme file never stops Ludic
+                if "ui/theme.json" in self.assets.missing:
+                    raise  # the plain theme is Ludic's own: a bug, not a file
+                plain = scaled_theme(scale, self.assets.gui_theme_unusable(repr(exc)))
+                manager = pygame_gui.UIManager(self.size, plain,
+                                               enable_live_theme_updates=False)
         else:
             manager.set_window_resolution(self.size)
         from ludic.app.language import set_gui_locale
@@ -418,7 +426,8 @@ class App:
     def _tell_missing(self) -> None:
         """Say once which of Ludic's files are missing or damaged (found since the frame
         before: :meth:`Assets.untold`), over the scene the player is in, which goes on
-        without them: plain shapes drawn in place of the pictures, silence for the sounds.
+        without them: plain shapes drawn in place of the pictures, silence for the sounds,
+        plain buttons for the GUI's theme.
         A small dialog with one answer, never "Something went wrong" (whose way back met
         the same missing file again)."""
         top = self.top
@@ -445,6 +454,8 @@ class App:
             parts.append(_("Ludic draws plain shapes in place of the pictures."))
         if sounds:
             parts.append(_("The game goes on without those sounds."))
+        if "ui/theme.json" in files:
+            parts.append(_("Ludic draws its buttons in a plain style instead."))
         parts.append(_("Installing Ludic again puts them back."))
         self.push("confirm", ask="missing", title=title, text=" ".join(parts),
                   answers=[(_("OK"), True)])

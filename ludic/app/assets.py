@@ -20,6 +20,8 @@ PyInstaller bundle.
 
 from __future__ import annotations
 
+import copy
+import json
 import logging
 import wave
 from pathlib import Path
@@ -60,6 +62,7 @@ class Assets:
         #: for the same reason, ``sounds/capture.wav`` -> itself; in the order met.
         self.missing: dict[str, str] = {}
         self._told: set[str] = set()
+        self._gui_theme: dict | None = None
 
     # -- files -----------------------------------------------------------------------------
     def path(self, folder: str, name: str, ext: str) -> Path:
@@ -168,6 +171,35 @@ class Assets:
 
     def clear_scaled(self) -> None:
         self._scaled.clear()
+
+    # -- the GUI's theme -------------------------------------------------------------------
+    def gui_theme(self) -> dict:
+        """pygame_gui's theme, ``ui/theme.json`` read once: a fresh copy at each call (the
+        app scales it in place for each window size). Where the file is missing or is not
+        a theme, the plain theme drawn in code (:func:`ludic.app.theme.plain_gui_theme`),
+        noted in :attr:`missing` (``ui/theme.json``) and logged once, like a picture: Ludic
+        starts with it and the app tells the player once."""
+        if self._gui_theme is None:
+            path = self.root / "ui" / "theme.json"
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, ValueError) as exc:
+                return self.gui_theme_unusable(f"{path}: {exc}")
+            if not isinstance(data, dict) or not isinstance(data.get("defaults"), dict):
+                return self.gui_theme_unusable(f"{path}: not a theme (no 'defaults' block)")
+            self._gui_theme = data
+        return copy.deepcopy(self._gui_theme)
+
+    def gui_theme_unusable(self, why: str) -> dict:
+        """The theme file cannot be used (``why``, for the log: a value the app or
+        pygame_gui cannot take is found only when the theme is applied): from now on
+        :meth:`gui_theme` gives the plain theme drawn in code, which is returned."""
+        from ludic.app.theme import plain_gui_theme
+
+        log.error("the GUI's theme %s: Ludic's plain theme is used", why)
+        self.missing["ui/theme.json"] = "ui/theme.json"
+        self._gui_theme = plain_gui_theme()
+        return copy.deepcopy(self._gui_theme)
 
     # -- sounds ----------------------------------------------------------------------------
     def sound(self, name: str):

@@ -79,6 +79,60 @@ def player_color(seat: int) -> tuple[int, int, int]:
     return PLAYER_COLORS[seat % len(PLAYER_COLORS)]
 
 
+# -- the GUI's theme when its file is gone ------------------------------------------------------
+#: The GUI classes' faces as ``assets/ui/theme.json`` gives them: size (before scaling) and
+#: bold. The plain theme below keeps them, so every button's words are measured and fitted
+#: as with the file (tests/test_app_theme_fallback.py holds the two together).
+GUI_FONTS = {"defaults": (18, False), "button": (18, True), "@primary": (24, True),
+             "@secondary": (22, True), "@menu": (24, True), "@lang_ar": (18, True),
+             "@choice_small": (15, True), "@small": (15, True), "@throw": (22, True),
+             "label": (18, False), "@heading": (22, True), "text_box": (18, False),
+             "@movelist": (17, False), "text_entry_line": (19, False),
+             "drop_down_menu": (18, False), "tool_tip": (17, False)}
+
+
+def _hex(color) -> str:
+    return "#%02X%02X%02X" % tuple(color[:3])
+
+
+def plain_gui_theme() -> dict:
+    """pygame_gui's theme drawn from this palette, for when ``assets/ui/theme.json`` is
+    missing or broken (:meth:`ludic.app.assets.Assets.gui_theme`): plain rectangles, dark
+    words on sand, the main actions in terracotta (Throw in palm green), a chosen option in
+    indigo, every class's face at its size (:data:`GUI_FONTS`). What a player needs to read
+    and tell apart is kept; the rounded corners and shadows of the file are not."""
+    light = {"normal_bg": _hex(PANEL), "hovered_bg": _hex(CREAM), "disabled_bg": _hex(SAND_DARK),
+             "selected_bg": _hex(INDIGO), "active_bg": _hex(OCHRE), "dark_bg": _hex(CREAM),
+             "normal_text": _hex(INK), "hovered_text": _hex(INK), "disabled_text": _hex(TEXT_SOFT),
+             "selected_text": _hex(CREAM), "active_text": _hex(CREAM),
+             "normal_border": _hex(PANEL_EDGE), "hovered_border": _hex(OCHRE),
+             "disabled_border": _hex(SAND_DARK), "selected_border": _hex(INDIGO_DARK),
+             "active_border": _hex(OCHRE_DARK), "text_cursor": _hex(INDIGO),
+             "link_text": _hex(INDIGO), "link_hover": _hex(TERRACOTTA),
+             "filled_bar": _hex(OCHRE), "unfilled_bar": _hex(SAND)}
+
+    def strong(color, dark) -> dict:
+        return {"normal_bg": _hex(color), "hovered_bg": _hex(color), "active_bg": _hex(dark),
+                "normal_text": _hex(CREAM), "hovered_text": _hex(CREAM),
+                "active_text": _hex(CREAM), "normal_border": _hex(dark),
+                "hovered_border": _hex(dark)}
+
+    data: dict = {name: {"font": {"name": "noto_sans", "size": str(size),
+                                  "bold": "1" if bold else "0"}}
+                  for name, (size, bold) in GUI_FONTS.items()}
+    data["defaults"].update(colours=light, misc={"shape": "rectangle", "border_width": "2",
+                                                 "shadow_width": "0",
+                                                 "text_horiz_alignment_padding": "10"})
+    data["@primary"]["colours"] = strong(TERRACOTTA, TERRACOTTA_DARK)
+    data["@throw"]["colours"] = strong(PALM, (46, 74, 42))
+    data["label"].update(colours={"normal_text": _hex(INK), "dark_bg": "#00000000"},
+                         misc={"border_width": "0"})
+    data["text_box"]["misc"] = {"padding": "10,8", "border_width": "2"}
+    data["tool_tip"].update(colours={"dark_bg": _hex(INDIGO), "normal_text": _hex(CREAM)},
+                            misc={"rect_width": "340"})
+    return data
+
+
 # -- fonts --------------------------------------------------------------------------------------
 def _gui_data_dir() -> Path:
     spec = importlib.util.find_spec("pygame_gui")
