@@ -226,3 +226,70 @@ def test_the_game_menu_offers_a_review_only_when_there_are_moves(tmp_path):
     h.play(h.game.state.legal_moves()[0])
     h.key(pygame.K_ESCAPE)
     assert h.button("review").is_enabled
+
+
+def _board_without_moves(scene, screen: pygame.Surface) -> pygame.Surface:
+    """The board of ``scene`` drawn, over a copy of ``screen``, by a fresh view of the game
+    whose player has no move to make (its ``player_moves`` empty): the position, the last
+    move and what the rules tell of it, with no legal move marked."""
+    from ludic.app.boards import make_view
+
+    view = make_view(scene.session.game, scene.app.assets)
+    view.player_moves = lambda state: ()
+    view.layout(scene.view.rect)
+    surf = screen.copy()
+    view.draw_shown(surf, scene.state, scene.ui_state)
+    return surf
+
+
+def _same_board(scene, shown: pygame.Surface, level: str, where) -> None:
+    expected = _board_without_moves(scene, shown)
+    for name, cell in scene.view.cells.items():
+        inner = cell.inflate(-4, -4)
+        step = max(1, inner.width // 12)
+        for x in range(inner.left, inner.right, step):
+            for y in range(inner.top, inner.bottom, step):
+                assert shown.get_at((x, y)) == expected.get_at((x, y)), \
+                    (level, where, name, (x, y))
+
+
+@pytest.mark.parametrize("level", ["khamousiyya", "dra", "isolo", "sig-el-oued-capture"])
+def test_a_review_marks_no_legal_move(tmp_path, level):
+    """A review shows the position and the last move, never the moves the player to move
+    could make (the placement points around the centre read as a hint: QA kh_review)."""
+    h = Harness(tmp_path)
+    finished(h, level)
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    assert review.name == "review"
+    h.move_mouse((0, 0))
+    shown = 0
+    for cursor in range(0, min(review.total, 40)):
+        if shown >= 4:
+            break
+        review.jump(cursor)
+        h.pump(2)
+        state = review.state
+        if state.is_chance or not state.legal_moves():
+            continue
+        shown += 1
+        _same_board(review, h.screenshot(tmp_path / "review.png").copy(), level, cursor)
+    assert shown >= 3
+
+
+def test_the_computers_turn_marks_no_legal_move(tmp_path):
+    """In a Watch, paused on the computer's turn, the board shows no move to make: nobody
+    may click one."""
+    from ludic.app.session import Setup
+
+    h = Harness(tmp_path, seed=2)
+    setup = Setup("khamousiyya", {}, 2, [], 0, ["easy", "easy"], 7)
+    h.app.push("game", session=Session(setup), opening=False)
+    h.pump(1)
+    game = h.game
+    game.watch.pause()
+    h.pump(3)
+    assert game.session.history.cursor == 0 and game.state.legal_moves()
+    _same_board(game, h.screenshot(tmp_path / "watch.png").copy(), "khamousiyya", 0)
+    h.app.reset("title")

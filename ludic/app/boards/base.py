@@ -25,7 +25,8 @@ the move list, undo/redo, the sticks, buttons, sounds, the game-over panel.
    :class:`UIState`: ``ui.selection``, ``ui.targets`` (highlighted legal destinations),
    ``ui.hover``, ``ui.focus`` (keyboard cursor), ``ui.last_move``/``ui.last_targets``,
    ``ui.show_numbering``, ``ui.show_circuit``, ``ui.anim`` (the running :class:`Timeline`,
-   or an empty one). While an animation runs, ``state`` is the position *after* the move and
+   or an empty one), ``ui.legal_marks`` (when False, mark none of the moves the player to
+   move may make: nobody may click them, in a review or on the computer's turn). While an animation runs, ``state`` is the position *after* the move and
    ``ui.anim.before`` the one before: skip what ``ui.anim.hidden(target)`` says is in flight,
    and show ``ui.anim.value(target, default)`` where the animation overrides what is shown (a
    count while sowing). The scene draws the timeline's sprites over your board afterwards.
@@ -97,6 +98,11 @@ class UIState:
     player_names: tuple[str, ...] = ()
     scale: float = 1.0
     thumbnail: bool = False
+    #: Mark the moves the player to move may make before any click (the pieces that can
+    #: move, the holes that can be sown, the points where a piece may go): only where a
+    #: person may click them. A review (nobody plays) and the computer's turn (a Watch)
+    #: show the position and the last move alone, or the marks read as hints.
+    legal_marks: bool = True
 
     def with_(self, **changes: Any) -> "UIState":
         return replace(self, **changes)

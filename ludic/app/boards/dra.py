@@ -246,11 +246,12 @@ class DraView(BoardView):
         else:
             surface.blit(self._background(), self.rect)
         animating = ui.anim is not NO_ANIMATION
-        live = state.outcome() is None and not animating and not ui.thumbnail
+        shown = state.outcome() is None and not animating and not ui.thumbnail
+        pending = shown and state.pending_removal  # a line was made: told even in a review
+        live = shown and ui.legal_marks  # the player's moves marked (a person's to click)
         turn = state.turn
         hole_d = round(0.92 * c)
         moves = self.player_moves(state) if live else ()
-        pending = live and state.pending_removal
         origins = set(self.origins(state)) if live else set()
         if live and state.phase == "placement" and not pending:
             placeable = {str(m) for m in moves}

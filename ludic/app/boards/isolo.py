@@ -368,7 +368,8 @@ class IsoloView(BoardView):
         counts = self.counts_shown(state, ui)
         initial = self.initial_shown(state, ui)
         animating = ui.anim is not NO_ANIMATION
-        live = state.outcome() is None and not animating and not ui.thumbnail
+        live = state.outcome() is None and not animating and not ui.thumbnail and \
+            ui.legal_marks
         playable = frozenset(self.origins(state)) if live else frozenset()
         opaque = surface.get_rect().contains(self.board) and not ui.thumbnail
         key = (tuple(counts), initial, playable, ui.show_numbering, ui.thumbnail,

@@ -512,7 +512,10 @@ class KhamousiyyaView(BoardView):
         pygame.draw.circle(surface, color, cell.center, rad, width)
 
     def _draw_hints(self, surface, state, ui) -> None:
-        """Highlights under the pieces: allowed first placements (H2), ghost on hover."""
+        """Highlights under the pieces: allowed first placements (H2), ghost on hover (none
+        where nobody may click them: ``ui.legal_marks``)."""
+        if not ui.legal_marks:
+            return
         info = self._info
         w = max(2, int(self.pitch / 14))
         for name in info["allowed"]:
@@ -532,6 +535,8 @@ class KhamousiyyaView(BoardView):
         w = max(2, int(p / 14))
         for name in info["blocked"]:
             self._ring(surface, name, theme.INDIGO_LIGHT, max(1, w // 2), scale=0.82)
+        if not ui.legal_marks:
+            return  # the rest marks the moves to make: nobody's to click (a review, a Watch)
         if info["movable"] and ui.selection is None and not info["chain"] and not info["queen"]:
             # the pieces that can move, ringed as on the Dra board (the chain piece and the
             # queens have their own rings below)
@@ -561,7 +566,7 @@ class KhamousiyyaView(BoardView):
 
     def _draw_capture_preview(self, surface, state, ui) -> None:
         """Mark the pieces the hovered move would capture (the model's effects)."""
-        if not ui.hover:
+        if not ui.hover or not ui.legal_marks:
             return
         src = ui.selection or self._info["chain"]
         if src is None:

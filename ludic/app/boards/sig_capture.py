@@ -155,7 +155,7 @@ class SigCaptureView(UnitGridView):
             self._draw_trays(surface, state, ui)
         self.draw_marks(surface, ui, circle=True)
         moving = not ui.thumbnail and ui.anim.before is None and not state.is_chance \
-            and state.outcome() is None
+            and state.outcome() is None and ui.legal_marks
         if moving and ui.selection is None:
             for name in self.origins(state):
                 self._ring(surface, name, theme.HIGHLIGHT, theme.OCHRE_DARK)
