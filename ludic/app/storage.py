@@ -198,7 +198,8 @@ class Settings:
     show_circuit: bool = False
     last_names: list[str] = field(default_factory=list)
     #: The last game set up: {"level": id, "options": {id: {name: value}},
-    #: "players": {id: n}, "first": seat}, so the setup screen reopens on it.
+    #: "players": {id: n}, "first": seat, "computers": {id: {seat: strength}}}, so the setup
+    #: screen reopens on it (seats as strings: JSON's keys).
     last_setup: dict = field(default_factory=dict)
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
     #: "en", "fr" or "ar"; empty until the first start chose one from the system's language.
@@ -283,6 +284,14 @@ def _last_setup(value: Any) -> dict | None:
     out["players"] = {clean(k, 40): v for k, v in list(players.items())[:20]
                       if isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
                       and 1 <= v <= 8} if isinstance(players, dict) else {}
+    computers = value.get("computers")
+    out["computers"] = {
+        clean(lid, 40): {k: v for k, v in list(seats.items())[:8]
+                         if k in ("0", "1", "2", "3", "4", "5", "6", "7")
+                         and isinstance(v, str) and len(v) <= 20}
+        for lid, seats in list(computers.items())[:20]
+        if isinstance(lid, str) and isinstance(seats, dict)} \
+        if isinstance(computers, dict) else {}
     first = value.get("first")
     out["first"] = first if isinstance(first, int) and not isinstance(first, bool) \
         and 0 <= first < 8 else 0

@@ -47,7 +47,9 @@ class SetupScene(Scene):
         self.players: dict[str, int] = {}
         self.first = 0
         self.names = list(app.settings.last_names)
-        self.computers: dict[int, str] = {}  # seat -> strength key (absent: a person)
+        # level id -> {seat: strength key} (a seat absent: a person), per game as the
+        # options are: a teacher's Watch keeps its computer seats from one game to the next
+        self.seats: dict[str | None, dict[int, str]] = {}
         # layouts with no room for every explanation: the options whose explanation is left
         # out (the longest first; each option's tooltip and the rules screen still have it)
         self._crowded: dict[tuple, set[str]] = {}
@@ -81,18 +83,33 @@ class SetupScene(Scene):
             if lv is not None and lv.min_players <= n <= lv.max_players:
                 self.players[lid] = n
         self.first = int(last.get("first", 0) or 0)
+        from ludic.ai import STRENGTHS
+
+        for lid, seats in (last.get("computers") or {}).items():
+            lv = offered.get(lid)
+            if lv is not None and isinstance(seats, dict):
+                self.seats[lid] = {int(i): k for i, k in seats.items()
+                                   if str(i) in map(str, range(lv.max_players))
+                                   and k in STRENGTHS}
+
+    @property
+    def computers(self) -> dict[int, str]:
+        """The chosen game's seats played by the computer: seat -> strength key."""
+        return self.seats.setdefault(self.level_id, {})
 
     def enter(self, level_id: str | None = None, options: dict | None = None,
               players: int | None = None, names: list | None = None, first: int | None = None,
-              **data) -> None:
+              computers: list | None = None, **data) -> None:
         """Open on ``level_id`` (the in-game menu's New game passes the game's own options,
-        players, names and who started)."""
+        players, names, who started and who played each seat)."""
         if level_id and any(lv.id == level_id for lv in self.levels):
             self.level_id = level_id
         if options is not None and self.level_id:
             self.options[self.level_id] = dict(options)
         if players is not None and self.level_id:
             self.players[self.level_id] = players
+        if computers is not None and self.level_id:
+            self.seats[self.level_id] = {i: c for i, c in enumerate(computers) if c}
         if names is not None:
             defaults = self._default_names(len(names))
             # a default name comes back blank (the field shows it greyed, in the language
@@ -485,8 +502,12 @@ class SetupScene(Scene):
             return
         typed = [self.names[i] if i < len(self.names) else "" for i in range(n)]
         self.app.settings.last_names = typed
-        self.app.settings.last_setup = {"level": self.level_id, "options": self.options,
-                                        "players": self.players, "first": self.first}
+        self.app.settings.last_setup = {
+            "level": self.level_id, "options": self.options, "players": self.players,
+            "first": self.first,
+            # JSON's keys are strings: {"sig-el-oued": {"1": "easy"}}
+            "computers": {lid: {str(i): k for i, k in seats.items()}
+                          for lid, seats in self.seats.items() if lid is not None}}
         self.app.storage.save_settings(self.app.settings)
         self.app.replace("game", session=session)
 

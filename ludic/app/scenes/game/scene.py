@@ -923,12 +923,13 @@ class GameScene(Scene):
 
     def new_game(self) -> None:
         """The in-game menu's New game: the setup screen on this game, with its options,
-        players and names (this game is kept for Continue unless it is over)."""
+        players, names and who played each seat as it was set up, before a teacher took a
+        seat over (this game is kept for Continue unless it is over)."""
         setup = self.session.setup
         self.to_menu()
         self.app.push("setup", level_id=setup.level_id, options=dict(setup.options),
                       players=self.session.game.num_players, names=list(self.session.names),
-                      first=self.session.first)
+                      first=self.session.first, computers=list(setup.computers))
 
     def help(self) -> None:
         self.skip()

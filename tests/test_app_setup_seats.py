@@ -1,0 +1,86 @@
+"""The setup screen's "Computer plays" row is remembered per game.
+
+A QA pass found a teacher re-clicking every seat for each Watch: the seats' choice was
+forgotten by New game and on the way back from the title."""
+
+import json
+
+import pygame
+
+from apphelp import Harness
+
+
+def _seat_texts(h, n: int) -> list[str]:
+    return [h.button(f"seat_{i}").text for i in range(n)]
+
+
+def test_the_computer_seats_are_remembered_per_game(tmp_path):
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.click_button("players_3")
+    h.click_button("seat_1")  # Easy
+    for _ in range(2):  # Easy, then Medium
+        h.click_button("seat_2")
+    assert _seat_texts(h, 3) == ["No", "Easy", "Medium"]
+    h.click_button("start")
+    h.settle()
+    assert h.game.session.computers == [None, "easy", "medium"]
+    # leave to the title, open the setup screen again: the same seats
+    h.key(pygame.K_ESCAPE)
+    h.settle()
+    h.click_button("to_title")
+    h.settle()
+    assert h.top.name == "title", h.names()
+    h.click_button("play")
+    h.settle()
+    assert h.top.level_id == "sig-el-oued"
+    assert _seat_texts(h, 3) == ["No", "Easy", "Medium"]
+    # another game keeps its own seats (people, never chosen)
+    h.choose_game("dra")
+    h.settle()
+    assert _seat_texts(h, 2) == ["No", "No"]
+    h.choose_game("sig-el-oued")
+    h.settle()
+    assert _seat_texts(h, 3) == ["No", "Easy", "Medium"]
+    # ... and after a restart, from the settings file
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert saved["last_setup"]["computers"]["sig-el-oued"] == {"1": "easy", "2": "medium"}
+    again = Harness(tmp_path)
+    again.click_button("play")
+    again.settle()
+    assert _seat_texts(again, 3) == ["No", "Easy", "Medium"]
+    pygame.quit()
+
+
+def test_new_game_from_the_game_menu_keeps_the_seats(tmp_path):
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("dra")
+    h.click_button("seat_1")
+    h.click_button("start")
+    h.settle()
+    # the teacher takes the computer's seat over in the game: New game offers the seats as
+    # they were set up (the Watch again), not as the teacher left them
+    h.game.take_over(1)
+    h.settle()
+    assert h.game.session.computers == [None, None]
+    h.key(pygame.K_ESCAPE)
+    h.settle()
+    h.click_button("new_game")
+    h.settle()
+    assert h.top.name == "setup", h.names()
+    assert _seat_texts(h, 2) == ["No", "Easy"]
+    pygame.quit()
+
+
+def test_a_wrong_remembered_seat_is_a_person(tmp_path):
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(json.dumps({"last_setup": {
+        "level": "dra", "computers": {"dra": {"0": "godlike", "1": "hard", "9": "easy",
+                                              "x": "easy"}, "nope": {"0": "easy"}}}}))
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.settle()
+    assert _seat_texts(h, 2) == ["No", "Hard"]
+    pygame.quit()
