@@ -1,13 +1,17 @@
-"""The setup screen's "Computer plays" row is remembered per game.
+"""The setup screen's "Computer plays" row: remembered per game, and the computer seats'
+default names.
 
 A QA pass found a teacher re-clicking every seat for each Watch: the seats' choice was
-forgotten by New game and on the way back from the title."""
+forgotten by New game and on the way back from the title. And a three-player Sig race with
+Amina, Youssef at Easy and an unnamed computer seat called the unnamed one "Computer 2": a
+computer seat's default name is numbered among the computer seats that go by it only."""
 
 import json
 
 import pygame
 
 from apphelp import Harness
+from ludic.i18n import tr
 
 
 def _seat_texts(h, n: int) -> list[str]:
@@ -83,4 +87,51 @@ def test_a_wrong_remembered_seat_is_a_person(tmp_path):
     h.click_button("play")
     h.settle()
     assert _seat_texts(h, 2) == ["No", "Hard"]
+    pygame.quit()
+
+
+def _race(h, typed: list[str], computers: list[int]) -> None:
+    """A three-player Sig race with ``typed`` names and ``computers`` at Easy."""
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.click_button("players_3")
+    for i, name in enumerate(typed):
+        if name:
+            h.click(h.button(f"name_{i}").get_abs_rect().center)
+            h.type_text(name)
+    for i in computers:
+        h.click_button(f"seat_{i}")
+
+
+def test_a_lone_unnamed_computer_seat_is_the_computer(tmp_path):
+    h = Harness(tmp_path)
+    _race(h, ["Amina", "Youssef"], [1, 2])
+    # the field's grey name and the Who-starts button, then the game's players
+    assert h.button("name_2").placeholder_text == "Computer"
+    assert h.button("first_2").text == "Computer"
+    h.click_button("start")
+    h.settle()
+    assert [tr(n) for n in h.game.session.names] == ["Amina", "Youssef", "Computer"]
+    pygame.quit()
+
+
+def test_a_name_typed_for_a_computer_seat_renumbers_the_others(tmp_path):
+    h = Harness(tmp_path)
+    _race(h, ["Amina"], [1, 2])
+    assert h.button("name_1").placeholder_text == "Computer 1"
+    assert h.button("name_2").placeholder_text == "Computer 2"
+    h.click(h.button("name_1").get_abs_rect().center)
+    h.type_text("Youssef")
+    # typed, not yet another page: the other computer seat is the lone "Computer" at once
+    assert h.button("name_2").placeholder_text == "Computer"
+    assert h.button("first_2").text == "Computer"
+    pygame.quit()
+
+
+def test_several_unnamed_computer_seats_are_numbered_in_seat_order(tmp_path):
+    h = Harness(tmp_path)
+    _race(h, ["", "Youssef"], [0, 1, 2])
+    h.click_button("start")
+    h.settle()
+    assert [tr(n) for n in h.game.session.names] == ["Computer 1", "Youssef", "Computer 2"]
     pygame.quit()

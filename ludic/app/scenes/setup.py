@@ -408,11 +408,17 @@ class SetupScene(Scene):
         return sorted(values)
 
     def _default_names(self, n: int) -> list[str]:
+        """The seats' names where none is typed: the level's ("South", "Player 2"), a
+        computer's seat "Computer", or "Computer 1", "Computer 2"... in seat order when
+        several computer seats go by that name. A computer seat with a typed name is not
+        counted (Amina, Youssef at Easy and an untyped computer seat: "Computer", not
+        "Computer 2")."""
         names = list(self.level.player_names)  # Text: shown with tr() in the language in force
         if len(names) < n:
             names = [Text(N_("Player {number}"), number=i + 1) for i in range(n)]
         names = names[:n]
-        computers = [i for i in range(n) if self.computers.get(i)]
+        computers = [i for i in range(n) if self.computers.get(i)
+                     and not (i < len(self.names) and self.names[i].strip())]
         for k, i in enumerate(computers):  # a computer seat is called the Computer
             names[i] = Text(N_("Computer")) if len(computers) == 1 else \
                 Text(N_("Computer {number}"), number=k + 1)
@@ -514,9 +520,18 @@ class SetupScene(Scene):
     def names_typed(self) -> None:
         """A name field changed: the Who-starts buttons show the names as they are typed
         (a button is given its new text, the page is not laid out again, so the field being
-        typed in keeps the keyboard)."""
+        typed in keeps the keyboard). A name typed for a computer seat renumbers the other
+        computer seats' default names (:meth:`_default_names`): their fields' grey names too."""
         self._save_names()
-        defaults = getattr(self, "_defaults", [])
+        if self.level_id is None or not self.entries:
+            return
+        defaults = self._defaults = self._default_names(len(self.entries))
+        for entry, default in zip(self.entries, defaults):
+            text = theme.drawable(tr(default))
+            if entry.placeholder_text != text:
+                entry.placeholder_text = text
+                if not entry.get_text() and not entry.is_focused:
+                    entry.rebuild()
         for i, b in getattr(self, "first_buttons", {}).items():
             if i >= len(defaults):
                 continue
