@@ -293,10 +293,33 @@ def words(text: str) -> str:
     return tr(text) if isinstance(text, Text) else text
 
 
+#: A lowercase ``l`` standing alone, a word of its own: Isolo's hole ``l`` (rule book I1),
+#: the only such word Ludic writes (French elides "l'" against the next word).
+_LONE_L = re.compile(r"(?<![\w'\u2019])l(?![\w'\u2019])")
+#: How it is drawn: the script ell, which nobody takes for a capital I.
+SCRIPT_L = "\u2113"
+
+
+def tell_l_from_i(text: str) -> str:
+    """``text`` with each ``l`` standing alone drawn as the script ell ``ℓ`` (U+2113).
+
+    Noto Sans draws a lowercase ``l`` and a capital ``I`` as the same bar, and Isolo names
+    its holes with both (``I`` South's, ``l`` North's, I1): "The last counter fell into l",
+    "l, takes I" read as one letter twice. The names stay the rule book's; only the drawing
+    of the lone ``l`` changes, everywhere people read it (the board's letters, the move list,
+    the message bar, the hint, the rules). The script ell rather than a serif ``I``: Noto
+    Sans has ``ℓ`` in every face Ludic uses (regular, bold, italic), so it is one letter of
+    the same line, laid out, measured and mirrored in Arabic like any other; a serif ``I``
+    would need a second face in the middle of a line. A capital ``I`` is left as it is (the
+    rule numbers "I3", "(I7)" too): one of the two letters drawn apart is enough."""
+    return _LONE_L.sub(SCRIPT_L, text) if "l" in text else text
+
+
 def drawable(text: str, newlines: bool = False) -> str:
     """``text`` (as :func:`words` shows it) without the characters the font renderer refuses
-    or draws as nothing (``newlines`` keeps line breaks, which wrapped text honours)."""
-    text = words(text)
+    or draws as nothing (``newlines`` keeps line breaks, which wrapped text honours), and a
+    lone ``l`` drawn apart from ``I`` (:func:`tell_l_from_i`)."""
+    text = tell_l_from_i(words(text))
     plain = text.replace("\n", "") if newlines else text
     if plain.isascii() and plain.isprintable():
         return text
