@@ -186,3 +186,75 @@ def test_the_rules_screen_tells_a_game_left_out(tmp_path, monkeypatch, lang):
     for rect in games + [rules.toc_rect, rules.text_rect]:
         assert not rect.colliderect(box), (rect, box)
     i18n.set_language("en")
+
+
+def _lesson_file(root, monkeypatch, course: str, stem: str, text: str):
+    """A lesson file ``stem`` written under ``root`` and read as part of ``course``, in file
+    order among the real ones; the reason its loader refuses it with (a Text)."""
+    from ludic.model import lessons
+    from ludic.model.errors import LevelError
+
+    folder = root / "lessons" / course
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{stem}.toml"
+    path.write_text(text, encoding="utf-8")
+    real = lessons.course_files
+    monkeypatch.setattr(lessons, "course_files", lambda c: sorted(
+        list(real(c)) + ([path] if c == course else []), key=lambda p: p.name))
+    with pytest.raises(LevelError) as caught:
+        lessons.load_lesson_file(path)
+    return caught.value.text()
+
+
+def test_a_broken_lesson_leaves_out_itself_alone(tmp_path, monkeypatch):
+    """A broken lesson in the middle of Dra's course: the course is offered with its other
+    lessons, in order, and the lesson before it leads on to the one after it."""
+    from ludic.model.lessons import course_files, load_lesson_file
+
+    real = [load_lesson_file(p).id for p in course_files("dra")]
+    _lesson_file(tmp_path, monkeypatch, "dra", "02b-broken",
+                 'level = "dra"\ntitle = "x"\nsummary = "y"\n')
+    h = _harness(tmp_path / "home", "en")
+    h.click_button("learn")
+    h.settle()
+    learn = h.top
+    assert [lesson.id for lesson in learn.courses["dra"]] == real
+    assert list(learn.courses) == ["sig-el-oued", "sig-el-oued-capture", "khamousiyya", "dra",
+                                   "isolo"]
+    learn.choose("dra")
+    h.settle()
+    learn.open(learn.lessons[1])  # dra/02-moving
+    h.settle()
+    assert h.top.name == "lesson" and h.top._following().id == real[2]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_learn_note_names_each_broken_lesson_and_why(tmp_path, monkeypatch, lang):
+    """Two broken lessons in two courses: the note names both, each with its reason, in
+    the teacher's language (it named the first only)."""
+    dra = _lesson_file(tmp_path, monkeypatch, "dra", "02b-broken",
+                       'level = "dra"\ntitle = "x"\nsummary = "y"\n')
+    isolo = _lesson_file(tmp_path, monkeypatch, "isolo", "03b-elsewhere",
+                         'level = "dra"\ntitle = "x"\nsummary = "y"\n')
+    h = _harness(tmp_path / "home", lang, size=(1024, 600))
+    h.click_button("learn")
+    h.settle()
+    learn = h.top
+    learn.choose("isolo")
+    h.settle()
+    note = learn.note
+    assert "dra/02b-broken" in note and "isolo/03b-elsewhere" in note
+    assert note.index("dra/02b-broken") < note.index("isolo/03b-elsewhere")  # in order
+    if lang == "en":
+        assert str(dra) in note and str(isolo) in note
+    else:
+        assert_whole(note, dra, lang)
+        assert_whole(note, isolo, lang)
+    # the whole note is shown: no reason cut off, and nothing covered
+    lines = learn.notice.lines(learn.note_box.width, learn.scale)
+    assert "…" not in "".join(lines) and len(lines) <= learn.notice.LINES
+    assert "isolo/03b-elsewhere" in "".join(lines)
+    for _item, rect in learn.rows + learn.cards:
+        assert not rect.colliderect(learn.note_box)
+    assert len(learn.rows) == 7
+    i18n.set_language("en")

@@ -145,24 +145,35 @@ def stack(box, n: int, gap: int, most: int) -> list[pygame.Rect]:
 class LeftOutNote:
     """The note a screen shows when files it reads were left out (:func:`catalog.read_each
     <ludic.app.catalog.read_each>`): a broken lesson on the Learn screen, a broken level on
-    the game-choice screen. It says what was left out, the first reason (the file, the field,
-    the rule, in the teacher's language) and where the rest is (the log).
+    the game-choice screen. It says what was left out, the first reason or every reason
+    (each names the file, the field, the rule, in the teacher's language) and where the rest
+    is (the log).
 
     A screen asks :meth:`height` for the room the note needs at a width, lays its lists out
     above it (never under it: the note covered the last lesson's summary), and
-    :meth:`draw` draws it in that box. At most :data:`LINES` lines: the last one ends with
-    "…" when the reason is longer (the log has it whole)."""
+    :meth:`draw` draws it in that box. At most :data:`LINES` lines (a line more for each
+    reason after the first, up to :data:`MOST_LINES`, when every reason is named): the last
+    one ends with "…" when the reasons are longer (the log has them whole)."""
 
     LINES = 3
+    MOST_LINES = 6
 
     def __init__(self, message: str, problems) -> None:
-        """``message``: a translated sentence with ``{first}`` for the first reason;
-        ``problems``: the reasons (Texts), none for no note."""
+        """``message``: a translated sentence with ``{first}`` for the first reason, or
+        ``{reasons}`` for every reason, in order, each after the language's semicolon
+        (``"a; b"``, ``"a ; b"`` in French, ``"a؛ b"`` in Arabic); ``problems``: the reasons
+        (Texts), none for no note."""
         from ludic.i18n import _, tr
 
         self.text = ""
         if problems:
-            first = message.format(first=tr(problems[0])).rstrip()
+            reasons = tr(problems[0])
+            for problem in problems[1:]:
+                # TRANSLATORS: reasons one after another: each one names a file and why
+                reasons = _("{list}; {item}").format(list=reasons, item=tr(problem))
+            if "{reasons}" in message:
+                self.LINES = min(self.MOST_LINES, self.LINES + len(problems) - 1)
+            first = message.format(first=tr(problems[0]), reasons=reasons).rstrip()
             if first[-1:] not in (".", "!", "?", "…"):
                 first += "."  # a reason ends without a full stop; the note goes on
             self.text = " ".join((first, _("The details are in Ludic's log file, ludic.log.")))

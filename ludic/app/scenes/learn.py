@@ -4,10 +4,11 @@ done); in Arabic the whole screen is mirrored (:class:`~ludic.app.scenes.common.
 A click on a lesson, or Start, opens it in the ``lesson`` scene
 (:class:`~ludic.app.scenes.lesson.LessonScene`).
 
-Lessons are read from ``levels/lessons/`` (:mod:`ludic.model.lessons`); a broken lesson file
-is left out with a plain note across the bottom of the page, above the buttons and below the
-lists (:class:`~ludic.app.scenes.common.LeftOutNote`, shared with the game-choice screen),
-never a crash. Progress comes from the user's
+Lessons are read from ``levels/lessons/`` (:mod:`ludic.model.lessons`) one file at a time; a
+broken lesson file is left out alone (the other lessons of its course are offered, in order)
+with a plain note across the bottom of the page, above the buttons and below the lists, that
+names each broken lesson and why (:class:`~ludic.app.scenes.common.LeftOutNote`, shared with
+the game-choice screen), never a crash. Progress comes from the user's
 data folder (:meth:`ludic.app.storage.Storage.lessons_done`).
 """
 
@@ -55,8 +56,9 @@ class LearnScene(Scene):
         super().__init__(app)
         self.nav = ButtonNav()
         self.courses, problems = load_courses()
+        # every broken lesson named with its reason (the others of its course are offered)
         self.notice = LeftOutNote(_("Some lessons could not be read and are left out: "
-                                    "{first}"), problems)
+                                    "{reasons}"), problems)
         self.note = self.notice.text
         self.note_box = pygame.Rect(0, 0, 0, 0)
         self.course = next(iter(self.courses), None)
