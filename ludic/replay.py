@@ -5,6 +5,13 @@ chance node, the throws with their probabilities; or the outcome). An unparseabl
 move prints its number, the move and the reason with the rule number, and exits with status 2.
 A bad level or position also exits with status 2. Bug reports, tests and lessons use it.
 
+Everything it prints is in the language of ``--lang`` (``en``, ``fr``, ``ar``; English unless
+asked, whatever the app's settings or the system say, so that a bug report pasted from any
+machine reads the same): the framing words ("start", "legal", "move 5") as well as the
+reasons, seat names and outcomes inside them, never a French reason in an English sentence.
+The moves, throws and positions are the rule book's notation in every language. argparse's
+own usage and help messages stay English.
+
 ``--suggest`` (:mod:`ludic.ai.suggest`) builds on the same parser (:func:`make_parser`) and
 replay (:func:`replay_moves`), then asks the computer for a move.
 """
@@ -17,7 +24,7 @@ from fractions import Fraction
 from typing import Sequence, TextIO
 
 from ludic.i18n import N_, NP_, Text
-from ludic.i18n import LANGUAGES, set_language, tr
+from ludic.i18n import LANGUAGES, _, set_language, tr
 from ludic.model.errors import LevelError, RuleError
 from ludic.model.reading import is_digits, shown
 from ludic.model.protocol import State
@@ -29,17 +36,22 @@ def _fraction(p: float) -> str:
 
 
 def describe_next(state: State) -> str:
+    """The line after a position: the outcome, the throws and their chances, or the legal
+    moves, in the language in force."""
     outcome = state.outcome()
     if outcome is not None:
-        who = ("draw" if outcome.winner is None
-               else f"{tr(state.game.player_names[outcome.winner])} wins")
-        return f"outcome: {who}: {tr(outcome.reason)}"
+        if outcome.winner is None:
+            return _("outcome: draw: {reason}").format(reason=tr(outcome.reason))
+        return _("outcome: {player} wins: {reason}").format(
+            player=tr(state.game.player_names[outcome.winner]), reason=tr(outcome.reason))
     names = [tr(name) for name in state.game.player_names]
     if state.is_chance:
         throws = " ".join(f"{m}({_fraction(p)})" for m, p in state.chance_outcomes())
-        return f"chance ({names[state.turn]} throws): {throws}"
+        return _("chance ({player} throws): {throws}").format(player=names[state.turn],
+                                                              throws=throws)
     moves = " ".join(str(m) for m in state.legal_moves())
-    return f"legal ({names[state.current_player]}): {moves}"
+    return _("legal ({player}): {moves}").format(player=names[state.current_player],
+                                                 moves=moves)
 
 
 def make_parser(prog: str, description: str) -> argparse.ArgumentParser:
@@ -73,20 +85,21 @@ def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO
         state = (game.parse_position(args.position) if args.position is not None
                  else game.start_state())
     except LevelError as error:
-        print(f"error: {error}", file=err)
+        print(_("error: {error}").format(error=tr(error.text())), file=err)
         return 2, None
     except RuleError as error:
-        print(f"error: bad position: {tr(error.text())}", file=err)
+        print(_("error: bad position: {reason}").format(reason=tr(error.text())), file=err)
         return 2, None
 
-    print(f"start: {state.notation()}", file=out)
+    print(_("start: {position}").format(position=state.notation()), file=out)
     print(describe_next(state), file=out)
     for number, text in enumerate(args.moves, start=1):
         try:
             move = game.parse_move(text)
             state = state.apply(move).state
         except RuleError as error:
-            print(f"move {number} {shown(text)}: {tr(error.text())}", file=err)
+            print(_("move {number} {move}: {reason}").format(
+                number=number, move=shown(text), reason=tr(error.text())), file=err)
             return 2, None
         print(f"{number}. {move}", file=out)
         print(f"   {state.notation()}", file=out)

@@ -505,8 +505,9 @@ def test_english_is_drawn_exactly_as_before(fonts):
     assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
 
 
-@pytest.mark.parametrize("lang, words", [("fr", "alignerait"), ("ar", "صف")])
-def test_replay_refuses_in_the_language_asked_with_the_rule_number(lang, words):
+@pytest.mark.parametrize("lang, words, move", [("fr", "alignerait", "coup 5 'c1' : "),
+                                               ("ar", "صف", "الحركة 5 'c1': ")])
+def test_replay_refuses_in_the_language_asked_with_the_rule_number(lang, words, move):
     import subprocess
     import sys
 
@@ -515,7 +516,7 @@ def test_replay_refuses_in_the_language_asked_with_the_rule_number(lang, words):
                           text=True, encoding="utf-8", cwd=ROOT)
     assert done.returncode == 2
     last = done.stderr.strip().splitlines()[-1]
-    assert last.startswith("move 5 'c1': ") and words in last and last.endswith("(D2)"), last
+    assert last.startswith(move) and words in last and last.endswith("(D2)"), last
     english = subprocess.run([sys.executable, str(ROOT / "main.py"), "--replay", "dra", "a1",
                               "a5", "b1", "b5", "c1"], capture_output=True, text=True,
                              encoding="utf-8", cwd=ROOT)

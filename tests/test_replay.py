@@ -2,8 +2,11 @@
 
 import io
 import subprocess
+import re
 import sys
 from pathlib import Path
+
+import pytest
 
 from ludic.replay import run
 
@@ -64,3 +67,41 @@ def test_main_py_entry_point():
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0
     assert "A0 B1 C0 D1 E3 F1" in result.stdout  # I10.3
+
+
+#: The words ``--replay`` frames its lines with, in English.
+#: (A line starting "move 5" too; "move" alone is also a word of Dra's positions.)
+FRAMING = ("start:", "legal (", "chance (", "throws)", "outcome:", " wins", "draw:", "error:",
+           "bad position")
+
+
+@pytest.mark.parametrize("lang", ["fr", "ar"])
+@pytest.mark.parametrize("argv", [
+    ("dra", "a1", "a5", "b1", "b5", "c1"),  # legal moves, then a refusal
+    ("sig-el-oued-capture", "5"),  # a throw's chances
+    ("dra", "--from", "N.N.N./....../....../....../S.S... S move hand=0,0 captured=9,10 "
+                      "quiet=0 turns=30 first=S"),  # a win
+    ("dra", "--from", "N...../....../....../....../S..... S move hand=0,0 captured=11,11 "
+                      "quiet=0 turns=30 first=S"),  # a draw
+    ("dra", "--from", "N...../....../....../....../...... S move hand=0,0 captured=11,11 "
+                      "quiet=0 turns=30 first=S"),  # a position no game reaches
+    ("chess",),  # no such level
+    ("isolo", "--from", "A99"),  # a bad position
+])
+def test_every_line_is_in_the_language_asked(lang, argv):
+    """``--lang fr`` (or ar) printed its own words in English around reasons in French:
+    "move 5 'c1': Poser en c1 ...". Every line is now in the language asked, its framing
+    too; the notation stays the rule book's."""
+    code, out, err = replay(*argv, "--lang", lang)
+    english_code, english_out, english_err = replay(*argv)
+    assert code == english_code
+    assert any(word in english_out + english_err for word in FRAMING)  # English frames it
+    for line in (out + err).splitlines():
+        assert not any(word in line for word in FRAMING), line
+        assert not re.match(r"move \d", line), line
+    if lang == "ar":
+        for line in (out + err).splitlines():
+            if line.strip() and not line.startswith(("   ", "1.", "2.", "3.", "4.", "5.")):
+                assert re.search("[\\u0600-\\u06ff]", line), line
+    language = {"fr": "départ : ", "ar": "البداية: "}[lang]
+    assert code == 2 or out.startswith(language), out
