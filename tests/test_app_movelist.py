@@ -132,3 +132,103 @@ def test_a_move_number_has_its_stop_after_it_in_the_reading_direction(lang, stop
         i18n.set_language("en")
         pygame.quit()
         theme.reset_caches()
+
+
+LONG_NAMES = ["Amina Mariam Benali", "Youssef Abdelkader"]
+
+
+def _long_rows_game(tmp_path, lang: str, size, level: str = "isolo", moves: int = 14):
+    """A game of two long-named players, ``moves`` random moves in: rows cut with "…"."""
+    import pygame
+
+    from apphelp import Harness
+    from ludic.app import language
+
+    h = Harness(tmp_path / lang, size=size)
+    language.switch(h.app, lang)
+    h.pump(2)
+    setup = Setup(level, {}, None, LONG_NAMES, 0, [None, None], 3)
+    h.app.push("game", session=Session(setup), opening=False)
+    h.settle()
+    rng = random.Random(5)
+    for _ in range(moves):
+        state = h.game.state
+        h.play(None if state.is_chance else rng.choice(state.legal_moves()))
+    h.move_mouse((1, 1))
+    h.pump(2)
+    return h, pygame
+
+
+def _drawn_texts(monkeypatch) -> list:
+    from ludic.app import theme
+
+    drawn: list = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size, *args, **kw):
+        rect = real(surface, text, pos, size, *args, **kw)
+        drawn.append((str(text), rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_a_cut_row_shows_whole_under_the_pointer(tmp_path, monkeypatch, lang):
+    """A move-list row cut with "…" is written whole, in a box over it, while the pointer is
+    on it; a row shown whole gets no box (QA: long rows could not be read)."""
+    h, pygame = _long_rows_game(tmp_path, lang, (1280, 720))
+    game = h.game
+    panel = game.panel
+    entries = panel.entries()
+    cut = [(rect, k) for rect, k, c in panel.rows_drawn if c]
+    whole = [(rect, k) for rect, k, c in panel.rows_drawn if not c]
+    assert cut and whole
+    drawn = _drawn_texts(monkeypatch)
+    for rect, k in cut[:3]:
+        h.move_mouse(rect.center)
+        h.pump(1)
+        drawn.clear()
+        shot = h.screenshot(tmp_path / "row.png")
+        text = entries[k][1]
+        boxes = [r for t, r in drawn if t == text]
+        assert boxes, (lang, text, [t for t, _ in drawn])
+        assert shot.get_rect().contains(boxes[0]), boxes[0]
+        assert boxes[0].colliderect(rect), "over its own row"
+    rect, k = whole[0]
+    h.move_mouse(rect.center)
+    h.pump(1)
+    drawn.clear()
+    h.screenshot(tmp_path / "row.png")
+    same = [j for _r, j, _c in panel.rows_drawn if entries[j][1] == entries[k][1]]
+    assert [t for t, _ in drawn].count(entries[k][1]) == len(same), "the rows alone, no box"
+    h.app.reset("title")
+
+
+def test_the_reviews_move_shown_is_written_whole_when_cut(tmp_path, monkeypatch):
+    """In a review the keyboard steps through the moves: the move shown, when its row is
+    cut, is written whole without the pointer on the list."""
+    h, pygame = _long_rows_game(tmp_path, "en", (1280, 720))
+    h.key(pygame.K_ESCAPE)
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    assert review.name == "review"
+    h.move_mouse((1, 1))
+    drawn = _drawn_texts(monkeypatch)
+    shown = 0
+    for _ in range(review.total):
+        h.key(pygame.K_RIGHT)
+        h.settle()
+        drawn.clear()
+        h.screenshot(tmp_path / "review.png")
+        k = review.session.history.cursor - 1
+        row = [c for _r, j, c in review.panel.rows_drawn if j == k]
+        assert row, "the move shown is in view"
+        text = review.panel.entries()[k][1]
+        if row[0]:
+            shown += 1
+            assert text in [t for t, _ in drawn], (k, text)
+    assert shown >= 2
+    h.app.reset("title")

@@ -30,6 +30,8 @@ class Panel:
         self.movelist_title_y = 0
         self.list_scroll = 0
         self.list_rows = 1
+        #: The rows of the move list as last drawn: (rect, entry index, cut with "…").
+        self.rows_drawn: list[tuple[pygame.Rect, int, bool]] = []
         self._entries_key = None
         self._entries: list = []
         self._badges: dict = {}
@@ -274,6 +276,54 @@ class Panel:
         badge.blit(label, label.get_rect(midleft=(scr.right + round(4 * s), h // 2)))
         return badge
 
+    def whole_row(self) -> tuple[pygame.Rect, int] | None:
+        """The row of the move list to show whole, if it was cut with "…": the one under the
+        pointer; in a review, else, the move shown (stepped to with the arrows). None while
+        a move is animated (only the board is redrawn then)."""
+        scene = self.scene
+        if scene.queue:
+            return None
+        pointed = [(rect, k) for rect, k, cut in self.rows_drawn
+                   if rect.collidepoint(scene.pointer)]
+        if pointed:
+            rect, k = pointed[0]
+            return (rect, k) if any(cut for _r, j, cut in self.rows_drawn if j == k) else None
+        if scene.name == "review" and not self.list_rect.collidepoint(scene.pointer):
+            current = scene.session.history.cursor - 1
+            for rect, k, cut in self.rows_drawn:
+                if k == current and cut:
+                    return rect, k
+        return None
+
+    def draw_whole_row(self, surface: pygame.Surface, entries) -> None:
+        """A row cut with "…" written whole in a box over it: as wide as the words need,
+        growing toward the board (leftward; rightward in Arabic, the panel being on the left),
+        on two or three lines when even that is too narrow."""
+        got = self.whole_row()
+        if got is None:
+            return
+        row, k = got
+        scene = self.scene
+        s = scene.scale
+        number, text, undone, _seat = entries[k]
+        bold = bool(number) and not undone
+        size = round(17 * s)
+        pad = round(8 * s)
+        r = self.list_rect
+        flip = Mirror(r)
+        room = 2 * r.width  # at most twice the list's width, over the board
+        img = theme.render(text, size, theme.INK, bold, False, room - 2 * pad)
+        box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad)
+        box.topright = (r.right - round(2 * s), row.y - pad // 2)  # as laid out left to right
+        if box.bottom > r.bottom:  # the last rows: upward, clear of the buttons under the list
+            box.bottom = r.bottom
+        box = flip.rect(box).clamp(surface.get_rect())
+        theme.rounded_panel(surface, box, fill=theme.CREAM, edge=theme.OCHRE_DARK,
+                            radius=round(6 * s), width=max(1, round(2 * s)), shadow=True)
+        theme.draw_text(surface, text, (box.right - pad, box.y + pad // 2) if flip.on
+                        else (box.x + pad, box.y + pad // 2), size, theme.INK, bold=bold,
+                        anchor="topright" if flip.on else "topleft", wrap=room - 2 * pad)
+
     def draw_movelist(self, surface: pygame.Surface) -> None:
         scene = self.scene
         s = scene.scale
@@ -298,7 +348,8 @@ class Panel:
             flip.text(surface, _("No moves yet."), (r.x + round(10 * s), y), size,
                       theme.TEXT_SOFT, italic=True, anchor="topleft")
         icon_size = round(size * 1.1)
-        for number, text, undone, seat in shown:
+        self.rows_drawn = []
+        for k, (number, text, undone, seat) in enumerate(shown, first):
             color = (156, 140, 120) if undone else theme.INK
             if number:
                 flip.text(surface, number, (r.x + round(44 * s), y), size, color,
@@ -313,10 +364,14 @@ class Panel:
                 surface.blit(icon, flip.rect(at))
                 x += icon_size + round(6 * s)
             width = r.right - round(8 * s) - x
+            whole = text
             text = theme.ellipsis(text, size, width, bool(number) and not undone)
             flip.text(surface, text, (x, y), size, color, bold=bool(number) and not undone,
                       anchor="topleft")
+            self.rows_drawn.append((flip.rect((x, y, r.right - round(4 * s) - x, line)), k,
+                                    text != whole))
             y += line
+        self.draw_whole_row(surface, entries)
         if first > 0 or end < len(entries):  # on the title's line, clear of the moves
             flip.text(surface, _("scroll for more"),
                       (r.right - round(4 * s), self.movelist_title_y + round(2 * s)),
