@@ -562,3 +562,23 @@ def test_the_lesson_panel_speaks_to_the_pupil_as_the_lessons_do():
     assert "Your move: play it on the board, or press Show me." in panel
     said = {english: french[english] for english in panel}
     assert not {e: f for e, f in said.items() if vous.search(f)}
+
+
+def test_an_isolo_capture_of_one_counter_reads_in_the_singular():
+    """A QA pass (Isolo lesson 4 in French): 'Sud prend 1 graines en j'. The English message
+    counts no noun ('South captures 1 from j'), so one message serves every number, and the
+    French said 'graines' after it. The captures of the lesson's own move (j holds 1, g 2)
+    read in French without a plural noun after 1."""
+    from ludic.model.protocol import EffectKind
+    from ludic.model.lessons import load_lesson
+
+    lesson = load_lesson("isolo/04-capture")
+    game = lesson.make_game()
+    step = lesson.steps[0]
+    state = game.parse_position(step.position)
+    effects = state.apply(state.parse_move("M")).effects
+    i18n.set_language("fr")
+    told = [tr(e.text) for e in effects if e.kind == EffectKind.CAPTURE]
+    assert len(told) == 2 and all(t != str(e) for t, e in zip(told, effects)), told
+    assert not [t for t in told if re.search(r"\b1 \w+s\b", t)], told
+    assert any("(1)" in t for t in told) and any("(2)" in t for t in told), told
