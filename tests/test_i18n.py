@@ -582,3 +582,22 @@ def test_an_isolo_capture_of_one_counter_reads_in_the_singular():
     assert len(told) == 2 and all(t != str(e) for t, e in zip(told, effects)), told
     assert not [t for t in told if re.search(r"\b1 \w+s\b", t)], told
     assert any("(1)" in t for t in told) and any("(2)" in t for t in told), told
+
+
+def test_french_names_isolo_s_rows_as_its_rule_book_and_lessons_do():
+    """A QA pass (Isolo lessons in French): the lesson said 'la rangée externe' while the
+    message bar under it said 'C (3 dedans) est dans la rangée extérieure : relais', and the
+    opening's banner 'trou intérieur' beside a step about the 'case interne': a pupil is
+    left to wonder whether they are other rows. The app's French says outer and inner as
+    the French rule book (I1) and the lessons do: externe, interne."""
+    rules = (ROOT / "levels" / "rules" / "fr" / "isolo.md").read_text(encoding="utf-8")
+    lessons = " ".join(p.read_text(encoding="utf-8")
+                       for p in (ROOT / "levels" / "lessons" / "isolo").glob("*.toml"))
+    for text in (rules, lessons):
+        assert "rangée externe" in text and "rangée interne" in text
+        assert not re.search(r"\b(extérieure?|intérieure?)s?\b", text)
+    outer_inner = re.compile(r"\b(outer|inner)\b")
+    said = {m.id: m.string for m in _catalogue("fr")
+            if isinstance(m.id, str) and outer_inner.search(m.id)}
+    assert len(said) >= 4
+    assert not {e: f for e, f in said.items() if re.search(r"(extérieur|intérieur)", f)}
