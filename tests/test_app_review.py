@@ -293,3 +293,27 @@ def test_the_computers_turn_marks_no_legal_move(tmp_path):
     assert game.session.history.cursor == 0 and game.state.legal_moves()
     _same_board(game, h.screenshot(tmp_path / "watch.png").copy(), "khamousiyya", 0)
     h.app.reset("title")
+
+
+def test_a_kept_picture_marks_no_legal_move(tmp_path, monkeypatch):
+    """A picture kept from a review in the middle of a game shows the position as the review
+    does: no move to make is marked (the holes Isolo's player may sow were ringed)."""
+    import datetime
+
+    from ludic.app import keepsake
+    from ludic.app.boards.base import BoardView
+
+    h = Harness(tmp_path)
+    finished(h, "isolo")
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    review.jump(4)
+    h.pump(2)
+    assert review.state.legal_moves()
+    when = datetime.datetime(2026, 1, 2)
+    kept = keepsake.render(h.app, review.session, when).copy()
+    monkeypatch.setattr(BoardView, "player_moves", lambda self, state: ())
+    bare = keepsake.render(h.app, review.session, when)
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(bare, "RGB")
+    h.app.reset("title")

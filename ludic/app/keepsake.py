@@ -85,7 +85,9 @@ def render(app, session, when: _dt.datetime) -> pygame.Surface:
     board.center = area.center
     view.layout(board)
     view.sync(state)
-    view.draw(img, state, UIState(player_names=tuple(session.names), scale=board.height / 600))
+    # a picture marks no legal move (nobody clicks it): kept from a review, they read as hints
+    view.draw(img, state, UIState(player_names=tuple(session.names), scale=board.height / 600,
+                                  legal_marks=False))
     x = area.right + 32
     right = pygame.Rect(x, band.bottom + 24, w - x - 32, h - band.bottom - 48)
     y = right.y
