@@ -228,7 +228,7 @@ class Harness:
         for i in range(max_frames):
             self.app.frame(dt)
             if not any(s.busy() for s in self.app.visible_scenes()) and not self.app._ui_dirty \
-                    and not self.app.assets.has_untold():  # a missing picture to tell
+                    and not self.app.to_tell():  # a missing file to tell
                 return i + 1
         raise AssertionError(f"still busy after {max_frames} frames")
 

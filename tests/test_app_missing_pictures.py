@@ -253,3 +253,21 @@ def test_the_stand_ins_keep_the_sizes_and_colours_of_the_manifest():
     for colour in ("TABLE", "WOOD", "SAND", "HOLE", "IVORY", "INK", "INDIGO", "OCHRE",
                    "LIMESTONE", "TERRACOTTA"):
         assert getattr(standins, colour) in palette, colour
+
+
+def test_a_file_found_while_the_dialog_waits_is_told_after_it_and_the_app_idles(tmp_path):
+    """A picture found missing while the dialog naming others is up is told after that
+    dialog is answered; meanwhile the app is not busy: it kept drawing whole frames at 60 a
+    second (the loop never slept) for as long as the dialog waited for its answer."""
+    h = Harness(tmp_path / "home")
+    h.app.assets = _assets_without(tmp_path, "table", "hole")
+    h.settle()
+    assert h.top.ask == "missing" and "sprites/table.png" in h.top.text
+    h.app.assets.image("hole")  # drawn under the dialog, say
+    h.pump(30)  # the dialog's buttons settled (a third of a second)
+    assert not h.app.busy()
+    _ok(h)
+    assert h.top.ask == "missing" and "sprites/hole.png" in h.top.text
+    assert "sprites/table.png" not in h.top.text
+    _ok(h)
+    assert h.names() == ["title"]

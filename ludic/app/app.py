@@ -551,9 +551,15 @@ class App:
             scene.draw(self.screen)
         self.gui.draw_ui(self.screen)
 
+    def to_tell(self) -> bool:
+        """Whether a missing file was found that the next frame tells (:meth:`_tell_missing`):
+        not while the dialog naming missing files is up, which tells the new ones after it
+        is answered (its answer redraws the window anyway)."""
+        return self.assets.has_untold() and getattr(self.top, "ask", None) != "missing"
+
     def busy(self) -> bool:
         if self._settle > 0 or self._ui_dirty or self._tooltip_due() \
-                or self.assets.has_untold():  # a missing picture found: tell it now
+                or self.to_tell():  # a missing file found: tell it now
             return True
         return any(scene.busy() for scene in self.visible_scenes())
 
