@@ -7,7 +7,8 @@ A QA pass found, in French, "Annuler", "Refaire", "Enseignant" and the review's 
 wider than their buttons, and in Arabic the Pause button (إيقاف مؤقت) cut to "قاف مؤقت": a
 row of equal buttons now shares its width by its words (``common.share_row``), the Teacher
 button is as wide as its word, and a narrow review row names the start and the end by their
-marks alone."""
+marks alone. On the game-over panel, and on the board behind it, no button's letters are cut
+at the top or the bottom either (``letters_cut``: Arabic "Play again" in extra large text)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import pytest
 
 from apphelp import Harness
 from ludic.app import language
+from ludic.app.scenes.common import redraw
 from test_app_review import finished
 from test_app_text_size import button_texts_fit
 
@@ -71,11 +73,52 @@ def test_no_button_text_is_cut_at_1024x600(tmp_path, lang, text_size):
         h.settle()
         finished(h, level)
         look(f"game over {level}")
+        cut.extend(f"game over {level}: {c}" for c in letters_cut(h))
         h.click_button("review")
         h.settle()
         look(f"review {level}")
+        h.app.reset("title")
+        h.settle()
+        finished(h, level)
+        h.click_button("look")  # the board, and Play again in the game's panel
+        h.settle()
+        look(f"game over, the board {level}")
+        cut.extend(f"game over, the board {level}: {c}" for c in letters_cut(h))
     language.switch(h.app, "en")
     assert not cut, cut
+
+
+def letters_cut(h: Harness) -> list[str]:
+    """The buttons on screen whose words are drawn shorter than their letters are tall: cut
+    at the top or the bottom by the button (in Arabic extra large text at 1024x600 the
+    game's panel drew "Play again", العب من جديد, without the tops of its letters). The
+    words' drawn height is where the button's picture differs from its picture without
+    them; their letters' height is their ink, drawn alone by the face that draws them."""
+    cut = []
+    for b in h.elements():
+        text = getattr(b, "text", None)
+        font = getattr(b, "font", None)
+        if not text or font is None or not getattr(b, "visible", True) \
+                or not hasattr(b, "drawable_shape"):
+            continue
+        face = font.ludic_caret() if hasattr(font, "ludic_caret") else None
+        face = face or font._GUIFontPygame__internal_font
+        ink = face.render(text, True, (0, 0, 0)).get_bounding_rect()
+        with_words = b.image.copy()
+        b.set_text("")
+        b.font = font
+        redraw(b)
+        without = b.image.copy()
+        b.set_text(text)
+        b.font = font
+        redraw(b)
+        w, height = with_words.get_size()
+        rows = [y for y in range(height)
+                if any(with_words.get_at((x, y)) != without.get_at((x, y)) for x in range(w))]
+        drawn = rows[-1] - rows[0] + 1 if rows else 0
+        if drawn < ink.height - 2:
+            cut.append(f"{text!r} ({drawn} of {ink.height} rows) on {h.names()}")
+    return cut
 
 
 def _arabic_review(tmp_path) -> Harness:

@@ -321,8 +321,19 @@ def _fits(b, font, text: str) -> bool:
         ink = face.render(text, True, (0, 0, 0)).get_bounding_rect()
     except Exception:  # noqa: BLE001 - unknown: as wide as it may be is enough
         return True
-    cut = (height - inside) / 2
-    return ink.top >= cut and ink.bottom <= height - cut
+    # Where pygame_gui draws it: the picture cut to the button's height from its top (its
+    # text chunk is no taller than the button), then set from the baseline, not centred:
+    # its top at the middle less the font's padding and half the rest of its ascent. Taken
+    # as centred, the Arabic "Play again" (العب من جديد) of the game's panel in extra large
+    # text at 1024x600 passed, and was drawn with the tops of its letters cut off.
+    box = b.rect.height
+    try:
+        pad = font.get_padding_height()
+        ascent = font.get_rect(text).y
+    except Exception:  # noqa: BLE001 - unknown: centred, as it would be
+        pad, ascent = (height - box) // 2, height - box
+    top = box // 2 - pad - round(0.5 * (ascent - pad))
+    return ink.bottom <= box and top + ink.top >= 1 and top + ink.bottom <= box - 1
 
 
 def redraw(b) -> None:
