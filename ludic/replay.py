@@ -64,9 +64,18 @@ def make_parser(prog: str, description: str) -> argparse.ArgumentParser:
                         help="set a ruleset option (TOML value), e.g. capture_sow_from='after_capture'")
     parser.add_argument("--players", help="number of players where the game allows")
     parser.add_argument("--lang", default="en", choices=sorted(LANGUAGES), metavar="CODE",
-                        help="language of the reasons, seat names and outcomes: "
+                        help="language of every line printed but the notation: "
                              + ", ".join(sorted(LANGUAGES)) + " (default en)")
     return parser
+
+
+def speak(args: argparse.Namespace) -> None:
+    """Print in the language of ``args.lang`` from now on (English when not asked).
+
+    ``--replay`` and ``--suggest`` call it as soon as their arguments are read, before their
+    first line, so that an error found before the replay (``--suggest``'s strength) reads in
+    the language asked like everything after it."""
+    set_language(getattr(args, "lang", "en") or "en")
 
 
 def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO
@@ -76,7 +85,7 @@ def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO
     Returns ``(0, last state)``, or ``(2, None)`` after printing the error to ``err``."""
     from ludic.model.registry import load_level, make_game
 
-    set_language(getattr(args, "lang", "en") or "en")
+    speak(args)
     try:
         level = load_level(args.level)
         options = _parse_options(args.option, level)

@@ -6,6 +6,7 @@ import io
 import multiprocessing
 import os
 import random
+import re
 import subprocess
 import sys
 import time
@@ -224,6 +225,31 @@ def test_suggest_errors_exit_2():
     assert code == 2 and "over" in err
     code, _, err = run_suggest("isolo", "--seconds", "0")
     assert code == 2 and "seconds" in err
+
+
+
+OVER = ("A1 B0 C0 D0 E0 F0 G0 H0 I0 J0 K0 L0 M0 N0 O0 P0 a63 b0 c0 d0 e0 f0 g0 h0 i0 "
+        "j0 k0 l0 m0 n0 o0 p0 S S:main N:main moves:9")
+
+
+@pytest.mark.parametrize("lang, error", [("fr", "erreur : "), ("ar", "خطأ: ")])
+@pytest.mark.parametrize("argv, english", [
+    (("isolo", "--strength", "grandmaster"), "unknown strength"),
+    (("isolo", "--seconds", "0"), "must be more than"),
+    (("isolo", "--from", OVER), "the game is over"),
+])
+def test_suggest_errors_in_the_language_asked(lang, error, argv, english):
+    """``--suggest --lang fr`` (or ar) printed its own three errors in English ("error:
+    unknown strength 'grandmaster'", "error: --seconds must be more than 0", "error: the game
+    is over, ...: Sud ne peut plus jouer") while ``--replay --lang`` printed every word in
+    the language asked; they now go through the same ``--lang``."""
+    code, _, err = run_suggest(*argv)
+    assert code == 2 and err.startswith("error: ") and english in err  # English unless asked
+    code, _, err = run_suggest(*argv, "--lang", lang)
+    assert code == 2 and err.startswith(error), err
+    assert english not in err and "error" not in err, err
+    if lang == "ar":
+        assert re.search("[\\u0600-\\u06ff]", err.split(":", 1)[1]), err
 
 
 def test_suggest_through_main_py():

@@ -1,5 +1,6 @@
 """``python main.py --suggest LEVEL [--from POSITION] [--option NAME=VALUE] [--players N]
-[--strength NAME] [--seconds S] [--seed N] MOVE...``: the computer's move in a position.
+[--strength NAME] [--seconds S] [--seed N] [--lang CODE] MOVE...``: the computer's move in a
+position.
 
 It replays the MOVEs exactly as ``--replay`` does (the same output, the same errors and exit
 status 2: :func:`ludic.replay.replay_moves`), then prints, as the last line of standard output,
@@ -12,6 +13,10 @@ the search is ended by its node budget alone (the app's time cap for busy machin
 ``--seconds S`` lets the computer think for S seconds instead of its fixed budget (stronger
 with more time, but then the move may differ from machine to machine). A finished game or an
 unknown strength exits with status 2 and says why on standard error.
+
+``--lang`` (``en``, ``fr``, ``ar``) is ``--replay``'s (:func:`ludic.replay.speak`): every
+line, the replay's and this command's errors, is in that language, English unless asked. The
+last line is not: the move is the rule book's notation and ``throw`` a word for scripts.
 """
 
 from __future__ import annotations
@@ -19,8 +24,9 @@ from __future__ import annotations
 import sys
 from typing import Sequence, TextIO
 
-from ludic.i18n import tr
-from ludic.replay import make_parser, replay_moves
+from ludic.i18n import _, tr
+from ludic.model.reading import shown
+from ludic.replay import make_parser, replay_moves, speak
 
 
 def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
@@ -36,20 +42,25 @@ def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr)
     parser.add_argument("--seed", type=int, default=0,
                         help="seed of the choice among good moves (default 0)")
     args = parser.parse_intermixed_args(list(argv))
+    speak(args)
     if args.strength not in STRENGTHS:
-        print(f"error: unknown strength {args.strength!r}: choose one of "
-              f"{', '.join(STRENGTHS)}", file=err)
+        print(_("error: {error}").format(error=_(
+            "unknown strength {strength}: choose one of {strengths}").format(
+                strength=shown(args.strength), strengths=", ".join(STRENGTHS))), file=err)
         return 2
     if args.seconds is not None and not args.seconds > 0:
-        print(f"error: --seconds must be more than 0, not {args.seconds}", file=err)
+        print(_("error: {error}").format(error=_(
+            "--seconds must be more than 0, not {seconds}").format(seconds=args.seconds)),
+            file=err)
         return 2
     code, state = replay_moves(args, out, err)
     if code:
         return code
     outcome = state.outcome()
     if outcome is not None:
-        print(f"error: the game is over, there is no move to suggest: {tr(outcome.reason)}",
-              file=err)
+        print(_("error: {error}").format(error=_(
+            "the game is over, there is no move to suggest: {reason}").format(
+                reason=tr(outcome.reason))), file=err)
         return 2
     if state.is_chance:
         print("throw", file=out)
