@@ -253,3 +253,43 @@ def test_counts_on_the_learn_and_load_screens_agree_with_their_number():
         assert _played(session).startswith("1 coup, ")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_course_card_s_name_and_count_do_not_touch(tmp_path, monkeypatch, language, size):
+    """A QA pass (the teacher, Arabic, extra large text, full screen): on the Learn screen
+    the dots under 'الوادي' of a course's name fell on the 0 of the count of lessons done
+    under it ('الدروس المنجزة: 0 من 6'): the two lines were set at fixed heights of the card.
+    On every card the name's letters end above the count's, and both are inside the card
+    above its progress bar."""
+    from ludic.app import catalog, language as lang, theme
+
+    h = Harness(tmp_path, size=size)
+    h.app.settings.text_size = "extra large"
+    h.app.apply_text_size()
+    lang.switch(h.app, language)
+    h.pump(2)
+    h.click_button("learn")
+    drawn = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size_, *args, **kw):
+        rect = real(surface, text, pos, size_, *args, **kw)
+        drawn.append((text, rect, size_, kw.get("bold", False)))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    h.top.draw(h.app.screen)
+    learn = h.top
+    for course, card in learn.cards:
+        name = next(d for d in drawn if d[0] == catalog.course_name(course))
+        count = next(d for d in drawn if card.contains(d[1]) and d is not name
+                     and d[0] != name[0])
+        inks = []
+        for text, rect, fsize, bold in (name, count):
+            top, bottom = theme.ink_rows(text, fsize, bold)
+            inks.append((rect.top + top, rect.top + bottom))
+        assert inks[0][1] < inks[1][0], (course, language, inks)
+        bar_top = card.bottom - round(card.height * 0.2)
+        assert card.top < inks[0][0] and inks[1][1] <= bar_top, (course, inks, card)

@@ -192,20 +192,39 @@ class LearnScene(Scene):
         flip = Mirror(rect)  # Arabic: from the right, the bar filling leftwards
         name = catalog.course_name(course)
         size = theme.fit_size(name, rect.width - 2 * pad, round(22 * s), bold=True)
-        flip.text(surface, name, (rect.x + pad, rect.y + round(rect.height * 0.3)), size,
-                  theme.INK, bold=True)
         line = lessons_done(done, len(lessons))
         fs = theme.fit_size(line, rect.width - 2 * pad, round(15 * s))
-        flip.text(surface, line, (rect.x + pad, rect.y + round(rect.height * 0.58)), fs,
-                  theme.TEXT_SOFT)
         bar = pygame.Rect(rect.x + pad, rect.bottom - round(rect.height * 0.2),
                           rect.width - 2 * pad, max(4, round(7 * s)))
+        # the name and the count of lessons are stacked by their letters, not set at fixed
+        # heights: in Arabic extra large text the dots under 'الوادي' fell on the count's 0
+        for text, y, fsize, colour, bold in self.card_lines(rect, bar.top, name, size, line,
+                                                            fs):
+            flip.text(surface, text, (rect.x + pad, y), fsize, colour, bold=bold,
+                      anchor="topleft")
         pygame.draw.rect(surface, theme.SAND_DARK, bar, border_radius=bar.height // 2)
         if done:
             full = bar.copy()
             full.width = max(bar.height, round(bar.width * done / len(lessons)))
             pygame.draw.rect(surface, theme.PALM, flip.rect(full),
                              border_radius=bar.height // 2)
+
+    def card_lines(self, rect: pygame.Rect, bottom: int, name: str, size: int, line: str,
+                   fs: int) -> list[tuple]:
+        """A course card's two lines, as ``(text, top of its picture, size, colour, bold)``:
+        the course's name and under it the count of lessons done, a gap between the letters
+        of the one and of the other, the pair centred between the card's top and
+        ``bottom`` (its progress bar's top). A line's picture is taller than its letters
+        (more so in Arabic), so they are placed by their letters
+        (:func:`theme.ink_rows`)."""
+        gap = round(5 * self.scale)
+        top1, bottom1 = theme.ink_rows(name, size, bold=True)
+        top2, bottom2 = theme.ink_rows(line, fs)
+        block = (bottom1 - top1) + gap + (bottom2 - top2)
+        first = rect.y + max(0, (bottom - rect.y - block) // 2)
+        second = first + (bottom1 - top1) + gap
+        return [(name, first - top1, size, theme.INK, True),
+                (line, second - top2, fs, theme.TEXT_SOFT, False)]
 
     def _draw_row(self, surface, number: int, lesson, rect: pygame.Rect) -> None:
         s = self.scale
