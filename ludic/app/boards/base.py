@@ -53,7 +53,9 @@ the move list, undo/redo, the sticks, buttons, sounds, the game-over panel.
 
 6. Optional: :meth:`animate_opening` (Isolo's opening, step by step), :meth:`side_info` (lines for the panel: pieces in hand, captured), :meth:`status`
    (a phase sentence), :meth:`draw_thumbnail` (the setup screen's picture; the default draws the
-   board small), :meth:`sync` (called when the shown state changes, to cache per-state data).
+   board small), :meth:`sync` (called when the shown state changes, to cache per-state data),
+   :meth:`draw_labels` (numbers written on the places, such as Isolo's counts, drawn again
+   over the scene's own marks so that no ring hides them; draw them after your own marks).
 
 Sprites come from ``self.assets`` (:class:`ludic.app.assets.Assets`): ``image(name)``,
 ``scaled(name, size)``, ``fit(name, max_w, max_h)``, ``tinted(name, color, size)``,
