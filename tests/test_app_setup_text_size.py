@@ -59,3 +59,43 @@ def test_no_two_texts_of_the_setup_screen_overlap(tmp_path, monkeypatch, size, t
                 if any(i and (i.startswith("#first_") or i.startswith("#seat_")) for i in ids):
                     assert e.get_abs_rect().bottom <= setup.right.bottom, (level, ids)
     theme.set_text_size("normal")
+
+
+@pytest.mark.parametrize("lang", ["fr", "ar"])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_an_explanation_is_never_larger_than_the_labels(tmp_path, monkeypatch, lang, size,
+                                                       text_size):
+    """When one option's label needs three lines every row label shrinks (one size for the
+    page); the italic explanations under the options were left at their own size, larger
+    than their labels (French Khamousiyya at 1920x1080: labels at 22, explanations at 27).
+    Measured as drawn, on every game's page: no explanation above the smallest label."""
+    from ludic.app import catalog, language
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    h.pump(2)
+    h.click_button("play")
+    drawn = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size_, color=theme.TEXT, *a, **k):
+        if text and surface is h.app.screen:
+            drawn.append((str(text), size_, color, k.get("bold"), k.get("italic")))
+        return real(surface, text, pos, size_, color, *a, **k)
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    wrong = []
+    for lv in catalog.levels():
+        h.choose_game(lv.id)
+        h.pump(3)  # a page that ran over is laid out once more
+        drawn.clear()
+        h.screenshot(tmp_path / "setup.png")
+        labels = [sz for _t, sz, c, bold, _i in drawn if bold and c == theme.INK]
+        helps = [(t, sz) for t, sz, c, _b, italic in drawn if italic and c == theme.TEXT_SOFT]
+        assert labels, lv.id
+        wrong += [(lv.id, t[:30], sz, min(labels)) for t, sz in helps if sz > min(labels)]
+    language.switch(h.app, "en")
+    assert not wrong, wrong

@@ -360,12 +360,16 @@ class SetupScene(Scene):
     def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
         """The largest size (18 down to 13 at scale 1) at which the options' explanations
         fit in the panel with everything else: big on a projector, all of it at 1024x600;
-        0 when even the smallest does not fit (they are left out, never drawn over)."""
+        0 when even the smallest does not fit (they are left out, never drawn over). Never
+        larger than the row labels (:meth:`_label_plan`): when a long label shrank them all,
+        the italic explanations under them were drawn larger than their labels (French
+        Khamousiyya at 1920x1080: labels at 22, explanations at 27)."""
         s = self.scale
         n = self.n_players()
         fixed = round(24 * s)
         room, seat_room = label_w - round(10 * s), min(label_w, round(170 * s)) - round(10 * s)
         size, step = self._label_plan(lv, room, seat_room)
+        label = size
 
         def extra(text: str, room_: int) -> int:
             return max(0, min(3, len(_wrap(text, size, room_, bold=True))) * step - row_h)
@@ -387,7 +391,7 @@ class SetupScene(Scene):
         if left_out is not None:  # some left out: the others at the smallest size
             return theme.legible(round(13 * s)) if len(left_out) < len(helps) else 0
         for size in (18, 17, 16, 15, 14, 13):
-            px = theme.legible(round(size * s))
+            px = min(theme.legible(round(size * s)), label)
             if sum(theme.render(t, px, theme.TEXT_SOFT, False, True, width).get_height()
                    for t in helps) <= room:
                 return px
