@@ -220,8 +220,10 @@ def test_the_rules_screen_redraws_its_page_when_the_language_changes(tmp_path, l
 def test_a_latin_phrase_in_arabic_rules_reads_left_to_right():
     """The Arabic rules page places its words from the right, so the source "Bellin 1964:
     56-59" read "56-59 1964: Bellin". A phrase of Latin words is placed as one (left to
-    right inside); a stop after it and a rule number in brackets stay words of their own,
-    and a phrase too wide for a line is left as words."""
+    right inside); a stop after it and a rule number in brackets stay words of their own.
+    A phrase too wide for a line is cut into phrases of a line each, in reading order: left
+    as words, the Dra source 'Monod, T. 1950. Sur quelques...' read '1950. T. Monod,' (a QA
+    pass, the teacher in Arabic)."""
     from ludic.app.rules_text import _BREAK, latin_phrases
 
     def split(text: str, room: int = 1000) -> list[str]:
@@ -232,6 +234,10 @@ def test_a_latin_phrase_in_arabic_rules_reads_left_to_right():
     assert split("انقل a1-b2 to c3 الآن") == ["انقل", "a1-b2 to c3", "الآن"]
     assert split("شبكة من 5 × 5. تُرقَّم") == ["شبكة", "من", "5", "×", "5", ".", "تُرقَّم"]
     assert split("Bellin 1964: 56-59", room=5) == ["Bellin", "1964:", "56-59"]
+    assert split("Bellin 1964: 56-59", room=12) == ["Bellin 1964:", "56-59"]
+    source = "المصدر: Monod, T. 1950. Sur quelques jeux. Notes 45: 11-13 (Monod 1939) كما"
+    assert split(source, room=30) == ["المصدر:", "Monod, T. 1950. Sur quelques",
+                                      "jeux. Notes 45: 11-13", "(Monod 1939)", "كما"]
     assert split("S1. اللوح والمسار") == ["S1", ".", "اللوح", "والمسار"]  # a heading
     assert split("1.") == ["1", "."]  # a numbered item's number
 

@@ -169,11 +169,11 @@ def latin_phrases(words: list[str], measure, room: int) -> list[str]:
     Arabic rules. A phrase is a run of words without an Arabic letter holding a Latin
     letter, drawn left to right as one; a stop after it stays a word of its own (it ends
     the Arabic sentence, on the phrase's left), and so does a bracket after it ("b2 (D2)":
-    the rule number follows the square for a reader from the right); a phrase wider than a
-    line stays words. A single word keeps the same rule: the stop of "S1." (a heading's
-    rule number), "5." or "(D2)." before Arabic or at the paragraph's end is a word of its
-    own, on the left (Unicode resolves a stop between Latin and Arabic to the paragraph's
-    direction; a word drawn alone would put it on the right)."""
+    the rule number follows the square for a reader from the right). A single word keeps
+    the same rule: the stop of "S1." (a heading's rule number), "5." or "(D2)." before
+    Arabic or at the paragraph's end is a word of its own, on the left (Unicode resolves a stop between Latin and Arabic to the paragraph's
+    direction; a word drawn alone would put it on the right). A phrase wider than a line is
+    cut into phrases that each fit one, in reading order."""
     from ludic.app.bidi import has_arabic
 
     out: list[str] = []
@@ -196,6 +196,17 @@ def latin_phrases(words: list[str], measure, room: int) -> list[str]:
             if stop:
                 out.append(stop)
             i = j
+            continue
+        # wider than a line: its longest beginning that fits a line is placed as one, and
+        # the rest is read again (words one by one from the right read a long citation
+        # 'Monod, T. 1950. Sur quelques...' as '1950. T. Monod,' in the Dra source)
+        k = j - 1
+        while k > i + 1 and (words[k - 1].isspace() or not words[k - 1]
+                             or measure("".join(words[i:k])) > room):
+            k -= 1
+        if k > i + 1 and any(c.isalpha() for c in "".join(words[i:k])):
+            out.append("".join(words[i:k]))
+            i = k
             continue
         # a word on its own: its stop too, where Arabic (or the paragraph's end) follows it
         # ("S1." of a heading, "5." ending a sentence); between two Latin words it stays
