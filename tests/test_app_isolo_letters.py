@@ -36,6 +36,7 @@ def _bar(rows: list[tuple[int, int]]) -> bool:
 @pytest.mark.parametrize("size", [12, 14, 16, 20, 24, 32])
 def test_a_lone_l_is_not_drawn_as_a_plain_bar(size, bold):
     pygame.init()
+    theme.reset_caches()  # fonts made before an earlier test's pygame.quit() are gone
     assert not _bar(_rows("l", size, bold)), (size, bold)
 
 
