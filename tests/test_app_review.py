@@ -317,3 +317,40 @@ def test_a_kept_picture_marks_no_legal_move(tmp_path, monkeypatch):
     bare = keepsake.render(h.app, review.session, when)
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(bare, "RGB")
     h.app.reset("title")
+
+
+def test_the_review_of_a_game_in_progress_holds_the_moves_played_not_those_undone(tmp_path):
+    """A QA pass (the lone player, Khamousiyya 5x5): after Undo took back a move and the
+    computer's capture, 'Review the moves' went on past the position on the board to the
+    capture taken back, and its chart counted those moves; with every move undone the menu
+    still offered a review. The review steps through the moves played up to the position
+    shown, and the menu offers it only when one has been played."""
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    h.settle()
+    for _ in range(3):
+        h.play(h.game.state.legal_moves()[0])
+        h.settle()
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    h.settle()
+    history = h.game.session.history
+    assert history.cursor == 2 and len(history.moves) == 3  # the third can be redone
+    shown = h.game.state
+    h.key(pygame.K_ESCAPE)
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    assert review.name == "review" and review.total == 2
+    assert review.chart.points == 3
+    h.key(pygame.K_END)
+    h.settle()
+    assert review.state.notation() == shown.notation()
+    h.click_button("close")
+    h.settle()
+    assert h.top.name == "game" and len(h.game.session.history.moves) == 3  # kept to redo
+    for _ in range(2):
+        h.key(pygame.K_z, pygame.KMOD_CTRL)
+        h.settle()
+    assert h.game.session.history.cursor == 0
+    h.key(pygame.K_ESCAPE)
+    assert h.names()[-1] == "gamemenu" and not h.button("review").is_enabled

@@ -50,11 +50,16 @@ class Reviewer:
 
 
 def review_copy(session):
-    """A copy of ``session`` for a review, at its start: the same moves (shared states and
-    effects, never changed), its own cursor; no agreed end until the last move."""
+    """A copy of ``session`` for a review, at its start: the moves played (shared states and
+    effects, never changed), its own cursor; no agreed end until the last move. Moves taken
+    back with Undo are not among them: the review ended on a position the board no longer
+    showed (a capture the player had just undone)."""
     h = session.history
     mine = History(h.start, h.decides)
-    mine.moves, mine.states, mine.effects = list(h.moves), list(h.states), list(h.effects)
+    played = h.cursor
+    mine.moves, mine.states, mine.effects = (list(h.moves[:played]),
+                                             list(h.states[:played + 1]),
+                                             list(h.effects[:played]))
     mine.cursor = 0
     other = copy.copy(session)
     other.history = mine

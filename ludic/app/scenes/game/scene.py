@@ -1041,7 +1041,7 @@ class GameScene(Scene):
         """The in-game menu: back to the game, save it under a name, or the main menu."""
         self.skip()
         self.app.push("gamemenu", finished=self.session.outcome is not None,
-                      moves=len(self.session.history.moves))
+                      moves=self.session.history.cursor)  # played, not taken back
 
     def save_as(self) -> None:
         """Save the game under a name (Ctrl+S, or the in-game menu)."""
