@@ -7,8 +7,9 @@ A QA pass found, in French, "Annuler", "Refaire", "Enseignant" and the review's 
 wider than their buttons, and in Arabic the Pause button (إيقاف مؤقت) cut to "قاف مؤقت": a
 row of equal buttons now shares its width by its words (``common.share_row``), the Teacher
 button is as wide as its word, and a narrow review row names the start and the end by their
-marks alone. On the game-over panel, and on the board behind it, no button's letters are cut
-at the top or the bottom either (``letters_cut``: Arabic "Play again" in extra large text)."""
+marks alone. Nor are any button's letters cut at the top or the bottom (``letters_cut``: the
+Arabic "Play again" of the game's panel, on the board behind the game-over panel, in extra
+large text)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ def test_no_button_text_is_cut_at_1024x600(tmp_path, lang, text_size):
 
     def look(where: str) -> None:
         cut.extend(f"{where}: {c}" for c in button_texts_fit(h))
+        cut.extend(f"{where} (letters): {c}" for c in letters_cut(h))
 
     look("title")
     for scene in ("settings", "help", "learn", "load"):
@@ -73,7 +75,6 @@ def test_no_button_text_is_cut_at_1024x600(tmp_path, lang, text_size):
         h.settle()
         finished(h, level)
         look(f"game over {level}")
-        cut.extend(f"game over {level}: {c}" for c in letters_cut(h))
         h.click_button("review")
         h.settle()
         look(f"review {level}")
@@ -83,7 +84,6 @@ def test_no_button_text_is_cut_at_1024x600(tmp_path, lang, text_size):
         h.click_button("look")  # the board, and Play again in the game's panel
         h.settle()
         look(f"game over, the board {level}")
-        cut.extend(f"game over, the board {level}: {c}" for c in letters_cut(h))
     language.switch(h.app, "en")
     assert not cut, cut
 
