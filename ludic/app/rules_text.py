@@ -171,9 +171,10 @@ def latin_phrases(words: list[str], measure, room: int) -> list[str]:
     the Arabic sentence, on the phrase's left), and so does a bracket after it ("b2 (D2)":
     the rule number follows the square for a reader from the right). A single word keeps
     the same rule: the stop of "S1." (a heading's rule number), "5." or "(D2)." before
-    Arabic or at the paragraph's end is a word of its own, on the left (Unicode resolves a stop between Latin and Arabic to the paragraph's
-    direction; a word drawn alone would put it on the right). A phrase wider than a line is
-    cut into phrases that each fit one, in reading order."""
+    Arabic or at the paragraph's end is a word of its own, on the left (Unicode resolves a
+    stop between Latin and Arabic to the paragraph's direction; a word drawn alone would put
+    it on the right). A phrase wider than a line is cut into phrases that each fit one, in
+    reading order."""
     from ludic.app.bidi import has_arabic
 
     out: list[str] = []
