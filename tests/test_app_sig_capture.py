@@ -389,3 +389,41 @@ def test_a_one_row_panel_shows_the_pieces_of_the_side_to_play(tmp_path, monkeypa
     h.app.draw()
     assert any(t.startswith("North: ") and " piece" in t for t in seen), seen
     assert not any(t.startswith("South: ") and " piece" in t for t in seen), seen
+
+
+def test_after_an_undo_the_tray_shows_the_throw_still_to_play(tmp_path):
+    """A QA pass (the lone player): Undo went back to 'Count 3: one freed piece moves 3
+    steps', the throw kept (an undo never throws again), but the tray showed the sticks at
+    rest under 'Click the sticks to throw', and a click on them did nothing (and so after
+    Continue). The tray shows the throw the position follows, as when it landed."""
+    from test_app_computer import start as start_seats
+
+    h = Harness(tmp_path, seed=2)
+    game = start_seats(h, "sig-el-oued-capture", [None, None])
+    h.settle()
+    history = game.session.history
+    for _ in range(200):  # throws and moves until a move has been played after a throw
+        if game.can_throw():
+            h.key(pygame.K_SPACE)
+        else:
+            h.play(game.state.legal_moves()[0])
+        h.settle()
+        if history.cursor >= 2 and not history.states[history.cursor - 1].is_chance \
+                and history.states[history.cursor - 2].is_chance:
+            break
+    else:
+        raise AssertionError("no move after a throw")
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    h.settle()
+    assert not game.state.is_chance and not game.can_throw()
+    effects = history.effects[history.cursor - 1]
+    assert any(e.kind == EffectKind.THROW for e in effects)
+    assert game.sticks.faces, "the tray shows no throw"
+    assert game.sticks.caption and game.sticks.caption == game.sticks.texts(effects)[0]
+    caption = game.sticks.caption
+    h.key(pygame.K_ESCAPE)  # the main menu, then Continue: the same tray
+    h.click_button("to_title")
+    h.settle()
+    h.click_button("continue")
+    h.settle()
+    assert h.top.name == "game" and h.game.sticks.caption == caption

@@ -124,7 +124,7 @@ class GameScene(Scene):
         session.decides = self.decides
         session.history.decides = self.decides
         self.queue.clear()
-        self.sticks.clear()
+        self.show_kept_throw()  # a game continued after a throw shows it, as after an undo
         self._clear_selection()
         self.message, self.message_bad = self._turn_prompt(), False
         self.over_shown_at = None
@@ -571,7 +571,20 @@ class GameScene(Scene):
         h = self.session.history
         if self.session.agreed is None and h.undo():
             self._after_jump(Text(N_("Undone.")))
-            self.sticks.clear()
+            self.show_kept_throw()
+
+    def show_kept_throw(self) -> None:
+        """The tray as the position shown left it: the throw it follows, landed (an undo back
+        to a count still to play keeps its throw, as the header says "Count 3: ..."), or
+        the sticks at rest when no throw is in force. It read "Click the sticks to throw"
+        after an undo, where a click on the sticks did nothing."""
+        h = self.session.history
+        self.sticks.clear()
+        if h.cursor and not self.state.is_chance:
+            effects = h.effects[h.cursor - 1]
+            count = next((e.count for e in effects if e.kind == EffectKind.THROW), None)
+            if count is not None:
+                self.sticks.land(count, effects, h.cursor)
 
     def redo(self) -> None:
         self.skip()
