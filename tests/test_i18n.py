@@ -601,3 +601,19 @@ def test_french_names_isolo_s_rows_as_its_rule_book_and_lessons_do():
             if isinstance(m.id, str) and outer_inner.search(m.id)}
     assert len(said) >= 4
     assert not {e: f for e, f in said.items() if re.search(r"(extérieur|intérieur)", f)}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_game_s_people_begin_with_a_capital_where_they_begin_a_line(lang):
+    """A QA pass (the lone player): the setup card and the game's header read 'the Souf, El
+    Oued, Algeria' ('le Souf' in French) under and beside lines that each begin with a
+    capital ('Tunisian players of kharbga, Tunisia'). Every level's people are shown first
+    on their line (the setup card, the game's header, the rules page): they begin with a
+    capital letter in each language written with capitals."""
+    from ludic.model.levels import load_level_file
+
+    i18n.set_language(lang)
+    shown = {path.stem: i18n._(load_level_file(path).people)
+             for path in sorted((ROOT / "levels").glob("*.toml"))}
+    assert len(shown) >= 6 and shown["sig-el-oued"] != "", shown
+    assert not {k: v for k, v in shown.items() if not v[:1].isupper()}, shown
