@@ -176,3 +176,20 @@ def test_a_chosen_setting_looks_chosen_when_its_row_shares_a_text_size(tmp_path,
         assert len(chosen) == 6, [b.text for b in chosen]  # one per row of choices
         for b in chosen:
             assert b.drawable_shape.active_state.state_id == "selected", (b.text, full)
+
+
+@pytest.mark.parametrize("language, speed, size", [("en", "Normal", "Normal"),
+                                                   ("fr", "Normale", "Normale"),
+                                                   ("ar", "عادية", "عادي")])
+def test_normal_agrees_with_its_row(tmp_path, language, speed, size):
+    """A QA pass in Arabic: the text size's 'Normal' read عادية (feminine, as the animation
+    speed's, سرعة) beside كبير and كبير جدًا, where حجم النص (masculine) wants عادي. Each row
+    says its own word."""
+    from ludic.app import language as lang
+
+    h = Harness(tmp_path)
+    lang.switch(h.app, language)
+    h.pump(2)
+    h.click_button("settings")
+    assert h.button("text_normal").text == size
+    assert h.button("speed2").text == speed  # Off, Slow, Normal, Fast, Very fast

@@ -18,9 +18,15 @@ from ludic.i18n import N_, _, pgettext
 SPEED_NAMES = {0.0: N_("Off"), 0.5: N_("Slow"), 1.0: N_("Normal"), 1.5: N_("Fast"),
                2.5: N_("Very fast")}
 ROWS = 7  # language, speed, sound, volume, window, numbering, text size
-#: The text sizes as the buttons say them (theme.TEXT_SIZES gives their factors).
-TEXT_SIZE_LABELS = (("normal", N_("Normal")), ("large", N_("Large")),
-                    ("extra large", N_("Extra large")))
+
+
+def text_size_labels() -> list[tuple[str, str]]:
+    """The text sizes (theme.TEXT_SIZES gives their factors) and their buttons' words, in
+    the language in force. "Normal" is the text size's own word (``pgettext``), not the
+    animation speed's: Arabic agrees the adjective with the row's noun, سرعة الحركة (the
+    speed, feminine) عادية but حجم النص (the size, masculine) عادي, beside كبير."""
+    return [("normal", pgettext("text size", "Normal")), ("large", _("Large")),
+            ("extra large", _("Extra large"))]
 
 
 class SettingsScene(Scene):
@@ -52,7 +58,7 @@ class SettingsScene(Scene):
                 ("choice", [pgettext("sound", "On"), pgettext("sound", "Off")]),
                 ("choice", [_("In a window"), _("Full screen")]),
                 ("choice", [_("Shown"), _("Hidden")]),
-                ("choice", [_(label) for _name, label in TEXT_SIZE_LABELS])]
+                ("choice", [label for _name, label in text_size_labels()])]
 
     def choices_width(self) -> int:
         """The width the widest row of choices needs for its words at the GUI's text size
@@ -143,8 +149,8 @@ class SettingsScene(Scene):
                      st.show_numbering, lambda v: self.set("show_numbering", v),
                      tip=_("Numbers of the Sig track, the circuit of the capture game "
                            "(N in a game)"))
-        self._toggle(manager, 6, "text", [(_(label), name) for name, label in
-                                          TEXT_SIZE_LABELS],
+        self._toggle(manager, 6, "text", [(label, name) for name, label in
+                                          text_size_labels()],
                      st.text_size, self.set_text_size,
                      tip=_("Every text larger, for a classroom's projector"))
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
