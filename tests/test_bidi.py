@@ -1,11 +1,14 @@
 """The small bidirectional algorithm of :mod:`ludic.app.bidi`, on lines people read."""
 
+import pytest
+
 from ludic.app.bidi import runs
 
 
 def visual_numbers(line: str) -> list[str]:
-    """The chunks drawn left to right (L or A runs), as a reader sees them."""
-    return [chunk for kind, chunk in runs(line) if kind in ("L", "A")]
+    """The chunks drawn left to right (L or A runs), as a reader sees them, in a line of the
+    Arabic screens (a right-to-left paragraph)."""
+    return [chunk for kind, chunk in runs(line, rtl=True) if kind in ("L", "A")]
 
 
 def test_a_decimal_number_after_arabic_stays_one_number():
@@ -19,7 +22,7 @@ def test_a_separator_between_words_or_at_a_number_end_stays_neutral():
     # A full stop ending a sentence after a number is punctuation, not part of it.
     chunks = visual_numbers("المجموعان 7 و13.")
     assert "13" in chunks and "13." not in chunks
-    assert [k for k, c in runs("a1-b2") if c == "a1-b2"] == ["L"]
+    assert [k for k, c in runs("a1-b2", rtl=True) if c == "a1-b2"] == ["L"]
 
 
 def test_a_games_people_and_place_are_joined_with_the_languages_comma():
@@ -163,5 +166,38 @@ def test_angle_quotes_and_arrows_turn_round_in_right_to_left_text():
         i18n.set_language("en")
         img = theme.font(28).render("« Start", True, (0, 0, 0))
         assert _chevron_at(img, False) == "left"  # left to right: as typed
+    finally:
+        i18n.set_language(was)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_an_arabic_name_in_an_english_or_french_sentence_reads_left_to_right(language):
+    """Two players sharing the computer in French, their names typed in Arabic: the message
+    bar read ".de jouer. Posez un pion : sans aligner trois (D2) أمينة À", the panel
+    "12 أمينة 12, يوسف : En main" and a store "a pris يوسف": a line holding an Arabic letter
+    was laid out from the right in every language. In English and French it is a
+    left-to-right line, the name read from the right inside it; in Arabic, as before, from
+    the right."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+
+    pygame.font.init()
+    was = i18n.language()
+    try:
+        i18n.set_language(language)
+        face = theme.font(20)
+        for line, pieces in (
+                ("À أمينة de jouer. Posez un pion (D2).",
+                 ["À ", "أمينة", " de jouer. Posez un pion (D2)."]),
+                ("يوسف a pris", ["يوسف", " a pris"]),
+                ("En main : أمينة 12, يوسف 12", ["En main : ", "أمينة", " 12, ", "يوسف", " 12"]),
+                ("Karim (عبد الرحمن)", ["Karim (", "عبد الرحمن", ")"])):
+            assert [text for _face, text in face._pieces(line)] == pieces, line
+        assert face.caret_x("En main : أمينة", 0) == 0  # a text entry's cursor, as drawn
+        i18n.set_language("ar")
+        face = theme.font(20)
+        assert [t for _f, t in face._pieces("À أمينة de jouer")] == ["de jouer", " أمينة ", "À"]
     finally:
         i18n.set_language(was)

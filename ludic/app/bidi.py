@@ -10,9 +10,13 @@ bidirectional algorithm itself:
 1. Each character is *Arabic* (strong right-to-left), *Latin* (a letter or a European digit:
    left to right) or *neutral* (spaces and punctuation). A neutral between two characters of
    the same kind takes their kind; elsewhere the paragraph's direction.
-2. A line that holds any Arabic letter is a right-to-left paragraph: its runs are laid out from
-   the right, each Latin run still reading left to right inside (``a1-b2`` stays ``a1-b2``), and
-   mirrored punctuation (``(`` ``)``) turned round in right-to-left runs.
+2. In Arabic, a line that holds any Arabic letter is a right-to-left paragraph: its runs are
+   laid out from the right, each Latin run still reading left to right inside (``a1-b2``
+   stays ``a1-b2``), and mirrored punctuation (``(`` ``)``) turned round in right-to-left runs.
+   In English and French every line is a left-to-right paragraph, an Arabic name typed by a
+   player read from the right inside it: "À أمينة de jouer." (the paragraph's direction is
+   the interface's, as Unicode's higher-level protocol HL1 allows; the first strong letter
+   would make "أمينة a pris" a right-to-left line in the French panel).
 3. An Arabic run is drawn with Noto Sans Arabic (shaped); a Latin run, and any character the
    Arabic face lacks, with Noto Sans.
 
@@ -50,20 +54,30 @@ def _kind(ch: str) -> str:
     return "N"
 
 
-def runs(text: str) -> list[tuple[str, str]]:
+def rtl_paragraph(text: str) -> bool:
+    """Whether the line ``text`` is laid out from the right (rule 2 above): it holds an
+    Arabic letter and the interface is in Arabic."""
+    from ludic import i18n
+
+    return i18n.is_rtl() and has_arabic(text)
+
+
+def runs(text: str, rtl: bool | None = None) -> list[tuple[str, str]]:
     """``text`` (one line) cut into ``(kind, chunk)`` runs in logical order, kinds ``"R"``,
-    ``"L"`` or ``"A"`` (a number after Arabic: drawn left to right, but counted as Arabic
-    when the punctuation around it is placed, as Unicode's rule W2 says: "الخانة 1 (S5)"
-    keeps the number beside its word), neutrals resolved (rule 1 above)."""
+    ``"L"`` or ``"A"`` (in a right-to-left paragraph, a number after Arabic: drawn left to
+    right, but counted as Arabic when the punctuation around it is placed, as Unicode's rule
+    W2 says: "الخانة 1 (S5)" keeps the number beside its word), neutrals resolved (rule 1
+    above). ``rtl``: the paragraph's direction, by default :func:`rtl_paragraph`'s. In a
+    left-to-right paragraph a number stays Latin ("En main : أمينة 12" reads name, then 12)."""
     kinds = [_kind(c) for c in text]
-    para = "R" if "R" in kinds else "L"
+    para = "R" if (rtl_paragraph(text) if rtl is None else rtl) and "R" in kinds else "L"
     strong = para
     for i, c in enumerate(text):
         if kinds[i] == "R":
             strong = "R"
         elif kinds[i] == "L" and not c.isdigit():
             strong = "L"
-        elif kinds[i] == "L" and strong == "R":
+        elif kinds[i] == "L" and strong == "R" and para == "R":
             kinds[i] = "A"
     n = len(kinds)
     for i in range(1, n - 1):
@@ -271,7 +285,8 @@ class BidiFont:
     def _pieces(self, line: str) -> list[tuple[pygame.font.Font, str]]:
         """The line as ``(face, text)`` pieces in visual order, left to right."""
         pieces: list[tuple[pygame.font.Font, str]] = []
-        for kind, chunk in runs(line):
+        from_right = rtl_paragraph(line)
+        for kind, chunk in runs(line, from_right):
             if kind in ("L", "A"):
                 pieces.append((self.latin, chunk))
                 continue
@@ -285,9 +300,8 @@ class BidiFont:
                 else:
                     rtl.append((self.latin, part.translate(_MIRROR)[::-1]))
             pieces.append(("rtl", rtl))  # type: ignore[arg-type]
-        has_r = any(face == "rtl" for face, _ in pieces)
         flat: list[tuple[pygame.font.Font, str]] = []
-        ordered = pieces[::-1] if has_r else pieces
+        ordered = pieces[::-1] if from_right else pieces
         for face, item in ordered:
             if face == "rtl":
                 flat.extend(item[::-1])  # type: ignore[index]
@@ -351,10 +365,10 @@ class BidiFont:
         index = max(0, min(index, len(text)))
         if self._plain(text):
             return self.latin.size(self.open_spaces(text[:index]))[0]
-        logical = runs(text)
-        has_r = any(kind == "R" for kind, _ in logical)
+        rtl = rtl_paragraph(text)
+        logical = runs(text, rtl)
         widths = [self._run_width(kind, chunk) for kind, chunk in logical]
-        order = list(range(len(logical)))[::-1] if has_r else list(range(len(logical)))
+        order = list(range(len(logical)))[::-1] if rtl else list(range(len(logical)))
         left: dict[int, int] = {}
         x = 0
         for r in order:
@@ -401,8 +415,8 @@ class BidiFont:
                               pygame.SRCALPHA)
         if bg is not None:
             surf.fill(bg)
-        for k, img in enumerate(imgs):
-            surf.blit(img, (width - img.get_width(), k * step))  # right-aligned
+        for k, img in enumerate(imgs):  # aligned to the paragraph's start
+            surf.blit(img, (width - img.get_width() if rtl_paragraph(text) else 0, k * step))
         return surf
 
     def wrap(self, text: str, width: int) -> list[str]:
