@@ -22,3 +22,14 @@ def _english_after_each_test():
 
     i18n.set_language("en")
     i18n.set_players()
+
+
+@pytest.fixture(autouse=True)
+def _normal_text_after_each_test():
+    """The text size setting is process-wide too (ludic.app.theme): a test in extra large
+    text left every later text drawn 1.5 times larger (test_i18n's reference rendering of
+    Arabic failed when it ran after test_app_text_fit_small)."""
+    yield
+    theme = sys.modules.get("ludic.app.theme")  # a model test never imports pygame for it
+    if theme is not None:
+        theme.set_text_size("normal")

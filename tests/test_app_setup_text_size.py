@@ -88,18 +88,13 @@ def test_an_explanation_is_never_larger_than_the_labels(tmp_path, monkeypatch, l
 
     monkeypatch.setattr(theme, "draw_text", recording)
     wrong = []
-    try:
-        for lv in catalog.levels():
-            h.choose_game(lv.id)
-            h.pump(3)  # a page that ran over is laid out once more
-            drawn.clear()
-            h.screenshot(tmp_path / "setup.png")
-            labels = [sz for _t, sz, c, bold, _i in drawn if bold and c == theme.INK]
-            helps = [(t, sz) for t, sz, c, _b, italic in drawn
-                     if italic and c == theme.TEXT_SOFT]
-            assert labels, lv.id
-            wrong += [(lv.id, t[:30], sz, min(labels)) for t, sz in helps if sz > min(labels)]
-    finally:  # the text size is the theme's, for the whole process: the next test's normal
-        language.switch(h.app, "en")
-        theme.set_text_size("normal")
+    for lv in catalog.levels():
+        h.choose_game(lv.id)
+        h.pump(3)  # a page that ran over is laid out once more
+        drawn.clear()
+        h.screenshot(tmp_path / "setup.png")
+        labels = [sz for _t, sz, c, bold, _i in drawn if bold and c == theme.INK]
+        helps = [(t, sz) for t, sz, c, _b, italic in drawn if italic and c == theme.TEXT_SOFT]
+        assert labels, lv.id
+        wrong += [(lv.id, t[:30], sz, min(labels)) for t, sz in helps if sz > min(labels)]
     assert not wrong, wrong
