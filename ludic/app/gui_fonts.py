@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from ludic.app.bidi import BidiFont
+from ludic.app.bidi import BidiFont, has_arabic, is_arabic
 
 
 class _MixedFace:
@@ -64,6 +64,51 @@ class _MixedFace:
         setattr(self._bidi.latin, name, value)
 
 
+class _LatinFace:
+    """A Latin-script face of pygame_gui (English, French) that draws Arabic letters too: a
+    name typed in Arabic by a player (the setup's name fields, the 'who starts' buttons) came
+    out as empty boxes in French, Noto Sans having no Arabic letter. Text without an Arabic
+    letter goes to the Latin face exactly as before; text with one is drawn by a
+    :class:`BidiFont` over the Latin face and Noto Sans Arabic of the same size (shaped, read
+    from the right inside a left-to-right line), on the Latin face's baseline and line: its
+    picture is cut to the Latin face's ascent and descent, as pygame_gui places and clips a
+    line by the face's own metrics (Noto Sans Arabic's are taller, for marks a name seldom
+    has)."""
+
+    def __init__(self, latin: pygame.font.Font, arabic: pygame.font.Font) -> None:
+        self.__dict__["_latin"] = latin
+        self.__dict__["_bidi"] = BidiFont(latin, arabic)
+
+    def render(self, text, antialias=True, color=(0, 0, 0), bg=None) -> pygame.Surface:
+        if not has_arabic(text or ""):
+            return self._latin.render(text, antialias, color, bg)
+        img = self._bidi.render(text, antialias, color, bg)
+        top = max(0, self._bidi._metrics()[0] - self._latin.get_ascent())
+        height = min(img.get_height() - top,
+                     self._latin.get_ascent() - self._latin.get_descent())
+        return img.subsurface((0, top, img.get_width(), max(1, height))).copy()
+
+    def size(self, text) -> tuple[int, int]:
+        if not has_arabic(text or ""):
+            return self._latin.size(text)
+        return self._bidi.size(text)[0], self._latin.size(text)[1]
+
+    def metrics(self, text):
+        """Per character, from the face that draws it (a text entry's cursor steps)."""
+        out = []
+        for ch in text:
+            face = self._bidi.arabic if is_arabic(ch) else self._latin
+            out.extend(face.metrics(ch))
+        return out
+
+    def __getattr__(self, name):  # get_ascent, point_size, ... of the Latin face
+        return getattr(self._latin, name)
+
+    def __setattr__(self, name, value) -> None:  # underline, bold, italic: on both faces
+        setattr(self._latin, name, value)
+        setattr(self._bidi.arabic, name, value)
+
+
 def install() -> None:
     """Make pygame_gui load its Arabic-script faces as :class:`_MixedFace` (idempotent)."""
     from pygame_gui.core import utility
@@ -77,9 +122,17 @@ def install() -> None:
 
         def __init__(self, file, size, force_style=False, style=None) -> None:
             super().__init__(file, size, force_style, style)
-            if not style or style.get("script") != "Arab":
-                return
             from ludic.app import theme
+
+            if not style or style.get("script") != "Arab":
+                latin = self._GUIFontPygame__internal_font
+                arabic = pygame.font.Font(str(theme.font_path(bool(style and style.get("bold")),
+                                                              arabic=True)), self.point_size)
+                arabic.set_point_size(self.point_size)
+                arabic.set_script("Arab")
+                arabic.set_direction(pygame.DIRECTION_RTL)
+                self._GUIFontPygame__internal_font = _LatinFace(latin, arabic)
+                return
 
             arabic = self._GUIFontPygame__internal_font
             latin = pygame.font.Font(str(theme.font_path(bool(style.get("bold")))),
