@@ -113,3 +113,23 @@ def test_raw_events_become_intents():
     assert key(pygame.K_4).name == "pick" and key(pygame.K_4).value == 4
     assert key(pygame.K_ESCAPE).name == "back"
     assert translate(ev(pygame.VIDEORESIZE, w=800, h=600, size=(800, 600))).value == (800, 600)
+
+
+def test_shortcuts_work_with_an_arabic_keyboard_layout():
+    """Two players typed their names in Arabic with an Arabic keyboard layout, then Ctrl+S
+    did nothing (nor Ctrl+Z, U, H): the key of S sends 'س' there. A letter key typing
+    another script is read by its place on the keyboard; Latin letters as typed."""
+    ev = pygame.event.Event
+
+    def key(char, scan, mod=0):
+        return translate(ev(pygame.KEYDOWN, key=ord(char), mod=mod, unicode=char,
+                            scancode=scan))
+
+    assert key("س", pygame.KSCAN_S, pygame.KMOD_CTRL).name == "save"
+    assert key("ئ", pygame.KSCAN_Z, pygame.KMOD_CTRL).name == "undo"
+    assert key("ئ", pygame.KSCAN_Z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT).name == "redo"
+    assert key("ع", pygame.KSCAN_U).name == "undo"
+    assert key("ا", pygame.KSCAN_H).name == "rules"
+    # an AZERTY keyboard: the key at Q's place types a, and is a
+    assert key("a", pygame.KSCAN_Q).key == pygame.K_a
+    assert key("é", 0).name == "key"  # no place known: the key as it is

@@ -146,8 +146,22 @@ def translate(event: pygame.event.Event, typing: bool = False) -> Intent | None:
     return None
 
 
+def _latin_key(event: pygame.event.Event) -> int:
+    """The key of ``event``, a letter key read by its place on the keyboard when it types a
+    letter of another script: with an Arabic keyboard layout the key of S sends 'س', so
+    Ctrl+S, Ctrl+Z, U and H did nothing for a player who had just typed an Arabic name. SDL
+    gives a key that types a character that character's code point, and the key's place
+    (``scancode``) as on a US keyboard; a Latin letter is kept as it is typed (an AZERTY
+    keyboard's Z is Z)."""
+    key = event.key
+    scan = getattr(event, "scancode", 0)
+    if 0x7F < key < (1 << 30) and pygame.KSCAN_A <= scan <= pygame.KSCAN_Z:
+        return pygame.K_a + scan - pygame.KSCAN_A
+    return key
+
+
 def _key(event: pygame.event.Event) -> Intent:
-    key, mod = event.key, event.mod
+    key, mod = _latin_key(event), event.mod
     ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
     shift = bool(mod & pygame.KMOD_SHIFT)
     if ctrl and key == pygame.K_z:
