@@ -293,3 +293,42 @@ def test_a_course_card_s_name_and_count_do_not_touch(tmp_path, monkeypatch, lang
         assert inks[0][1] < inks[1][0], (course, language, inks)
         bar_top = card.bottom - round(card.height * 0.2)
         assert card.top < inks[0][0] and inks[1][1] <= bar_top, (course, inks, card)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_the_narration_stays_inside_its_bar(tmp_path, monkeypatch, size, text_size):
+    """A QA pass (the teacher, French, extra large text, full screen): the narration of a
+    throw ('2 points, sans pouvoir du sig (K2) · Aucun pion ne peut avancer de 2 : le compte
+    est perdu (C4)') took two lines in a bar one and a half lines high: the first was drawn
+    over the board's edge, the second ran off the window. The bar holds two lines of the
+    smallest legible text (as the game's does), and every narration line's letters are
+    inside it, below the board."""
+    from ludic.app import language as lang, theme
+
+    h = Harness(tmp_path, size=size)
+    h.app.settings.text_size = text_size
+    h.app.apply_text_size()
+    lang.switch(h.app, "fr")
+    h.pump(2)
+    scene = open_lesson(h, "sig-el-oued-capture/04-capture", step=2)
+    scene.narration = ("2 points, sans pouvoir du sig (K2) · Aucun pion ne peut avancer de 2 :"
+                       " le compte est perdu (C4) · " * 2).strip(" ·")
+    drawn = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size_, *args, **kw):
+        rect = real(surface, text, pos, size_, *args, **kw)
+        drawn.append((text, rect, size_))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    scene._draw_message(h.app.screen)
+    bar = scene.message_rect
+    lines = [d for d in drawn if bar.colliderect(d[1])]
+    assert len(lines) == 2, [d[0] for d in drawn]
+    for text, rect, fsize in lines:
+        top, bottom = theme.ink_rows(text, fsize)
+        assert bar.top <= rect.top + top and rect.top + bottom <= bar.bottom, (text, rect, bar)
+        assert bar.left <= rect.left and rect.right <= bar.right
+    assert bar.bottom <= size[1] and bar.top >= scene.view.rect.bottom

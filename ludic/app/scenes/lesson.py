@@ -149,7 +149,11 @@ class LessonScene(Scene):
         self.header_h = round(48 * s)
         self.panel = pygame.Rect(0, 0, max(round(360 * s), round(w * 0.34)), h)
         self.panel.right = w
-        self.message_h = round(46 * s)
+        # two lines of the smallest legible text, as the game's message bar: in extra large
+        # text two lines of narration ran out of a bar one and a half lines high, over the
+        # board above it and off the window below
+        self.message_h = max(round(46 * s), 2 * theme.line_step(theme.least_size())
+                             + round(14 * s))
         margin = round(14 * s)
         self.board_area = pygame.Rect(margin, self.header_h + margin,
                                       self.panel.x - 2 * margin,
@@ -626,20 +630,21 @@ class LessonScene(Scene):
         box = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (30, 20, 12, 150), box.get_rect(), border_radius=round(8 * s))
         surface.blit(box, r)
-        size = round(17 * s)
-        lines = theme.wrap(self.narration, size, r.width - round(20 * s))
-        if len(lines) > 2:
-            size = round(14 * s)
-            lines = theme.wrap(self.narration, size, r.width - round(20 * s))
-        lines = lines[:2]
-        if len(lines) == 2 and len(theme.wrap(self.narration, size, r.width - round(20 * s))) > 2:
-            lines[1] = theme.ellipsis(lines[1] + " …", size, r.width - round(20 * s))
-        lh = theme.font(size).get_linesize()
-        y = r.centery - lh * len(lines) // 2
-        for line in lines:
-            Mirror(r).text(surface, line, (r.x + round(10 * s), y), size, theme.CREAM,
-                           anchor="topleft")
-            y += lh
+        lines, size = self.narration_lines()
+        step = theme.line_step(size)
+        y0 = r.centery - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            Mirror(r).text(surface, line, (r.x + round(10 * s), y0 + i * step), size,
+                           theme.CREAM)
+
+    def narration_lines(self) -> tuple[list[str], int]:
+        """The narration set in the message bar (:func:`theme.fit_lines`, as the game's): at
+        most two lines inside the bar, shrunk a little first, never below the smallest
+        legible text, the last line cut by an ellipsis when even that is too long."""
+        s = self.scale
+        r = self.message_rect
+        return theme.fit_lines(self.narration, r.width - round(20 * s), round(17 * s),
+                               lines=2, least=round(14 * s), height=r.height - round(4 * s))
 
     def text_layout(self, feedback: str | None = None) -> tuple[int, list, list, int, bool]:
         """The step's words and the feedback (``feedback``, default the one shown) laid out
