@@ -177,9 +177,9 @@ def test_animation_runs_and_a_click_skips_it(tmp_path):
     assert game.sticks.caption  # the throw's name stays shown
 
 
-def finished_session(level_id: str, seed: int = 1) -> Session:
+def finished_session(level_id: str, seed: int = 1, options: dict | None = None) -> Session:
     """A game played to its end by greedy random moves (captures first)."""
-    session = Session(Setup(level_id, {}, None, [], 0))
+    session = Session(Setup(level_id, options or {}, None, [], 0))
     h = session.history
     rng = random.Random(seed)
     for _ in range(5000):
@@ -292,6 +292,25 @@ def test_game_over_panel_and_play_again(tmp_path):
     assert h.top.name == "game"
     h.click_button("again_panel")
     assert h.top.name == "game" and h.game.session.history.cursor == 0
+
+
+@pytest.mark.parametrize("match, words", [(True, "Next game"), (False, "Play again")])
+def test_the_game_panel_names_the_next_game_of_a_match_as_the_game_over_panel(tmp_path, match,
+                                                                               words):
+    """A Dra match ended by agreement, in French: the game-over panel said 'Partie suivante'
+    and the game's panel behind it 'Rejouer', for the same button (both play the match's
+    next game). Both say what it does."""
+    from ludic.app.scenes.game import GameScene
+
+    h = Harness(tmp_path)
+    session = finished_session("dra", seed=3, options={"match": match})
+    h.app.reset(GameScene(h.app), session=Session.from_save(session.to_save()))
+    h.settle()
+    assert h.top.name == "gameover"
+    assert (h.top.session.match is not None) is match
+    assert h.button("again").text == words
+    h.click_button("look")
+    assert h.button("again_panel").text == words
 
 
 def test_an_error_in_the_loop_is_shown_plainly_and_the_game_is_kept(tmp_path):

@@ -11,6 +11,7 @@ from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.chart_view import draw_chart
 from ludic.app.scenes.common import ButtonNav, Mirror, button, seat_icon
+from ludic.app.scenes.game.words import again_label
 from ludic.i18n import _
 from ludic.model.chart import chart_of_history
 
@@ -139,8 +140,7 @@ class GameOverScene(Scene):
         y = self.box.bottom - 2 * bh - gap - round(20 * s)
         x = self.box.x + round(24 * s)
         flip = Mirror(self.box)  # Arabic: the first of each row at the right
-        m = self.session.match if self.session else None
-        again = _("Next game") if m is not None and not m.is_over else _("Play again")
+        again = again_label(self.session)
         self.nav.add(button(manager, flip.rect((x, y, bw, bh)), again, cls="primary", oid="again"),
                      lambda: self.app.pop(play_again=True))
         self.nav.add(button(manager, flip.rect((x + bw + gap, y, bw, bh)), _("See the board"),

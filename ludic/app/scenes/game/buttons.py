@@ -18,6 +18,7 @@ import pygame
 from ludic.app.scenes.common import (Mirror, button, same_text_size, set_enabled, share_row,
                                      widen_to_text)
 from ludic.app.scenes.game.watch import speed_label
+from ludic.app.scenes.game.words import again_label
 from ludic.games.sticks import LANDED
 from ludic.i18n import _, tr
 from ludic.model.protocol import State
@@ -232,8 +233,8 @@ class GameButtons:
             b = button(self._manager, rect, agree[0], cls="small", oid="agree", tip=tip)
             self.action_buttons.append(scene.nav.add(b, scene.offer_agreement))
         if self._again:
-            b = button(self._manager, (x, y, pw, bh), _("Play again"), cls="primary",
-                       oid="again_panel")
+            b = button(self._manager, (x, y, pw, bh), again_label(scene.session),
+                       cls="primary", oid="again_panel")
             self.action_buttons.append(scene.nav.add(b, scene.play_again))
             y += bh + gap
         scene.panel.place_list(y)
