@@ -332,3 +332,23 @@ def test_the_narration_stays_inside_its_bar(tmp_path, monkeypatch, size, text_si
         assert bar.top <= rect.top + top and rect.top + bottom <= bar.bottom, (text, rect, bar)
         assert bar.left <= rect.left and rect.right <= bar.right
     assert bar.bottom <= size[1] and bar.top >= scene.view.rect.bottom
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+def test_the_last_sig_capture_lesson_names_the_option_as_the_setup_screen_does(language):
+    """A QA pass (the teacher): the lesson sent the class to the ruleset option 'twelve first
+    turn only', which the setup screen calls 'Sig of twelve only on a player's first turn'
+    (in French « douze au premier tour seulement » beside « Sig de douze au premier tour
+    seulement »): a name to search for that is nowhere. The lesson quotes the option's own
+    label, in each language."""
+    from ludic import i18n
+    from ludic.model.registry import load_level
+
+    label = load_level("sig-el-oued-capture").options["twelve_first_turn_only"].label
+    lesson = load_lesson("sig-el-oued-capture/06-end")
+    was = i18n.language()
+    set_language(language)
+    try:
+        assert any(i18n._(label) in tr(step.text) for step in lesson.steps), i18n._(label)
+    finally:
+        set_language(was)
