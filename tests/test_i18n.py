@@ -621,3 +621,19 @@ def test_each_game_s_people_begin_with_a_capital_where_they_begin_a_line(lang):
              for path in sorted((ROOT / "levels").glob("*.toml"))}
     assert len(shown) >= 6 and shown["sig-el-oued"] != "", shown
     assert not {k: v for k, v in shown.items() if not v[:1].isupper()}, shown
+
+
+def test_french_calls_a_drawn_game_a_partie_nulle_as_its_rule_books_do():
+    """A QA pass (a Khamousiyya match in French, ended by agreement): the game-over panel's
+    title said 'Match nul' over 'Score du match : ...', as if the match were drawn, while the
+    next game of the match was offered. French says 'match' for the series of games (D5, H7)
+    and, as the French rule books do, 'partie nulle' for a drawn game."""
+    books = " ".join(p.read_text(encoding="utf-8")
+                     for p in (ROOT / "levels" / "rules" / "fr").glob("*.md"))
+    assert "partie nulle" in books and "match nul" not in books
+    draws = {m.id: m.string for m in _catalogue("fr")
+             if "draw" in str(m.id).lower() and m.string}
+    assert draws
+    assert not {e: f for e, f in draws.items() if "match nul" in str(f).lower()}
+    i18n.set_language("fr")
+    assert i18n._("A draw") == "Partie nulle"
