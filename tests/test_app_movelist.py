@@ -232,3 +232,43 @@ def test_the_reviews_move_shown_is_written_whole_when_cut(tmp_path, monkeypatch)
             assert text in [t for t, _ in drawn], (k, text)
     assert shown >= 2
     h.app.reset("title")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_three_digit_move_numbers_stay_inside_the_list(tmp_path, monkeypatch, lang):
+    """At 1024x600 in extra large text the Arabic ".130" ran over the list's right border:
+    the number column had a fixed width. It is as wide as the numbers shown, in every
+    language and text size; the numbers stay inside the border and clear of the rows' icons
+    and words."""
+    from apphelp import Harness
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path / lang, size=(1024, 600))
+    language.switch(h.app, lang)
+    session = Session(Setup("khamousiyya", {}, None, ["Amina", "Yusuf"], 0))
+    rng = random.Random(0)
+    for _ in range(140):  # 140 numbered moves, no game over (seed 0)
+        session.history.play(rng.choice(session.history.state.legal_moves()))
+    assert session.history.state.outcome() is None
+    h.app.push("game", session=session, opening=False)
+    h.settle()
+    drawn = _drawn_texts(monkeypatch)
+    for text_size in ("normal", "large", "extra large"):
+        h.app.settings.text_size = text_size
+        h.app.apply_text_size()
+        h.settle()
+        h.move_mouse((1, 1))
+        h.pump(1)
+        drawn.clear()
+        h.screenshot(tmp_path / "list.png")
+        panel = h.game.panel
+        border = max(1, round(2 * h.game.scale))
+        inside = panel.list_rect.inflate(-2 * border, -2 * border)
+        labels = {movelist.number_label(n) for n in range(100, 141)}
+        numbers = [rect for t, rect in drawn if t in labels]
+        assert len(numbers) == len(panel.rows_drawn) >= 3, (text_size, len(numbers))
+        for rect, (row, _k, _cut) in zip(numbers, panel.rows_drawn):
+            assert inside.contains(rect), (lang, text_size, rect, inside)
+            assert not rect.colliderect(row), (lang, text_size, rect, row)
+    theme.set_text_size("normal")
+    h.app.reset("title")

@@ -34,6 +34,8 @@ class Panel:
         self.rows_drawn: list[tuple[pygame.Rect, int, bool]] = []
         self._entries_key = None
         self._entries: list = []
+        self._number_key = None
+        self._number_w = 0
         self._badges: dict = {}
 
     # -- the move list's place and scrolling (set when the action buttons are made) ---------
@@ -141,6 +143,19 @@ class Panel:
                             i >= h.cursor, seat))
         self._entries, self._entries_key = out, key
         return out
+
+    def number_width(self, entries, size: int) -> int:
+        """How wide the list's widest move number is drawn, measured: the number column is
+        made that wide, so ".130" in Arabic extra large text at 1024x600 stays inside the
+        list's border (a column of a fixed width let three digits run over it). Every number
+        of the list is measured, not only the rows in view, so the column keeps its width
+        while the list scrolls (kept until the list or the text size changes)."""
+        key = (self._entries_key, size, theme.text_factor())
+        if self._number_key != key:
+            self._number_w = max((theme.text_width(number, size) for number, *_rest in entries
+                                  if number), default=0)
+            self._number_key = key
+        return self._number_w
 
     # -- drawing ---------------------------------------------------------------------------
     def heading(self, state, outcome) -> str:
@@ -348,13 +363,17 @@ class Panel:
             flip.text(surface, _("No moves yet."), (r.x + round(10 * s), y), size,
                       theme.TEXT_SOFT, italic=True, anchor="topleft")
         icon_size = round(size * 1.1)
+        # the numbers' column: as wide as its widest number, its right edge never nearer the
+        # border than it always was (44 at scale 1), the row's icon and words 8 past it
+        number_right = r.x + max(round(44 * s),
+                                 round(10 * s) + self.number_width(entries, size))
         self.rows_drawn = []
         for k, (number, text, undone, seat) in enumerate(shown, first):
             color = (156, 140, 120) if undone else theme.INK
             if number:
-                flip.text(surface, number, (r.x + round(44 * s), y), size, color,
+                flip.text(surface, number, (number_right, y), size, color,
                           anchor="topright")
-            x = r.x + round(52 * s)
+            x = number_right + round(8 * s)
             if seat is not None:
                 icon = seat_icon(scene.view, seat, icon_size)
                 if undone:
