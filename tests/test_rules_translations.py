@@ -369,3 +369,35 @@ def test_a_word_in_two_styles_reads_left_to_right_in_arabic_rules(monkeypatch):
         assert columns("six columns (`a`-`f`) here") == "six columns ( a - f ) here"
     finally:
         i18n.set_language(was)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large", "extra large"])
+def test_the_lines_of_a_drawn_board_in_the_rules_do_not_touch(text_size):
+    """A QA pass (the teacher, French, extra large text): the board drawn in letters in
+    Isolo I1 ('i j k l m n o p' over 'P O N M L K J I') had its lines 1.25 times the text's
+    size apart, however much the text size setting enlarged the letters: the j and p
+    reached into the capitals under them. Between the letters of one line and of the next
+    there is a row without ink, at every text size."""
+    import pygame
+
+    from ludic.app import theme
+    from ludic.app.rules_text import layout_markdown
+
+    pygame.font.init()
+    was = theme.text_factor()
+    theme.set_text_size(text_size)
+    try:
+        page = layout_markdown("```\ni j k l m n o p\nP O N M L K J I\n```", 700, 20)
+        surface = page.surface
+        rows = [any(surface.get_at((x, y))[3] > 60 for x in range(surface.get_width()))
+                for y in range(surface.get_height())]
+        runs, inside = 0, False
+        for ink in rows:
+            if ink and not inside:
+                runs += 1
+            inside = ink
+        assert runs >= 2, (text_size, runs)  # two lines of letters, apart
+    finally:
+        for name, factor in theme.TEXT_SIZES.items():
+            if factor == was:
+                theme.set_text_size(name)

@@ -482,7 +482,10 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
             img = f.render(text or " ", True, soft)
             pieces.append((width - round(size * 1.2) - img.get_width() if rtl
                            else round(size * 1.2), y, img))
-            y += round(size * 1.25)
+            # a line of the block apart from the next by the enlarged text's own step: at a
+            # fixed 1.25 the size, in extra large text the j and p of Isolo's board (I1)
+            # reached into the capitals of the row under them
+            y += max(round(size * 1.25), theme.line_step(round(size * 0.9), True))
         elif kind == "para":
             flow(text, 0, 0, size, ink)
             y += round(size * 0.3)
