@@ -272,3 +272,63 @@ def test_three_digit_move_numbers_stay_inside_the_list(tmp_path, monkeypatch, la
             assert not rect.colliderect(row), (lang, text_size, rect, row)
     theme.set_text_size("normal")
     h.app.reset("title")
+
+
+def test_the_pointer_leaving_the_window_takes_every_hover_mark(tmp_path, monkeypatch):
+    """The whole-row box of a cut row, and the board's hover ring, stayed up when the
+    pointer left the window while on them: SDL sends no motion then, only WINDOWLEAVE, which
+    is told to the scenes as the pointer moved nowhere (``intents.NOWHERE``)."""
+    h, pygame = _long_rows_game(tmp_path, "en", (1280, 720))
+    game = h.game
+    panel = game.panel
+    entries = panel.entries()
+    rect, k = next((rect, k) for rect, k, cut in panel.rows_drawn if cut)
+    h.move_mouse(rect.center)
+    h.pump(1)
+    drawn = _drawn_texts(monkeypatch)
+    h.screenshot(tmp_path / "on.png")
+    assert entries[k][1] in [t for t, _ in drawn], "the box, with the row whole"
+    h.post(pygame.WINDOWLEAVE)
+    h.pump(1)
+    drawn.clear()
+    h.screenshot(tmp_path / "left.png")
+    assert panel.whole_row() is None
+    assert entries[k][1] not in [t for t, _ in drawn], "no box: the row is drawn cut"
+    # the board's hover ring: over a square, then out of the window
+    square = next(t for t in game.view.target_names()
+                  if game.view.target_at(game.view.center(t)) == t)
+    h.move_mouse(game.view.center(square))
+    h.pump(1)
+    assert game.ui_state().hover == square
+    h.post(pygame.WINDOWLEAVE)
+    h.pump(1)
+    assert game.ui_state().hover is None
+    h.app.reset("title")
+
+
+def test_the_review_forgets_the_pointer_when_it_leaves_the_window(tmp_path):
+    """In a review, the pointer left on the move list hid the box of the move shown, as it
+    must while the pointer is there; once the pointer leaves the window the move shown is
+    written whole again, as when the pointer is anywhere off the list."""
+    h, pygame = _long_rows_game(tmp_path, "en", (1280, 720))
+    h.key(pygame.K_ESCAPE)
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    panel = review.panel
+    for _ in range(review.total):
+        h.key(pygame.K_RIGHT)
+        h.settle()
+        k = review.session.history.cursor - 1
+        if any(cut for _r, j, cut in panel.rows_drawn if j == k):
+            break
+    else:
+        raise AssertionError("no cut row in the review")
+    whole = [(r, j) for r, j, cut in panel.rows_drawn if not cut]
+    h.move_mouse(whole[0][0].center)  # on the list, on a row shown whole
+    h.pump(1)
+    assert panel.whole_row() is None
+    h.post(pygame.WINDOWLEAVE)
+    h.pump(1)
+    assert panel.whole_row() is not None and panel.whole_row()[1] == k
+    h.app.reset("title")

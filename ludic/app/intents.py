@@ -6,7 +6,8 @@ Scenes never look at keys, mouse buttons or window events: they get :class:`Inte
 intent                      from
 ==========================  ===================================================
 ``select`` (pos)            left mouse button down (a click on the board)
-``point`` (pos)             mouse motion (hover)
+``point`` (pos)             mouse motion (hover); the mouse leaving the window
+                            (``NOWHERE``: every hover mark goes)
 ``cancel`` (pos)            right mouse button
 ``scroll`` (value=dy)       mouse wheel
 ``confirm``                 Enter, keypad Enter
@@ -79,6 +80,13 @@ _KEYS = {
     pygame.K_d: "demo",
 }
 
+#: Where the pointer is once it has left the window (``WINDOWLEAVE``): outside every rect of
+#: the window. The mouse leaving is told as a ``point`` there, so whatever a scene marks under
+#: the pointer (a board's hover ring, the move list's whole-row box) goes as it would if the
+#: pointer had moved off the thing, by the same code: SDL sends no motion when the pointer
+#: leaves, and a mark left up showed a row or a square the pointer was no longer on.
+NOWHERE = (-1, -1)
+
 _DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(10)}
 _DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(10)})
 
@@ -135,6 +143,8 @@ def translate(event: pygame.event.Event, typing: bool = False) -> Intent | None:
         return None
     if t == pygame.MOUSEMOTION:
         return Intent("point", pos=tuple(event.pos))
+    if t == pygame.WINDOWLEAVE:
+        return Intent("point", pos=NOWHERE)
     if t == pygame.MOUSEWHEEL:
         return Intent("scroll", value=event.y)
     if t == pygame.KEYDOWN:
