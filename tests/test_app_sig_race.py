@@ -531,3 +531,34 @@ def test_places_won_read_in_the_language_in_force():
         assert [place_badge(p) for p in (1, 5)] == ["1", "5"]
     finally:
         i18n.set_language(was)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_move_list_stays_after_a_race_of_six_ends(tmp_path, size):
+    """A QA pass (six players sharing the computer, in Arabic): when the race ended, 'Play
+    again' was added under the Throw button, and the move list, with six rows of names
+    above it, had no room left and vanished at 1366x768 and at 1920x1080. Nothing is left
+    to throw at the end: Play again takes the Throw button's place, the list keeps its own."""
+    from ludic.app.scenes.game import GameScene
+    from ludic.app.session import Session, Setup
+
+    session = Session(Setup("sig-el-oued", {}, 6, [], 0))
+    rng = random.Random(2)
+    while session.history.state.outcome() is None:
+        state = session.history.state
+        if state.is_chance:
+            session.history.throw(rng)
+        else:
+            session.history.play(rng.choice(state.legal_moves()))
+    h = Harness(tmp_path, size=size)
+    h.app.reset(GameScene(h.app), session=Session.from_save(session.to_save()))
+    h.settle()
+    h.click_button("look")
+    game = h.game
+    assert h.button("throw") is None and h.button("again_panel") is not None
+    assert game.panel.list_rect.height >= round(40 * game.scale)  # drawn (draw_movelist)
+    again = pygame.Rect(h.button("again_panel").get_abs_rect())
+    assert again.bottom <= game.panel.list_rect.top
+    assert game.panel.rows_drawn  # its newest move is shown
+    h.click_button("again_panel")
+    assert h.game.session.history.cursor == 0 and h.button("throw") is not None

@@ -93,7 +93,14 @@ class GameButtons:
         bh = round(44 * s)
         gap = round(6 * s)
         flip = Mirror(geo.panel)
-        if scene.uses_sticks:
+        if scene.uses_sticks and again:
+            # the game is over, nothing is left to throw: the next game starts from the
+            # Throw button's place, and the move list keeps the room below (a race of six
+            # players, six rows of names, left it none: it vanished at the end)
+            b = button(manager, geo.throw_rect, again_label(scene.session), cls="primary",
+                       oid="again_panel")
+            self.btn["again"] = nav.add(b, scene.play_again)
+        elif scene.uses_sticks:
             label = _("Random throw") if scene.demo else _("Throw the sticks  (Space)")
             b = button(manager, geo.throw_rect, label, cls="throw", oid="throw")
             self.btn["throw"] = nav.add(b, scene.random_throw)
@@ -232,7 +239,7 @@ class GameButtons:
                 y += rect[3] + gap
             b = button(self._manager, rect, agree[0], cls="small", oid="agree", tip=tip)
             self.action_buttons.append(scene.nav.add(b, scene.offer_agreement))
-        if self._again:
+        if self._again and not scene.uses_sticks:  # with sticks: where Throw was (build)
             b = button(self._manager, (x, y, pw, bh), again_label(scene.session),
                        cls="primary", oid="again_panel")
             self.action_buttons.append(scene.nav.add(b, scene.play_again))
