@@ -294,11 +294,11 @@ def test_after_a_step_the_bar_says_paused_not_thinking(tmp_path):
 def test_the_panel_heading_tells_the_computers_throw_as_its_own(tmp_path):
     """A QA pass (Watch on a projector): the panel's heading said "Throw the sticks" through
     every throw of the computer, as if the class were asked to; it says the computer throws,
-    "Paused" while paused, and "Throw the sticks" only to a person."""
+    "Paused" while paused, and "Player 1: throw the sticks" only to a person."""
     h = Harness(tmp_path, seed=3)
     game = start(h, "sig-el-oued", [None, "easy"])
     assert game.state.is_chance and game.seats.by_hand(game.state)
-    assert game.panel.heading(game.state, None) == "Throw the sticks"
+    assert game.panel.heading(game.state, None) == "Player 1: throw the sticks"
     h.click_button("pause")  # holds the computer only
     for _ in range(20000):  # South throws (again after a sig) until it is North's throw
         if game.state.is_chance and not game.seats.by_hand(game.state) and not game.queue:

@@ -562,3 +562,31 @@ def test_the_move_list_stays_after_a_race_of_six_ends(tmp_path, size):
     assert game.panel.rows_drawn  # its newest move is shown
     h.click_button("again_panel")
     assert h.game.session.history.cursor == 0 and h.button("throw") is not None
+
+
+@pytest.mark.parametrize("lang, words", [("en", "{}: throw the sticks"),
+                                         ("fr", "{} : lancez les baguettes"),
+                                         ("ar", "{}: ارمِ العصيّ")])
+def test_the_heading_names_whose_throw_it_is(tmp_path, lang, words):
+    """Six people round one screen (a QA pass, in Arabic): the panel's heading, its largest
+    words, said 'Throw the sticks' at every throw, and whose throw it was showed only as a
+    small mark in the list of names. The heading names the thrower, as typed."""
+    from ludic.app import language
+    from ludic.app.session import Session, Setup
+    from ludic.app.scenes.game import GameScene
+
+    names = ["أمينة", "يوسف", "مريم", "Karim", "فاطمة", "عبد الرحمن"]
+    h = Harness(tmp_path)
+    language.switch(h.app, lang)
+    h.app.reset(GameScene(h.app), session=Session(Setup(LEVEL, {}, 6, names, 0)))
+    h.settle()
+    game = h.game
+    seen = set()
+    for _ in range(40):
+        state = game.state
+        assert state.is_chance
+        seen.add(state.turn)
+        assert game.panel.heading(state, None) == words.format(names[state.turn])
+        h.key(pygame.K_SPACE)
+        h.settle()
+    assert len(seen) >= 3  # the heading followed the turn round the table

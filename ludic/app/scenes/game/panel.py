@@ -160,8 +160,9 @@ class Panel:
     # -- drawing ---------------------------------------------------------------------------
     def heading(self, state, outcome) -> str:
         """The panel's heading for ``state``: the end, the computer at work (or paused), or
-        what the player to move does. The computer's throw is told as its own ("Throw the
-        sticks" stood there through every throw of a Watch, as if the class were asked)."""
+        what the player to move does, a throw with the thrower's name ("Amina: throw the
+        sticks"). The computer's throw is told as its own ("Throw the sticks" stood there
+        through every throw of a Watch, as if the class were asked)."""
         scene = self.scene
         thinking = state is scene.state and scene.thinking()
         computer_throws = (state is scene.state and state.is_chance
@@ -175,7 +176,10 @@ class Panel:
         if computer_throws:
             return _("The computer throws the sticks")
         if state.is_chance:
-            return _("Throw the sticks")
+            # by name: six people round one screen read whose throw it is from the heading,
+            # the panel's largest words (the list's mark is small from across the table)
+            return _("{player}: throw the sticks").format(
+                player=tr(scene.session.names[state.turn % len(scene.session.names)]))
         return tr(scene.view.status(state)) or _("Your move")
 
     def draw(self, surface: pygame.Surface, state) -> None:
