@@ -3,6 +3,7 @@ says which game it opens; the Help screen (button, F1) explains every shortcut t
 can make, and every button of a game's panel."""
 
 import pygame
+import pytest
 
 from apphelp import Harness
 from ludic.app import help_text, intents
@@ -228,3 +229,24 @@ def test_play_is_drawn_as_large_as_the_title_s_other_buttons(tmp_path):
         h = Harness(tmp_path / f"{size[0]}", size=size)
         heights = {b.text: b.font.size("Hg")[1] for b, *_ in h.top.nav.buttons}
         assert heights["Play"] >= max(heights.values()), (size, heights)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_title_s_grid_of_six_has_one_text_size(tmp_path, language, size):
+    """A QA pass (the teacher, French, extra large text, full screen): under Continue,
+    'Apprendre' and 'Réglages' were drawn smaller than 'Ouvrir', 'Aide' and 'Quitter' beside
+    them (each word was fitted to its own button). The six buttons of the grid share one
+    text size, in every language and text size."""
+    from ludic.app import language as lang
+
+    for text_size in ("normal", "extra large"):
+        h = Harness(tmp_path / text_size, size=size)
+        h.app.settings.text_size = text_size
+        h.app.apply_text_size()
+        lang.switch(h.app, language)
+        h.pump(2)
+        grid = [b for b, *_ in h.top.nav.buttons[2:]]
+        assert len(grid) == 6
+        sizes = {b.text: b.font.get_point_size() for b in grid}
+        assert len(set(sizes.values())) == 1, (language, size, text_size, sizes)

@@ -8,7 +8,8 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, Mirror, button, draw_band, draw_table
+from ludic.app.scenes.common import (ButtonNav, Mirror, button, draw_band, draw_table,
+                                     same_text_size)
 from ludic.i18n import N_, _, join_list, ngettext, tr
 
 # TRANSLATORS: the five games by the names the sources give them (see the catalogue notes).
@@ -132,6 +133,10 @@ class TitleScene(Scene):
                      self.settings)
         self.nav.add(button(manager, next(rects), _("Quit"), cls="menu", oid="quit"),
                      self.ask_quit)
+        # the grid of six under Continue reads as one menu: its words at one size (in French
+        # extra large text 'Apprendre' and 'Réglages', fitted to their buttons, were drawn
+        # smaller than 'Ouvrir' and 'Quitter' beside them)
+        same_text_size([b for b, *_ in self.nav.buttons[2:]])
 
     # -- actions ---------------------------------------------------------------------------
     def play(self) -> None:
