@@ -590,3 +590,53 @@ def test_the_heading_names_whose_throw_it_is(tmp_path, lang, words):
         h.key(pygame.K_SPACE)
         h.settle()
     assert len(seen) >= 3  # the heading followed the turn round the table
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_numbers_stay_readable_where_pieces_stand(tmp_path, lang, size):
+    """With Numbers on, a square's number was written under the pieces: the piece on 26 and
+    the halo of the piece to move covered "26". The numbers are drawn after the pieces, on
+    badges at the squares' corners: a square's badge is the same picture whether a piece
+    (with its halo) stands there or not, and the badges hide nothing of a piece alone on its
+    square, little of one sharing it."""
+    from ludic.app import language
+
+    h = Harness(tmp_path, size=size, seed=1)
+    language.switch(h.app, lang)
+    start(h, players=4)
+    view = h.game.view
+    game = h.game.session.game
+    full = game.parse_position("D12,F26,F12,F12 P2 throw=- turn=113")  # 26: the one to move
+    empty = game.parse_position("D11,F25,F11,F11 P2 throw=- turn=113")
+    assert full.piece_in_play(1) and full.pieces(1)
+
+    def drawn(state, numbers: bool) -> pygame.Surface:
+        surface = pygame.Surface(size)
+        view.sync(state)
+        view.draw(surface, state, UIState(show_numbering=numbers,
+                                          player_names=tuple("ABCD")))
+        return surface
+
+    with_pieces, without = drawn(full, True), drawn(empty, True)
+    badges = view.number_badges()
+    for name in ("26", "12"):
+        (img, at), = badges[name]
+        inner = img.get_rect(topleft=at).inflate(-img.get_height() // 2, -2)
+        assert pixels(with_pieces, inner) == pixels(without, inner), name
+    # the pieces stay seen: few of their pixels change when the numbers are shown
+    plain = drawn(full, False)
+    numbered = with_pieces
+    for (seat, kind), (center, s) in view.piece_layout(full).items():
+        img = view.piece_image(seat, kind, s)
+        rect = img.get_rect(center=(round(center[0]), round(center[1])))
+        mask = pygame.mask.from_surface(img)
+        covered = sum(1 for x in range(rect.width) for y in range(rect.height)
+                      if mask.get_at((x, y)) and rect.x + x < size[0]
+                      and plain.get_at((rect.x + x, rect.y + y))
+                      != numbered.get_at((rect.x + x, rect.y + y)))
+        # nothing of a piece alone on its square (the one on 26, in its halo); a little of
+        # the first of three sharing 12 (its head is near the corner), which stays seen
+        share = 0 if (seat, kind) == (1, "father") else 0.2
+        assert covered <= share * mask.count(), (seat, kind, covered, mask.count())
+    h.screenshot(tmp_path / "numbers.png")

@@ -412,6 +412,9 @@ class SigRaceView(UnitGridView):
         self.legend_rect = pygame.Rect(0, 0, 0, 0)
         self._layouts: dict[Any, dict] = {}
         self._images: dict[tuple, pygame.Surface] = {}
+        self._number_badges: tuple[Any, dict] = (None, {})
+        #: Whether the last drawing showed the numbers (read by :meth:`draw_labels`).
+        self._numbers_shown = False
 
     # -- geometry ----------------------------------------------------------------------------
     def square_words(self, name: str) -> str:
@@ -555,6 +558,10 @@ class SigRaceView(UnitGridView):
                       bold=theme.legible(round(u * 0.17)) == round(u * 0.17))
         self.draw_marks(surface, ui)
         self._draw_pieces(surface, state, ui, small)
+        # the numbers over the pieces and the halo, which hid the number of their square
+        self._numbers_shown = ui.show_numbering and not small
+        if self._numbers_shown:
+            self._draw_number_badges(surface)
 
     def _draw_background(self, surface: pygame.Surface, ui: UIState, small: bool) -> None:
         """Everything that does not change with the position (drawn once per size)."""
@@ -602,13 +609,10 @@ class SigRaceView(UnitGridView):
             arrow(surface, (ra.right, y), (rb.left, y), SAND_LINE, max(1, line), u * 0.14)
 
     def _draw_numbers(self, surface) -> None:
-        """Numbers 1-28 and the direction of the track (S1), for the numbering toggle."""
+        """The direction of the track (S1) between the numbered squares, for the numbering
+        toggle, under everything (the background). The numbers themselves are drawn over the
+        pieces: :meth:`_draw_number_badges`."""
         u = self.u
-        size = theme.legible(max(8, round(u * 0.24)) + 2) - 2  # the slots' numbers are 2 less
-        for number in range(1, 29):
-            cell = self.cells[str(number)]
-            self.text(surface, str(number), (cell.x + u * 0.1, cell.y + u * 0.05), size,
-                      theme.TERRACOTTA_DARK, anchor="topleft")
         color = (*theme.TERRACOTTA, )
         for number in range(1, 28):
             p, q = self.cells[str(number)].center, self.cells[str(number + 1)].center
@@ -618,13 +622,72 @@ class SigRaceView(UnitGridView):
             k = u * 0.13 / length
             arrow(surface, (mx - dx * k, my - dy * k), (mx + dx * k, my + dy * k), color,
                   max(2, round(u * 0.04)), u * 0.13)
-        for point, slot in self.slots.items():
-            self.text(surface, str(point), (slot.x + u * 0.1, slot.y + u * 0.04), size - 2,
-                      theme.TERRACOTTA_DARK, anchor="topleft")
+
+    def number_badges(self) -> dict[str, list[tuple[pygame.Surface, tuple[int, int]]]]:
+        """The numbering toggle's numbers, per place, as drawn: ``name -> [(badge, topleft)]``
+        (squares 1-28, Cairo's points 29-31, Medina 32 and Mecca 33), each number on a small
+        opaque cream badge on its square's upper left corner (kept per layout).
+
+        They were written on the squares under the pieces, so a piece, and the halo of the
+        piece to move, covered the number of the square it stood on ("26" could not be
+        read where it mattered most); and Cairo's, Medina's and Mecca's under their own
+        slots' paint. The badges are drawn after the pieces, as Isolo's counts are after
+        the rings: the badge sits on the square's corner, partly out of it, where a piece
+        standing there leaves the square empty, so the piece stays seen and the number
+        readable."""
+        key = (tuple(self.rect), text_key(), theme.text_factor())
+        if self._number_badges[0] == key:
+            return self._number_badges[1]
+        u = self.u
+        size = theme.legible(max(8, round(u * 0.24)) + 2) - 2  # the slots' numbers are 2 less
+        inset = max(2, round(u * 0.06))
+        out: dict[str, list[tuple[pygame.Surface, tuple[int, int]]]] = {}
+        for number in range(1, 29):
+            cell = self.cells[str(number)]
+            # on the frame's corner, a third of it out of the square (more would leave it
+            # between two squares): mostly clear of the first of two or more pieces sharing
+            # the square, whose head is near that corner
+            img = self._badge(str(number), size)
+            out[str(number)] = [(img, (cell.x + inset - img.get_width() // 3,
+                                       cell.y + inset - img.get_height() // 3))]
+        out["Cairo"] = [(self._badge(str(point), size - 2),
+                         (slot.x + inset // 2, slot.y + inset // 2))
+                        for point, slot in self.slots.items()]
         for name, point in (("Medina", 32), ("Mecca", 33)):
             a = self.areas[name]
-            self.text(surface, str(point), (a.x + u * 0.02, a.y + u * 0.04), size - 2,
-                      theme.TERRACOTTA_DARK, anchor="topleft")
+            out[name] = [(self._badge(str(point), size - 2), (a.x, a.y))]
+        self._number_badges = (key, out)
+        return out
+
+    def _badge(self, text: str, size: int) -> pygame.Surface:
+        """``text`` in bold terracotta on a cream rounded badge with a thin terracotta edge."""
+        img = theme.render(text, size, theme.TERRACOTTA_DARK, True)
+        top, bottom = theme.ink_rows(text, size, True)
+        if bottom <= top:
+            top, bottom = 0, img.get_height()
+        pad_x, pad_y = max(2, round(size * 0.3)), max(1, round(size * 0.18))
+        w, h = img.get_width() + 2 * pad_x, bottom - top + 2 * pad_y
+        badge = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(2, h // 3)
+        pygame.draw.rect(badge, theme.CREAM, badge.get_rect(), border_radius=radius)
+        pygame.draw.rect(badge, theme.TERRACOTTA, badge.get_rect(), max(1, round(size / 14)),
+                         border_radius=radius)
+        badge.blit(img, (pad_x, pad_y - top))
+        return badge
+
+    def _draw_number_badges(self, surface, names=None) -> None:
+        """The numbers of the places ``names`` (all by default) over whatever is drawn."""
+        badges = self.number_badges()
+        for name in (badges if names is None else names):
+            for img, at in badges.get(name, ()):
+                surface.blit(img, at)
+
+    def draw_labels(self, surface: pygame.Surface, names) -> None:
+        """The numbers of the places ``names`` again, over the hint's ring, while the
+        numbering is shown (as last drawn)."""
+        if self._numbers_shown:
+            with clipped(surface, self.rect):
+                self._draw_number_badges(surface, names)
 
     def _draw_places(self, surface, ui: UIState, line: int, small: bool) -> None:
         u = self.u
