@@ -7,6 +7,7 @@ import json
 import random
 
 import pygame
+import pytest
 
 from apphelp import Harness
 
@@ -184,3 +185,33 @@ def test_the_game_menu_goes_back_to_the_game_or_the_title(tmp_path):
     h.click_button("continue")
     h.settle()
     assert h.game.state.notation() == position
+
+
+def test_a_saved_game_of_players_named_in_arabic_is_listed_on_two_lines_apart(tmp_path):
+    """A QA pass (two players named أمينة and يوسف, the app in French): in Load game the
+    row's second line, 'Dra · أمينة – يوسف', rode up over the save's name: the row was as
+    tall as two Latin lines, and a line holding Arabic letters is drawn taller (Noto Sans
+    Arabic's ascent and descent). A row showing Arabic has the room the Arabic screen gives
+    it; rows of Latin names keep their height."""
+    from ludic.app import language
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=(1366, 768))
+    language.switch(h.app, "fr")
+    h.pump(2)
+    h.storage.save_game(Session(Setup("dra", {}, None, ["Amina", "Youssef"], 0)).to_save(),
+                        "Amina et Youssef")
+    h.click_button("load")
+    latin = h.top.row_h
+    h.key(pygame.K_ESCAPE)
+    h.storage.save_game(Session(Setup("dra", {}, None, ["أمينة", "يوسف"], 0)).to_save(),
+                        "Amina et Youssef 2")
+    h.click_button("load")
+    load = h.top
+    assert load.name == "load" and ["أمينة", "يوسف"] in [i.names for i in load.saves]
+    french = load.row_h
+    language.switch(h.app, "ar")
+    h.pump(2)
+    load.layout(h.app.size)
+    assert french == load.row_h > latin  # as in Arabic, taller than two Latin lines
+    assert latin <= round(64 * load.scale) + 1  # Latin rows as before

@@ -15,6 +15,7 @@ import pygame
 
 from ludic.i18n import _, ngettext, tr
 from ludic.app import catalog, theme
+from ludic.app.bidi import has_arabic
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
                                      draw_table, set_enabled)
@@ -70,6 +71,7 @@ class LoadScene(Scene):
 
     def refresh(self) -> None:
         self.saves = self.app.storage.list_saves()
+        self.layout(self.app.size)  # the rows' height depends on what they show
         self.chosen = min(self.chosen, max(0, len(self.saves) - 1))
         self.scroll = max(0, min(self.scroll, len(self.saves) - 1))
         self.app._ui_dirty = True
@@ -83,9 +85,14 @@ class LoadScene(Scene):
         self.list_rect = pygame.Rect(round(24 * s), self.top, w - round(48 * s),
                                      h - self.top - round(96 * s))
         # two lines (the name, then the game and players): taller in Arabic, whose letters
-        # need a taller line
-        self.row_h = max(round(64 * s), theme.font(round(21 * s), True).get_height()
-                         + theme.font(round(16 * s), True).get_height() + round(12 * s))
+        # need a taller line, and taller in any language for a row that shows Arabic (names
+        # typed in Arabic, in the French list: the second line rode up over the first)
+        big, small = theme.font(round(21 * s), True), theme.font(round(16 * s), True)
+        tall = any(has_arabic(info.name) or any(has_arabic(str(n)) for n in info.names)
+                   for info in self.saves)
+        self.row_h = max(round(64 * s),
+                         (big.size("أ")[1] + small.size("أ")[1] if tall else
+                          big.get_height() + small.get_height()) + round(12 * s))
         self.per_page = max(1, (self.list_rect.height - round(16 * s)) // (self.row_h +
                                                                              round(8 * s)))
 
