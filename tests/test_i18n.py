@@ -105,6 +105,24 @@ def test_no_arabic_message_puts_a_number_right_after_a_name():
     assert not glued, glued
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_message_puts_a_count_right_after_a_seat_s_name(lang):
+    """A QA pass (the teacher's Watch, French): the Dra panel read 'En main : Ordinateur 1
+    11, Ordinateur 2 12', the default names ending in their number ('Computer 1', 'Player
+    2'). A seat's name ({south}, {north}, as {name} above) is never followed by a space and
+    another placeholder, in English or in the translations: the counts are in brackets
+    ('Computer 1 (11)'), as the app writes 'j (1)'."""
+    glued = []
+    seat = r"\{(name|who|player|winner|loser|south|north)\} (\{|\d)"
+    for m in _catalogue(lang):
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        glued += [(m.id, s) for s in ids + strings if s and re.search(seat, s)]
+    assert not glued, glued
+
+
 def _template():
     from babel.messages.pofile import read_po
 

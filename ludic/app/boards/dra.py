@@ -436,9 +436,9 @@ class DraView(BoardView):
         return Text(N_("Move a piece: make a line of three (D3)"))
 
     def side_info(self, state: State) -> list[str]:
-        hand = Text(N_("In hand: {south} {a}, {north} {b}"), south=SIDE[0], north=SIDE[1],
+        hand = Text(N_("In hand: {south} ({a}), {north} ({b})"), south=SIDE[0], north=SIDE[1],
                     a=state.in_hand(0), b=state.in_hand(1))
-        taken = Text(N_("Captured: {south} {a}, {north} {b}"), south=SIDE[0], north=SIDE[1],
+        taken = Text(N_("Captured: {south} ({a}), {north} ({b})"), south=SIDE[0], north=SIDE[1],
                      a=state.captured(0), b=state.captured(1))
         return [hand, taken] if state.phase == "placement" else [taken, hand]
 

@@ -731,10 +731,10 @@ class KhamousiyyaView(BoardView):
 
     def side_info(self, state: State) -> list[Text]:
         if state.phase == "placement":
-            return [Text(N_("In hand: {south} {a}, {north} {b}"), south=SEATS[0],
+            return [Text(N_("In hand: {south} ({a}), {north} ({b})"), south=SEATS[0],
                          a=state.hand(0), north=SEATS[1], b=state.hand(1)),
                     Text(N_("First player: {side}"), side=SEATS[state.first_player])]
-        return [Text(N_("Taken: by {south} {a}, by {north} {b}"), south=SEATS[0],
+        return [Text(N_("Taken: by {south} ({a}), by {north} ({b})"), south=SEATS[0],
                      a=state.captured(1), north=SEATS[1], b=state.captured(0)),
                 Text(N_("H'ajeb: used")) if state.hajeb_used else Text(N_("H'ajeb: not yet"))]
 
