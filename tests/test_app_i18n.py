@@ -217,6 +217,21 @@ def test_gui_elements_in_english_or_french_draw_an_arabic_name(tmp_path, lang):
     h.pump(3)
     starts = [b for b in h.elements() if getattr(b, "text", None) == "أمينة"]
     assert starts, "the 'who starts' button names the player as typed"
+    # the cursor after the last Arabic letter is at the name's left, as it is drawn
+    layout = entry.drawable_shape.text_box_layout
+    xs = []
+    for i in range(6):
+        entry.edit_position = i
+        layout.set_cursor_position(i)
+        xs.append(layout.layout_rows[0].cursor_draw_width)
+    assert xs == sorted(xs, reverse=True) and xs[0] > xs[-1] + 10 and xs[-1] <= 2, xs
+    latin = []
+    entry.set_text("Amina")
+    for i in range(6):
+        layout = entry.drawable_shape.text_box_layout
+        layout.set_cursor_position(i)
+        latin.append(layout.layout_rows[0].cursor_draw_width)
+    assert latin == sorted(latin) and latin[-1] > latin[0] + 10, latin
 
 
 def _premul(surface):

@@ -140,9 +140,12 @@ def install() -> None:
             latin.set_point_size(self.point_size)
             self._GUIFontPygame__internal_font = _MixedFace(arabic, latin)
 
-        def ludic_caret(self) -> "BidiFont | None":
-            """The :class:`BidiFont` that draws this face's text, if it is a mixed one."""
+        def ludic_caret(self, text: str = "") -> "BidiFont | None":
+            """The :class:`BidiFont` that draws ``text`` with this face, if a mixed one
+            does: the Arabic screens' faces always, a Latin face for text holding Arabic."""
             face = self._GUIFontPygame__internal_font
+            if isinstance(face, _LatinFace) and has_arabic(text):
+                return face._bidi
             return face._bidi if isinstance(face, _MixedFace) else None
 
     utility.GUIFontPygame = LudicGUIFont
@@ -154,7 +157,8 @@ def _install_caret() -> None:
     at the width of the text before it, counted from the left, and finds a click's position
     the same way; in an Arabic name the cursor after the last letter typed stood at the
     right, where the word begins, and each arrow step moved it the wrong way. For a row of
-    one piece of text drawn by a :class:`_MixedFace`, :meth:`BidiFont.caret_x` and
+    one piece of text drawn by a :class:`_MixedFace` (or by a :class:`_LatinFace`, when it
+    holds Arabic: a name typed in Arabic in the French app), :meth:`BidiFont.caret_x` and
     :meth:`BidiFont.caret_index` answer instead."""
     from pygame_gui.core.text.text_box_layout_row import TextBoxLayoutRow
     from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
@@ -164,7 +168,7 @@ def _install_caret() -> None:
         if len(chunks) != 1:
             return None, None
         caret = getattr(chunks[0].font, "ludic_caret", None)
-        bidi = caret() if caret else None
+        bidi = caret(chunks[0].text) if caret else None
         return (chunks[0], bidi) if bidi is not None else (None, None)
 
     set_position = TextBoxLayoutRow.set_cursor_position
