@@ -354,3 +354,36 @@ def test_the_review_of_a_game_in_progress_holds_the_moves_played_not_those_undon
     assert h.game.session.history.cursor == 0
     h.key(pygame.K_ESCAPE)
     assert h.names()[-1] == "gamemenu" and not h.button("review").is_enabled
+
+
+def test_a_review_shows_the_throw_a_position_follows(tmp_path):
+    """A QA pass (a stick game's review): a jump to the position just after a throw (Left,
+    Home/End, a click in the move list or the chart) left the sticks' tray empty while the
+    header said "Count 3: ...". The tray shows the throw the position follows, as Undo and
+    Continue do, and is at rest where no throw is in force."""
+    from ludic.model.protocol import EffectKind
+
+    h = Harness(tmp_path)
+    finished(h, "sig-el-oued-capture")  # the race plays its moves with the throw: no pause
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    history = review.session.history
+    after_throw = [c for c in range(1, len(history.moves) + 1)
+                   if not history.states[c].is_chance
+                   and any(e.kind == EffectKind.THROW for e in history.effects[c - 1])]
+    assert after_throw, "no position just after a throw"
+    for cursor in after_throw[:3]:
+        review.jump(cursor)
+        h.pump(2)
+        effects = history.effects[cursor - 1]
+        assert review.sticks.faces, f"the tray is empty after the throw of move {cursor}"
+        assert review.sticks.caption == review.sticks.texts(effects)[0]
+    # back a step from after the following move: the same throw again
+    cursor = after_throw[0]
+    review.jump(cursor + 1)
+    h.key(pygame.K_LEFT)
+    h.settle()
+    assert history.cursor == cursor and review.sticks.faces
+    h.key(pygame.K_HOME)
+    assert not review.sticks.faces and not review.sticks.caption

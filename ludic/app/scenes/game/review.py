@@ -209,11 +209,13 @@ class ReviewScene(GameScene):
         self.jump(self.total)
 
     def jump(self, cursor: int) -> None:
-        """Show the position after ``cursor`` moves at once (no animation)."""
+        """Show the position after ``cursor`` moves at once (no animation). The sticks' tray
+        shows the throw the position follows, as Undo and Continue do: just after a throw
+        it was empty, the header saying "Count 3: ..." over sticks at rest."""
         self.skip()
-        self.sticks.clear()
         h = self.session.history
         h.reset_to(cursor)
+        self.show_kept_throw()
         self._settle_agreed()
         self._clear_selection()
         self.view.sync(self.state)
