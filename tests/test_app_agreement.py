@@ -29,6 +29,9 @@ def test_a_draw_offered_refused_then_accepted_in_sig_capture(tmp_path):
     h = Harness(tmp_path)
     h.start_game("sig-el-oued-capture")
     _moves(h, 6)
+    while not h.game.session.under_way():  # throws alone (no sig yet): no move played
+        _moves(h, 1)
+    h.settle()
     game = h.game
     position = game.state.notation()
     assert h.button("agree").text == "Offer a draw"
@@ -81,6 +84,7 @@ def test_dra_agreed_end_is_scored_by_captures_and_counts_in_the_match(tmp_path):
 def test_escape_and_n_refuse_the_offer(tmp_path):
     h = Harness(tmp_path)
     h.start_game("dra")
+    _moves(h, 1)
     for key in (pygame.K_ESCAPE, pygame.K_n):
         h.click_button("agree")
         assert h.top.name == "confirm"
@@ -162,3 +166,36 @@ def test_no_offer_on_the_computers_turn_and_undo_cancels_the_answer(tmp_path):
     assert game.offer_search is not None
     game._drop_hint()  # what undo, a move, leaving or loading do
     assert game.offer_search is None and game.seats.thinker.owner is None
+
+
+def test_no_end_by_agreement_before_a_move(tmp_path):
+    """A QA pass: "Offer a draw" (Sig capture, Khamousiyya) and "Agree to end (D4)" (Dra)
+    were enabled at the opening, before anyone had played, where Undo and "Review the moves"
+    are not. The button is there, disabled, until a player has moved (in Sig capture a
+    throw alone is no move); an undo back to the opening disables it again."""
+    h = Harness(tmp_path)
+    for level_id in ("dra", "khamousiyya", "sig-el-oued-capture"):
+        h.start_game(level_id)
+        game = h.game
+        assert h.button("agree") is not None and not h.button("agree").is_enabled, level_id
+        game.offer_agreement()  # nor by any other way in
+        assert h.top.name == "game" and game.offer_search is None, level_id
+        if game.state.is_chance:
+            _moves(h, 1)  # the first throw
+            h.settle()
+            if not game.state.is_chance:
+                assert not h.button("agree").is_enabled, "enabled after a throw alone"
+        history = game.session.history
+        while not any(not s.is_chance for s in history.states[:history.cursor]):
+            _moves(h, 1)
+            h.settle()
+        h.pump(2)
+        assert game.session.under_way() and h.button("agree").is_enabled, level_id
+        for _ in range(history.cursor):  # Undo back to the opening: disabled again
+            h.key(pygame.K_z, pygame.KMOD_CTRL)
+            h.settle()
+        h.pump(2)
+        assert not game.session.under_way(), level_id
+        assert not h.button("agree").is_enabled, level_id
+        h.click_button("menu")
+        h.click_button("to_title")

@@ -202,7 +202,7 @@ def test_the_agreement_button_stays_in_place_on_the_computers_turn(tmp_path):
     game = start(h, "dra", [None, "hard"])
     agree = h.button("agree")
     top = game.panel.list_rect.top
-    assert agree.is_enabled
+    assert not agree.is_enabled  # nothing played yet to end by agreement
     game.play_by_hand(game.state.legal_moves()[0])
     h.pump(3)
     assert game.thinking()

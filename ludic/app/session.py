@@ -270,6 +270,9 @@ class Session:
         #: The end the players agreed (``State.agreed_outcome()``: Dra D4, Sig capture C6,
         #: Khamousiyya H5), or None. Agreeing is not a move: the history stays as it was.
         self.agreed: Outcome | None = None
+        #: The game was set up from a position (:meth:`from_position`: a teacher's, a
+        #: test's) rather than its opening: it is under way before any move is played here.
+        self.set_position = False
 
     def _new_match(self) -> Match | None:
         rule = MATCH_RULES.get(self.level.game)
@@ -287,6 +290,7 @@ class Session:
         session = cls(setup, decides)
         start = session.game.parse_position(notation)
         session.history = History(start, decides)
+        session.set_position = True
         session.first = start.turn if isinstance(start.turn, int) and start.turn >= 0 \
             else session.first
         return session
@@ -304,6 +308,14 @@ class Session:
     def can_agree(self) -> bool:
         """True while the rules offer an end by agreement and the game is not over."""
         return self.outcome is None and self.state.agreed_outcome() is not None
+
+    def under_way(self) -> bool:
+        """True once a player has moved in the position shown (a throw alone is no move:
+        nothing has been played for a draw to settle), or when the game was set up from a
+        position. "Offer a draw" waits for it, as Undo and "Review the moves" wait for a
+        move: at the opening it offered to end a game nobody had played."""
+        h = self.history
+        return self.set_position or any(not s.is_chance for s in h.states[:h.cursor])
 
     def agree(self) -> Outcome:
         """End the game by agreement now (raises ``ValueError`` where the rules offer none)."""

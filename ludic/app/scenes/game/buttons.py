@@ -37,6 +37,7 @@ class GameButtons:
         self.active = False
         self._manager = None
         self._again = False
+        self.agree_button = None  # the "Offer a draw" button (make_actions), or None
 
     def signature(self) -> tuple:
         """What the GUI's layout depends on (a change rebuilds the buttons)."""
@@ -218,6 +219,7 @@ class GameButtons:
         bh, gap = round(44 * s), round(6 * s)
         y = geo.actions_top
         self.action_moves = []
+        self.agree_button = None
         x, pw = geo.bottom_rect.x, geo.bottom_rect.width
         if any(not a.startswith(AGREE_MARK) for a in actions):
             for action in scene.view.actions(scene.state)[:6]:
@@ -239,6 +241,7 @@ class GameButtons:
                 y += rect[3] + gap
             b = button(self._manager, rect, agree[0], cls="small", oid="agree", tip=tip)
             self.action_buttons.append(scene.nav.add(b, scene.offer_agreement))
+            self.agree_button = b
         if self._again and not scene.uses_sticks:  # with sticks: where Throw was (build)
             b = button(self._manager, (x, y, pw, bh), again_label(scene.session),
                        cls="primary", oid="again_panel")
@@ -272,12 +275,13 @@ class GameButtons:
         live = scene.session.agreed is None  # no undo after an end by agreement
         hand = scene.session.outcome is not None or scene.seats.by_hand(scene.state)
         sig = (scene.can_throw(), h.can_undo() and live, h.can_redo() and live, idle and hand,
-               scene.can_hint() and scene.hint_search is None)
+               scene.can_hint() and scene.hint_search is None, scene.session.under_way())
         if sig == self.enabled_sig:
             return
         self.enabled_sig = sig
-        can_throw, undo, redo, idle, hint = sig
+        can_throw, undo, redo, idle, hint, under_way = sig
         set_enabled([(self.btn.get("throw"), can_throw), (self.btn.get("undo"), undo),
                      (self.btn.get("redo"), redo), (self.btn.get("hint"), hint)]
                     + [(p, can_throw) for p in self.picks]
-                    + [(a, idle) for a in self.action_buttons])
+                    + [(a, idle and (under_way or a is not self.agree_button))
+                       for a in self.action_buttons])

@@ -957,7 +957,8 @@ class GameScene(Scene):
         """The player to move offers to end the game; the other player answers (a person
         in a dialog, the computer by its search: :mod:`ludic.app.scenes.game.offer`)."""
         self.skip()
-        if not self.session.can_agree() or self.queue or self.offer_search is not None:
+        if not self.session.can_agree() or not self.session.under_way() or self.queue \
+                or self.offer_search is not None:
             return
         state = self.state
         outcome = state.agreed_outcome()
