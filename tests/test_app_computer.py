@@ -319,3 +319,48 @@ def test_computer_seats_in_the_sig_race_throw(tmp_path):
     pump_until(h, lambda: game.session.history.cursor >= 6)
     assert game.seats.thinker.pid is None, "throwing needs no search"
     h.app.reset("title")
+
+
+def test_a_watch_heading_tells_the_computers_move_as_its_own(tmp_path):
+    """A QA pass (a Watch of two computers): between their searches and through their
+    moves' animations the panel's heading asked the class to play ("Place a piece: no line
+    of three (D2)", "Posez un pion..."). On a computer's turn it says what the computer
+    does ("The computer places a piece (D2)"), in French and Arabic too."""
+    from ludic import i18n
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3)
+    for level_id, asks, moves in (("dra", ("Place a piece", "Move a piece", "Remove one"), 6),
+                                  ("khamousiyya", ("Move one hole", "Move, or"), 30),
+                                  ("isolo", ("Sow from",), 6)):
+        notation = None
+        if level_id == "khamousiyya":  # from the movement, after its long placement
+            from ludic.model.registry import make_game
+
+            rng = random.Random(2)
+            state = make_game(level_id).start_state()
+            while state.stage_name == "placement":
+                state = state.apply(rng.choice(state.legal_moves())).state
+            notation = state.notation()
+        game = start(h, level_id, ["easy", "easy"], notation=notation)
+        told = set()
+        for _ in range(20000):
+            if not game.state.is_chance and game.session.outcome is None \
+                    and not game.thinking():
+                head = game.panel.heading(game.state, None)
+                assert not head.startswith(asks), (level_id, head)
+                assert head == tr(game.view.computer_status(game.state)), (level_id, head)
+                told.add(head)
+            if len(game.session.history.moves) >= moves or game.session.outcome is not None:
+                break
+            h.pump(1)
+        assert any(t.startswith("The computer") for t in told), (level_id, told)
+        h.app.reset("title")
+    game = start(h, "dra", ["easy", "easy"])
+    for lang, word in (("fr", "L'ordinateur pose un pion"), ("ar", "الحاسوب يضع قطعة")):
+        i18n.set_language(lang)
+        try:  # the words the heading shows once the search is done (above, in English)
+            assert tr(game.view.computer_status(game.state)).startswith(word)
+        finally:
+            i18n.set_language("en")
+    h.app.reset("title")

@@ -473,6 +473,14 @@ class BoardView:
         """A short sentence on the phase (``"Placement: 2 pieces each turn"``)."""
         return state.phase.replace("_", " ").capitalize() if state.phase else ""
 
+    def computer_status(self, state: State) -> str:
+        """The phase sentence when the computer has the turn (a Watch of two computers, its
+        turn against a person), told of it in the third person: "The computer places a
+        piece (D2)", never "Place a piece", which spoke to a class that had nothing to do.
+        Default: :meth:`status`, a view whose sentences describe the phase rather than ask
+        for a move ("Count 3: one freed piece moves 3 steps (C4)") needs no other."""
+        return self.status(state)
+
     def side_info(self, state: State) -> list[str]:
         """Lines for the side panel (pieces in hand, captured...)."""
         return []

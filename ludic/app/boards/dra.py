@@ -435,6 +435,15 @@ class DraView(BoardView):
             return Text(N_("Place a piece: no line of three (D2)"))
         return Text(N_("Move a piece: make a line of three (D3)"))
 
+    def computer_status(self, state: State) -> str:
+        """:meth:`status` told of the computer (its sentences ask the player for a move)."""
+        if state.pending_removal:
+            return Text(N_("The computer removes one of {them}'s pieces (D3)"),
+                        them=SIDE[1 - state.turn])
+        if state.phase == "placement":
+            return Text(N_("The computer places a piece (D2)"))
+        return Text(N_("The computer moves a piece (D3)"))
+
     def side_info(self, state: State) -> list[str]:
         hand = Text(N_("In hand: {south} ({a}), {north} ({b})"), south=SIDE[0], north=SIDE[1],
                     a=state.in_hand(0), b=state.in_hand(1))

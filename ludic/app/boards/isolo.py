@@ -595,6 +595,12 @@ class IsoloView(BoardView):
             return Text(N_("Initial phase: {h} and {i} out of play (I3)"), h=h_, i=i_)
         return Text(N_("Sow from a hole with two or more (I4)"))
 
+    def computer_status(self, state: State) -> str:
+        """:meth:`status` told of the computer: the main phase's sentence asks for a sowing."""
+        if state.in_initial_phase(state.turn):
+            return self.status(state)
+        return Text(N_("The computer sows from a hole with two or more (I4)"))
+
     def side_info(self, state: State) -> list[str]:
         out = []
         for seat in (0, 1):

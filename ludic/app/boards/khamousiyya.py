@@ -729,6 +729,29 @@ class KhamousiyyaView(BoardView):
             return Text(N_("Move, or declare H'ajeb (H6)"))
         return Text(N_("Move one hole orthogonally (H3)"))
 
+    def computer_status(self, state: State) -> Text:
+        """:meth:`status` told of the computer where it asks for a move, in the same order;
+        its sentences that tell the phase (placing, the H'ajeb's removals, the ring to
+        open) stand as they are."""
+        stage = stage_of(state)
+        words = {str(x) for x in state.word_moves()}
+        if stage == "going-on":
+            return Text(N_("The computer captures on with {square}, or stops (H4)"),
+                        square=state.chain_square)
+        if stage == "hajeb-decide":
+            return Text(N_("H'ajeb: {second} goes on or says yezzi (H6)"),
+                        second=SEATS[state.second_player])
+        if stage == "placement" or stage.startswith("hajeb-"):
+            return self.status(state)
+        if "pass" in words:
+            return Text(N_("{who} is blocked and passes: jeu bouché (H5)"),
+                        who=SEATS[state.current_player])
+        if state.blocked_seat is not None:
+            return self.status(state)
+        if "hajeb" in words:
+            return Text(N_("The computer moves, or declares H'ajeb (H6)"))
+        return Text(N_("The computer moves one hole orthogonally (H3)"))
+
     def side_info(self, state: State) -> list[Text]:
         if state.phase == "placement":
             return [Text(N_("In hand: {south} ({a}), {north} ({b})"), south=SEATS[0],

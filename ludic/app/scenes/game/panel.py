@@ -167,14 +167,19 @@ class Panel:
         thinking = state is scene.state and scene.thinking()
         computer_throws = (state is scene.state and state.is_chance
                            and scene.seats.automatic(state))
+        # the computer's move, or the position before it while its move is animated: told
+        # of it ("Place a piece" spoke to the class through a Watch of two computers)
+        computer_moves = not state.is_chance and scene.seats.automatic(state)
         if outcome is not None:
             return _("Game over")
-        if (thinking or computer_throws) and scene.watch.paused:
+        if (thinking or computer_throws or computer_moves) and scene.watch.paused:
             return _("Paused")
         if thinking:
             return _("The computer is thinking")
         if computer_throws:
             return _("The computer throws the sticks")
+        if computer_moves:
+            return tr(scene.view.computer_status(state)) or _("The computer plays")
         if state.is_chance:
             # by name: six people round one screen read whose throw it is from the heading,
             # the panel's largest words (the list's mark is small from across the table)
