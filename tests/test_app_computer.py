@@ -364,3 +364,36 @@ def test_a_watch_heading_tells_the_computers_move_as_its_own(tmp_path):
         finally:
             i18n.set_language("en")
     h.app.reset("title")
+
+
+def test_the_message_of_a_throw_names_the_thrower(tmp_path):
+    """A QA pass: the computer's throw was told in the bar as "3 points, no sig power (K2)",
+    the person not told whose throw it was. The bar names the thrower, as the move list
+    does ("Computer 2 throws: 3 points, no sig power (K2)"), in French too."""
+    from ludic import i18n
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "sig-el-oued", [None, "easy"])
+    names = game.session.names
+    seen = None
+    for _ in range(20000):
+        history = game.session.history
+        if not game.queue and history.cursor:
+            before = history.states[history.cursor - 1]
+            if before.is_chance and before.turn % 2 == 1 and "point" in tr(game.message):
+                seen = game.message  # the computer's throw, told
+                break
+        if game.state.is_chance and game.seats.by_hand(game.state) and not game.queue:
+            h.key(pygame.K_SPACE)
+        h.pump(1)
+    assert seen is not None, "no throw of the computer told"
+    said = tr(seen)
+    assert said.startswith(f"{tr(names[1])} throws: "), said
+    i18n.set_language("fr")
+    try:
+        said = tr(seen)
+        assert said.startswith(f"{tr(names[1])} lance : ") and "throws" not in said, said
+    finally:
+        i18n.set_language("en")
+    h.app.reset("title")

@@ -433,6 +433,11 @@ class GameScene(Scene):
         # a move its effects say nothing of ends on the turn's prompt as it is when it lands
         # (the Watch may have been paused or stepped meanwhile: "Paused", not "thinking…")
         message = words.join_texts(texts) if texts else (lambda: self._turn_prompt(after))
+        if throw is not None and texts and who:
+            # the thrower named, as the move list does ("Amina throws 3: no move"): "3 points,
+            # no sig power (K2)" alone did not say whose throw it was (the computer's, in a
+            # game against it, went by under the person's eyes as if it were theirs)
+            message = Text(N_("{name} throws: {what}"), name=who, what=message)
         return self.anim.add(Step(before, after, effects, throw, seed=index,
                                   message=message, neutral=neutral))
 
