@@ -264,6 +264,67 @@ def test_hard_avoids_moves_that_hand_the_opponent_a_win(level, position):
     assert move not in bad
 
 
+# -- Khamousiyya: the hole beside the centre sealed during placement (H2, H5) ---------------
+
+#: Bench seed 18, game 91 (5x5), North (Hard) to place: South holds C4 beside the centre and
+#: C5 and D4 beside it; only B4 is left. Hard placed A3 and B1 there, random South sealed C4
+#: with B4, and its first step C4-C3 left North no move (H5) when the placements were done.
+UNSEALED = ("..SN./..SS./...SN/..N../S..NS N placement hand:6,8 captured:0,0 first:S "
+            "hajeb:open chain:- bouche:- turns:5")
+
+
+def test_a_sealed_hole_beside_the_centre_loses_the_game_for_the_second_player():
+    """The rule the judgement relies on (H2, H4, H5): once C4 and its other neighbours are
+    South's, however the other holes are filled, South's first step C4-C3 leaves North no
+    move, unless it captures (a North piece beside the centre with South beyond it)."""
+    state = make_game("khamousiyya-5x5").parse_position(UNSEALED)
+    for text in ("A3", "B1", "B4"):  # North's turn as Hard played it, then South seals
+        state = state.play(state.game.parse_move(text))
+    blocked = captured = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        end = state
+        while end.phase == "placement":
+            end = end.play(random_move(end, rng))
+        end = end.play(end.game.parse_move("C4-C3"))
+        if end.captured(1):
+            captured += 1  # a hole opened: North may or may not reach it
+        else:
+            blocked += 1
+            assert end.outcome() is not None and end.outcome().winner == 0, seed
+    assert blocked >= 10 and captured >= 1  # both cases were seen
+
+
+@pytest.mark.parametrize("strength", ["hard", "medium"])
+def test_the_second_player_keeps_the_hole_beside_the_centre_open(strength):
+    state = make_game("khamousiyya-5x5").parse_position(UNSEALED)
+    after = play_turn(state, strength)
+    assert after.piece_at("B4") == 1
+
+
+def test_the_first_player_seals_a_hole_beside_the_centre_when_he_can():
+    """South to place two: B4 and D4 seal C4 (C5 is South's, North has no piece beside C4)."""
+    position = ("..S../..S.N/.N.../...../..... S placement hand:10,10 captured:0,0 first:S "
+                "hajeb:open chain:- bouche:- turns:2")
+    state = make_game("khamousiyya-5x5").parse_position(position)
+    after = play_turn(state, "hard")
+    assert after.piece_at("B4") == 0 and after.piece_at("D4") == 0
+
+
+def test_under_jeu_bouche_a_sealed_hole_is_worth_nothing_special():
+    """Under jeu bouché (H5) the blocked player passes, so the seal decides nothing: the
+    judgement of the same position differs by the seal's worth only without the option."""
+    sealed = ("..S../.SSS./...../..N../N.... N placement hand:8,10 captured:0,0 first:S "
+              "hajeb:open chain:- bouche:- turns:3")
+    values = []
+    for options in ({}, {"jeu_bouche": True}):
+        game = make_game("khamousiyya-5x5", options=options)
+        state = game.parse_position(sealed)
+        values.append(knowledge_for(game).evaluate(state, 0))
+    from ludic.ai.knowledge.khamousiyya import SEALED
+    assert values[0] - values[1] == SEALED
+
+
 # -- hints --------------------------------------------------------------------------------------
 
 def test_hint_is_hards_move_with_a_translatable_reason():
