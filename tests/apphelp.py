@@ -218,6 +218,12 @@ class Harness:
             self.app.push(TitleScene(self.app))
         self.pump(1)
 
+    def set_text_size(self, text_size: str) -> None:
+        """Choose a text size as the Settings screen does (``normal``, ``large``,
+        ``extra large``): the setting, then every font and laid-out screen made again."""
+        self.app.settings.text_size = text_size
+        self.app.apply_text_size()
+
     # -- frames and events -------------------------------------------------------------------
     def pump(self, n: int = 1, dt: float = DT) -> None:
         for _ in range(n):

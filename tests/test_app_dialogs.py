@@ -119,8 +119,7 @@ def test_the_game_menus_title_is_clear_of_its_first_button(tmp_path):
         for lang in ("en", "fr", "ar"):
             language.switch(h.app, lang)
             for text in ("normal", "extra large"):
-                h.app.settings.text_size = text
-                h.app.apply_text_size()
+                h.set_text_size(text)
                 for size in ((1024, 600), (1280, 720), (1920, 1080)):
                     h.resize(*size)
                     h.settle()
@@ -140,8 +139,7 @@ def test_the_game_menus_title_is_clear_of_its_first_button(tmp_path):
                     h.settle()
     finally:
         language.switch(h.app, "en")
-        h.app.settings.text_size = "normal"
-        h.app.apply_text_size()
+        h.set_text_size("normal")
 
 
 def menu_title() -> str:
@@ -167,8 +165,7 @@ def test_the_save_dialogs_lines_keep_clear_of_each_other(tmp_path):
         for lang in ("en", "fr", "ar"):
             language.switch(h.app, lang)
             for text in ("normal", "extra large"):
-                h.app.settings.text_size = text
-                h.app.apply_text_size()
+                h.set_text_size(text)
                 for size in ((1024, 600), (1280, 720)):
                     where = (lang, text, size)
                     h.resize(*size)
@@ -201,8 +198,7 @@ def test_the_save_dialogs_lines_keep_clear_of_each_other(tmp_path):
                     h.settle()
     finally:
         language.switch(h.app, "en")
-        h.app.settings.text_size = "normal"
-        h.app.apply_text_size()
+        h.set_text_size("normal")
 
 
 def _tr(msgid: str) -> str:

@@ -44,8 +44,7 @@ def _broken_level(tmp_path, monkeypatch, level_id="dra"):
 def _harness(tmp_path, lang, size=(1280, 720), text_size="normal") -> Harness:
     h = Harness(tmp_path, size=size)
     language.switch(h.app, lang)
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     h.settle()
     return h
 

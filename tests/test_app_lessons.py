@@ -266,8 +266,7 @@ def test_a_course_card_s_name_and_count_do_not_touch(tmp_path, monkeypatch, lang
     from ludic.app import catalog, language as lang, theme
 
     h = Harness(tmp_path, size=size)
-    h.app.settings.text_size = "extra large"
-    h.app.apply_text_size()
+    h.set_text_size("extra large")
     lang.switch(h.app, language)
     h.pump(2)
     h.click_button("learn")
@@ -307,8 +306,7 @@ def test_the_narration_stays_inside_its_bar(tmp_path, monkeypatch, size, text_si
     from ludic.app import language as lang, theme
 
     h = Harness(tmp_path, size=size)
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     lang.switch(h.app, "fr")
     h.pump(2)
     scene = open_lesson(h, "sig-el-oued-capture/04-capture", step=2)

@@ -181,8 +181,7 @@ def test_arabic_extra_large_player_names_are_legible(tmp_path, monkeypatch, leve
 
     h = Harness(tmp_path, size=(1280, 720))
     language.switch(h.app, "ar")
-    h.app.settings.text_size = "extra large"
-    h.app.apply_text_size()
+    h.set_text_size("extra large")
     h.settle()
     h.start_game(level_id)
     monkeypatch.setattr(theme, "render", watched)

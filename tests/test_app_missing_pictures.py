@@ -179,8 +179,7 @@ def test_the_dialog_s_words_start_below_its_title(tmp_path, lang, size, text_siz
 
     h = Harness(tmp_path / "home", size=size)
     language.switch(h.app, lang)
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     h.app.assets = _assets_without(tmp_path, "table", "pattern")
     h.settle()
     notice = h.top

@@ -254,8 +254,7 @@ def test_three_digit_move_numbers_stay_inside_the_list(tmp_path, monkeypatch, la
     h.settle()
     drawn = _drawn_texts(monkeypatch)
     for text_size in ("normal", "large", "extra large"):
-        h.app.settings.text_size = text_size
-        h.app.apply_text_size()
+        h.set_text_size(text_size)
         h.settle()
         h.move_mouse((1, 1))
         h.pump(1)

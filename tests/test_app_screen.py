@@ -262,8 +262,7 @@ def texts_in(rect):  # the texts drawn in a frame that cross rect's edges (cut o
 window = harness.app.screen.get_rect()
 for ts in ("normal", "large", "extra large"):
     tag = ts.replace(" ", "-")
-    harness.app.settings.text_size = ts
-    harness.app.apply_text_size()
+    harness.set_text_size(ts)
     harness.settle()
     # the rules of Dra at its worked examples (D6): example 1 drawn as a board
     harness.app.push("rules", level_id="dra", rule="D6")

@@ -86,8 +86,7 @@ def test_a_row_of_choices_has_one_text_size(tmp_path, size, text_size):
     setup screen (each game's options) has one text size."""
 
     h = Harness(tmp_path, size=size)
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     h.app.push("settings")
     h.pump(3)
 
@@ -132,8 +131,7 @@ def test_the_game_panels_buttons_have_one_text_size(tmp_path, size, computers):
     'Undo' smaller: the panel's bottom rows, and the Watch row (Hint, Pause, Step, speed),
     each have one text size."""
     h = Harness(tmp_path, size=size)
-    h.app.settings.text_size = "extra large"
-    h.app.apply_text_size()
+    h.set_text_size("extra large")
     h.pump(2)
     h.click_button("play")
     h.choose_game("isolo")
@@ -163,8 +161,7 @@ def test_a_chosen_setting_looks_chosen_when_its_row_shares_a_text_size(tmp_path,
     from ludic.app import language as lang
 
     h = Harness(tmp_path, size=(1920, 1080))
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     lang.switch(h.app, language)
     h.pump(2)
     h.click_button("settings")

@@ -117,8 +117,7 @@ def test_the_setup_page_reads_as_one_list(tmp_path, monkeypatch, lang, text_size
 
     h = Harness(tmp_path, size=size)
     language.switch(h.app, lang)
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     h.pump(2)
     h.click_button("play")
     h.choose_game(level)

@@ -16,8 +16,7 @@ from ludic.app import theme
 @pytest.mark.parametrize("text_size", ["large", "extra large"])
 def test_no_two_texts_of_the_setup_screen_overlap(tmp_path, monkeypatch, size, text_size):
     h = Harness(tmp_path, size=size)
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     h.pump(2)
     h.click_button("play")
     drawn = []
@@ -74,8 +73,7 @@ def test_an_explanation_is_never_larger_than_the_labels(tmp_path, monkeypatch, l
 
     h = Harness(tmp_path, size=size)
     language.switch(h.app, lang)
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     h.pump(2)
     h.click_button("play")
     drawn = []

@@ -32,8 +32,7 @@ CASES = [("en", "extra large"), ("fr", "normal"), ("fr", "extra large"), ("ar", 
 def test_no_button_text_is_cut_at_1024x600(tmp_path, lang, text_size):
     h = Harness(tmp_path, size=(1024, 600))
     language.switch(h.app, lang)
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     h.settle()
     cut = []
 
@@ -125,8 +124,7 @@ def _arabic_review(tmp_path) -> Harness:
     """The review of a finished Dra game in Arabic, extra large text, at 1024x600."""
     h = Harness(tmp_path, size=(1024, 600))
     language.switch(h.app, "ar")
-    h.app.settings.text_size = "extra large"
-    h.app.apply_text_size()
+    h.set_text_size("extra large")
     h.settle()
     finished(h, "dra")
     h.click_button("review")

@@ -63,8 +63,7 @@ def test_a_wrong_text_size_in_the_settings_file_is_normal(tmp_path):
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
 def test_no_button_text_is_cut(tmp_path, size, text_size):
     h = Harness(tmp_path, size=size)
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     h.settle()
     cut = button_texts_fit(h)
     h.click_button("settings")
@@ -129,8 +128,7 @@ def test_the_moves_heading_and_rows_keep_clear_of_each_other(tmp_path, monkeypat
     from ludic.app.session import Session, Setup
 
     h = Harness(tmp_path, size=size)
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     h.app.push("game", session=Session(Setup("dra", {})), opening=False)
     h.settle()
     rng = random.Random(1)
@@ -172,8 +170,7 @@ def test_the_rules_list_of_games_shares_one_text_size(tmp_path, lang):
 
     h = Harness(tmp_path, size=(1280, 720))
     language.switch(h.app, lang)
-    h.app.settings.text_size = "extra large"
-    h.app.apply_text_size()
+    h.set_text_size("extra large")
     h.pump(2)
     h.click_button("rules")
     h.settle()
@@ -197,8 +194,7 @@ def test_settings_words_are_whole_in_the_smallest_window(tmp_path, lang, text_si
 
     h = Harness(tmp_path, size=(1024, 600))
     language.switch(h.app, lang)
-    h.app.settings.text_size = text_size
-    h.app.apply_text_size()
+    h.set_text_size(text_size)
     h.pump(2)
     h.click_button("settings")
     h.settle()

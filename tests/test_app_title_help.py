@@ -173,8 +173,7 @@ def test_the_titles_lines_never_touch(tmp_path):
                                                   ((1024, 600), (1280, 720), (1920, 1080)),
                                                   ("normal", "extra large")):
             language.switch(h.app, lang)
-            h.app.settings.text_size = text
-            h.app.apply_text_size()
+            h.set_text_size(text)
             h.resize(*size)
             h.settle()
             title = h.top
@@ -187,8 +186,7 @@ def test_the_titles_lines_never_touch(tmp_path):
             assert inks[2].bottom <= h.button("play").rect.top, where
     finally:
         language.switch(h.app, "en")
-        h.app.settings.text_size = "normal"
-        h.app.apply_text_size()
+        h.set_text_size("normal")
 
 
 def test_help_never_breaks_a_key_name_across_lines(tmp_path):
@@ -242,8 +240,7 @@ def test_the_title_s_grid_of_six_has_one_text_size(tmp_path, language, size):
 
     for text_size in ("normal", "extra large"):
         h = Harness(tmp_path / text_size, size=size)
-        h.app.settings.text_size = text_size
-        h.app.apply_text_size()
+        h.set_text_size(text_size)
         lang.switch(h.app, language)
         h.pump(2)
         grid = [b for b, *_ in h.top.nav.buttons[2:]]
