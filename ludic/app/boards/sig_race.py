@@ -811,10 +811,14 @@ class SigRaceView(UnitGridView):
 
     def _draw_places_won(self, surface, state) -> None:
         """A badge with the place (1st, 2nd...) on the row at Mecca of each player who has
-        brought all three pieces there (S8)."""
+        brought all three pieces there (S8); once a race played for places is over, the
+        outcome's order, whose last player never got there: their place is the last one
+        all the same, and the row without a badge read as no place at all."""
         rows = self.mecca_rows()
         u = self.u
-        for place, seat in enumerate(state.places, 1):
+        outcome = state.outcome()
+        order = outcome.places if outcome is not None and outcome.places else state.places
+        for place, seat in enumerate(order, 1):
             row = rows[seat]
             r = max(6, round(min(row.height * 0.3, u * 0.26)))
             (x, _), size = self._socket(row, 0, 3)
