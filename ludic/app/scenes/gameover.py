@@ -4,15 +4,16 @@ game went (:mod:`ludic.app.chart_view`), *play again*, *review* and *keep a pict
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
-from ludic.i18n import _, tr
+from ludic.i18n import Text, _, elide, is_name, join_commas, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.chart_view import draw_chart
 from ludic.app.scenes.common import ButtonNav, Mirror, button, seat_icon
 from ludic.app.scenes.game.words import again_label
-from ludic.i18n import _
 from ludic.model.chart import chart_of_history
 
 
@@ -52,8 +53,12 @@ class GameOverScene(Scene):
         if self.session is not None:
             outcome = self.session.outcome
             if outcome is not None and outcome.reason:
-                height += theme.render(tr(outcome.reason), round(21 * s), theme.INK, False, False,
+                height += theme.render(self.reason(), round(21 * s), theme.INK, False, False,
                                        text_w).get_height()
+            places = self.places_line()
+            if places:
+                height += round(8 * s) + theme.render(places, round(19 * s), theme.INK, True,
+                                                      False, text_w).get_height()
             line = self.match_line()
             if line:
                 height += round(14 * s) + theme.render(line, round(19 * s), theme.INDIGO, True,
@@ -118,6 +123,32 @@ class GameOverScene(Scene):
         if outcome.winner is None:
             return _("A draw")
         return _("{name} wins!").format(name=tr(self.session.names[outcome.winner]))
+
+    def reason(self) -> str:
+        """Why the game ended, without who won: the title says that already. The model's
+        reasons end with the winner ("North cannot move: South wins (I8)"), the sentence the
+        message bar, the move list and a replay tell alone; here the title above it names
+        the winner, so the panel shows :func:`why_only` of it ("North cannot move (I8)")."""
+        outcome = self.session.outcome
+        if outcome is None:
+            return ""
+        if outcome.winner is None:
+            return tr(outcome.reason)
+        return why_only(outcome.reason)
+
+    def places_line(self) -> str:
+        """The finishing order where the game ranks every player (Sig with "play for
+        places", S8): "Places: 1st Amina, 2nd Youssef, ..."; empty where only a winner is
+        named (the title says it)."""
+        outcome = self.session.outcome
+        if outcome is None or len(outcome.places) < 2:
+            return ""
+        from ludic.app.boards.sig_race import place_badge
+
+        names = self.session.names
+        return _("Places: {list}").format(list=join_commas(
+            _("{place} {name}").format(place=place_badge(i), name=tr(names[seat]))
+            for i, seat in enumerate(outcome.places, 1)))
 
     def match_line(self) -> str:
         m = self.session.match
@@ -200,10 +231,13 @@ class GameOverScene(Scene):
         head = flip.text(surface, title, (tx, y), size, theme.TERRACOTTA_DARK, bold=True,
                          anchor="topleft")
         y = max(y + round(size * 1.4), head.bottom + round(6 * s))
-        outcome = self.session.outcome
-        reason = tr(outcome.reason) if outcome else ""
-        r = flip.text(surface, reason, (x, y), round(21 * s), theme.INK,
+        r = flip.text(surface, self.reason(), (x, y), round(21 * s), theme.INK,
                       wrap=self.box.width - round(56 * s), anchor="topleft")
+        places = self.places_line()
+        if places:
+            r = flip.text(surface, places, (x, r.bottom + round(8 * s)), round(19 * s),
+                          theme.INK, bold=True, wrap=self.box.width - round(56 * s),
+                          anchor="topleft")
         y = r.bottom + round(14 * s)
         line = self.match_line()
         if line:
@@ -219,3 +253,33 @@ class GameOverScene(Scene):
                 theme.REFUSED if self.kept_bad else theme.PALM, anchor="topleft")
             y += theme.line_step(self.kept_size)
         self.nav.draw(surface, s)
+
+
+#: The closing clause of a reason that names the winner, in the reason's template (in the
+#: language in force): after the last colon ("North cannot move: {winner} wins (I8)"; French
+#: puts a space before it), a clause holding the winner's placeholder, and the rule number
+#: the panel keeps.
+_WINNER_CLAUSE = re.compile(r"\s*:\s*(?P<clause>[^:]*\{(?:winner|name)\}[^:]*?)"
+                            r"(?P<rule>\s*\([A-Z]\d+[a-z]?\))?\s*$")
+
+
+def why_only(reason) -> str:
+    """``reason`` (an ``Outcome.reason``) shown without its closing "…: {winner} wins":
+    "Amina brought the father, the djinn and the mother to Mecca first", "North cannot move
+    (H5)". The cut is made on the translated template, before the names go in, so a name
+    that holds a colon cannot move it; a reason of another shape is shown whole."""
+    if not isinstance(reason, Text) or not reason.params or type(reason) is not Text:
+        return tr(reason)
+    template = reason.template()
+    m = _WINNER_CLAUSE.search(template)
+    if m is None or ":" in template[m.end():]:
+        return tr(reason)
+    template = template[:m.start()] + (m.group("rule") or "")
+    values = {k: tr(v) for k, v in reason.params.items()}
+    names = {k for k, v in reason.params.items() if is_name(v)}
+    if names:
+        template = elide(template, {k: values[k] for k in names})
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return tr(reason)

@@ -1,0 +1,129 @@
+"""The end of a game seen from the table (a QA pass): the game-over panel names the winner
+once (the title; the reason says why) and, in a Sig race played for places (S8), every
+player's place; the chart counts the moves really played; and once the game is over nothing
+on the board or in the sticks tray asks for a next move."""
+
+import random
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic import i18n
+from ludic.app import theme
+from ludic.app.session import Session, Setup
+from ludic.model.protocol import EffectKind
+
+NAMES = ["Amina", "Youssef", "Maryam", "Karim"]
+
+
+def sig_race_to_the_end(places: bool, seed: int = 4) -> Session:
+    """A four-player Sig race thrown at random to its end (S8)."""
+    session = Session(Setup("sig-el-oued", {"play_for_places": places}, players=4,
+                            names=NAMES))
+    rng = random.Random(seed)
+    for _ in range(20000):
+        if session.state.outcome() is not None:
+            return session
+        session.history.throw(rng)
+    raise AssertionError("no end")
+
+
+def game_over_panel(h: Harness, session: Session):
+    from ludic.app.scenes.game import GameScene
+
+    h.app.reset(GameScene(h.app), session=Session.from_save(session.to_save()))
+    h.settle()
+    assert h.top.name == "gameover"
+    return h.top
+
+
+def drawn_texts(monkeypatch, h: Harness) -> list[str]:
+    """Every text the next frame renders."""
+    drawn: list[str] = []
+    render = theme.render
+
+    def recording(text, *args, **kwargs):
+        drawn.append(str(text))
+        return render(text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "render", recording)
+    h.top.draw(h.app.screen)
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_the_panel_names_every_place_of_a_race_played_for_places(tmp_path, monkeypatch, lang):
+    """S8 with "play for places": the panel named the winner alone, the ranking was only on
+    the board's badges. It lists the places as the outcome gives them, in every language."""
+    session = sig_race_to_the_end(places=True)
+    order = session.outcome.places
+    assert len(order) == 4
+    h = Harness(tmp_path, size=(1366, 768))
+    i18n.set_language(lang)
+    panel = game_over_panel(h, session)
+    line = panel.places_line()
+    assert line
+    where = [line.index(NAMES[seat]) for seat in order]
+    assert where == sorted(where), (line, order)
+    assert line in drawn_texts(monkeypatch, h)
+
+
+def test_no_places_line_where_only_the_winner_is_ranked(tmp_path):
+    session = sig_race_to_the_end(places=False)
+    h = Harness(tmp_path, size=(1366, 768))
+    assert game_over_panel(h, session).places_line() == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_the_panel_says_the_winner_once(tmp_path, monkeypatch, lang):
+    """The title says "Amina wins!"; the reason said it again ("...to Mecca first: Amina
+    wins", "...: يفوز أمينة"). The panel's reason says why alone; the message bar keeps the
+    model's whole sentence."""
+    session = sig_race_to_the_end(places=False)
+    winner = NAMES[session.outcome.winner]
+    h = Harness(tmp_path, size=(1366, 768))
+    i18n.set_language(lang)
+    panel = game_over_panel(h, session)
+    reason = panel.reason()
+    whole = i18n.tr(session.outcome.reason)
+    assert reason and whole.startswith(reason) and reason != whole
+    assert reason.count(winner) == 1, reason  # "Amina brought ... first"
+    assert whole.count(winner) == 2
+    assert winner in panel.title()
+    drawn = drawn_texts(monkeypatch, h)
+    assert reason in drawn and whole not in drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_a_reason_with_a_rule_keeps_it_without_the_winner(lang):
+    """Khamousiyya's "North cannot move: South wins (H5)" on the panel: "... (H5)", the rule
+    number kept, the winner's clause gone; a draw's reason is shown whole."""
+    from ludic.app.scenes.gameover import why_only
+    from ludic.i18n import N_, Text
+
+    i18n.set_language(lang)
+    reason = Text(N_("{loser} cannot move: {winner} wins (H5)"), loser="North", winner="South")
+    short = why_only(reason)
+    assert short.endswith("(H5)") and i18n.tr("South") not in short
+    assert i18n.tr("North") in short
+    draw = Text(N_("The players agreed to a draw ({rule})."), rule="H5")
+    assert why_only(draw) == i18n.tr(draw)
+
+
+def test_the_last_place_of_a_race_played_for_places_has_its_badge(monkeypatch):
+    """S8 with "play for places": the player left behind is last, but their Mecca row had
+    no badge (Fatima's in a six-player race). Every row at Mecca has one at the end."""
+    from apphelp import headless_view, record_board_texts
+    from ludic.app.boards.base import UIState
+    from ludic.app.boards.sig_race import place_badge
+
+    session = sig_race_to_the_end(places=True)
+    state = session.state
+    order = state.outcome().places
+    assert len(state.places) == 3 and len(order) == 4
+    view = headless_view(state.game, pygame.Rect(0, 0, 1100, 640))
+    drawn = record_board_texts(monkeypatch)
+    view.draw(pygame.Surface((1100, 640)), state, UIState())
+    badges = [t for t, _ in drawn if t in {place_badge(i) for i in range(1, 5)}]
+    assert badges == [place_badge(i) for i in range(1, 5)]
