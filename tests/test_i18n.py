@@ -655,3 +655,60 @@ def test_french_calls_a_drawn_game_a_partie_nulle_as_its_rule_books_do():
     assert not {e: f for e, f in draws.items() if "match nul" in str(f).lower()}
     i18n.set_language("fr")
     assert i18n._("A draw") == "Partie nulle"
+
+
+def _isolo_french_texts() -> dict[str, str]:
+    """Every French text a person reads about Isolo, by where it comes from: the game's and
+    its board's messages (their French in the catalogue), the level file's, each lesson's
+    ``*_fr`` fields and the French rule book. Quotations of a source (« ... ») and comments
+    for translators are left out: they keep the source's own words."""
+    import ast
+    import tomllib
+
+    from tools.i18n import level_texts  # the checkout is on sys.path (conftest.py)
+
+    english = set()
+    for name in ("ludic/games/isolo.py", "ludic/app/boards/isolo.py"):
+        tree = ast.parse((ROOT / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("_", "N_", "NP_", "ngettext")):
+                english |= {a.value for a in node.args
+                            if isinstance(a, ast.Constant) and isinstance(a.value, str)}
+    level = tomllib.loads((ROOT / "levels" / "isolo.toml").read_text(encoding="utf-8"))
+    english |= {text for _, text in level_texts(level)}
+    texts = {}
+    for m in _catalogue("fr"):
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        if any(i in english for i in ids) and m.string:
+            strings = m.string if isinstance(m.string, tuple) else (m.string,)
+            texts[f"catalogue: {ids[0]}"] = " / ".join(strings)
+    for path in sorted((ROOT / "levels" / "lessons" / "isolo").glob("*.toml")):
+        def walk(node, where):
+            if isinstance(node, dict):
+                for key, value in node.items():
+                    if key.endswith("_fr") and isinstance(value, str):
+                        texts[f"{where}: {key}: {value[:30]}"] = value
+                    else:
+                        walk(value, where)
+            elif isinstance(node, list):
+                for item in node:
+                    walk(item, where)
+        walk(tomllib.loads(path.read_text(encoding="utf-8")), path.name)
+    book = (ROOT / "levels" / "rules" / "fr" / "isolo.md").read_text(encoding="utf-8")
+    texts["rules/fr/isolo.md"] = re.sub(r"<!--.*?-->", "", book, flags=re.S)
+    return {k: re.sub(r"«[^»]*»", "", v) for k, v in texts.items()}
+
+
+def test_french_isolo_says_graines_and_trous_everywhere():
+    """A QA pass (Isolo lesson 2 in French): the opening's banner on the board said 'une
+    graine de chaque trou interne va dans le trou externe' while the lesson beside it said
+    'deux pions dans chaque case'; a pupil is left to wonder whether these are other things.
+    French Isolo says 'graines' and 'trous', as French texts on mancala do and as the game's
+    own messages always did: in its messages, its level file, its lessons and its French rule
+    book (Popova's 'pions' and 'cases' stay inside her quotations)."""
+    texts = _isolo_french_texts()
+    assert len([k for k in texts if k.startswith("catalogue")]) > 40
+    assert len([k for k in texts if k.endswith(".toml") or ".toml:" in k]) > 30
+    assert any("graine" in v for v in texts.values())
+    assert not {k: v for k, v in texts.items() if re.search(r"\b(pions?|cases?)\b", v, re.I)}
