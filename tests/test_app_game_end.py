@@ -127,3 +127,31 @@ def test_the_last_place_of_a_race_played_for_places_has_its_badge(monkeypatch):
     view.draw(pygame.Surface((1100, 640)), state, UIState())
     badges = [t for t, _ in drawn if t in {place_badge(i) for i in range(1, 5)}]
     assert badges == [place_badge(i) for i in range(1, 5)]
+
+
+@pytest.mark.parametrize("lang, words", [("en", "0 moves"), ("fr", "0 coup")])
+def test_the_chart_of_a_game_with_no_move_says_none_was_played(monkeypatch, lang, words):
+    """A Khamousiyya draw agreed from a set position, before any move: the chart under the
+    panel said "1 coup" ("1 move"). It counts the moves played, none here."""
+    from apphelp import headless_view
+    from ludic.app import chart_view
+    from ludic.model.registry import make_game
+    from ludic.model.chart import chart_of
+
+    game = make_game("khamousiyya")
+    chart = chart_of("khamousiyya", game.initial_state(), [])
+    assert chart.points == 1
+    view = headless_view(game, pygame.Rect(0, 0, 600, 400))
+    i18n.set_language(lang)
+    drawn: list[str] = []
+    real = theme.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        drawn.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(chart_view.theme, "draw_text", recording)
+    chart_view.draw_chart(pygame.Surface((600, 220)), pygame.Rect(0, 0, 600, 220), chart,
+                          ["Amina", "Youssef"], view, 1.0)
+    assert words in drawn, drawn
+    assert not any(t.startswith("1 ") for t in drawn), drawn

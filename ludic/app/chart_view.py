@@ -77,8 +77,11 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
                         anchor="topright")
     theme.draw_text(surface, "0", (plot.x - round(4 * s), plot.bottom), small, axis,
                     anchor="bottomright")
-    last = max(1, chart.points - 1)
-    moves = ngettext("{n} move", "{n} moves", last).format(n=last)
+    # the moves played, 0 included (a draw agreed before any move said "1 move"); ``last``
+    # only spreads the points over the plot's width
+    played = max(0, chart.points - 1)
+    last = max(1, played)
+    moves = ngettext("{n} move", "{n} moves", played).format(n=played)
     theme.draw_text(surface, moves, (plot.right, plot.bottom + round(2 * s)), small, axis,
                     anchor="topright")
     theme.draw_text(surface, _(chart.axis), (plot.x + round(4 * s), plot.bottom
