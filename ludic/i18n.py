@@ -362,6 +362,30 @@ def is_seat(value: Any) -> bool:
             and value.msgid in SEAT_MSGIDS and str(value) in SEAT_NAMES)
 
 
+#: The short forms of the computer's default names, for a board's tray or a panel line too
+#: narrow for the whole name even at the smallest legible text ("Main d'Ordinateur 2" at
+#: 1280x720): shown only inside :class:`short_names`.
+SHORT_NAMES = {"Computer": N_("Comp."), "Computer {number}": N_("Comp. {number}")}
+
+_short = False
+
+
+class short_names:
+    """``with short_names():`` shows the computer's default names in their short form
+    (:data:`SHORT_NAMES`: "Comp. 2", "Ordi 2" in French) in what :func:`tr` gives; names a
+    player typed and the other seat names stay whole. For a name that would otherwise be cut
+    with "…" where there is no room for it (a tray's title)."""
+
+    def __enter__(self) -> "short_names":
+        global _short
+        self._was, _short = _short, True
+        return self
+
+    def __exit__(self, *exc) -> None:
+        global _short
+        _short = self._was
+
+
 def player_name(value: Any) -> Any:
     """The name to show for a seat value (``value`` itself for anything else)."""
     if _players and is_seat(value):
@@ -378,6 +402,8 @@ def tr(value: Any) -> str:
         named = player_name(value)
         if named is not value:
             return tr(named) if isinstance(named, Text) else str(named)
+        if _short and value.msgid in SHORT_NAMES and not isinstance(value, Joined):
+            return Text(SHORT_NAMES[value.msgid], **value.params).translated()
         return value.translated()
     if isinstance(value, Typed):
         return str(value)

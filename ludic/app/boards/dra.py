@@ -32,7 +32,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
 from ludic.app.boards.base import BoardView, Click, UIState, cached_disc, clipped, text_key
-from ludic.i18n import N_, Text, _, tr
+from ludic.i18n import N_, Text, _, short_names, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 COLS, ROWS = 6, 5
@@ -145,20 +145,37 @@ class DraView(BoardView):
         a second line rather than running under the count ("Computer 2's hand" at 1024x600
         did); the four share one size."""
         c = self.c
-        titles = {("hand", s): tr(HAND[s]) for s in (0, 1)}
-        titles.update({("taken", s): tr(TOOK[s]) for s in (0, 1)})
+        titles = self._title_words()
         key = (c, tuple(titles.items()), theme.text_floor(), text_key())
         if getattr(self, "_titles_key", None) != key:
             tw = round(TRAY_W * c)
             room = (tw - round(0.26 * c) - round(0.1 * c)
                     - theme.text_width("88", round(0.32 * c), bold=True))
-            size = min(theme.fit_lines(t, room, round(0.27 * c), bold=True)[1]
-                       for t in titles.values())
-            lines = {k: theme.fit_lines(t, room, size, bold=True)[0] for k, t in titles.items()}
+
+            def fit(titles: dict) -> tuple[dict, int]:
+                size = min(theme.fit_lines(t, room, round(0.27 * c), bold=True)[1]
+                           for t in titles.values())
+                return {k: theme.fit_lines(t, room, size, bold=True)[0]
+                        for k, t in titles.items()}, size
+
+            lines, size = fit(titles)
+            if any(line.endswith("…") for v in lines.values() for line in v):
+                # "Main d'Ordinateur 2" was cut to "Main d'Ordinat…" at 1280x720 even on two
+                # lines at the smallest legible size: the computer's default names take
+                # their short form ("Main d'Ordi 2")
+                with short_names():
+                    lines, size = fit(self._title_words())
             most = max(len(v) for v in lines.values())
             head = max(round(0.5 * c), most * theme.line_step(size, True) + round(0.12 * c))
             self._titles_key, self._titles_val = key, (lines, size, head)
         return self._titles_val
+
+    @staticmethod
+    def _title_words() -> dict:
+        """The trays' titles in the language in force: {(kind, seat): words}."""
+        titles = {("hand", s): tr(HAND[s]) for s in (0, 1)}
+        titles.update({("taken", s): tr(TOOK[s]) for s in (0, 1)})
+        return titles
 
     def slot(self, kind: str, seat: int, k: int) -> tuple[int, int]:
         """Centre of place ``k`` (0-11) in a tray."""

@@ -39,7 +39,7 @@ from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, BoardView, Click, UIState, clipped
 from ludic.games.khamousiyya import enclosures
-from ludic.i18n import N_, Text, _, tr
+from ludic.i18n import N_, Text, _, short_names, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 SPRITES = ("kham_south", "kham_north")
@@ -619,11 +619,18 @@ class KhamousiyyaView(BoardView):
         surface.blit(self._piece(seat, icon * 1.3), self._piece(seat, icon * 1.3).get_rect(
             center=(x + icon // 2, y + icon // 2)))
         names = ui.player_names or tuple(self.game.player_names)
-        name = tr(names[seat] if seat < len(names) else SIDES[seat])
+        value = names[seat] if seat < len(names) else SIDES[seat]
+        name = tr(value)
         room = inner - icon - pad // 2
         fs = theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
-        # at the smallest legible size "Ordinateur" still ran past the 5x5 tray's edge: the
-        # name is cut with "…" there (the panel's player list shows it whole)
+        if theme.text_width(name, fs, bold=True) > room:
+            # at the smallest legible size "Ordinateur 2" ran past the 5x5 tray's edge
+            # ("Ordinat…" at 1280x720): the computer's default name takes its short form
+            # ("Ordi 2"); a name a player typed is cut with "…" as a last resort (the
+            # panel's player list shows it whole)
+            with short_names():
+                name = tr(value)
+            fs = theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
         self.text(surface, theme.ellipsis(name, fs, room, True),
                   (x + icon + pad // 2, y + icon // 2), fs, theme.INK, anchor="midleft")
         y += icon + pad // 3

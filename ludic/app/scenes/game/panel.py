@@ -12,7 +12,7 @@ import logging
 
 import pygame
 
-from ludic.i18n import _, language, tr
+from ludic.i18n import _, language, short_names, tr
 from ludic.app import theme
 from ludic.app.scenes.game import movelist
 from ludic.app.scenes.common import Mirror, seat_icon
@@ -37,6 +37,8 @@ class Panel:
         self._number_key = None
         self._number_w = 0
         self._badges: dict = {}
+        #: The side info's lines as drawn -> the same with the computer's short names.
+        self._short_of: dict[str, str] = {}
 
     # -- the move list's place and scrolling (set when the action buttons are made) ---------
     def place_list(self, top: int) -> None:
@@ -85,8 +87,12 @@ class Panel:
                          if match.target else _("Match: game {number}").format(number=number))
         try:
             view = self.scene.view
-            info = view.side_info_short(state) if short else view.side_info(state)
-            lines += [tr(x) for x in info if x][:4]
+            info = [x for x in (view.side_info_short(state) if short
+                                else view.side_info(state)) if x][:4]
+            full = [tr(x) for x in info]
+            with short_names():  # the computer's default names short, for a line too long
+                self._short_of = {f: tr(x) for f, x in zip(full, info) if tr(x) != f}
+            lines += full
         except Exception:  # noqa: BLE001
             log.exception("side_info")
         return lines
@@ -104,17 +110,35 @@ class Panel:
             if room <= 0:
                 break
             later = len(lines) - i - 1  # rows the next lines need
-            if theme.font(size).size(text)[0] <= width:
-                rows.append((text, size))
-                continue
-            if room - later >= 2:
-                wrapped = theme.wrap(text, size, width)
-                if len(wrapped) == 2:
-                    rows += [(w, size) for w in wrapped]
-                    continue
-            fs = theme.fit_size(text, width, size, minimum=small)
-            rows.append((theme.ellipsis(text, fs, width), fs))
+            # "En main : Ordinateur 1 (12), Ordinateur 2 (12)" was cut in extra large text: a
+            # line naming the computer by its default name tries its short form ("Ordi 1")
+            # before it is cut
+            short = self._short_of.get(text)
+            set_ = self._set(text, width, size, small, room - later >= 2)
+            if set_ is None and short:
+                set_ = self._set(short, width, size, small, room - later >= 2)
+            if set_ is None:
+                text = short or text
+                fs = theme.fit_size(text, width, size, minimum=small)
+                set_ = [(theme.ellipsis(text, fs, width), fs)]
+            rows += set_
         return rows
+
+    @staticmethod
+    def _set(text: str, width: int, size: int, small: int, two: bool):
+        """``text`` as rows of (words, size) that fit ``width``: one row at ``size``, two rows
+        at ``size`` if ``two`` allows them, one row shrunk to ``small`` at least; None when
+        none fits."""
+        if theme.font(size).size(text)[0] <= width:
+            return [(text, size)]
+        if two:
+            wrapped = theme.wrap(text, size, width)
+            if len(wrapped) == 2:
+                return [(w, size) for w in wrapped]
+        fs = theme.fit_size(text, width, size, minimum=small)
+        if theme.font(fs).size(text)[0] <= width:
+            return [(text, fs)]
+        return None
 
     def entries(self) -> list[tuple[str, str, bool, int | None]]:
         """(number or "", text, undone, seat) per recorded move, in the rule book's notation
