@@ -10,6 +10,7 @@ import pytest
 
 from apphelp import Harness
 from ludic.app import theme
+from ludic.app.scenes.setup import _wrap
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
@@ -96,3 +97,61 @@ def test_an_explanation_is_never_larger_than_the_labels(tmp_path, monkeypatch, l
         assert labels, lv.id
         wrong += [(lv.id, t[:30], sz, min(labels)) for t, sz in helps if sz > min(labels)]
     assert not wrong, wrong
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_one_long_label_takes_its_lines_at_the_pages_size(tmp_path, monkeypatch, size):
+    """French Khamousiyya's "Match : le gagnant pose le premier..." needs three lines: every
+    label of the page shrank to 12 px at 1024x600 although the page had room below. The long
+    label takes its three lines at the size Dra's page has (its labels need two lines at
+    most); all shrink only when the page would run over the panel (Sig race at 1920x1080).
+    Measured as drawn: one size, no two texts over each other, everything inside the panel."""
+    from ludic.app import language
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, "fr")
+    h.pump(2)
+    h.click_button("play")
+    drawn = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size_, color=theme.TEXT, *a, **k):
+        r = real(surface, text, pos, size_, color, *a, **k)
+        if text and surface is h.app.screen:
+            drawn.append((str(text), size_, color, k.get("bold"), pygame.Rect(r)))
+        return r
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    sizes = {}
+    try:
+        for level in ("dra", "khamousiyya", "sig-el-oued"):
+            h.choose_game(level)
+            h.pump(3)  # a page that ran over is laid out once more
+            drawn.clear()
+            h.app.draw()
+            setup = h.top
+            labels = [(t, sz, r) for t, sz, c, bold, r in drawn if bold and c == theme.INK
+                      and setup.right.contains(r)]
+            assert labels, level
+            assert len({sz for _t, sz, _r in labels}) == 1, (level, labels)  # one size
+            sizes[level] = labels[0][1]
+            inside = [(t, r.inflate(-2, -round(r.height * 0.3))) for t, _s, _c, _b, r in drawn
+                      if setup.right.colliderect(r) and r.width and r.height]
+            for i, (t1, r1) in enumerate(inside):
+                for t2, r2 in inside[i + 1:]:
+                    assert not r1.colliderect(r2), (level, t1, r1, t2, r2)
+            for e in h.elements():
+                ids = getattr(e, "object_ids", None) or []
+                if any(i and i.startswith(("#first_", "#seat_", "#name_", "#opt_"))
+                       for i in ids):
+                    assert e.get_abs_rect().bottom <= setup.right.bottom, (level, ids)
+            for t, r in inside:
+                assert r.bottom <= setup.right.bottom, (level, t, r)
+            if level == "khamousiyya":  # the long label does take three lines
+                assert max(len(_wrap(text, sizes[level], room, bold=True))
+                           for text, _cy, room in setup.rows) == 3
+        assert sizes["khamousiyya"] == sizes["dra"], sizes
+        if size == (1024, 600):
+            assert sizes["sig-el-oued"] == sizes["dra"], sizes
+    finally:
+        language.switch(h.app, "en")

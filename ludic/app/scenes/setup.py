@@ -184,7 +184,7 @@ class SetupScene(Scene):
 
         room = label_w - round(10 * s)
         seat_room = min(label_w, round(170 * s)) - round(10 * s)
-        size, step = self._label_plan(lv, room, seat_room)
+        size, step = self._label_plan(lv, room, seat_room, row_h)
         self.label_size = (size, step)  # what draw() draws the labels with
 
         def row_label(text: str, yy: int, room_: int = room) -> int:
@@ -343,33 +343,34 @@ class SetupScene(Scene):
                                                 - round(240 * s), by, round(240 * s), bh)),
                             pgettext("button", "Start"), cls="primary", oid="start"), self.start)
 
-    def _label_plan(self, lv, room: int, seat_room: int) -> tuple[int, int]:
+    def _label_plan(self, lv, room: int, seat_room: int, row_h: int) -> tuple[int, int]:
         """The size of the page's row labels and their line step. One size for every label
-        of the page, so the rows read as one list: 18 px at scale 1, or smaller (15) for
-        all of them when one label would need more than two lines (a long option's name in
-        extra large text); a label then takes two or three lines, and its row grows."""
+        of the page, so the rows read as one list: 18 px at scale 1, a long label taking two
+        or three lines (its row grows) while the page has room for them; smaller (15) for
+        all of them only when a label would need more than three lines, or its third line
+        would push the page past the panel (with the explanations at their smallest).
+        French Khamousiyya's "Jeu bouché..." shrank every label to 12 px at 1024x600 for a
+        third line the half-empty page had room for."""
         s = self.scale
         labels = [(_option_label(spec), room) for spec in lv.options.values()]
         labels += [(_("Players"), room)] if lv.min_players != lv.max_players else []
         labels += [(t, seat_room) for t in (_("Names"), _("Computer plays"), _("Who starts"))]
         size = round(18 * s)
-        if any(len(_wrap(text, size, r, bold=True)) > 2 for text, r in labels):
+        step = round(size * 1.3 * theme.text_factor())
+        most = max(len(_wrap(text, size, r, bold=True)) for text, r in labels)
+        if most > 3 or (most > 2 and self._page_height(lv, size, step, row_h, room, seat_room)
+                        > self.right.height):
             size = theme.legible(round(15 * s))
-        return size, round(size * 1.3 * theme.text_factor())
+            step = round(size * 1.3 * theme.text_factor())
+        return size, step
 
-    def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
-        """The largest size (18 down to 13 at scale 1) at which the options' explanations
-        fit in the panel with everything else: big on a projector, all of it at 1024x600;
-        0 when even the smallest does not fit (they are left out, never drawn over). Never
-        larger than the row labels (:meth:`_label_plan`): when a long label shrank them all,
-        the italic explanations under them were drawn larger than their labels (French
-        Khamousiyya at 1920x1080: labels at 22, explanations at 27)."""
+    def _fixed_height(self, lv, size: int, step: int, row_h: int, room: int,
+                      seat_room: int) -> int:
+        """The height of the page's rows (options, players, names, computer, who starts)
+        with labels of ``size`` and ``step``, without the options' explanations."""
         s = self.scale
         n = self.n_players()
         fixed = round(24 * s)
-        room, seat_room = label_w - round(10 * s), min(label_w, round(170 * s)) - round(10 * s)
-        size, step = self._label_plan(lv, room, seat_room)
-        label = size
 
         def extra(text: str, room_: int) -> int:
             return max(0, min(3, len(_wrap(text, size, room_, bold=True))) * step - row_h)
@@ -385,7 +386,31 @@ class SetupScene(Scene):
         fixed += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s)
         fixed += ((n + 2) // 3) * (row_h + round(6 * s)) + round(6 * s)  # computer plays
         fixed += ((n + 2) // 3) * (row_h + round(6 * s))
-        room = self.right.height - fixed
+        return fixed
+
+    def _page_height(self, lv, size: int, step: int, row_h: int, room: int,
+                     seat_room: int) -> int:
+        """The page's height with labels of ``size`` and the explanations at their smallest
+        (never larger than the labels, :meth:`_help_size`)."""
+        width = self.right.width - round(32 * self.scale)
+        px = min(theme.legible(round(13 * self.scale)), size)
+        return self._fixed_height(lv, size, step, row_h, room, seat_room) + sum(
+            theme.render(_(spec.help), px, theme.TEXT_SOFT, False, True, width).get_height()
+            for spec in lv.options.values() if spec.help)
+
+    def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
+        """The largest size (18 down to 13 at scale 1) at which the options' explanations
+        fit in the panel with everything else: big on a projector, all of it at 1024x600;
+        0 when even the smallest does not fit (they are left out, never drawn over). Never
+        larger than the row labels (:meth:`_label_plan`): when a long label shrank them all,
+        the italic explanations under them were drawn larger than their labels (French
+        Khamousiyya at 1920x1080: labels at 22, explanations at 27)."""
+        s = self.scale
+        n = self.n_players()
+        room, seat_room = label_w - round(10 * s), min(label_w, round(170 * s)) - round(10 * s)
+        size, step = self._label_plan(lv, room, seat_room, row_h)
+        label = size
+        room = self.right.height - self._fixed_height(lv, size, step, row_h, room, seat_room)
         helps = [_(spec.help) for spec in lv.options.values() if spec.help]
         left_out = self._crowded.get(self._page_key(lv.id, n))
         if left_out is not None:  # some left out: the others at the smallest size
