@@ -28,11 +28,13 @@ player lost a game to random play that way (game 91: South sealed C4 at the 13th
 placements; 99-1); with it, 100-0, at the same time per move (CPU median 0.39 s, 95th
 percentile 0.49 s). A person who found the trick could have beaten Hard with it as South in
 every game. Against Medium without the seal (the bench's first 40 games, seats alternating),
-Hard won every game as South, as before, now mostly by sealing (in 25-30 plies); as North,
-14 of 16 games finished ended as before and two worse (a win became a draw, another a loss):
-a defence that costs placements elsewhere, or the noise of a changed search. Medium judges
-with the same knowledge, so it seals and defends too: the bench's Hard - Medium, 40 games,
-30-2 with 8 draws (93.8% of decided games; before 32-1 with 7).
+Hard won every game as South, as before, now mostly by sealing (in 25-32 plies); as North it
+won 11, drew 7 and lost 2 (before: 13, 6, 1): 16 of its 20 games ended as before, three worse
+and one better, perhaps a defence that costs placements elsewhere, perhaps the noise of a
+changed search; too few games to tell, and a hole left open to a seal would lose every game
+to a person who knows the trick. Medium judges with the same knowledge, so it seals and
+defends too: the bench's Hard - Medium, 40 games, 30-2 with 8 draws (93.8% of decided
+games; before 32-1 with 7).
 
 Everything is counted with whole-board bit operations (no loop over moves), so a position
 costs a few microseconds to judge.
