@@ -155,3 +155,65 @@ def test_the_chart_of_a_game_with_no_move_says_none_was_played(monkeypatch, lang
                           ["Amina", "Youssef"], view, 1.0)
     assert words in drawn, drawn
     assert not any(t.startswith("1 ") for t in drawn), drawn
+
+
+def test_after_an_agreed_draw_khamousiyyas_cards_ask_for_no_move(tmp_path, monkeypatch):
+    """A Khamousiyya draw agreed in the placement (H5): the position does not say the game is
+    over, and the players' cards still said "Plays first" and "Placing 1 of 2" under the
+    panel. After the end they say neither (nor "May claim H'ajeb"): nobody plays."""
+    from apphelp import record_board_texts
+
+    h = Harness(tmp_path)
+    h.start_game("khamousiyya")
+    state = h.game.state
+    h.play(random.Random(1).choice(state.legal_moves()))
+    h.settle()
+    asking = {"Plays first", "May claim H'ajeb", "May claim", "Placing 1 of 2",
+              "Placing 2 of 2"}
+    drawn = record_board_texts(monkeypatch)
+    h.game.draw(h.app.screen)
+    assert asking & {t for t, _ in drawn}  # the cards say them while the game goes on
+    h.click_button("agree")
+    h.click_button("answer_0")  # Accept
+    h.settle()
+    assert h.top.name == "gameover" and h.top.session.outcome.rule == "H5"
+    h.click_button("look")
+    h.settle()
+    drawn.clear()
+    h.game.draw(h.app.screen)
+    texts = {t for t, _ in drawn}
+    assert texts and not asking & texts, texts & asking
+
+
+def test_the_sticks_tray_after_the_final_throw_asks_for_no_throw(tmp_path, monkeypatch):
+    """A Sig race won by a sig of 1 (the count "Sig! 1 and throw again", K2): the tray kept
+    those words under the sticks after the end. It shows the throw's name alone then."""
+    from ludic.app.scenes.game import GameScene
+    from ludic.app import sticks_view
+
+    for seed in range(40):
+        session = sig_race_to_the_end(places=False, seed=seed)
+        h = session.history
+        last = [e for e in h.effects[h.cursor - 1] if e.kind == EffectKind.COUNT]
+        if last and "throw again" in str(last[0].text):
+            break
+    else:
+        raise AssertionError("no race ended on a sig of 1")
+    h = Harness(tmp_path, size=(1366, 768))
+    game = GameScene(h.app)
+    h.app.reset(game, session=session)
+    h.settle()
+    h.click_button("look")
+    h.settle()
+    game.sticks.land(1, session.history.effects[-1], 0)  # the final throw, as it landed
+    shown: list[str] = []
+    real = sticks_view.theme.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        shown.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(sticks_view.theme, "draw_text", recording)
+    game.draw(h.app.screen)
+    said = " ".join(shown)
+    assert "throw again" not in said.lower() and "Sig!" in said, shown

@@ -152,9 +152,11 @@ class SticksView:
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, anim: Timeline | None, scale: float,
-             idle: str = "Throw the sticks") -> None:
+             idle: str = "Throw the sticks", over: bool = False) -> None:
         """The tray, then either the flying sticks (``anim`` running), the last throw, or
-        ``idle`` (nothing thrown yet)."""
+        ``idle`` (nothing thrown yet). ``over``: the game has ended; the last throw then
+        shows its name alone ("1 polished side up: Sig!"), without its count, whose words
+        ask for what comes next ("Sig! 1 and throw again") when nothing does."""
         r = self.rect
         if r.width <= 0:
             return
@@ -172,7 +174,8 @@ class SticksView:
                 anim.draw(surface)
                 surface.set_clip(clip)
         elif self.faces:
-            self._draw_landed(surface, self.faces, self.caption, self.head, scale)
+            self._draw_landed(surface, self.faces, self.caption, "" if over else self.head,
+                              scale)
         else:
             self._draw_resting(surface, idle, scale)
         del flying

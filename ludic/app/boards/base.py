@@ -105,6 +105,11 @@ class UIState:
     #: person may click them. A review (nobody plays) and the computer's turn (a Watch)
     #: show the position and the last move alone, or the marks read as hints.
     legal_marks: bool = True
+    #: The game is over though the position does not say so: the players agreed to end it
+    #: (Dra D4, Sig capture C6, Khamousiyya H5; ``Session.agreed``). The view then asks for
+    #: no next move, as after an end by the rules (``state.outcome()``): no turn badge, no
+    #: "Placing 1 of 2" under a name.
+    ended: bool = False
 
     def with_(self, **changes: Any) -> "UIState":
         return replace(self, **changes)

@@ -329,7 +329,7 @@ class DraView(BoardView):
             return
         head = self.tray_header(tray)
         hr = pygame.Rect(tray.x, tray.y, tray.width, head)
-        mine = state.outcome() is None and state.turn == seat
+        mine = state.outcome() is None and not ui.ended and state.turn == seat
         color = theme.HIGHLIGHT if mine else theme.CREAM
         lines, fs, _head = self._titles()
         lines = lines[(kind, seat)]

@@ -605,7 +605,8 @@ class KhamousiyyaView(BoardView):
         if t.width < 8 or t.height < 8 or not sizes:
             return
         outcome = state.outcome()
-        mine = outcome is None and state.current_player == seat
+        over = outcome is not None or ui.ended  # by the rules (H5) or agreed
+        mine = not over and state.current_player == seat
         won = outcome is not None and outcome.winner == seat
         radius = max(3, t.width // 12)
         edge = theme.PALM if won else theme.OCHRE if mine else theme.PANEL_EDGE
@@ -635,7 +636,9 @@ class KhamousiyyaView(BoardView):
                   (x + icon + pad // 2, y + icon // 2), fs, theme.INK, anchor="midleft")
         y += icon + pad // 3
         small = sizes["small"]
-        role = self.role(state, seat)
+        # the roles say who plays first and who may claim H'ajeb: once the game is over
+        # nobody plays, and "Plays first" under a name read as a call to play
+        role = "" if over else self.role(state, seat)
         badge = self.turn_badge(state) if mine else _("Winner") if won else ""
         # at the smallest legible size "May claim H'ajeb" ran past the panel's edge at
         # 1920x1080: a role too wide wraps into the lines the layout reserved; when the role
@@ -643,7 +646,8 @@ class KhamousiyyaView(BoardView):
         # again on the other player's turns
         reserved = sizes["lines"]
         lines, fs = theme.fit_lines(role, inner, small, lines=reserved,
-                                    height=reserved * theme.line_step(theme.legible(small)))
+                                    height=reserved * theme.line_step(theme.legible(small))) \
+            if role else ([], small)
         if badge and len(lines) >= reserved:
             lines = []
         for line in lines:

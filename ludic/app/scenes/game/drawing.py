@@ -80,7 +80,8 @@ class GameDrawing:
         self.draw_message(surface)
         scene.panel.draw(surface, state)
         if scene.uses_sticks:
-            scene.sticks.draw(surface, sticks_anim, scene.scale, self.sticks_idle())
+            scene.sticks.draw(surface, sticks_anim, scene.scale, self.sticks_idle(),
+                              over=self.over(state))
         scene.nav.draw(surface, scene.scale)
 
     def draw_not_saved(self, surface: pygame.Surface) -> None:
@@ -106,6 +107,11 @@ class GameDrawing:
                             radius=pill.height // 2, width=max(1, round(2 * s)), shadow=False)
         theme.draw_text(surface, text, pill.center, size, theme.CREAM, bold=True,
                         anchor="center")
+
+    def over(self, state) -> bool:
+        """The game shown has ended, by the rules or by the players' agreement: the sticks
+        tray then asks for no next throw."""
+        return state.outcome() is not None or self.scene.session.agreed is not None
 
     def sticks_idle(self) -> str:
         if self.scene.session.outcome is not None:
@@ -261,7 +267,8 @@ class GameDrawing:
             elif r == geo.message_rect:
                 self.draw_message(surface)
             elif r == scene.sticks.rect:
-                scene.sticks.draw(surface, sticks_anim, scene.scale, self.sticks_idle())
+                scene.sticks.draw(surface, sticks_anim, scene.scale, self.sticks_idle(),
+                                  over=self.over(state))
             else:  # a part of the panel (the players, the heading)
                 scene.panel.draw(surface, state)
         surface.set_clip(None)

@@ -305,7 +305,9 @@ class GameScene(Scene):
                        focus=self.focus, last_move=h.moves[h.cursor - 1] if h.cursor else None,
                        last_targets=last, show_numbering=st.show_numbering,
                        show_circuit=st.show_circuit, player_names=tuple(self.session.names),
-                       scale=self.scale, legal_marks=self.seats.by_hand(self.state))
+                       scale=self.scale, ended=self.session.outcome is not None,
+                       legal_marks=self.seats.by_hand(self.state)
+                       and self.session.outcome is None)
 
     def shown(self):
         """The state to draw, the board timeline and the sticks timeline running now."""
