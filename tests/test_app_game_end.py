@@ -217,3 +217,37 @@ def test_the_sticks_tray_after_the_final_throw_asks_for_no_throw(tmp_path, monke
     game.draw(h.app.screen)
     said = " ".join(shown)
     assert "throw again" not in said.lower() and "Sig!" in said, shown
+
+
+def test_after_an_agreed_end_of_dra_no_tray_is_lit_for_a_turn(tmp_path, monkeypatch):
+    """Dra ended by agreement (D4): the position does not say the game is over, and the
+    trays of the player to move stayed lit as for their turn. After the end none is."""
+    from ludic.app.boards import base
+
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    rng = random.Random(5)
+    for _ in range(4):
+        h.play(rng.choice(h.game.state.legal_moves()))
+    h.settle()
+    colours: list = []
+    real = base.BoardView.text
+
+    def recording(self, surface, text, center, size_, color=theme.INK, bold=True,
+                  anchor="center"):
+        colours.append(tuple(color))
+        return real(self, surface, text, center, size_, color, bold, anchor)
+
+    monkeypatch.setattr(base.BoardView, "text", recording)
+    h.game.draw(h.app.screen)
+    lit = tuple(theme.HIGHLIGHT)
+    assert lit in colours  # the player to move's trays while the game goes on
+    h.click_button("agree")
+    h.click_button("answer_0")  # Accept
+    h.settle()
+    assert h.top.name == "gameover" and h.top.session.outcome.rule == "D4"
+    h.click_button("look")
+    h.settle()
+    colours.clear()
+    h.game.draw(h.app.screen)
+    assert colours and lit not in colours
