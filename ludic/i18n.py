@@ -54,6 +54,7 @@ import locale
 import os
 import re
 import unicodedata
+from contextlib import contextmanager
 from typing import Any, NamedTuple
 
 from ludic.resources import resource_path
@@ -110,9 +111,44 @@ def system_language() -> str:
     return "en"
 
 
+#: The voice in force (:func:`voice`): a message context tried before the plain message.
+_voice: str | None = None
+
+
+@contextmanager
+def voice(context: str | None):
+    """Speak in ``context``'s voice inside the ``with``: :func:`_`, :func:`ngettext` and so
+    :func:`tr` first ask the catalogue for each message as meant in ``context`` and fall
+    back to the plain message where it has no such entry.
+
+    French speaks to a player with "vous" and to a pupil with "tu" (every lesson text does):
+    a lesson draws the game's own prompts, trays and refusals inside ``voice("tu")``, so
+    "Retirez un pion de {them}" reads "Retire un pion de {them}" there. The strings that
+    need it are marked with :func:`NC_` in :mod:`ludic.app.lesson_voice`."""
+    global _voice
+    before, _voice = _voice, context
+    try:
+        yield
+    finally:
+        _voice = before
+
+
+def set_voice(context: str | None) -> None:
+    """Speak in ``context``'s voice from now on (``None``: the plain messages), as
+    :func:`voice` does inside a ``with``: for a scene that speaks so while it is on top."""
+    global _voice
+    _voice = context
+
+
 def _(message: str) -> str:
-    """``message`` in the language in force."""
-    return _catalogue.gettext(message) if message else message
+    """``message`` in the language in force (in the :func:`voice` in force, if it has one)."""
+    if not message:
+        return message
+    if _voice is not None:
+        said = _catalogue.pgettext(_voice, message)
+        if said != message:
+            return said
+    return _catalogue.gettext(message)
 
 
 def pgettext(context: str, message: str) -> str:
@@ -128,8 +164,19 @@ def N_(message: str) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    """The singular or plural form of a message for ``n``, in the language in force."""
+    """The singular or plural form of a message for ``n``, in the language in force (in the
+    :func:`voice` in force, if it has one)."""
+    if _voice is not None:
+        said = _catalogue.npgettext(_voice, singular, plural, _whole(n))
+        if said not in (singular, plural):
+            return said
     return _catalogue.ngettext(singular, plural, _whole(n))
+
+
+def NC_(context: str, message: str) -> str:
+    """Mark ``message`` for extraction as meant in ``context`` (keyword spec ``NC_:1c,2``),
+    without translating it: the messages a :func:`voice` speaks differently."""
+    return message
 
 
 def _whole(n: Any) -> int:

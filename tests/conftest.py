@@ -22,6 +22,7 @@ def _english_after_each_test():
 
     i18n.set_language("en")
     i18n.set_players()
+    i18n.set_voice(None)  # a lesson left open at the end of a test speaks no further
 
 
 @pytest.fixture(autouse=True)

@@ -350,3 +350,40 @@ def test_the_last_sig_capture_lesson_names_the_option_as_the_setup_screen_does(l
         assert any(i18n._(label) in tr(step.text) for step in lesson.steps), i18n._(label)
     finally:
         set_language(was)
+
+
+def test_a_lesson_in_french_draws_no_vous(tmp_path, monkeypatch):
+    """A QA pass (Dra, Sig and Isolo lessons in French): the lessons say 'tu', but the game's
+    words drawn inside them said 'vous' ('Retirez un pion de Nord (D3)', 'Sig ! 1, et
+    relancez', 'Cliquez ou appuyez sur une touche pour passer l'ouverture'). Every lesson,
+    played to its end in French with Right (Show me, the sticks, the opening), draws no
+    'vous' and no imperative in -ez: every text the app renders is recorded."""
+    import re
+
+    from ludic.app import theme
+
+    drawn: set[str] = set()
+    real = theme.render
+
+    def recording(text, *args, **kwargs):
+        drawn.add(str(text))
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "render", recording)
+    vous = re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b|nez\b)[a-zé]+ez)\b", re.IGNORECASE)
+    h = Harness(tmp_path)
+    set_language("fr")
+    for lesson in load_all():
+        scene = open_lesson(h, lesson.id)
+        for i in range(len(lesson.steps)):
+            while not scene.tutor.step_done:
+                h.key(pygame.K_RIGHT)
+                h.pump(20)
+                h.settle()
+            if i + 1 < len(lesson.steps):
+                h.key(pygame.K_RIGHT)
+        h.app.pop()
+    assert len(drawn) > 100
+    assert any("Retire un pion" in t for t in drawn)  # a removal was asked for, with tu
+    assert not sorted(t for t in drawn if vous.search(t))
+    assert _("Remove one of {them}'s pieces (D3)") == "Retirez un pion de {them} (D3)"  # closed

@@ -712,3 +712,59 @@ def test_french_isolo_says_graines_and_trous_everywhere():
     assert len([k for k in texts if k.endswith(".toml") or ".toml:" in k]) > 30
     assert any("graine" in v for v in texts.values())
     assert not {k: v for k, v in texts.items() if re.search(r"\b(pions?|cases?)\b", v, re.I)}
+
+
+_VOUS = re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b|nez\b)[a-zé]+ez)\b", re.IGNORECASE)
+
+
+def test_a_lesson_speaks_the_game_s_own_messages_with_tu():
+    """A QA pass (Dra, Sig and Isolo lessons in French): the lessons say 'tu', but the game's
+    messages drawn inside them said 'vous': the call-out 'Retirez un pion de Nord (D3)', the
+    stick tray 'Sig ! 1, et relancez', the banner 'Cliquez ou appuyez sur une touche pour
+    passer l'ouverture'. The app says 'vous' to a player in a game and 'tu' to a pupil in a
+    lesson: the game's messages that speak to the player have a 'tu' form (context "tu",
+    :mod:`ludic.app.lesson_voice`), which the lesson scene's voice asks for first."""
+    from ludic.app.lesson_voice import SPOKEN_TO_A_PUPIL
+
+    i18n.set_language("fr")
+    removal = Text(N_("Remove one of {them}'s pieces (D3)"), them="North")
+    assert tr(removal) == "Retirez un pion de Nord (D3)"
+    with i18n.voice("tu"):
+        assert tr(removal) == "Retire un pion de Nord (D3)"
+        said = {m: i18n._(m) for m in SPOKEN_TO_A_PUPIL}
+    assert tr(removal) == "Retirez un pion de Nord (D3)"  # the voice ends with its lesson
+    assert len(said) >= 50
+    assert not {m: f for m, f in said.items() if f == m or _VOUS.search(f)}
+    assert all(_VOUS.search(i18n._(m)) for m in SPOKEN_TO_A_PUPIL)  # the game's own French
+    i18n.set_language("en")
+    with i18n.voice("tu"):
+        assert i18n._("Sig! 1 and throw again (K2)") == "Sig! 1 and throw again (K2)"
+
+
+def test_every_game_message_a_lesson_can_draw_has_its_tu_form():
+    """The messages a lesson can draw come from the games, their boards, the sticks tray,
+    the lesson scene and the tutor. Each whose French says 'vous' (or an imperative in -ez)
+    is listed for the 'tu' voice, but for the refusals of a written move or position, which
+    a lesson never types ('écrivez ...')."""
+    import ast
+
+    from ludic.app.lesson_voice import SPOKEN_TO_A_PUPIL
+
+    code = ROOT / "ludic"
+    files = [*(code / "games").glob("*.py"), *(code / "app" / "boards").glob("*.py"),
+             code / "app" / "sticks_view.py", code / "app" / "scenes" / "lesson.py",
+             code / "model" / "tutor.py", code / "model" / "protocol.py"]
+    english = set()
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("_", "N_", "NP_", "ngettext")):
+                english |= {a.value for a in node.args
+                            if isinstance(a, ast.Constant) and isinstance(a.value, str)}
+    french = {m.id: m.string for m in _catalogue("fr")
+              if m.context is None and isinstance(m.id, str) and m.id in english}
+    assert len(french) > 300
+    typed = re.compile(r"\bwrite\b|\buse S, N\b|is not a (hole|step|throw|Dra move|move)\b")
+    missing = {e: f for e, f in french.items()
+               if _VOUS.search(f) and e not in SPOKEN_TO_A_PUPIL and not typed.search(e)}
+    assert not missing

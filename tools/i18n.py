@@ -70,7 +70,7 @@ def main(argv: list[str]) -> int:
 
     os.chdir(ROOT)
     _pybabel("extract", "-F", "babel.cfg", "-o", str(POT.relative_to(ROOT)),
-             "-k", "N_", "-k", "_", "-k", "pgettext:1c,2", "-k", "NP_:1,2",
+             "-k", "N_", "-k", "_", "-k", "pgettext:1c,2", "-k", "NP_:1,2", "-k", "NC_:1c,2",
              "--add-comments=TRANSLATORS:", "--no-location",
              "--sort-output", "--project=Ludic", "--copyright-holder=Ludic",
              "--msgid-bugs-address=-", ".")

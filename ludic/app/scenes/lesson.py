@@ -34,6 +34,7 @@ from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, Mirror, button, draw_band, draw_table,
                                      reading_step, set_enabled)
 from ludic.app.sticks_view import SticksView, without_repeats
+from ludic import i18n
 from ludic.i18n import _, tr
 from ludic.model.protocol import EffectKind
 
@@ -89,6 +90,10 @@ class LessonScene(Scene):
         from ludic.model.lessons import load_lesson
         from ludic.model.tutor import Tutor
 
+        # A lesson says "tu" to the pupil (every lesson text does): while it is on top, the
+        # game's prompts, trays, banners and refusals it builds and draws say "tu" too
+        # (ludic.app.lesson_voice). A scene pushed over it speaks as usual.
+        i18n.set_voice("tu")
         self.course = list(course)
         try:
             if lesson is None:
@@ -102,6 +107,15 @@ class LessonScene(Scene):
             return
         self.layout(self.app.size)
         self.go(step)
+
+    def pause(self) -> None:
+        i18n.set_voice(None)
+
+    def resume(self, **data) -> None:
+        i18n.set_voice("tu")
+
+    def leave(self) -> None:
+        i18n.set_voice(None)
 
     @property
     def lesson(self):
@@ -564,6 +578,11 @@ class LessonScene(Scene):
         return item.after, item.board, None
 
     def draw(self, surface: pygame.Surface) -> None:
+        # Also when drawn under a scene pushed over it (which set the plain voice).
+        with i18n.voice("tu"):
+            self._draw(surface)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         draw_table(surface, self.app.assets)
         self._draw_chrome(surface)
