@@ -383,7 +383,15 @@ def test_a_lesson_in_french_draws_no_vous(tmp_path, monkeypatch):
             if i + 1 < len(lesson.steps):
                 h.key(pygame.K_RIGHT)
         h.app.pop()
+    # The harness plays without animation (each move lands at once); the opening's banner
+    # and its "skip" line are drawn only while it is animated.
+    h.app.settings.anim_speed = 1
+    scene = open_lesson(h, "isolo/02-opening", step=4)
+    scene.show_me()
+    h.pump(60)
+    h.app.pop()
     assert len(drawn) > 100
     assert any("Retire un pion" in t for t in drawn)  # a removal was asked for, with tu
+    assert "Clique ou appuie sur une touche pour passer l'ouverture" in drawn
     assert not sorted(t for t in drawn if vous.search(t))
     assert _("Remove one of {them}'s pieces (D3)") == "Retirez un pion de {them} (D3)"  # closed
