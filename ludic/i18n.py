@@ -280,6 +280,7 @@ class Text(str):
         names = {k for k, v in self.params.items() if is_name(v)}
         if names:
             template = elide(template, {k: values[k] for k in names})
+        template, values = place_prepositions(template, values)
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
@@ -505,6 +506,46 @@ def elide(template: str, names: dict[str, str]) -> str:
         return f"{m.group(1)[:-1]}'{{{m.group(3)}}}"
 
     return pattern.sub(one, template)
+
+
+#: French prepositions before a placeholder, and what they become before a city whose name
+#: begins with its article ("Le Caire", "La Mecque"): a city takes "à" ("au Caire", "à La
+#: Mecque"; never "dans"/"en" Le Caire), and "à le"/"de le" contract to "au"/"du".
+_PLACE_PREPOSITION = {"fr": re.compile(r"\b(de|à|dans|en)( )\{(\w+)\}", re.IGNORECASE)}
+_FR_ARTICLE = re.compile(r"(Les|Le|La) \S")
+_FR_CONTRACTED = {("de", "Le"): "du", ("de", "Les"): "des", ("à", "Le"): "au",
+                  ("à", "Les"): "aux"}
+
+
+def place_prepositions(template: str, values: dict[str, str]) -> tuple[str, dict[str, str]]:
+    """``template`` and its ``values`` (placeholder -> the text it will show) with French
+    prepositions put right before a city named with its article: "de {src} à {dst}" with
+    Le Caire and La Mecque reads "du Caire à La Mecque", "entrer dans {square}" with Le
+    Caire "entrer au Caire" (it read "de Le Caire", "dans Le Caire"). Only a value that
+    begins with a capital article ("Le ", "La ", "Les ") is such a name: French writes the
+    article small everywhere else in a sentence. Other languages are left as they are."""
+    pattern = _PLACE_PREPOSITION.get(_current)
+    if pattern is None or not any(_FR_ARTICLE.match(v) for v in values.values()):
+        return template, values
+    values = dict(values)
+
+    def one(m: re.Match) -> str:
+        key = m.group(3)
+        value = values.get(key, "")
+        article = _FR_ARTICLE.match(value)
+        if article is None:
+            return m.group(0)
+        word, article = m.group(1), article.group(1)
+        low = "à" if word.lower() in ("à", "dans", "en") else "de"
+        contracted = _FR_CONTRACTED.get((low, article))
+        if contracted:
+            values[key] = value[len(article) + 1:]
+            low = contracted
+        if word[0].isupper():
+            low = low[0].upper() + low[1:]
+        return f"{low} {{{key}}}"
+
+    return pattern.sub(one, template), values
 
 
 def decimal(value: float) -> str:

@@ -87,7 +87,8 @@ def test_a_sig_throw_names_the_places_in_the_readers_language(lang):
         assert lines
         for line in lines:
             assert not places & set(line.replace(",", " ").split()), line
-            assert any(_(p) in line for p in places), line
+            # French contracts "à Le Caire" to "au Caire" (i18n.place_prepositions)
+            assert any(_(p).removeprefix("Le ") in line for p in places), line
     finally:
         i18n.set_language("en")
 

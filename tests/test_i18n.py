@@ -323,6 +323,38 @@ def test_french_elides_before_a_name_that_begins_with_a_vowel_sound():
         set_players()
 
 
+def test_french_puts_its_prepositions_right_before_a_city_named_with_its_article():
+    """The French race said "mère de Le Caire à 32", "entrer dans Le Caire": a city takes
+    "à", and "à le"/"de le" contract ("du Caire", "au Caire", "à La Mecque"), in the game's
+    texts and in the move list's journeys. A square or a name without an article is left
+    alone, and other languages too."""
+    from ludic.app.scenes.game.movelist import journeys
+    from ludic.model.protocol import Effect, EffectKind
+
+    cairo, mecca, medina = Text(N_("Cairo")), Text(N_("Mecca")), Text(N_("Medina"))
+    enter = Text(N_("{piece} needs sig power to enter {square}"), piece="La mère",
+                 square=cairo)
+    leave = Text(N_("{piece} needs sig power to leave {square}"), piece="La mère",
+                 square=mecca)
+    words = {"29": "Le Caire", "32": "Médine", "33": "La Mecque"}
+    steps = [Effect(EffectKind.STEP, piece="mother", src="29", dst="32"),
+             Effect(EffectKind.STEP, piece="father", src="28", dst="33")]
+    i18n.set_language("fr")
+    try:
+        assert tr(enter).endswith("pour entrer au Caire")
+        assert tr(leave).endswith("pour quitter La Mecque")
+        assert journeys(steps, lambda sq: words.get(sq, sq)) == [
+            "mère du Caire à Médine", "père de 28 à La Mecque"]
+        assert i18n.place_prepositions("de {a} à {b}", {"a": "Les Halles", "b": "Le Caire"}) \
+            == ("des {a} au {b}", {"a": "Halles", "b": "Caire"})
+        assert i18n.place_prepositions("En {a}", {"a": "La Mecque"})[0] == "À {a}"
+        assert i18n.place_prepositions("de {who}", {"who": "Amina"})[0] == "de {who}"
+        assert tr(medina) == "Médine"
+    finally:
+        i18n.set_language("en")
+    assert tr(enter) == "La mère needs sig power to enter Cairo"
+
+
 @pytest.mark.parametrize("lang, shown", [("en", "0.25"), ("fr", "0,25"), ("ar", "0.25")])
 def test_a_decimal_number_takes_the_decimal_sign_of_the_language(lang, shown):
     """The setup's stick probabilities read 0.05, 0.25, 0.5 in French, beside an

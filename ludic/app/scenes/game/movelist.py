@@ -10,7 +10,7 @@ what the rules did, and the view gives the words of the moves without a square
 
 from __future__ import annotations
 
-from ludic.i18n import N_, _, join_commas
+from ludic.i18n import N_, _, join_commas, place_prepositions
 from ludic.model.protocol import EffectKind
 
 #: Piece names in the model's effects, marked for translation.
@@ -31,6 +31,13 @@ def _piece(name: str | None) -> str:
     return _(PIECE_WORDS[name]) if name in PIECE_WORDS else ""
 
 
+def _fill(msgid: str, **values: str) -> str:
+    """``msgid`` translated and filled, its prepositions put right before a city (French
+    "du Caire", :func:`~ludic.i18n.place_prepositions`)."""
+    template, values = place_prepositions(_(msgid), values)
+    return template.format(**values)
+
+
 def journeys(effects, place=str) -> list[str]:
     """What the pieces did, in order: consecutive steps of one piece joined ("father 5 to
     9"), entries, arrivals at the goal, captures and pieces sent back. ``place`` says a
@@ -43,8 +50,8 @@ def journeys(effects, place=str) -> list[str]:
         if run:
             piece = _piece(run[0].piece)
             src, dst = place(run[0].src), place(run[-1].dst)
-            out.append(_("{piece} {src} to {dst}").format(piece=piece, src=src, dst=dst).strip()
-                       if piece else _("{src} to {dst}").format(src=src, dst=dst))
+            out.append(_fill(N_("{piece} {src} to {dst}"), piece=piece, src=src, dst=dst)
+                       .strip() if piece else _fill(N_("{src} to {dst}"), src=src, dst=dst))
             run.clear()
 
     for e in effects:
@@ -55,13 +62,12 @@ def journeys(effects, place=str) -> list[str]:
             continue
         close()
         if e.kind == EffectKind.ENTER:
-            out.append(_("{piece} enters on {dst}").format(piece=_piece(e.piece) or _("a piece"),
-                                                           dst=place(e.dst)))
+            piece = _piece(e.piece) or _("a piece")
+            out.append(_fill(N_("{piece} enters on {dst}"), piece=piece, dst=place(e.dst)))
         elif e.kind == EffectKind.FINISH and e.piece:
-            out.append(_("{piece} reaches {dst}").format(piece=_piece(e.piece),
-                                                         dst=place(e.dst)))
+            out.append(_fill(N_("{piece} reaches {dst}"), piece=_piece(e.piece), dst=place(e.dst)))
         elif e.kind == EffectKind.SEND_BACK:
-            out.append(_("sends {src} back").format(src=place(e.src)))
+            out.append(_fill(N_("sends {src} back"), src=place(e.src)))
         elif e.kind == EffectKind.CAPTURE and e.src:
             out.append(_("takes {src}").format(src=place(e.src)))
         elif e.kind == EffectKind.REMOVE and e.src:
