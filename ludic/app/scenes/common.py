@@ -8,6 +8,7 @@ from typing import Any, Callable
 import pygame
 
 from ludic.app import theme
+from ludic.i18n import _
 
 
 def draw_table(surface: pygame.Surface, assets, rect: pygame.Rect | None = None) -> None:
@@ -661,3 +662,11 @@ def _fade(size: tuple[int, int]) -> pygame.Surface:
             alpha = min(255, round(255 * 2 * y / max(1, h)))
             img.fill((*theme.PANEL, alpha), pygame.Rect(0, y, w, 1))
     return img
+
+
+def again_label(session) -> str:
+    """The words of the button that starts the next game once one is over, on the game-over
+    panel and on the game's own panel alike: "Next game" while a match has games to play
+    (the button plays the match's next game), else "Play again"."""
+    m = session.match if session is not None else None
+    return _("Next game") if m is not None and not m.is_over else _("Play again")

@@ -12,8 +12,7 @@ from ludic.i18n import Text, _, elide, is_name, join_commas, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.chart_view import draw_chart
-from ludic.app.scenes.common import ButtonNav, Mirror, button, seat_icon
-from ludic.app.scenes.game.words import again_label
+from ludic.app.scenes.common import ButtonNav, Mirror, again_label, button, seat_icon
 from ludic.model.chart import chart_of_history
 
 

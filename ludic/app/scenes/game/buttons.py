@@ -15,10 +15,9 @@ from typing import Any
 
 import pygame
 
-from ludic.app.scenes.common import (Mirror, button, same_text_size, set_enabled, share_row,
-                                     widen_to_text)
+from ludic.app.scenes.common import (Mirror, again_label, button, same_text_size, set_enabled,
+                                     share_row, widen_to_text)
 from ludic.app.scenes.game.watch import speed_label
-from ludic.app.scenes.game.words import again_label
 from ludic.games.sticks import LANDED
 from ludic.i18n import _, tr
 from ludic.model.protocol import State

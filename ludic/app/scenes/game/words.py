@@ -91,11 +91,3 @@ def narrate(session, view, effects, after=None, by_hand: bool = True) -> str:
         return turn_prompt(session, view, after if after is not None
                            else session.history.state, by_hand)
     return join_texts(texts)
-
-
-def again_label(session) -> str:
-    """The words of the button that starts the next game once one is over, on the game-over
-    panel and on the game's own panel alike: "Next game" while a match has games to play
-    (the button plays the match's next game), else "Play again"."""
-    m = session.match if session is not None else None
-    return _("Next game") if m is not None and not m.is_over else _("Play again")
