@@ -52,6 +52,17 @@ def drawn_texts(monkeypatch, h: Harness) -> list[str]:
     return drawn
 
 
+def agree_and_look(h, rule: str) -> None:
+    """End the game by agreement (the player to move offers, the other accepts), check the
+    game-over panel cites ``rule``, and close it to look at the board."""
+    h.click_button("agree")
+    h.click_button("answer_0")  # Accept
+    h.settle()
+    assert h.top.name == "gameover" and h.top.session.outcome.rule == rule
+    h.click_button("look")
+    h.settle()
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "ar"])
 def test_the_panel_names_every_place_of_a_race_played_for_places(tmp_path, monkeypatch, lang):
     """S8 with "play for places": the panel named the winner alone, the ranking was only on
@@ -173,12 +184,7 @@ def test_after_an_agreed_draw_khamousiyyas_cards_ask_for_no_move(tmp_path, monke
     drawn = record_board_texts(monkeypatch)
     h.game.draw(h.app.screen)
     assert asking & {t for t, _ in drawn}  # the cards say them while the game goes on
-    h.click_button("agree")
-    h.click_button("answer_0")  # Accept
-    h.settle()
-    assert h.top.name == "gameover" and h.top.session.outcome.rule == "H5"
-    h.click_button("look")
-    h.settle()
+    agree_and_look(h, "H5")
     drawn.clear()
     h.game.draw(h.app.screen)
     texts = {t for t, _ in drawn}
@@ -242,12 +248,7 @@ def test_after_an_agreed_end_of_dra_no_tray_is_lit_for_a_turn(tmp_path, monkeypa
     h.game.draw(h.app.screen)
     lit = tuple(theme.HIGHLIGHT)
     assert lit in colours  # the player to move's trays while the game goes on
-    h.click_button("agree")
-    h.click_button("answer_0")  # Accept
-    h.settle()
-    assert h.top.name == "gameover" and h.top.session.outcome.rule == "D4"
-    h.click_button("look")
-    h.settle()
+    agree_and_look(h, "D4")
     colours.clear()
     h.game.draw(h.app.screen)
     assert colours and lit not in colours
