@@ -11,7 +11,6 @@ from ``/proc/self/status``; elsewhere the peak from ``resource``).
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
 import tempfile

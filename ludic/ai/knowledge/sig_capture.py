@@ -397,7 +397,7 @@ class SigCaptureKnowledge(Knowledge):
         pairs are that many steps apart along its circuit; the same for its unfreed pieces
         at 1 and 7 steps (a sig's distances); and the enemy's unfreed pieces (which cannot
         flee) 1-4, 5-8 and 9-12 steps ahead of its freed pieces."""
-        prog, unfreed, board = state.prog, state.unfreed, state.board
+        prog, unfreed = state.prog, state.unfreed
         t = state.turn
         out: list[float] = []
         for side in (t, 1 - t):

@@ -14,7 +14,6 @@ from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, Mirror, button, text_entry
 from ludic.app.storage import plain_os_error
-from ludic.i18n import _
 
 log = logging.getLogger(__name__)
 

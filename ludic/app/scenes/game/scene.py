@@ -38,7 +38,6 @@ from ludic.app.scenes.game.offer import OfferSearch
 from ludic.app.scenes.game.panel import Panel
 from ludic.app.scenes.game.watch import Watch
 from ludic.app.seats import Computer, Person, Seats
-from ludic.i18n import _, tr
 from ludic.app.session import Session, Setup
 from ludic.app.sticks_view import SticksView
 from ludic.model.protocol import EffectKind, Transition

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ludic.app.boards.base import NARRATED
 from ludic.app.sticks_view import without_repeats
-from ludic.i18n import N_, Joined, Text, _
+from ludic.i18n import N_, Joined, Text
 
 
 def join_texts(texts: list[str]) -> str:
