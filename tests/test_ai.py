@@ -18,7 +18,7 @@ from ludic.ai import STRENGTHS, choose_move, hint, strength_label, think
 from ludic.ai.knowledge import knowledge_for
 from ludic.ai.search import iterative_deepening
 from ludic.i18n import Text
-from ludic.model.registry import level_ids, make_game
+from ludic.model.registry import make_game
 from ludic.playout import random_move
 
 DECISION_LEVELS = ["dra", "isolo", "khamousiyya", "khamousiyya-5x5", "sig-el-oued-capture"]

@@ -107,7 +107,7 @@ def test_isolo_reasons_hold():
     seen = set()
     for state in _positions("isolo", 40):
         k = knowledge_for(state.game)
-        me, them = state.current_player, 1 - state.current_player
+        them = 1 - state.current_player
         for move in state.legal_moves():
             msgid = explain(state, move).msgid
             seen.add(msgid)

@@ -15,7 +15,7 @@ import shutil
 import pytest
 
 from ludic import i18n, resources
-from ludic.app import catalog, language
+from ludic.app import catalog
 from ludic.i18n import tr
 from test_app_i18n_errors import ENGLISH, _harness, assert_told
 

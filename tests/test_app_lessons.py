@@ -133,7 +133,7 @@ def test_keyboard_alone_runs_a_lesson_and_progress_is_kept(tmp_path):
     assert scene.tutor.index == 1
     h.key(pygame.K_PAGEUP)
     assert scene.tutor.index == 0
-    for _ in range(40):
+    for _step in range(40):
         if scene.completed:
             break
         h.key(pygame.K_RIGHT)

@@ -172,7 +172,6 @@ def test_learn_is_mirrored_in_arabic(tmp_path, size):
         learn = h.top
         shot = h.screenshot(tmp_path / f"{lang}.png")
         card = learn.cards[0][1]
-        row = learn.rows[0][1]
         seen[lang] = dict(rects=_rects(h, ["back", "start"]), cards=dict(learn.cards),
                           card_ink=_ink_centre(shot, card.inflate(-8, -8)),
                           rows=[r for _, r in learn.rows])

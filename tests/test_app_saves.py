@@ -7,7 +7,6 @@ import json
 import random
 
 import pygame
-import pytest
 
 from apphelp import Harness
 
