@@ -526,7 +526,7 @@ _UNSET = object()
 _new = object.__new__
 
 
-def _quiet_step(game: "DraGame", t: tuple, nxt: int, last: int) -> "DraState":
+def _quiet_step(game: "Dra", t: tuple, nxt: int, last: int) -> "DraState":
     """The state after a step that makes no line: ``t`` its fields, ``nxt`` the pieces of
     the player now to move, ``last`` those of the one who stepped. The end (D4) needs to know
     whether ``nxt`` can step: the cheap reach (:func:`_reach`) says so nearly always; the
