@@ -99,7 +99,7 @@ def test_one_piece_a_side_matches_an_independent_solution(game, values):
         leaves: dict = {}
         win = 0.0
 
-        def walk(st, q):
+        def walk(st, q, state=state, leaves=leaves):
             nonlocal win
             outcome = st.outcome()
             if outcome is not None:

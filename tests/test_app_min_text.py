@@ -154,7 +154,7 @@ def test_a_space_before_j_is_no_wider_than_another(px):
     pygame.font.init()
     theme.reset_caches()
     for bold, italic in ((False, False), (True, False), (False, True)):
-        def space(word: str) -> int:
+        def space(word: str, bold=bold, italic=italic) -> int:
             return (theme.text_width(f"un {word}", px, bold, italic)
                     - theme.text_width(f"un{word}", px, bold, italic))
         assert space("jeu") == space("peu"), (px, bold, italic)

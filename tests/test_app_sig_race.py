@@ -309,11 +309,11 @@ def test_sticks_in_flight_end_on_their_landing_side(tmp_path, count):
     sv = SticksView(h.app.assets)
     sv.layout(pygame.Rect(0, 0, 400, 200))
     surface = pygame.Surface((400, 200))
+    shown = []
+    sv._blit_stick = lambda surf, c, a, polished, squash: shown.append((polished, squash))
     for seed in range(4):
         faces = sv.faces_for(count, seed)
         flips = _flips_of(seed, faces)
-        shown = []
-        sv._blit_stick = lambda surf, c, a, polished, squash: shown.append((polished, squash))
         for k in range(60):
             shown.clear()
             t = FLIGHT * (0.9 + 0.1 * k / 60)

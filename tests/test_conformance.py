@@ -164,7 +164,7 @@ def test_playout_plays_the_same_game_as_play_at(level_id, players):
             calls = []
             source = random.Random(1000 * k + seed).random
 
-            def draw():
+            def draw(calls=calls, source=source):
                 calls.append(None)
                 return source()
 

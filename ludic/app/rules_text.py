@@ -426,7 +426,8 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
             f, c = styled(style)
             words = _BREAK.split(chunk)
             if rtl:
-                words = [piece for word in latin_phrases(words, lambda t: f.size(t)[0],
+                # (B023 is wrong here: latin_phrases calls the measure before f changes)
+                words = [piece for word in latin_phrases(words, lambda t: f.size(t)[0],  # noqa: B023
                                                          limit - start_x)
                          for piece in edge_brackets(word)]
             for word in words:
