@@ -344,6 +344,21 @@ def test_nested_toml_is_a_level_error(tmp_path, nested):
     assert str(info.value).startswith("level fuzzed:") and str(tmp_path) not in str(info.value)
 
 
+@pytest.mark.parametrize("bad, reason", [
+    ("x = " + "1" * 5000, "a number far too long"),  # Python refuses ints of 4300+ digits
+    ("x = " + "[" * 2000 + "]" * 2000, "nested too deep"),
+    ("x = = 1", "is not valid TOML"),
+], ids=["long-number", "nested", "not-toml"])
+def test_a_toml_refusal_is_the_whole_story(tmp_path, bad, reason):
+    """The level error replaces the reader's exception (``from None``): a log's traceback
+    does not read "during handling of the above exception, another exception occurred", as
+    if the loader had crashed refusing the file."""
+    with pytest.raises(LevelError) as info:
+        load_level_file(write_level(tmp_path, bad + "\n" + good_text()))
+    assert reason in str(info.value)
+    assert info.value.__suppress_context__ and info.value.__cause__ is None
+
+
 @pytest.mark.parametrize("value", ["nan", "inf", "-inf"])
 def test_nan_option_values_are_refused_at_load(tmp_path, value):
     text = good_text().replace("default = 1000", f"default = {value}")

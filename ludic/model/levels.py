@@ -338,7 +338,8 @@ def load_level_file(path: str | Path) -> Level:
         raise LevelError(str(path), None, Text(N_("is not a level: tables or lists nested "
                                                   "too deep"))) from None
     except ValueError:  # an integer of more than 4300 digits
-        raise LevelError(str(path), None, Text(N_("is not a level: a number far too long")))
+        raise LevelError(str(path), None, Text(N_("is not a level: a number far too long"))) \
+            from None
     try:
         return parse_level(data, str(path))
     except RecursionError:
