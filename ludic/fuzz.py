@@ -234,7 +234,7 @@ def read_level_file(text: str, folder: Path) -> None:
     except BaseException as error:  # noqa: BLE001
         check_refusal(error, "level file", text)
         if str(folder) in str(error):
-            raise Finding(f"level file: message shows its path: {error}")
+            raise Finding(f"level file: message shows its path: {error}") from error
 
 
 def read_command_line(argv: list[str]) -> None:

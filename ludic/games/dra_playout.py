@@ -193,8 +193,10 @@ def playout(state: DraState, draw: Callable[[], float], max_moves: int = 1_000_0
         else:
             masks = _step_masks(x, y)
 
-    # D3: steps, and the removal a line of three earns (``moves`` counts the move drawn)
-    for moves in range(moves + 1, max_moves + 1) if live else ():
+    # D3: steps, and the removal a line of three earns (``moves`` counts the move drawn; the
+    # range is made once from the placements' count and the loop carries that count on, so
+    # bugbear's B020 is wrong here)
+    for moves in range(moves + 1, max_moves + 1) if live else ():  # noqa: B020
         f = draw()
         if phase == REMOVE:  # any piece of the opponent's (D3, Monod 6)
             y ^= 1 << _kth(y, int(f * y.bit_count()))
