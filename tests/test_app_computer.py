@@ -397,3 +397,31 @@ def test_the_message_of_a_throw_names_the_thrower(tmp_path):
     finally:
         i18n.set_language("en")
     h.app.reset("title")
+
+
+def test_a_computers_throw_is_its_own_while_the_sticks_fly_and_the_piece_moves(tmp_path):
+    """A teacher's pass (a Watch of the race on a projector): while the computer's sticks
+    were in the air the heading drew the position before the throw as a person's ("Computer
+    2: throw the sticks"), and while its piece moved the bar told the throw without the
+    thrower ("4 points, no sig power (K2)"; named only once the move had played). Both are
+    the computer's own from the first frame."""
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3, speed=1)
+    game = start(h, "sig-el-oued", ["easy", "easy"])
+    names = [tr(n) for n in game.session.names]
+    flying = moving = 0
+    for _ in range(6000):
+        h.pump(1)
+        shown, board, sticks = game.anim.shown(game.state)
+        if sticks is not None:
+            flying += 1
+            assert game.panel.heading(shown, None) == "The computer throws the sticks"
+        said = tr(game.message)
+        if board is not None and "point" in said:
+            moving += 1
+            assert said.startswith(tuple(f"{n} throws: " for n in names)), said
+        if flying > 20 and moving > 20:
+            break
+    assert flying > 20 and moving > 20, (flying, moving)
+    h.app.reset("title")

@@ -20,6 +20,7 @@ from ludic.app.anim import Timeline, recording
 from ludic.app.boards.base import NARRATED
 from ludic.app.scenes.game.words import join_texts
 from ludic.app.sticks_view import without_repeats
+from ludic.i18n import N_, Text
 from ludic.model.protocol import EffectKind
 
 log = logging.getLogger(__name__)
@@ -43,6 +44,9 @@ class Step:
     #: it when the step lands (the turn's prompt, which may have changed while it played)
     message: Any = ""
     neutral: str = ""  # shown while the step plays, before any effect is told
+    #: a throw's thrower, named before its effects as they are told while the step plays
+    #: ("Computer 2 throws: 4 points, no sig power (K2)"), as once it has played
+    thrower: str = ""
     story: list = field(default_factory=list)  # (time on the board timeline, text)
 
 
@@ -177,6 +181,8 @@ class AnimationQueue:
             text = words_of(step)
         else:
             text = join_texts(said) if said else step.neutral
+            if said and step.thrower and step.throw is not None:
+                text = Text(N_("{name} throws: {what}"), name=step.thrower, what=text)
         if text:
             self.say(text)
 

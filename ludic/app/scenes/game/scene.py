@@ -440,7 +440,8 @@ class GameScene(Scene):
             # game against it, went by under the person's eyes as if it were theirs)
             message = Text(N_("{name} throws: {what}"), name=who, what=message)
         return self.anim.add(Step(before, after, effects, throw, seed=index,
-                                  message=message, neutral=neutral))
+                                  message=message, neutral=neutral,
+                                  thrower=who if throw is not None else ""))
 
     def _animate(self, step: Step):
         return self.anim.animate(step)
