@@ -225,6 +225,61 @@ def test_the_sticks_tray_after_the_final_throw_asks_for_no_throw(tmp_path, monke
     assert "throw again" not in said.lower() and "Sig!" in said, shown
 
 
+def race_won_by_a_sig(places: bool = False) -> Session:
+    """A Sig race whose last throw is a sig of 1 ("Sig! 1 and throw again (K2)"), one move
+    before that throw (undone: the recorded throw comes again, undo never re-rolls it)."""
+    for seed in range(40):
+        session = sig_race_to_the_end(places=places, seed=seed)
+        h = session.history
+        last = [e for e in h.effects[h.cursor - 1] if e.kind == EffectKind.COUNT]
+        if last and getattr(last[0].text, "msgid", "") == "Sig! 1 and throw again (K2)":
+            h.undo()
+            assert session.state.outcome() is None
+            return session
+    raise AssertionError("no race ended on a sig of 1")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_winning_sig_never_says_throw_again_while_it_lands(tmp_path, monkeypatch, lang):
+    """The sig that wins the race (K2: "Sig! 1 and throw again") said "... and throw again"
+    in the tray as its sticks landed and in the message bar while the piece went to Mecca,
+    before the game-over panel. Every frame of that throw, animated, says "Sig! 1" alone."""
+    from ludic.app.scenes.game import GameScene
+    from ludic.app import sticks_view
+
+    i18n.set_language(lang)
+    again = {i18n.tr(i18n.Text("Sig! 1 and throw again (K2)")), i18n.tr(
+        i18n.Text("Sig! Throw again")), i18n.tr(i18n.Text("Sig: throw again (K2)"))}
+    again |= {sticks_view.SticksView.headline(t) for t in list(again)}
+    h = Harness(tmp_path, size=(1366, 768), speed=1.0)
+    game = GameScene(h.app)
+    h.app.reset(game, session=race_won_by_a_sig())
+    h.settle()
+    tray: list[str] = []
+    real = sticks_view.theme.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        tray.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(sticks_view.theme, "draw_text", recording)
+    h.key(pygame.K_SPACE, frames=1)
+    seen: set[str] = set()
+    for _ in range(1200):
+        if h.top.name == "gameover":
+            break
+        tray.clear()
+        h.pump(1)
+        game.draw(h.app.screen)  # every frame whole: tray, message bar, panel
+        seen |= {t for t in tray if t}
+        seen.add(i18n.tr(game.message))
+    assert h.top.name == "gameover"
+    said = [t for t in seen if any(a in t for a in again)]
+    assert not said, said
+    sig = i18n.tr(i18n.Text("Sig! 1 (K2)"))  # the count is told, in the tray and the bar
+    assert any(sig in t for t in seen) and sticks_view.SticksView.headline(sig) in seen, seen
+
+
 def test_after_an_agreed_end_of_dra_no_tray_is_lit_for_a_turn(tmp_path, monkeypatch):
     """Dra ended by agreement (D4): the position does not say the game is over, and the
     trays of the player to move stayed lit as for their turn. After the end none is."""

@@ -17,11 +17,12 @@ from __future__ import annotations
 import math
 import random
 import re
+from dataclasses import replace
 from typing import Sequence
 
 import pygame
 
-from ludic.i18n import _, tr
+from ludic.i18n import N_, Text, _, tr
 from ludic.app import theme
 from ludic.app.anim import Timeline, bounce, clamp01, ease_out
 from ludic.model.protocol import Effect, EffectKind
@@ -31,18 +32,44 @@ FLIGHT = 0.75  # seconds in the air at speed 1
 SETTLE = 0.25
 
 
-def without_repeats(effects: Sequence[Effect]) -> list[Effect]:
-    """``effects`` less a closing ``EXTRA_THROW`` whose words a ``COUNT`` already said
-    ("Sig! 1 and throw again (K2)" then "Sig: throw again (K2)"): told once, not twice."""
-    out: list[Effect] = []
+#: The words of the one count that asks for the next throw (a sig, K2), as the model gives it.
+SIG_AGAIN = "Sig! 1 and throw again (K2)"
+
+
+def ends_turn(effects: Sequence[Effect]) -> bool:
+    """Do ``effects`` end the thrower's turn: the game over (``END``) or the turn passed to
+    another player (``TURN``)? A sig that does (its move reached Mecca, or the last piece
+    home) earns no throw after all: the game, or the player's part in it, is over."""
+    return any(e.kind in (EffectKind.END, EffectKind.TURN) for e in effects)
+
+
+def retold(effects: Sequence[Effect]) -> list[tuple[int, Effect]]:
+    """The effects as they are told, each with its place in ``effects``:
+
+    - a closing ``EXTRA_THROW`` whose words a ``COUNT`` already said ("Sig! 1 and throw
+      again (K2)" then "Sig: throw again (K2)") is left out: told once, not twice;
+    - where the same move ends the turn (:func:`ends_turn`: the sig's point won the game),
+      the sig's count is told as "Sig! 1 (K2)": nothing may invite a throw that never comes,
+      neither the tray under the landing sticks nor the message bar.
+
+    An effect told as it is stays the same object (callers look effects up by identity)."""
+    out: list[tuple[int, Effect]] = []
     again = False
-    for e in effects:
+    last = ends_turn(effects)
+    for i, e in enumerate(effects):
         if e.kind == EffectKind.COUNT and "throw again" in (e.text or "").lower():
             again = True
+            if last and getattr(e.text, "msgid", None) == SIG_AGAIN:
+                e = replace(e, text=Text(N_("Sig! 1 (K2)")))
         elif e.kind == EffectKind.EXTRA_THROW and again:
             continue
-        out.append(e)
+        out.append((i, e))
     return out
+
+
+def without_repeats(effects: Sequence[Effect]) -> list[Effect]:
+    """``effects`` as they are told (:func:`retold`), without their places."""
+    return [e for _, e in retold(effects)]
 
 
 class SticksView:
@@ -90,11 +117,12 @@ class SticksView:
     @staticmethod
     def headline(effects_or_detail) -> str:
         """The count, short, for the big line: the ``COUNT`` (else ``EXTRA_THROW``) text
-        without its rule number, "N points, no sig power" as "N — no sig power"."""
+        without its rule number, "N points, no sig power" as "N — no sig power", as told
+        (:func:`retold`: "Sig! 1" alone for the sig whose point ended the game)."""
         if isinstance(effects_or_detail, str):
             text = effects_or_detail
         else:
-            texts = {e.kind: e.text for e in effects_or_detail if e.text}
+            texts = {e.kind: e.text for e in without_repeats(effects_or_detail) if e.text}
             text = texts.get(EffectKind.COUNT) or texts.get(EffectKind.EXTRA_THROW) or ""
         plain = re.match(r"(\d+) points?, no sig power \(K2\)$", str(text))  # str: English
         if plain:  # in every language, not only where the words match the English

@@ -19,7 +19,7 @@ from typing import Any, Callable
 from ludic.app.anim import Timeline, recording
 from ludic.app.boards.base import NARRATED
 from ludic.app.scenes.game.words import join_texts
-from ludic.app.sticks_view import without_repeats
+from ludic.app.sticks_view import retold
 from ludic.i18n import N_, Text
 from ludic.model.protocol import EffectKind
 
@@ -160,9 +160,8 @@ class AnimationQueue:
             return tl, list(tl.story)
         starts = effects.starts(tl)
         story = []
-        told = without_repeats(step.effects)
-        for i, e in enumerate(step.effects):
-            if e.text and e.kind in NARRATED and any(e is f for f in told):
+        for i, e in retold(step.effects):  # as told: once, and no throw invited after the end
+            if e.text and e.kind in NARRATED:
                 if e.kind in (EffectKind.COUNT, EffectKind.EXTRA_THROW):
                     at = 0.0  # the sticks have landed: the count is known
                 else:
