@@ -78,3 +78,49 @@ def test_typing_a_player_name_in_setup_stays_in_the_field(tmp_path):
     assert _settings_snapshot(h) == before
     h.key(pygame.K_ESCAPE)  # Escape still leaves the screen
     assert h.names() == ["title"]
+
+
+def test_down_and_up_take_a_keyboard_user_past_a_name_field(tmp_path):
+    """A teacher's pass (keyboard only): Down came onto a player's name field and stayed
+    there: the field kept Up and Down, and only Tab (told nowhere) got out, to the
+    computer's buttons and Start. A field holds one line: the arrows go on past it."""
+    from ludic.app.intents import typing_into
+
+    pygame.init()
+    assert translate(_keydown(pygame.K_DOWN), typing=True).name == "next"
+    assert translate(_keydown(pygame.K_UP), typing=True).name == "prev"
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("dra")
+    setup = h.top
+    entry = h.button("name_0")
+    for _ in range(40):  # Down, as a presenter's remote sends it, until the first name
+        h.key(pygame.K_DOWN)
+        if setup.nav.index is not None and setup.nav.buttons[setup.nav.index][0] is entry:
+            break
+    assert typing_into(h.app.gui)
+    h.key(pygame.K_DOWN)
+    assert setup.nav.buttons[setup.nav.index][0] is h.button("name_1")
+    h.key(pygame.K_DOWN)
+    assert not typing_into(h.app.gui)  # on the computer's first button, the field let go
+    h.key(pygame.K_UP)
+    h.key(pygame.K_UP)
+    assert setup.nav.buttons[setup.nav.index][0] is entry and typing_into(h.app.gui)
+    assert entry.get_text() == "" and h.top is setup
+
+
+def test_enter_in_the_save_dialog_presses_the_ringed_button(tmp_path):
+    """Tab or Down from the save name's field rings Cancel: Enter then cancels (it saved all
+    the same, the field still having the keyboard)."""
+    h = Harness(tmp_path)
+    h.start_game("sig-el-oued")
+    h.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert h.top.name == "save"
+    h.key(pygame.K_DOWN)
+    h.key(pygame.K_DOWN)
+    assert h.top.nav.buttons[h.top.nav.index][0] is h.button("save_cancel")
+    h.key(pygame.K_RETURN, frames=3)
+    assert h.top.name == "game" and h.storage.list_saves() == []
+    h.key(pygame.K_s, pygame.KMOD_CTRL)
+    h.key(pygame.K_RETURN, frames=3)  # no ring: Enter saves
+    assert h.top.name == "game" and len(h.storage.list_saves()) == 1

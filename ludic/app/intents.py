@@ -32,10 +32,11 @@ intent                      from
 
 While a text field has the keyboard (a player's name, a saved game's name), the keys a person
 types are the field's alone: ``translate(event, typing=True)`` turns letters, digits, Space,
-Backspace, arrows and Ctrl+letter into nothing, so typing "Class demo" never mutes the sound,
-opens the rules or undoes a move. Only the keys that leave or finish the field still mean
-something: Escape (``back``), Enter (``confirm``), Tab (``next``/``prev``) and the function
-keys (F1 help, F11 full screen). :func:`typing_into` tells whether a text field has the keyboard.
+Backspace, Left, Right and Ctrl+letter into nothing, so typing "Class demo" never mutes the
+sound, opens the rules or undoes a move. Only the keys that leave or finish the field still
+mean something: Escape (``back``), Enter (``confirm``), Tab, Up and Down (``next``/``prev``:
+a field holds one line, so the arrow that came onto it goes on past it) and the function keys
+(F1 help, F11 full screen). :func:`typing_into` tells whether a text field has the keyboard.
 """
 
 from __future__ import annotations
@@ -120,15 +121,19 @@ def typing_into(manager) -> bool:
                for e in manager.get_sprite_group().sprites())
 
 
-#: Keys that still mean something while a text field has the keyboard.
+#: Keys that still mean something while a text field has the keyboard. Up and Down too: a
+#: field holds one line (a name), where they have nothing to move through; the arrow that
+#: brought a keyboard user onto the field takes them on past it (they stayed in it, and only
+#: Tab, which nothing on the screen told of, got them out).
 _FIELD_KEYS = frozenset({pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB,
+                         pygame.K_UP, pygame.K_DOWN,
                          *(getattr(pygame, f"K_F{i}") for i in range(1, 13))})
 
 
 def translate(event: pygame.event.Event, typing: bool = False) -> Intent | None:
     """The intent of one raw event, or ``None`` for events the app ignores. With ``typing``
-    (a text field has the keyboard) only Escape, Enter, Tab and the function keys become
-    intents: every other key belongs to the field."""
+    (a text field has the keyboard) only Escape, Enter, Tab, Up, Down and the function keys
+    become intents: every other key belongs to the field."""
     t = event.type
     if t == pygame.QUIT:
         return Intent("quit")

@@ -228,7 +228,10 @@ class SaveScene(Scene):
 
             if intent.value.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and \
                     intent.value.ui_element is self.entry:
-                self.save()
+                # Enter presses the button the ring is on (Tab or Down took it to Cancel:
+                # Enter saved all the same); on none, it saves
+                if not self.nav.confirm():
+                    self.save()
                 return
         if self.nav.handle(intent):
             return
