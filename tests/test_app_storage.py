@@ -96,9 +96,18 @@ def test_match_score_is_saved():
     assert session.match is not None
     from ludic.model.protocol import Outcome
 
-    session.match = session.match.record(Outcome(0, "test"), 2)
-    again = Session.from_save(session.to_save())
+    session.match = session.match.record(Outcome(0, "North cannot move: South wins", "D4",
+                                                 why="North cannot move"), 2)
+    data = session.to_save()
+    again = Session.from_save(data)
     assert again.match.scores == (2, 0)
+    (result,) = again.match.results
+    assert (result.winner, result.reason, result.rule, result.why) == (
+        0, "North cannot move: South wins", "D4", "North cannot move")
+    # a save from before Outcome.why: its results have three fields, and still load
+    data["match"]["results"] = [[0, "North cannot move: South wins", "D4"]]
+    (old,) = Session.from_save(data).match.results
+    assert old.reason == "North cannot move: South wins" and old.why == ""
 
 
 def test_continue_with_a_broken_autosave_shows_a_message(tmp_path):

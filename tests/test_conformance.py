@@ -5,7 +5,9 @@ Seeded random playouts check, at every position reached:
 * at chance nodes the outcomes are the legal moves and their probabilities sum to 1;
 * the position notation round-trips;
 * ``apply`` never changes its input and agrees with the fast path ``play``;
-* the game ends within the level's turn limit, and a finished game offers no move.
+* the game ends within the level's turn limit, and a finished game offers no move;
+* its outcome says why it ended (``Outcome.why``) without its result: a translatable text
+  that names the winner no more than any other player and does not call it a draw.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import random
 
 import pytest
 
+from ludic.i18n import Text
 from ludic.model.protocol import CHANCE, Effect, Outcome
 from ludic.playout import random_move
 from ludic.model.registry import level_ids, load_level, make_game
@@ -48,8 +51,12 @@ def test_random_playout_conforms(level_id, players, seed):
             assert isinstance(outcome, Outcome)
             assert outcome.reason
             assert outcome.winner is None or 0 <= outcome.winner < game.num_players
+            check_why(game, outcome)
             assert state.legal_moves() == () and state.chance_outcomes() == ()
             break
+        agreed = state.agreed_outcome() if ply % 50 == 0 else None
+        if agreed is not None:  # the end the players may agree on (C6, H5, D4)
+            check_why(game, agreed)
         text = state.notation()
         assert "\n" not in text
         again = game.parse_position(text)
@@ -86,6 +93,23 @@ def test_random_playout_conforms(level_id, players, seed):
         state = transition.state
     else:
         pytest.fail(f"{level_id}: no end after {max_moves} moves")
+
+
+def check_why(game, outcome: Outcome) -> None:
+    """The game-over panel shows ``why`` under a heading that says the result ("Amina
+    wins!", "A draw"): the why must be there, be a model message (shown translated), and
+    not say the result again. Dra's why lists both players' captures (D4), so a name may
+    be there: never the winner's more often than another's."""
+    why = outcome.why
+    assert why and isinstance(why, Text), f"{game.id}: no why for {outcome.reason!r}"
+    assert why != outcome.reason
+    names = [str(n) for n in game.player_names]
+    if outcome.winner is None:
+        assert "draw" not in why.lower(), why
+    else:
+        winner = names[outcome.winner]
+        assert f"{winner} wins" not in why, why
+        assert all(why.count(winner) <= why.count(n) for n in names), why
 
 
 @pytest.mark.parametrize("level_id", LEVELS)

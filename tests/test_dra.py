@@ -259,6 +259,8 @@ def test_d4_reduced_to_two_pieces_ends_the_game(game):
     assert out is not None and out.winner == 0 and out.rule == "D4"
     assert "North has only 2 pieces left" in out.reason and "South wins" in out.reason
     assert out.scores == (10, 8)
+    assert out.why == ("North has only 2 pieces left and cannot make a line any more. South "
+                       "captured 10, North captured 8 (D4)")
     assert t.effects[-1].kind == EffectKind.END and t.effects[-1].text == out.reason
     assert t.state.legal_moves() == ()
     assert "game is over" in t.state.why_illegal("a1-a2")
@@ -274,6 +276,7 @@ def test_d4_cannot_move_names_the_blocked_player_and_scores_by_captures(game):
     out = t.state.outcome()
     assert out is not None and out.winner == 0
     assert out.reason.startswith("North cannot move") and "(D4)" in out.reason
+    assert out.why == "North cannot move. South captured 9, North captured 7 (D4)"
     assert t.effects[-1].kind == EffectKind.END
 
 
@@ -282,6 +285,7 @@ def test_d4_blocked_with_equal_captures_is_a_draw(game):
                                      hand=(5, 9), captured=(0, 0)))
     out = s.apply("f1-e1").state.outcome()
     assert out is not None and out.winner is None and "draw" in out.reason
+    assert out.why == "North cannot move. Both captured 0 (D4)"
 
 
 def test_d4_quiet_limit_ends_the_game_and_captures_decide(game):
@@ -290,6 +294,8 @@ def test_d4_quiet_limit_ends_the_game_and_captures_decide(game):
     after = s.apply("c3-c2")
     out = after.state.outcome()
     assert out is not None and out.winner == 1 and "100 turns" in out.reason
+    assert out.why == ("100 turns have passed without a capture. South captured 7, North "
+                       "captured 9 (D4)")
     assert out.scores == (7, 9)
 
 
@@ -317,6 +323,8 @@ def test_turn_limit_equal_captures_draw(game):
     out = s.apply("c3-c2").state.outcome()
     assert out is not None and out.is_draw and "turn limit" in out.reason.lower()
     assert out.rule == "D4"
+    assert out.why == (f"The turn limit of {game.turn_limit} turns is reached. Both captured "
+                       "7 (D4)")
 
 
 def test_turn_limit_the_captures_decide_d4(game):
@@ -354,13 +362,13 @@ def test_turn_limit_a_blocked_player_ends_the_game_first(game):
 
 # -- D5: the match ----------------------------------------------------------------------
 def test_d5_match_points(game):
-    assert Dra.match_points(Outcome(None, "draw", "D4", (3, 3))) == 0
-    assert Dra.match_points(Outcome(0, "win", "D4", (4, 0))) == 2
-    assert Dra.match_points(Outcome(0, "win", "D4", (4, 1))) == 1
-    assert Dra.match_points(Outcome(1, "win", "D4", (0, 10))) == 2
+    assert Dra.match_points(Outcome(None, "draw", "D4", (3, 3), why="draw")) == 0
+    assert Dra.match_points(Outcome(0, "win", "D4", (4, 0), why="win")) == 2
+    assert Dra.match_points(Outcome(0, "win", "D4", (4, 1), why="win")) == 1
+    assert Dra.match_points(Outcome(1, "win", "D4", (0, 10), why="win")) == 2
     final = game.parse_position(position("a1 b1 c1", "a5 c5 e5", hand=(6, 6),
                                          captured=(3, 3)))
-    assert Dra.match_points(Outcome(0, "w", "D4"), final) == 1
+    assert Dra.match_points(Outcome(0, "w", "D4", why="w"), final) == 1
 
 
 def test_d5_match_option_defaults_on(game):

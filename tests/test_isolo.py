@@ -317,6 +317,7 @@ def test_i8_player_who_cannot_move_loses(game):
     outcome = state.outcome()
     assert outcome.winner == 1 and outcome.rule == "I8"
     assert "South cannot move" in outcome.reason
+    assert outcome.why == "South cannot move"
     assert state.legal_moves() == ()
     with pytest.raises(IllegalMove, match="over"):
         apply(state, "A")
@@ -347,6 +348,7 @@ def test_turn_limit_draws(game):
     text = game.initial_state().notation().replace("moves:0", f"moves:{game.turn_limit}")
     state = game.parse_position(text)
     assert state.outcome().winner is None and "turn limit" in state.outcome().reason
+    assert state.outcome().why == f"The turn limit of {game.turn_limit} turns is reached"
     assert state.legal_moves() == ()
 
 

@@ -234,6 +234,7 @@ def test_h6_empty_series_goes_straight_to_settlement(game):
     t = s.apply(game.parse_move("xG1"))
     assert t.state.outcome().winner == 1
     assert t.effects[-1].kind == EffectKind.END and "no pieces left" in t.effects[-1].text
+    assert t.state.outcome().why == "South has no pieces left (H5)"
 
 
 def test_h6_cede_any_piece_when_no_enclosure_is_left(game):
@@ -319,6 +320,7 @@ def test_h5_blocked_player_loses(game):
     s = board(game, S=["A6", "B7", "G1"], N=["A7"], mover="N")
     out = s.outcome()
     assert out.winner == 0 and "cannot move" in out.reason and out.rule == "H5"
+    assert out.why == "North cannot move (H5)"
     assert s.legal_moves() == ()
 
 
@@ -353,6 +355,7 @@ def test_h5_turn_limit_is_a_draw(game):
     s = board(game, S=["A1", "D4"], N=["G7", "C3"], turns=game.turn_limit)
     out = s.outcome()
     assert out.winner is None and "turn limit" in out.reason
+    assert out.why == f"The turn limit of {game.turn_limit} turns is reached (H5)"
     assert s.legal_moves() == ()
 
 

@@ -4,15 +4,15 @@ from ludic.model.protocol import Outcome
 
 def test_dra_match_loser_starts_next_and_target_ends_it():
     m = Match(target=10, next_first="loser")
-    m = m.record(Outcome(0, "South captured more"), points=2)
+    m = m.record(Outcome(0, "South captured more", why="South captured more"), points=2)
     assert m.scores == (2, 0) and m.first_player == 1
-    m = m.record(Outcome(None, "equal captures"))
+    m = m.record(Outcome(None, "equal captures", why="equal captures"))
     assert m.scores == (2, 0) and m.first_player == 1 and not m.is_over
     for _ in range(8):
-        m = m.record(Outcome(0, "win"))
+        m = m.record(Outcome(0, "win", why="win"))
     assert m.scores == (10, 0) and m.winner == 0 and m.is_over
 
 
 def test_winner_starts_next_for_khamousiyya():
-    m = Match(target=None, next_first="winner").record(Outcome(1, "blocked"))
+    m = Match(target=None, next_first="winner").record(Outcome(1, "blocked", why="blocked"))
     assert m.first_player == 1 and m.winner is None

@@ -208,6 +208,7 @@ def test_c6_capturing_the_last_piece_wins():
     out = state.outcome()
     assert out.winner == 0 and out.rule == "C6"
     assert out.reason == "North has no pieces left: South wins"
+    assert out.why == "North has no pieces left"
     assert fx[-1].kind == K.END and state.legal_moves() == ()
     assert state.why_illegal(THROWS[5]) == "The game is over (C6)"
 
@@ -217,6 +218,7 @@ def test_c6_turn_limit_is_a_draw():
     state = g.parse_position(START.replace("turn=0", f"turn={g.turn_limit - 1}"))
     state = state.apply(THROWS[4]).state
     assert state.outcome().winner is None and "turn limit" in state.outcome().reason
+    assert state.outcome().why == f"The turn limit of {g.turn_limit} turns is reached"
 
 
 # -- options -----------------------------------------------------------------------------------

@@ -290,6 +290,8 @@ def test_s8_first_home_wins():
     out = state.outcome()
     assert out is not None and out.winner == 0 and out.rule == "S8"
     assert "Player 1 wins" in out.reason and out.places == (0,)
+    # the game-over panel's words under "Player 1 wins!": what the winner did, no name
+    assert out.why == "The first player to bring the father, the djinn and the mother to Mecca"
     assert fx[-1].kind == K.END
     assert state.legal_moves() == ()
     assert state.why_illegal(THROWS[3]) == "The game is over (S8)"
@@ -331,6 +333,7 @@ def test_turn_limit_ends_in_a_draw():
     state = state.apply(THROWS[3]).state
     out = state.outcome()
     assert out.winner is None and "turn limit" in out.reason
+    assert out.why == f"The turn limit of {limit} turns is reached"
 
 
 # -- the state and its notation ----------------------------------------------------------------

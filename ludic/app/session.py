@@ -49,9 +49,12 @@ MATCH_RULES: dict[str, tuple[int | None, str]] = {
 
 def _results(match: dict[str, Any]) -> tuple[Outcome, ...]:
     """The games a saved match has played (their count is what the panel shows; older saves
-    kept only the count). ``match`` was checked by :func:`check_save`."""
-    results = [Outcome(winner, reason, rule) for winner, reason, rule in match["results"]]
-    results += [Outcome(None, "")] * max(0, match["games"] - len(results))
+    kept only the count, and saves before ``Outcome.why`` no why: it reads empty, as
+    nothing is known of those games but their saved words). ``match`` was checked by
+    :func:`check_save`."""
+    results = [Outcome(winner, reason, rule, why=why)
+               for winner, reason, rule, why in match["results"]]
+    results += [Outcome(None, "", why="")] * max(0, match["games"] - len(results))
     return tuple(results)
 
 
@@ -203,18 +206,19 @@ def _check_match(match: Any, players: int) -> dict[str, Any]:
                              value=shown(results)))
     checked = []
     for i, item in enumerate(results, 1):
-        if not isinstance(item, list) or not 1 <= len(item) <= 3:
+        if not isinstance(item, list) or not 1 <= len(item) <= 4:
             raise SaveError(Text(N_("its match result {number} ({value}) is not a game's "
                                     "result"), number=i, value=shown(item)))
-        winner, reason, rule = (list(item) + [None, "", None])[:3]
+        winner, reason, rule, why = (list(item) + [None, "", None, ""])[:4]
         if winner is not None and not (_is_int(winner) and 0 <= winner < players):
             raise SaveError(Text(N_("its match result {number} names no player ({value})"),
                                  number=i, value=shown(winner)))
-        if not isinstance(reason or "", str) or rule is not None and not isinstance(rule, str):
+        if not isinstance(reason or "", str) or rule is not None and not isinstance(rule, str) \
+                or not isinstance(why or "", str):
             raise SaveError(Text(N_("its match result {number} ({value}) is not a game's "
                                     "result"), number=i, value=shown(item)))
         checked.append((winner, clean(reason or "", 200),
-                        None if rule is None else clean(rule, 8)))
+                        None if rule is None else clean(rule, 8), clean(why or "", 200)))
     out["results"] = checked
     out["games"] = _count(match, "games", N_("its number of games played"), 0, MAX_SCORE,
                           default=len(checked))
@@ -378,7 +382,7 @@ class Session:
             data["match"] = {"scores": list(self.match.scores),
                              "first": self.match.first_player,
                              "games": self.match.games_played,
-                             "results": [[o.winner, o.reason, o.rule]
+                             "results": [[o.winner, o.reason, o.rule, o.why]
                                          for o in self.match.results]}
             data["recorded"] = self.recorded
         if self.agreed is not None:

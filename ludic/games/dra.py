@@ -986,13 +986,18 @@ class DraState(State):
                          quiet=quiet)
         if c0 == c1:
             return Outcome(None, Text(N_("{cause}. Both captured {count}: a draw (D4)"),
-                                      cause=cause, count=c0), "D4", scores)
+                                      cause=cause, count=c0), "D4", scores,
+                           why=Text(N_("{cause}. Both captured {count} (D4)"), cause=cause,
+                                    count=c0))
         winner = 0 if c0 > c1 else 1
         # "North captured 10" in full for both: "Computer 1 captured 1, Computer 2 10" misread
         return Outcome(winner, Text(N_("{cause}. {south} captured {c0}, {north} captured {c1}: "
                                        "{winner} wins (D4)"), cause=cause, south=SEAT_NAME[0],
                                     north=SEAT_NAME[1], c0=c0, c1=c1,
-                                    winner=SEAT_NAME[winner]), "D4", scores)
+                                    winner=SEAT_NAME[winner]), "D4", scores,
+                       why=Text(N_("{cause}. {south} captured {c0}, {north} captured {c1} (D4)"),
+                                cause=cause, south=SEAT_NAME[0], north=SEAT_NAME[1], c0=c0,
+                                c1=c1))
 
     def agreed_outcome(self) -> Outcome | None:
         """D4: "the players may also agree to end it"; the captures then decide."""

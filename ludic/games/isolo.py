@@ -204,7 +204,7 @@ class IsoloState(State):
         if not legal:
             self._outcome = Outcome(1 - p, Text(N_("{loser} cannot move: {winner} wins"),
                                                 loser=SIDE_NAMES[p], winner=SIDE_NAMES[1 - p]),
-                                    "I8")
+                                    "I8", why=Text(N_("{seat} cannot move"), seat=SIDE_NAMES[p]))
         elif self.moves_played >= self.game.turn_limit:
             legal = ()
             # [house rule] a turn is a sowing with its relays and captures (README "Turn");
@@ -212,7 +212,10 @@ class IsoloState(State):
             self._outcome = Outcome(None, Text(NP_(
                 "The turn limit of {limit} turn is reached: a draw",
                 "The turn limit of {limit} turns is reached: a draw", "limit"),
-                limit=self.game.turn_limit))
+                limit=self.game.turn_limit), why=Text(NP_(
+                    "The turn limit of {limit} turn is reached",
+                    "The turn limit of {limit} turns is reached", "limit"),
+                    limit=self.game.turn_limit))
         else:
             self._outcome = None
         self._legal = legal

@@ -814,16 +814,21 @@ class KhamousiyyaState(State):
             if not bb:
                 return Outcome(1 - seat, Text(N_("{loser} has no pieces left: {winner} wins "
                                                  "(H5)"), loser=names[seat],
-                                              winner=names[1 - seat]), "H5")
+                                              winner=names[1 - seat]), "H5",
+                               why=Text(N_("{loser} has no pieces left (H5)"), loser=names[seat]))
         m = self.current_player
         if self.turns >= self.limit and not self._blocked():
             # [house rule] the game's own ends come first (README "Turn limit"); Khamousiyya
             # has no scoring of its own, so the limit is a draw.
             return Outcome(None, Text(NP_("The turn limit of {limit} turn is reached: a draw "
                                           "(H5)", "The turn limit of {limit} turns is reached: "
-                                          "a draw (H5)", "limit"), limit=self.limit), "H5")
+                                          "a draw (H5)", "limit"), limit=self.limit), "H5",
+                           why=Text(NP_("The turn limit of {limit} turn is reached (H5)",
+                                        "The turn limit of {limit} turns is reached (H5)",
+                                        "limit"), limit=self.limit))
         return Outcome(1 - m, Text(N_("{loser} cannot move: {winner} wins (H5)"),
-                                   loser=names[m], winner=names[1 - m]), "H5")
+                                   loser=names[m], winner=names[1 - m]), "H5",
+                       why=Text(N_("{loser} cannot move (H5)"), loser=names[m]))
 
     def _blocked(self) -> bool:
         """At the start of a turn of the movement phase, the mover has no step and loses (H5);

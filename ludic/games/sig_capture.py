@@ -604,7 +604,8 @@ class SigCapture(Game):
     def _win_outcome(self, winner: int) -> Outcome:
         names = self.player_names
         return Outcome(winner, Text(N_("{loser} has no pieces left: {winner} wins"),
-                                    loser=names[1 - winner], winner=names[winner]), "C6")
+                                    loser=names[1 - winner], winner=names[winner]), "C6",
+                       why=Text(N_("{loser} has no pieces left"), loser=names[1 - winner]))
 
     def _turn_limit_outcome(self, turns: int) -> Outcome | None:
         if turns < self.turn_limit:
@@ -612,7 +613,9 @@ class SigCapture(Game):
         return Outcome(None, Text(NP_("The turn limit of {limit} turn is reached: the game is "
                                       "a draw", "The turn limit of {limit} turns is reached: "
                                       "the game is a draw", "limit"), limit=self.turn_limit),
-                       "C6")
+                       "C6", why=Text(NP_("The turn limit of {limit} turn is reached",
+                                          "The turn limit of {limit} turns is reached", "limit"),
+                                      limit=self.turn_limit))
 
     # -- notation ------------------------------------------------------------------------------
     def parse_move(self, text: str):

@@ -521,12 +521,19 @@ class SigRace(Game):
             winner = places[0]
             reason = Text(N_("{name} brought the father, the djinn and the mother to Mecca "
                              "first: {name} wins"), name=names[winner])
-            return Outcome(winner, reason, "S8", scores=scores, places=order)
+            # the why cannot say who brought them without naming the winner: it says what
+            # the winner was, under the heading that names them
+            why = Text(N_("The first player to bring the father, the djinn and the mother to "
+                          "Mecca"))
+            return Outcome(winner, reason, "S8", scores=scores, places=order, why=why)
         if turns >= self.turn_limit:
             return Outcome(None, Text(NP_("The turn limit of {limit} turn is reached: the game "
                                           "is a draw", "The turn limit of {limit} turns is "
                                           "reached: the game is a draw", "limit"),
-                                      limit=self.turn_limit), None, scores=scores, places=places)
+                                      limit=self.turn_limit), None, scores=scores, places=places,
+                           why=Text(NP_("The turn limit of {limit} turn is reached",
+                                        "The turn limit of {limit} turns is reached", "limit"),
+                                    limit=self.turn_limit))
         return None
 
     # -- positions -----------------------------------------------------------------------------

@@ -25,13 +25,14 @@ The pieces::
 * **Effects** say what a move did, in order, so the view can animate and narrate it without
   knowing any rule: lifted, sowed into, relayed, captured, placed, moved, removed, stepped,
   sent back, thrown, phase changed, extra throw...
-* The **outcome** is a value: the winner (or ``None`` for a draw) and the reason in plain words.
+* The **outcome** is a value: the winner (or ``None`` for a draw), the reason in plain words,
+  and the why (the reason without its result, for a heading that says who won).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import (TYPE_CHECKING, Any, Callable, ClassVar, Hashable, Mapping, NamedTuple,
                     Sequence)
 
@@ -120,12 +121,25 @@ class Outcome:
     """The end of a game as a value.
 
     ``winner`` is a seat number, or ``None`` for a draw. ``reason`` is a sentence a child can
-    read (``"North cannot move: South wins (I8)"``). ``scores`` holds per-seat figures where the
-    game has them (Dra: pieces captured); ``places`` the finishing order where it matters (Sig).
+    read, the whole end in one breath (``"North cannot move: South wins"``): the message bar,
+    the move list and a replay say it alone. ``why`` is the same end without its result, only
+    what brought it about (``"North cannot move"``, ``"The turn limit of 200 turns is reached
+    (H5)"``): for a place that says who won (or that it is a draw) already, as the game-over
+    panel does in its heading. ``why`` never names the winner, and keeps the rule number
+    where ``reason`` has one in its words. Both are :class:`ludic.i18n.Text` where a game
+    builds them, so each shows in the language in force; the game writes both, as only it
+    knows where its sentence's cause ends (cutting ``reason`` at its last colon breaks on
+    the next language's word order).
+
+    ``why`` is keyword-only and has no default: an ending a game forgets to explain is a
+    ``TypeError`` where it is made, not a blank line on the panel. ``scores`` holds per-seat
+    figures where the game has them (Dra: pieces captured); ``places`` the finishing order
+    where it matters (Sig).
     """
 
     winner: int | None
     reason: str
+    why: str = field(kw_only=True)
     rule: str | None = None
     scores: tuple[int, ...] = ()
     places: tuple[int, ...] = ()
@@ -283,7 +297,8 @@ class State(ABC):
         rule = self.game.agreement_rule
         if rule is None or self.outcome() is not None:
             return None
-        return Outcome(None, Text(N_("The players agreed to a draw ({rule})."), rule=rule), rule)
+        return Outcome(None, Text(N_("The players agreed to a draw ({rule})."), rule=rule), rule,
+                       why=Text(N_("The players agreed to end the game ({rule})"), rule=rule))
 
     # -- text ------------------------------------------------------------------------------
     @abstractmethod
