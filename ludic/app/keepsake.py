@@ -53,6 +53,9 @@ def file_name(level_id: str, when: _dt.datetime) -> str:
 
 
 def result_words(session) -> str:
+    """The result line of the picture: who won (or a draw), then why, as the game-over
+    panel says them ("Amina wins. North cannot move (H5)"): the model's ``why``, not its
+    ``reason``, which names the winner a second time."""
     outcome = session.outcome
     if outcome is None:
         return _("The game was not finished.")
@@ -60,7 +63,7 @@ def result_words(session) -> str:
         who = _("A draw")
     else:
         who = _("{name} wins").format(name=tr(session.names[outcome.winner]))
-    return f"{who}. {tr(outcome.reason)}" if outcome.reason else f"{who}."
+    return f"{who}. {tr(outcome.why)}" if outcome.why else f"{who}."
 
 
 def render(app, session, when: _dt.datetime) -> pygame.Surface:

@@ -1,14 +1,13 @@
-"""The game-over panel, drawn over the finished game: who won and why in plain words (the
-model's ``Outcome.reason``), the match score where a match is played, the chart of how the
-game went (:mod:`ludic.app.chart_view`), *play again*, *review* and *keep a picture*."""
+"""The game-over panel, drawn over the finished game: who won (the heading) and why in plain
+words (the model's ``Outcome.why``, which never names the winner), the match score where a
+match is played, the chart of how the game went (:mod:`ludic.app.chart_view`), *play
+again*, *review* and *keep a picture*."""
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
-from ludic.i18n import Text, _, elide, is_name, join_commas, tr
+from ludic.i18n import _, join_commas, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.chart_view import draw_chart
@@ -51,7 +50,7 @@ class GameOverScene(Scene):
         height = round(44 * s) + title_h
         if self.session is not None:
             outcome = self.session.outcome
-            if outcome is not None and outcome.reason:
+            if outcome is not None and outcome.why:
                 height += theme.render(self.reason(), round(21 * s), theme.INK, False, False,
                                        text_w).get_height()
             places = self.places_line()
@@ -124,16 +123,16 @@ class GameOverScene(Scene):
         return _("{name} wins!").format(name=tr(self.session.names[outcome.winner]))
 
     def reason(self) -> str:
-        """Why the game ended, without who won: the title says that already. The model's
-        reasons end with the winner ("North cannot move: South wins (I8)"), the sentence the
-        message bar, the move list and a replay tell alone; here the title above it names
-        the winner, so the panel shows :func:`why_only` of it ("North cannot move (I8)")."""
+        """Why the game ended, without who won or that it is a draw: the title says that
+        already. The model's ``reason`` ends with the result ("North cannot move: South
+        wins"), the sentence the message bar, the move list and a replay tell alone; here
+        the title above names the result, so the panel shows the model's ``why`` ("North
+        cannot move", "The turn limit of 200 turns is reached (H5)"), in the language and
+        with the names in force."""
         outcome = self.session.outcome
         if outcome is None:
             return ""
-        if outcome.winner is None:
-            return tr(outcome.reason)
-        return why_only(outcome.reason)
+        return tr(outcome.why)
 
     def places_line(self) -> str:
         """The finishing order where the game ranks every player (Sig with "play for
@@ -252,33 +251,3 @@ class GameOverScene(Scene):
                 theme.REFUSED if self.kept_bad else theme.PALM, anchor="topleft")
             y += theme.line_step(self.kept_size)
         self.nav.draw(surface, s)
-
-
-#: The closing clause of a reason that names the winner, in the reason's template (in the
-#: language in force): after the last colon ("North cannot move: {winner} wins (I8)"; French
-#: puts a space before it), a clause holding the winner's placeholder, and the rule number
-#: the panel keeps.
-_WINNER_CLAUSE = re.compile(r"\s*:\s*(?P<clause>[^:]*\{(?:winner|name)\}[^:]*?)"
-                            r"(?P<rule>\s*\([A-Z]\d+[a-z]?\))?\s*$")
-
-
-def why_only(reason) -> str:
-    """``reason`` (an ``Outcome.reason``) shown without its closing "…: {winner} wins":
-    "Amina brought the father, the djinn and the mother to Mecca first", "North cannot move
-    (H5)". The cut is made on the translated template, before the names go in, so a name
-    that holds a colon cannot move it; a reason of another shape is shown whole."""
-    if not isinstance(reason, Text) or not reason.params or type(reason) is not Text:
-        return tr(reason)
-    template = reason.template()
-    m = _WINNER_CLAUSE.search(template)
-    if m is None or ":" in template[m.end():]:
-        return tr(reason)
-    template = template[:m.start()] + (m.group("rule") or "")
-    values = {k: tr(v) for k, v in reason.params.items()}
-    names = {k for k, v in reason.params.items() if is_name(v)}
-    if names:
-        template = elide(template, {k: values[k] for k in names})
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError, ValueError):
-        return tr(reason)
