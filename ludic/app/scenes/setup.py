@@ -35,6 +35,18 @@ def strength_label(key: str) -> str:
 NUMBER_CHOICES = 4  # int options offer their default and a few round values
 
 
+def _takes(spec, value) -> bool:
+    """Does the option ``spec`` (a level's :class:`~ludic.model.levels.OptionSpec`) take
+    ``value`` (a remembered setting: from an older level file, or edited by hand)?"""
+    from ludic.model.errors import LevelError
+
+    try:
+        spec.check(value)
+    except LevelError:
+        return False
+    return True
+
+
 class SetupScene(Scene):
     name = "setup"
 
@@ -77,7 +89,13 @@ class SetupScene(Scene):
         for lid, opts in (last.get("options") or {}).items():
             lv = offered.get(lid)
             if lv is not None:
-                self.options[lid] = {k: v for k, v in opts.items() if k in lv.options}
+                # only values the level still takes and the page offers: a level file
+                # edited since (an option narrowed, made a choice, its default changed) left
+                # the option's buttons all unlit, and Start refusing "expected true or false,
+                # got 'yes'" or playing a value no button showed; the level's default instead
+                self.options[lid] = {k: v for k, v in opts.items()
+                                     if k in lv.options and _takes(lv.options[k], v)
+                                     and v in self._choices(lv.options[k])}
         for lid, n in (last.get("players") or {}).items():
             lv = offered.get(lid)
             if lv is not None and lv.min_players <= n <= lv.max_players:
