@@ -110,7 +110,7 @@ def test_the_panel_says_the_winner_once(tmp_path, monkeypatch, lang):
 #: panel's words under its heading in English.
 ENDINGS = {
     "race, S8": ("sig-el-oued", "X,F5 P2 throw=- turn=41 places=1",
-                 "The first player to bring the father, the djinn and the mother to Mecca"),
+                 "The father, the djinn and the mother reached Mecca first"),
     "race, turn limit": ("sig-el-oued", "F8,F5 P2 throw=- turn=10000",
                          "The turn limit of 10000 turns is reached"),
     "capture, C6": ("sig-el-oued-capture", "x,x,x,x,x,f3 x,x,x,x,x,x S throw=- turn=50",

@@ -291,7 +291,7 @@ def test_s8_first_home_wins():
     assert out is not None and out.winner == 0 and out.rule == "S8"
     assert "Player 1 wins" in out.reason and out.places == (0,)
     # the game-over panel's words under "Player 1 wins!": what the winner did, no name
-    assert out.why == "The first player to bring the father, the djinn and the mother to Mecca"
+    assert out.why == "The father, the djinn and the mother reached Mecca first"
     assert fx[-1].kind == K.END
     assert state.legal_moves() == ()
     assert state.why_illegal(THROWS[3]) == "The game is over (S8)"

@@ -521,10 +521,8 @@ class SigRace(Game):
             winner = places[0]
             reason = Text(N_("{name} brought the father, the djinn and the mother to Mecca "
                              "first: {name} wins"), name=names[winner])
-            # the why cannot say who brought them without naming the winner: it says what
-            # the winner was, under the heading that names them
-            why = Text(N_("The first player to bring the father, the djinn and the mother to "
-                          "Mecca"))
+            # the why says what happened without naming the winner, whom the heading names
+            why = Text(N_("The father, the djinn and the mother reached Mecca first"))
             return Outcome(winner, reason, "S8", scores=scores, places=order, why=why)
         if turns >= self.turn_limit:
             return Outcome(None, Text(NP_("The turn limit of {limit} turn is reached: the game "
