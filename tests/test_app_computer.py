@@ -425,3 +425,26 @@ def test_a_computers_throw_is_its_own_while_the_sticks_fly_and_the_piece_moves(t
             break
     assert flying > 20 and moving > 20, (flying, moving)
     h.app.reset("title")
+
+
+def test_c_takes_over_the_seat_to_move_and_gives_it_back(tmp_path):
+    """A teacher's pass (keyboard only, a Watch): a seat was taken over only by a click on
+    its name. C does it for the seat to move, and gives it back to the computer at the
+    strength it had; it is in the Help screen."""
+    from ludic.app.help_text import SECTIONS
+    from ludic.i18n import tr
+
+    assert any("seat" in keys for _title, rows in SECTIONS for keys, *_rest in rows)
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "dra", ["hard", "easy"])
+    pump_until(h, lambda: game.session.history.cursor >= 2 and not game.queue)
+    h.key(pygame.K_p)
+    seat = game.state.turn
+    strength = game.session.computers[seat]
+    h.key(pygame.K_c)
+    assert game.seats.by_hand(game.state) and game.session.computers[seat] is None
+    assert game.session.computers[1 - seat] is not None  # the other seat is still the computer's
+    assert "You play" in tr(game.message)
+    h.key(pygame.K_c)
+    assert not game.seats.by_hand(game.state) and game.session.computers[seat] == strength
+    h.app.reset("title")

@@ -67,6 +67,9 @@ SECTIONS: list[tuple[str, list[Row]]] = [
         (("step",), N_("S, the Step button"), N_("The computer plays one move, then pauses.")),
         (("faster",), N_("F, the speed button"),
          N_("How fast the computer plays and the pieces move: ½×, 1×, 2×, 4×.")),
+        (("seat",), N_("C"),
+         N_("Take over the seat to move from the computer (you play it now), or give it to "
+            "the computer.")),
         ((), N_("Click a player's name"),
          N_("Take over a computer's seat (you play it now), or give your seat to the "
             "computer.")),

@@ -24,6 +24,7 @@ intent                      from
 ``mute``                    M
 ``numbers``                 N (show the board's numbering or circuit)
 ``demo``                    D (demonstration mode: pick the throw)
+``seat``                    C (take over the seat to move from the computer, or give it to it)
 ``key`` (key)               any other key (skips an animation)
 ``resize`` (value=(w, h))   the window changed size
 ``quit``                    the window's close button
@@ -79,6 +80,7 @@ _KEYS = {
     pygame.K_m: "mute",
     pygame.K_n: "numbers",
     pygame.K_d: "demo",
+    pygame.K_c: "seat",
 }
 
 #: Where the pointer is once it has left the window (``WINDOWLEAVE``): outside every rect of

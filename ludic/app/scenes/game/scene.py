@@ -181,6 +181,13 @@ class GameScene(Scene):
         self.save()
         self.app._ui_dirty = True
 
+    def take_over_to_move(self) -> None:
+        """C: the seat to move taken over from the computer, or given to it, as a click on
+        its name does (a teacher at the keyboard or with a remote, no mouse, had no way to
+        take a seat during a Watch). Nothing once the game is over."""
+        if self.session.outcome is None and self.session.agreed is None:
+            self.take_over(self.state.turn % len(self.seats))
+
     def start_position(self, level_id: str, notation: str, options: dict | None = None,
                        names: list[str] | None = None) -> None:
         """Show a game of ``level_id`` that starts from the position ``notation`` (no
@@ -696,6 +703,8 @@ class GameScene(Scene):
             self.toggle_numbers()
         elif name == "demo" and self.uses_sticks:
             self.toggle_demo()
+        elif name == "seat":
+            self.take_over_to_move()
         elif name in ("next", "prev"):
             self._move_focus(1 if name == "next" else -1)
         elif name == "confirm":
