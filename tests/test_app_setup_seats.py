@@ -135,3 +135,69 @@ def test_several_unnamed_computer_seats_are_numbered_in_seat_order(tmp_path):
     h.settle()
     assert [tr(n) for n in h.game.session.names] == ["Computer 1", "Youssef", "Computer 2"]
     pygame.quit()
+
+
+def _set_up_a_race(h) -> None:
+    """Seats, a name, an option, the players and who starts, chosen and not started."""
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.click_button("players_3")
+    h.click(h.button("name_0").get_abs_rect().center)
+    h.type_text("Amina")
+    h.click_button("seat_1")  # Easy
+    h.click_button("opt_play_for_places_0")  # Yes (the choices: Yes, No)
+    h.click_button("first_2")
+
+
+def _as_set_up(h) -> None:
+    """The setup screen opened again shows what :func:`_set_up_a_race` chose."""
+    h.click_button("play")
+    h.settle()
+    setup = h.top
+    assert setup.name == "setup" and setup.level_id == "sig-el-oued"
+    assert setup.n_players() == 3
+    assert _seat_texts(h, 3) == ["No", "Easy", "No"]
+    assert h.button("name_0").get_text() == "Amina"
+    assert setup.options["sig-el-oued"]["play_for_places"] is True
+    assert h.button("opt_play_for_places_0").is_selected
+    assert setup.first == 2 and h.button("first_2").is_selected
+
+
+def test_back_and_escape_keep_the_setup(tmp_path):
+    """A teacher set the seats, names and options up, went back to the title (to read the
+    rules there) and came again: all was gone, kept only by Start. Back and Escape keep it,
+    in this run and in the settings file."""
+    h = Harness(tmp_path)
+    _set_up_a_race(h)
+    h.click_button("back")
+    h.settle()
+    assert h.top.name == "title", h.names()
+    _as_set_up(h)
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert saved["last_names"][0] == "Amina"
+    assert saved["last_setup"]["computers"]["sig-el-oued"] == {"1": "easy"}
+    h.click_button("seat_1")  # Medium now, left with Escape
+    h.key(pygame.K_ESCAPE)
+    h.settle()
+    assert h.top.name == "title", h.names()
+    again = Harness(tmp_path)  # a restart reads the file
+    again.click_button("play")
+    again.settle()
+    assert _seat_texts(again, 3) == ["No", "Medium", "No"]
+    pygame.quit()
+
+
+def test_closing_the_window_keeps_the_setup(tmp_path):
+    """The window closed with the setup screen open (here under the rules it opened): the
+    setup is in the settings file at the next start."""
+    h = Harness(tmp_path)
+    _set_up_a_race(h)
+    h.click_button("rules")
+    h.settle()
+    assert h.names()[-2:] == ["setup", "rules"], h.names()
+    h.post(pygame.QUIT)
+    h.pump(2)
+    assert not h.app.running
+    h.app.shutdown()  # what main does once the loop stops
+    _as_set_up(Harness(tmp_path))
+    pygame.quit()

@@ -553,16 +553,50 @@ class SetupScene(Scene):
             log.exception("cannot start %s", self.level_id)
             self.note = _("This game cannot start: {error}").format(error=tr(plain_reason(exc)))
             return
+        self.keep()
+        self.app.replace("game", session=session)
+
+    def keep(self) -> None:
+        """Remember this setup in the settings file: the game chosen, each game's options,
+        players and computer seats, who starts, and the names typed. On Start, and whenever
+        the screen is left another way (Back, Escape, the window closed: :meth:`leave` and
+        :meth:`save`): a teacher who set the seats and names up, went back to the title to
+        read the rules and came again found them all gone. Written only when it changed."""
+        if self.level_id is None:  # no game could be read: nothing was set up
+            return
+        if self.entries:
+            self._save_names()
+        n = self.n_players()
         typed = [self.names[i] if i < len(self.names) else "" for i in range(n)]
-        self.app.settings.last_names = typed
-        self.app.settings.last_setup = {
-            "level": self.level_id, "options": self.options, "players": self.players,
-            "first": self.first,
+        last = {
+            "level": self.level_id,
+            "options": {lid: dict(opts) for lid, opts in self.options.items()},
+            "players": dict(self.players), "first": self.first,
             # JSON's keys are strings: {"sig-el-oued": {"1": "easy"}}
             "computers": {lid: {str(i): k for i, k in seats.items()}
                           for lid, seats in self.seats.items() if lid is not None}}
-        self.app.storage.save_settings(self.app.settings)
-        self.app.replace("game", session=session)
+        settings = self.app.settings
+        if settings.last_names == typed and settings.last_setup == last:
+            return
+        settings.last_names, settings.last_setup = typed, last
+        self.app.storage.save_settings(settings)
+
+    def leave(self) -> None:
+        """Popped (Back, Escape) or replaced (Start): the setup is remembered."""
+        self._keep_quietly()
+
+    def save(self) -> None:
+        """The app is quitting (the window closed) with this screen open, perhaps under the
+        rules it opened: the setup is remembered."""
+        self._keep_quietly()
+
+    def _keep_quietly(self) -> None:
+        """:meth:`keep` on the way out, where a failure must not stop the leaving (a game's
+        file broken meanwhile: the screen closes all the same, the log says why)."""
+        try:
+            self.keep()
+        except Exception:  # noqa: BLE001 - remembering is a convenience, leaving is not
+            log.exception("could not remember the setup")
 
     def names_typed(self) -> None:
         """A name field changed: the Who-starts buttons show the names as they are typed
