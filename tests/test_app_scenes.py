@@ -548,6 +548,24 @@ def test_f11_goes_full_screen_and_back_to_the_window_size(tmp_path):
     h.screenshot(tmp_path / "back.png")  # the scenes laid out again for the window
 
 
+def test_a_window_leaves_room_for_its_title_bar_and_a_taskbar(monkeypatch):
+    """A teacher's pass: on a 1280x720 projector the window (1280x720, the default) ran past
+    the bottom of the screen by its title bar, the message bar and the bottom buttons out of
+    sight; so on a 1366x768 laptop with a taskbar. A window takes at most 90% of the desktop's
+    height and 96% of its width; on a bigger screen it keeps its size."""
+    from ludic.app.app import fit_desktop
+
+    title_bar, taskbar = 30, 40
+    for desktop, frame in (((1280, 720), title_bar), ((1366, 768), title_bar + taskbar)):
+        monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda d=desktop: [d])
+        fw, fh = fit_desktop((1280, 720))
+        assert fh + frame <= desktop[1] and fw + 40 <= desktop[0], (desktop, fw, fh)
+        assert fh >= 0.85 * desktop[1]  # still most of the screen
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    assert fit_desktop((1280, 720)) == (1280, 720)
+    assert fit_desktop((20000, 20000)) == (1843, 972)
+
+
 @pytest.mark.parametrize("level_id", level_ids())
 def test_every_setup_thumbnail_stays_inside_its_rect_and_shows_the_board(level_id):
     """The setup screen's picture of each board (every view's ``draw_thumbnail``)."""

@@ -40,9 +40,17 @@ SETTLE_SECONDS = 0.35  # keep drawing this long after input (GUI hover and focus
 GUI_MANAGERS = 2  # GUI managers kept (one per UI scale, the ones used last)
 
 
+#: The part of the desktop a window may take: the rest is left to its title bar, its
+#: frame and a taskbar, which SDL does not tell of. At the desktop's own size a window ran
+#: past the bottom of the screen by its title bar: on a 1280x720 projector (or a 1366x768
+#: laptop with its taskbar) the message bar and the bottom row of buttons were out of sight.
+WINDOW_ROOM = (0.96, 0.9)
+
+
 def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
-    """``size`` made no bigger than the desktop (a settings file from a bigger screen, or one
-    edited by hand, never opens a window the screen cannot show)."""
+    """``size`` made no bigger than the room a window has on the desktop (:data:`WINDOW_ROOM`
+    of it): a settings file from a bigger screen, one edited by hand, or the default 1280x720
+    on a screen that size never opens a window the screen cannot show whole."""
     try:
         desktops = pygame.display.get_desktop_sizes()
     except pygame.error:
@@ -50,7 +58,8 @@ def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
     if not desktops or min(desktops[0]) <= 0:
         return size
     dw, dh = desktops[0]
-    return (min(int(size[0]), dw), min(int(size[1]), dh))
+    return (min(int(size[0]), int(dw * WINDOW_ROOM[0])),
+            min(int(size[1]), int(dh * WINDOW_ROOM[1])))
 
 
 def sdl_environment() -> None:
