@@ -68,3 +68,81 @@ def test_default_names_are_drawn_whole_inside_their_boxes(tmp_path, monkeypatch,
     finally:
         language.switch(h.app, "en")
         pygame.quit()
+
+
+def _race_of_six_to_the_end():
+    """A six-player Sig race played for places (S8), Amina against five computer seats
+    with their default names ("Computer 1" to "Computer 5"), thrown at random to its end."""
+    import random
+
+    from ludic.app.session import Session, Setup
+    from ludic.i18n import Typed
+
+    names = [Typed("Amina")] + [Text(N_("Computer {number}"), number=i) for i in range(1, 6)]
+    session = Session(Setup("sig-el-oued", {"play_for_places": True}, 6, names, 0,
+                            [None] + ["easy"] * 5, 1))
+    rng = random.Random(3)
+    while session.state.outcome() is None:
+        session.history.throw(rng)
+    return session
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_six_computers_names_whole_on_the_game_over_chart_and_the_move_list(tmp_path,
+                                                                           monkeypatch, lang):
+    """A six-player race at 1024x600 in extra large text (the hardest case): the game-over
+    chart's legend cut every computer to "Com…" ("Ordi…", "الحا…"), and the move list's rows
+    spent their room on "Computer 5" before cutting the move. The legend shows each name
+    whole (its short form, on two rows where it must), no two overlapping; a move-list row
+    too long names the computer by its short form."""
+    from ludic import i18n
+    from ludic.app import chart_view
+    from ludic.app.scenes.game import GameScene
+    from ludic.app.session import Session
+
+    h = Harness(tmp_path, size=(1024, 600))
+    h.set_text_size("extra large")
+    language.switch(h.app, lang)
+    try:
+        session = _race_of_six_to_the_end()
+        h.app.reset(GameScene(h.app), session=Session.from_save(session.to_save()))
+        h.settle()
+        panel = h.top
+        assert panel.name == "gameover" and panel.chart_rect.height > 0
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = chart_view.theme.draw_text
+
+        def recording(surface, text, *args, **kwargs):
+            r = real(surface, text, *args, **kwargs)
+            drawn.append((str(text), pygame.Rect(r)))
+            return r
+
+        monkeypatch.setattr(chart_view.theme, "draw_text", recording)
+        h.app.draw()
+        names = [i18n.tr(n) for n in session.names]
+        with i18n.short_names():
+            shorts = [i18n.tr(n) for n in session.names]
+        assert shorts[1:] != names[1:]  # the computers have short names to fall back on
+        legend = [(t, r) for t, r in drawn if panel.chart_rect.colliderect(r)
+                  and (t in names or t in shorts or "…" in t)]
+        assert [t for t, _ in legend if "…" in t] == []
+        shown = [t for t, _ in legend]
+        assert all(a in shown or b in shown for a, b in zip(names, shorts)), shown
+        for i, (t, r) in enumerate(legend):
+            assert panel.chart_rect.contains(r), (t, r)
+            for u, q in legend[i + 1:]:
+                assert not r.colliderect(q), (t, u)
+        # the move list, under the panel: the rows cut start with a computer's short name
+        h.click_button("look")
+        h.settle()
+        drawn.clear()
+        h.app.draw()
+        game = h.game
+        rows = [(t, r) for t, r in drawn if game.panel.list_rect.contains(r)]
+        cut = [t for t, _ in rows if t.endswith("…")]
+        assert rows and cut, rows  # six long names: some rows are still too long
+        assert not [t for t in cut if any(t.startswith(n + " ") for n in names[1:])], cut
+        assert all(any(t.startswith(n) for n in shorts) for t in cut), cut
+    finally:
+        language.switch(h.app, "en")
+        pygame.quit()

@@ -15,7 +15,7 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.scenes.common import seat_icon
-from ludic.i18n import _, ngettext, tr
+from ludic.i18n import _, ngettext, short_names, tr
 from ludic.model.chart import Chart
 
 
@@ -35,34 +35,57 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
     label_h = theme.font(small).size("0")[1]
     text = _(chart.title)
     size = theme.fit_size(text, inner.width, round(15 * s), bold=True, minimum=small)
-    if title:
-        # the plot before the title: where the rect is short (Arabic's tall lines in extra
-        # large text at 1024x600 left the plot no room at all) the title goes
-        title_h = theme.font(size, True).size("0")[1] + round(2 * s)
-        rows = title_h + max(round(small * 1.3), label_h) + round(4 * s) + label_h + round(2 * s)
-        title = inner.height - rows >= 12
+    # Rows and labels take the height the text really has (the text size setting enlarges
+    # it, not the pieces or the rect).
+    icon = round(small * 1.3)
+    row = max(icon, label_h)
+    title_h = theme.font(size, True).size("0")[1] + round(2 * s)
+    n = len(chart.series)
+
+    def plot_h(rows: int, titled: bool) -> int:
+        """The plot's height under the title (if ``titled``) and ``rows`` legend rows."""
+        return inner.height - (title_h if titled else 0) - rows * (row + round(4 * s)) \
+            - label_h - round(2 * s)
+
+    # the plot before the title: where the rect is short (Arabic's tall lines in extra
+    # large text at 1024x600 left the plot no room at all) the title goes
+    title = title and plot_h(1, True) >= 12
+    # the legend: each side's piece and name, on one row; on two where the names are not
+    # whole on one and the plot keeps room for its top value and its 0, or failing that the
+    # height it had (the title then gives way: six names whole say more than the title)
+    plan = legend_plan(names, n, inner.width, icon, small, s)
+    if not plan[3]:
+        two = legend_plan(names, n, inner.width, icon, small, s, rows=2)
+        if title and plot_h(2, True) >= 2 * label_h:
+            plan = two
+        elif two[3] and plot_h(2, False) >= max(12, min(2 * label_h, plot_h(1, title))):
+            plan, title = two, False
+    shown, line, per_row, _whole = plan
     if title:
         r = theme.draw_text(surface, theme.ellipsis(text, size, inner.width, True),
                             (inner.x, y), size, theme.TEXT_SOFT, bold=True)
         y = r.bottom + round(2 * s)
-    # the legend: each side's piece and name, on one row. Rows and labels take the height
-    # the text really has (the text size setting enlarges it, not the pieces or the rect).
-    icon = round(small * 1.3)
-    row = max(icon, label_h)
-    x = inner.x
-    room = inner.width // max(1, len(chart.series))
-    for seat in range(len(chart.series)):
-        img = seat_icon(view, seat, icon)
-        surface.blit(img, img.get_rect(midleft=(x, y + row // 2)))
-        pygame.draw.line(surface, theme.player_color(seat), (x + icon + round(3 * s),
-                         y + row // 2), (x + icon + round(15 * s), y + row // 2),
-                         max(2, round(3 * s)))
-        name = tr(names[seat]) if seat < len(names) else str(seat + 1)  # "South": الجنوب
-        width = room - icon - round(22 * s)
-        theme.draw_text(surface, theme.ellipsis(name, small, width), (x + icon + round(19 * s),
-                        y + row // 2), small, theme.INK, anchor="midleft")
-        x += room
-    y += row + round(4 * s)
+    lead = icon + round(19 * s) if line else icon + round(4 * s)  # the piece (and line)
+    for first in range(0, n, per_row):
+        seats = range(first, min(n, first + per_row))
+        gap = round(6 * s)
+        spots = legend_spots([lead + theme.text_width(shown[i], small) for i in seats],
+                             inner.width, gap)
+        if spots is None:  # too long even so: equal shares, the names cut to theirs
+            share = inner.width // len(seats)
+            spots = [(k * share, share - gap) for k in range(len(seats))]
+        mid = y + (row + round(4 * s)) * (first // per_row) + row // 2
+        for seat, (x, room) in zip(seats, spots):
+            x += inner.x
+            img = seat_icon(view, seat, icon)
+            surface.blit(img, img.get_rect(midleft=(x, mid)))
+            if line:
+                pygame.draw.line(surface, theme.player_color(seat),
+                                 (x + icon + round(3 * s), mid), (x + icon + round(15 * s), mid),
+                                 max(2, round(3 * s)))
+            theme.draw_text(surface, theme.ellipsis(shown[seat], small, room - lead),
+                            (x + lead, mid), small, theme.INK, anchor="midleft")
+    y += (row + round(4 * s)) * -(-n // per_row)
     left, right = _plot_span(inner, chart, s)
     plot = pygame.Rect(left, y, right - left, inner.bottom - y - label_h - round(2 * s))
     if plot.width < 20 or plot.height < 12:
@@ -120,6 +143,54 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
         col = theme.player_color(c.seat)
         pygame.draw.line(surface, col, (p[0] - k, p[1] - k), (p[0] + k, p[1] + k), 2)
         pygame.draw.line(surface, col, (p[0] - k, p[1] + k), (p[0] + k, p[1] - k), 2)
+
+
+def legend_plan(names, n: int, width: int, icon: int, small: int, scale: float,
+                rows: int = 1) -> tuple[list[str], bool, int, bool]:
+    """How the legend of ``n`` sides fits ``width``: the names shown, whether each keeps its
+    colour's short line beside its piece, how many go on a row (``rows`` at most), and
+    whether every name is whole.
+
+    Six sides at 1024x600 in extra large text left each name 46 pixels: "Computer 1" was cut
+    to "Com…", each computer like the next. In order, the first that lets every name whole
+    (:func:`legend_spots`): the names on one row; the computer's default names in their
+    short form ("Comp. 1", "Ordi 1", :func:`ludic.i18n.short_names`); the same without the
+    colour's line (the piece has the colour already); then the same three on two rows where
+    ``rows`` allows them. A name still too long is cut ("…") in the last of them, the
+    roomiest."""
+    def as_shown() -> list[str]:  # "South": الجنوب
+        return [tr(names[i]) if i < len(names) else str(i + 1) for i in range(n)]
+
+    full = as_shown()
+    with short_names():
+        short = as_shown()
+    plans = []
+    for k in range(1, max(1, rows) + 1):
+        per_row = -(-max(1, n) // k)
+        plans += [(full, True, per_row), (short, True, per_row), (short, False, per_row)]
+    for shown, line, per_row in plans:
+        lead = icon + round(19 * scale) if line else icon + round(4 * scale)
+        wide = [lead + theme.text_width(t, small) for t in shown]
+        if all(legend_spots(wide[i:i + per_row], width, round(6 * scale))
+               for i in range(0, n, per_row)):
+            return shown, line, per_row, True
+    return (*plans[-1], False)
+
+
+def legend_spots(wide: list[int], width: int, gap: int) -> list[tuple[int, int]] | None:
+    """Where the entries of one legend row go, each ``wide[i]`` wide, in ``width``: (x,
+    room) per entry, each as wide as it needs and what is left shared out after each (a long
+    name beside short ones is not cut to an equal share); None where they do not fit with
+    ``gap`` between them."""
+    k = max(1, len(wide))
+    if sum(wide) + gap * (k - 1) > width:
+        return None
+    extra = (width - sum(wide)) // k
+    out, x = [], 0
+    for w in wide:
+        out.append((x, w + extra))
+        x += w + extra
+    return out
 
 
 def _thin(points: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -108,3 +108,11 @@ def move_line(name: str, view, move, effects) -> str:
         return _("{name}  {move}, {what}").format(name=name, move=words,
                                                   what=join_commas(extra))
     return _("{name}  {move}").format(name=name, move=words)
+
+
+def line(name: str, view, before, move, effects) -> str:
+    """The list's line of ``move`` played by ``name`` from the state ``before``: a throw's
+    (:func:`throw_line`) or a move's (:func:`move_line`)."""
+    if before.is_chance:
+        return throw_line(name, move, effects, view)
+    return move_line(name, view, move, effects)

@@ -34,6 +34,8 @@ class Panel:
         self.rows_drawn: list[tuple[pygame.Rect, int, bool]] = []
         self._entries_key = None
         self._entries: list = []
+        #: Per entry, its text with the computer's short names ("" where that is the same).
+        self._short_rows: list[str] = []
         self._number_key = None
         self._number_w = 0
         self._badges: dict = {}
@@ -142,7 +144,8 @@ class Panel:
 
     def entries(self) -> list[tuple[str, str, bool, int | None]]:
         """(number or "", text, undone, seat) per recorded move, in the rule book's notation
-        (kept until the history changes)."""
+        (kept until the history changes), and in ``_short_rows`` the same lines naming the
+        computer's seats by their short names, for a row too long for the list."""
         session = self.scene.session
         h = session.history
         key = (id(h), len(h.moves), h.cursor, id(h.moves[-1]) if h.moves else None,
@@ -151,21 +154,24 @@ class Panel:
             return self._entries
         names = session.names
         view = self.scene.view
-        out = []
+        full = [tr(n) for n in names]
+        with short_names():  # the computer's default names short ("Comp. 5", "Ordi 5")
+            shorts = [tr(n) for n in names]
+        out, short_rows = [], []
         number = 0
         for i, move in enumerate(h.moves):
             st = h.states[i]
             seat = st.turn % len(names) if st.turn is not None and st.turn >= 0 else None
-            who = tr(names[seat]) if seat is not None else ""
             effects = h.effects[i] if i < len(h.effects) else ()
-            if st.is_chance:
-                out.append(("", movelist.throw_line(who, move, effects, view), i >= h.cursor,
-                            seat))
-            else:
+            if not st.is_chance:
                 number += 1
-                out.append((movelist.number_label(number), movelist.move_line(who, view, move, effects),
-                            i >= h.cursor, seat))
-        self._entries, self._entries_key = out, key
+            who = full[seat] if seat is not None else ""
+            out.append(("" if st.is_chance else movelist.number_label(number),
+                        movelist.line(who, view, st, move, effects), i >= h.cursor, seat))
+            short = shorts[seat] if seat is not None else ""
+            short_rows.append(movelist.line(short, view, st, move, effects)
+                              if short != who else "")
+        self._entries, self._short_rows, self._entries_key = out, short_rows, key
         return out
 
     def number_width(self, entries, size: int) -> int:
@@ -417,8 +423,14 @@ class Panel:
                 surface.blit(icon, flip.rect(at))
                 x += icon_size + round(6 * s)
             width = r.right - round(8 * s) - x
+            bold = bool(number) and not undone
+            short = self._short_rows[k] if k < len(self._short_rows) else ""
+            if short and theme.text_width(text, size, bold) > width:
+                # a row too long names the computer by its short name ("Comp. 5 throws 2: no
+                # move (S5)") before it is cut: more of the move is read
+                text = short
             whole = text
-            text = theme.ellipsis(text, size, width, bool(number) and not undone)
+            text = theme.ellipsis(text, size, width, bold)
             flip.text(surface, text, (x, y), size, color, bold=bool(number) and not undone,
                       anchor="topleft")
             self.rows_drawn.append((flip.rect((x, y, r.right - round(4 * s) - x, line)), k,
