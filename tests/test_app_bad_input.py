@@ -7,6 +7,11 @@ traceback in the user's face), each checked through the real app, headless.
   button of that option unlit, and Start refused with the level reader's words ("This game
   cannot start: the option match: expected true or false, got 'yes' (D5)"), or played a
   value no button showed. Such a value is forgotten: the level's default is lit and played.
+* A game saved under a name of 60 letters outside Unicode's first plane (mathematical
+  letters, 4 bytes each: a phone keyboard's "fancy text") was refused "the name is too long
+  for the disk": the file name made from it took 240 bytes, and its temporary file over 255.
+  Arabic vowel signs and combining accents became "-" in the file name ("م-ح-م--د"), and a
+  game saved as "nul" (a French word) or "Con" would be written to a device on Windows.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import pygame
 import pytest
 
 from apphelp import Harness
+from ludic.app.storage import Storage
 
 
 def _settings(home, **fields) -> None:
@@ -56,3 +62,33 @@ def test_a_remembered_option_the_level_takes_is_kept(tmp_path):
     h.settle()
     assert _lit(h, "match") == ["no"] and _lit(h, "quiet_limit") == ["50"]
     pygame.quit()
+
+
+def test_a_name_of_four_byte_letters_is_saved_and_listed_as_typed(tmp_path):
+    name = "\U0001d400" * 60  # MATHEMATICAL BOLD CAPITAL A
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    h.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert h.top.name == "save"
+    h.type_text(name)
+    h.key(pygame.K_RETURN, frames=3)
+    assert h.top.name == "game"
+    assert "Saved as" in h.game.message and "too long" not in h.game.message
+    (saved,) = h.storage.saved_games()
+    assert len(saved.name.encode("utf-8")) <= 150
+    assert [info.name for info in h.storage.list_saves()] == [name]
+    pygame.quit()
+
+
+@pytest.mark.parametrize("typed, file_name", [
+    ("\u0645\u064f\u062d\u064e\u0645\u064e\u0651\u062f",  # Arabic with its vowel signs
+     "\u0645\u064f\u062d\u064e\u0645\u064e\u0651\u062f.json"),
+    ("Rene\u0301e", "Ren\u00e9e.json"),  # a decomposed accent, as some keyboards type it
+    ("nul", "nul-.json"), ("Con", "Con-.json"), ("aux.2", "aux-.2.json"),
+    ("COM1 ", "COM1-.json"), ("console", "console.json"),
+])
+def test_a_saved_games_file_is_named_as_typed_where_the_disk_allows(tmp_path, typed,
+                                                                    file_name):
+    storage = Storage(home=tmp_path)
+    path = storage.save_game({"version": 1, "level": "dra", "moves": []}, typed)
+    assert path.name == file_name

@@ -35,6 +35,7 @@ import stat
 import tempfile
 import threading
 import time
+import unicodedata
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -702,11 +703,32 @@ def _writer_alive(tmp_name: str) -> bool:
     return True
 
 
+#: The names Windows keeps for its devices, whatever the extension: a game saved as "nul"
+#: (a French word) or "Con" would be written to no file at all.
+WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(10)),
+                   *(f"LPT{i}" for i in range(10))}
+#: The longest file name made from a typed name, in bytes (UTF-8): a disk takes 255 bytes
+#: at most, and the temporary file written first adds about 30 to the name.
+STEM_BYTES = 120
+
+
 def _safe_stem(name: str) -> str:
-    """A file name from what the player typed: letters, digits, spaces and ``-_.()`` kept,
-    anything else (``/ \\ : * ? " < > |``) turned into ``-``."""
-    stem = "".join(c if c.isalnum() or c in " -_.()" else "-" for c in name).strip(" .")
-    return stem[:60] or "game"
+    """A file name from what the player typed: letters (with their accents and marks: an
+    Arabic vowel sign, a combining accent), digits, spaces and ``-_.()`` kept, anything else
+    (``/ \\ : * ? " < > |``) turned into ``-``; at most 60 characters and
+    :data:`STEM_BYTES` bytes (60 letters outside the first plane of Unicode, 4 bytes each,
+    made a file name the disk refused), never one of Windows' device names."""
+    name = unicodedata.normalize("NFC", name)
+    stem = "".join(c if c.isalnum() or c in " -_.()" or unicodedata.category(c)[0] == "M"
+                   else "-" for c in name).strip(" .")
+    stem = stem[:60]
+    while len(stem.encode("utf-8")) > STEM_BYTES:
+        stem = stem[:-1]
+    stem = stem.strip(" .")
+    head, dot, rest = stem.partition(".")
+    if head.strip().upper() in WINDOWS_DEVICES:  # "nul.txt" is the device too
+        stem = f"{head.strip()}-{dot}{rest}"
+    return stem or "game"
 
 
 @dataclass
