@@ -332,3 +332,32 @@ def test_the_review_forgets_the_pointer_when_it_leaves_the_window(tmp_path):
     h.pump(1)
     assert panel.whole_row() is not None and panel.whole_row()[1] == k
     h.app.reset("title")
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_list_without_numbers_gives_their_column_to_the_words(tmp_path, lang):
+    """A teacher's pass (the race on a projector, extra large text, 1280x720): every row of
+    the race's list was cut ("Computer 1 throws 4…"), an empty column kept for move numbers
+    the race's throws never have. Without a number, the row's icon starts at the list's
+    edge (its right edge in Arabic) and more of its words show."""
+    from apphelp import Harness
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path, size=(1280, 720))
+    language.switch(h.app, lang)
+    h.set_text_size("extra large")
+    session = _playout("sig-el-oued", 1, 12)
+    h.app.push("game", session=session, opening=False)
+    h.settle()
+    h.move_mouse((1, 1))
+    h.pump(1)
+    panel = h.game.panel
+    s = h.game.scale
+    icon = round(round(17 * s) * 1.1)
+    assert panel.rows_drawn and not any(number for number, *_ in panel.entries())
+    room = panel.list_rect
+    for row, _k, _cut in panel.rows_drawn:
+        gap = row.x - room.x if lang == "en" else room.right - row.right
+        assert gap <= round(8 * s) + icon + round(6 * s) + 1, (lang, gap)
+    theme.set_text_size("normal")
+    h.app.reset("title")

@@ -404,9 +404,11 @@ class Panel:
                       theme.TEXT_SOFT, italic=True, anchor="topleft")
         icon_size = round(size * 1.1)
         # the numbers' column: as wide as its widest number, its right edge never nearer the
-        # border than it always was (44 at scale 1), the row's icon and words 8 past it
-        number_right = r.x + max(round(44 * s),
-                                 round(10 * s) + self.number_width(entries, size))
+        # border than it always was (44 at scale 1), the row's icon and words 8 past it; none
+        # in a list without a number (the Sig race's throws): its room went to the words,
+        # which at extra large text were all cut at "Computer 1 throws 4…"
+        number_w = self.number_width(entries, size)
+        number_right = r.x + (max(round(44 * s), round(10 * s) + number_w) if number_w else 0)
         self.rows_drawn = []
         for k, (number, text, undone, seat) in enumerate(shown, first):
             color = (156, 140, 120) if undone else theme.INK
