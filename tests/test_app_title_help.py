@@ -157,6 +157,40 @@ def test_a_tooltip_shows_while_the_mouse_rests_and_is_wide(tmp_path):
     assert b.tool_tip.rect.width >= round(300 * h.app.scale), b.tool_tip.rect
 
 
+def test_a_button_is_no_longer_lit_once_the_pointer_has_left_the_window(tmp_path,
+                                                                        monkeypatch):
+    """pygame_gui lights the button under the mouse as SDL places it, and reads no
+    WINDOWLEAVE: SDL keeps the last position inside the window when the pointer leaves by a
+    button, so the button stayed lit (its tooltip waiting to show). After WINDOWLEAVE no
+    button is under the pointer; back in the window, the one under it lights again."""
+    h = Harness(tmp_path)
+    h.pump(40)
+    b = h.button("help")
+    at = b.get_abs_rect().center
+    # the dummy video driver has no pointer: SDL's position is the button's, as it stays
+    # when a real pointer leaves the window by that button
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: at)
+    h.move_mouse(at)
+    h.pump(2)
+    assert b.hovered
+    h.post(pygame.WINDOWLEAVE)
+    h.pump(2)
+    assert not b.hovered
+    assert not any(getattr(e, "hovered", False) for e in h.elements()
+                   if e is not h.app.gui.get_root_container())
+    h.pump(40)
+    assert not h.app.busy()  # no tooltip due: the loop may sleep
+    h.post(pygame.WINDOWENTER)  # back, still over the button (SDL's position again)
+    h.pump(2)
+    assert b.hovered
+    h.post(pygame.WINDOWLEAVE)
+    h.pump(2)
+    assert not b.hovered
+    h.move_mouse(at)  # a motion says the pointer is back, without WINDOWENTER
+    h.pump(2)
+    assert b.hovered
+
+
 def test_the_titles_lines_never_touch(tmp_path):
     """A QA pass: in Arabic at 1280x720 the dots under the ي of the name لوديك fell on the
     words of the line under it (placed at a fixed distance from the name's centre). Each of

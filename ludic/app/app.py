@@ -215,23 +215,21 @@ class App:
         key = (scale, theme.text_factor(), theme.text_floor())
         manager = self._managers.pop(key, None)
         if manager is None:
-            import pygame_gui
-
             from ludic.app.gui_fonts import install
+            from ludic.app.gui_manager import Manager
 
             install()  # the Arabic face draws Latin letters too (no boxes in Arabic)
             try:
-                manager = pygame_gui.UIManager(self.size,
-                                               scaled_theme(scale, self.assets.gui_theme()),
-                                               enable_live_theme_updates=False)
+                manager = Manager(self.size, scaled_theme(scale, self.assets.gui_theme()),
+                                  enable_live_theme_updates=False)
             except Exception as exc:  # noqa: BLE001 - a broken theme file never stops Ludic
                 if "ui/theme.json" in self.assets.missing:
                     raise  # the plain theme is Ludic's own: a bug, not a file
                 plain = scaled_theme(scale, self.assets.gui_theme_unusable(repr(exc)))
-                manager = pygame_gui.UIManager(self.size, plain,
-                                               enable_live_theme_updates=False)
+                manager = Manager(self.size, plain, enable_live_theme_updates=False)
         else:
             manager.set_window_resolution(self.size)
+        manager.pointer_out = self.pointer_out  # a new size, the pointer where it was
         from ludic.app.language import set_gui_locale
 
         set_gui_locale(manager)  # the language in force (Arabic fonts, right to left)
@@ -477,6 +475,7 @@ class App:
             if self.screen.get_size() != self.size or self.scale != scale_step(*self.size):
                 self.resize(self.screen.get_size())
             return
+        self.follow_pointer(event)
         consumed = self.gui.process_events(event)
         if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                        pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
@@ -486,6 +485,24 @@ class App:
         if intent is None:
             return
         self.handle(intent)
+
+    #: The pointer has left the window (``WINDOWLEAVE``) and not been seen in it since.
+    pointer_out = False
+
+    def follow_pointer(self, event: pygame.event.Event) -> None:
+        """Tell the GUI managers whether the pointer is in the window: it leaves on
+        ``WINDOWLEAVE`` and is back on ``WINDOWENTER``, a motion or a click. While it is
+        out no element is under it (:class:`ludic.app.gui_manager.Manager`): the button it
+        left by no longer stays lit."""
+        if event.type == pygame.WINDOWLEAVE:
+            out = True
+        elif event.type in (pygame.WINDOWENTER, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            out = False
+        else:
+            return
+        self.pointer_out = out
+        for manager in {*self._managers.values(), self._gui} - {None}:
+            manager.pointer_out = out
 
     def _follow_window(self) -> None:
         """Lay the scenes out again if the window's real size is no longer the one they were
