@@ -100,6 +100,7 @@ def test_six_computers_names_whole_on_the_game_over_chart_and_the_move_list(tmp_
     from ludic.app.scenes.game import GameScene
     from ludic.app.session import Session
 
+    board = record_board_texts(monkeypatch)
     h = Harness(tmp_path, size=(1024, 600))
     h.set_text_size("extra large")
     language.switch(h.app, lang)
@@ -143,6 +144,15 @@ def test_six_computers_names_whole_on_the_game_over_chart_and_the_move_list(tmp_
         assert rows and cut, rows  # six long names: some rows are still too long
         assert not [t for t in cut if any(t.startswith(n + " ") for n in names[1:])], cut
         assert all(any(t.startswith(n) for n in shorts) for t in cut), cut
+        # the rows at Mecca on the board: each name whole, clear of its place badge (S8)
+        view = game.view
+        for seat, row in enumerate(view.mecca_rows()):
+            (bx, by), radius = view.badge_spot(row)
+            badge = pygame.Rect(bx - radius, by - radius, 2 * radius, 2 * radius)
+            named = [(t, r) for t, r in board if row.contains(r) and t in (names[seat],
+                                                                          shorts[seat])]
+            assert named, (seat, [t for t, r in board if row.colliderect(r)])
+            assert all(r.right < badge.left for _t, r in named), (named, badge)
     finally:
         language.switch(h.app, "en")
         pygame.quit()

@@ -40,7 +40,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from ludic.i18n import N_, Text, _, pgettext, tr
+from ludic.i18n import N_, Text, _, pgettext, short_names, tr
 from ludic.app import theme
 from ludic.app.anim import Timeline, smooth
 from ludic.app.boards.base import UIState, UnitGridView, clipped, text_key
@@ -734,17 +734,39 @@ class SigRaceView(UnitGridView):
             pygame.draw.rect(back, (*SAND_GLINT, 90), back.get_rect(), border_radius=round(u * 0.1))
             surface.blit(back, row.inflate(0, -2))
             self._chip(surface, seat, (row.x + u * 0.18, row.centery), names)
-            name = tr(names[seat]) if seat < len(names) else \
-                _("Player {number}").format(number=seat + 1)
-            width = row.width - u * 0.35 - 3 * min(row.height * 0.92, u * 0.78) * 0.9
+            name = names[seat] if seat < len(names) else \
+                Text(N_("Player {number}"), number=seat + 1)
+            # up to the place badge's spot (S8), kept free all game: "Ordinateur 1" ran
+            # into the "2e" badge of a six-player race at 1024x600 in extra large text
+            (bx, _y), r = self.badge_spot(row)
+            width = bx - r - u * 0.08 - (row.x + u * 0.34)
             if width > u * 0.5:
-                size = theme.fit_size(name, int(width), round(u * 0.2), False, 7)
-                self.text(surface, name, (row.x + u * 0.34, row.centery), size, theme.INK,
+                text, size = self._row_name(name, int(width), round(u * 0.2))
+                self.text(surface, text, (row.x + u * 0.34, row.centery), size, theme.INK,
                           bold=False, anchor="midleft")
             for i, kind in enumerate(PIECES):
                 (x, y), s = self._socket(row, i, 3)
                 img = self.piece_image(seat, kind, s, ghost=True)
                 surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    @staticmethod
+    def _row_name(name, width: int, size: int) -> tuple[str, int]:
+        """``name`` as a row at Mecca shows it in ``width``: whole at ``size`` if it fits,
+        else a computer's default name in its short form ("Ordi 1", :func:`short_names`),
+        else smaller."""
+        text = tr(name)
+        if theme.text_width(text, size) > width:
+            with short_names():
+                text = tr(name)
+        return text, theme.fit_size(text, width, size, False, 7)
+
+    def badge_spot(self, row: pygame.Rect) -> tuple[tuple[int, int], int]:
+        """Centre and radius of the place badge on a row at Mecca (S8), left of its first
+        socket."""
+        u = self.u
+        r = max(6, round(min(row.height * 0.3, u * 0.26)))
+        (x, _y), size = self._socket(row, 0, 3)
+        return (round(x - size * 0.55 - r * 1.2), row.centery), r
 
     def _chip(self, surface, seat: int, center, names) -> None:
         """The player's father, tinted as on the board, marking the row."""
@@ -815,14 +837,10 @@ class SigRaceView(UnitGridView):
         outcome's order, whose last player never got there: their place is the last one
         all the same, and the row without a badge read as no place at all."""
         rows = self.mecca_rows()
-        u = self.u
         outcome = state.outcome()
         order = outcome.places if outcome is not None and outcome.places else state.places
         for place, seat in enumerate(order, 1):
-            row = rows[seat]
-            r = max(6, round(min(row.height * 0.3, u * 0.26)))
-            (x, _), size = self._socket(row, 0, 3)
-            c = (round(x - size * 0.55 - r * 1.2), row.centery)
+            c, r = self.badge_spot(rows[seat])
             pygame.draw.circle(surface, theme.OCHRE, c, r)
             pygame.draw.circle(surface, theme.OCHRE_DARK, c, r, max(1, r // 6))
             word = place_badge(place)
