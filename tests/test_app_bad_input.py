@@ -12,6 +12,11 @@ traceback in the user's face), each checked through the real app, headless.
   for the disk": the file name made from it took 240 bytes, and its temporary file over 255.
   Arabic vowel signs and combining accents became "-" in the file name ("م-ح-م--د"), and a
   game saved as "nul" (a French word) or "Con" would be written to a device on Windows.
+* ``python main.py --size 20000x20000`` (a typo for 2000) opened a window of 16384 px, its
+  title bar and buttons off the screen: ``--size`` is fitted to the desktop as the
+  settings' size is. A window wider than the settings take (dragged over several screens)
+  was remembered as it was, and the next start said "Some settings could not be used and
+  are back to their defaults: window size".
 """
 
 from __future__ import annotations
@@ -22,7 +27,9 @@ import pygame
 import pytest
 
 from apphelp import Harness
-from ludic.app.storage import Storage
+from ludic.app.app import MIN_SIZE, App, fit_desktop
+from ludic.app.launch import parse_args
+from ludic.app.storage import WINDOW_MAX, Storage
 
 
 def _settings(home, **fields) -> None:
@@ -92,3 +99,23 @@ def test_a_saved_games_file_is_named_as_typed_where_the_disk_allows(tmp_path, ty
     storage = Storage(home=tmp_path)
     path = storage.save_game({"version": 1, "level": "dra", "moves": []}, typed)
     assert path.name == file_name
+
+
+def test_a_size_on_the_command_line_is_fitted_to_the_desktop(tmp_path):
+    app = App(storage=Storage(home=tmp_path), audio=False, fit=True,
+              **parse_args(["--size", "20000x20000"]))
+    fitted = fit_desktop((20000, 20000))  # under the dummy driver: of a 1024x768 desktop
+    assert fitted < (20000, 20000)
+    assert app.size == (max(MIN_SIZE[0], fitted[0]), max(MIN_SIZE[1], fitted[1]))
+    pygame.quit()
+
+
+def test_a_window_wider_than_the_settings_take_is_remembered_within_them(tmp_path):
+    h = Harness(tmp_path)
+    h.resize(WINDOW_MAX[0] + 320, 600)
+    assert h.app.size[0] > WINDOW_MAX[0]
+    h.storage.save_settings(h.app.settings)
+    storage = Storage(home=tmp_path)
+    assert storage.load_settings().window_size == [WINDOW_MAX[0], 600]
+    assert not storage.problems
+    pygame.quit()

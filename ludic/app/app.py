@@ -26,7 +26,7 @@ from ludic.app.intents import Intent, translate, typing_into
 from ludic.app.scene import Scene
 from ludic.app.scenes import make_scene
 from ludic.app.sound import Sound
-from ludic.app.storage import Storage
+from ludic.app.storage import WINDOW_MAX, Storage
 from ludic.i18n import _, tr
 from ludic.resources import resource_path
 
@@ -138,7 +138,12 @@ def failure_text(playing: bool, saved: bool, problem: str = "", cause: str = "")
 class App:
     def __init__(self, size: tuple[int, int] | None = None, *, storage: Storage | None = None,
                  clock: Any = None, rng: random.Random | None = None, audio: bool = True,
-                 catch_errors: bool = True, fullscreen: bool | None = None) -> None:
+                 catch_errors: bool = True, fullscreen: bool | None = None,
+                 fit: bool = False) -> None:
+        """``size`` is the window's (else the settings' ``window_size``, fitted to the
+        desktop); ``fit`` fits a given ``size`` to the desktop too (``--size``: a typo such as
+        ``--size 19200x1080`` opened a window of 16384 px whose title bar and buttons were
+        off the screen)."""
         warnings.filterwarnings("ignore", message="Finding font with id",
                                 category=UserWarning)
         sdl_environment()
@@ -151,6 +156,8 @@ class App:
         theme.set_text_size(self.settings.text_size)
         if size is None:
             size = fit_desktop(tuple(self.settings.window_size))
+        elif fit:
+            size = fit_desktop(size)
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         self.windowed_size = size
         self._laid_out = size
@@ -254,7 +261,9 @@ class App:
         memory.give_back()  # the pictures made for the old size go
         if not self.fullscreen:
             self.windowed_size = self.size
-            self.settings.window_size = list(self.size)
+            # within what the settings take back (a window dragged over several screens
+            # was remembered at a size the next start refused, and told the player so)
+            self.settings.window_size = [min(v, top) for v, top in zip(self.size, WINDOW_MAX)]
         self.scale = scale_step(*self.size)
         theme.set_window_size(*self.size)
         if self._gui is not None:

@@ -75,7 +75,7 @@ def run_app(argv: list[str]) -> int:
         from ludic.app import language
 
         start_settings(storage)
-        app = App(storage=storage, **parse_args(argv))
+        app = App(storage=storage, fit=True, **parse_args(argv))
         language.apply_to_app(app)
         app.push(TitleScene(app))
         if os.environ.get("LUDIC_EXIT_AFTER_FIRST_FRAME"):  # python -m ludic.app.bench_startup
