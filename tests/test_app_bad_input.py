@@ -17,11 +17,16 @@ traceback in the user's face), each checked through the real app, headless.
   settings' size is. A window wider than the settings take (dragged over several screens)
   was remembered as it was, and the next start said "Some settings could not be used and
   are back to their defaults: window size".
+* Settings that could not be written (a read-only or full disk) were lost at the next start
+  with nothing said: the Settings screen says so, in the shortcuts' place, until they are
+  written again.
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 
 import pygame
 import pytest
@@ -118,4 +123,45 @@ def test_a_window_wider_than_the_settings_take_is_remembered_within_them(tmp_pat
     storage = Storage(home=tmp_path)
     assert storage.load_settings().window_size == [WINDOW_MAX[0], 600]
     assert not storage.problems
+    pygame.quit()
+
+
+def _drawn_texts(h, monkeypatch) -> list[str]:
+    """The texts the top scene draws in one frame (theme.render, wrapped, still drawing)."""
+    from ludic.app import theme
+
+    drawn: list[str] = []
+    real = theme.render
+
+    def recording(text, *args, **kwargs):
+        drawn.append(str(text))
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "render", recording)
+    h.app._ui_dirty = True
+    h.app.draw()
+    monkeypatch.setattr(theme, "render", real)
+    return drawn
+
+
+def test_settings_that_cannot_be_written_are_told_until_they_are(tmp_path, monkeypatch):
+    from ludic.app import storage as storage_module
+
+    h = Harness(tmp_path)
+    h.click_button("settings")
+    h.settle()
+    real = storage_module.tempfile.mkstemp
+
+    def refuse(*args, **kwargs):
+        raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+
+    monkeypatch.setattr(storage_module.tempfile, "mkstemp", refuse)
+    h.click_button("numbering_true")
+    note = ("Your settings could not be saved (Ludic is not allowed to write in its folder): "
+            "they last until Ludic closes.")
+    assert note in _drawn_texts(h, monkeypatch)
+    monkeypatch.setattr(storage_module.tempfile, "mkstemp", real)
+    h.click_button("numbering_false")
+    texts = _drawn_texts(h, monkeypatch)
+    assert note not in texts and any("Esc back" in t for t in texts)
     pygame.quit()

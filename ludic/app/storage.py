@@ -324,6 +324,9 @@ class Storage:
         #: Why the last autosave failed, in plain words (a Text, shown with ``tr()``); ""
         #: while autosaving works.
         self.autosave_problem: Text | str = ""
+        #: Why the settings could not be written last time (a Text); "" once they were. The
+        #: Settings screen says so: a choice that is not kept is lost at the next start.
+        self.settings_problem: Text | str = ""
         #: How many autosaves failed in a row (the game scene tells the first at once).
         self.autosave_failures = 0
         self._pending: dict[str, Any] | None = None
@@ -461,13 +464,17 @@ class Storage:
         return settings
 
     def save_settings(self, settings: Settings) -> bool:
-        """Write the settings; False (and a line in the log) if the disk refused."""
+        """Write the settings; False (a line in the log, and :attr:`settings_problem` saying
+        why) if the disk refused."""
         try:
             self.write_json(self.settings_path, settings.to_dict())
-            return True
         except (OSError, ValueError) as exc:
             log.warning("cannot save settings: %s", exc)
+            self.settings_problem = plain_os_error(exc) if isinstance(exc, OSError) \
+                else Text(N_("the disk refused it"))
             return False
+        self.settings_problem = ""
+        return True
 
     # -- lessons ---------------------------------------------------------------------------
     @property

@@ -13,7 +13,7 @@ from ludic.app.scenes.common import (ButtonNav, button, draw_header, draw_table,
                                      same_text_size,
                                      start_anchor)
 from ludic.app.storage import SPEEDS
-from ludic.i18n import N_, _, pgettext
+from ludic.i18n import N_, _, pgettext, tr
 
 SPEED_NAMES = {0.0: N_("Off"), 0.5: N_("Slow"), 1.0: N_("Normal"), 1.5: N_("Fast"),
                2.5: N_("Very fast")}
@@ -245,8 +245,21 @@ class SettingsScene(Scene):
         at = self._control((slider_right + round(18 * s), r.y, 1, r.height))
         theme.draw_text(surface, self.volume_text(), (at.x, r.centery), round(22 * s),
                         theme.INK, bold=True, anchor="midright" if rtl else "midleft")
-        theme.draw_text(surface, self.shortcuts_text(), self.shortcuts_center(),
-                        round(16 * s), theme.SAND, anchor="center")
+        problem = self.app.storage.settings_problem
+        if problem:  # in the shortcuts' place: the choices last only until Ludic closes
+            text = _("Your settings could not be saved ({problem}): they last until Ludic "
+                     "closes.").format(problem=tr(problem))
+            room = self.rect.width - round(60 * s)
+            size = theme.fit_size(text, room, round(16 * s), True)
+            img = theme.render(text, size, theme.TERRACOTTA_DARK, True, wrap=room)
+            box = img.get_rect(center=self.shortcuts_center()).inflate(round(24 * s),
+                                                                       round(10 * s))
+            box.bottom = min(box.bottom, self.rect.bottom - round(6 * s))
+            theme.rounded_panel(surface, box, radius=round(8 * s))
+            surface.blit(img, img.get_rect(center=box.center))
+        else:
+            theme.draw_text(surface, self.shortcuts_text(), self.shortcuts_center(),
+                            round(16 * s), theme.SAND, anchor="center")
         self.nav.draw(surface, s)
 
 
