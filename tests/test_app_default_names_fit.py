@@ -91,10 +91,12 @@ def _race_of_six_to_the_end():
 def test_six_computers_names_whole_on_the_game_over_chart_and_the_move_list(tmp_path,
                                                                            monkeypatch, lang):
     """A six-player race at 1024x600 in extra large text (the hardest case): the game-over
-    chart's legend cut every computer to "Com…" ("Ordi…", "الحا…"), and the move list's rows
-    spent their room on "Computer 5" before cutting the move. The legend shows each name
-    whole (its short form, on two rows where it must), no two overlapping; a move-list row
-    too long names the computer by its short form."""
+    chart's legend cut every computer to "Com…" ("Ordi…", "الحا…"), the places line parted
+    a place from its name, the move list's rows spent their room on "Computer 5" before
+    cutting the move, and "Ordinateur 1" ran into its place badge at Mecca. The legend
+    shows each name whole (its short form, on two rows where it must), no two overlapping;
+    a move-list row too long names the computer by its short form; a row at Mecca's name
+    stops before its badge."""
     from ludic import i18n
     from ludic.app import chart_view
     from ludic.app.scenes.game import GameScene
@@ -133,6 +135,17 @@ def test_six_computers_names_whole_on_the_game_over_chart_and_the_move_list(tmp_
             assert panel.chart_rect.contains(r), (t, r)
             for u, q in legend[i + 1:]:
                 assert not r.colliderect(q), (t, u)
+        # the places line (S8) on three lines: "5th" was left at the end of one, its
+        # "Computer 3" on the next; each place keeps its name (checked where the words read
+        # left to right: the wrap is the same code in Arabic)
+        if lang != "ar":
+            from ludic.app.boards.sig_race import place_badge
+
+            badges = {place_badge(i) for i in range(1, 7)}
+            lines = theme.wrap(panel.places_line(), round(19 * panel.scale),
+                               panel.box.width - round(56 * panel.scale), True)
+            assert len(lines) > 1, lines
+            assert not [x for x in lines if x.rstrip(",").split()[-1] in badges], lines
         # the move list, under the panel: the rows cut start with a computer's short name
         h.click_button("look")
         h.settle()

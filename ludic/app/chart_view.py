@@ -14,9 +14,13 @@ from __future__ import annotations
 import pygame
 
 from ludic.app import theme
-from ludic.app.scenes.common import seat_icon
+from ludic.app.scenes.common import Mirror, seat_icon
 from ludic.i18n import _, ngettext, short_names, tr
 from ludic.model.chart import Chart
+
+#: The least room between two entries of the legend, at scale 1 (each entry's coloured
+#: piece begins the next one: a little room is enough to tell them apart).
+LEGEND_GAP = 3
 
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, view,
@@ -61,14 +65,17 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
         elif two[3] and plot_h(2, False) >= max(12, min(2 * label_h, plot_h(1, title))):
             plan, title = two, False
     shown, line, per_row, _whole = plan
+    # Arabic: the title and the legend read from the right, each piece right of its name
+    # (the plot keeps time running left to right)
+    flip = Mirror(inner)
     if title:
-        r = theme.draw_text(surface, theme.ellipsis(text, size, inner.width, True),
-                            (inner.x, y), size, theme.TEXT_SOFT, bold=True)
+        r = flip.text(surface, theme.ellipsis(text, size, inner.width, True), (inner.x, y),
+                      size, theme.TEXT_SOFT, bold=True, anchor="topleft")
         y = r.bottom + round(2 * s)
     lead = icon + round(19 * s) if line else icon + round(4 * s)  # the piece (and line)
     for first in range(0, n, per_row):
         seats = range(first, min(n, first + per_row))
-        gap = round(6 * s)
+        gap = round(LEGEND_GAP * s)
         spots = legend_spots([lead + theme.text_width(shown[i], small) for i in seats],
                              inner.width, gap)
         if spots is None:  # too long even so: equal shares, the names cut to theirs
@@ -78,13 +85,14 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
         for seat, (x, room) in zip(seats, spots):
             x += inner.x
             img = seat_icon(view, seat, icon)
-            surface.blit(img, img.get_rect(midleft=(x, mid)))
+            surface.blit(img, flip.rect(img.get_rect(midleft=(x, mid))))
             if line:
                 pygame.draw.line(surface, theme.player_color(seat),
-                                 (x + icon + round(3 * s), mid), (x + icon + round(15 * s), mid),
+                                 flip.point((x + icon + round(3 * s), mid)),
+                                 flip.point((x + icon + round(15 * s), mid)),
                                  max(2, round(3 * s)))
-            theme.draw_text(surface, theme.ellipsis(shown[seat], small, room - lead),
-                            (x + lead, mid), small, theme.INK, anchor="midleft")
+            flip.text(surface, theme.ellipsis(shown[seat], small, room - lead),
+                      (x + lead, mid), small, theme.INK, anchor="midleft")
     y += (row + round(4 * s)) * -(-n // per_row)
     left, right = _plot_span(inner, chart, s)
     plot = pygame.Rect(left, y, right - left, inner.bottom - y - label_h - round(2 * s))
@@ -171,7 +179,7 @@ def legend_plan(names, n: int, width: int, icon: int, small: int, scale: float,
     for shown, line, per_row in plans:
         lead = icon + round(19 * scale) if line else icon + round(4 * scale)
         wide = [lead + theme.text_width(t, small) for t in shown]
-        if all(legend_spots(wide[i:i + per_row], width, round(6 * scale))
+        if all(legend_spots(wide[i:i + per_row], width, round(LEGEND_GAP * scale))
                for i in range(0, n, per_row)):
             return shown, line, per_row, True
     return (*plans[-1], False)

@@ -144,9 +144,11 @@ class GameOverScene(Scene):
         from ludic.app.boards.sig_race import place_badge
 
         names = self.session.names
+        # each place held with its name by no-break spaces: the line wrapped between them
+        # ("5th" at the end of a line, "Computer 3" on the next)
         return _("Places: {list}").format(list=join_commas(
             _("{place} {name}").format(place=place_badge(i), name=tr(names[seat]))
-            for i, seat in enumerate(outcome.places, 1)))
+            .replace(" ", "\u00a0") for i, seat in enumerate(outcome.places, 1)))
 
     def match_line(self) -> str:
         m = self.session.match
