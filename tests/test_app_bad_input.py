@@ -20,6 +20,9 @@ traceback in the user's face), each checked through the real app, headless.
 * Settings that could not be written (a read-only or full disk) were lost at the next start
   with nothing said: the Settings screen says so, in the shortcuts' place, until they are
   written again.
+* The sticks' tray kept the count of the last throw in the language of the throw: switched
+  to French, a Sig race went on under "3 — no sig power". The tray keeps the model's words
+  and headlines them as it draws.
 """
 
 from __future__ import annotations
@@ -164,4 +167,35 @@ def test_settings_that_cannot_be_written_are_told_until_they_are(tmp_path, monke
     h.click_button("numbering_false")
     texts = _drawn_texts(h, monkeypatch)
     assert note not in texts and any("Esc back" in t for t in texts)
+    pygame.quit()
+
+
+def test_the_sticks_count_follows_a_language_switch(tmp_path, monkeypatch):
+    from ludic.app import language, sticks_view
+
+    h = Harness(tmp_path)
+    h.start_game("sig-el-oued")
+    h.play(None)  # a throw
+    h.settle()
+    count = h.game.sticks.head
+    english = sticks_view.SticksView.headline(count)
+    drawn: list[str] = []
+    real = sticks_view.theme.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        drawn.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(sticks_view.theme, "draw_text", recording)
+    try:
+        h.game.draw(h.app.screen)
+        assert english in drawn
+        language.switch(h.app, "fr")
+        h.settle()
+        drawn.clear()
+        h.game.draw(h.app.screen)
+        french = sticks_view.SticksView.headline(count)
+        assert french != english and french in drawn and english not in drawn
+    finally:
+        language.switch(h.app, "en")
     pygame.quit()

@@ -79,7 +79,7 @@ class SticksView:
         self.faces: tuple[bool, ...] = ()  # polished side up, per stick, of the last throw
         self.caption = ""  # the THROW effect's text (the throw's name)
         self.detail = ""  # the COUNT, EXTRA_THROW and LOST texts (told in the message bar)
-        self.head = ""  # the count, short, shown big
+        self.head = ""  # the count (count_text), headlined big when drawn
         self._spots: list[tuple[float, float, float]] = []
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -115,15 +115,21 @@ class SticksView:
         return throw, "  ".join(rest)
 
     @staticmethod
+    def count_text(effects: Sequence[Effect]) -> str:
+        """The count as the model says it, not yet translated: the ``COUNT`` (else
+        ``EXTRA_THROW``) text, as told (:func:`without_repeats`). The tray keeps this and
+        headlines it when drawing (:meth:`headline`): kept headlined, it stayed in the
+        language of the throw ("3 — no sig power" under a French game after a switch)."""
+        texts = {e.kind: e.text for e in without_repeats(effects) if e.text}
+        return texts.get(EffectKind.COUNT) or texts.get(EffectKind.EXTRA_THROW) or ""
+
+    @staticmethod
     def headline(effects_or_detail) -> str:
         """The count, short, for the big line: the ``COUNT`` (else ``EXTRA_THROW``) text
         without its rule number, "N points, no sig power" as "N — no sig power", as told
         (:func:`retold`: "Sig! 1" alone for the sig whose point ended the game)."""
-        if isinstance(effects_or_detail, str):
-            text = effects_or_detail
-        else:
-            texts = {e.kind: e.text for e in without_repeats(effects_or_detail) if e.text}
-            text = texts.get(EffectKind.COUNT) or texts.get(EffectKind.EXTRA_THROW) or ""
+        text = effects_or_detail if isinstance(effects_or_detail, str) \
+            else SticksView.count_text(effects_or_detail)
         plain = re.match(r"(\d+) points?, no sig power \(K2\)$", str(text))  # str: English
         if plain:  # in every language, not only where the words match the English
             return _("{k} — no sig power").format(k=plain.group(1))
@@ -150,7 +156,7 @@ class SticksView:
             self._draw_flying(surface, t, faces, spins, flips, delays)
 
         tl.custom(draw, at=0.0, duration=FLIGHT + SETTLE)
-        tl.set("sticks", (faces, caption, self.headline(effects)), at=FLIGHT + SETTLE)
+        tl.set("sticks", (faces, caption, self.count_text(effects)), at=FLIGHT + SETTLE)
         tl.wait(0.35)
         return tl
 
@@ -237,7 +243,10 @@ class SticksView:
             theme.draw_text(surface, line, (room.centerx, y + i * step), size, theme.HIGHLIGHT,
                             bold=True, anchor="center", shadow=theme.INK)
 
-    def _draw_landed(self, surface, faces, caption, head, scale) -> None:
+    def _draw_landed(self, surface, faces, caption, count, scale) -> None:
+        """The landed sticks, their name and ``count`` (:meth:`count_text`) headlined, both
+        in the language in force."""
+        head = self.headline(count) if count else ""
         for i, (x, y, angle) in enumerate(self._spots):
             self._blit_stick(surface, (x, y), angle, faces[i], 1.0)
         r = self.rect
@@ -297,7 +306,7 @@ class SticksView:
         """Show a throw as landed (after its animation, or at once when skipped)."""
         self.faces = self.faces_for(count, seed)
         self.caption, self.detail = self.texts(effects)
-        self.head = self.headline(effects)
+        self.head = self.count_text(effects)
 
     def clear(self) -> None:
         self.faces, self.caption, self.detail, self.head = (), "", "", ""
