@@ -23,6 +23,12 @@ traceback in the user's face), each checked through the real app, headless.
 * The sticks' tray kept the count of the last throw in the language of the throw: switched
   to French, a Sig race went on under "3 — no sig power". The tray keeps the model's words
   and headlines them as it draws.
+* The computer's worker process killed while it looked for a hint (out of memory, a task
+  manager) put the error itself in the message bar, in English whatever the language: "No
+  hint now: the computer's worker process stopped (exit code -9)". It says the search
+  stopped and to ask again (a new worker starts). The hint itself, and the bar's other
+  messages of the game scene ("Nothing to choose: throw the sticks."), stayed in the
+  language they were shown in after a switch; they are Texts now, translated when drawn.
 """
 
 from __future__ import annotations
@@ -198,4 +204,48 @@ def test_the_sticks_count_follows_a_language_switch(tmp_path, monkeypatch):
         assert french != english and french in drawn and english not in drawn
     finally:
         language.switch(h.app, "en")
+    pygame.quit()
+
+
+def _hint_searching(h) -> None:
+    h.key(pygame.K_QUESTION, text="?")
+    assert h.game.hint_search is not None
+
+
+def test_a_hint_whose_search_was_killed_says_so_plainly_and_comes_next_time(tmp_path):
+    import signal
+    import time
+
+    from ludic import i18n
+
+    h = Harness(tmp_path)
+    h.start_game("khamousiyya")
+    _hint_searching(h)
+    thinker = h.game.seats.thinker.get()
+    os.kill(thinker.pid, signal.SIGKILL)
+    for _ in range(200):
+        h.pump(1)
+        if h.game.hint_search is None:
+            break
+        time.sleep(0.02)
+    assert h.game.message == "No hint now: the computer's search stopped. Ask again."
+    assert h.game.message_bad
+    i18n.set_language("fr")
+    try:
+        assert i18n.tr(h.game.message).startswith("Pas d'indice pour l'instant")
+    finally:
+        i18n.set_language("en")
+    _hint_searching(h)  # a new worker
+    for _ in range(1000):
+        h.pump(1)
+        if h.game.hint_search is None:
+            break
+        time.sleep(0.02)
+    assert h.game.message.startswith("Hint: ") and not h.game.message_bad
+    i18n.set_language("fr")
+    try:
+        assert i18n.tr(h.game.message).startswith("Indice")
+    finally:
+        i18n.set_language("en")
+    h.app.shutdown()
     pygame.quit()

@@ -28,7 +28,8 @@ from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav
 from ludic.app.scenes.game import layout as game_layout
 
-from ludic.i18n import N_, Joined, Text, _, join_commas, join_list, set_players, tr
+from ludic.i18n import (N_, Joined, Text, Typed, _, join_commas, join_list, set_players,
+                        tr)
 from ludic.app.scenes.game import words
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
@@ -50,6 +51,13 @@ RULE_CITED = re.compile(r"\(([A-Z]{1,2}\d+)\b")
 
 #: How long the message bar tells first that the game could not be saved (seconds).
 ALERT_SECONDS = 6.0
+
+#: What the bar says when the computer's search for a hint or an answer to an offer failed
+#: (its worker process killed, out of memory...): it showed the error itself, "No hint now:
+#: the computer's worker process stopped (exit code -9)", in English whatever the language.
+#: The next hint or offer starts a new worker.
+SEARCH_FAILED_HINT = Text(N_("No hint now: the computer's search stopped. Ask again."))
+SEARCH_FAILED_OFFER = Text(N_("No answer now: the computer's search stopped. Offer again."))
 
 
 class GameScene(Scene):
@@ -221,8 +229,8 @@ class GameScene(Scene):
         elif data.get("save"):
             self.save_as()
         elif data.get("saved"):
-            self.message, self.message_bad = _("Saved as “{name}”.").format(
-                name=data.get("name")), False
+            self.message, self.message_bad = Text(N_("Saved as “{name}”."), name=Typed(
+                str(data.get("name")))), False
         elif data.get("play_again"):
             self.start_session(self.session.next_game())
         elif data.get("menu"):
@@ -259,7 +267,8 @@ class GameScene(Scene):
             self.alert_left = ALERT_SECONDS
         elif not problem:
             self.alert, self.alert_left = "", 0.0
-            self.message, self.message_bad = _("Saving works again: your game is saved."), False
+            self.message, self.message_bad = Text(N_(
+                "Saving works again: your game is saved.")), False
         self.save_problem = problem
 
     def leave(self) -> None:
@@ -403,8 +412,8 @@ class GameScene(Scene):
         if not self.can_throw():
             return
         if self.demo:
-            self.message, self.message_bad = _(
-                "Teacher mode: pick the throw (0 to 6), or press Random throw."), False
+            self.message, self.message_bad = Text(N_(
+                "Teacher mode: pick the throw (0 to 6), or press Random throw.")), False
             return
         self.throw()
 
@@ -525,8 +534,8 @@ class GameScene(Scene):
             return None
         from ludic.ai import choose_move
 
-        self.message, self.message_bad = _(
-            "The computer's helper process failed; it plays in the window instead."), True
+        self.message, self.message_bad = Text(N_(
+            "The computer's helper process failed; it plays in the window instead.")), True
         try:
             return choose_move(state, strength, self.session.seed)
         except Exception:  # noqa: BLE001
@@ -770,8 +779,8 @@ class GameScene(Scene):
             if self.seats.any_computer and self.session.outcome is None and (
                     not self.seats.by_hand(after)):
                 self.watch.pause()
-                self.message, self.message_bad = _(
-                    "Undone, and paused: forward plays one move, P lets the computer go on."), \
+                self.message, self.message_bad = Text(N_(
+                    "Undone, and paused: forward plays one move, P lets the computer go on.")), \
                     False
                 self.app._ui_dirty = True
             return True
@@ -832,8 +841,8 @@ class GameScene(Scene):
         self.skip()
         if not self.can_hint():
             if self.state.is_chance and self.session.outcome is None:
-                self.message, self.message_bad = _(
-                    "Nothing to choose: throw the sticks."), False
+                self.message, self.message_bad = Text(N_(
+                    "Nothing to choose: throw the sticks.")), False
             return
         if self.hint is not None and self.hint.state is self.state:
             self._show_hint()
@@ -841,12 +850,12 @@ class GameScene(Scene):
         self._drop_hint()
         try:
             self.hint_search = HintSearch(self.state, self.seats.thinker, self.session.seed)
-        except Exception as exc:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - told plainly; what failed is in the log
             log.exception("no hint")
-            self.message, self.message_bad = _("No hint now: {error}").format(error=exc), True
+            self.message, self.message_bad = SEARCH_FAILED_HINT, True
             return
         self.hint = self.hint_search.hint
-        self.message, self.message_bad = _("Looking for a good move…"), False
+        self.message, self.message_bad = Text(N_("Looking for a good move…")), False
         self.app._ui_dirty = True
 
     def _poll_hint(self) -> None:
@@ -855,10 +864,10 @@ class GameScene(Scene):
             return
         try:
             found = search.poll()
-        except Exception as exc:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - the worker stopped (killed, out of memory...)
             log.exception("the hint failed")
             self._drop_hint()
-            self.message, self.message_bad = _("No hint now: {error}").format(error=exc), True
+            self.message, self.message_bad = SEARCH_FAILED_HINT, True
             return
         if found is not None:
             self.hint_search = None
@@ -868,11 +877,11 @@ class GameScene(Scene):
         hint = self.hint
         targets = self.view.move_targets(hint.move)
         if targets:
-            text = _("Hint: {move} ({reason}). Play it if you agree.")
+            text = N_("Hint: {move} ({reason}). Play it if you agree.")
         else:
-            text = _("Hint: press “{move}” ({reason}).")
+            text = N_("Hint: press “{move}” ({reason}).")
         move = hint.move if targets else self.view.action_label(hint.move)
-        self.message, self.message_bad = text.format(move=move, reason=tr(hint.reason)), False
+        self.message, self.message_bad = Text(text, move=str(move), reason=hint.reason), False
 
     def _drop_hint(self) -> None:
         """Forget the hint (and an offer the computer is still answering): the position
@@ -1015,10 +1024,9 @@ class GameScene(Scene):
             self.offer_search = OfferSearch(self.state, seat, self.session.names[seat],
                                             self.seats[seat].strength, self.seats.thinker,
                                             draw)
-        except Exception as exc:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - told plainly; what failed is in the log
             log.exception("the computer cannot answer the offer")
-            self.message, self.message_bad = _("No answer now: {error}").format(
-                error=exc), True
+            self.message, self.message_bad = SEARCH_FAILED_OFFER, True
             return
         self.message, self.message_bad = self.offer_search.waiting_text(), False
         self.app._ui_dirty = True
@@ -1032,11 +1040,10 @@ class GameScene(Scene):
             return
         try:
             answer = offer.poll()
-        except Exception as exc:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - the worker stopped (killed, out of memory...)
             log.exception("the computer's answer to the offer failed")
             self._drop_hint()
-            self.message, self.message_bad = _("No answer now: {error}").format(
-                error=exc), True
+            self.message, self.message_bad = SEARCH_FAILED_OFFER, True
             return
         if answer is None:
             return
