@@ -29,6 +29,8 @@ traceback in the user's face), each checked through the real app, headless.
   stopped and to ask again (a new worker starts). The hint itself, and the bar's other
   messages of the game scene ("Nothing to choose: throw the sticks."), stayed in the
   language they were shown in after a switch; they are Texts now, translated when drawn.
+  So are the Load screen's notes ("This saved game cannot be loaded: ...", "... was
+  deleted") and the review's words.
 """
 
 from __future__ import annotations
@@ -248,4 +250,52 @@ def test_a_hint_whose_search_was_killed_says_so_plainly_and_comes_next_time(tmp_
     finally:
         i18n.set_language("en")
     h.app.shutdown()
+    pygame.quit()
+
+
+def test_the_load_screens_notes_follow_a_language_switch(tmp_path):
+    from ludic import i18n
+    from ludic.app import language
+
+    saves = tmp_path / "data" / "saves"
+    saves.mkdir(parents=True)
+    (saves / "a.json").write_text(json.dumps({"version": 1, "level": "dra", "players": 2,
+                                              "moves": ["z9"], "name": "South"}))
+    h = Harness(tmp_path)
+    h.click_button("load")
+    h.settle()
+    h.key(pygame.K_RETURN)
+    assert h.top.note.startswith("This saved game cannot be loaded: move 1 (z9)")
+    try:
+        language.switch(h.app, "fr")
+        h.settle()
+        assert i18n.tr(h.top.note).startswith("Cette partie enregistrée ne peut pas être "
+                                              "ouverte : le coup 1")
+        h.top.delete_chosen()
+        assert i18n.tr(h.top.note) == "« South » a été supprimée."  # the name as typed
+    finally:
+        language.switch(h.app, "en")
+    pygame.quit()
+
+
+def test_the_reviews_words_follow_a_language_switch(tmp_path):
+    from ludic import i18n
+    from ludic.app import language
+
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    h.play(h.game.state.legal_moves()[0])
+    h.key(pygame.K_ESCAPE)
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    assert review.name == "review"
+    review.to_start()
+    try:
+        language.switch(h.app, "fr")
+        h.settle()
+        assert i18n.tr(review.message) == ("Revue : le début. Flèche droite ou Suivant pour le "
+                                           "premier coup.")
+    finally:
+        language.switch(h.app, "en")
     pygame.quit()

@@ -83,7 +83,7 @@ def test_damaged_saves_on_the_load_screen(tmp_path, lang):
         h.click(load.rows[i][1].center)  # a second click loads: refused, with the reason
         assert h.top is load
         reason = load._problem(info)
-        assert_told(load.note, reason, lang)
+        assert_told(tr(load.note), reason, lang)  # a Text: drawn in the language
         seen[info.path.stem] = str(reason)
     assert seen["cut"] == "the file is damaged (line 3)"
     assert seen["odd"].startswith("move 2 (z9) cannot be played: ")
@@ -120,8 +120,9 @@ def test_a_long_refusal_on_the_load_screen_stays_in_the_window(tmp_path, lang, m
 
     monkeypatch.setattr(theme, "draw_text", recording)
     load.draw(h.app.screen)
-    pieces = [(t, r) for t, r in drawn if t and t in load.note]
-    assert "".join(t for t, _r in pieces).replace(" ", "") == load.note.replace(" ", "")
+    note = tr(load.note)  # a Text, drawn in the language in force
+    pieces = [(t, r) for t, r in drawn if t and t in note]
+    assert "".join(t for t, _r in pieces).replace(" ", "") == note.replace(" ", "")
     window = h.app.screen.get_rect()
     for text, rect in pieces:
         assert window.contains(rect), (text, rect, window)

@@ -103,8 +103,9 @@ def test_a_save_whose_game_has_a_damaged_start_position_is_told_on_the_load_scre
     assert str(reason).startswith("its game cannot be set up: level dra, field 'start': "
                                   f"{english}"), str(reason)
     assert str(reason).endswith("(D1)")
-    assert_whole(load.note, reason, lang)
-    assert "(D1)" in load.note and "start" in load.note
+    note = tr(load.note)  # a Text: drawn in the language in force
+    assert_whole(note, reason, lang)
+    assert "(D1)" in note and "start" in note
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -13,7 +13,7 @@ import logging
 
 import pygame
 
-from ludic.i18n import _, ngettext, tr
+from ludic.i18n import N_, Text, Typed, _, ngettext, tr
 from ludic.app import catalog, theme
 from ludic.app.bidi import has_arabic
 from ludic.app.scene import Scene
@@ -39,6 +39,12 @@ def _played(session) -> str:
     if throws:
         return ngettext("{n} throw played", "{n} throws played", throws).format(n=throws)
     return _("not started")
+
+
+def _typed(name):
+    """A saved game's name for a note: the name the player typed, shown as typed (a game
+    saved as "South" is not translated "Sud"), or "(no name)", a Text, translated."""
+    return name if isinstance(name, Text) else Typed(str(name))
 
 
 def _game_name(level_id: str) -> str:
@@ -170,7 +176,7 @@ class LoadScene(Scene):
                     self.checked[key] = ("", exc.reason)  # a Text: tr() shows it
                 except Exception:  # noqa: BLE001 - whatever the file holds
                     log.exception("checking %s", info.path)
-                    self.checked[key] = ("", _("it could not be read"))
+                    self.checked[key] = ("", Text(N_("it could not be read")))
         return self.checked[key]
 
     def _problem(self, info: SaveInfo) -> str:
@@ -184,18 +190,17 @@ class LoadScene(Scene):
         info = self.saves[self.chosen]
         problem = self._problem(info)
         if problem:
-            self.note = _("This saved game cannot be loaded: {problem}.").format(
-                problem=tr(problem))
+            self.note = Text(N_("This saved game cannot be loaded: {problem}."), problem=problem)
             return
         try:
             session = Session.from_save(info.data)
         except SaveError as exc:
-            self.note = _("This saved game cannot be loaded: {problem}.").format(
-                problem=tr(exc.reason))
+            self.note = Text(N_("This saved game cannot be loaded: {problem}."),
+                             problem=exc.reason)
             return
         except Exception:  # noqa: BLE001 - a defect met while replaying: logged, told plainly
             log.exception("loading %s", info.path)
-            self.note = _("This saved game cannot be loaded: it could not be read.")
+            self.note = Text(N_("This saved game cannot be loaded: it could not be read."))
             return
         log.info("loading %s", info.path)
         self.app.replace("game", session=session)
@@ -214,9 +219,9 @@ class LoadScene(Scene):
             return
         info = self.saves[self.chosen]
         if self.app.storage.delete_save(info.path):
-            self.note = _("“{name}” was deleted.").format(name=tr(info.name))
+            self.note = Text(N_("“{name}” was deleted."), name=_typed(info.name))
         else:
-            self.note = _("“{name}” could not be deleted.").format(name=tr(info.name))
+            self.note = Text(N_("“{name}” could not be deleted."), name=_typed(info.name))
         self.checked.pop(str(info.path), None)
         self.refresh()
 

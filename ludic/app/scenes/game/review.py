@@ -27,7 +27,7 @@ from ludic.app.scenes.common import (Mirror, button, reading_step, same_text_siz
                                      set_enabled, share_row, text_need)
 from ludic.app.scenes.game.scene import GameScene
 from ludic.app.seats import Seats
-from ludic.i18n import _, tr
+from ludic.i18n import N_, Text, _, tr
 from ludic.model.chart import chart_of_history
 from ludic.model.protocol import Transition
 
@@ -239,23 +239,25 @@ class ReviewScene(GameScene):
     def where_words(self) -> str:
         h = self.session.history
         if h.cursor == 0:
-            return _("Review: the start. Right arrow or Next for the first move.")
+            return Text(N_("Review: the start. Right arrow or Next for the first move."))
         if h.cursor >= len(h.moves):
             return self.end_words()
-        return _("Review: move {n} of {total}. Right for the next, Left for the one "
-                 "before.").format(n=h.cursor, total=len(h.moves))
+        return Text(N_("Review: move {n} of {total}. Right for the next, Left for the one "
+                       "before."), n=h.cursor, total=len(h.moves))
 
     def end_words(self) -> str:
         outcome = self.session.outcome
-        reason = outcome.reason if outcome is not None else _("The game was not finished.")
-        # the reason in the language in force, with the players' names (a bare Text is
-        # English with the seats' names: "South wins" where Computer 1 had won)
-        return _("Review: the end. {reason}").format(reason=tr(reason))
+        reason = outcome.reason if outcome is not None \
+            else Text(N_("The game was not finished."))
+        # a Text: drawn in the language in force (after a switch too), the reason with the
+        # players' names (a bare Text is English with the seats' names: "South wins" where
+        # Computer 1 had won)
+        return Text(N_("Review: the end. {reason}"), reason=reason)
 
     # -- input -------------------------------------------------------------------------------
     def click_target(self, target: str) -> None:
-        self.message, self.message_bad = _(
-            "This is a review: step with the arrows, or click a move in the list."), False
+        self.message, self.message_bad = Text(N_(
+            "This is a review: step with the arrows, or click a move in the list.")), False
 
     def throw(self, choose: int | None = None) -> None:
         pass
