@@ -32,6 +32,10 @@ def main(argv: list[str]) -> int:
 
         return run(argv[1:])
     if argv[:1] == ["--lessons"]:
+        if argv[1:]:  # "--lessons --lang fr" printed English as if it had been understood
+            print(f"main.py --lessons takes no arguments, not {argv[1]}\n\n{__doc__.strip()}",
+                  file=sys.stderr)
+            return 2
         from ludic.model.errors import LevelError
         from ludic.model.lessons import lesson_lines, load_all
 

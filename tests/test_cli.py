@@ -48,3 +48,12 @@ def test_an_unknown_option_prints_the_help_not_a_window():
     run = _main("--frobnicate")
     assert run.returncode == 2 and "unknown option --frobnicate" in run.stderr
     assert "Usage:" in run.stderr
+
+
+def test_lessons_refuses_arguments_it_would_ignore():
+    """``--lessons --lang fr`` printed the English list, as if the option had been read."""
+    run = _main("--lessons", "--lang", "fr")
+    assert run.returncode == 2 and "--lessons takes no arguments, not --lang" in run.stderr
+    assert "Usage:" in run.stderr and not run.stdout
+    run = _main("--lessons")
+    assert run.returncode == 0 and run.stdout.count("\n") > 20
