@@ -31,6 +31,10 @@ traceback in the user's face), each checked through the real app, headless.
   language they were shown in after a switch; they are Texts now, translated when drawn.
   So are the Load screen's notes ("This saved game cannot be loaded: ...", "... was
   deleted") and the review's words.
+* Ctrl+V into a name field pasted nothing, and said nothing, when the clipboard held a line
+  break or a tab (a name copied with a triple click or from a spreadsheet: "Amina\n"), a
+  direction mark, or more than the field takes: pygame_gui refuses the whole paste. A paste
+  now takes the clipboard cleaned as every name is and cut to the room left.
 """
 
 from __future__ import annotations
@@ -298,4 +302,40 @@ def test_the_reviews_words_follow_a_language_switch(tmp_path):
                                            "premier coup.")
     finally:
         language.switch(h.app, "en")
+    pygame.quit()
+
+
+@pytest.mark.parametrize("clipboard, typed", [
+    ("Amina\n", "Amina"),
+    ("Amina\tYoussef", "Amina Youssef"),
+    ("\u202eAmina\u200d", "Amina"),
+    ("x" * 500, None),  # as much as the field takes
+], ids=["line break", "tab", "direction marks", "too long"])
+def test_a_paste_into_a_name_field_takes_what_it_can(tmp_path, monkeypatch, clipboard, typed):
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: clipboard)
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.settle()
+    entry = h.button("name_1")
+    h.click(entry.get_abs_rect().center)
+    h.key(pygame.K_v, pygame.KMOD_CTRL)
+    text = entry.get_text()
+    assert text == (typed if typed is not None else "x" * entry.length_limit)
+    h.key(pygame.K_HOME)
+    h.key(pygame.K_DELETE)  # the cursor and the field go on working
+    h.type_text("D")
+    assert entry.get_text() == "D" + text[1:]
+    assert h.top.names[1] == entry.get_text()  # the setup heard of the change
+    pygame.quit()
+
+
+def test_a_paste_into_the_save_dialog_replaces_the_chosen_name(tmp_path, monkeypatch):
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: "Lesson 3\r\n")
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    h.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert h.top.name == "save"
+    h.key(pygame.K_v, pygame.KMOD_CTRL)  # over the default name, which is selected
+    h.key(pygame.K_RETURN, frames=3)
+    assert [info.name for info in h.storage.list_saves()] == ["Lesson 3"]
     pygame.quit()

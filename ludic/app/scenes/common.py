@@ -464,18 +464,62 @@ def label(manager, rect, text: str, *, cls: str = "", container=None):
                                        object_id=ObjectID(class_id=f"@{cls}" if cls else None))
 
 
+_ENTRY_CLASS: list = []
+
+
+def _entry_class():
+    """:class:`pygame_gui.elements.UITextEntryLine` whose paste (Ctrl+V) takes what it can
+    of the clipboard: pygame_gui refuses a whole paste that holds one character the field
+    refuses or runs past its length, and says nothing. A name copied with its line break (a
+    triple click, a cell of a spreadsheet: "Amina\n"), a list of names ("Amina\tYoussef")
+    or a long title pasted nothing at all. The text is cleaned as every name is
+    (:func:`ludic.app.plaintext.clean`: line breaks and tabs a space, unprintable characters
+    out) and cut to the room left. (pygame_gui is imported on first use: the first frame
+    does not wait for it.)"""
+    if not _ENTRY_CLASS:
+        import pygame_gui
+        from pygame_gui.core.utility import clipboard_paste
+
+        from ludic.app.plaintext import clean
+
+        class TextEntry(pygame_gui.elements.UITextEntryLine):
+            def _do_paste(self) -> None:
+                if not (self.ui_manager.paste_text_enabled and self.paste_text_enabled):
+                    return
+                try:
+                    pasted = clipboard_paste() or ""
+                except (pygame.error, OSError):  # no clipboard on this system
+                    return
+                lo, hi = sorted(self.select_range)
+                if lo == hi:
+                    lo = hi = self.edit_position
+                room = len(pasted) if self.length_limit is None \
+                    else self.length_limit - (len(self.text) - (hi - lo))
+                pasted = clean(pasted if isinstance(pasted, str) else "", max(0, room))
+                if not pasted:
+                    return
+                self.set_text(self.text[:lo] + pasted + self.text[hi:])
+                self.select_range = [0, 0]
+                self.edit_position = lo + len(pasted)  # the cursor after what was pasted
+                layout = getattr(self.drawable_shape, "text_box_layout", None)
+                if layout is not None:
+                    layout.set_cursor_position(self.edit_position)
+                    self.drawable_shape.apply_active_text_changes()
+
+        _ENTRY_CLASS.append(TextEntry)
+    return _ENTRY_CLASS[0]
+
+
 def text_entry(manager, rect, oid: str, *, placeholder: str = "", limit: int | None = None):
     """A one-line text field that refuses every character it could not draw (a zero-width
     joiner, a direction mark, a control character, a lone surrogate: see
     :mod:`ludic.app.plaintext`), whether typed, pasted or set: pygame_gui asks
-    ``character in forbidden_characters`` on each of those three ways in."""
-    import pygame_gui
-
+    ``character in forbidden_characters`` on each of those three ways in. A paste takes
+    the clipboard cleaned and cut to the room left (:func:`_entry_class`)."""
     from ludic.app.plaintext import UNPRINTABLE
 
-    entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), manager,
-                                                object_id=f"#{oid}" if oid else None,
-                                                placeholder_text=theme.drawable(placeholder))
+    entry = _entry_class()(pygame.Rect(rect), manager, object_id=f"#{oid}" if oid else None,
+                           placeholder_text=theme.drawable(placeholder))
     entry.forbidden_characters = UNPRINTABLE
     if limit is not None:
         entry.set_text_length_limit(limit)
