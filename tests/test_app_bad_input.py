@@ -35,6 +35,8 @@ traceback in the user's face), each checked through the real app, headless.
   break or a tab (a name copied with a triple click or from a spreadsheet: "Amina\n"), a
   direction mark, or more than the field takes: pygame_gui refuses the whole paste. A paste
   now takes the clipboard cleaned as every name is and cut to the room left.
+* A saved game deleted from the Load screen after its file was already gone (another copy
+  of Ludic, the file manager) was said "could not be deleted"; it is gone, as asked.
 """
 
 from __future__ import annotations
@@ -338,4 +340,18 @@ def test_a_paste_into_the_save_dialog_replaces_the_chosen_name(tmp_path, monkeyp
     h.key(pygame.K_v, pygame.KMOD_CTRL)  # over the default name, which is selected
     h.key(pygame.K_RETURN, frames=3)
     assert [info.name for info in h.storage.list_saves()] == ["Lesson 3"]
+    pygame.quit()
+
+
+def test_deleting_a_saved_game_already_gone_says_it_was_deleted(tmp_path):
+    saves = tmp_path / "data" / "saves"
+    saves.mkdir(parents=True)
+    (saves / "a.json").write_text(json.dumps({"version": 1, "level": "dra", "players": 2,
+                                              "moves": [], "name": "Amina"}))
+    h = Harness(tmp_path)
+    h.click_button("load")
+    h.settle()
+    (saves / "a.json").unlink()  # meanwhile, in the file manager
+    h.top.delete_chosen()
+    assert h.top.note == "“Amina” was deleted." and h.top.saves == []
     pygame.quit()

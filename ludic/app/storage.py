@@ -653,12 +653,14 @@ class Storage:
         return sorted(infos, key=lambda i: (i.saved_at, i.path.name), reverse=True)
 
     def delete_save(self, path: Path) -> bool:
-        """Delete one saved game (only files inside the saves folder). False if it failed."""
+        """Delete one saved game (only files inside the saves folder). False if it failed;
+        a file already gone (deleted by another copy of Ludic, or in the file manager while
+        the list was shown) is deleted: it was said "could not be deleted"."""
         path = Path(path)
         try:
             if path.parent.resolve() != self.saves_dir.resolve():
                 return False
-            path.unlink()
+            path.unlink(missing_ok=True)
             return True
         except OSError as exc:
             log.warning("cannot delete %s: %s", path, exc)
