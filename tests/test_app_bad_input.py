@@ -37,6 +37,9 @@ traceback in the user's face), each checked through the real app, headless.
   now takes the clipboard cleaned as every name is and cut to the room left.
 * A saved game deleted from the Load screen after its file was already gone (another copy
   of Ludic, the file manager) was said "could not be deleted"; it is gone, as asked.
+* In Arabic, typing a character of no width into a name field stopped the app ("Text has
+  zero width", from the font asked whether it draws it): a direction override, a soft
+  hyphen, or the variation selector an emoji picker sends after a heart ("\u2764\ufe0f").
 """
 
 from __future__ import annotations
@@ -354,4 +357,23 @@ def test_deleting_a_saved_game_already_gone_says_it_was_deleted(tmp_path):
     (saves / "a.json").unlink()  # meanwhile, in the file manager
     h.top.delete_chosen()
     assert h.top.note == "“Amina” was deleted." and h.top.saves == []
+    pygame.quit()
+
+
+@pytest.mark.parametrize("typed", ["\u202e", "\u2066", "\u00ad", "\ufeff", "\u2060",
+                                   "\u2764\ufe0f", "\U000e0001"])
+def test_a_character_of_no_width_typed_in_arabic_is_refused_not_a_crash(tmp_path, typed):
+    from ludic.app import language
+
+    h = Harness(tmp_path)
+    try:
+        language.switch(h.app, "ar")
+        h.click_button("play")
+        entry = h.button("name_0")
+        entry.focus()
+        h.type_text("\u0623" + typed + "\u0628")
+        assert entry.get_text() == "\u0623" + typed.replace("\ufe0f", "").strip(
+            "\u202e\u2066\u00ad\ufeff\u2060\U000e0001") + "\u0628"
+    finally:
+        language.switch(h.app, "en")
     pygame.quit()

@@ -265,10 +265,18 @@ class BidiFont:
         return known
 
     def _draws_unlike_box(self, ch: str) -> bool:
+        """Does the Arabic face draw ``ch`` otherwise than its empty box? A character of no
+        width (a direction override, a variation selector after an emoji, a soft hyphen)
+        draws nothing at all: SDL_ttf refuses to render it ("Text has zero width"), which,
+        asked by a text field's metrics as the character was typed in Arabic, stopped the
+        app. It draws nothing, so no."""
         def picture(c: str) -> bytes:
             return pygame.image.tobytes(self.arabic.render(c, False, (0, 0, 0), (255, 255, 255)),
                                         "RGB")
-        return picture(ch) != picture("\ue000")
+        try:
+            return picture(ch) != picture("\ue000")
+        except pygame.error:
+            return False
 
     def _face_parts(self, chunk: str) -> list[tuple[bool, str]]:
         """A right-to-left run cut where the Arabic face stops or starts having the glyphs:
