@@ -96,8 +96,16 @@ def is_rtl(code: str | None = None) -> bool:
     return (code or _current) in RTL_LANGUAGES
 
 
+#: The languages as Windows names its locales (``locale.getlocale()`` there gives
+#: ``('French_France', '1252')``, ``('Arabic_Algeria', '1256')``, not ``fr_FR``).
+WINDOWS_NAMES = {"english": "en", "french": "fr", "arabic": "ar"}
+
+
 def system_language() -> str:
-    """The system's language where Ludic has it, else ``"en"`` (first start)."""
+    """The system's language where Ludic has it, else ``"en"`` (first start): from the
+    POSIX variables (``fr_FR.UTF-8``, a list ``fr:en``), or the locale, named as POSIX
+    (``ar_DZ``), as a language tag (``fr-FR``) or as Windows names it (``French_France``:
+    a French or Arabic Windows started in English before)."""
     candidates = [os.environ.get(name, "") for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
     try:
         candidates.append(locale.getlocale()[0] or "")
@@ -105,7 +113,8 @@ def system_language() -> str:
         pass
     for value in candidates:
         for part in value.split(":"):
-            code = part.split("_")[0].split(".")[0].lower()
+            code = re.split(r"[_.@-]", part, maxsplit=1)[0].strip().lower()
+            code = WINDOWS_NAMES.get(code, code)
             if code in LANGUAGES:
                 return code
     return "en"

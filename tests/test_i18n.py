@@ -499,6 +499,20 @@ def test_system_language_is_followed_where_ludic_has_it(monkeypatch):
     assert i18n.system_language() == "en"
 
 
+@pytest.mark.parametrize("name, code", [
+    (("French_France", "1252"), "fr"), (("Arabic_Saudi Arabia", "1256"), "ar"),
+    (("Arabic_Algeria", "1256"), "ar"), (("fr-CA", None), "fr"), (("German_Germany", "1252"),
+                                                                   "en"),
+])
+def test_the_windows_locale_names_are_followed_too(monkeypatch, name, code):
+    """A QA pass: Windows sets none of the POSIX variables, and Python there names the
+    locale as Windows does ('French_France'): a French or Arabic Windows started in English."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda: name)
+    assert i18n.system_language() == code
+
+
 # -- Arabic drawn shaped and right to left -------------------------------------------------------
 @pytest.fixture
 def fonts():
