@@ -202,3 +202,51 @@ def test_settings_words_are_whole_in_the_smallest_window(tmp_path, lang, text_si
     assert not button_texts_fit(h)
     assert h.app.screen.get_rect().contains(h.top.panel)
     language.switch(h.app, "en")
+
+
+LONG_MESSAGE = ("g (3 dedans) est dans la rangée externe : relais · La dernière graine est "
+                "tombée en ℓ, qui était vide : le coup s'arrête")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_message_keeps_the_text_size_setting(tmp_path, monkeypatch, size):
+    """A teacher's pass (French, extra large text): a long message in the bar (Isolo's relay,
+    a Sig capture's lost count) fell to the normal text's floor, 15 px at 1280x720 where
+    the bar's usual text is 30: the bar held two lines of the normal text only. In large
+    and extra large text it holds two lines of the size a long message may shrink to, so
+    the message wraps there, enlarged as the setting asks; the board keeps most of its
+    room."""
+    from ludic.app import language
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, "fr")
+    drawn: list = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size_, *args, **kw):
+        rect = real(surface, text, pos, size_, *args, **kw)
+        drawn.append((str(text), size_, rect))
+        return rect
+
+    heights = {}
+    for text_size in ("normal", "extra large"):
+        h.set_text_size(text_size)
+        session = Session(Setup("isolo", {}, None, ["Sud", "Nord"], 0))
+        h.app.push("game", session=session, opening=False)
+        h.settle()
+        game = h.game
+        game.message = LONG_MESSAGE
+        monkeypatch.setattr(theme, "draw_text", recording)
+        drawn.clear()
+        h.pump(2)
+        monkeypatch.setattr(theme, "draw_text", real)
+        bar = game.geo.message_rect
+        lines = [(t, s, r) for t, s, r in drawn if bar.contains(r) and t in LONG_MESSAGE]
+        assert lines and " ".join(t for t, _s, _r in lines[-2:]).endswith("s'arrête")
+        heights[text_size] = game.view.rect.height
+        if text_size == "extra large":
+            assert min(s for _t, s, _r in lines) >= round(16 * game.scale), lines
+        h.app.reset("title")
+    assert heights["extra large"] >= 0.9 * heights["normal"], heights
+    theme.set_text_size("normal")

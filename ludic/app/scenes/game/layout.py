@@ -87,8 +87,15 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     panel = pygame.Rect(0, 0, max(round(330 * s), round(w * 0.3)), h)
     panel.right = w
     # the message bar holds two lines of the smallest legible text: a long message wraps
-    # rather than shrink below it (theme.fit_lines)
-    message_h = max(round(46 * s), 2 * theme.line_step(theme.least_size()) + round(14 * s))
+    # rather than shrink below it (theme.fit_lines). In large and extra large text, two lines
+    # of the size a long message may shrink to (16, enlarged by the setting): the bar kept
+    # the normal text's two lines, and a long message there fell to the normal text's floor
+    # (21 px at 1920x1080, a third of the bar's usual 45), the setting lost where a class
+    # reads what happened
+    least = theme.least_size()
+    if theme.text_factor() > 1:
+        least = max(least, round(16 * s))
+    message_h = max(round(46 * s), 2 * theme.line_step(least) + round(14 * s))
     margin = round(14 * s)
     area = pygame.Rect(margin, header_h + margin, panel.x - 2 * margin,
                        h - header_h - message_h - 2 * margin)
