@@ -40,6 +40,9 @@ traceback in the user's face), each checked through the real app, headless.
 * In Arabic, typing a character of no width into a name field stopped the app ("Text has
   zero width", from the font asked whether it draws it): a direction override, a soft
   hyphen, or the variation selector an emoji picker sends after a heart ("\u2764\ufe0f").
+* In Teacher mode, 7, 8 or 9 (the number pad's top row, beside 4) threw the sticks at
+  random, and a throw is history: no throw has more than six polished sides up, so the
+  teacher is told to pick 0 to 6 and nothing is thrown.
 """
 
 from __future__ import annotations
@@ -376,4 +379,22 @@ def test_a_character_of_no_width_typed_in_arabic_is_refused_not_a_crash(tmp_path
             "\u202e\u2066\u00ad\ufeff\u2060\U000e0001") + "\u0628"
     finally:
         language.switch(h.app, "en")
+    pygame.quit()
+
+
+@pytest.mark.parametrize("level_id", ["sig-el-oued", "sig-el-oued-capture"])
+def test_a_teachers_pick_past_six_throws_nothing(tmp_path, level_id):
+    h = Harness(tmp_path)
+    h.start_game(level_id)
+    h.settle()
+    h.click_button("demo")  # Teacher mode
+    for key, text in ((pygame.K_7, "7"), (pygame.K_KP9, "9"), (pygame.K_8, "8")):
+        h.key(key, text=text)
+        h.settle()
+        assert h.game.session.history.moves == []
+        assert h.game.message == ("Teacher mode: pick the throw (0 to 6), or press Random "
+                                  "throw.") and h.game.message_bad
+    h.key(pygame.K_KP3, text="3")
+    h.settle()
+    assert [str(m) for m in h.game.session.history.moves] == ["3"]
     pygame.quit()

@@ -388,9 +388,12 @@ class GameScene(Scene):
         before = self.state
         pick = None
         if choose is not None:
-            for m in before.legal_moves():
-                if str(m) == str(choose):
-                    pick = m
+            pick = next((m for m in before.legal_moves() if str(m) == str(choose)), None)
+            if pick is None:  # 7, 8, 9: no throw has that many polished sides up
+                # (a teacher's 7 on the number pad threw at random, and a throw is history)
+                self.message, self.message_bad = Text(N_(
+                    "Teacher mode: pick the throw (0 to 6), or press Random throw.")), True
+                return
         self._throw(pick)
 
     def _throw(self, pick=None) -> None:
