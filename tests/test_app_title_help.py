@@ -281,3 +281,25 @@ def test_the_title_s_grid_of_six_has_one_text_size(tmp_path, language, size):
         assert len(grid) == 6
         sizes = {b.text: b.font.get_point_size() for b in grid}
         assert len(set(sizes.values())) == 1, (language, size, text_size, sizes)
+
+
+def test_the_keyboard_ring_shows_on_the_dark_table_and_the_cream_panels(tmp_path):
+    """A teacher's pass (keyboard only, a projector): the ring round the button Enter will
+    press was indigo alone, all but invisible round the title's buttons on the dark table.
+    It is drawn gold outside and indigo inside: one of them stands out on either ground."""
+    from ludic.app import theme
+
+    h = Harness(tmp_path)
+    h.key(pygame.K_DOWN)
+    nav = h.top.nav
+    assert nav.index is not None
+    shot = h.screenshot(tmp_path / "title.png")
+    button = nav.buttons[nav.index][0].get_abs_rect()
+    s = h.app.scale
+    width = max(2, round(3 * s))
+    ring = button.inflate(round(8 * s), round(8 * s))
+    x = ring.centerx
+    outer = {shot.get_at((x, ring.y - width + k))[:3] for k in range(width)}
+    inner = {shot.get_at((x, ring.y + k))[:3] for k in range(width)}
+    assert theme.HIGHLIGHT in outer, outer
+    assert theme.INDIGO_LIGHT in inner, inner

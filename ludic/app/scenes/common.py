@@ -600,8 +600,14 @@ class ButtonNav:
         b = self.buttons[self.index][0]
         if not b.visible:
             return
+        # two rings: indigo, seen on the cream panels, inside a gold one, seen on the dark
+        # table (the indigo ring alone all but vanished round the title's buttons: a teacher
+        # at the keyboard could not tell, on a projector, which button Enter would press)
+        width = max(2, round(3 * scale))
         r = b.get_abs_rect().inflate(round(8 * scale), round(8 * scale))
-        pygame.draw.rect(surface, theme.INDIGO_LIGHT, r, max(2, round(3 * scale)),
+        pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(2 * width, 2 * width), width,
+                         border_radius=round(12 * scale) + width)
+        pygame.draw.rect(surface, theme.INDIGO_LIGHT, r, width,
                          border_radius=round(12 * scale))
 
     def handle(self, intent) -> bool:
