@@ -43,6 +43,9 @@ traceback in the user's face), each checked through the real app, headless.
 * In Teacher mode, 7, 8 or 9 (the number pad's top row, beside 4) threw the sticks at
   random, and a throw is history: no throw has more than six polished sides up, so the
   teacher is told to pick 0 to 6 and nothing is thrown.
+* A course whose own level file cannot be read (khamousiyya.toml edited wrong) showed its
+  id, "khamousiyya", over the lessons still offered (the 5x5 board's); it takes the name of
+  the level those are played on.
 """
 
 from __future__ import annotations
@@ -397,4 +400,28 @@ def test_a_teachers_pick_past_six_throws_nothing(tmp_path, level_id):
     h.key(pygame.K_KP3, text="3")
     h.settle()
     assert [str(m) for m in h.game.session.history.moves] == ["3"]
+    pygame.quit()
+
+
+def test_a_course_whose_level_broke_is_named_by_a_level_it_still_has(tmp_path, monkeypatch):
+    import re
+    import shutil
+
+    from ludic import resources
+    from ludic.app import catalog
+
+    folder = tmp_path / "levels"
+    shutil.copytree(resources.levels_dir(), folder)
+    path = folder / "khamousiyya.toml"
+    path.write_text(re.sub(r"(?m)^turn_limit = \d+", "turn_limit = 0",
+                           path.read_text("utf-8")), encoding="utf-8")
+    monkeypatch.setattr(resources, "levels_dir", lambda: folder)
+    monkeypatch.setattr(catalog, "_cache", None)
+    h = Harness(tmp_path / "home")
+    h.click_button("learn")
+    h.settle()
+    assert "khamousiyya" in h.top.courses
+    assert catalog.course_name("khamousiyya") == "Khamousiyya (5x5 kharbga)"
+    assert catalog.course_name("dra") == "Dra"
+    monkeypatch.setattr(catalog, "_cache", None)
     pygame.quit()

@@ -111,12 +111,17 @@ def option_value_text(value) -> str:
 
 def course_name(course: str) -> str:
     """The game's name for a course of lessons in the language in force (a rule-book name,
-    whose level has the same id: ``"dra"`` -> ``"Dra"``, ``"درا"`` in Arabic), else the
-    course id. A level's name is its English message id: every place that shows it
-    translates it when drawing (``_(lv.name)``), never once when the level is loaded."""
+    whose level has the same id: ``"dra"`` -> ``"Dra"``, ``"درا"`` in Arabic); where that
+    level file cannot be read, the name of another level played by the same rules (the
+    course's lessons of that level are the ones still offered: the Learn screen said
+    "khamousiyya" over the 5x5 lesson), else the course id. A level's name is its English
+    message id: every place that shows it translates it when drawing (``_(lv.name)``),
+    never once when the level is loaded."""
     from ludic.i18n import _
 
     try:
         return _(level(course).name)
     except Exception:  # noqa: BLE001 - a missing level only loses the pretty name
-        return course
+        pass
+    same = [lv for lv in levels() if lv.rules == course]
+    return _(same[0].name) if same else course
