@@ -283,3 +283,42 @@ def test_hovering_a_playable_hole_previews_the_move_from_its_effects(view, game)
     assert shown == []
     view.draw(surf, tr.state, UIState(hover=hole))
     assert [p.hole for p in shown] == [hole]
+
+
+def test_after_a_sowing_the_bar_says_who_sowed_from_where_and_what_it_took(tmp_path):
+    """A QA pass (one person against the computer): after the computer's long sowing the
+    message bar kept the move's last two relays ("j (2 there) faces O and B, not both
+    occupied: relay · The last counter fell into ℓ, which was empty: the move ends"), which
+    said neither who sowed, nor from where, nor what the move took. It says who sowed from
+    which hole and the counters taken, then how the move ended; in French too."""
+    from ludic import i18n
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, size=(1280, 720), seed=3)
+    h.start_game("isolo")
+    game = h.game
+    state = game.state
+    first, second = (tr(name) for name in game.session.names)
+    move = next(m for m in state.legal_moves()
+                if sum(e.count for e in state.apply(m).effects
+                       if e.kind == EffectKind.CAPTURE))
+    taken = sum(e.count for e in state.apply(move).effects if e.kind == EffectKind.CAPTURE)
+    last = [e.text for e in state.apply(move).effects if e.text][-2]
+    h.play(move)
+    h.settle()
+    said = tr(game.message)
+    assert said.startswith(f"{first} sows from {move} and captures {taken} counters"), said
+    assert said.endswith(tr(last)), (said, last)
+    i18n.set_language("fr")
+    try:
+        said = tr(game.message)
+        assert said.startswith(f"{tr(game.session.names[0])} sème depuis {move} et prend {taken} graines"), said
+    finally:
+        i18n.set_language("en")
+    # a sowing that takes nothing says who sowed from where
+    state = game.state
+    quiet = next(m for m in state.legal_moves()
+                 if not any(e.kind == EffectKind.CAPTURE for e in state.apply(m).effects))
+    h.play(quiet)
+    h.settle()
+    assert tr(game.message).startswith(f"{second} sows from {quiet}  · "), tr(game.message)

@@ -486,6 +486,16 @@ class BoardView:
         for a move ("Count 3: one freed piece moves 3 steps (C4)") needs no other."""
         return self.status(state)
 
+    def move_summary(self, who, move: Move, effects: Sequence[Effect]) -> str | None:
+        """The whole of ``move``, played by ``who`` (a name), in one line: said in the message
+        bar once the move has played, before the words of its last effect, where the
+        effects' own words do not say who did what. The bar keeps a move's last two told
+        effects, which for most moves name the player ("Computer makes a line of three:
+        d1 d2 d3 (D3)"); a long Isolo sowing ended on two relays ("j (2 there) faces O and B,
+        not both occupied: relay · The last counter fell into ℓ ...") that said neither who
+        sowed, nor from where, nor what was taken. Default: None, the effects say it."""
+        return None
+
     def side_info(self, state: State) -> list[str]:
         """Lines for the side panel (pieces in hand, captured...)."""
         return []

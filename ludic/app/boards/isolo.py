@@ -601,6 +601,16 @@ class IsoloView(BoardView):
             return self.status(state)
         return Text(N_("The computer sows from a hole with two or more (I4)"))
 
+    def move_summary(self, who, move, effects: Sequence[Effect]) -> str:
+        """Who sowed from which hole and how many counters the whole move took (its
+        captures, relays and re-sowings told on the way are gone from the bar by its end)."""
+        taken = sum(e.count for e in effects if e.kind == EffectKind.CAPTURE)
+        if taken:
+            return Text(NP_("{name} sows from {hole} and captures {count} counter",
+                            "{name} sows from {hole} and captures {count} counters", "count"),
+                        name=who, hole=str(move), count=taken)
+        return Text(N_("{name} sows from {hole}"), name=who, hole=str(move))
+
     def side_info(self, state: State) -> list[str]:
         out = []
         for seat in (0, 1):

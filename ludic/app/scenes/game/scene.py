@@ -450,6 +450,10 @@ class GameScene(Scene):
         else:  # a move without a square says what it does: not "plays hajeb…"
             neutral = Text(N_("{name}: {what}…"), name=who, what=self.view.move_words(move))
         texts = words.told(effects, after)
+        summary = self.view.move_summary(who, move, effects) if (
+            texts and move and throw is None and who) else None
+        if summary is not None:  # who did what, then how it ended (an Isolo sowing)
+            texts = [summary] + texts[-1:]
         # a move its effects say nothing of ends on the turn's prompt as it is when it lands
         # (the Watch may have been paused or stepped meanwhile: "Paused", not "thinking…")
         message = words.join_texts(texts) if texts else (lambda: self._turn_prompt(after))
