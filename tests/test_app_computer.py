@@ -448,3 +448,36 @@ def test_c_takes_over_the_seat_to_move_and_gives_it_back(tmp_path):
     h.key(pygame.K_c)
     assert not game.seats.by_hand(game.state) and game.session.computers[seat] == strength
     h.app.reset("title")
+
+
+def test_in_teacher_mode_the_teacher_picks_the_computers_throw(tmp_path):
+    """A teacher's pass (a Watch of the race, Teacher mode on): the computer threw at random
+    all the same and the keys 0-6 did nothing, though the Help says the teacher picks each
+    throw. In Teacher mode the computer's throw waits for the teacher's pick (a key or the
+    button), or Random throw; Teacher mode off, the computer throws again by itself."""
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3, speed=1)
+    game = start(h, "sig-el-oued", ["easy", "easy"])
+    pump_until(h, lambda: game.session.history.cursor >= 2 and not game.queue)
+    h.key(pygame.K_d)
+    assert game.demo
+    pump_until(h, lambda: not game.queue)
+    cursor = game.session.history.cursor
+    h.pump(600)  # ten seconds: the computer does not throw
+    assert game.session.history.cursor == cursor and game.state.is_chance
+    assert "pick the throw" in tr(game.message)
+    assert game.panel.heading(game.state, None).endswith("throw the sticks")
+    seat = game.state.turn
+    h.key(pygame.K_3)
+    assert game.session.history.cursor == cursor + 1
+    assert str(game.session.history.moves[cursor]) == "3"
+    assert game.session.history.states[cursor].turn == seat
+    pump_until(h, lambda: not game.queue and game.state.is_chance)
+    now = game.session.history.cursor
+    h.click_button("throw")  # Random throw, for the computer's seat too
+    assert game.session.history.cursor == now + 1
+    h.key(pygame.K_d)
+    assert not game.demo
+    pump_until(h, lambda: game.session.history.cursor >= now + 4)
+    h.app.reset("title")

@@ -273,7 +273,7 @@ class GameButtons:
         idle = not scene.queue
         live = scene.session.agreed is None  # no undo after an end by agreement
         hand = scene.session.outcome is not None or scene.seats.by_hand(scene.state)
-        sig = (scene.can_throw(), h.can_undo() and live, h.can_redo() and live, idle and hand,
+        sig = (scene.can_throw() or scene.teacher_throws(), h.can_undo() and live, h.can_redo() and live, idle and hand,
                scene.can_hint() and scene.hint_search is None, scene.session.under_way())
         if sig == self.enabled_sig:
             return

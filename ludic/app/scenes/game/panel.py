@@ -197,7 +197,7 @@ class Panel:
         thinking = state is scene.state and scene.thinking()
         # the computer's throw, or the position before it while its sticks are in the air
         # (that drawn state said "Computer 2: throw the sticks", asking it as a person)
-        computer_throws = state.is_chance and scene.seats.automatic(state)
+        computer_throws = state.is_chance and scene.seats.automatic(state) and not scene.demo
         # the computer's move, or the position before it while its move is animated: told
         # of it ("Place a piece" spoke to the class through a Watch of two computers)
         computer_moves = not state.is_chance and scene.seats.automatic(state)

@@ -371,6 +371,14 @@ class GameScene(Scene):
 
     _can_throw = can_throw
 
+    def teacher_throws(self) -> bool:
+        """May the teacher throw now, in Teacher mode, for whoever plays the seat (a chance
+        node, nothing moving)? A computer's throw waits for the teacher's pick as a
+        person's does: it threw at random, the keys 0-6 doing nothing (the Help says the
+        teacher picks each throw)."""
+        return (self.demo and not self.queue and self.state.is_chance
+                and self.session.outcome is None)
+
     def play(self, move) -> None:
         if self.queue or self.session.outcome is not None:
             return
@@ -383,7 +391,7 @@ class GameScene(Scene):
         self.after_move(before, transition)
 
     def throw(self, choose: int | None = None) -> None:
-        if not self.can_throw():
+        if not (self.can_throw() or self.teacher_throws()):
             return
         before = self.state
         pick = None
@@ -405,14 +413,14 @@ class GameScene(Scene):
         self.after_move(before, transition, saved=True)
 
     def pick(self, k: int) -> None:
-        if self.demo and self.can_throw():
+        if self.teacher_throws():
             self.throw(k)
 
     def ask_throw(self) -> None:
         """A person asks for a throw (Space, T, Enter, a click on the sticks). In Teacher mode
         only the teacher's pick throws (0-6) or the Random throw button: a stray key or click
         during a demonstration never throws at random."""
-        if not self.can_throw():
+        if not (self.can_throw() or self.teacher_throws()):
             return
         if self.demo:
             self.message, self.message_bad = Text(N_(
@@ -511,6 +519,12 @@ class GameScene(Scene):
         played by hand waits for the Watch's pace and pause)."""
         controller = self.seats.controller(state)
         if controller is None:
+            return
+        if state.is_chance and self.demo and getattr(controller, "automatic", False):
+            self.pending = None  # the computer's throw is the teacher's to pick
+            ask = Text(N_("Teacher mode: pick the throw (0 to 6), or press Random throw."))
+            if self.message != ask:
+                self.message, self.message_bad = ask, False
             return
         if self.pending is None or self.pending[0] is not state:
             self.pending = None
@@ -791,7 +805,7 @@ class GameScene(Scene):
                     False
                 self.app._ui_dirty = True
             return True
-        if self.can_throw():
+        if self.can_throw() or self.teacher_throws():
             self.ask_throw()
         elif self.seats.automatic(state):
             if self.watch.paused:
