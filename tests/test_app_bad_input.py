@@ -46,6 +46,9 @@ traceback in the user's face), each checked through the real app, headless.
 * A course whose own level file cannot be read (khamousiyya.toml edited wrong) showed its
   id, "khamousiyya", over the lessons still offered (the 5x5 board's); it takes the name of
   the level those are played on.
+* A level file edited wrong while its game was open made "Play again" at the game's end
+  raise the level reader's error in the window: the next game is played by the level read
+  for the last one (a match keeps its rules); the setup screen tells the file's problem.
 """
 
 from __future__ import annotations
@@ -424,4 +427,29 @@ def test_a_course_whose_level_broke_is_named_by_a_level_it_still_has(tmp_path, m
     assert catalog.course_name("khamousiyya") == "Khamousiyya (5x5 kharbga)"
     assert catalog.course_name("dra") == "Dra"
     monkeypatch.setattr(catalog, "_cache", None)
+    pygame.quit()
+
+
+def test_play_again_after_the_level_file_broke_mid_game(tmp_path, monkeypatch):
+    import random
+    import re
+    import shutil
+
+    from ludic import resources
+
+    folder = tmp_path / "levels"
+    shutil.copytree(resources.levels_dir(), folder)
+    monkeypatch.setattr(resources, "levels_dir", lambda: folder)
+    h = Harness(tmp_path / "home")
+    h.start_game("dra")
+    path = folder / "dra.toml"  # the teacher's edit, while the game is open
+    path.write_text(re.sub(r"(?m)^turn_limit = \d+", "turn_limit = 0",
+                           path.read_text("utf-8")), encoding="utf-8")
+    h.play_to_end(random.Random(2), 3000)
+    h.settle()
+    assert h.names() == ["title", "game", "gameover"]
+    h.click_button("again")
+    h.settle()
+    assert h.names() == ["title", "game"] and h.game.session.history.moves == []
+    assert h.game.session.match is not None and h.game.session.match.games_played == 1
     pygame.quit()

@@ -26,6 +26,7 @@ from typing import Any, Callable
 from ludic.app.history import History
 from ludic.i18n import N_, Joined, Text, Typed, saved_names
 from ludic.app.plaintext import clean, shown
+from ludic.model.levels import Level
 from ludic.model.match import Match
 from ludic.model.protocol import Outcome, State
 
@@ -252,11 +253,14 @@ def _seat_name(name, default):
 
 class Session:
     def __init__(self, setup: Setup, decides: Callable[[State], bool] | None = None,
-                 match: Match | None = None) -> None:
+                 match: Match | None = None, level: Level | None = None) -> None:
+        """``level``: the level already read (the next game of a match plays by the rules
+        of the last one), else ``setup.level_id``'s file is read."""
         from ludic.model.registry import make_game
 
         self.setup = setup
-        self.game = make_game(setup.level_id, setup.options, setup.players)
+        self.game = make_game(level if level is not None else setup.level_id, setup.options,
+                              setup.players)
         self.level = self.game.level
         n = self.game.num_players
         defaults = list(self.game.player_names)
@@ -360,7 +364,9 @@ class Session:
                       list(self.names), first, list(self.computers),
                       (self.seed * 1103515245 + 12345) & MAX_SEED)
         match = self.match if self.match is not None and not self.match.is_over else None
-        return Session(setup, self.decides, match)
+        # by the level read for this game: its file edited meanwhile (a teacher's change gone
+        # wrong) made Play again raise the reader's error in the window
+        return Session(setup, self.decides, match, level=self.level)
 
     # -- saving ------------------------------------------------------------------------------
     def to_save(self) -> dict[str, Any]:
