@@ -521,11 +521,8 @@ class GameScene(Scene):
         if controller is None:
             return
         if state.is_chance and self.demo and getattr(controller, "automatic", False):
-            self.pending = None  # the computer's throw is the teacher's to pick
-            ask = Text(N_("Teacher mode: pick the throw (0 to 6), or press Random throw."))
-            if self.message != ask:
-                self.message, self.message_bad = ask, False
-            return
+            self.pending = None  # the computer's throw is the teacher's to pick (the bar
+            return               # keeps telling the last throw; Teacher on said how)
         if self.pending is None or self.pending[0] is not state:
             self.pending = None
             try:
@@ -946,6 +943,9 @@ class GameScene(Scene):
     # -- other actions -----------------------------------------------------------------------
     def toggle_demo(self) -> None:
         self.demo = not self.demo
+        if self.teacher_throws():
+            self.message, self.message_bad = Text(N_(
+                "Teacher mode: pick the throw (0 to 6), or press Random throw.")), False
         self.app._ui_dirty = True
 
     def toggle_numbers(self) -> None:
