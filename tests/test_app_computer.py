@@ -474,6 +474,9 @@ def test_in_teacher_mode_the_teacher_picks_the_computers_throw(tmp_path):
     assert str(game.session.history.moves[cursor]) == "3"
     assert game.session.history.states[cursor].turn == seat
     pump_until(h, lambda: not game.queue and game.state.is_chance)
+    assert "pick the throw" not in tr(game.message)  # the bar tells the throw picked
+    h.key(pygame.K_s)  # Step: the throw is the teacher's, and the bar says how
+    assert "pick the throw" in tr(game.message) and game.state.is_chance
     now = game.session.history.cursor
     h.click_button("throw")  # Random throw, for the computer's seat too
     assert game.session.history.cursor == now + 1

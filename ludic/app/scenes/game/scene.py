@@ -932,6 +932,10 @@ class GameScene(Scene):
     def step(self) -> None:
         if self.seats.any_computer:
             self.skip()
+            if self.teacher_throws():  # the computer's throw is the teacher's: Step says how
+                self.message, self.message_bad = Text(N_(
+                    "Teacher mode: pick the throw (0 to 6), or press Random throw.")), False
+                return
             self.watch.step()
             self.app._ui_dirty = True
 
