@@ -9,6 +9,7 @@ import pytest
 from apphelp import Harness
 from ludic.app.keepsake import SIZE
 from ludic.app.session import Session
+from ludic.i18n import tr
 from test_chart import playout
 
 
@@ -158,7 +159,7 @@ def test_the_reviews_last_words_name_the_players(tmp_path):
     h.settle()
     h.key(pygame.K_END)
     h.settle()
-    words = str(h.top.message)
+    words = tr(h.top.message)  # a Text, shown with the names in force (as the bar draws it)
     assert words.startswith("Review: the end."), words
     assert "Amina" in words or "Yusuf" in words, words
     assert "South" not in words and "North" not in words, words

@@ -27,7 +27,7 @@ from ludic.app.scenes.common import (Mirror, button, reading_step, same_text_siz
                                      set_enabled, share_row, text_need)
 from ludic.app.scenes.game.scene import GameScene
 from ludic.app.seats import Seats
-from ludic.i18n import N_, Text, _, tr
+from ludic.i18n import N_, Text, _
 from ludic.model.chart import chart_of_history
 from ludic.model.protocol import Transition
 
