@@ -201,3 +201,44 @@ def test_closing_the_window_keeps_the_setup(tmp_path):
     h.app.shutdown()  # what main does once the loop stops
     _as_set_up(Harness(tmp_path))
     pygame.quit()
+
+
+def test_a_seat_taken_over_is_given_back_at_its_strength_after_save_and_load(tmp_path):
+    """A teacher's pass: a seat taken from the computer (Hard), saved, loaded and given back
+    came back at Medium; the save keeps the strength it had, and old saves still load."""
+    from ludic.app.seats import Computer
+
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("dra")
+    for _ in range(3):  # a person -> Easy -> Medium -> Hard
+        h.click_button("seat_1")
+    h.click_button("start")
+    h.settle()
+    assert h.game.session.computers == [None, "hard"]
+    h.game.take_over(1)
+    h.settle()
+    assert h.game.session.computers == [None, None]
+    h.key(pygame.K_s, pygame.KMOD_CTRL)
+    h.key(pygame.K_RETURN, frames=3)
+    saved = h.storage.saved_games()[0]
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    assert data["seats"] == [None, None] and data["taken_from"] == [None, "hard"]
+    # an older save has no such field: it loads, and the seat comes back at Medium
+    old = dict(data, name="old")
+    del old["taken_from"]
+    (saved.parent / "old.json").write_text(json.dumps(old), encoding="utf-8")
+    for name, strength in ((data["name"], "hard"), ("old", "medium")):
+        h.key(pygame.K_ESCAPE)
+        h.click_button("to_title")
+        h.click_button("load")
+        load = h.top
+        load.chosen = [i.name for i in load.saves].index(name)
+        h.click_button("load_ok")
+        h.settle()
+        assert h.top.name == "game" and h.game.session.computers == [None, None], name
+        h.game.take_over(1)
+        h.settle()
+        assert h.game.session.computers == [None, strength], name
+        assert isinstance(h.game.seats[1], Computer) and h.game.seats[1].strength == strength
+    pygame.quit()

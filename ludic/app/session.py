@@ -158,6 +158,7 @@ def check_save(data: Any) -> dict[str, Any]:
     out["cursor"] = _count(data, "cursor", N_("its move number (cursor)"), 0, len(moves),
                            default=len(moves))
     out["seats"] = _check_seats(data.get("seats"), out["players"])
+    out["taken_from"] = _check_taken_from(data.get("taken_from"), out["players"])
     out["seed"] = _count(data, "seed", N_("its seed"), 0, MAX_SEED, default=0)
     for key in ("recorded", "agreed"):
         value = data.get(key, False)
@@ -187,6 +188,21 @@ def _check_seats(seats: Any, players: int) -> list[str | None]:
                                     "computer's strength ({known})"), number=i,
                                  value=shown(seat), known=", ".join(STRENGTHS)))
     return list(seats)
+
+
+def _check_taken_from(taken: Any, players: int) -> list[str | None]:
+    """Per seat, the computer's strength before the teacher took that seat over, or
+    ``None``. Saves from before this was kept have none: a seat given back plays at
+    Medium."""
+    from ludic.ai.strengths import STRENGTHS
+
+    if taken is None:
+        return [None] * players
+    if not isinstance(taken, list) or len(taken) != players \
+            or not all(t is None or t in STRENGTHS for t in taken):
+        raise SaveError(Text(N_("its seats taken from the computer ({value}) are not one "
+                                "strength or none per player"), value=shown(taken)))
+    return list(taken)
 
 
 def _check_match(match: Any, players: int) -> dict[str, Any]:
@@ -270,6 +286,10 @@ class Session:
         #: Per seat, None (a person) or the computer's strength key.
         self.computers: list[str | None] = [
             setup.computers[i] if i < len(setup.computers) else None for i in range(n)]
+        #: Per seat, the computer's strength while the teacher plays a seat taken over from
+        #: it (None otherwise): given back, the seat plays at that strength again, even
+        #: after a Save and Load (it is saved; older saves have none: Medium).
+        self.taken_from: list[str | None] = [None] * n
         self.seed = int(setup.seed) & MAX_SEED
         self.decides = decides
         self.match = match if match is not None else self._new_match()
@@ -384,6 +404,8 @@ class Session:
             "seats": list(self.computers),
             "seed": self.seed,
         }
+        if any(self.taken_from):
+            data["taken_from"] = list(self.taken_from)
         if self.match is not None:
             data["match"] = {"scores": list(self.match.scores),
                              "first": self.match.first_player,
@@ -456,6 +478,9 @@ class Session:
             history.effects.append(transition.effects)
             history.states.append(transition.state)
         history.reset_to(data["cursor"])
+        # a strength is remembered only for a seat a person plays now
+        session.taken_from = [t if session.computers[i] is None else None
+                              for i, t in enumerate(data["taken_from"])]
         if data["agreed"] and session.state.outcome() is None:
             session.agreed = session.state.agreed_outcome()
         return session

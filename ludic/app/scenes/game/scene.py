@@ -171,13 +171,14 @@ class GameScene(Scene):
         session = self.session
         name = tr(session.names[seat])  # as the players list shows it
         if self.seats[seat].by_hand:
-            strength = getattr(self, "_given_back", {}).get(seat) or "medium"
+            strength = session.taken_from[seat] or "medium"
+            session.taken_from[seat] = None
             self.seats.set(seat, Computer(strength, session.seed, self.seats.thinker))
             session.computers[seat] = strength
             text = _("{name} is now played by the computer. Click the name to take it "
                      "back.").format(name=name)
         else:
-            self.__dict__.setdefault("_given_back", {})[seat] = session.computers[seat]
+            session.taken_from[seat] = session.computers[seat]
             self.seats.set(seat, Person())
             session.computers[seat] = None
             text = _("You play {name} now. Click the name to give it back to the "
