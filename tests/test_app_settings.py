@@ -190,3 +190,42 @@ def test_normal_agrees_with_its_row(tmp_path, language, speed, size):
     h.click_button("settings")
     assert h.button("text_normal").text == size
     assert h.button("speed2").text == speed  # Off, Slow, Normal, Fast, Very fast
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+def test_the_row_labels_share_one_size_and_fit_their_column(tmp_path, monkeypatch, size,
+                                                              language):
+    """A teacher's pass: French at extra large text drew "Vitesse des animations" and
+    "Numérotation du plateau" at 20 px beside 34 px for the other labels, each shrunk alone
+    to the label column. The labels are drawn at one size, every line within the column
+    (a long label may take two lines), in each language and window size."""
+    from ludic.app import language as lang
+
+    h = Harness(tmp_path, size=size)
+    h.set_text_size("extra large")
+    lang.switch(h.app, language)
+    h.app.push("settings")
+    h.settle()
+    scene = h.top
+    drawn = []
+    real = theme.draw_text
+
+    def spy(surface, text, pos, size_, *args, **kwargs):
+        drawn.append((text, size_))
+        return real(surface, text, pos, size_, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    scene.draw(h.app.screen)
+    monkeypatch.undo()
+    room = scene._row_rect(0).x - scene.panel.x - round(40 * scene.scale)
+    words = [theme.drawable(name) for name in scene.label_names()]
+    labels = [(text, px) for text, px in drawn
+              if text.strip() and any(text in w for w in words)]
+    shown = " ".join(text for text, _px in labels)
+    for w in words:
+        assert all(part in shown for part in w.split()), (w, labels)
+    assert len({px for _text, px in labels}) == 1, labels
+    for text, px in labels:
+        assert theme.font(px, True).size(text)[0] <= room, (text, px, room)
+    theme.set_text_size("normal")

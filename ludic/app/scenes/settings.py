@@ -4,6 +4,8 @@ for a classroom's projector; kept in ``settings.json``)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ludic import i18n
@@ -77,6 +79,24 @@ class SettingsScene(Scene):
             return widest
         except Exception:  # noqa: BLE001 - the usual width is better than no settings
             return 0
+
+    @staticmethod
+    def label_names() -> list[str]:
+        """The rows' labels, top to bottom, in the language in force."""
+        return [_("Language"), _("Animation speed"), _("Sound"), _("Volume"), _("Window"),
+                _("Board numbering"), _("Text size")]
+
+    def label_plan(self) -> tuple[int, list[list[str]]]:
+        """The labels' one size and each label's lines. One size for every label, so the
+        rows read as one list (a teacher's pass: French at extra large text drew "Vitesse
+        des animations" and "Numérotation du plateau" at 20 px beside 34 px for the others,
+        each shrunk alone to the fixed label column): 22 px at scale 1, a label too wide
+        for the column wrapped onto two lines while two lines fit the row's height;
+        smaller, for all of them, only when a label fits in neither."""
+        s = self.scale
+        room = self._row_rect(0).x - self.panel.x - round(40 * s)
+        return _label_plan(tuple(self.label_names()), room, self.row_h - round(4 * s),
+                           round(22 * s), theme.text_factor(), i18n.language())
 
     @staticmethod
     def shortcuts_text() -> str:
@@ -230,16 +250,17 @@ class SettingsScene(Scene):
         draw_table(surface, self.app.assets)
         draw_header(surface, self.app.assets, _("Settings"), s)
         theme.rounded_panel(surface, self.panel, radius=round(14 * s))
-        names = [_("Language"), _("Animation speed"), _("Sound"), _("Volume"), _("Window"),
-                 _("Board numbering"), _("Text size")]
         rtl = i18n.is_rtl()
-        for i, name in enumerate(names):
+        size, labels = self.label_plan()
+        step = theme.line_step(size, True)
+        for i, lines in enumerate(labels):
             r = self._row_rect(i)
-            size = theme.fit_size(name, r.x - self.panel.x - round(40 * s), round(22 * s), True)
             x = self.panel.x + round(28 * s)
             x = self.panel.right - (x - self.panel.x) if rtl else x
-            theme.draw_text(surface, name, (x, r.centery), size, theme.INK, bold=True,
-                            anchor=start_anchor("midleft"))
+            top = r.centery - step * (len(lines) - 1) / 2
+            for k, line in enumerate(lines):
+                theme.draw_text(surface, line, (x, round(top + k * step)), size, theme.INK,
+                                bold=True, anchor=start_anchor("midleft"))
         r = self._row_rect(3)
         slider_right = r.x + min(r.width - round(110 * s), round(420 * s))
         at = self._control((slider_right + round(18 * s), r.y, 1, r.height))
@@ -261,6 +282,24 @@ class SettingsScene(Scene):
             theme.draw_text(surface, self.shortcuts_text(), self.shortcuts_center(),
                             round(16 * s), theme.SAND, anchor="center")
         self.nav.draw(surface, s)
+
+
+@lru_cache(maxsize=64)
+def _label_plan(names: tuple[str, ...], room: int, height: int, size: int, _factor: float,
+                _language: str) -> tuple[int, list[list[str]]]:
+    """:meth:`SettingsScene.label_plan` worked out (cached: the fonts depend on the text
+    size setting and the language, which are part of the key though unused here)."""
+    floor = theme.least_size()
+    size = max(size, floor)
+    while True:
+        labels = [theme.wrap(name, size, room, True) for name in names]
+        fits = all(theme.font(size, True).size(line)[0] <= room
+                   for lines in labels for line in lines)
+        most = max(len(lines) for lines in labels)
+        if fits and (most == 1 or most == 2 and 2 * theme.line_step(size, True) <= height) \
+                or size <= floor:
+            return size, labels
+        size = max(floor, int(size * 0.92))
 
 
 def _side(value, default: int = 4) -> int:
