@@ -310,13 +310,8 @@ class GameScene(Scene):
     # -- drawing (:mod:`drawing`, :mod:`panel`) -------------------------------------------------
     def ui_state(self) -> UIState:
         st = self.app.settings
-        last: tuple[str, ...] = ()
         h = self.session.history
-        if h.cursor > 0:
-            for i in range(h.cursor - 1, -1, -1):
-                if not h.states[i].is_chance:
-                    last = self.view.move_targets(h.moves[i])
-                    break
+        last = self.last_turn_targets()
         return UIState(selection=self.selection, targets=self.targets, hover=self.hover,
                        focus=self.focus, last_move=h.moves[h.cursor - 1] if h.cursor else None,
                        last_targets=last, show_numbering=st.show_numbering,
@@ -324,6 +319,29 @@ class GameScene(Scene):
                        scale=self.scale, ended=self.session.outcome is not None,
                        legal_marks=self.seats.by_hand(self.state)
                        and self.session.outcome is None)
+
+    def last_turn_targets(self) -> tuple[str, ...]:
+        """The squares of the last turn, ringed on the board: those of every move of the
+        player who moved last, back to the other player's turn, the throws between them
+        skipped (a turn of several moves: the computer's two placements in Khamousiyya, its
+        line and the removal it earned in Dra, a capture that goes on). Only the last move
+        was ringed: after the computer's line and removal, the board showed the hole of the
+        piece removed, not the piece that had moved to make the line, nor where from."""
+        h = self.session.history
+        mover = None
+        squares: list[str] = []
+        for i in range(h.cursor - 1, -1, -1):
+            state = h.states[i]
+            if state.is_chance:  # a throw: the mover's own goes on, another's ends the turn
+                if mover is not None and state.turn != mover:
+                    break
+                continue
+            if mover is None:
+                mover = state.current_player
+            elif state.current_player != mover:
+                break
+            squares[:0] = self.view.move_targets(h.moves[i])
+        return tuple(dict.fromkeys(squares))
 
     def shown(self):
         """The state to draw, the board timeline and the sticks timeline running now."""
