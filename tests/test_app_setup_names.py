@@ -190,3 +190,33 @@ def test_the_keyboard_alone_names_the_players(tmp_path):
     h.settle()
     assert h.names()[-1] == "game", h.names()
     assert [str(n) for n in h.game.session.names] == ["Zeynab", "Omar"]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_name_fields_words_keep_off_its_border(tmp_path, size, lang):
+    """A teacher's pass (extra large text): "Joueur 1" touched the name field's left
+    border (the J's hook 6 px from it at 1280x720). The field's words start well inside it:
+    at least four tenths of the text's size from the border."""
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path, size=size)
+    h.set_text_size("extra large")
+    language.switch(h.app, lang)
+    h.settle()
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.settle()
+    for oid in ("name_0", "name_1"):
+        entry = h.button(oid)
+        img, edge = entry.image, entry.border_width["left"]
+        w, hh = img.get_size()
+
+        def ink(x: int) -> bool:  # the words' dark ink, not the border nor the background
+            return any(c.a > 200 and sum(c[:3]) < 250
+                       for c in (img.get_at((x, y)) for y in range(edge, hh - edge)))
+
+        first = next(x for x in range(edge, w) if ink(x))
+        px = entry.font.get_point_size()
+        assert first - edge >= 0.4 * px, (oid, first - edge, px)
+    theme.set_text_size("normal")

@@ -128,6 +128,8 @@ def plain_gui_theme() -> dict:
     data["label"].update(colours={"normal_text": _hex(INK), "dark_bg": "#00000000"},
                          misc={"border_width": "0"})
     data["text_box"]["misc"] = {"padding": "10,8", "border_width": "2"}
+    # a name field's words kept off its border (at extra large text they touched it)
+    data["text_entry_line"]["misc"] = {"border_width": "2", "text_horiz_alignment_padding": "10"}
     data["tool_tip"].update(colours={"dark_bg": _hex(INDIGO), "normal_text": _hex(CREAM)},
                             misc={"rect_width": "340"})
     return data
