@@ -212,11 +212,10 @@ def test_a_name_fields_words_keep_off_its_border(tmp_path, size, lang):
         img, edge = entry.image, entry.border_width["left"]
         w, hh = img.get_size()
 
-        def ink(x: int) -> bool:  # the words' dark ink, not the border nor the background
-            return any(c.a > 200 and sum(c[:3]) < 250
-                       for c in (img.get_at((x, y)) for y in range(edge, hh - edge)))
-
-        first = next(x for x in range(edge, w) if ink(x))
+        # the first column with the words' dark ink (not the border, nor the background)
+        first = next(x for x in range(edge, w)
+                     if any(c.a > 200 and sum(c[:3]) < 250
+                            for c in (img.get_at((x, y)) for y in range(edge, hh - edge))))
         px = entry.font.get_point_size()
         assert first - edge >= 0.4 * px, (oid, first - edge, px)
     theme.set_text_size("normal")
