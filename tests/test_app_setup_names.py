@@ -219,3 +219,31 @@ def test_a_name_fields_words_keep_off_its_border(tmp_path, size, lang):
         px = entry.font.get_point_size()
         assert first - edge >= 0.4 * px, (oid, first - edge, px)
     theme.set_text_size("normal")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_who_starts_buttons_are_as_wide_as_their_names_need(tmp_path, size, lang):
+    """A teacher's pass (extra large text): "Ordinateur 1" and "Ordinateur 2" were drawn
+    small in Who-starts buttons held to 150 px at scale 1, in a row with room to spare. The
+    buttons widen to their names, drawn at the size of the page's other choice buttons, and
+    stay inside the panel."""
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path, size=size)
+    h.set_text_size("extra large")
+    language.switch(h.app, lang)
+    h.settle()
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.click_button("seat_0")
+    h.click_button("seat_1")
+    h.settle()
+    full = h.button("players_2").font.get_point_size()  # "2": never shrunk
+    right = h.top.right
+    for oid in ("first_0", "first_1"):
+        b = h.button(oid)
+        assert b.text.startswith(("Computer", "Ordinateur")), b.text
+        assert b.font.get_point_size() == full, (b.text, b.font.get_point_size(), full)
+        assert right.contains(b.rect), (b.rect, right)
+    theme.set_text_size("normal")

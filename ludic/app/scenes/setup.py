@@ -306,7 +306,12 @@ class SetupScene(Scene):
         self.first %= n
         self.first_buttons: dict[int, object] = {}
         self._defaults = defaults
-        bw = min(round(150 * s), (width - label_w) // min(n, 3) - round(6 * s))
+        # each button as wide as the longest name needs at the buttons' size (18 bold, the
+        # theme's padding and border each side), as far as the row's room allows: held to
+        # 150 px at scale 1, "Ordinateur 1" in extra large text was shrunk to 18 px in a row
+        # with room to spare
+        need = _button_need(manager, [tr(self._name(i, defaults)) for i in range(n)], s)
+        bw = min(max(round(150 * s), need), (width - label_w) // min(n, 3) - round(6 * s))
         for i in range(n):
             r, c = divmod(i, 3)
             b = button(manager, flip.rect((x + label_w + c * (bw + round(6 * s)),
@@ -857,6 +862,35 @@ def _option_label(spec) -> str:
     if spec.rule:
         return _("{label} ({rule})").format(label=_(spec.label), rule=spec.rule)
     return _(spec.label)
+
+
+def _button_need(manager, words: list[str], s: float) -> int:
+    """The width a "choice" button needs to show the widest of ``words`` at its theme's size
+    (the face pygame_gui draws it with, the Arabic one for Arabic words; its padding and
+    border each side); at scale ``s`` by the palette's measure if the theme cannot say."""
+    from ludic.app.language import latin_class
+
+    try:
+        gui = manager.get_theme()
+        need = 0
+        for word in words:
+            ids = [f"@{latin_class('choice', theme.drawable(word), 'button')}", "button"]
+            edge = sum(_side(gui.get_misc_data(key, ids))
+                       for key in ("text_horiz_alignment_padding", "border_width"))
+            need = max(need, gui.get_font(ids).size(theme.drawable(word))[0] + 2 * edge + 2)
+        return need
+    except Exception:  # noqa: BLE001 - the palette's measure is better than none
+        return max(theme.text_width(w, round(18 * s), True) for w in words) + round(26 * s)
+
+
+def _side(value, default: int = 4) -> int:
+    """A theme's padding or border on one side (a number, or one per side)."""
+    if isinstance(value, dict):
+        value = value.get("left", default)
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
 
 
 def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
