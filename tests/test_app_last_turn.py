@@ -44,3 +44,31 @@ def test_both_placements_of_a_khamousiyya_turn_are_ringed(tmp_path):
     third = [str(m) for m in game.state.legal_moves()][:1]
     play_all(h, third)
     assert game.ui_state().last_targets == (third[0],)
+
+
+def test_the_last_turns_rings_leave_the_khamousiyya_pieces_as_they_are(tmp_path):
+    """The rings were drawn over the pieces with a pale fill: the computer's two new pieces
+    looked washed out, like a preview's ghosts. They go under the pieces (as in Dra): the
+    middle of a ringed piece is drawn exactly as without the ring, and the ring shows."""
+    import pygame
+
+    from ludic.app.boards.base import UIState
+
+    h = Harness(tmp_path, seed=1)
+    h.start_game("khamousiyya-5x5")
+    game = h.game
+    moves = [str(m) for m in game.state.legal_moves()][:1]
+    play_all(h, moves)
+    moves = [str(m) for m in game.state.legal_moves()][:1]
+    play_all(h, moves)
+    view, state = game.view, game.state
+    square = game.ui_state().last_targets[-1]
+    center = view.cells[square].center
+    edge = (view.cells[square].left + 4, view.cells[square].centery)
+    seen = []
+    for last in ((), (square,)):
+        surface = pygame.Surface(h.app.screen.get_size())
+        view.draw(surface, state, UIState(last_targets=last, scale=game.scale))
+        seen.append((surface.get_at(center), surface.get_at(edge)))
+    assert seen[0][0] == seen[1][0], "the ring's fill covers the piece"
+    assert seen[0][1] != seen[1][1], "the ring is not drawn"

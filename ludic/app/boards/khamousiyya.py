@@ -31,6 +31,7 @@ while going on; a piece to remove it in the settlement. ``stop``, ``pass``, ``ha
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Sequence
 
 import pygame
@@ -376,6 +377,11 @@ class KhamousiyyaView(BoardView):
         sprites = (self._piece(0, ps), self._piece(1, ps))
         shadow = self._shadow(ps)
         sw = max(1, ps // 14)
+        if not ui.thumbnail:
+            # the last turn's rings under the pieces, as Dra's: drawn over them, their pale
+            # fill washed the computer's new pieces out like ghosts of a preview
+            self.draw_marks(surface, UIState(last_targets=ui.last_targets, scale=ui.scale),
+                            circle=True)
         for seat in (0, 1):
             for name in state.pieces(seat):
                 if ui.anim.hidden(name):
@@ -386,11 +392,9 @@ class KhamousiyyaView(BoardView):
         if ui.thumbnail:
             return
         if animating:
-            self.draw_marks(surface, UIState(last_targets=ui.last_targets, scale=ui.scale),
-                            circle=True)
             return
         self._draw_overlays(surface, state, ui)
-        self.draw_marks(surface, ui, circle=True)
+        self.draw_marks(surface, replace(ui, last_targets=()), circle=True)
         self._draw_capture_preview(surface, state, ui)
 
     def _base(self, numbering: bool, thumbnail: bool) -> pygame.Surface:
