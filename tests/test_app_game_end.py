@@ -114,7 +114,7 @@ ENDINGS = {
     "race, turn limit": ("sig-el-oued", "F8,F5 P2 throw=- turn=10000",
                          "The turn limit of 10000 turns is reached"),
     "capture, C6": ("sig-el-oued-capture", "x,x,x,x,x,f3 x,x,x,x,x,x S throw=- turn=50",
-                    "Youssef has no pieces left"),
+                    "Youssef has no pieces left (C6)"),
     "capture, turn limit": ("sig-el-oued-capture", "a1*,b1*,c1*,d1*,e1*,f1* "
                             "f3*,e3*,d3*,c3*,b3*,a3* N throw=- turn=1000",
                             "The turn limit of 1000 turns is reached"),

@@ -207,8 +207,8 @@ def test_c6_capturing_the_last_piece_wins():
     state, fx = run(position, ["b3-f3"])
     out = state.outcome()
     assert out.winner == 0 and out.rule == "C6"
-    assert out.reason == "North has no pieces left: South wins"
-    assert out.why == "North has no pieces left"
+    assert out.reason == "North has no pieces left: South wins (C6)"
+    assert out.why == "North has no pieces left (C6)"
     assert fx[-1].kind == K.END and state.legal_moves() == ()
     assert state.why_illegal(THROWS[5]) == "The game is over (C6)"
 

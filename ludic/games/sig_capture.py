@@ -603,9 +603,9 @@ class SigCapture(Game):
 
     def _win_outcome(self, winner: int) -> Outcome:
         names = self.player_names
-        return Outcome(winner, Text(N_("{loser} has no pieces left: {winner} wins"),
+        return Outcome(winner, Text(N_("{loser} has no pieces left: {winner} wins (C6)"),
                                     loser=names[1 - winner], winner=names[winner]), "C6",
-                       why=Text(N_("{loser} has no pieces left"), loser=names[1 - winner]))
+                       why=Text(N_("{loser} has no pieces left (C6)"), loser=names[1 - winner]))
 
     def _turn_limit_outcome(self, turns: int) -> Outcome | None:
         if turns < self.turn_limit:
