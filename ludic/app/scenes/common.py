@@ -272,20 +272,29 @@ def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str |
     return b
 
 
+def theme_side(value, default: int = 4) -> int:
+    """A theme's padding or border on one side: a number, or one per side in newer themes
+    (the left one), or ``default`` if it is neither."""
+    if isinstance(value, dict):
+        value = value.get("left", default)
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def theme_edge(gui, ids) -> int:
+    """The room a button of the theme ids ``ids`` keeps on one side of its text: its text
+    padding plus its border, as the theme ``gui`` (a pygame_gui theme) gives them."""
+    return sum(theme_side(gui.get_misc_data(key, ids))
+               for key in ("text_horiz_alignment_padding", "border_width"))
+
+
 def text_room(b) -> int:
     """How wide a button's text may be drawn: its width less the theme's padding and border."""
     theming = getattr(getattr(b, "drawable_shape", None), "theming", {}) or {}
-    def number(key: str, default: int) -> int:
-        value = theming.get(key, default)
-        if isinstance(value, dict):  # per side in newer themes: the left one
-            value = value.get("left", default)
-        try:
-            return int(value)
-        except (TypeError, ValueError):
-            return default
-
-    return b.rect.width - 2 * (number("text_horiz_alignment_padding", 4)
-                               + number("border_width", 1))
+    return b.rect.width - 2 * (theme_side(theming.get("text_horiz_alignment_padding", 4), 4)
+                               + theme_side(theming.get("border_width", 1), 1))
 
 
 def _face_at(b, size: int):

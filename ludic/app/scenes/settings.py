@@ -12,8 +12,7 @@ from ludic import i18n
 from ludic.app import language, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, button, draw_header, draw_table, mirrored,
-                                     same_text_size,
-                                     start_anchor)
+                                     same_text_size, start_anchor, theme_edge)
 from ludic.app.storage import SPEEDS
 from ludic.i18n import N_, _, pgettext, tr
 
@@ -72,8 +71,7 @@ class SettingsScene(Scene):
             for cls, words in self.choice_rows():
                 ids = [f"@{cls}", "button"]
                 font = gui.get_font(ids)
-                edge = sum(_side(gui.get_misc_data(key, ids))
-                           for key in ("text_horiz_alignment_padding", "border_width"))
+                edge = theme_edge(gui, ids)
                 each = max(font.size(theme.drawable(word))[0] for word in words) + 2 * edge
                 widest = max(widest, len(words) * each + (len(words) - 1) * gap)
             return widest
@@ -300,13 +298,3 @@ def _label_plan(names: tuple[str, ...], room: int, height: int, size: int, _fact
                 or size <= floor:
             return size, labels
         size = max(floor, int(size * 0.92))
-
-
-def _side(value, default: int = 4) -> int:
-    """A theme's padding or border on one side (a number, or one per side in newer themes)."""
-    if isinstance(value, dict):
-        value = value.get("left", default)
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return default

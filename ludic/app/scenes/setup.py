@@ -20,7 +20,7 @@ from ludic.app.plaintext import plain_reason
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, LeftOutNote, Mirror, button,
                                      draw_header, draw_table, fit_text, same_text_size,
-                                     seat_icon, stack, text_entry, two_columns)
+                                     seat_icon, stack, text_entry, theme_edge, two_columns)
 from ludic import i18n
 from ludic.i18n import N_, Text, Typed, _, pgettext, tr
 
@@ -875,22 +875,12 @@ def _button_need(manager, words: list[str], s: float) -> int:
         need = 0
         for word in words:
             ids = [f"@{latin_class('choice', theme.drawable(word), 'button')}", "button"]
-            edge = sum(_side(gui.get_misc_data(key, ids))
-                       for key in ("text_horiz_alignment_padding", "border_width"))
+            edge = theme_edge(gui, ids)
             need = max(need, gui.get_font(ids).size(theme.drawable(word))[0] + 2 * edge + 2)
         return need
     except Exception:  # noqa: BLE001 - the palette's measure is better than none
         return max(theme.text_width(w, round(18 * s), True) for w in words) + round(26 * s)
 
-
-def _side(value, default: int = 4) -> int:
-    """A theme's padding or border on one side (a number, or one per side)."""
-    if isinstance(value, dict):
-        value = value.get("left", default)
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return default
 
 
 def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
