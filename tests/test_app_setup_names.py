@@ -192,13 +192,9 @@ def test_the_keyboard_alone_names_the_players(tmp_path):
     assert [str(n) for n in h.game.session.names] == ["Zeynab", "Omar"]
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_name_fields_words_keep_off_its_border(tmp_path, size, lang):
-    """A teacher's pass (extra large text): "Joueur 1" touched the name field's left
-    border (the J's hook 6 px from it at 1280x720). The field's words start well inside it:
-    at least four tenths of the text's size from the border."""
-    from ludic.app import language, theme
+def _sig_setup_in_extra_large_text(tmp_path, size, lang) -> Harness:
+    """The setup screen of Sig (El Oued) in a window of ``size``, extra large text, ``lang``."""
+    from ludic.app import language
 
     h = Harness(tmp_path, size=size)
     h.set_text_size("extra large")
@@ -206,6 +202,18 @@ def test_a_name_fields_words_keep_off_its_border(tmp_path, size, lang):
     h.settle()
     h.click_button("play")
     h.choose_game("sig-el-oued")
+    return h
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_name_fields_words_keep_off_its_border(tmp_path, size, lang):
+    """A teacher's pass (extra large text): "Joueur 1" touched the name field's left
+    border (the J's hook 6 px from it at 1280x720). The field's words start well inside it:
+    at least four tenths of the text's size from the border."""
+    from ludic.app import theme
+
+    h = _sig_setup_in_extra_large_text(tmp_path, size, lang)
     h.settle()
     for oid in ("name_0", "name_1"):
         entry = h.button(oid)
@@ -228,14 +236,9 @@ def test_who_starts_buttons_are_as_wide_as_their_names_need(tmp_path, size, lang
     small in Who-starts buttons held to 150 px at scale 1, in a row with room to spare. The
     buttons widen to their names, drawn at the size of the page's other choice buttons, and
     stay inside the panel."""
-    from ludic.app import language, theme
+    from ludic.app import theme
 
-    h = Harness(tmp_path, size=size)
-    h.set_text_size("extra large")
-    language.switch(h.app, lang)
-    h.settle()
-    h.click_button("play")
-    h.choose_game("sig-el-oued")
+    h = _sig_setup_in_extra_large_text(tmp_path, size, lang)
     h.click_button("seat_0")
     h.click_button("seat_1")
     h.settle()
