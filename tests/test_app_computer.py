@@ -450,6 +450,49 @@ def test_c_takes_over_the_seat_to_move_and_gives_it_back(tmp_path):
     h.app.reset("title")
 
 
+def test_c_asks_before_it_gives_a_persons_own_seat_to_the_computer(tmp_path):
+    """A user's pass (one person against the computer): C pressed by accident gave the
+    person's own side to the computer at once, and the computer played it from then on. A
+    seat people played from the start goes to the computer only once they say yes (Enter,
+    Escape and N keep it); taken from the computer, C gives it back at once, as before."""
+    from ludic.app.help_text import SECTIONS
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "dra", [None, "easy"])
+    assert game.seats.by_hand(game.state) and game.state.turn == 0
+    for key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_n):
+        h.key(pygame.K_c)
+        assert h.top.name == "confirm", h.names()
+        assert "Let the computer play" in h.top.title
+        h.key(key)
+        assert h.top is game, (key, h.names())
+        assert game.seats.by_hand(game.state) and game.session.computers == [None, "easy"]
+    h.key(pygame.K_c)
+    h.click_button("answer_0")  # "Let it play"
+    assert h.top is game and game.session.computers == ["medium", "easy"]
+    assert not game.seats.by_hand(game.state)
+    assert "played by the computer" in tr(game.message)
+    # taken back from the computer (its turn: C), and given back at once, as a Watch's C
+    h.key(pygame.K_c)
+    assert h.top is game and game.seats.by_hand(game.state)
+    assert game.session.computers == [None, "easy"] and game.session.taken_from[0] == "medium"
+    h.key(pygame.K_c)
+    assert h.top is game and game.session.computers == ["medium", "easy"]
+    # a click on a person's name asks too (two people sharing the computer)
+    game = start(h, "dra", [None, None])
+    row = game.geo.players_rect
+    h.click((row.x + 40, row.y + round(30 * game.scale) + 10))  # North's name
+    assert h.top.name == "confirm" and "North" in h.top.title, h.names()
+    h.key(pygame.K_y)
+    assert h.top is game and game.session.computers == [None, "medium"]
+    # the Help says it asks
+    said = " ".join(tr(text) for _title, rows in SECTIONS for keys, _k, text in rows
+                    if "seat" in keys)
+    assert "asks first" in said, said
+    h.app.reset("title")
+
+
 def test_in_teacher_mode_the_teacher_picks_the_computers_throw(tmp_path):
     """A teacher's pass (a Watch of the race, Teacher mode on): the computer threw at random
     all the same and the keys 0-6 did nothing, though the Help says the teacher picks each

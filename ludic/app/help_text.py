@@ -68,11 +68,12 @@ SECTIONS: list[tuple[str, list[Row]]] = [
         (("faster",), N_("F, the speed button"),
          N_("How fast the computer plays and the pieces move: ½×, 1×, 2×, 4×.")),
         (("seat",), N_("C"),
-         N_("Take over the seat to move from the computer (you play it now), or give it to "
-            "the computer.")),
+         N_("Take over the seat to move from the computer (you play it now), or give it "
+            "back. Giving the computer a seat people have played from the start asks "
+            "first.")),
         ((), N_("Click a player's name"),
-         N_("Take over a computer's seat (you play it now), or give your seat to the "
-            "computer.")),
+         N_("Take over a computer's seat (you play it now), or give a seat to the computer "
+            "(it asks first if people have played it from the start).")),
         ((), N_("Computer plays (setup)"),
          N_("Per seat: No (a person), or the computer at Easy, Medium or Hard.")),
     ]),

@@ -190,12 +190,35 @@ class GameScene(Scene):
         self.save()
         self.app._ui_dirty = True
 
+    def ask_take_over(self, seat: int) -> None:
+        """A click on a player's name, or C: take ``seat`` from the computer at once; give it
+        back at once when it was taken from the computer in this game (a teacher's Watch:
+        C, then C again); but a seat people have played from the start is handed to the
+        computer only once they say so. A person playing the computer pressed C by
+        accident, and the computer played their side from then on, with nothing to say why
+        nor how to take it back."""
+        if not 0 <= seat < len(self.seats):
+            return
+        if not self.seats[seat].by_hand or self.session.taken_from[seat] is not None:
+            self.take_over(seat)
+            return
+        from ludic.ai import strength_label
+
+        self.skip()
+        name = tr(self.session.names[seat])
+        self.app.push("confirm", ask="seat", title=_("Let the computer play {name}?").format(
+            name=name), text=_("The computer ({strength}) plays {name} from now on. Click the "
+                               "name, or press C on its turn, to take the seat back.").format(
+            strength=strength_label("medium"), name=name),
+            answers=[(_("Let it play"), seat), (_("Keep playing"), -1)],
+            default=1, icons=[(self.view, seat)])  # Enter keeps the seat: a stray key is safe
+
     def take_over_to_move(self) -> None:
         """C: the seat to move taken over from the computer, or given to it, as a click on
         its name does (a teacher at the keyboard or with a remote, no mouse, had no way to
         take a seat during a Watch). Nothing once the game is over."""
         if self.session.outcome is None and self.session.agreed is None:
-            self.take_over(self.state.turn % len(self.seats))
+            self.ask_take_over(self.state.turn % len(self.seats))
 
     def start_position(self, level_id: str, notation: str, options: dict | None = None,
                        names: list[str] | None = None) -> None:
@@ -227,6 +250,10 @@ class GameScene(Scene):
         set_players(self.session.game.player_names, self.session.names)
         if data.get("ask") == "agree":
             self._answer_agreement(bool(data.get("answer")))
+        elif data.get("ask") == "seat":
+            seat = data.get("answer")
+            if isinstance(seat, int) and seat >= 0 and self.seats[seat].by_hand:
+                self.take_over(seat)
         elif data.get("save"):
             self.save_as()
         elif data.get("saved"):
@@ -855,7 +882,7 @@ class GameScene(Scene):
         line = self.geo.player_line or round(30 * self.scale)
         seat = (pos[1] - self.geo.players_rect.y) // line
         if 0 <= seat < len(self.session.names):
-            self.take_over(seat)
+            self.ask_take_over(seat)
 
     def _move_focus(self, step: int) -> None:
         names = self.view.clickable(self.state, self.ui_state())
