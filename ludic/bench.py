@@ -5,7 +5,7 @@
 
 Single thread, after a warm-up. Prints playouts/s, moves/s (all moves, chance included, as
 Ludii counts them), mean moves per game (all moves, and moves by players only, chance
-excluded), and how games ended (wins per seat, draws, turn limit). The playouts use the fast
+excluded), and how games ended (wins per seat, draws, turn limit: ``Outcome.termination``). The playouts use the fast
 path ``State.play`` (no effects), as an AI would, through ``State.playout``: each move by
 ``State.play_at`` of a fraction drawn here (a game may draw a player's move without building
 its legal moves, see Dra; a chance outcome by its probability, the sticks bisect a cumulative
@@ -32,6 +32,7 @@ import statistics
 import time
 from collections import Counter
 
+from ludic.model.protocol import Termination
 from ludic.model.registry import level_ids, make_game
 
 
@@ -56,7 +57,7 @@ def bench_level(level_id: str, seconds: float, seed: int = 1, players: int | Non
         moves, decisions, outcome = one()
         lengths.append(moves)
         decision_lengths.append(decisions)
-        if "turn limit" in outcome.reason.lower():
+        if outcome.termination is Termination.TURN_LIMIT:
             results["turn limit"] += 1
         elif outcome.winner is None:
             results["draw"] += 1

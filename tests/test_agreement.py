@@ -2,6 +2,7 @@
 
 import random
 
+from ludic.model.protocol import Termination
 from ludic.model.registry import make_game
 from ludic.playout import random_move
 
@@ -20,6 +21,7 @@ def test_dra_agreed_end_is_scored_by_captures():
     leader = 0 if state.captured(0) > state.captured(1) else 1
     assert agreed.winner == leader and agreed.rule == "D4"
     assert agreed.scores == (state.captured(0), state.captured(1))
+    assert agreed.termination is Termination.AGREED
 
 
 def test_sig_capture_agreed_draw_cites_c6():
@@ -27,6 +29,7 @@ def test_sig_capture_agreed_draw_cites_c6():
     outcome = state.agreed_outcome()
     assert outcome.winner is None and outcome.rule == "C6"
     assert outcome.why == "The players agreed to end the game (C6)"
+    assert outcome.termination is Termination.AGREED
 
 
 def test_games_without_an_agreed_end():
@@ -39,3 +42,4 @@ def test_khamousiyya_agreed_draw_cites_h5():
         outcome = make_game(level).start_state().agreed_outcome()
         assert outcome.winner is None and outcome.rule == "H5"
         assert outcome.why == "The players agreed to end the game (H5)"
+        assert outcome.termination is Termination.AGREED

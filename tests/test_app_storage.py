@@ -94,20 +94,37 @@ def test_a_broken_save_says_why():
 def test_match_score_is_saved():
     session = Session(Setup("dra", {"match": True}, None, [], 0))
     assert session.match is not None
-    from ludic.model.protocol import Outcome
+    from ludic.model.protocol import Outcome, Termination
 
     session.match = session.match.record(Outcome(0, "North cannot move: South wins", "D4",
-                                                 why="North cannot move"), 2)
+                                                 why="North cannot move",
+                                                 termination=Termination.BLOCKED), 2)
     data = session.to_save()
     again = Session.from_save(data)
     assert again.match.scores == (2, 0)
     (result,) = again.match.results
-    assert (result.winner, result.reason, result.rule, result.why) == (
-        0, "North cannot move: South wins", "D4", "North cannot move")
+    assert (result.winner, result.reason, result.rule, result.why, result.termination) == (
+        0, "North cannot move: South wins", "D4", "North cannot move", Termination.BLOCKED)
+    # the kind is saved as its value, so the file is plain JSON
+    assert json.loads(json.dumps(data))["match"]["results"][0][4] == "blocked"
+    # a save from before Outcome.termination: four fields, the kind reads unknown
+    data["match"]["results"] = [[0, "North cannot move: South wins", "D4", "North cannot move"]]
+    (old,) = Session.from_save(data).match.results
+    assert old.why == "North cannot move" and old.termination is Termination.UNKNOWN
     # a save from before Outcome.why: its results have three fields, and still load
     data["match"]["results"] = [[0, "North cannot move: South wins", "D4"]]
     (old,) = Session.from_save(data).match.results
     assert old.reason == "North cannot move: South wins" and old.why == ""
+    assert old.termination is Termination.UNKNOWN
+    # a kind no version of Ludic writes is refused, not guessed (nor a list, unhashable)
+    for kind in ("won", ["blocked"], 3):
+        data["match"]["results"] = [[0, "North cannot move: South wins", "D4", "", kind]]
+        try:
+            Session.from_save(data)
+        except SaveError:
+            pass
+        else:
+            raise AssertionError(f"a result of the kind {kind!r} must not load")
 
 
 def test_continue_with_a_broken_autosave_shows_a_message(tmp_path):

@@ -7,7 +7,10 @@ Seeded random playouts check, at every position reached:
 * ``apply`` never changes its input and agrees with the fast path ``play``;
 * the game ends within the level's turn limit, and a finished game offers no move;
 * its outcome says why it ended (``Outcome.why``) without its result: a translatable text
-  that names the winner no more than any other player and does not call it a draw.
+  that names the winner no more than any other player and does not call it a draw;
+* and what kind of end it is (``Outcome.termination``): a ``Termination`` a game makes
+  (never ``UNKNOWN``, which only an old save reads), ``AGREED`` exactly for the end the
+  players agree on.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import random
 import pytest
 
 from ludic.i18n import Text
-from ludic.model.protocol import CHANCE, Effect, Outcome
+from ludic.model.protocol import CHANCE, Effect, Outcome, Termination
 from ludic.playout import random_move
 from ludic.model.registry import level_ids, load_level, make_game
 
@@ -52,11 +55,13 @@ def test_random_playout_conforms(level_id, players, seed):
             assert outcome.reason
             assert outcome.winner is None or 0 <= outcome.winner < game.num_players
             check_why(game, outcome)
+            check_termination(game, outcome, agreed=False)
             assert state.legal_moves() == () and state.chance_outcomes() == ()
             break
         agreed = state.agreed_outcome() if ply % 50 == 0 else None
         if agreed is not None:  # the end the players may agree on (C6, H5, D4)
             check_why(game, agreed)
+            check_termination(game, agreed, agreed=True)
         text = state.notation()
         assert "\n" not in text
         again = game.parse_position(text)
@@ -110,6 +115,15 @@ def check_why(game, outcome: Outcome) -> None:
         winner = names[outcome.winner]
         assert f"{winner} wins" not in why, why
         assert all(why.count(winner) <= why.count(n) for n in names), why
+
+
+def check_termination(game, outcome: Outcome, agreed: bool) -> None:
+    """Code reads how a game ended from ``termination``, never from the words: every end a
+    game makes names its kind, and an agreed end is the only one that says ``AGREED``."""
+    kind = outcome.termination
+    assert isinstance(kind, Termination), f"{game.id}: no kind of end for {outcome.reason!r}"
+    assert kind is not Termination.UNKNOWN, f"{game.id}: {outcome.reason!r}"
+    assert (kind is Termination.AGREED) == agreed, f"{game.id}: {kind} for {outcome.reason!r}"
 
 
 @pytest.mark.parametrize("level_id", LEVELS)

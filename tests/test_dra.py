@@ -9,7 +9,7 @@ import pytest
 from ludic.games.dra import PASS, Dra, DraMove, square_index, square_name
 from ludic.model.errors import IllegalMove, LevelError, NotationError
 from ludic.model.match import Match
-from ludic.model.protocol import EffectKind, Outcome
+from ludic.model.protocol import EffectKind, Outcome, Termination
 from ludic.model.registry import load_level, make_game
 
 
@@ -261,6 +261,7 @@ def test_d4_reduced_to_two_pieces_ends_the_game(game):
     assert out.scores == (10, 8)
     assert out.why == ("North has only 2 pieces left and cannot make a line any more. South "
                        "captured 10, North captured 8 (D4)")
+    assert out.termination is Termination.TOO_FEW_PIECES
     assert t.effects[-1].kind == EffectKind.END and t.effects[-1].text == out.reason
     assert t.state.legal_moves() == ()
     assert "game is over" in t.state.why_illegal("a1-a2")
@@ -277,6 +278,7 @@ def test_d4_cannot_move_names_the_blocked_player_and_scores_by_captures(game):
     assert out is not None and out.winner == 0
     assert out.reason.startswith("North cannot move") and "(D4)" in out.reason
     assert out.why == "North cannot move. South captured 9, North captured 7 (D4)"
+    assert out.termination is Termination.BLOCKED
     assert t.effects[-1].kind == EffectKind.END
 
 
@@ -286,6 +288,7 @@ def test_d4_blocked_with_equal_captures_is_a_draw(game):
     out = s.apply("f1-e1").state.outcome()
     assert out is not None and out.winner is None and "draw" in out.reason
     assert out.why == "North cannot move. Both captured 0 (D4)"
+    assert out.termination is Termination.BLOCKED
 
 
 def test_d4_quiet_limit_ends_the_game_and_captures_decide(game):
@@ -296,7 +299,7 @@ def test_d4_quiet_limit_ends_the_game_and_captures_decide(game):
     assert out is not None and out.winner == 1 and "100 turns" in out.reason
     assert out.why == ("100 turns have passed without a capture. South captured 7, North "
                        "captured 9 (D4)")
-    assert out.scores == (7, 9)
+    assert out.scores == (7, 9) and out.termination is Termination.NO_CAPTURE
 
 
 def test_d4_quiet_limit_is_a_level_option(game):
@@ -321,7 +324,7 @@ def test_turn_limit_equal_captures_draw(game):
     s = game.parse_position(position("c3 a1 f1", NORTH5, turns=game.turn_limit - 1,
                                      hand=(2, 0), captured=(7, 7)))
     out = s.apply("c3-c2").state.outcome()
-    assert out is not None and out.is_draw and "turn limit" in out.reason.lower()
+    assert out is not None and out.is_draw and out.termination is Termination.TURN_LIMIT
     assert out.rule == "D4"
     assert out.why == (f"The turn limit of {game.turn_limit} turns is reached. Both captured "
                        "7 (D4)")
@@ -333,7 +336,7 @@ def test_turn_limit_the_captures_decide_d4(game):
     s = game.parse_position(position("c3 a1 f1", NORTH5, turns=game.turn_limit - 1))
     out = s.apply("c3-c2").state.outcome()
     assert out is not None and out.winner == 1 and out.scores == (7, 9)
-    assert "turn limit" in out.reason.lower() and out.rule == "D4"
+    assert out.termination is Termination.TURN_LIMIT and out.rule == "D4"
     # one turn earlier the game goes on
     earlier = game.parse_position(position("c3 a1 f1", NORTH5, turns=game.turn_limit - 2))
     assert earlier.apply("c3-c2").state.outcome() is None
@@ -357,18 +360,22 @@ def test_turn_limit_a_blocked_player_ends_the_game_first(game):
     assert t.turns == game.turn_limit
     out = t.outcome()
     assert out is not None and out.winner == 0 and "North cannot move" in out.reason
-    assert "turn limit" not in out.reason
+    assert out.termination is Termination.BLOCKED
 
 
 # -- D5: the match ----------------------------------------------------------------------
 def test_d5_match_points(game):
-    assert Dra.match_points(Outcome(None, "draw", "D4", (3, 3), why="draw")) == 0
-    assert Dra.match_points(Outcome(0, "win", "D4", (4, 0), why="win")) == 2
-    assert Dra.match_points(Outcome(0, "win", "D4", (4, 1), why="win")) == 1
-    assert Dra.match_points(Outcome(1, "win", "D4", (0, 10), why="win")) == 2
+    blocked = Termination.BLOCKED
+    assert Dra.match_points(Outcome(None, "draw", "D4", (3, 3), why="draw",
+                                    termination=blocked)) == 0
+    assert Dra.match_points(Outcome(0, "win", "D4", (4, 0), why="win", termination=blocked)) == 2
+    assert Dra.match_points(Outcome(0, "win", "D4", (4, 1), why="win", termination=blocked)) == 1
+    assert Dra.match_points(Outcome(1, "win", "D4", (0, 10), why="win",
+                                    termination=blocked)) == 2
     final = game.parse_position(position("a1 b1 c1", "a5 c5 e5", hand=(6, 6),
                                          captured=(3, 3)))
-    assert Dra.match_points(Outcome(0, "w", "D4", why="w"), final) == 1
+    assert Dra.match_points(Outcome(0, "w", "D4", why="w", termination=Termination.AGREED),
+                            final) == 1
 
 
 def test_d5_match_option_defaults_on(game):

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from ludic.games import dra_playout
 from ludic.games.dra import MOVE, PASS, PLACE, REMOVE, DraState
-from ludic.model.protocol import State
+from ludic.model.protocol import State, Termination
 from ludic.model.registry import make_game
 
 
@@ -176,7 +176,7 @@ def test_the_turn_limit(turn_limit):
     limits = 0
     for seed in range(8):
         last = same_game(game.initial_state(seed % 2), seed).state
-        limits += "turn limit" in last.outcome().reason
+        limits += last.outcome().termination is Termination.TURN_LIMIT
         assert last.turns <= turn_limit
     assert limits
 

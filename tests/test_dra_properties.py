@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludic.games.dra import DraState, _step_counts
+from ludic.model.protocol import Termination
 from ludic.model.registry import make_game
 
 GAME = make_game("dra")
@@ -126,12 +127,15 @@ def check_end(state: DraState) -> None:
     assert state.legal_moves() == ()
     c0, c1 = state.captured(0), state.captured(1)
     assert outcome.scores == (c0, c1)
-    if "turn limit" not in outcome.reason:
+    kind = outcome.termination
+    if kind is not Termination.TURN_LIMIT:
         assert outcome.winner == (None if c0 == c1 else 0 if c0 > c1 else 1)
     reduced = min(state.on_board(0), state.on_board(1)) < 3
     blocked = not reference_moves(state) if state.phase == "movement" else False
     quiet = state.quiet >= state.quiet_limit
-    assert reduced or blocked or quiet or "turn limit" in outcome.reason
+    # each kind of end says which of D4's ends it was (the turn limit is the house rule's)
+    assert {Termination.TOO_FEW_PIECES: reduced, Termination.BLOCKED: blocked,
+            Termination.NO_CAPTURE: quiet, Termination.TURN_LIMIT: True}[kind], kind
 
 
 @settings(max_examples=150, deadline=None)

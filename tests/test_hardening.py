@@ -8,6 +8,7 @@ import pytest
 
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.levels import load_level_file
+from ludic.model.protocol import Termination
 from ludic.model.registry import load_level, make_game
 from ludic.replay import run
 
@@ -213,7 +214,7 @@ def test_the_limit_is_checked_after_the_declaration_turn():
     game = make_game("khamousiyya")
     s = game.parse_position(HAJEB.replace("turns:2496", "turns:2499")).apply("hajeb").state
     out = s.outcome()
-    assert out is not None and out.is_draw and "turn limit" in out.reason
+    assert out is not None and out.is_draw and out.termination is Termination.TURN_LIMIT
 
 
 def test_a_blocked_player_on_the_last_turn_loses():
@@ -297,7 +298,7 @@ def test_the_limit_never_ends_a_game_inside_a_turn(level_id, limit):
         while s.outcome() is None:
             assert _turns(s) < limit
             s = s.play(rng.choice(s.legal_moves()))
-        if "turn limit" in s.outcome().reason:
+        if s.outcome().termination is Termination.TURN_LIMIT:
             limit_ends += 1
             assert _turns(s) == limit and not _mid_turn(s), s.notation()
     assert limit_ends
@@ -503,7 +504,7 @@ def test_a_position_inside_a_turn_at_the_limit_is_refused_not_a_draw(level_id):
 def test_a_position_between_turns_at_the_limit_is_over_by_the_limit(level_id):
     state = _positions(level_id)[False]
     out = short_limit(level_id, _turns(state)).parse_position(state.notation()).outcome()
-    assert out is not None and "turn limit" in str(out.reason)
+    assert out is not None and out.termination is Termination.TURN_LIMIT
 
 
 @pytest.mark.parametrize("level_id,limit", [

@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from ludic.games.isolo import LETTERS, Isolo
 from ludic.model.errors import IllegalMove, LevelError, NotationError
-from ludic.model.protocol import EffectKind
+from ludic.model.protocol import EffectKind, Termination
 from ludic.model.registry import load_level, make_game
 from ludic.replay import run as replay
 
@@ -317,7 +317,7 @@ def test_i8_player_who_cannot_move_loses(game):
     outcome = state.outcome()
     assert outcome.winner == 1 and outcome.rule == "I8"
     assert "South cannot move" in outcome.reason
-    assert outcome.why == "South cannot move"
+    assert outcome.why == "South cannot move" and outcome.termination is Termination.BLOCKED
     assert state.legal_moves() == ()
     with pytest.raises(IllegalMove, match="over"):
         apply(state, "A")
@@ -347,8 +347,9 @@ def test_initial_phase_player_with_only_i_cannot_move(game):
 def test_turn_limit_draws(game):
     text = game.initial_state().notation().replace("moves:0", f"moves:{game.turn_limit}")
     state = game.parse_position(text)
-    assert state.outcome().winner is None and "turn limit" in state.outcome().reason
-    assert state.outcome().why == f"The turn limit of {game.turn_limit} turns is reached"
+    out = state.outcome()
+    assert out.winner is None and out.termination is Termination.TURN_LIMIT
+    assert out.why == f"The turn limit of {game.turn_limit} turns is reached"
     assert state.legal_moves() == ()
 
 

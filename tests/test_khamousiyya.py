@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from ludic.games.khamousiyya import Khamousiyya, enclosures
 from ludic.model.errors import IllegalMove, LevelError, NotationError
-from ludic.model.protocol import EffectKind, play_line
+from ludic.model.protocol import EffectKind, Termination, play_line
 from ludic.model.registry import load_level, make_game
 
 
@@ -235,6 +235,7 @@ def test_h6_empty_series_goes_straight_to_settlement(game):
     assert t.state.outcome().winner == 1
     assert t.effects[-1].kind == EffectKind.END and "no pieces left" in t.effects[-1].text
     assert t.state.outcome().why == "South has no pieces left (H5)"
+    assert t.state.outcome().termination is Termination.CAPTURED_ALL
 
 
 def test_h6_cede_any_piece_when_no_enclosure_is_left(game):
@@ -320,7 +321,7 @@ def test_h5_blocked_player_loses(game):
     s = board(game, S=["A6", "B7", "G1"], N=["A7"], mover="N")
     out = s.outcome()
     assert out.winner == 0 and "cannot move" in out.reason and out.rule == "H5"
-    assert out.why == "North cannot move (H5)"
+    assert out.why == "North cannot move (H5)" and out.termination is Termination.BLOCKED
     assert s.legal_moves() == ()
 
 
@@ -354,7 +355,7 @@ def test_h5_jeu_bouche_round_trips(bouche):
 def test_h5_turn_limit_is_a_draw(game):
     s = board(game, S=["A1", "D4"], N=["G7", "C3"], turns=game.turn_limit)
     out = s.outcome()
-    assert out.winner is None and "turn limit" in out.reason
+    assert out.winner is None and out.termination is Termination.TURN_LIMIT
     assert out.why == f"The turn limit of {game.turn_limit} turns is reached (H5)"
     assert s.legal_moves() == ()
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from ludic.games.sig_capture import CIRCUITS, FREE, PieceMove, square_cell
 from ludic.games.sticks import THROWS
 from ludic.model.errors import IllegalMove, NotationError
-from ludic.model.protocol import CHANCE, EffectKind
+from ludic.model.protocol import CHANCE, EffectKind, Termination
 from ludic.model.registry import make_game
 from ludic.playout import random_move
 
@@ -209,6 +209,7 @@ def test_c6_capturing_the_last_piece_wins():
     assert out.winner == 0 and out.rule == "C6"
     assert out.reason == "North has no pieces left: South wins (C6)"
     assert out.why == "North has no pieces left (C6)"
+    assert out.termination is Termination.CAPTURED_ALL
     assert fx[-1].kind == K.END and state.legal_moves() == ()
     assert state.why_illegal(THROWS[5]) == "The game is over (C6)"
 
@@ -217,8 +218,9 @@ def test_c6_turn_limit_is_a_draw():
     g = game()
     state = g.parse_position(START.replace("turn=0", f"turn={g.turn_limit - 1}"))
     state = state.apply(THROWS[4]).state
-    assert state.outcome().winner is None and "turn limit" in state.outcome().reason
-    assert state.outcome().why == f"The turn limit of {g.turn_limit} turns is reached"
+    out = state.outcome()
+    assert out.winner is None and out.termination is Termination.TURN_LIMIT
+    assert out.why == f"The turn limit of {g.turn_limit} turns is reached"
 
 
 # -- options -----------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from ludic.games.sig_race import (SIG_SQUARES, SQUARE_NAMES, SigRaceState, square_cell, walk)
 from ludic.games.sticks import THROWS
 from ludic.model.errors import IllegalMove, LevelError, NotationError
-from ludic.model.protocol import CHANCE, EffectKind
+from ludic.model.protocol import CHANCE, EffectKind, Termination
 from ludic.model.registry import make_game
 from ludic.playout import random_move
 
@@ -292,6 +292,7 @@ def test_s8_first_home_wins():
     assert "Player 1 wins" in out.reason and out.places == (0,)
     # the game-over panel's words under "Player 1 wins!": what the winner did, no name
     assert out.why == "The father, the djinn and the mother reached Mecca first"
+    assert out.termination is Termination.REACHED_MECCA
     assert fx[-1].kind == K.END
     assert state.legal_moves() == ()
     assert state.why_illegal(THROWS[3]) == "The game is over (S8)"
@@ -332,7 +333,7 @@ def test_turn_limit_ends_in_a_draw():
     assert state.outcome() is None
     state = state.apply(THROWS[3]).state
     out = state.outcome()
-    assert out.winner is None and "turn limit" in out.reason
+    assert out.winner is None and out.termination is Termination.TURN_LIMIT
     assert out.why == f"The turn limit of {limit} turns is reached"
 
 

@@ -10,12 +10,16 @@ through the model, so a save never holds anything the rules could disagree with:
      "names": ["Amina", "Computer"], "typed": [true, false], "first": 0,
      "moves": ["@c3", "@d4", ...], "cursor": 12,
      "seats": [null, "hard"], "seed": 190125,
-     "match": {"scores": [1, 0], "first": 1, "games": 1}}
+     "match": {"scores": [1, 0], "first": 1, "games": 1,
+               "results": [[0, "North cannot move: ...", "D4", "North cannot move ...",
+                            "blocked"]]}}
 
 Saves made before the computer opponent have no ``seats`` and ``seed``: people at every
 seat, seed 0. ``typed`` says which names a player typed (shown as typed in every language);
 the others are default seat names ("South", "Computer"), shown in the language in force. A
-save without it takes every name that is a default seat name for one.
+save without it takes every name that is a default seat name for one. A match result is the
+winner, the reason, the rule, the why and the kind of end (``Termination``'s value); results
+saved before the why or the kind have fewer fields and still load.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from ludic.i18n import N_, Joined, Text, Typed, saved_names
 from ludic.app.plaintext import clean, shown
 from ludic.model.levels import Level
 from ludic.model.match import Match
-from ludic.model.protocol import Outcome, State
+from ludic.model.protocol import Outcome, State, Termination
 
 SAVE_VERSION = 1
 #: Limits of a saved game (a Sig race of thousands of throws stays far below them).
@@ -48,14 +52,20 @@ MATCH_RULES: dict[str, tuple[int | None, str]] = {
 }
 
 
+#: The kinds of end a saved match result may name (``Outcome.termination.value``).
+_TERMINATIONS = frozenset(t.value for t in Termination)
+
+
 def _results(match: dict[str, Any]) -> tuple[Outcome, ...]:
     """The games a saved match has played (their count is what the panel shows; older saves
-    kept only the count, and saves before ``Outcome.why`` no why: it reads empty, as
+    kept only the count, saves before ``Outcome.why`` no why: it reads empty, and saves
+    before ``Outcome.termination`` no kind of end: it reads ``Termination.UNKNOWN``, as
     nothing is known of those games but their saved words). ``match`` was checked by
     :func:`check_save`."""
-    results = [Outcome(winner, reason, rule, why=why)
-               for winner, reason, rule, why in match["results"]]
-    results += [Outcome(None, "", why="")] * max(0, match["games"] - len(results))
+    results = [Outcome(winner, reason, rule, why=why, termination=termination)
+               for winner, reason, rule, why, termination in match["results"]]
+    results += [Outcome(None, "", why="", termination=Termination.UNKNOWN)] \
+        * max(0, match["games"] - len(results))
     return tuple(results)
 
 
@@ -223,19 +233,23 @@ def _check_match(match: Any, players: int) -> dict[str, Any]:
                              value=shown(results)))
     checked = []
     for i, item in enumerate(results, 1):
-        if not isinstance(item, list) or not 1 <= len(item) <= 4:
+        if not isinstance(item, list) or not 1 <= len(item) <= 5:
             raise SaveError(Text(N_("its match result {number} ({value}) is not a game's "
                                     "result"), number=i, value=shown(item)))
-        winner, reason, rule, why = (list(item) + [None, "", None, ""])[:4]
+        # a field an older save has not: its default, in its place
+        winner, reason, rule, why, kind = \
+            list(item) + [None, "", None, "", Termination.UNKNOWN.value][len(item):]
         if winner is not None and not (_is_int(winner) and 0 <= winner < players):
             raise SaveError(Text(N_("its match result {number} names no player ({value})"),
                                  number=i, value=shown(winner)))
         if not isinstance(reason or "", str) or rule is not None and not isinstance(rule, str) \
-                or not isinstance(why or "", str):
+                or not isinstance(why or "", str) \
+                or not isinstance(kind, str) or kind not in _TERMINATIONS:
             raise SaveError(Text(N_("its match result {number} ({value}) is not a game's "
                                     "result"), number=i, value=shown(item)))
         checked.append((winner, clean(reason or "", 200),
-                        None if rule is None else clean(rule, 8), clean(why or "", 200)))
+                        None if rule is None else clean(rule, 8), clean(why or "", 200),
+                        Termination(kind)))
     out["results"] = checked
     out["games"] = _count(match, "games", N_("its number of games played"), 0, MAX_SCORE,
                           default=len(checked))
@@ -410,7 +424,8 @@ class Session:
             data["match"] = {"scores": list(self.match.scores),
                              "first": self.match.first_player,
                              "games": self.match.games_played,
-                             "results": [[o.winner, o.reason, o.rule, o.why]
+                             "results": [[o.winner, o.reason, o.rule, o.why,
+                                          o.termination.value]
                                          for o in self.match.results]}
             data["recorded"] = self.recorded
         if self.agreed is not None:

@@ -156,7 +156,7 @@ from ludic.model.reading import (check_text, check_turn_count, is_digits, shown,
                                  whole_number)
 from ludic.model.match import Match
 from ludic.model.protocol import (Effect, EffectKind, Game, Outcome, Playout, State,
-                                  Transition)
+                                  Termination, Transition)
 
 COLUMNS = 6
 ROWS = 5
@@ -685,19 +685,19 @@ class DraState(State):
         out = None
         if phase == MOVE:
             if b0.bit_count() < 3 or b1.bit_count() < 3:
-                out = self._end("reduced")
+                out = self._end(Termination.TOO_FEW_PIECES)
             elif quiet >= game.quiet_limit:
-                out = self._end("quiet")
+                out = self._end(Termination.NO_CAPTURE)
             else:
                 # The game's own ends come before the turn limit (README, "Turn limit").
                 moves = _steps(b1, b0) if turn else _steps(b0, b1)
                 if not moves:
-                    out = self._end("blocked")
+                    out = self._end(Termination.BLOCKED)
                 elif turns >= game.turn_limit:
-                    out = self._end("limit")
+                    out = self._end(Termination.TURN_LIMIT)
         elif phase == PLACE:
             if turns >= game.turn_limit:
-                out = self._end("limit")
+                out = self._end(Termination.TURN_LIMIT)
             elif moves is None:
                 mine = (_placements(b1, b0) if h1 else 0) if turn else (
                     _placements(b0, b1) if h0 else 0)
@@ -962,33 +962,36 @@ class DraState(State):
         return Effect(EffectKind.PHASE, text, new.first_player, rule="D1")
 
     # -- the end -----------------------------------------------------------------------
-    def _end(self, why: str) -> Outcome:
+    def _end(self, kind: Termination) -> Outcome:
+        """The D4 end of the given kind: its cause in words, then the captures decide."""
         b0, b1, h0, h1, c0, c1, turn, phase, quiet, turns, first = self._t
         scores = (c0, c1)
-        if why == "limit":
+        if kind is Termination.TURN_LIMIT:
             # [house rule] the level's turn limit; at the limit the captures decide (D4).
             cause = Text(NP_("The turn limit of {limit} turn is reached",
                              "The turn limit of {limit} turns is reached", "limit"),
                          limit=self.game.turn_limit)
-        elif why == "agreed":
+        elif kind is Termination.AGREED:
             cause = Text(N_("The players agreed to end the game"))
-        elif why == "reduced":
+        elif kind is Termination.TOO_FEW_PIECES:
             seat = 0 if b0.bit_count() < 3 else 1
             cause = Text(NP_("{seat} has only {count} piece left and cannot make a line any "
                              "more", "{seat} has only {count} pieces left and cannot make a "
                              "line any more", "count"),
                          seat=SEAT_NAME[seat], count=self._t[seat].bit_count())
-        elif why == "blocked":
+        elif kind is Termination.BLOCKED:
             cause = Text(N_("{seat} cannot move"), seat=SEAT_NAME[turn])
-        else:
+        elif kind is Termination.NO_CAPTURE:
             cause = Text(NP_("{quiet} turn has passed without a capture",
                              "{quiet} turns have passed without a capture", "quiet"),
                          quiet=quiet)
+        else:
+            raise ValueError(f"Dra has no end of the kind {kind}")
         if c0 == c1:
             return Outcome(None, Text(N_("{cause}. Both captured {count}: a draw (D4)"),
                                       cause=cause, count=c0), "D4", scores,
                            why=Text(N_("{cause}. Both captured {count} (D4)"), cause=cause,
-                                    count=c0))
+                                    count=c0), termination=kind)
         winner = 0 if c0 > c1 else 1
         # "North captured 10" in full for both: "Computer 1 captured 1, Computer 2 10" misread
         return Outcome(winner, Text(N_("{cause}. {south} captured {c0}, {north} captured {c1}: "
@@ -997,13 +1000,13 @@ class DraState(State):
                                     winner=SEAT_NAME[winner]), "D4", scores,
                        why=Text(N_("{cause}. {south} captured {c0}, {north} captured {c1} (D4)"),
                                 cause=cause, south=SEAT_NAME[0], north=SEAT_NAME[1], c0=c0,
-                                c1=c1))
+                                c1=c1), termination=kind)
 
     def agreed_outcome(self) -> Outcome | None:
         """D4: "the players may also agree to end it"; the captures then decide."""
         if self.outcome() is not None:
             return None
-        return self._end("agreed")
+        return self._end(Termination.AGREED)
 
     def outcome(self) -> Outcome | None:
         if self._outcome is _UNSET:

@@ -61,7 +61,8 @@ from typing import Any, Mapping
 from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import IllegalMove, LevelError, NotationError
 from ludic.model.reading import check_text, check_turn_count, is_digits, shown, whole_number
-from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
+from ludic.model.protocol import (Effect, EffectKind, Game, Outcome, State, Termination,
+                                  Transition)
 
 SOUTH, NORTH = 0, 1
 SIDE_NAMES = (Text(N_("South")), Text(N_("North")))
@@ -204,7 +205,8 @@ class IsoloState(State):
         if not legal:
             self._outcome = Outcome(1 - p, Text(N_("{loser} cannot move: {winner} wins"),
                                                 loser=SIDE_NAMES[p], winner=SIDE_NAMES[1 - p]),
-                                    "I8", why=Text(N_("{seat} cannot move"), seat=SIDE_NAMES[p]))
+                                    "I8", why=Text(N_("{seat} cannot move"), seat=SIDE_NAMES[p]),
+                                    termination=Termination.BLOCKED)
         elif self.moves_played >= self.game.turn_limit:
             legal = ()
             # [house rule] a turn is a sowing with its relays and captures (README "Turn");
@@ -215,7 +217,7 @@ class IsoloState(State):
                 limit=self.game.turn_limit), why=Text(NP_(
                     "The turn limit of {limit} turn is reached",
                     "The turn limit of {limit} turns is reached", "limit"),
-                    limit=self.game.turn_limit))
+                    limit=self.game.turn_limit), termination=Termination.TURN_LIMIT)
         else:
             self._outcome = None
         self._legal = legal

@@ -155,7 +155,8 @@ from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.reading import check_text, check_turn_count, is_digits, shown, whole_number
 from ludic.model.match import Match
-from ludic.model.protocol import Effect, EffectKind, Game, Outcome, State, Transition
+from ludic.model.protocol import (Effect, EffectKind, Game, Outcome, State, Termination,
+                                  Transition)
 
 __all__ = ["Khamousiyya", "KhamousiyyaState", "KMove", "enclosures", "enclosure_mask"]
 
@@ -815,7 +816,8 @@ class KhamousiyyaState(State):
                 return Outcome(1 - seat, Text(N_("{loser} has no pieces left: {winner} wins "
                                                  "(H5)"), loser=names[seat],
                                               winner=names[1 - seat]), "H5",
-                               why=Text(N_("{loser} has no pieces left (H5)"), loser=names[seat]))
+                               why=Text(N_("{loser} has no pieces left (H5)"), loser=names[seat]),
+                               termination=Termination.CAPTURED_ALL)
         m = self.current_player
         if self.turns >= self.limit and not self._blocked():
             # [house rule] the game's own ends come first (README "Turn limit"); Khamousiyya
@@ -825,10 +827,12 @@ class KhamousiyyaState(State):
                                           "a draw (H5)", "limit"), limit=self.limit), "H5",
                            why=Text(NP_("The turn limit of {limit} turn is reached (H5)",
                                         "The turn limit of {limit} turns is reached (H5)",
-                                        "limit"), limit=self.limit))
+                                        "limit"), limit=self.limit),
+                           termination=Termination.TURN_LIMIT)
         return Outcome(1 - m, Text(N_("{loser} cannot move: {winner} wins (H5)"),
                                    loser=names[m], winner=names[1 - m]), "H5",
-                       why=Text(N_("{loser} cannot move (H5)"), loser=names[m]))
+                       why=Text(N_("{loser} cannot move (H5)"), loser=names[m]),
+                       termination=Termination.BLOCKED)
 
     def _blocked(self) -> bool:
         """At the start of a turn of the movement phase, the mover has no step and loses (H5);

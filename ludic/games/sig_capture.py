@@ -104,7 +104,8 @@ from ludic.games.sticks import (ALL_PENDING, PENDING_CODE, THROWS, Sticks, Throw
 from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.reading import check_text, check_turn_count, is_digits, shown
-from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
+from ludic.model.protocol import (CHANCE, Effect, EffectKind, Game, Outcome, State, Termination,
+                                  Transition)
 
 COLUMNS = "abcdef"
 SQUARES: tuple[str, ...] = tuple(c + str(r + 1) for r in range(3) for c in COLUMNS)
@@ -605,7 +606,8 @@ class SigCapture(Game):
         names = self.player_names
         return Outcome(winner, Text(N_("{loser} has no pieces left: {winner} wins (C6)"),
                                     loser=names[1 - winner], winner=names[winner]), "C6",
-                       why=Text(N_("{loser} has no pieces left (C6)"), loser=names[1 - winner]))
+                       why=Text(N_("{loser} has no pieces left (C6)"), loser=names[1 - winner]),
+                       termination=Termination.CAPTURED_ALL)
 
     def _turn_limit_outcome(self, turns: int) -> Outcome | None:
         if turns < self.turn_limit:
@@ -615,7 +617,8 @@ class SigCapture(Game):
                                       "the game is a draw", "limit"), limit=self.turn_limit),
                        "C6", why=Text(NP_("The turn limit of {limit} turn is reached",
                                           "The turn limit of {limit} turns is reached", "limit"),
-                                      limit=self.turn_limit))
+                                      limit=self.turn_limit),
+                       termination=Termination.TURN_LIMIT)
 
     # -- notation ------------------------------------------------------------------------------
     def parse_move(self, text: str):

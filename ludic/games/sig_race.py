@@ -80,7 +80,8 @@ from ludic.games.sticks import (THROWS, Sticks, Throw, parse_pending, parse_thro
 from ludic.i18n import N_, NP_, Text
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.reading import check_text, check_turn_count, is_digits, shown
-from ludic.model.protocol import CHANCE, Effect, EffectKind, Game, Outcome, State, Transition
+from ludic.model.protocol import (CHANCE, Effect, EffectKind, Game, Outcome, State, Termination,
+                                  Transition)
 
 MINARET = 13
 CAIRO = (29, 30, 31)
@@ -523,7 +524,8 @@ class SigRace(Game):
                              "first: {name} wins"), name=names[winner])
             # the why says what happened without naming the winner, whom the heading names
             why = Text(N_("The father, the djinn and the mother reached Mecca first"))
-            return Outcome(winner, reason, "S8", scores=scores, places=order, why=why)
+            return Outcome(winner, reason, "S8", scores=scores, places=order, why=why,
+                           termination=Termination.REACHED_MECCA)
         if turns >= self.turn_limit:
             return Outcome(None, Text(NP_("The turn limit of {limit} turn is reached: the game "
                                           "is a draw", "The turn limit of {limit} turns is "
@@ -531,7 +533,8 @@ class SigRace(Game):
                                       limit=self.turn_limit), None, scores=scores, places=places,
                            why=Text(NP_("The turn limit of {limit} turn is reached",
                                         "The turn limit of {limit} turns is reached", "limit"),
-                                    limit=self.turn_limit))
+                                    limit=self.turn_limit),
+                           termination=Termination.TURN_LIMIT)
         return None
 
     # -- positions -----------------------------------------------------------------------------

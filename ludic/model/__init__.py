@@ -10,6 +10,7 @@ from ludic.model.protocol import (
     Game,
     Outcome,
     State,
+    Termination,
     Transition,
 )
 
@@ -23,5 +24,6 @@ __all__ = [
     "Outcome",
     "RuleError",
     "State",
+    "Termination",
     "Transition",
 ]

@@ -26,13 +26,15 @@ The pieces::
   knowing any rule: lifted, sowed into, relayed, captured, placed, moved, removed, stepped,
   sent back, thrown, phase changed, extra throw...
 * The **outcome** is a value: the winner (or ``None`` for a draw), the reason in plain words,
-  and the why (the reason without its result, for a heading that says who won).
+  the why (the reason without its result, for a heading that says who won) and the kind of
+  end (a :class:`Termination`, for code that asks how games end: never parse the words).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import (TYPE_CHECKING, Any, Callable, ClassVar, Hashable, Mapping, NamedTuple,
                     Sequence)
 
@@ -116,6 +118,35 @@ class Playout(NamedTuple):
     decisions: int
 
 
+class Termination(Enum):
+    """The kind of end a game came to, as a value (python-chess's ``Termination``).
+
+    The words of an :class:`Outcome` are for people, and change with the language and with
+    every rewording; code that asks *how* games end (the benchmark counts turn-limit ends,
+    a test wants a blocked player) reads this instead. Each game names the kind where it
+    builds the end; the comment says which rules end a game so. The values are the words a
+    save keeps (``Outcome.termination.value``).
+    """
+
+    #: Sig race S8: a player brought the father, the djinn and the mother to Mecca first.
+    REACHED_MECCA = "reached_mecca"
+    #: Sig capture C6, Khamousiyya H5: the loser has no pieces left.
+    CAPTURED_ALL = "captured_all"
+    #: Khamousiyya H5, Dra D4, Isolo I8: the player to move has no legal move.
+    BLOCKED = "blocked"
+    #: Dra D4: a side is down to fewer than three pieces and can make no line any more.
+    TOO_FEW_PIECES = "too_few_pieces"
+    #: Dra D4: the level's ``quiet_limit`` turns passed without a capture.
+    NO_CAPTURE = "no_capture"
+    #: Sig capture C6, Khamousiyya H5, Dra D4: the players agreed to end the game.
+    AGREED = "agreed"
+    #: [house rule] the level's ``turn_limit`` is reached (README "Turn limit"): every game.
+    TURN_LIMIT = "turn_limit"
+    #: Never made by a game: a match result read from a save written before ends had a
+    #: kind, or one that kept only the count of games played. Nothing is known of it.
+    UNKNOWN = "unknown"
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The end of a game as a value.
@@ -131,8 +162,12 @@ class Outcome:
     knows where its sentence's cause ends (cutting ``reason`` at its last colon breaks on
     the next language's word order).
 
-    ``why`` is keyword-only and has no default: an ending a game forgets to explain is a
-    ``TypeError`` where it is made, not a blank line on the panel. ``scores`` holds per-seat
+    ``termination`` says the kind of end as a value (:class:`Termination`), for code: the
+    benchmark counts turn-limit ends by it, not by the words "turn limit" in ``reason``.
+
+    ``why`` and ``termination`` are keyword-only and have no default: an ending a game
+    forgets to explain or to name is a ``TypeError`` where it is made, not a blank line on
+    the panel nor a miscounted end. ``scores`` holds per-seat
     figures where the game has them (Dra: pieces captured); ``places`` the finishing order
     where it matters (Sig).
     """
@@ -140,6 +175,7 @@ class Outcome:
     winner: int | None
     reason: str
     why: str = field(kw_only=True)
+    termination: Termination = field(kw_only=True)
     rule: str | None = None
     scores: tuple[int, ...] = ()
     places: tuple[int, ...] = ()
@@ -298,7 +334,8 @@ class State(ABC):
         if rule is None or self.outcome() is not None:
             return None
         return Outcome(None, Text(N_("The players agreed to a draw ({rule})."), rule=rule), rule,
-                       why=Text(N_("The players agreed to end the game ({rule})"), rule=rule))
+                       why=Text(N_("The players agreed to end the game ({rule})"), rule=rule),
+                       termination=Termination.AGREED)
 
     # -- text ------------------------------------------------------------------------------
     @abstractmethod
