@@ -8,8 +8,11 @@ import pytest
 
 from ludic.ai import hint as ai_hint
 from ludic.ai.hint import (BLOCKS_LINE, HEMS_IN, KEEPS_OUT_OF_REACH, LEAVES_NO_CAPTURE,
-                           OUT_OF_REACH, PLAYABLE_HOLES, PREPARES, PREPARES_LINE, ROOM, SAFE,
-                           SAFE_COUNTERS, STOPS_THREAT, THREATENS_NEXT, explain)
+                           LIMITS_CAPTURE, ONLY, ONLY_COUNT, ONLY_PASS, ONLY_SIG,
+                           OUT_OF_REACH, PLACE_BLOCKS_STEP, PLACE_FILLS_GAP, PLACE_HEMS_IN,
+                           PLACE_PAIR, PLACE_PREPARES_STEP, PLACE_ROOM, PLACES_SAFE,
+                           PLAYABLE_HOLES, PREPARES, PREPARES_LINE, ROOM, SAFE, STOPS_THREAT,
+                           THREATENS_NEXT, _line_holes, explain)
 from ludic.ai.knowledge import knowledge_for
 from ludic.model.registry import make_game
 from ludic.playout import random_move
@@ -114,10 +117,131 @@ def test_isolo_reasons_hold():
             new = state.play(move)
             if msgid == LEAVES_NO_CAPTURE:
                 assert k.threats(new, them) == 0
-            elif msgid == SAFE_COUNTERS:
-                others = [k.threats(state.play(m), them) for m in state.legal_moves()
-                          if m != move and state.play(m).current_player == them]
-                assert k.threats(new, them) < min(others)
+            elif msgid == LIMITS_CAPTURE.singular:
+                reason = explain(state, move)
+                others = {str(m): _isolo_taken(state.play(m), state.current_player)
+                          for m in state.legal_moves()
+                          if m != move and state.play(m).current_player == them}
+                mine = _isolo_taken(new, state.current_player)
+                assert 0 < mine <= min(others.values())
+                assert others[reason.params["hole"]] == reason.params["count"] > mine
             elif msgid == PLAYABLE_HOLES:
                 assert new.current_player == them
-    assert {LEAVES_NO_CAPTURE, SAFE_COUNTERS, PLAYABLE_HOLES} <= seen
+    assert {LEAVES_NO_CAPTURE, LIMITS_CAPTURE.singular, PLAYABLE_HOLES} <= seen
+
+
+def _isolo_taken(state, victim: int) -> int:
+    """The most counters of ``victim`` one sowing of the player to move captures."""
+    side = slice(16 * victim, 16 * victim + 16)
+    before = sum(state.counts[side])
+    return max((before - sum(state.play(m).counts[side]) for m in state.legal_moves()),
+               default=0)
+
+
+def test_isolo_a_move_that_gives_up_less_says_how_much_the_worst_would():
+    # levels/isolo.toml's start, then H h D i: South's H leaves North 6 counters to take at
+    # most, where sowing M would let North capture 21 (and the computer's hint is H).
+    game = make_game("isolo")
+    state = game.start_state()
+    for word in "H h D i".split():
+        state = state.play(game.parse_move(word))
+    moves = {str(m): m for m in state.legal_moves()}
+    assert _isolo_taken(state.play(moves["H"]), 0) == 6
+    assert _isolo_taken(state.play(moves["M"]), 0) == 21
+    reason = explain(state, moves["H"])
+    assert reason.msgid == LIMITS_CAPTURE.singular
+    assert reason.params == {"hole": "M", "count": 21}
+    assert str(reason) == ("limits the opponent's next capture: sowing M instead would let "
+                           "them capture 21 counters")
+    assert explain(state, moves["M"]).msgid != LIMITS_CAPTURE.singular
+
+
+DRA = make_game("dra")
+
+
+def _dra_reasons(position: str) -> dict[str, str]:
+    state = DRA.parse_position(position)
+    return {str(m): explain(state, m).msgid for m in state.legal_moves()}
+
+
+def test_dra_placement_reasons_say_what_the_placement_prepares():
+    # D2: no line and no capture while placing. North has a5 b5 and c4 (c4-c5 would make a
+    # line once the pieces move); South has a1 b1 (D6 example 1: c1 is not his to place).
+    reasons = _dra_reasons("NN..../..N.../....../....../SS.... S place hand=10,9 "
+                           "captured=0,0 quiet=0 turns=5 first=S")
+    assert reasons["c5"] == PLACE_BLOCKS_STEP
+    assert reasons["c2"] == PLACE_PREPARES_STEP  # c2-c1 makes a1 b1 c1
+    assert reasons["d1"] == PLACE_PREPARES_STEP  # d1-c1 too
+    assert PLACES_SAFE not in reasons.values()
+    # North has a5 b5 and no piece beside c5; South has a1 alone.
+    reasons = _dra_reasons("NN..../....../....../....../S..... S place hand=11,10 "
+                           "captured=0,0 quiet=0 turns=3 first=S")
+    assert reasons["c5"] == PLACE_FILLS_GAP
+    assert reasons["b1"] == PLACE_PAIR  # a1 b1, c1 empty
+    assert reasons["c1"] == PLACE_PAIR  # a1 . c1, b1 empty
+    assert PLACES_SAFE not in reasons.values()
+
+
+def test_dra_placement_reasons_hold():
+    from ludic.games.dra import _step_counts
+
+    seen = set()
+    rng = random.Random(7)
+    states = []
+    while len(states) < 60:  # every placement of random games (D2)
+        state = DRA.start_state()
+        while state.phase == "placement" and state.outcome() is None:
+            if len(state.legal_moves()) > 1:
+                states.append(state)
+            state = state.play(random_move(state, rng))
+    for state in states:
+        k = knowledge_for(state.game)
+        me, them = state.current_player, 1 - state.current_player
+        for move in state.legal_moves():
+            msgid = explain(state, move).msgid
+            seen.add(msgid)
+            new = state.play(move)
+            others = [state.play(m) for m in state.legal_moves() if m != move]
+            assert msgid not in (PLACES_SAFE, BLOCKS_LINE, PREPARES_LINE, SAFE)
+            if msgid == PLACE_BLOCKS_STEP:
+                assert k.threats(new, them) < k.threats(state, them)
+            elif msgid == PLACE_PREPARES_STEP:
+                assert k.threats(new, me) > k.threats(state, me)
+            elif msgid == PLACE_FILLS_GAP:
+                assert _line_holes(state.bits(them), state.bits(me)) >> move.dst & 1
+            elif msgid == PLACE_PAIR:
+                assert (_line_holes(new.bits(me), new.bits(them)).bit_count()
+                        > _line_holes(state.bits(me), state.bits(them)).bit_count())
+            elif msgid == PLACE_ROOM:
+                room = [_step_counts(o.bits(me), o.bits(them))[0] for o in others]
+                assert _step_counts(new.bits(me), new.bits(them))[0] >= max(room)
+            elif msgid == PLACE_HEMS_IN:
+                room = [_step_counts(o.bits(them), o.bits(me))[0] for o in others]
+                assert _step_counts(new.bits(them), new.bits(me))[0] <= min(room)
+    assert {PLACE_BLOCKS_STEP, PLACE_PREPARES_STEP, PLACE_FILLS_GAP, PLACE_PAIR, PLACE_ROOM,
+            PLACE_HEMS_IN} <= seen
+
+
+def test_dra_a_move_without_alternative_says_so():
+    # D2 house rule: every empty hole would give South a line of three: he passes.
+    state = DRA.parse_position("S.SSNS/.NN.N./S.SS.S/SNNSNN/.SN.NN S place hand=1,1 "
+                               "captured=0,0 quiet=0 turns=22 first=S")
+    assert [str(m) for m in state.legal_moves()] == ["pass"]
+    assert explain(state, state.legal_moves()[0]).msgid == ONLY_PASS
+    # North's last piece has one hole left where it makes no line.
+    state = DRA.parse_position("SS.NN./SNSS.S/NSSNNS/NSN.NN/..NS.S N place hand=0,1 "
+                               "captured=0,0 quiet=0 turns=23 first=S")
+    assert [str(m) for m in state.legal_moves()] == ["b1"]
+    assert explain(state, state.legal_moves()[0]).msgid == ONLY
+
+
+def test_sig_capture_the_forced_step_after_a_sig_says_so():
+    # C4: a sig moves one piece one step, then the player throws again; South's b3 is alone.
+    reasons = _reasons("b3,x,x,x,x,x b1,x,x,x,d1,x S throw=- turn=48 count=1s")
+    assert reasons == {"b3-c3": ONLY_SIG}
+    # C4: a count of 3 that only one piece can move.
+    state = SIG.parse_position("x,b1*,c1*,x,b2',a2' f3*,a3,d3,x,x,x N throw=- turn=41 "
+                               "count=3 extra")
+    [move] = state.legal_moves()
+    reason = explain(state, move)
+    assert reason.msgid == ONLY_COUNT.singular and reason.params == {"count": 3}

@@ -7,7 +7,10 @@ this move and after each other legal move (the game's :mod:`ludic.ai.knowledge`)
 
 * the opponent's captures one move away (``Knowledge.threats``): fewer than before ("stops
   a capture", Dra: "blocks a line"), or none where another move would have left some ("keeps
-  your pieces safe from capture"; Isolo: "keeps your counters safe from capture");
+  your pieces safe from capture"; Isolo: "leaves the opponent no capture");
+* Isolo: the most counters the opponent's next sowing can take, the least of all moves while
+  another gives up more ("limits the opponent's next capture: sowing M instead would let them
+  capture 21 counters");
 * one's own captures one move away: more than before ("prepares a capture", Dra: "prepares
   a line for your next turn");
 * Sig capture: the chance that the opponent's next throw lands on one's pieces
@@ -17,7 +20,12 @@ this move and after each other legal move (the game's :mod:`ludic.ai.knowledge`)
 * room to move (``Knowledge.mobility``; a blocked side loses in Khamousiyya and ends Dra):
   the most of all moves for oneself, or the least for the opponent;
 * Isolo: the most holes left to sow from (running out of them loses, I8).
+* Dra placement (D2: no line and no capture yet): what it readies for the movement phase, a
+  step into a line for oneself or one taken from the opponent, a gap of the opponent's
+  filled, two pieces lined up, room to move (see :func:`_quiet_dra_place`).
 
+A move with no alternative says so, and why where the rules say ("the only move: a sig moves
+one piece one step, then you throw again", Sig capture C4; a pass, Dra D2).
 Only where none of these singles the move out does it fall back on "the best move found".
 Every reason is a :class:`ludic.i18n.Text` with named placeholders, so the app shows it
 translated with ``tr``::
@@ -65,13 +73,31 @@ YEZZI = N_("says yezzi: the series stops before it costs more pieces")
 CONTINUE = N_("lets the series go on: it costs little")
 SETTLEMENT = N_("removes the piece that does most harm")
 PLACES_SAFE = N_("places a piece where it cannot be taken soon")
+# Dra placement (D2): nothing can be captured yet, and no line made; a placement readies
+# lines (D3) for the movement phase, or spoils the opponent's.
+PLACE_BLOCKS_STEP = N_("takes the hole where the opponent could step to make a line once "
+                       "the pieces move")
+PLACE_PREPARES_STEP = N_("prepares a line of three for when the pieces move")
+PLACE_FILLS_GAP = N_("fills the gap two of the opponent's pieces need for a line of three")
+PLACE_PAIR = N_("lines up two of your pieces, ready for a line of three later")
+PLACE_ROOM = N_("gives your pieces the most room to move when placing ends")
+PLACE_HEMS_IN = N_("leaves the opponent's pieces the least room to move when placing ends")
+# A move with no alternative.
+ONLY = N_("the only legal move")
+ONLY_SIG = N_("the only move: a sig moves one piece one step, then you throw again")
+ONLY_COUNT = NP_("the only move: no other piece can move {count} step",
+                 "the only move: no other piece can move {count} steps", "count")
+ONLY_PASS = N_("no hole is left where you may place: you pass")
 BEST = NP_("the best move found, looking {depth} move ahead",
            "the best move found, looking {depth} moves ahead", "depth")
 # Quiet moves (see the module docstring).
 BLOCKS_LINE = N_("blocks a line the opponent could make next turn")
 PREPARES_LINE = N_("prepares a line for your next turn")
 SAFE = N_("keeps your pieces safe from capture")
-SAFE_COUNTERS = N_("keeps your counters safe from capture")
+LIMITS_CAPTURE = NP_("limits the opponent's next capture: sowing {hole} instead would let "
+                     "them capture {count} counter",
+                     "limits the opponent's next capture: sowing {hole} instead would let "
+                     "them capture {count} counters", "count")
 PLAYABLE_HOLES = N_("keeps the most holes you can sow from")
 ROOM = N_("gives your pieces more room to move")
 HEMS_IN = N_("leaves the opponent's pieces less room to move")
@@ -126,12 +152,26 @@ def explain(state, move, result=None) -> Text:
         return Text(SETTLEMENT)
     if EffectKind.FREE in kinds:
         return Text(FREES)
+    if len(state.legal_moves()) == 1:
+        return _only(state, word)
     if other is not None:
         reason = _quiet(state, move, new, knowledge, mover, other, kinds)
         if reason is not None:
             return reason
     depth = max(1, result.depth) if result is not None else 1
     return Text(BEST, depth=depth)
+
+
+def _only(state, word: str) -> Text:
+    """The reason of a move with no alternative: what leaves it alone, where the rules say."""
+    key = state.game.key
+    if word == "pass":  # Dra D2 (house rule): no legal placement, the other still places
+        return Text(ONLY_PASS)
+    if key == "sig_capture":
+        if state.sig and state.count == 1:  # C4: a sig moves one piece one step, then K2
+            return Text(ONLY_SIG)
+        return Text(ONLY_COUNT, count=state.count)  # C4: one piece moves the whole count
+    return Text(ONLY)
 
 
 def _others(state, move) -> list:
@@ -144,6 +184,8 @@ def _quiet(state, move, new, knowledge, mover: int, other: int, kinds) -> Text |
     key = state.game.key
     if key == "isolo":
         return _quiet_isolo(state, move, new, knowledge, mover, other)
+    if key == "dra" and EffectKind.PLACE in kinds:
+        return _quiet_dra_place(state, move, new, knowledge, mover, other)
     if key == "sig_capture":
         return _quiet_sig(state, move, new, knowledge, mover, other)
     before_them = knowledge.threats(state, other)
@@ -170,23 +212,43 @@ def _quiet(state, move, new, knowledge, mover: int, other: int, kinds) -> Text |
 
 
 def _quiet_isolo(state, move, new, knowledge, mover: int, other: int) -> Text | None:
-    """Isolo: the opponent's capturing sowings next turn, and the holes left to sow from."""
+    """Isolo: what the opponent can capture next turn, and the holes left to sow from.
+
+    The opponent's best capture (the most counters one of his sowings takes, I7) after this
+    move is compared with the same after each other move: none at all ("leaves the opponent
+    no capture"), or the least of all moves while another would give up more ("limits the
+    opponent's next capture: sowing M instead would let them capture 21 counters", naming
+    the move that gives up most). Counting capturing sowings instead would call a move that
+    leaves one capture of 6 worse than one that leaves two of 2."""
     if new.current_player != other:
         return None
-    others = [o for o in _others(state, move) if o.current_player == other]
-    after_them = knowledge.threats(new, other)
-    others_them = [knowledge.threats(o, other) for o in others]
+    after_them = _isolo_best_capture(new, mover)
+    others = [(str(m), o) for m in state.legal_moves() if m != move
+              for o in (state.play(m),) if o.current_player == other]
     if after_them == 0:
         return Text(LEAVES_NO_CAPTURE)
-    if others_them and after_them < min(others_them):
-        return Text(SAFE_COUNTERS)
+    if others:
+        given = [(_isolo_best_capture(o, mover), word) for word, o in others]
+        worst, word = max(given, key=lambda g: g[0])
+        if after_them <= min(g[0] for g in given) and worst > after_them:
+            return Text(LIMITS_CAPTURE, hole=word, count=worst)
 
     def playable(s) -> int:
         counts = s.counts[16 * mover:16 * mover + 16]
         return sum(1 for n in counts if n > 1)
-    if others and playable(new) > max(playable(o) for o in others):
+    if others and playable(new) > max(playable(o) for _word, o in others):
         return Text(PLAYABLE_HOLES)
     return None
+
+
+def _isolo_best_capture(state, victim: int) -> int:
+    """Isolo: the most counters of ``victim`` one sowing of the player to move takes (I7)."""
+    if state.current_player == victim or state.outcome() is not None:
+        return 0
+    side = slice(16 * victim, 16 * victim + 16)
+    before = sum(state.counts[side])
+    return max((before - sum(state.play(m).counts[side]) for m in state.legal_moves()),
+               default=0)
 
 
 def _quiet_sig(state, move, new, knowledge, mover: int, other: int) -> Text | None:
@@ -206,4 +268,51 @@ def _quiet_sig(state, move, new, knowledge, mover: int, other: int) -> Text | No
     if piece >= 0 and knowledge._danger(new, mover) > knowledge._danger(state, mover) + 0.05 \
             and knowledge.reach(new, other)[piece] < 0.1:
         return Text(THREATENS_NEXT)
+    return None
+
+
+def _line_holes(x: int, y: int) -> int:
+    """Dra: the empty holes where a piece of the owner of bit mask ``x`` would stand in a
+    line of exactly three (D3), as a bit mask; ``y`` is the opponent's mask."""
+    from ludic.games.dra import CAPTURE_PATTERNS, LINE_MASK, SIZE
+    empty = ~(x | y)
+    return sum(1 << i for i in range(SIZE)
+               if empty >> i & 1 and x & LINE_MASK[i] in CAPTURE_PATTERNS[i])
+
+
+def _quiet_dra_place(state, move, new, knowledge, mover: int, other: int) -> Text | None:
+    """Dra, a placement (D2): no piece can be taken and no line made while placing, so a
+    placement is judged by the movement phase it prepares (D3), from the strongest reason:
+
+    * the opponent has fewer steps that would make a line: the piece takes the hole one of
+      them steps into (a placement only adds a piece, so that is the only way);
+    * the mover has more such steps;
+    * the piece fills a hole where a piece of the opponent would stand in a line of three
+      (D2 forbids the opponent to place there: only a step could fill it);
+    * the mover has more such holes of his own (two pieces lined up, the third hole empty);
+    * room to move once placing ends (the evaluation counts it in placement too): the most
+      steps for oneself, or the fewest for the opponent, of all placements.
+    """
+    from ludic.games.dra import _step_counts
+
+    if knowledge.threats(new, other) < knowledge.threats(state, other):
+        return Text(PLACE_BLOCKS_STEP)
+    if knowledge.threats(new, mover) > knowledge.threats(state, mover):
+        return Text(PLACE_PREPARES_STEP)
+    x, y = state.bits(mover), state.bits(other)
+    if _line_holes(y, x) >> move.dst & 1:
+        return Text(PLACE_FILLS_GAP)
+    x2 = new.bits(mover)
+    if bin(_line_holes(x2, y)).count("1") > bin(_line_holes(x, y)).count("1"):
+        return Text(PLACE_PAIR)
+    others = _others(state, move)
+    if not others:
+        return None
+
+    def room(s, seat: int) -> int:
+        return _step_counts(s.bits(seat), s.bits(1 - seat))[0]
+    if room(new, mover) >= max(room(o, mover) for o in others):
+        return Text(PLACE_ROOM)
+    if room(new, other) <= min(room(o, other) for o in others):
+        return Text(PLACE_HEMS_IN)
     return None
