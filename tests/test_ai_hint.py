@@ -7,10 +7,11 @@ import random
 import pytest
 
 from ludic.ai import hint as ai_hint
-from ludic.ai.hint import (BLOCKS_LINE, HEMS_IN, KEEPS_OUT_OF_REACH, LEAVES_NO_CAPTURE,
+from ludic.ai.hint import (K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
+                           K_PLACE_PREPARES, K_PLACE_SAFE, K_SEALS, K_UNSEALS, BLOCKS_LINE, HEMS_IN, KEEPS_OUT_OF_REACH, LEAVES_NO_CAPTURE,
                            LIMITS_CAPTURE, ONLY, ONLY_COUNT, ONLY_PASS, ONLY_SIG,
                            OUT_OF_REACH, PLACE_BLOCKS_STEP, PLACE_FILLS_GAP, PLACE_HEMS_IN,
-                           PLACE_PAIR, PLACE_PREPARES_STEP, PLACE_ROOM, PLACES_SAFE,
+                           PLACE_PAIR, PLACE_PREPARES_STEP, PLACE_ROOM,
                            PLAYABLE_HOLES, PREPARES, PREPARES_LINE, ROOM, SAFE, STOPS_THREAT,
                            THREATENS_NEXT, _line_holes, explain)
 from ludic.ai.knowledge import knowledge_for
@@ -157,6 +158,8 @@ def test_isolo_a_move_that_gives_up_less_says_how_much_the_worst_would():
 
 
 DRA = make_game("dra")
+#: The old placement reason, true of every placement (D2, H2: nothing is taken while placing).
+PLACES_SAFE = "places a piece where it cannot be taken soon"
 
 
 def _dra_reasons(position: str) -> dict[str, str]:
@@ -245,3 +248,71 @@ def test_sig_capture_the_forced_step_after_a_sig_says_so():
     [move] = state.legal_moves()
     reason = explain(state, move)
     assert reason.msgid == ONLY_COUNT.singular and reason.params == {"count": 3}
+
+
+
+KHAM = make_game("khamousiyya-5x5")
+
+
+def _kham_reasons(position: str) -> dict[str, str]:
+    state = KHAM.parse_position(position)
+    return {str(m): explain(state, m).msgid for m in state.legal_moves()}
+
+
+def test_khamousiyya_placement_reasons_tell_the_seal_beside_the_centre():
+    # H2: each first piece goes beside the centre (C3 on 5x5)
+    assert set(_kham_reasons(KHAM.start_state().notation()).values()) == {K_FIRST}
+    # South (first) holds C2, B2, C1: D2 closes C2's ring; C2-C3 would then leave North no
+    # move (H5), North having no piece beside the centre to be taken on that step (H4).
+    reasons = _kham_reasons("NN.../...../...../.SS../..S.. S placement hand:9,10 "
+                            "captured:0,0 first:S hajeb:open chain:- bouche:- turns:2")
+    assert reasons["D2"] == K_SEALS
+    assert reasons["D1"] != K_SEALS
+    # North (second) to place there: D2 keeps C2's ring open, and B4 C4's.
+    reasons = _kham_reasons("NN.../...../...../.SS../..S.S N placement hand:8,10 "
+                            "captured:0,0 first:S hajeb:open chain:- bouche:- turns:3")
+    assert reasons["D2"] == reasons["B4"] == K_BLOCKS_SEAL
+    assert reasons["E5"] != K_BLOCKS_SEAL
+    # C2 is sealed; North's piece on B3, with South's A3 beyond it, is taken by C2-C3, and
+    # the hole it leaves lets North move. D3 spoils nothing: C2 stays sealed.
+    reasons = _kham_reasons("NN..N/..N../S..../.SSS./..S.S N placement hand:6,8 "
+                            "captured:0,0 first:S hajeb:open chain:- bouche:- turns:5")
+    assert reasons["B3"] == K_UNSEALS
+    assert reasons["D3"] not in (K_UNSEALS, K_BLOCKS_SEAL)
+    assert PLACES_SAFE not in reasons.values()
+
+
+def test_khamousiyya_placement_reasons_hold():
+    k = knowledge_for(KHAM)
+    rng = random.Random(9)
+    seen = set()
+    states = []
+    while len(states) < 50:  # every placement of random games (H2)
+        state = KHAM.start_state()
+        while state.phase == "placement" and state.outcome() is None:
+            if len(state.legal_moves()) > 1:
+                states.append(state)
+            state = state.play(random_move(state, rng))
+    for state in states:
+        board = k._board(state)
+        first, second = state.first_player, state.second_player
+        me, them = state.current_player, 1 - state.current_player
+        for move in state.legal_moves():
+            msgid = explain(state, move).msgid
+            seen.add(msgid)
+            new = state.play(move)
+            # no capture is threatened while placing
+            assert msgid not in (PLACES_SAFE, STOPS_THREAT, PREPARES, SAFE)
+            if msgid == K_SEALS:
+                assert me == first and board.sealed(new.bitboard(first), new.bitboard(second))
+            elif msgid == K_BLOCKS_SEAL:
+                assert me == second
+                assert not board.sealed(new.bitboard(first), new.bitboard(second))
+            elif msgid == K_PLACE_BLOCKS:
+                assert k.threats(new, them) < k.threats(state, them)
+            elif msgid == K_PLACE_PREPARES:
+                assert k.threats(new, me) > k.threats(state, me)
+            elif msgid == K_PLACE_SAFE:
+                assert k.threats(new, them) == 0
+    assert {K_FIRST, K_SEALS, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_PLACE_BLOCKS, K_PLACE_PREPARES,
+            K_PLACE_SAFE} <= seen

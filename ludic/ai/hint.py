@@ -23,6 +23,9 @@ this move and after each other legal move (the game's :mod:`ludic.ai.knowledge`)
 * Dra placement (D2: no line and no capture yet): what it readies for the movement phase, a
   step into a line for oneself or one taken from the opponent, a gap of the opponent's
   filled, two pieces lined up, room to move (see :func:`_quiet_dra_place`).
+* Khamousiyya placement (H2: nothing taken until the pieces move): a hole beside the centre
+  sealed, spoiled or kept from being sealed (the block of H5 the evaluation weighs most), the
+  first piece beside the centre, holes left for a sandwich (see :func:`_quiet_kham_place`).
 
 A move with no alternative says so, and why where the rules say ("the only move: a sig moves
 one piece one step, then you throw again", Sig capture C4; a pass, Dra D2).
@@ -72,7 +75,19 @@ HAJEB = N_("declares H'ajeb: the pieces shut in are safe")
 YEZZI = N_("says yezzi: the series stops before it costs more pieces")
 CONTINUE = N_("lets the series go on: it costs little")
 SETTLEMENT = N_("removes the piece that does most harm")
-PLACES_SAFE = N_("places a piece where it cannot be taken soon")
+# Khamousiyya placement (H2): no capture until the pieces move, and the board fills.
+K_SEALS = N_("seals a hole beside the centre: stepping from it into the centre may leave the "
+             "opponent no move (H5)")
+K_UNSEALS = N_("spoils the seal beside the centre: the step from it into the centre would now "
+               "take this piece and open a hole (H4)")
+K_FIRST = N_("your first piece must go beside the centre (H2)")
+K_BUILDS_SEAL = N_("builds a seal beside the centre: a hole there ringed by your pieces can "
+                   "leave the opponent no move (H5)")
+K_BLOCKS_SEAL = N_("stops a seal beside the centre: a hole there ringed by the opponent's "
+                   "pieces could leave you no move (H5)")
+K_PLACE_BLOCKS = N_("fills a hole where an opponent's piece could sandwich one of yours")
+K_PLACE_PREPARES = N_("leaves a hole where your piece could sandwich one of the opponent's")
+K_PLACE_SAFE = N_("leaves the opponent no hole where one of your pieces could be sandwiched")
 # Dra placement (D2): nothing can be captured yet, and no line made; a placement readies
 # lines (D3) for the movement phase, or spoils the opponent's.
 PLACE_BLOCKS_STEP = N_("takes the hole where the opponent could step to make a line once "
@@ -186,6 +201,8 @@ def _quiet(state, move, new, knowledge, mover: int, other: int, kinds) -> Text |
         return _quiet_isolo(state, move, new, knowledge, mover, other)
     if key == "dra" and EffectKind.PLACE in kinds:
         return _quiet_dra_place(state, move, new, knowledge, mover, other)
+    if key == "khamousiyya" and EffectKind.PLACE in kinds:
+        return _quiet_kham_place(state, move, new, knowledge, mover, other)
     if key == "sig_capture":
         return _quiet_sig(state, move, new, knowledge, mover, other)
     before_them = knowledge.threats(state, other)
@@ -197,8 +214,6 @@ def _quiet(state, move, new, knowledge, mover: int, other: int, kinds) -> Text |
     others = _others(state, move)
     if after_them == 0 and any(knowledge.threats(o, other) for o in others):
         return Text(SAFE)
-    if EffectKind.PLACE in kinds and after_them <= before_them:
-        return Text(PLACES_SAFE)
     mine = knowledge.mobility(new, mover)
     if mine is not None and others:
         mine_else = [knowledge.mobility(o, mover) or 0 for o in others]
@@ -316,3 +331,59 @@ def _quiet_dra_place(state, move, new, knowledge, mover: int, other: int) -> Tex
     if room(new, other) <= min(room(o, other) for o in others):
         return Text(PLACE_HEMS_IN)
     return None
+
+
+def _quiet_kham_place(state, move, new, knowledge, mover: int, other: int) -> Text | None:
+    """Khamousiyya, a placement (H2): nothing is taken until the pieces move, so a placement
+    is judged by what it leaves for then, from the strongest reason:
+
+    * a **seal** (what the evaluation weighs most, :meth:`ludic.ai.knowledge.khamousiyya.
+      _Board.sealed`): the first player's hole beside the centre whose other neighbours are
+      all his; his first step from it into the centre would leave the second player no move
+      (H5), unless the second player sets up a capture on that step first (H4). The first
+      player's placement that makes one, or the second player's that spoils one;
+    * the first piece, which H2 puts beside the centre;
+    * the second player's piece on a hole beside the centre or one of its neighbours, where
+      the first player could still have sealed it (and no other seal is made);
+    * holes where a piece arriving would sandwich an enemy piece (``Knowledge.threats``,
+      H4): fewer for the opponent (the piece fills one), more for oneself, or none left to the
+      opponent where another placement would leave some. Worded as holes, not as captures
+      threatened: every hole but the centre is filled before the pieces move;
+    * a seal in the making: the first player's piece on a hole beside the centre or one of
+      its neighbours while the second holds none of them.
+    """
+    board = knowledge._board(state)
+    first, second = state.first_player, state.second_player
+
+    def sealed(s) -> bool:
+        return not s.bouche_rule and board.sealed(s.bitboard(first), s.bitboard(second))
+    if mover == first and sealed(new) and not sealed(state):
+        return Text(K_SEALS)
+    if mover == second and sealed(state) and not sealed(new):
+        return Text(K_UNSEALS)
+    if state.on_board(mover) == 0 and state.captured(mover) == 0:
+        return Text(K_FIRST)
+    if mover == second and not state.bouche_rule and not sealed(new) \
+            and _open_seals(new, board) < _open_seals(state, board):
+        return Text(K_BLOCKS_SEAL)
+    after_them = knowledge.threats(new, other)
+    if after_them < knowledge.threats(state, other):
+        return Text(K_PLACE_BLOCKS)
+    if knowledge.threats(new, mover) > knowledge.threats(state, mover):
+        return Text(K_PLACE_PREPARES)
+    if after_them == 0 and any(knowledge.threats(o, other) for o in _others(state, move)):
+        return Text(K_PLACE_SAFE)
+    if state.bouche_rule:
+        return None
+    theirs = new.bitboard(second)
+    if mover == first and any(move.dbit & (hole | seal) and not theirs & (hole | seal)
+                              for hole, seal, _sw in board.beside_centre):
+        return Text(K_BUILDS_SEAL)
+    return None
+
+
+def _open_seals(state, board) -> int:
+    """Khamousiyya: the holes beside the centre the first player could still seal (neither
+    the hole nor its other neighbours hold a piece of the second player)."""
+    second = state.bitboard(state.second_player)
+    return sum(1 for hole, seal, _sw in board.beside_centre if not second & (hole | seal))
