@@ -122,7 +122,8 @@ def test_isolo_reasons_hold():
                 reason = explain(state, move)
                 others = {str(m): _isolo_taken(state.play(m), state.current_player)
                           for m in state.legal_moves()
-                          if m != move and state.play(m).current_player == them}
+                          if m != move and state.play(m).current_player == them
+                          and not k.is_capture(state, m)}  # moves that capture nothing
                 mine = _isolo_taken(new, state.current_player)
                 assert 0 < mine <= min(others.values())
                 assert others[reason.params["hole"]] == reason.params["count"] > mine
@@ -155,6 +156,18 @@ def test_isolo_a_move_that_gives_up_less_says_how_much_the_worst_would():
     assert str(reason) == ("limits the opponent's next capture: sowing M instead would let "
                            "them capture 21 counters")
     assert explain(state, moves["M"]).msgid != LIMITS_CAPTURE.singular
+
+
+
+def test_isolo_a_capture_elsewhere_does_not_hide_the_safest_quiet_move():
+    # North's m captures 5 counters (a reason of its own); among the moves that capture
+    # nothing, h leaves South 2 counters to take at most, a, c or d 11 (Hard's hint is h).
+    game = make_game("isolo")
+    state = game.parse_position("A0 B5 C0 D1 E2 F1 G1 H0 I1 J4 K0 L6 M2 N6 O3 P1 a2 b0 c5 d5 "
+                                "e0 f1 g1 h2 i1 j0 k0 l7 m2 n4 o1 p0 N S:main N:main moves:17")
+    reason = explain(state, game.parse_move("h"))
+    assert reason.msgid == LIMITS_CAPTURE.singular
+    assert reason.params["count"] == 11 and reason.params["hole"] in ("a", "c", "d")
 
 
 DRA = make_game("dra")

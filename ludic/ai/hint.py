@@ -8,8 +8,8 @@ this move and after each other legal move (the game's :mod:`ludic.ai.knowledge`)
 * the opponent's captures one move away (``Knowledge.threats``): fewer than before ("stops
   a capture", Dra: "blocks a line"), or none where another move would have left some ("keeps
   your pieces safe from capture"; Isolo: "leaves the opponent no capture");
-* Isolo: the most counters the opponent's next sowing can take, the least of all moves while
-  another gives up more ("limits the opponent's next capture: sowing M instead would let them
+* Isolo: the most counters the opponent's next sowing can take, the least of all the moves
+  that capture nothing while another gives up more ("limits the opponent's next capture: sowing M instead would let them
   capture 21 counters");
 * one's own captures one move away: more than before ("prepares a capture", Dra: "prepares
   a line for your next turn");
@@ -230,28 +230,29 @@ def _quiet_isolo(state, move, new, knowledge, mover: int, other: int) -> Text | 
     """Isolo: what the opponent can capture next turn, and the holes left to sow from.
 
     The opponent's best capture (the most counters one of his sowings takes, I7) after this
-    move is compared with the same after each other move: none at all ("leaves the opponent
-    no capture"), or the least of all moves while another would give up more ("limits the
+    move is compared with the same after each other move that captures nothing (a capture is
+    a trade of its own, told by its own reason): none at all ("leaves the opponent no
+    capture"), or the least of those moves while another would give up more ("limits the
     opponent's next capture: sowing M instead would let them capture 21 counters", naming
     the move that gives up most). Counting capturing sowings instead would call a move that
     leaves one capture of 6 worse than one that leaves two of 2."""
     if new.current_player != other:
         return None
     after_them = _isolo_best_capture(new, mover)
-    others = [(str(m), o) for m in state.legal_moves() if m != move
-              for o in (state.play(m),) if o.current_player == other]
+    others = [(str(m), o, knowledge.is_capture(state, m)) for m in state.legal_moves()
+              if m != move for o in (state.play(m),) if o.current_player == other]
     if after_them == 0:
         return Text(LEAVES_NO_CAPTURE)
-    if others:
-        given = [(_isolo_best_capture(o, mover), word) for word, o in others]
-        worst, word = max(given, key=lambda g: g[0])
-        if after_them <= min(g[0] for g in given) and worst > after_them:
+    quiet = [(_isolo_best_capture(o, mover), word) for word, o, takes in others if not takes]
+    if quiet:
+        worst, word = max(quiet, key=lambda g: g[0])
+        if after_them <= min(g[0] for g in quiet) and worst > after_them:
             return Text(LIMITS_CAPTURE, hole=word, count=worst)
 
     def playable(s) -> int:
         counts = s.counts[16 * mover:16 * mover + 16]
         return sum(1 for n in counts if n > 1)
-    if others and playable(new) > max(playable(o) for _word, o in others):
+    if others and playable(new) > max(playable(o) for _word, o, _takes in others):
         return Text(PLAYABLE_HOLES)
     return None
 
