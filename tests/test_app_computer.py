@@ -135,6 +135,76 @@ def test_undo_against_the_computer_goes_back_to_the_persons_decision(tmp_path):
     h.app.reset("title")
 
 
+def test_undo_in_a_sig_race_goes_back_to_before_the_persons_own_throw_and_waits(tmp_path):
+    """A user's pass (the race against two computers): Undo stepped back one throw, the last
+    computer's, which it threw again at once: Undo seemed to do nothing. The race has no
+    decision (S3): Undo goes back to before the person's own last throw (a follow-up, thrown
+    by itself, is not theirs) and the computers wait there; the throw, thrown again, is the
+    one recorded (a throw is history)."""
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "sig-el-oued", [None, "easy", "easy"])
+    h.pump(5)
+    mine = 0
+    while mine < 4 or not (game.seats.by_hand(game.state) and not game.queue):
+        if not game.queue and game.can_throw():
+            h.key(pygame.K_SPACE)
+            mine += 1
+        h.pump(1)
+    history = game.session.history
+    cursor = history.cursor
+    last = max(i for i in range(cursor) if history.states[i].turn == 0
+               and not history.states[i].pending)
+    assert last < cursor - 1, "the computers threw after the person"
+    recorded = history.moves[last]
+    h.key(pygame.K_u)
+    assert history.cursor == last and game.can_throw(), (cursor, last, history.cursor)
+    h.pump(300)
+    assert history.cursor == last, "the computers wait for the person's throw"
+    assert tr(game.message).startswith("Undone. "), tr(game.message)
+    h.key(pygame.K_SPACE)
+    assert history.cursor > last and history.moves[last] == recorded  # then the computers'
+    h.app.reset("title")
+
+
+def test_undo_in_sig_capture_goes_back_to_the_persons_last_decision(tmp_path):
+    """Sig capture against the computer: Undo goes back to the person's last decision (a
+    piece to move, its throw kept), over the computer's turns and the throws between, and
+    the computer waits there."""
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "sig-el-oued-capture", [None, "easy"])
+    rng = random.Random(2)
+    history = game.session.history
+
+    def mine(i):
+        st = history.states[i]
+        return not st.is_chance and st.turn == 0 and game.view.auto_move(st) is None
+
+    decided = 0
+    for _ in range(60000):
+        state = game.state
+        if not game.queue and game.seats.by_hand(state) and state.outcome() is None:
+            if decided >= 3 and history.states[history.cursor - 1].turn == 1:
+                break  # the person's turn again, after the computer's
+            if state.is_chance:
+                h.key(pygame.K_SPACE)
+                continue
+            if game.view.auto_move(state) is None:
+                game.play_by_hand(rng.choice(state.legal_moves()))
+                decided += 1
+        h.pump(1)
+    assert decided >= 3 and game.seats.by_hand(game.state)
+    cursor = history.cursor
+    last = max(i for i in range(cursor) if mine(i))
+    h.key(pygame.K_u)
+    assert history.cursor == last and not game.state.is_chance
+    assert game.seats.by_hand(game.state)
+    h.pump(300)
+    assert history.cursor == last, "the computer waits for the person's move"
+    h.app.reset("title")
+
+
 def test_saves_and_the_autosave_keep_seats_strengths_and_seed(tmp_path):
     h = Harness(tmp_path, seed=2)
     game = start(h, "isolo", [None, "medium"], seed=1234)

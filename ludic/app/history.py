@@ -4,9 +4,10 @@ Every move is recorded, throws included: ``moves[i]`` leads from ``states[i]`` t
 ``states[i + 1]``; ``cursor`` is the number of moves in force (the shown state is
 ``states[cursor]``). Moves after the cursor are the redo line.
 
-* **Undo** steps back to the previous player decision: the latest earlier state where a player
-  (not chance) is to move and ``decides(state)`` is true. In a game with no decision to go back
-  to, it steps back one throw.
+* **Undo** steps back to the previous player decision: the latest earlier state where
+  ``decides(state)`` is true (by default a player, not chance, is to move; the game scene's
+  ``decides`` also stops at a person's throw in a game of throws only, the Sig race). With no
+  decision to go back to, it steps back one move.
 * **Redo** plays the recorded moves forward to the next player decision.
 * **A throw is history.** At a chance node, :meth:`throw` reuses the throw recorded at that point
   of history (after an undo) instead of drawing a new one. When a different decision replaces
@@ -128,11 +129,11 @@ class History:
 
     # -- undo / redo ---------------------------------------------------------------------------
     def undo(self) -> bool:
-        """Step back to the previous player decision (or one throw). False if at the start."""
+        """Step back to the previous player decision (or one move). False if at the start."""
         if self.cursor == 0:
             return False
         for i in range(self.cursor - 1, -1, -1):
-            if self.decides(self.states[i]) and not self.states[i].is_chance:
+            if self.decides(self.states[i]):
                 self.cursor = i
                 return True
         self.cursor -= 1

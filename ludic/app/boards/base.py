@@ -233,6 +233,10 @@ class BoardView:
     aspect: ClassVar[float] = 1.0
     #: True for the games thrown with the sticks (the scene shows the sticks widget).
     uses_sticks: ClassVar[bool] = False
+    #: True for a game whose every move is a throw (the Sig race, S3): a person's only act
+    #: is throwing, so Undo goes back to before their own last throw (the scene's
+    #: ``decides``), not one throw back, which the computer threw again at once.
+    throws_only: ClassVar[bool] = False
     #: Labels of the "show ..." toggles the view supports: {"numbering": "Numbers"}.
     toggles: ClassVar[dict[str, str]] = {}
 

@@ -399,6 +399,7 @@ class SigRaceView(UnitGridView):
     game_key = "sig_race"
     aspect = W_U / H_U
     uses_sticks = True
+    throws_only = True  # S3: no decision, every move a throw
     toggles = {"numbering": N_("Numbers")}
     picture_size = 1.6  # the track's squares are small beside Cairo and the pieces at home
 

@@ -228,11 +228,20 @@ class GameScene(Scene):
         self.start_session(Session.from_position(setup, notation), opening=False)
 
     def decides(self, state) -> bool:
-        """Is ``state`` a player's decision (undo goes back to these)? Not a throw, not the
-        end, not a forced move the view plays by itself."""
-        return (not state.is_chance and state.outcome() is None
-                and (self.view is None or self.view.auto_move(state) is None)
-                and (not self.seats.any_person or self.seats.by_hand(state)))
+        """Is ``state`` a player's decision (undo goes back to these, redo stops at them)?
+        Not the end, not a forced move the view plays by itself; with people at the table,
+        only a person's. Not a throw either, except in a game of throws only (the Sig race,
+        S3), whose only act is a throw: there a throw a person makes (not a follow-up, thrown
+        by itself) is where Undo goes back to. Undo stepped back one throw there, the
+        computer's, which it threw again at once: Undo seemed to do nothing."""
+        if state.outcome() is not None:
+            return False
+        if not self.seats.any_person or self.seats.by_hand(state):
+            if state.is_chance:
+                return bool(getattr(self.view, "throws_only", False)) \
+                    and not self._follow_up(state)
+            return self.view is None or self.view.auto_move(state) is None
+        return False
 
     _decides = decides  # the name the first view tests used
 
