@@ -11,6 +11,7 @@ import pytest
 from apphelp import Harness
 from ludic import i18n
 from ludic.app import theme
+from ludic.app.scenes.common import cite
 from ludic.app.session import Session, Setup
 from ludic.model.protocol import EffectKind
 
@@ -90,7 +91,7 @@ def test_no_places_line_where_only_the_winner_is_ranked(tmp_path):
 def test_the_panel_says_the_winner_once(tmp_path, monkeypatch, lang):
     """The title says "Amina wins!"; the reason said it again ("...to Mecca first: Amina
     wins", "...: يفوز أمينة"). The panel shows the model's ``why``, which names nobody in
-    the race; the message bar keeps the model's whole sentence."""
+    the race, with its rule; the message bar keeps the model's whole sentence."""
     session = sig_race_to_the_end(places=False)
     winner = NAMES[session.outcome.winner]
     h = Harness(tmp_path, size=(1366, 768))
@@ -98,7 +99,9 @@ def test_the_panel_says_the_winner_once(tmp_path, monkeypatch, lang):
     panel = game_over_panel(h, session)
     reason = panel.reason()
     whole = i18n.tr(session.outcome.reason)
-    assert reason == i18n.tr(session.outcome.why) and reason != whole
+    # the why, with the rule that ends the game after it (S8), as every game's end is told
+    assert reason == i18n.tr(cite(session.outcome.why, "S8")) and reason != whole
+    assert reason.endswith("(S8)")
     assert winner not in reason and whole.count(winner) == 2
     assert winner in panel.title()
     drawn = drawn_texts(monkeypatch, h)
@@ -110,14 +113,14 @@ def test_the_panel_says_the_winner_once(tmp_path, monkeypatch, lang):
 #: panel's words under its heading in English.
 ENDINGS = {
     "race, S8": ("sig-el-oued", "X,F5 P2 throw=- turn=41 places=1",
-                 "The father, the djinn and the mother reached Mecca first"),
+                 "The father, the djinn and the mother reached Mecca first (S8)"),
     "race, turn limit": ("sig-el-oued", "F8,F5 P2 throw=- turn=10000",
                          "The turn limit of 10000 turns is reached"),
     "capture, C6": ("sig-el-oued-capture", "x,x,x,x,x,f3 x,x,x,x,x,x S throw=- turn=50",
                     "Youssef has no pieces left (C6)"),
     "capture, turn limit": ("sig-el-oued-capture", "a1*,b1*,c1*,d1*,e1*,f1* "
                             "f3*,e3*,d3*,c3*,b3*,a3* N throw=- turn=1000",
-                            "The turn limit of 1000 turns is reached"),
+                            "The turn limit of 1000 turns is reached (C6)"),
     "khamousiyya, blocked": ("khamousiyya", "NS...../S....../......./......./......./"
                              "......./......S N movement hand:0,0 captured:21,23 first:S "
                              "hajeb:open chain:- bouche:- turns:60",
@@ -146,7 +149,7 @@ ENDINGS = {
                                 "The turn limit of 3000 turns is reached. Both captured 7 (D4)"),
     "isolo, blocked": ("isolo", "A1 B0 C1 D0 E1 F0 G1 H1 I1 J0 K1 L0 M1 N0 O1 P0 a2 b0 c2 d0 "
                        "e2 f0 g2 h17 i0 j17 k2 l7 m2 n0 o2 p0 S S:main N:main moves:0",
-                       "Amina cannot move"),
+                       "Amina cannot move (I8)"),
     "isolo, turn limit": ("isolo", "A2 B0 C2 D0 E2 F0 G2 H17 I0 J1 K2 L0 M2 N0 O2 P0 a2 b0 "
                           "c2 d0 e2 f0 g2 h17 i0 j1 k2 l0 m2 n0 o2 p0 S S:initial N:initial "
                           "moves:1000", "The turn limit of 1000 turns is reached"),
@@ -161,7 +164,7 @@ def assert_panel_says_why(h: Harness, monkeypatch, lang: str) -> str:
     panel = h.top
     outcome = panel.session.outcome
     shown = panel.reason()
-    assert shown and shown == i18n.tr(outcome.why)
+    assert shown and shown == i18n.tr(cite(outcome.why, outcome.rule))
     whole = i18n.tr(outcome.reason)
     assert shown != whole
     drawn = drawn_texts(monkeypatch, h)
