@@ -269,7 +269,7 @@ class GameScene(Scene):
             self.message, self.message_bad = Text(N_("Saved as “{name}”."), name=Typed(
                 str(data.get("name")))), False
         elif data.get("play_again"):
-            self.start_session(self.session.next_game())
+            self.play_again()
         elif data.get("menu"):
             self.to_menu()
         elif data.get("new_game"):
@@ -1166,7 +1166,34 @@ class GameScene(Scene):
         self.app.push("save", data=self.session.to_save(), level_name=self.session.level.name)
 
     def play_again(self) -> None:
-        self.start_session(self.session.next_game())
+        """The next game (of the match, or the same setup again). In a match the message bar
+        says who places first and why (Dra D5: the loser; Khamousiyya H7: the winner; after a
+        draw the same player): two people sharing the laptop saw the other start the next
+        game with no word of why."""
+        finished = self.session
+        self.start_session(finished.next_game())
+        first = self.match_opener(finished)
+        if first:
+            self.message, self.message_bad = Joined([first, self._turn_prompt()], sep=" ",
+                                                    strip=""), False
+
+    def match_opener(self, finished: Session) -> str:
+        """Who places first in the game just started after ``finished``, and why, where a
+        match decides it ("" outside a match)."""
+        match, outcome = finished.match, finished.outcome
+        if match is None or outcome is None or self.session.match is None:
+            return ""
+        number = self.session.match.games_played + 1
+        name = self.session.names[self.session.first]
+        rule = "D5" if match.next_first == "loser" else "H7"
+        if outcome.winner is None:
+            return Text(N_("Game {number} of the match: the last game was a draw, so {name} "
+                           "places first again."), number=number, name=name)
+        if match.next_first == "loser":
+            return Text(N_("Game {number} of the match: {name} lost the last game and places "
+                           "first ({rule})."), number=number, name=name, rule=rule)
+        return Text(N_("Game {number} of the match: {name} won the last game and places first "
+                       "({rule})."), number=number, name=name, rule=rule)
 
     def to_menu(self) -> None:
         self.skip()
