@@ -98,12 +98,19 @@ def test_board_game_reasons_hold_and_are_given(level):
                 others = [k.mobility(state.play(m), them) or 0 for m in state.legal_moves()
                           if m != move]
                 assert k.mobility(new, them) < min(others)
+            elif msgid == PLACE_FILLS_GAP:  # Dra: a step into the opponent's line hole
+                assert _line_holes(state.bits(them), state.bits(me)) >> move.dst & 1
+            elif msgid == PLACE_PAIR:
+                assert (_line_holes(new.bits(me), new.bits(them)).bit_count()
+                        > _line_holes(state.bits(me), state.bits(them)).bit_count())
             if not k.is_capture(state, move):
                 quiet += 1
                 best += msgid == "the best move found, looking {depth} moves ahead"
     line = BLOCKS_LINE if level == "dra" else STOPS_THREAT
     prepares = PREPARES_LINE if level == "dra" else PREPARES
     assert {line, prepares, SAFE, ROOM, HEMS_IN} <= seen
+    if level == "dra":
+        assert {PLACE_FILLS_GAP, PLACE_PAIR} <= seen
     assert best < quiet * 0.6  # most quiet moves get a reason of their own
 
 

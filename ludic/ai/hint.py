@@ -19,6 +19,9 @@ this move and after each other legal move (the game's :mod:`ludic.ai.knowledge`)
   reach of an enemy one while safe ("threatens a capture on your next throw");
 * room to move (``Knowledge.mobility``; a blocked side loses in Khamousiyya and ends Dra):
   the most of all moves for oneself, or the least for the opponent;
+* Dra, failing those: a hole where a piece would stand in a line of three, the opponent's
+  filled ("fills the gap two of the opponent's pieces need for a line of three") or one of
+  one's own made ("lines up two of your pieces, ready for a line of three later");
 * Isolo: the most holes left to sow from (running out of them loses, I8).
 * Dra placement (D2: no line and no capture yet): what it readies for the movement phase, a
   step into a line for oneself or one taken from the opponent, a gap of the opponent's
@@ -223,6 +226,20 @@ def _quiet(state, move, new, knowledge, mover: int, other: int, kinds) -> Text |
         theirs_else = [knowledge.mobility(o, other) or 0 for o in others]
         if theirs is not None and theirs < min(theirs_else):
             return Text(HEMS_IN)
+    if key == "dra" and hasattr(move, "dst") and move.dst >= 0:
+        return _dra_gaps(state, move, new, mover, other)
+    return None
+
+
+def _dra_gaps(state, move, new, mover: int, other: int) -> Text | None:
+    """Dra: a hole where a piece would stand in a line of three (D3), the opponent's filled
+    or one of one's own made (two pieces lined up with the third hole empty)."""
+    x, y = state.bits(mover), state.bits(other)
+    if _line_holes(y, x) >> move.dst & 1:
+        return Text(PLACE_FILLS_GAP)
+    if _line_holes(new.bits(mover), new.bits(other)).bit_count() > \
+            _line_holes(x, y).bit_count():
+        return Text(PLACE_PAIR)
     return None
 
 
@@ -315,12 +332,9 @@ def _quiet_dra_place(state, move, new, knowledge, mover: int, other: int) -> Tex
         return Text(PLACE_BLOCKS_STEP)
     if knowledge.threats(new, mover) > knowledge.threats(state, mover):
         return Text(PLACE_PREPARES_STEP)
-    x, y = state.bits(mover), state.bits(other)
-    if _line_holes(y, x) >> move.dst & 1:
-        return Text(PLACE_FILLS_GAP)
-    x2 = new.bits(mover)
-    if bin(_line_holes(x2, y)).count("1") > bin(_line_holes(x, y)).count("1"):
-        return Text(PLACE_PAIR)
+    gaps = _dra_gaps(state, move, new, mover, other)
+    if gaps is not None:
+        return gaps
     others = _others(state, move)
     if not others:
         return None
