@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ludic.ai import hint as ai_hint
-from ludic.ai.hint import (K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
+from ludic.ai.hint import (BLOCKED_PASS, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
                            K_PLACE_PREPARES, K_PLACE_SAFE, K_SEALS, K_UNSEALS, BLOCKS_LINE, HEMS_IN, KEEPS_OUT_OF_REACH, LEAVES_NO_CAPTURE,
                            LIMITS_CAPTURE, ONLY, ONLY_COUNT, ONLY_PASS, ONLY_SIG,
                            OUT_OF_REACH, PLACE_BLOCKS_STEP, PLACE_FILLS_GAP, PLACE_HEMS_IN,
@@ -336,3 +336,13 @@ def test_khamousiyya_placement_reasons_hold():
                 assert k.threats(new, them) == 0
     assert {K_FIRST, K_SEALS, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_PLACE_BLOCKS, K_PLACE_PREPARES,
             K_PLACE_SAFE} <= seen
+
+
+
+def test_khamousiyya_a_blocked_pass_is_not_called_a_placement():
+    # H5, jeu bouché: South cannot move (the one empty hole, E3, has only North around it).
+    game = make_game("khamousiyya-5x5", {"jeu_bouche": True})
+    state = game.parse_position("NSNSS/SNNNN/SSSN./SNNSN/SSNSN S movement hand:0,0 "
+                                "captured:0,0 first:S hajeb:open chain:- bouche:- turns:14")
+    [move] = state.legal_moves()
+    assert str(move) == "pass" and explain(state, move).msgid == BLOCKED_PASS

@@ -106,6 +106,8 @@ ONLY_SIG = N_("the only move: a sig moves one piece one step, then you throw aga
 ONLY_COUNT = NP_("the only move: no other piece can move {count} step",
                  "the only move: no other piece can move {count} steps", "count")
 ONLY_PASS = N_("no hole is left where you may place: you pass")
+BLOCKED_PASS = N_("none of your pieces can move: you pass, and the opponent must open a way "
+                  "for them (H5)")
 BEST = NP_("the best move found, looking {depth} move ahead",
            "the best move found, looking {depth} moves ahead", "depth")
 # Quiet moves (see the module docstring).
@@ -183,8 +185,10 @@ def explain(state, move, result=None) -> Text:
 def _only(state, word: str) -> Text:
     """The reason of a move with no alternative: what leaves it alone, where the rules say."""
     key = state.game.key
-    if word == "pass":  # Dra D2 (house rule): no legal placement, the other still places
-        return Text(ONLY_PASS)
+    if word == "pass":
+        if key == "dra":  # D2 (house rule): no legal placement, the other still places
+            return Text(ONLY_PASS)
+        return Text(BLOCKED_PASS)  # Khamousiyya H5, jeu bouché: blocked, the other opens
     if key == "sig_capture":
         if state.sig and state.count == 1:  # C4: a sig moves one piece one step, then K2
             return Text(ONLY_SIG)
