@@ -12,8 +12,8 @@ import pytest
 
 from ludic.i18n import set_language, tr
 from ludic.model.errors import LevelError
-from ludic.model.lessons import (COURSE_PREFIXES, COURSES, LessonText, load_all, load_course,
-                                 load_lesson, parse_lesson)
+from ludic.model.lessons import (CITATION_RE, COURSE_PREFIXES, COURSES, RULE_RE, LessonText,
+                                 load_all, load_course, load_lesson, parse_lesson)
 from ludic.model.tutor import Tutor
 from ludic.resources import levels_dir
 
@@ -83,6 +83,49 @@ def test_every_worked_example_is_a_lesson_step(course):
     missing = [e for e in examples if e not in shown]
     assert not missing, f"{course}: worked examples not in any lesson: {missing}"
     assert not (shown - set(examples) - {""}), "a step names an example that does not exist"
+
+
+@pytest.mark.parametrize("lesson,index", [(lesson, i) for lesson, i in STEPS
+                                          if lesson.steps[i].play],
+                         ids=[f"{lesson.id}#{i + 1}" for lesson, i in STEPS
+                              if lesson.steps[i].play])
+def test_a_step_that_ends_the_game_says_by_which_rule(lesson, index):
+    """A step whose moves end the game cites the rule that ends it: Dra lesson 5's last
+    removal left North two pieces and ended the game (D4) while its words spoke only of a
+    new line (D3); a learner saw the game end with no word of why (QA)."""
+    step = lesson.steps[index]
+    tutor = Tutor(lesson)
+    tutor.go(index)
+    assert tutor.state.outcome() is None
+    for _ in step.play:
+        tutor.advance()
+    outcome = tutor.state.outcome()
+    if outcome is not None and outcome.rule:
+        cited = set(step.rules) | {rule for citation in CITATION_RE.findall(str(step.done or ""))
+                                   for rule in (f"{a}{b}" for a, b in RULE_RE.findall(citation))}
+        assert outcome.rule in cited, \
+            f"{lesson.id} step {index + 1} ends the game ({outcome.rule}) without saying so"
+
+
+@pytest.mark.parametrize("lesson,index", [(lesson, i) for lesson, i in STEPS
+                                          if lesson.steps[i].play],
+                         ids=[f"{lesson.id}#{i + 1}" for lesson, i in STEPS
+                              if lesson.steps[i].play])
+def test_a_step_names_the_move_it_asks_for(lesson, index):
+    """The words of a step name a square (or hole) of each board move it asks for: Dra
+    lesson 2 said only "Click a South piece to see where it may go" and then refused every
+    move but c2-c1, which it had not named (QA, a learner). A throw or a button's move
+    (free, H'ajeb) is asked for by other words."""
+    step = lesson.steps[index]
+    tutor = Tutor(lesson)
+    tutor.go(index)
+    for text in step.play:
+        if not tutor.state.is_chance:
+            squares = re.findall(r"\b[a-zA-Z]\d*\b", text[1:] if text.startswith("x") else text)
+            named = [q for q in squares if re.search(rf"(?<!\w){re.escape(q)}(?!\w)", step.text)]
+            assert named or not squares, \
+                f"{lesson.id} step {index + 1} asks for {text} without naming {squares}"
+        tutor.advance()
 
 
 @pytest.mark.parametrize("lesson,index", STEPS,
