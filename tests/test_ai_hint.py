@@ -237,10 +237,10 @@ def test_dra_placement_reasons_hold():
                         > _line_holes(state.bits(me), state.bits(them)).bit_count())
             elif msgid == PLACE_ROOM:
                 room = [_step_counts(o.bits(me), o.bits(them))[0] for o in others]
-                assert _step_counts(new.bits(me), new.bits(them))[0] >= max(room)
+                assert max(room) <= _step_counts(new.bits(me), new.bits(them))[0] > min(room)
             elif msgid == PLACE_HEMS_IN:
                 room = [_step_counts(o.bits(them), o.bits(me))[0] for o in others]
-                assert _step_counts(new.bits(them), new.bits(me))[0] <= min(room)
+                assert min(room) >= _step_counts(new.bits(them), new.bits(me))[0] < max(room)
     assert {PLACE_BLOCKS_STEP, PLACE_PREPARES_STEP, PLACE_FILLS_GAP, PLACE_PAIR, PLACE_ROOM,
             PLACE_HEMS_IN} <= seen
 

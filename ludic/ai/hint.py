@@ -345,9 +345,11 @@ def _quiet_dra_place(state, move, new, knowledge, mover: int, other: int) -> Tex
 
     def room(s, seat: int) -> int:
         return _step_counts(s.bits(seat), s.bits(1 - seat))[0]
-    if room(new, mover) >= max(room(o, mover) for o in others):
+    mine = [room(o, mover) for o in others]
+    if max(mine) <= room(new, mover) > min(mine):  # the most, and not what every one gives
         return Text(PLACE_ROOM)
-    if room(new, other) <= min(room(o, other) for o in others):
+    theirs = [room(o, other) for o in others]
+    if min(theirs) >= room(new, other) < max(theirs):
         return Text(PLACE_HEMS_IN)
     return None
 
