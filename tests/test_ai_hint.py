@@ -12,9 +12,11 @@ from ludic.ai.hint import (BLOCKED_PASS, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, 
                            LIMITS_CAPTURE, ONLY, ONLY_COUNT, ONLY_PASS, ONLY_SIG,
                            OUT_OF_REACH, PLACE_BLOCKS_STEP, PLACE_FILLS_GAP, PLACE_HEMS_IN,
                            PLACE_PAIR, PLACE_PREPARES_STEP, PLACE_ROOM,
-                           PLAYABLE_HOLES, PREPARES, PREPARES_LINE, ROOM, SAFE, STOPS_THREAT,
+                           PLAYABLE_HOLES, PREPARES, PREPARES_LINE, REMOVES_BLOCKER,
+                           REMOVES_PAIR, ROOM, SAFE, STOPS_THREAT,
                            THREATENS_NEXT, _line_holes, explain)
 from ludic.ai.knowledge import knowledge_for
+from ludic.ai.knowledge.dra import capturing_steps
 from ludic.model.registry import make_game
 from ludic.playout import random_move
 
@@ -98,6 +100,13 @@ def test_board_game_reasons_hold_and_are_given(level):
                 others = [k.mobility(state.play(m), them) or 0 for m in state.legal_moves()
                           if m != move]
                 assert k.mobility(new, them) < min(others)
+            elif msgid == REMOVES_BLOCKER:  # Dra: the removed piece stood on a line hole
+                assert k.threats(new, me) > k.threats(state, me)
+                steps = capturing_steps(new.bits(me), new.bits(them))
+                assert any(step.dst == move.dst for step in steps)
+            elif msgid == REMOVES_PAIR:
+                assert (_line_holes(new.bits(them), new.bits(me)).bit_count()
+                        < _line_holes(state.bits(them), state.bits(me)).bit_count())
             elif msgid == PLACE_FILLS_GAP:  # Dra: a step into the opponent's line hole
                 assert _line_holes(state.bits(them), state.bits(me)) >> move.dst & 1
             elif msgid == PLACE_PAIR:
@@ -110,7 +119,7 @@ def test_board_game_reasons_hold_and_are_given(level):
     prepares = PREPARES_LINE if level == "dra" else PREPARES
     assert {line, prepares, SAFE, ROOM, HEMS_IN} <= seen
     if level == "dra":
-        assert {PLACE_FILLS_GAP, PLACE_PAIR} <= seen
+        assert {PLACE_FILLS_GAP, PLACE_PAIR, REMOVES_BLOCKER, REMOVES_PAIR} <= seen
     assert best < quiet * 0.6  # most quiet moves get a reason of their own
 
 

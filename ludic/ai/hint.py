@@ -30,6 +30,9 @@ this move and after each other legal move (the game's :mod:`ludic.ai.knowledge`)
   sealed, spoiled or kept from being sealed (the block of H5 the evaluation weighs most), the
   first piece beside the centre, holes left for a sandwich (see :func:`_quiet_kham_place`).
 
+A Dra removal (D3) says what the piece did: it threatened a line, blocked one of the mover's,
+was one of two lined up (see :func:`_dra_removal`).
+
 A move with no alternative says so, and why where the rules say ("the only move: a sig moves
 one piece one step, then you throw again", Sig capture C4; a pass, Dra D2).
 Only where none of these singles the move out does it fall back on "the best move found".
@@ -68,6 +71,8 @@ CAPTURES_COUNTERS = NP_("captures {count} counter", "captures {count} counters",
 CAPTURES_THROWS_AGAIN = N_("captures a piece and throws again")
 REMOVES_THREAT = N_("removes a piece that threatened to make a line")
 REMOVES = N_("removes a piece of the opponent")
+REMOVES_BLOCKER = N_("removes a piece that blocked a line of yours")
+REMOVES_PAIR = N_("removes a piece the opponent was lining up for a line of three")
 FREES_ALL = N_("frees all the waiting pieces at once")
 FREES = N_("frees a piece")
 STOPS_THREAT = N_("stops a capture the opponent was threatening")
@@ -166,9 +171,7 @@ def explain(state, move, result=None) -> Text:
     other = 1 - mover if state.game.num_players == 2 else None
     if EffectKind.REMOVE in kinds:
         if state.game.key == "dra" and other is not None:
-            if knowledge.threats(new, other) < knowledge.threats(state, other):
-                return Text(REMOVES_THREAT)
-            return Text(REMOVES)
+            return _dra_removal(state, move, new, knowledge, mover, other)
         return Text(SETTLEMENT)
     if EffectKind.FREE in kinds:
         return Text(FREES)
@@ -194,6 +197,28 @@ def _only(state, word: str) -> Text:
             return Text(ONLY_SIG)
         return Text(ONLY_COUNT, count=state.count)  # C4: one piece moves the whole count
     return Text(ONLY)
+
+
+def _dra_removal(state, move, new, knowledge, mover: int, other: int) -> Text:
+    """Dra, the removal a line earns (D3: any piece of the opponent), from the strongest
+    reason: the piece could step into a line of its own next turn; it stood on the hole one of
+    the mover's pieces needs to step into a line (a removal only empties a hole, so that is
+    the only way the mover's line steps grow); it was one of two lined up with the third
+    hole empty; the mover's pieces get the most room to move of all removals."""
+    if knowledge.threats(new, other) < knowledge.threats(state, other):
+        return Text(REMOVES_THREAT)
+    if knowledge.threats(new, mover) > knowledge.threats(state, mover):
+        return Text(REMOVES_BLOCKER)
+    if _line_holes(new.bits(other), new.bits(mover)).bit_count() < \
+            _line_holes(state.bits(other), state.bits(mover)).bit_count():
+        return Text(REMOVES_PAIR)
+    others = _others(state, move)
+    mine = knowledge.mobility(new, mover)
+    if others and mine is not None:
+        mine_else = [knowledge.mobility(o, mover) or 0 for o in others]
+        if mine > max(mine_else) and mine > (knowledge.mobility(state, mover) or 0):
+            return Text(ROOM)
+    return Text(REMOVES)
 
 
 def _others(state, move) -> list:
