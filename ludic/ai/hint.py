@@ -9,8 +9,8 @@ this move and after each other legal move (the game's :mod:`ludic.ai.knowledge`)
   a capture", Dra: "blocks a line"), or none where another move would have left some ("keeps
   your pieces safe from capture"; Isolo: "leaves the opponent no capture");
 * Isolo: the most counters the opponent's next sowing can take, the least of all the moves
-  that capture nothing while another gives up more ("limits the opponent's next capture: sowing M instead would let them
-  capture 21 counters");
+  that capture nothing while another gives up more ("limits the opponent's next capture:
+  sowing M instead would let them capture 21 counters");
 * one's own captures one move away: more than before ("prepares a capture", Dra: "prepares
   a line for your next turn");
 * Sig capture: the chance that the opponent's next throw lands on one's pieces
@@ -34,7 +34,8 @@ A Dra removal (D3) says what the piece did: it threatened a line, blocked one of
 was one of two lined up (see :func:`_dra_removal`).
 
 A move with no alternative says so, and why where the rules say ("the only move: a sig moves
-one piece one step, then you throw again", Sig capture C4; a pass, Dra D2).
+one piece one step, then you throw again", Sig capture C4; a pass, Dra D2 and Khamousiyya
+H5's jeu bouché).
 Only where none of these singles the move out does it fall back on "the best move found".
 Every reason is a :class:`ludic.i18n.Text` with named placeholders, so the app shows it
 translated with ``tr``::
