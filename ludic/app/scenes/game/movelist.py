@@ -45,13 +45,23 @@ def journeys(effects, place=str) -> list[str]:
     "La Mecque" for ``Mecca``)."""
     out: list[str] = []
     run: list = []  # consecutive STEP effects of one piece
+    # captures with nothing said between them (an Isolo relay's sowings are not told): one
+    # "takes N, C, J" (ten captures were "takes N, takes C, ...", three lines of the list)
+    taken: list[str] = []
+
+    def say(words: str) -> None:
+        if taken:
+            out.append(_("takes {src}").format(src=join_commas(taken)))
+            taken.clear()
+        if words:
+            out.append(words)
 
     def close() -> None:
         if run:
             piece = _piece(run[0].piece)
             src, dst = place(run[0].src), place(run[-1].dst)
-            out.append(_fill(N_("{piece} {src} to {dst}"), piece=piece, src=src, dst=dst)
-                       .strip() if piece else _fill(N_("{src} to {dst}"), src=src, dst=dst))
+            say(_fill(N_("{piece} {src} to {dst}"), piece=piece, src=src, dst=dst).strip()
+                if piece else _fill(N_("{src} to {dst}"), src=src, dst=dst))
             run.clear()
 
     for e in effects:
@@ -63,18 +73,19 @@ def journeys(effects, place=str) -> list[str]:
         close()
         if e.kind == EffectKind.ENTER:
             piece = _piece(e.piece) or _("a piece")
-            out.append(_fill(N_("{piece} enters on {dst}"), piece=piece, dst=place(e.dst)))
+            say(_fill(N_("{piece} enters on {dst}"), piece=piece, dst=place(e.dst)))
         elif e.kind == EffectKind.FINISH and e.piece:
-            out.append(_fill(N_("{piece} reaches {dst}"), piece=_piece(e.piece), dst=place(e.dst)))
+            say(_fill(N_("{piece} reaches {dst}"), piece=_piece(e.piece), dst=place(e.dst)))
         elif e.kind == EffectKind.SEND_BACK:
-            out.append(_fill(N_("sends {src} back"), src=place(e.src)))
+            say(_fill(N_("sends {src} back"), src=place(e.src)))
         elif e.kind == EffectKind.CAPTURE and e.src:
-            out.append(_("takes {src}").format(src=place(e.src)))
+            taken.append(place(e.src))
         elif e.kind == EffectKind.REMOVE and e.src:
-            out.append(_("removes {src}").format(src=place(e.src)))
+            say(_("removes {src}").format(src=place(e.src)))
         elif e.kind == EffectKind.FREE and e.src:
-            out.append(_("frees {src}").format(src=place(e.src)))
+            say(_("frees {src}").format(src=place(e.src)))
     close()
+    say("")
     return out
 
 
