@@ -138,8 +138,11 @@ def test_a_move_number_has_its_stop_after_it_in_the_reading_direction(lang, stop
 LONG_NAMES = ["Amina Mariam Benali", "Youssef Abdelkader"]
 
 
-def _long_rows_game(tmp_path, lang: str, size, level: str = "isolo", moves: int = 14):
-    """A game of two long-named players, ``moves`` random moves in: rows cut with "…"."""
+def _long_rows_game(tmp_path, lang: str, size, level: str = "sig-el-oued-capture",
+                    moves: int = 30):
+    """A game of two long-named players, ``moves`` random moves in, in extra large text:
+    rows too long even for two lines ("Amina Mariam Benali throws 2: c1 to e1, takes e3"
+    in a list of four lines), cut with "…" (a row set on two lines is whole)."""
     import pygame
 
     from apphelp import Harness
@@ -147,6 +150,7 @@ def _long_rows_game(tmp_path, lang: str, size, level: str = "isolo", moves: int 
 
     h = Harness(tmp_path / lang, size=size)
     language.switch(h.app, lang)
+    h.set_text_size("extra large")
     h.pump(2)
     setup = Setup(level, {}, None, LONG_NAMES, 0, [None, None], 3)
     h.app.push("game", session=Session(setup), opening=False)
@@ -158,6 +162,21 @@ def _long_rows_game(tmp_path, lang: str, size, level: str = "isolo", moves: int 
     h.move_mouse((1, 1))
     h.pump(2)
     return h, pygame
+
+
+def _scroll_to_row(h, panel, cut: bool):
+    """The list scrolled back with the wheel (the pointer on it) until a row cut (or
+    whole) is in view: its (rect, entry index)."""
+    import pygame
+
+    h.move_mouse(panel.list_rect.center)
+    for _ in range(len(panel.entries()) + 1):
+        h.pump(1)
+        found = [(rect, k) for rect, k, c in panel.rows_drawn if c == cut]
+        if found:
+            return found[0]
+        h.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    raise AssertionError(f"no {'cut' if cut else 'whole'} row in the list")
 
 
 def _drawn_texts(monkeypatch) -> list:
@@ -183,11 +202,9 @@ def test_a_cut_row_shows_whole_under_the_pointer(tmp_path, monkeypatch, lang):
     game = h.game
     panel = game.panel
     entries = panel.entries()
-    cut = [(rect, k) for rect, k, c in panel.rows_drawn if c]
-    whole = [(rect, k) for rect, k, c in panel.rows_drawn if not c]
-    assert cut and whole
+    cut = [_scroll_to_row(h, panel, cut=True)]
     drawn = _drawn_texts(monkeypatch)
-    for rect, k in cut[:3]:
+    for rect, k in cut:
         h.move_mouse(rect.center)
         h.pump(1)
         drawn.clear()
@@ -197,13 +214,16 @@ def test_a_cut_row_shows_whole_under_the_pointer(tmp_path, monkeypatch, lang):
         assert boxes, (lang, text, [t for t, _ in drawn])
         assert shot.get_rect().contains(boxes[0]), boxes[0]
         assert boxes[0].colliderect(rect), "over its own row"
-    rect, k = whole[0]
+    rect, k = _scroll_to_row(h, panel, cut=False)
     h.move_mouse(rect.center)
     h.pump(1)
     drawn.clear()
     h.screenshot(tmp_path / "row.png")
-    same = [j for _r, j, _c in panel.rows_drawn if entries[j][1] == entries[k][1]]
+    # the row's own words, as set (on one line or two), and never in a box written whole
+    same = [j for _r, j, _c in panel.rows_drawn if panel.lines_of(j) == [entries[k][1]]]
     assert [t for t, _ in drawn].count(entries[k][1]) == len(same), "the rows alone, no box"
+    for part in panel.lines_of(k):
+        assert part in [t for t, _ in drawn]
     h.app.reset("title")
 
 
@@ -325,7 +345,9 @@ def test_the_review_forgets_the_pointer_when_it_leaves_the_window(tmp_path):
     else:
         raise AssertionError("no cut row in the review")
     whole = [(r, j) for r, j, cut in panel.rows_drawn if not cut]
-    h.move_mouse(whole[0][0].center)  # on the list, on a row shown whole
+    # on the list: on a row shown whole, else (every row in view cut) by a row's number
+    h.move_mouse(whole[0][0].center if whole
+                 else (panel.list_rect.x + 6, panel.rows_drawn[0][0].centery))
     h.pump(1)
     assert panel.whole_row() is None
     h.post(pygame.WINDOWLEAVE)
@@ -361,3 +383,105 @@ def test_a_list_without_numbers_gives_their_column_to_the_words(tmp_path, lang):
         assert gap <= round(8 * s) + icon + round(6 * s) + 1, (lang, gap)
     theme.set_text_size("normal")
     h.app.reset("title")
+
+
+def _game_in_extra_large_text(tmp_path, lang: str, level: str, seed: int, moves: int,
+                              size=(1280, 720), text_size: str = "extra large"):
+    """A game of ``level`` (Amina and Yusuf, ``moves`` random moves in) shown at ``size``
+    in extra large text (or ``text_size``) in ``lang``, the pointer off the list."""
+    import pygame
+
+    from apphelp import Harness
+    from ludic.app import language
+
+    h = Harness(tmp_path / f"{lang}-{level}", size=size)
+    language.switch(h.app, lang)
+    h.set_text_size(text_size)
+    session = _playout(level, seed, moves, players=2 if level.startswith("sig") else None)
+    h.app.push("game", session=session, opening=False)
+    h.settle()
+    assert h.top.name == "game", "a game in progress (the list under no panel)"
+    h.move_mouse((1, 1))
+    h.pump(2)
+    return h, pygame
+
+
+@pytest.mark.parametrize("lang", ["fr", "ar"])
+@pytest.mark.parametrize("level", ["khamousiyya", "isolo", "sig-el-oued-capture"])
+def test_no_row_of_a_typical_game_is_cut_in_extra_large_text(tmp_path, lang, level):
+    """A teacher projects a game at 1280x720 in extra large text: in French and Arabic most
+    rows were cut ("Amina  J, prend n…"), read whole only under the pointer. A row too long
+    for its line is set on two, inside the list; scrolled back to the first move with the
+    wheel, every move of the game is shown once, whole, in order, each row under the one
+    before."""
+    h, pygame = _game_in_extra_large_text(tmp_path, lang, level, 5, 60)
+    panel = h.game.panel
+    entries = panel.entries()
+    assert len(entries) > panel.list_rows, "a list longer than its window"
+    h.move_mouse(panel.list_rect.center)
+    seen: dict[int, list[str]] = {}
+    two = 0
+    for _ in range(len(entries) + 1):
+        h.pump(1)
+        bottom = panel.list_rect.y
+        for rect, k, cut in panel.rows_drawn:
+            assert not cut, (lang, level, entries[k][1])
+            assert panel.list_rect.contains(rect), (rect, panel.list_rect)
+            assert rect.top >= bottom, "rows never overlap"
+            bottom = rect.bottom
+            lines = panel.lines_of(k)
+            assert 1 <= len(lines) <= 2
+            assert " ".join(lines).split() == entries[k][1].split(), "every word, in order"
+            two += len(lines) == 2
+            seen[k] = lines
+        if panel.rows_drawn[0][1] == 0:
+            break
+        h.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    assert sorted(seen) == list(range(len(entries))), "scrolled through every move"
+    assert two, "some rows need two lines (or the test shows nothing)"
+    # the wheel stops at the first move: the list stays full
+    h.post(pygame.MOUSEWHEEL, x=0, y=5, flipped=False, precise_x=0.0, precise_y=5.0)
+    h.pump(1)
+    used = sum(len(panel.lines_of(k)) for _r, k, _c in panel.rows_drawn)
+    nxt = panel.rows_drawn[-1][1] + 1
+    assert panel.rows_drawn[0][1] == 0
+    assert used + len(panel.lines_of(nxt)) > panel.list_rows, "no room left for one more row"
+
+
+def test_a_click_on_a_row_of_two_lines_shows_its_move_in_the_review(tmp_path):
+    """In a review (1024x600, large text: a list of five lines), the move shown is kept in
+    view as the arrows step through rows of one and two lines, and a click on either line
+    of a row set on two lines shows that move."""
+    h, pygame = _game_in_extra_large_text(tmp_path, "fr", "isolo", 5, 60, size=(1024, 600),
+                                          text_size="large")
+    h.key(pygame.K_ESCAPE)
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    assert review.name == "review"
+    panel = review.panel
+    found = None
+    for _ in range(review.total):
+        h.key(pygame.K_RIGHT)
+        h.settle()
+        k = review.session.history.cursor - 1
+        assert any(j == k for _r, j, _c in panel.rows_drawn), "the move shown is in view"
+        found = found or next(((rect, j) for rect, j, _c in panel.rows_drawn
+                               if j != k and len(panel.lines_of(j)) == 2), None)
+    assert found, "a row of two lines, not the move shown"
+    h.key(pygame.K_HOME)
+    h.settle()
+    for _ in range(review.total):  # back to where the row is in view, a move before
+        h.key(pygame.K_RIGHT)       # the one shown (bold, as it was found)
+        h.settle()
+        row = [(rect, j) for rect, j, _c in panel.rows_drawn if j == found[1]]
+        if row and review.session.history.cursor > found[1] + 1:
+            break
+    rect, k = row[0]
+    line = panel.row_height()
+    assert rect.height == 2 * line
+    for y in range(rect.top, rect.bottom, max(1, line // 4)):
+        assert review.list_index_at((rect.centerx, y)) == k, y
+    h.click((rect.centerx, rect.top + line + line // 2))  # its second line
+    h.settle()
+    assert review.session.history.cursor == k + 1

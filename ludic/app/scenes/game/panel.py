@@ -9,6 +9,7 @@ The buttons of the panel are pygame_gui elements: :mod:`ludic.app.scenes.game.bu
 from __future__ import annotations
 
 import logging
+import re
 
 import pygame
 
@@ -30,8 +31,15 @@ class Panel:
         self.movelist_title_y = 0
         self.list_scroll = 0
         self.list_rows = 1
-        #: The rows of the move list as last drawn: (rect, entry index, cut with "…").
+        #: The rows of the move list as last drawn: (rect, entry index, cut with "…"); a
+        #: row set on two lines has one rect over both.
         self.rows_drawn: list[tuple[pygame.Rect, int, bool]] = []
+        #: Per entry, its words as set in the list: (lines, cut with "…") (kept until the
+        #: list, its width or the text size changes).
+        self._set_key = None
+        self._set_rows: list[tuple[list[str], bool]] = []
+        #: A move to scroll to the middle of the list at its next drawing (a review's).
+        self._middle: int | None = None
         self._entries_key = None
         self._entries: list = []
         #: Per entry, its text with the computer's short names ("" where that is the same).
@@ -60,20 +68,76 @@ class Panel:
         size = round(17 * self.scene.scale)
         return max(round(size * 1.45), round(theme.font(size, True).size("9")[1] * 0.9))
 
+    def heights(self, total: int) -> list[int]:
+        """How many lines each of ``total`` entries takes in the list, as last set (one
+        each before the list is first drawn)."""
+        if len(self._set_rows) == total:
+            return [len(lines) for lines, _cut in self._set_rows]
+        return [1] * total
+
     def window(self, total: int) -> tuple[int, int]:
         """The rows of a list of ``total`` moves shown, ``first`` to ``end``: the newest at
-        the bottom, ``list_scroll`` rows back, the window kept full (a scroll asked for
-        before the list was first drawn, or past its top, shows the first moves, never an
-        empty list)."""
-        rows = max(1, self.list_rows)
+        the bottom, ``list_scroll`` rows back, as many as the list's lines hold (a row set
+        on two lines takes two), the window kept full (a scroll asked for before the list
+        was first drawn, or past its top, shows the first moves, never an empty list)."""
+        lines = max(1, self.list_rows)
+        heights = self.heights(total)
         end = max(0, total - self.list_scroll)
-        end = min(total, max(end, rows))
-        return max(0, end - rows), end
+        first, used = end, 0
+        while first > 0 and used + heights[first - 1] <= lines:
+            first -= 1
+            used += heights[first]
+        while end < total and used + heights[end] <= lines:
+            used += heights[end]
+            end += 1
+        if first == end and end > 0:  # a row taller than the list: shown all the same
+            first = end - 1
+        return first, end
+
+    def max_scroll(self, total: int) -> int:
+        """The furthest back the list scrolls: its first moves fill it."""
+        lines, used, n = max(1, self.list_rows), 0, 0
+        for height in self.heights(total):
+            if used + height > lines:
+                break
+            used, n = used + height, n + 1
+        return max(0, total - max(1, n))
 
     def scroll(self, by: int, pointer) -> None:
         if self.list_rect.collidepoint(pointer):
             total = len(self.scene.session.history.moves)
-            self.list_scroll = max(0, min(total - self.list_rows, self.list_scroll + by))
+            self.list_scroll = max(0, min(self.max_scroll(total), self.list_scroll + by))
+
+    def scroll_to_middle(self, index: int) -> None:
+        """Scroll so that the move ``index`` is in the middle of the list when it is next
+        drawn: the moves after it fill the lower half (a review's move shown, with the moves
+        to come under it). Done as the list is drawn, when the rows' heights are known (the
+        move shown turns bold, and a bold row may need a second line)."""
+        self._middle = index
+
+    def _scroll_to_middle(self, index: int) -> None:
+        total = len(self.scene.session.history.moves)
+        heights = self.heights(total)
+        lines = max(1, self.list_rows)
+        # the lower half, less what the move itself needs past the upper half (a row of two
+        # lines in a list of two fills it)
+        own = heights[index] if 0 <= index < total else 1
+        room = max(0, min(lines // 2, lines - own))
+        end, used = min(total, index + 1), 0
+        while end < total and used + heights[end] <= room:
+            used += heights[end]
+            end += 1
+        self.list_scroll = max(0, total - end)
+
+    def row_at(self, pos) -> int | None:
+        """The move (index into the history) of the row drawn under ``pos`` (anywhere across
+        the list, the number's column too), or None."""
+        if not self.list_rect.collidepoint(pos):
+            return None
+        for rect, k, _cut in self.rows_drawn:
+            if rect.top <= pos[1] < rect.bottom:
+                return k
+        return None
 
     # -- words -----------------------------------------------------------------------------
     def lines(self, state, short: bool = False) -> list[str]:
@@ -186,6 +250,68 @@ class Panel:
                                   if number), default=0)
             self._number_key = key
         return self._number_w
+
+    def set_rows(self, entries, size: int, width: int, icon_w: int,
+                 most: int) -> list[tuple[list[str], bool]]:
+        """Each entry's words set in the list's ``width`` (less ``icon_w`` for a row with a
+        seat's icon): (lines, cut). A row is one line if it fits, naming the computer by its
+        short name first ("Comp. 5 throws 2: no move (S5)"); else up to ``most`` lines,
+        wrapped at its spaces (the name and the move, then what it took); else its last line
+        is cut with "…" (the row is shown whole under the pointer: :meth:`draw_whole_row`).
+        Every entry is set, not only the rows in view: scrolling needs their heights (kept
+        until the list, its width or the text size changes)."""
+        key = (self._entries_key, size, width, icon_w, most, theme.text_factor())
+        if self._set_key == key:
+            return self._set_rows
+        out = []
+        for k, (number, text, undone, seat) in enumerate(entries):
+            room = width - (icon_w if seat is not None else 0)
+            bold = bool(number) and not undone
+            short = self._short_rows[k] if k < len(self._short_rows) else ""
+            out.append(self._set_row(text, short, size, room, bold, most))
+        self._set_rows, self._set_key = out, key
+        return out
+
+    def lines_of(self, k: int) -> list[str]:
+        """The lines the entry ``k`` was set on when the list was last drawn."""
+        return self._set_rows[k][0] if k < len(self._set_rows) else []
+
+    @staticmethod
+    def _set_row(text: str, short: str, size: int, room: int, bold: bool,
+                 most: int) -> tuple[list[str], bool]:
+        f = theme.font(size, bold)
+        for words in (text, short):
+            if words and f.size(words)[0] <= room:
+                return [words], False
+        if most >= 2:
+            for words in (text, short):
+                for lines in (Panel._wrap_clauses(words, size, room, bold),
+                              theme.wrap(words, size, room, bold)) if words else ():
+                    if len(lines) <= most and all(f.size(x)[0] <= room for x in lines):
+                        return lines, False
+        words = short or text
+        lines = theme.wrap(words, size, room, bold) if most >= 2 else [words]
+        kept = lines[:most]
+        kept[-1] = theme.ellipsis(" ".join(lines[most - 1:]), size, room, bold)
+        return kept, True
+
+    @staticmethod
+    def _wrap_clauses(text: str, size: int, room: int, bold: bool) -> list[str]:
+        """``text`` on lines broken where the move's words break: after the player's name
+        (the two spaces before the move) and after a comma (French or Arabic), so that
+        "prend c" or "يأخذ g" is never split from its square (a row may not fit: the caller
+        measures)."""
+        f = theme.font(size, bold)
+        lines: list[str] = []
+        line = ""
+        for part in re.split(r"(?<=[,،])\s+|\s{2,}", text.strip()):
+            trial = f"{line} {part}" if line else part
+            if line and f.size(trial)[0] > room:
+                lines.append(line)
+                line = part
+            else:
+                line = trial
+        return lines + [line]
 
     # -- drawing ---------------------------------------------------------------------------
     def heading(self, state, outcome) -> str:
@@ -396,8 +522,6 @@ class Panel:
         line = self.row_height()
         rows = max(1, (r.height - round(12 * s)) // line)
         self.list_rows = rows  # a cache of the drawing, read by scroll()
-        first, end = self.window(len(entries))
-        shown = entries[first:end]
         y = r.y + round(6 * s)
         if not entries:
             flip.text(surface, _("No moves yet."), (r.x + round(10 * s), y), size,
@@ -409,13 +533,24 @@ class Panel:
         # which at extra large text were all cut at "Computer 1 throws 4…"
         number_w = self.number_width(entries, size)
         number_right = r.x + (max(round(44 * s), round(10 * s) + number_w) if number_w else 0)
+        words_x = number_right + round(8 * s)
+        icon_w = icon_size + round(6 * s)
+        # extra large text at 1280x720 cut most French and Arabic rows ("Amina  J, prend
+        # n…"): a row too long for its line goes on two, even in a list of two lines (the
+        # Arabic Sig capture's at 1280x720: its last move read whole rather than two cut)
+        set_rows = self.set_rows(entries, size, r.right - round(8 * s) - words_x, icon_w,
+                                 min(2, rows))
+        if self._middle is not None:
+            self._scroll_to_middle(self._middle)
+            self._middle = None
+        first, end = self.window(len(entries))
         self.rows_drawn = []
-        for k, (number, text, undone, seat) in enumerate(shown, first):
+        for k, (number, text, undone, seat) in enumerate(entries[first:end], first):
             color = (156, 140, 120) if undone else theme.INK
             if number:
                 flip.text(surface, number, (number_right, y), size, color,
                           anchor="topright")
-            x = number_right + round(8 * s)
+            x = words_x
             if seat is not None:
                 icon = seat_icon(scene.view, seat, icon_size)
                 if undone:
@@ -423,21 +558,15 @@ class Panel:
                     icon.set_alpha(110)
                 at = icon.get_rect(midleft=(x, y + line // 2 - round(2 * s)))
                 surface.blit(icon, flip.rect(at))
-                x += icon_size + round(6 * s)
-            width = r.right - round(8 * s) - x
+                x += icon_w
             bold = bool(number) and not undone
-            short = self._short_rows[k] if k < len(self._short_rows) else ""
-            if short and theme.text_width(text, size, bold) > width:
-                # a row too long names the computer by its short name ("Comp. 5 throws 2: no
-                # move (S5)") before it is cut: more of the move is read
-                text = short
-            whole = text
-            text = theme.ellipsis(text, size, width, bold)
-            flip.text(surface, text, (x, y), size, color, bold=bool(number) and not undone,
-                      anchor="topleft")
-            self.rows_drawn.append((flip.rect((x, y, r.right - round(4 * s) - x, line)), k,
-                                    text != whole))
-            y += line
+            words, cut = set_rows[k]
+            for i, part in enumerate(words):
+                flip.text(surface, part, (x, y + i * line), size, color, bold=bold,
+                          anchor="topleft")
+            self.rows_drawn.append((flip.rect((x, y, r.right - round(4 * s) - x,
+                                               line * len(words))), k, cut))
+            y += line * len(words)
         self.draw_whole_row(surface, entries)
         if first > 0 or end < len(entries):  # on the title's line, clear of the moves
             flip.text(surface, _("scroll for more"),

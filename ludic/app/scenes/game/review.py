@@ -231,9 +231,7 @@ class ReviewScene(GameScene):
     def _follow(self) -> None:
         """Scroll the move list so that the move shown is in the middle of it (the moves
         before above, the moves to come, greyed, below)."""
-        h = self.session.history
-        rows = max(1, self.panel.list_rows)
-        self.panel.list_scroll = max(0, len(h.moves) - h.cursor - rows // 2)
+        self.panel.scroll_to_middle(self.session.history.cursor - 1)
 
     # -- words -------------------------------------------------------------------------------
     def where_words(self) -> str:
@@ -326,15 +324,8 @@ class ReviewScene(GameScene):
 
     def list_index_at(self, pos) -> int | None:
         """The move (index into the history) of the move-list line under ``pos``, or None:
-        the same rows as :meth:`Panel.draw_movelist` draws."""
-        r = self.panel.list_rect
-        if not r.collidepoint(pos):
-            return None
-        s = self.scale
-        first, end = self.panel.window(self.total)
-        row = (pos[1] - (r.y + round(6 * s))) // self.panel.row_height()
-        index = first + row
-        return index if 0 <= row and first <= index < end else None
+        the rows :meth:`Panel.draw_movelist` drew last (a row on two lines is one move)."""
+        return self.panel.row_at(pos)
 
     def close(self) -> None:
         self.skip()
