@@ -406,3 +406,50 @@ def test_after_an_agreed_end_of_dra_no_tray_is_lit_for_a_turn(tmp_path, monkeypa
     colours.clear()
     h.game.draw(h.app.screen)
     assert colours and lit not in colours
+
+
+def test_change_players_opens_this_games_setup_as_played(tmp_path):
+    """A user's pass (one person against the computer): to play again at another strength
+    the game-over panel offered Play again, but the setup screen only through the in-game
+    menu's New game. Change players opens this game's setup with its options, names and
+    each seat as it was played (the strengths Play again would use)."""
+    session = Session(Setup("sig-el-oued", {"play_for_places": True}, players=3,
+                            names=["Amina", "", ""], computers=[None, "hard", "easy"]))
+    rng = random.Random(4)
+    while session.state.outcome() is None:
+        session.history.throw(rng)
+    h = Harness(tmp_path)
+    game_over_panel(h, session)
+    h.click_button("players")
+    h.settle()
+    assert h.names() == ["title", "setup"], h.names()
+    setup = h.top
+    assert setup.level_id == "sig-el-oued" and setup.n_players() == 3
+    assert setup.options["sig-el-oued"]["play_for_places"] is True
+    assert [h.button(f"seat_{i}").text for i in range(3)] == ["No", "Hard", "Easy"]
+    assert setup.names[:3] == ["Amina", "", ""]  # the defaults stay blank (shown greyed)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_the_panels_six_buttons_fit_in_extra_large_text(tmp_path, lang):
+    """The third button of the second row, at the smallest window in extra large text: the
+    six buttons stay in the panel, apart, each label whole at the smallest legible size at
+    least (the panel widens with the text size: it shrank "Review the game" and "Changer les
+    joueurs…" to the floor)."""
+    from ludic.app.scenes.common import text_need
+
+    session = sig_race_to_the_end(places=False)
+    h = Harness(tmp_path, size=(1024, 600))
+    i18n.set_language(lang)
+    h.set_text_size("extra large")
+    panel = game_over_panel(h, session)
+    rects = []
+    for oid in ("again", "look", "menu", "review", "keep", "players"):
+        b = h.button(oid)
+        r = b.get_abs_rect()
+        assert panel.box.contains(r), (oid, r, panel.box)
+        assert not any(r.colliderect(o) for o in rects), oid
+        assert text_need(b, smallest=True) <= r.width, (oid, b.text)
+        rects.append(r)
+    font = h.button("players").font
+    assert font.point_size > theme.min_text_px(1024, 600), "not shrunk to the floor"

@@ -1,7 +1,8 @@
 """The game-over panel, drawn over the finished game: who won (the heading) and why in plain
 words (the model's ``Outcome.why``, which never names the winner), the match score where a
 match is played, the chart of how the game went (:mod:`ludic.app.chart_view`), *play
-again*, *review* and *keep a picture*."""
+again*, *review*, *keep a picture* and *change players* (this game's setup screen, filled in
+as the game was played: the game scene opens it, by name)."""
 
 from __future__ import annotations
 
@@ -43,7 +44,11 @@ class GameOverScene(Scene):
         super().layout(size)
         w, h = size
         s = self.scale
-        width = min(w - 40, round(680 * s))
+        # wider with a larger text size (still over the board, left of the game's panel):
+        # six buttons in two rows read at their size, "Changer les joueurs…" and "Review the
+        # game" shrank to the smallest text in extra large text at 1024x600
+        wide = min(round(680 * s * min(theme.text_factor(), 1.3)), round(0.72 * w) - 40)
+        width = min(w - 40, max(round(680 * s), wide))
         text_w = width - round(56 * s)
         # the title's real height: the text size setting enlarges it
         title_h = max(round(round(40 * s) * 1.4),
@@ -181,13 +186,19 @@ class GameOverScene(Scene):
                             oid="menu"),
                      lambda: self.app.pop(menu=True))
         y += bh + gap
-        hw = (self.box.width - round(48 * s) - gap) // 2
-        self.nav.add(button(manager, flip.rect((x, y, hw, bh)), _("Review the game"), oid="review",
+        self.nav.add(button(manager, flip.rect((x, y, bw, bh)), _("Review the game"), oid="review",
                             tip=_("Step through the moves, forwards and back")),
                      lambda: self.app.pop(review=True))
-        self.nav.add(button(manager, flip.rect((x + hw + gap, y, hw, bh)), _("Keep a picture"),
+        self.nav.add(button(manager, flip.rect((x + bw + gap, y, bw, bh)), _("Keep a picture"),
                             oid="keep", tip=_("Save the board and this chart as a picture")),
                      self.keep)
+        # to play again at another strength, or against the computer rather than a friend:
+        # only the in-game menu's New game led there, and it forgot the seats as played
+        self.nav.add(button(manager, flip.rect((x + 2 * (bw + gap), y, bw, bh)),
+                            _("Change players…"), oid="players",
+                            tip=_("This game's setup: players, names, the computer's "
+                                  "strength, options")),
+                     lambda: self.app.pop(change_players=True))
         self.nav.index = 0
 
     def keep(self) -> None:

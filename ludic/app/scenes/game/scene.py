@@ -274,6 +274,8 @@ class GameScene(Scene):
             self.to_menu()
         elif data.get("new_game"):
             self.new_game()
+        elif data.get("change_players"):
+            self.change_players()
         elif data.get("undo"):
             self.undo()
         elif data.get("review"):
@@ -1048,6 +1050,19 @@ class GameScene(Scene):
         self.app.push("setup", level_id=setup.level_id, options=dict(setup.options),
                       players=self.session.game.num_players, names=list(self.session.names),
                       first=self.session.first, computers=list(setup.computers))
+
+    def change_players(self) -> None:
+        """The game-over panel's Change players: the setup screen on this game with what
+        Play again would play (its options, number of players, names, who started, and
+        each seat as it is now: a person, or the computer at its strength), to change a
+        strength or a player before the next game. Unlike the menu's New game, a seat the
+        teacher took over stays a person's, as Play again keeps it."""
+        session = self.session
+        self.to_menu()
+        self.app.push("setup", level_id=session.setup.level_id,
+                      options=dict(session.setup.options), players=session.game.num_players,
+                      names=list(session.names), first=session.first,
+                      computers=list(session.computers))
 
     def help(self) -> None:
         self.skip()
