@@ -168,6 +168,24 @@ def test_undo_in_a_sig_race_goes_back_to_before_the_persons_own_throw_and_waits(
     h.app.reset("title")
 
 
+def test_undo_in_a_sig_race_before_the_persons_first_throw_says_why_it_does_nothing(tmp_path):
+    """The race with the computer throwing first: Undo before the person's first throw
+    stepped back the computer's throw, thrown again at once. It says there is nothing of
+    the person's to undo, and leaves the throws as they are."""
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "sig-el-oued", ["easy", None])
+    pump_until(h, lambda: game.can_throw())
+    cursor = game.session.history.cursor
+    assert cursor >= 1
+    h.key(pygame.K_u)
+    h.pump(30)
+    assert game.session.history.cursor == cursor and game.can_throw()
+    assert tr(game.message).startswith("Nothing to undo yet"), tr(game.message)
+    h.app.reset("title")
+
+
 def test_undo_in_sig_capture_goes_back_to_the_persons_last_decision(tmp_path):
     """Sig capture against the computer: Undo goes back to the person's last decision (a
     piece to move, its throw kept), over the computer's turns and the throws between, and

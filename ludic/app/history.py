@@ -128,15 +128,20 @@ class History:
         return self.play(choose)
 
     # -- undo / redo ---------------------------------------------------------------------------
+    def previous_decision(self) -> int | None:
+        """Where Undo goes back to: the latest earlier state where ``decides(state)`` is
+        true (its index, a cursor), or None when there is none before the cursor."""
+        for i in range(self.cursor - 1, -1, -1):
+            if self.decides(self.states[i]):
+                return i
+        return None
+
     def undo(self) -> bool:
         """Step back to the previous player decision (or one move). False if at the start."""
         if self.cursor == 0:
             return False
-        for i in range(self.cursor - 1, -1, -1):
-            if self.decides(self.states[i]):
-                self.cursor = i
-                return True
-        self.cursor -= 1
+        i = self.previous_decision()
+        self.cursor = i if i is not None else self.cursor - 1
         return True
 
     def redo(self) -> list[Transition]:

@@ -667,6 +667,14 @@ class GameScene(Scene):
     def undo(self) -> None:
         self.skip()
         h = self.session.history
+        if h.cursor and getattr(self.view, "throws_only", False) and self.seats.any_person \
+                and h.previous_decision() is None:
+            # the Sig race before a person's first throw: stepping back a computer's throw,
+            # thrown again at once, did nothing to see
+            self.message, self.message_bad = Text(N_(
+                "Nothing to undo yet: only the computer has thrown, and a throw is "
+                "history.")), False
+            return
         if self.session.agreed is None and h.undo():
             self._after_jump(Text(N_("Undone.")))
             self.show_kept_throw()
