@@ -152,6 +152,60 @@ def test_keyboard_alone_runs_a_lesson_and_progress_is_kept(tmp_path):
     assert "dra/01-placing" in h2.top.done
 
 
+def test_a_lesson_left_midway_opens_again_where_it_was_left(tmp_path):
+    """A learner who left a five-step lesson at step 3 (Back to the lessons) came back to
+    step 1. The Learn screen opens it at the step it was left at, and says so; a new app
+    remembers it; once completed the lesson starts from its beginning again (QA)."""
+    h = Harness(tmp_path)
+    h.click_button("learn")
+    learn = h.top
+    h.click(dict(learn.cards)["dra"].center)
+    h.pump(2)
+    h.click(learn.rows[0][1].center)
+    h.settle()
+    scene = h.top
+    for _key in range(5):  # step 1 played (c3), then Next: step 2 (d3), then step 3
+        if scene.tutor.index == 2:
+            break
+        h.key(pygame.K_RIGHT)
+        h.settle()
+    assert scene.tutor.index == 2 and not scene.completed
+    h.click_button("back")
+    assert h.names() == ["title", "learn"]
+    h2 = Harness(tmp_path)  # a new app: the step is kept in lessons.json
+    h2.click_button("learn")
+    h2.click(dict(h2.top.cards)["dra"].center)
+    h2.pump(2)
+    h2.click(h2.top.rows[0][1].center)
+    h2.settle()
+    again = h2.top
+    assert again.name == "lesson" and again.lesson.id == "dra/01-placing"
+    assert again.tutor.index == 2 and not again.tutor.step_done
+    assert "step 3" in again.feedback and "Previous" in again.feedback
+    for _key in range(20):
+        if again.completed:
+            break
+        h2.key(pygame.K_RIGHT)
+        h2.settle()
+    assert again.completed and "dra/01-placing" in h2.storage.lessons_done()
+    assert h2.storage.lesson_step("dra/01-placing") == 0
+    h2.key(pygame.K_ESCAPE)
+    h2.click(h2.top.rows[0][1].center)
+    h2.settle()
+    assert h2.top.tutor.index == 0 and "left this lesson" not in h2.top.feedback
+
+
+def test_a_damaged_step_record_opens_the_lesson_at_its_start(tmp_path):
+    h = Harness(tmp_path)
+    h.storage.lessons_path.parent.mkdir(parents=True, exist_ok=True)
+    h.storage.lessons_path.write_text('{"done": [], "at": {"dra/01-placing": "x", '
+                                      '"dra/02-moving": 99}}', encoding="utf-8")
+    assert h.storage.lesson_step("dra/01-placing") == 0
+    assert h.storage.lesson_step("dra/02-moving") == 99  # kept, and held to the lesson's end
+    scene = open_lesson(h, "dra/02-moving", step=99)
+    assert scene.tutor.index == len(scene.lesson.steps) - 1
+
+
 def test_every_lesson_plays_to_its_end_in_the_app(tmp_path):
     """Every step of every lesson, driven with Right only, reaches the position the model
     says (the scene and the tutor agree), and the whole course is marked done."""

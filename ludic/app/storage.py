@@ -481,22 +481,52 @@ class Storage:
     def lessons_path(self) -> Path:
         return self.data_dir / "lessons.json"
 
-    def lessons_done(self) -> set[str]:
-        """The ids of the lessons completed (``lessons.json``: ``{"done": [...]}``)."""
+    def _lessons(self) -> tuple[set[str], dict[str, int]]:
+        """``lessons.json``: the lessons completed (``"done"``) and the step each lesson left
+        unfinished was left at (``"at"``); what the file holds otherwise is ignored."""
         data = self.read_json(self.lessons_path) or {}
         done = data.get("done", [])
-        return {str(d) for d in done} if isinstance(done, list) else set()
+        at = data.get("at", {})
+        return ({str(d) for d in done} if isinstance(done, list) else set(),
+                {str(k): v for k, v in at.items()
+                 if type(v) is int and 0 < v < 1000} if isinstance(at, dict) else {})
+
+    def _write_lessons(self, done: set[str], at: dict[str, int]) -> None:
+        try:
+            self.write_json(self.lessons_path, {"done": sorted(done), "at": dict(sorted(
+                at.items()))})
+        except OSError as exc:
+            log.warning("cannot save lesson progress: %s", exc)
+
+    def lessons_done(self) -> set[str]:
+        """The ids of the lessons completed (``lessons.json``: ``{"done": [...]}``)."""
+        return self._lessons()[0]
 
     def mark_lesson_done(self, lesson_id: str) -> None:
         """Remember that ``lesson_id`` was completed (a disk that refuses is logged, the
-        lesson goes on)."""
-        done = self.lessons_done()
-        if lesson_id in done:
+        lesson goes on); the step it had been left at is forgotten."""
+        done, at = self._lessons()
+        if lesson_id in done and lesson_id not in at:
             return
-        try:
-            self.write_json(self.lessons_path, {"done": sorted(done | {lesson_id})})
-        except OSError as exc:
-            log.warning("cannot save lesson progress: %s", exc)
+        at.pop(lesson_id, None)
+        self._write_lessons(done | {lesson_id}, at)
+
+    def lesson_step(self, lesson_id: str) -> int:
+        """The step (from 0) a learner left ``lesson_id`` at, unfinished; 0 if none: the
+        Learn screen opens the lesson there (a learner who went to look at the rules or
+        had to stop came back to step 1 of a five-step lesson)."""
+        return self._lessons()[1].get(lesson_id, 0)
+
+    def set_lesson_step(self, lesson_id: str, step: int) -> None:
+        """Remember that ``lesson_id`` was left, unfinished, at ``step`` (0: forget it)."""
+        done, at = self._lessons()
+        if at.get(lesson_id, 0) == step:
+            return
+        if step > 0:
+            at[lesson_id] = step
+        else:
+            at.pop(lesson_id, None)
+        self._write_lessons(done, at)
 
     # -- games -----------------------------------------------------------------------------
     def has_autosave(self) -> bool:

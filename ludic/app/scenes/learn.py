@@ -136,7 +136,8 @@ class LearnScene(Scene):
             self.app._ui_dirty = True
 
     def open(self, lesson) -> None:
-        self.app.push("lesson", lesson=lesson, course=self.lessons)
+        self.app.push("lesson", lesson=lesson, course=self.lessons,
+                      step=self.app.storage.lesson_step(lesson.id))
 
     def start(self) -> None:
         lesson = self._next_lesson() or (self.lessons[0] if self.lessons else None)

@@ -106,7 +106,14 @@ class LessonScene(Scene):
             self.tutor = None
             return
         self.layout(self.app.size)
+        step = max(0, min(step, len(lesson.steps) - 1))  # a lesson file edited meanwhile
         self.go(step)
+        if step > 0:
+            # back where the learner left it (the Learn screen opens it there): say so, as
+            # the first step's words are not on the screen
+            resumed = _("You left this lesson at step {number}: go on from here, or go "
+                        "back with Previous.").format(number=step + 1)
+            self.feedback = f"{resumed} {self.feedback}".strip()
 
     def pause(self) -> None:
         i18n.set_voice(None)
@@ -116,6 +123,10 @@ class LessonScene(Scene):
 
     def leave(self) -> None:
         i18n.set_voice(None)
+        if self.tutor is not None and not self.completed:
+            # left before its end (Back to the lessons, Escape, the title): the Learn screen
+            # opens it at this step next time; a completed lesson starts from the beginning
+            self.app.storage.set_lesson_step(self.lesson.id, self.tutor.index)
 
     @property
     def lesson(self):
