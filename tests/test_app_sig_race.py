@@ -640,3 +640,53 @@ def test_the_numbers_stay_readable_where_pieces_stand(tmp_path, lang, size):
         share = 0 if (seat, kind) == (1, "father") else 0.2
         assert covered <= share * mask.count(), (seat, kind, covered, mask.count())
     h.screenshot(tmp_path / "numbers.png")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_a_long_count_is_read_whole_in_the_sticks_tray(tmp_path, monkeypatch, lang,
+                                                         text_size):
+    """At 1280x720 the tray is squeezed to 90 pixels: "Sig of twelve, no sig: 3 + 3 + 4 =
+    10 — no sig po…" was cut. The count is read whole, on two lines under shorter sticks
+    where it needs them, or (extra large text) without the throw's name before its colon;
+    inside the tray, under the sticks."""
+    from ludic.app import language, theme
+    from ludic.app.sticks_view import STICKS_SHARE
+
+    h = Harness(tmp_path, size=(1280, 720), seed=5)
+    language.switch(h.app, lang)
+    h.set_text_size(text_size)
+    start(h)
+    game = h.game
+    h.key(pygame.K_d)  # the teacher picks the throws: a sig of twelve, then 3, 3 and 4
+    for key in (pygame.K_0, pygame.K_3, pygame.K_3, pygame.K_4):
+        h.key(key)
+        h.settle()
+    sticks = game.sticks
+    assert str(sticks.head).startswith("Sig of twelve, no sig: 3 + 3 + 4 = 10")
+    head = theme.drawable(sticks.headline(sticks.head))
+    drawn: list = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size, *args, **kw):
+        rect = real(surface, text, pos, size, *args, **kw)
+        top, bottom = theme.ink_rows(text, size, kw.get("bold", False))  # its letters
+        drawn.append((theme.drawable(str(text)),
+                      pygame.Rect(rect.x, rect.y + top, rect.width, bottom - top)))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    h.screenshot(tmp_path / "tray.png")
+    tray = sticks.rect
+    words = [(t, r) for t, r in drawn if tray.collidepoint(r.center)]
+    assert words and not [t for t, _ in words if "…" in t], words
+    said = " ".join(t for t, _ in words).split()
+    short = head.split(":", 1)[1].split()
+    assert said[-len(short):] == short, (said, head)  # the count, at the least
+    if text_size == "normal":
+        assert said == head.split(), "all of it"
+    share, _lines = sticks.landed_layout(sticks.caption, head, game.scale)
+    assert share <= STICKS_SHARE
+    for _t, r in words:
+        assert tray.contains(r), (r, tray)
+        assert r.top >= tray.y + tray.height * share - 1, "under the sticks"

@@ -29,6 +29,8 @@ from ludic.model.protocol import Effect, EffectKind
 
 STICKS = 6
 FLIGHT = 0.75  # seconds in the air at speed 1
+#: The sticks' part of the tray's height, above the words (the throw's name, the count).
+STICKS_SHARE = 0.56
 SETTLE = 0.25
 
 
@@ -220,7 +222,7 @@ class SticksView:
         fanned), and ``idle`` ("Throw the sticks") under them in the count's own style: the
         tray looks ready to be used, not empty."""
         r = self.rect
-        top = r.height * 0.56  # the sticks' part of the tray, above the caption
+        top = r.height * STICKS_SHARE  # the sticks' part of the tray, above the caption
         thick = self.stick_size()[1]  # as thick as the thrown sticks, lying longer
         length = max(8, int(r.width * 0.5))
         gap = min(thick * 1.6, top * 0.75 / STICKS)
@@ -232,9 +234,7 @@ class SticksView:
                              1.0, (length, thick))
         if not idle:
             return
-        top = r.y + round(r.height * 0.56)
-        room = pygame.Rect(r.x + round(8 * scale), top, r.width - round(16 * scale),
-                           r.bottom - round(6 * scale) - top)
+        room = self.text_room(STICKS_SHARE, scale)
         lines, size = theme.fit_lines(idle, room.width, round(22 * scale), bold=True,
                                       lines=2, height=room.height)
         step = theme.line_step(size, True)
@@ -245,17 +245,46 @@ class SticksView:
 
     def _draw_landed(self, surface, faces, caption, count, scale) -> None:
         """The landed sticks, their name and ``count`` (:meth:`count_text`) headlined, both
-        in the language in force."""
+        in the language in force; the sticks drawn smaller, higher in the tray, when the
+        count needs more room to be read whole (:meth:`landed_layout`)."""
         head = self.headline(count) if count else ""
-        for i, (x, y, angle) in enumerate(self._spots):
-            self._blit_stick(surface, (x, y), angle, faces[i], 1.0)
+        share, lines = self.landed_layout(caption, head, scale)
         r = self.rect
-        top = r.y + round(r.height * 0.56)
-        room = pygame.Rect(r.x + round(8 * scale), top, r.width - round(16 * scale),
-                           r.bottom - round(6 * scale) - top)
-        for text, size, color, y in self.caption_lines(caption, head, room, scale):
-            theme.draw_text(surface, text, (room.centerx, y), size, color, bold=True,
+        k = share / STICKS_SHARE  # the sticks' size against their usual one
+        length, thick = self.stick_size()
+        size = (max(8, int(length * k)), max(3, int(thick * k)))
+        for i, (x, y, angle) in enumerate(self._spots):
+            self._blit_stick(surface, (x, r.y + (y - r.y) * k), angle, faces[i], 1.0, size)
+        for text, size_, color, y in lines:
+            theme.draw_text(surface, text, (r.centerx, y), size_, color, bold=True,
                             anchor="midtop", shadow=theme.INK)
+
+    def text_room(self, share: float, scale: float) -> pygame.Rect:
+        """The room for the words under the sticks when the sticks take the top ``share``
+        of the tray."""
+        r = self.rect
+        top = r.y + round(r.height * share)
+        return pygame.Rect(r.x + round(8 * scale), top, r.width - round(16 * scale),
+                           r.bottom - round(6 * scale) - top)
+
+    def landed_layout(self, caption: str, head: str, scale: float):
+        """(the sticks' share of the tray's height, the lines under them): the usual share
+        if the count reads whole there, else the least smaller share that gives it room
+        ("Sig of twelve, no sig: 3 + 3 + 4 = 10 — no sig power", cut at "no sig po…" in a
+        tray squeezed to 90 pixels at 1280x720, is read on two lines under shorter
+        sticks). Where even that is too little (extra large text), the count without
+        the throw's name before its colon ("3 + 3 + 4 = 10 — no sig power": the message
+        bar says it whole); cut as a last resort, the sticks at their usual size."""
+        short = head.split(":", 1)[1].strip() if ":" in head else ""
+        for words in dict.fromkeys(x for x in (head, short) if x) if head else ("",):
+            for share in (STICKS_SHARE, 0.48, 0.4, 0.33):
+                lines = self.caption_lines(caption, words, self.text_room(share, scale),
+                                           scale)
+                said = [t for t, _size, color, _y in lines if color == theme.HIGHLIGHT]
+                if not words or " ".join(said).split() == theme.drawable(words).split():
+                    return share, lines
+        room = self.text_room(STICKS_SHARE, scale)
+        return STICKS_SHARE, self.caption_lines(caption, short or head, room, scale)
 
     @staticmethod
     def caption_lines(caption: str, head: str, room: pygame.Rect,
@@ -278,9 +307,11 @@ class SticksView:
             if theme.font(size, True).size(head)[0] <= room.width and size >= small:
                 lines = [(head, size, theme.HIGHLIGHT)]
             else:
-                wrapped = theme.wrap(head, small, room.width, bold=True)
-                if len(wrapped) <= 2 and height(small) * len(wrapped) <= room.height:
-                    lines = [(w, small, theme.HIGHLIGHT) for w in wrapped]
+                for size in dict.fromkeys((small, least)):  # two lines, smaller if need be
+                    wrapped = theme.wrap(head, size, room.width, bold=True)
+                    if len(wrapped) <= 2 and height(size) * len(wrapped) <= room.height:
+                        lines = [(w, size, theme.HIGHLIGHT) for w in wrapped]
+                        break
                 else:
                     size = theme.fit_size(head, room.width, small, bold=True, minimum=least)
                     lines = [(theme.ellipsis(head, size, room.width, True), size,
