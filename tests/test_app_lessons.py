@@ -206,6 +206,33 @@ def test_a_damaged_step_record_opens_the_lesson_at_its_start(tmp_path):
     assert scene.tutor.index == len(scene.lesson.steps) - 1
 
 
+@pytest.mark.parametrize("lesson_id, names", [("isolo/01-board", ["A", "H", "I", "P", "a"]),
+                                               ("khamousiyya/06-hajeb", ["A", "G", "7"]),
+                                               ("sig-el-oued/02-track", ["13", "25", "28"])])
+def test_a_lesson_board_shows_the_names_its_words_use(tmp_path, monkeypatch, lesson_id, names):
+    """A lesson's words name holes and squares ("South's holes are named with capitals: A to
+    H...", "here A7, walled by North's A6 and B7", "Square 13, the centre"); its board drew
+    them only with the game's Numbers / Letters toggle on, off by default and with no button
+    in a lesson (QA, a learner)."""
+    from ludic.app import theme
+
+    h = Harness(tmp_path)
+    assert not h.app.settings.show_numbering
+    drawn: list[str] = []
+    render = theme.render
+
+    def recording(text, *args, **kwargs):
+        drawn.append(str(text))
+        return render(text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "render", recording)  # from the first frame (boards cache)
+    scene = open_lesson(h, lesson_id)
+    assert scene.ui_state().show_numbering
+    h.pump(2)
+    missing = [n for n in names if n not in drawn]
+    assert not missing, (missing, sorted(set(drawn))[:60])
+
+
 def test_every_lesson_plays_to_its_end_in_the_app(tmp_path):
     """Every step of every lesson, driven with Right only, reaches the position the model
     says (the scene and the tutor agree), and the whole course is marked done."""

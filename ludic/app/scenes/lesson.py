@@ -571,10 +571,13 @@ class LessonScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------
     def ui_state(self) -> UIState:
-        st = self.app.settings
+        """The board as a lesson shows it: with its square names or numbers whatever the
+        game's Numbers / Letters toggle says (a lesson has no such button), since its words
+        name them: "South's holes are named A to H...", "here A7, walled by North's A6 and
+        B7" were said over an Isolo and a Khamousiyya board that showed no name."""
         targets = self.targets or frozenset(self.hint)
         return UIState(selection=self.selection, targets=targets, hover=self.hover,
-                       show_numbering=st.show_numbering, show_circuit=st.show_circuit,
+                       show_numbering=True, show_circuit=True,
                        player_names=tuple(self.tutor.game.player_names), scale=self.scale)
 
     def shown(self):
