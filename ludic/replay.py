@@ -78,11 +78,13 @@ def speak(args: argparse.Namespace) -> None:
     set_language(getattr(args, "lang", "en") or "en")
 
 
-def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO
-                 ) -> tuple[int, State | None]:
+def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO,
+                 trail: list | None = None) -> tuple[int, State | None]:
     """Build the game of ``args`` and replay its moves, printing as ``--replay`` does.
 
-    Returns ``(0, last state)``, or ``(2, None)`` after printing the error to ``err``."""
+    Returns ``(0, last state)``, or ``(2, None)`` after printing the error to ``err``.
+    ``trail``, when given, receives every position before the last, in order (``--suggest``
+    tells the computer the positions played: :func:`ludic.ai.positions_seen`)."""
     from ludic.model.registry import load_level, make_game
 
     speak(args)
@@ -105,11 +107,13 @@ def replay_moves(args: argparse.Namespace, out: TextIO, err: TextIO
     for number, text in enumerate(args.moves, start=1):
         try:
             move = game.parse_move(text)
-            state = state.apply(move).state
+            before, state = state, state.apply(move).state
         except RuleError as error:
             print(_("move {number} {move}: {reason}").format(
                 number=number, move=shown(text), reason=tr(error.text())), file=err)
             return 2, None
+        if trail is not None:
+            trail.append(before)
         print(f"{number}. {move}", file=out)
         print(f"   {state.notation()}", file=out)
         print(f"   {describe_next(state)}", file=out)

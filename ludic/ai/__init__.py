@@ -7,10 +7,17 @@ The API the app uses
 --------------------
 * :data:`STRENGTHS` -- ``("easy", "medium", "hard")``, weakest first;
   :func:`strength_label(key) <strength_label>` -- its name for players, translated.
-* :func:`choose_move(state, strength="hard", seed=0, seconds=None) <choose_move>` -- the move
-  the computer plays in ``state``. Synchronous (use :class:`ludic.ai.worker.Thinker` from the
-  UI). ``ValueError`` at a chance node (the app throws the sticks itself; in the Sig race
-  every move is a throw), in a finished game, or for an unknown strength.
+* :func:`choose_move(state, strength="hard", seed=0, seconds=None, seen=()) <choose_move>` --
+  the move the computer plays in ``state``. Synchronous (use :class:`ludic.ai.worker.Thinker`
+  from the UI). ``ValueError`` at a chance node (the app throws the sticks itself; in the Sig
+  race every move is a throw), in a finished game, or for an unknown strength.
+* :func:`positions_seen(states) <positions_seen>` -- what ``seen`` is: the positions played
+  so far in the game, as the search recognises them when they come back (plain tuples, small
+  enough to cross to the worker). With them the computer does not rock a piece to and fro
+  where it could make progress (:mod:`ludic.ai.search`, "Repetition"). Empty in the games
+  whose positions do not come back (Isolo, the Sig games). :func:`times_seen(state, states)
+  <times_seen>` -- how often the position came before (the app's computer offers a draw,
+  where the rules allow one, when it comes back the third time and the game is even).
 * :func:`hint(state, seed=0) <hint>` -- ``(move, reason)``: the move Hard plays and a
   one-line reason built from what the move does (a :class:`ludic.i18n.Text`:
   ``"makes a line and removes a piece"``, ``"captures 6 counters"``); show it with ``tr``.
@@ -48,11 +55,14 @@ from ludic.ai.strengths import STRENGTHS, strength
 from ludic.i18n import _
 
 if TYPE_CHECKING:
+    from typing import Hashable, Iterable
+
     from ludic.ai.search import SearchResult
     from ludic.i18n import Text
     from ludic.model.protocol import Move, State
 
-__all__ = ["STRENGTHS", "strength_label", "choose_move", "think", "hint"]
+__all__ = ["STRENGTHS", "strength_label", "choose_move", "think", "hint", "positions_seen",
+           "times_seen"]
 
 
 def strength_label(key: str) -> str:
@@ -68,12 +78,50 @@ def _check_decision(state: "State") -> None:
         raise ValueError("the sticks are to be thrown here: a throw is chance, not a choice")
 
 
+def positions_seen(states: "Iterable[State]") -> tuple:
+    """The positions of ``states`` (the positions of one game played so far, in any order) as
+    the search recognises one coming back (``Knowledge.repetition_key``), each once: the
+    ``seen`` of :func:`think`, :func:`choose_move` and the worker. Chance nodes and finished
+    positions are left out; empty in a game that does not look for repetitions."""
+    from ludic.ai.knowledge import knowledge_for
+
+    keys: dict = {}
+    knowledge = None
+    for state in states:
+        if knowledge is None:
+            knowledge = knowledge_for(state.game)
+        if state.is_chance:
+            continue
+        key = knowledge.repetition_key(state)
+        if key is None:
+            return ()
+        keys[key] = None
+    return tuple(keys)
+
+
+def times_seen(state: "State", states: "Iterable[State]") -> tuple:
+    """``(key, n)``: ``state``'s ``Knowledge.repetition_key`` and how many of ``states``
+    (earlier positions of the game) were that same position; ``(None, 0)`` in a game that
+    does not look for repetitions. The app's computer thinks of a draw on the third time."""
+    from ludic.ai.knowledge import knowledge_for
+
+    knowledge = knowledge_for(state.game)
+    key = knowledge.repetition_key(state)
+    if key is None:
+        return None, 0
+    return key, sum(1 for s in states
+                    if not s.is_chance and knowledge.repetition_key(s) == key)
+
+
 def think(state: "State", strength_key: str = "hard", seed: int = 0,
-          seconds: float | None = None, time_cap: bool = True) -> "SearchResult":
+          seconds: float | None = None, time_cap: bool = True,
+          seen: "Iterable[Hashable]" = ()) -> "SearchResult":
     """Search ``state`` as strength ``strength_key`` would; the full :class:`SearchResult`
     (move, value, depth, nodes, seconds). :func:`choose_move` returns its ``move``.
     ``time_cap=False`` drops the strength's time cap, so only the node budget ends the
-    search (the benchmark uses it so a busy machine does not weaken the play it measures)."""
+    search (the benchmark uses it so a busy machine does not weaken the play it measures).
+    ``seen``: :func:`positions_seen` of the game's positions before ``state``; a line coming
+    back to one of them is valued as a repetition (no progress)."""
     from ludic.ai.knowledge import knowledge_for
     from ludic.ai.search import SearchResult, iterative_deepening
 
@@ -94,7 +142,8 @@ def think(state: "State", strength_key: str = "hard", seed: int = 0,
             raise ValueError(f"seconds must be more than 0, not {seconds}")
         nodes, cap = 10**12, float(seconds)
     result = iterative_deepening(state, knowledge, max_depth=settings.max_depth,
-                                 max_nodes=nodes, seconds=cap, exact=settings.exact_root)
+                                 max_nodes=nodes, seconds=cap, exact=settings.exact_root,
+                                 seen=seen)
     if settings.temperature > 0 and len(result.scores) > 1:
         scores = result.scores
         if settings.always_capture:
@@ -120,18 +169,21 @@ def _pick_with_noise(result: "SearchResult", settings, rng: random.Random) -> "M
 
 
 def choose_move(state: "State", strength: str = "hard", seed: int = 0,
-                seconds: float | None = None, time_cap: bool = True) -> "Move":
+                seconds: float | None = None, time_cap: bool = True,
+                seen: "Iterable[Hashable]" = ()) -> "Move":
     """The move the computer plays in ``state`` at ``strength`` (see the module docstring).
 
     The strength's time cap stops a search on a very busy machine before its node budget is
     spent (so the window never waits long); ``time_cap=False`` (tests, benchmarks) lets the
-    node budget alone end it, so the move is the same on any machine."""
-    return think(state, strength, seed, seconds, time_cap).move
+    node budget alone end it, so the move is the same on any machine. ``seen``: as
+    :func:`think` (the same position, strength, seed and ``seen`` give the same move)."""
+    return think(state, strength, seed, seconds, time_cap, seen).move
 
 
-def hint(state: "State", seed: int = 0) -> tuple["Move", "Text"]:
+def hint(state: "State", seed: int = 0, seen: "Iterable[Hashable]" = ()
+         ) -> tuple["Move", "Text"]:
     """The move Hard would play for the player to move, and a one-line reason."""
     from ludic.ai.hint import explain
 
-    result = think(state, "hard", seed)
+    result = think(state, "hard", seed, seen=seen)
     return result.move, explain(state, result.move, result)

@@ -45,6 +45,15 @@ class OfferAnswer:
     offered: float
     depth: int
 
+    @property
+    def even(self) -> bool:
+        """The end offered is worth what playing on is, within :data:`ACCEPT_MARGIN`: the
+        computer judges the game even. Asked for its own seat on its own turn, this is
+        when the app's computer offers a draw itself (the position come back three times,
+        :class:`ludic.app.seats.SharedThinker`): not when ahead, not when behind either
+        (a side behind plays on, and may be content to repeat)."""
+        return abs(self.play_on - self.offered) <= ACCEPT_MARGIN
+
 
 def outcome_value(knowledge, outcome, seat: int) -> float:
     """What a finished game is worth to ``seat`` on the knowledge's scale (as the search
@@ -55,16 +64,17 @@ def outcome_value(knowledge, outcome, seat: int) -> float:
     return win if outcome.winner == seat else -win
 
 
-def position_value(state, seat: int, strength: str = "hard") -> tuple[float, int]:
+def position_value(state, seat: int, strength: str = "hard", seen=()) -> tuple[float, int]:
     """The search's value of ``state`` for ``seat`` (any node: a decision of either player
     or a throw), deepening while the strength's node budget lasts. Returns (value, depth of
-    the last complete iteration)."""
+    the last complete iteration). ``seen``: the game's earlier positions
+    (:func:`ludic.ai.positions_seen`), valued as repetitions where a line comes back."""
     settings = strength_settings(strength)
     knowledge = knowledge_for(state.game)
     tuned = knowledge.strength_overrides.get(strength)
     max_depth = (tuned or {}).get("max_depth", settings.max_depth)
     nodes = max(200, int(settings.nodes * knowledge.node_scale))
-    search = Search(knowledge, seat, nodes)
+    search = Search(knowledge, seat, nodes, seen=seen)
     value, depth = knowledge.evaluate(state, seat), 0
     for d in range(1, max_depth + 1):
         try:
@@ -77,13 +87,14 @@ def position_value(state, seat: int, strength: str = "hard") -> tuple[float, int
     return value, depth
 
 
-def answer_offer(state, seat: int, strength: str = "hard") -> OfferAnswer:
+def answer_offer(state, seat: int, strength: str = "hard", seen=()) -> OfferAnswer:
     """Does the computer at ``seat`` accept ending the game now by agreement? See the
-    module docstring. ``ValueError`` where the rules offer no agreed end (or it is over)."""
+    module docstring. ``ValueError`` where the rules offer no agreed end (or it is over).
+    ``seen``: as :func:`position_value`."""
     outcome = state.agreed_outcome()
     if outcome is None:
         raise ValueError("the rules offer no end by agreement here")
     knowledge = knowledge_for(state.game)
-    play_on, depth = position_value(state, seat, strength)
+    play_on, depth = position_value(state, seat, strength, seen)
     offered = outcome_value(knowledge, outcome, seat)
     return OfferAnswer(offered >= play_on - ACCEPT_MARGIN, play_on, offered, depth)

@@ -39,7 +39,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
-from ludic.ai import think
+from ludic.ai import positions_seen, think
 from ludic.ai.knowledge import knowledge_for
 from ludic.ai.montecarlo import monte_carlo_move
 from ludic.ai.search import iterative_deepening
@@ -102,11 +102,14 @@ def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = 
     rng = random.Random(seed)
     state = game.start_state()
     plies = 0
+    seen: dict = {}  # the positions played (ludic.ai.positions_seen), as the app gives them
     while state.outcome() is None:
         if state.is_chance:
             move = sample_chance(state, rng)
         else:
             who = players[state.current_player]
+            past = tuple(seen)
+            seen.update(dict.fromkeys(positions_seen((state,))))
             if who == "random":
                 move = random_move(state, rng)
             elif callable(who):
@@ -119,7 +122,8 @@ def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = 
                     timing.add(who, cpu, cpu)
             else:
                 cpu = time.process_time()
-                result = think(state, who, seed=seed * 7919 + plies, time_cap=time_cap)
+                result = think(state, who, seed=seed * 7919 + plies, time_cap=time_cap,
+                               seen=past)
                 cpu = time.process_time() - cpu
                 move = result.move
                 if timing is not None and result.nodes:

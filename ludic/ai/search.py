@@ -87,6 +87,36 @@ what an idle machine takes), seeds 1, seats alternating, node budgets only (no t
   but 79.2% of the 30,000 (78.7-79.6); a slow Monte Carlo oracle and richer fitted
   features did no better (the figures are in that module).
 
+Repetition
+----------
+In Dra and Khamousiyya a piece can step to and fro, and the position comes back. A search
+that does not know it sees nothing lost in that: in even endgames Hard, playing both sides,
+rocked one piece for twenty moves and more (Khamousiyya 5x5, six pieces each: C4-C5, D4-D5,
+C5-C4, D5-D4...; Dra, three each: f3-f2 and back), to the turn limit. So, as chess engines
+do, a position that comes back is valued as what it is, no progress:
+
+* the search is given the positions played so far in the game (``seen``: their
+  ``Knowledge.repetition_key``, the position without its move counters, from
+  :func:`ludic.ai.positions_seen`: the app's history, the benchmark's games, the worker's
+  job), and keeps the positions on the line it is searching (``path``, the root included);
+* a position (below the root) found in either is not searched further: it is worth
+  ``Knowledge.repetition_value`` (Khamousiyya: a draw, 0, since only the turn limit ends a
+  game that repeats, H5; Dra: the captures as they stand, since the quiet limit ends it and
+  the captures decide, D4) less :data:`CONTEMPT` (a tenth of a piece) for the seat
+  searching. So a side that is ahead never goes back, a side that is behind may (a draw
+  is better than its prospects, and its opponent must then be the one to change), and
+  among moves about equal the searching side takes one that changes something, while it
+  expects its opponent to be content to repeat;
+* these values depend on the path, and the transposition table stores values met through
+  them as any other (chess engines accept the same error: it is small, and it never makes
+  the search undeterministic: the same position, strength, seed and ``seen`` give the same
+  move).
+
+A game that still comes back to the same position (both sides see nothing better) is ended
+by agreement in the app: on the third time the computer to move offers a draw when its
+search judges the game even (:attr:`ludic.ai.agreement.OfferAnswer.even`,
+:class:`ludic.app.seats.SharedThinker`).
+
 Budget and determinism
 ----------------------
 The budget is a number of **positions searched** (nodes), counted exactly, so the same
@@ -101,8 +131,9 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Any, Hashable, Iterable
 
+from ludic.ai.knowledge import Knowledge
 from ludic.model.protocol import Move, Outcome, State
 
 #: The value of a won game (minus the number of moves to reach it, so quicker wins count more).
@@ -113,6 +144,11 @@ WIN_SEEN = WIN - 10_000.0
 EXACT, LOWER, UPPER = 0, 1, 2
 #: How far past the depth the quiescence search may go (see ``Knowledge.quiesce``).
 QUIESCENCE_LIMIT = -6
+#: Points (a piece is 100) a return to a position already seen is worth less than what it
+#: is worth by the game (``Knowledge.repetition_value``, a draw: 0) to the seat searching:
+#: among moves about equal it takes one that changes something, and it expects the
+#: opponent to be content to repeat. See "Repetition" in the module docstring.
+CONTEMPT = 10.0
 
 
 class OutOfBudget(Exception):
@@ -140,7 +176,7 @@ class Search:
     or None) bound it."""
 
     def __init__(self, knowledge, player: int, max_nodes: int = 10**9,
-                 deadline: float | None = None) -> None:
+                 deadline: float | None = None, seen: Iterable[Hashable] = ()) -> None:
         self.k = knowledge
         self.player = player
         self.max_nodes = max_nodes
@@ -148,6 +184,11 @@ class Search:
         self.nodes = 0
         self.tt: dict[Hashable, tuple] = {}
         self.killers: dict[int, Any] = {}
+        #: Repetition (see the module docstring): the positions played in this game
+        #: (``knowledge.repetition_key``), and those on the line being searched.
+        self.seen = frozenset(seen)
+        self.path: set[Hashable] = set()
+        self.repeats = type(knowledge).repetition_key is not Knowledge.repetition_key
 
     # -- values ------------------------------------------------------------------------------
     def terminal(self, outcome: Outcome, ply: int) -> float:
@@ -174,9 +215,25 @@ class Search:
         if outcome is not None:
             return self.terminal(outcome, ply)
         k = self.k
+        if self.repeats:
+            rkey = k.repetition_key(state)
+            if ply and (rkey in self.seen or rkey in self.path):
+                return k.repetition_value(state, self.player) - CONTEMPT
         if depth <= 0 and (depth <= QUIESCENCE_LIMIT or state.is_chance
                            or not k.quiesce(state)):
             return k.evaluate(state, self.player)
+        if self.repeats:
+            self.path.add(rkey)
+            try:
+                return self._expand(state, depth, alpha, beta, ply)
+            finally:
+                self.path.discard(rkey)
+        return self._expand(state, depth, alpha, beta, ply)
+
+    def _expand(self, state: State, depth: float, alpha: float, beta: float,
+                ply: int) -> float:
+        """:meth:`value` of a position searched further (not a leaf)."""
+        k = self.k
         key = k.key(state)
         entry = self.tt.get(key)
         tt_move = None
@@ -282,16 +339,20 @@ class _Partial(OutOfBudget):
 
 def iterative_deepening(state: State, knowledge, *, max_depth: int, max_nodes: int,
                         seconds: float | None, exact: bool = False,
-                        min_depth: int = 1) -> SearchResult:
+                        min_depth: int = 1, seen: Iterable[Hashable] = ()) -> SearchResult:
     """Deepen from ``min_depth`` to ``max_depth`` within the budget; see the module docstring.
 
     The state must be a decision node of a live game. With ``exact`` each iteration values
     every root move exactly (for a strength that chooses among good moves with noise).
+    ``seen``: the ``knowledge.repetition_key`` of the positions played before this one in
+    the game (see "Repetition").
     """
     t0 = time.perf_counter()
     player = state.current_player
     search = Search(knowledge, player, max_nodes,
-                    None if seconds is None else t0 + seconds)
+                    None if seconds is None else t0 + seconds, seen)
+    if search.repeats:  # a line coming back to the root repeats it
+        search.path.add(knowledge.repetition_key(state))
     moves = list(knowledge.order(state, state.legal_moves()))
     if len(moves) == 1:
         return SearchResult(moves[0], 0.0, 0, 0, time.perf_counter() - t0)

@@ -5,7 +5,9 @@ position.
 It replays the MOVEs exactly as ``--replay`` does (the same output, the same errors and exit
 status 2: :func:`ludic.replay.replay_moves`), then prints, as the last line of standard output,
 the move the computer would play in the position reached, in the game's notation, or
-``throw`` when the sticks are to be thrown (a throw is chance, not a choice).
+``throw`` when the sticks are to be thrown (a throw is chance, not a choice). The positions
+the MOVEs went through are the game's past, as in the app: the computer knows when a move
+goes back to one of them (:mod:`ludic.ai.search`, "Repetition").
 
 ``--strength`` is ``easy``, ``medium`` or ``hard`` (default). ``--seed`` (default 0) seeds the
 choice among good moves of Easy and Medium. The same arguments always print the same move:
@@ -30,7 +32,7 @@ from ludic.replay import make_parser, replay_moves, speak
 
 
 def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
-    from ludic.ai import STRENGTHS, choose_move
+    from ludic.ai import STRENGTHS, choose_move, positions_seen
 
     parser = make_parser("main.py --suggest", "Replay moves of a Ludic game, then print the "
                          "move the computer would play (last line; 'throw' at a throw).")
@@ -53,7 +55,8 @@ def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr)
             "--seconds must be more than 0, not {seconds}").format(seconds=args.seconds)),
             file=err)
         return 2
-    code, state = replay_moves(args, out, err)
+    played: list = []
+    code, state = replay_moves(args, out, err, played)
     if code:
         return code
     outcome = state.outcome()
@@ -67,5 +70,8 @@ def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr)
         return 0
     # No time cap: the node budget alone ends the search, so the same arguments print the
     # same move on any machine, however busy (bug reports and tests rely on it).
-    print(choose_move(state, args.strength, args.seed, args.seconds, time_cap=False), file=out)
+    # The positions the moves went through are the game's past: the computer does not go
+    # back to one where it could make progress (ludic.ai.search, "Repetition").
+    print(choose_move(state, args.strength, args.seed, args.seconds, time_cap=False,
+                      seen=positions_seen(played)), file=out)
     return 0

@@ -6,7 +6,8 @@ works alike on Windows, macOS and Linux, and in the frozen app thanks to ``main.
 ``multiprocessing.freeze_support()``)::
 
     thinker = Thinker()                         # cheap: no process yet
-    thinker.start(state, "hard", seed=7)        # returns at once (starts the process once)
+    thinker.start(state, "hard", seed=7,        # returns at once (starts the process once)
+                  seen=positions_seen(past))    # the game's earlier positions (ludic.ai)
     ...
     move = thinker.poll()                       # every frame: None while thinking, then the move
     thinker.cancel()                            # stop now (the process is ended; a new one
@@ -20,7 +21,8 @@ works alike on Windows, macOS and Linux, and in the frozen app thanks to ``main.
 What crosses to the worker is small and plain: the level (a frozen dataclass), the options,
 the number of players and the position's one-line notation, from which the worker rebuilds
 the game and the state (every game's notation round-trips; the tests check it for every
-level). The move comes back as its notation and is read by the caller's own game, then
+level), and the positions seen earlier in the game (:func:`ludic.ai.positions_seen`: tuples
+of numbers, one per position, none in a game whose positions do not come back). The move comes back as its notation and is read by the caller's own game, then
 checked against the legal moves. Any error in the worker comes back as a
 :class:`ThinkerError` raised by :meth:`Thinker.poll`, with the worker's message.
 
@@ -58,7 +60,8 @@ def _serve(conn) -> None:
             return
         if message is None:
             return
-        job, (level, options, players, position), strength, seed, seconds, seat = message
+        job, (level, options, players, position), strength, seed, seconds, seat, seen = \
+            message
         try:
             key = (repr(level), repr(sorted(options.items())), players)
             game = games.get(key)
@@ -66,9 +69,10 @@ def _serve(conn) -> None:
                 game = games[key] = make_game(level, options, players)
             state = game.parse_position(position)
             if seat is None:
-                answer = (job, "ok", str(choose_move(state, strength, seed, seconds)))
+                answer = (job, "ok", str(choose_move(state, strength, seed, seconds,
+                                                     seen=seen)))
             else:
-                a = answer_offer(state, seat, strength)
+                a = answer_offer(state, seat, strength, seen)
                 answer = (job, "ok", (a.accept, a.play_on, a.offered, a.depth))
         except Exception as error:  # every failure goes back to the caller, never lost
             answer = (job, "error", f"{type(error).__name__}: {error}")
@@ -150,30 +154,30 @@ class Thinker:
         return self._waiting is not None
 
     def start(self, state, strength: str = "hard", seed: int = 0,
-              seconds: float | None = None) -> None:
+              seconds: float | None = None, seen: tuple = ()) -> None:
         """Begin searching ``state`` and return at once. A search already under way is
         cancelled first. ``ValueError`` at once for a chance node, a finished game or an
-        unknown strength (as :func:`ludic.ai.choose_move`)."""
+        unknown strength (as :func:`ludic.ai.choose_move`, whose ``seen`` this is)."""
         from ludic.ai import _check_decision
         from ludic.ai.strengths import strength as settings
 
         settings(strength)
         _check_decision(state)
-        self._send(state, strength, seed, seconds, None)
+        self._send(state, strength, seed, seconds, None, seen)
 
-    def start_offer(self, state, seat: int, strength: str = "hard") -> None:
+    def start_offer(self, state, seat: int, strength: str = "hard", seen: tuple = ()) -> None:
         """Begin deciding whether the computer at ``seat`` accepts ending the game now by
-        agreement (:func:`ludic.ai.agreement.answer_offer`); :meth:`poll` then returns an
-        :class:`~ludic.ai.agreement.OfferAnswer`. ``ValueError`` at once where the rules
-        offer no agreed end."""
+        agreement (:func:`ludic.ai.agreement.answer_offer`, whose ``seen`` this is);
+        :meth:`poll` then returns an :class:`~ludic.ai.agreement.OfferAnswer`.
+        ``ValueError`` at once where the rules offer no agreed end."""
         from ludic.ai.strengths import strength as settings
 
         settings(strength)
         if state.agreed_outcome() is None:
             raise ValueError("the rules offer no end by agreement here")
-        self._send(state, strength, 0, None, seat)
+        self._send(state, strength, 0, None, seat, seen)
 
-    def _send(self, state, strength: str, seed: int, seconds, seat) -> None:
+    def _send(self, state, strength: str, seed: int, seconds, seat, seen) -> None:
         if self.busy:
             self.cancel()
         self.prepare()
@@ -181,7 +185,8 @@ class Thinker:
         self._job += 1
         payload = (game.level, dict(game.options), game.num_players, state.notation())
         try:
-            self._conn.send((self._job, payload, strength, seed, seconds, seat))
+            self._conn.send((self._job, payload, strength, seed, seconds, seat,
+                             tuple(seen)))
         except (BrokenPipeError, OSError) as error:
             self._stop_process()
             raise ThinkerError(f"the computer's worker process could not be reached: "

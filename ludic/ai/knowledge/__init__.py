@@ -15,7 +15,7 @@ game key           module                        what it knows
 ``sig_race``       this base class               nothing to decide: the computer throws
 =================  ===========================  ==========================================
 
-A knowledge object answers six questions; the base class gives neutral answers so that a
+A knowledge object answers these questions; the base class gives neutral answers so that a
 new game is playable (badly) before anyone writes its knowledge:
 
 * ``key(state)``: a hashable key of the position for the transposition table (without the
@@ -29,7 +29,11 @@ new game is playable (badly) before anyone writes its knowledge:
 * ``threats(state, seat)``: how many capturing moves ``seat`` would have if it were his turn
   (the hint uses it to say "stops a threat" or "prepares a capture");
 * ``mobility(state, seat)``: how many moves ``seat``'s pieces could make, where room to move
-  matters (the hint's "gives your pieces room"); None where the game has no such measure.
+  matters (the hint's "gives your pieces room"); None where the game has no such measure;
+* ``repetition_key(state)`` and ``repetition_value(state, seat)``, in a game where a position
+  can come back (pieces stepping to and fro: Dra, Khamousiyya): the position without its
+  move counters, and what coming back to it is worth (see "Repetition" in
+  :mod:`ludic.ai.search`); ``repetition_key`` is None in the other games.
 
 Knowledge may read a game's own read-only accessors and tables (``ludic.games.*``): that is
 the point of having one place per game. It never changes a state.
@@ -98,6 +102,18 @@ class Knowledge:
 
     def is_capture(self, state: State, move: Move) -> bool:
         return False
+
+    def repetition_key(self, state: State) -> Hashable | None:
+        """The position as it can come back (the board, whose turn, what is in hand and
+        taken; no move counters), or None in a game that does not look for repetitions
+        (this base class: sowings and races do not come back)."""
+        return None
+
+    def repetition_value(self, state: State, seat: int) -> float:
+        """What coming back to ``state``, a position already seen, is worth to ``seat``:
+        nothing has changed, so in a game that only a turn limit ends this way (scored a
+        draw) it is a draw, 0. A game that scores such an end otherwise says so."""
+        return 0.0
 
 
 _CACHE: dict[int, Any] = {}

@@ -58,6 +58,20 @@ class DraKnowledge(Knowledge):
         quiet = t[8] if t[8] >= self.quiet_near else 0
         return (t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7], quiet)
 
+    def repetition_key(self, state):
+        """The position without its counters (``quiet``, ``turns``): boards, hands,
+        captures, whose turn and the phase."""
+        return state._t[:8]
+
+    def repetition_value(self, state, seat: int) -> float:
+        """Coming back to a position takes the game towards its quiet limit (D4: after
+        ``quiet_limit`` turns without a capture the game ends and the captures decide): so
+        a repeated position is worth its captures as they stand, 100 points a piece (equal
+        captures: 0, a draw), the evaluation's own measure of them."""
+        t = state._t
+        score = CAPTURE * (t[4] - t[5])
+        return score if seat == 0 else -score
+
     def quiesce(self, state) -> bool:
         return state._t[7] == REMOVE
 

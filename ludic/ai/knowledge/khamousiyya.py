@@ -139,6 +139,12 @@ class KhamousiyyaKnowledge(Knowledge):
         return (state.own, state.opp, state.current_player, state.stage, state.aux,
                 state.info)
 
+    def repetition_key(self, state):
+        """The table's key: it already leaves out the turn count (H5: a piece stepping to and
+        fro repeats the same position, and only the turn limit ends that, as a draw)."""
+        return (state.own, state.opp, state.current_player, state.stage, state.aux,
+                state.info)
+
     def quiesce(self, state) -> bool:
         return state.stage == GOING_ON
 

@@ -1,0 +1,123 @@
+"""The computer and positions that come back (ludic.ai.search, "Repetition").
+
+In even endgames the search without the game's past rocked one piece to and fro: from the
+Khamousiyya 5x5 position below Hard, playing both sides, went C4-C5, D4-D5, C5-C4, D5-D4...
+(four positions five times each in 24 moves), and in the Dra position f3-f2, e3-e2, f2-f3,
+e2-e3... (six times). With the positions played so far (``seen``) a return to one of them is
+valued as what it is, no progress, and neither side repeats a position three times.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from ludic.ai import positions_seen, think, times_seen
+from ludic.ai.knowledge import knowledge_for
+from ludic.ai.search import CONTEMPT, iterative_deepening
+from ludic.model.registry import make_game
+
+#: Six pieces each, nothing to capture soon: Hard rocked C4-C5 and back (old search).
+KHAMOUSIYYA_EVEN = ("N..../S...N/N.SNS/N..../SNS.S S movement hand:0,0 captured:6,6 first:S "
+                    "hajeb:used chain:- bouche:- turns:40")
+#: Three pieces each (a line needs all three): Hard rocked f3-f2 and back (old search).
+DRA_EVEN = "N..S../....../...NNS/..S.../...... S move hand=0,0 captured=9,9 quiet=0 turns=60 first=S"
+
+
+def _play_both_sides(level: str, notation: str, plies: int, strength: str = "hard"):
+    """The computer plays both sides ``plies`` moves from ``notation``, told the positions
+    played so far, as the app tells it; returns how often each position came."""
+    game = make_game(level)
+    knowledge = knowledge_for(game)
+    state = game.parse_position(notation)
+    past: list = []
+    count: Counter = Counter()
+    for ply in range(plies):
+        if state.outcome() is not None:
+            break
+        count[knowledge.repetition_key(state)] += 1
+        move = think(state, strength, seed=ply, time_cap=False,
+                     seen=positions_seen(past)).move
+        past.append(state)
+        state = state.play(move)
+    return count
+
+
+@pytest.mark.parametrize("level, notation", [("khamousiyya-5x5", KHAMOUSIYYA_EVEN),
+                                             ("dra", DRA_EVEN)])
+def test_hard_does_not_rock_a_piece_in_an_even_endgame(level, notation):
+    count = _play_both_sides(level, notation, 12)
+    assert sum(count.values()) == 12, "the game went on (nobody won by accident)"
+    assert max(count.values()) < 3, count.most_common(2)
+
+
+def test_a_return_to_a_position_played_is_valued_as_a_draw_less_the_contempt():
+    game = make_game("khamousiyya-5x5")
+    knowledge = knowledge_for(game)
+    state = game.parse_position(KHAMOUSIYYA_EVEN)
+    move = state.legal_moves()[0]
+    back = state.play(move)  # as if this position had been played before
+    result = iterative_deepening(state, knowledge, max_depth=3, max_nodes=10**9,
+                                 seconds=None, exact=True, seen=positions_seen([back]))
+    assert result.scores[move] == -CONTEMPT
+    fresh = iterative_deepening(state, knowledge, max_depth=3, max_nodes=10**9, seconds=None,
+                                exact=True)
+    assert fresh.scores[move] != -CONTEMPT  # it is the past that makes it a repetition
+
+
+def test_in_dra_a_repetition_is_worth_the_captures_as_they_stand():
+    """D4: the quiet limit ends a game that only repeats, and the captures decide: South,
+    a piece ahead, values a return at a piece (less the contempt), North at minus one."""
+    game = make_game("dra")
+    knowledge = knowledge_for(game)
+    ahead = ("N..S../....../...NNS/..S.../S..... S move hand=0,0 captured=9,8 quiet=0 "
+             "turns=60 first=S")
+    for seat, worth in ((0, 100.0), (1, -100.0)):
+        state = game.parse_position(ahead.replace(" S move", " S move" if seat == 0
+                                                  else " N move"))
+        move = state.legal_moves()[0]
+        result = iterative_deepening(state, knowledge, max_depth=2, max_nodes=10**9,
+                                     seconds=None, exact=True,
+                                     seen=positions_seen([state.play(move)]))
+        assert result.scores[move] == worth - CONTEMPT
+
+
+def test_positions_seen_and_times_seen():
+    game = make_game("khamousiyya-5x5")
+    state = game.parse_position(KHAMOUSIYYA_EVEN)
+    there = state.play(game.parse_move("C1-D1")).play(game.parse_move("B1-B2"))
+    again = there.play(game.parse_move("D1-C1")).play(game.parse_move("B2-B1"))
+    assert again.turns != state.turns and again.notation() != state.notation()
+    past = [state, state.play(game.parse_move("C1-D1")), there,
+            there.play(game.parse_move("D1-C1"))]
+    key, n = times_seen(again, past)
+    assert n == 1 and key == knowledge_for(game).repetition_key(state)  # counters left out
+    assert len(positions_seen(past + past)) == 4  # each position once
+    isolo = make_game("isolo").start_state()
+    assert positions_seen([isolo]) == () and times_seen(isolo, [isolo]) == (None, 0)
+
+
+def test_suggest_tells_the_computer_the_positions_the_moves_went_through():
+    """``--suggest`` replays the moves: they are the game's past, as in the app. Back in the
+    start position a second time, Hard plays otherwise than from the same position given
+    with no past (only the turn count differs)."""
+    import io
+
+    from ludic.ai.suggest import run
+
+    def suggest(*argv) -> str:
+        out, err = io.StringIO(), io.StringIO()
+        assert run(["khamousiyya-5x5", *argv], out, err) == 0, err.getvalue()
+        return out.getvalue().splitlines()[-1]
+
+    moves = ("C1-D1", "B1-B2", "D1-C1", "B2-B1")
+    with_past = suggest("--from", KHAMOUSIYYA_EVEN, *moves)
+    game = make_game("khamousiyya-5x5")
+    state, played = game.parse_position(KHAMOUSIYYA_EVEN), []
+    for text in moves:
+        played.append(state)
+        state = state.play(game.parse_move(text))
+    assert with_past == str(think(state, "hard", time_cap=False,
+                                  seen=positions_seen(played)).move)
+    assert with_past != suggest("--from", state.notation())
