@@ -36,6 +36,9 @@ log = logging.getLogger(__name__)
 
 #: The decision "throw the sticks" (at a chance node).
 THROW = "throw"
+#: The computer's decision "offer a draw" (the same position has come back: see
+#: :meth:`SharedThinker.offer_due`); the scene asks the other player, as for a person's offer.
+OFFER = "offer"
 
 
 class Controller(Protocol):
@@ -75,12 +78,46 @@ class Person:
 
 class SharedThinker:
     """One worker process for the computer seats of a game (and its hints), made when first
-    needed: a game of people only never starts a process."""
+    needed: a game of people only never starts a process.
 
-    def __init__(self, make: Callable[[], Any] | None = None) -> None:
+    It also knows the game's past for them: ``past()`` gives the positions played before the
+    one shown (the scene's history), so that every search there knows them
+    (:meth:`seen`: the computer does not rock a piece to and fro, ``ludic.ai.search``,
+    "Repetition"), and :meth:`offer_due` says when the computer should think of a draw."""
+
+    #: The computer thinks of offering a draw when the position comes back this many times.
+    OFFER_AT = 3
+
+    def __init__(self, make: Callable[[], Any] | None = None,
+                 past: Callable[[], Sequence[Any]] | None = None) -> None:
         self._make = make
         self._thinker = None
         self.owner: Any = None  # who started the search under way
+        self.past = past or (lambda: ())
+        self._considered: set = set()  # positions where an offer was thought of already
+
+    def seen(self) -> tuple:
+        """The positions played so far, for a search (:func:`ludic.ai.positions_seen`)."""
+        from ludic.ai import positions_seen
+
+        return positions_seen(self.past())
+
+    def offer_due(self, state: Any) -> bool:
+        """Should the computer to move in ``state`` think of offering a draw now? Yes when
+        the rules allow a draw by agreement here (Dra D4 with equal captures, Khamousiyya
+        H5) and the position has come back for the :data:`OFFER_AT`-th time (the
+        computers, or a person and the computer, step to and fro), once per position
+        and game: a refused offer is not made again at every return."""
+        agreed = state.agreed_outcome()
+        if agreed is None or agreed.winner is not None:
+            return False
+        from ludic.ai import times_seen
+
+        key, count = times_seen(state, self.past())
+        if key is None or count + 1 < self.OFFER_AT or key in self._considered:
+            return False
+        self._considered.add(key)
+        return True
 
     def get(self):
         if self._thinker is None:
@@ -122,37 +159,57 @@ class Computer:
         self.seed = seed
         self.shared = thinker
         self._for: Any = None  # the state searched now
+        self._judging = False  # searching whether to offer a draw (not yet the move)
 
     @property
     def thinking(self) -> bool:
         return self._for is not None
 
     def decide(self, state: Any) -> Any | None:
-        """THROW at a chance node; else ``None`` while thinking, then the move. Raises
-        :class:`ludic.ai.worker.ThinkerError` if the worker failed."""
+        """THROW at a chance node; else ``None`` while thinking, then the move, or OFFER
+        where the position has come back (:meth:`SharedThinker.offer_due`) and its search
+        judges the game even (:attr:`ludic.ai.agreement.OfferAnswer.even`: the draw
+        is worth what playing on is, within half a piece); it searches its move once the
+        offer is refused. Raises :class:`ludic.ai.worker.ThinkerError` if the worker
+        failed."""
         if state.is_chance:
             self.stop()
             return THROW
+        thinker = self.shared.get()
         if self._for is not state:
             self.stop()
-            thinker = self.shared.get()
-            thinker.start(state, self.strength, self.seed)
+            if self.shared.offer_due(state):
+                thinker.start_offer(state, state.current_player, self.strength,
+                                    self.shared.seen())
+                self._judging = True
+            else:
+                thinker.start(state, self.strength, self.seed, seen=self.shared.seen())
             self.shared.owner = self
             self._for = state
             return None
         try:
-            move = self.shared.get().poll()
+            found = thinker.poll()
         except Exception:
             self._for = None
+            self._judging = False
             raise
-        if move is not None:
-            self._for = None
-        return move
+        if found is None:
+            return None
+        if self._judging:
+            self._judging = False
+            if found.even:
+                self._for = None
+                return OFFER
+            thinker.start(state, self.strength, self.seed, seen=self.shared.seen())
+            return None
+        self._for = None
+        return found
 
     def stop(self) -> None:
         if self._for is not None:
             self.shared.cancel(self)
             self._for = None
+            self._judging = False
 
     def close(self) -> None:
         self.stop()
@@ -173,10 +230,12 @@ class Seats:
 
     @classmethod
     def for_game(cls, computers: Sequence[str | None], seed: int,
-                 thinker: SharedThinker | None = None) -> "Seats":
+                 thinker: SharedThinker | None = None,
+                 past: Callable[[], Sequence[Any]] | None = None) -> "Seats":
         """A person for each ``None`` of ``computers``, the computer at that strength for
-        each strength key."""
-        shared = thinker or SharedThinker()
+        each strength key; ``past`` gives the positions played before the one shown (see
+        :class:`SharedThinker`)."""
+        shared = thinker or SharedThinker(past=past)
         return cls([Person() if c is None else Computer(c, seed, shared) for c in computers],
                    shared)
 

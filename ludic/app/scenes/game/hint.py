@@ -28,7 +28,7 @@ class HintSearch:
     def __init__(self, state: Any, shared, seed: int) -> None:
         self.hint = Hint(state)
         self.shared = shared
-        shared.get().start(state, HINT_STRENGTH, seed)
+        shared.get().start(state, HINT_STRENGTH, seed, seen=shared.seen())
         shared.owner = self
 
     def poll(self) -> Hint | None:

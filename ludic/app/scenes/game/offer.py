@@ -9,28 +9,39 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludic.i18n import N_, Text
+from ludic.i18n import N_, Joined, Text
 
 ACCEPTS_DRAW = N_("{name} accepts the draw.")
 DECLINES_DRAW = N_("{name} declines the draw: the game goes on.")
 ACCEPTS_END = N_("{name} agrees to end the game.")
 DECLINES_END = N_("{name} declines to end the game: the game goes on.")
 THINKS = N_("{name} is thinking about your offer…")
+THINKS_ABOUT_IT = N_("{name} is thinking about it…")
 
 
 class OfferSearch:
     """The computer at ``seat`` deciding on an offer made in ``state``; ``draw`` says
-    whether the offer is a draw (else an end the captures score, Dra D4)."""
+    whether the offer is a draw (else an end the captures score, Dra D4);
+    ``why``: the narration of another computer's offer ("South offers a draw: the same
+    position has come back three times."), kept at the head of the bar's text until the
+    answer is told (in a Watch the answer comes within a second: the reason must not
+    flash by); None for a person's offer ("your offer")."""
 
     def __init__(self, state: Any, seat: int, name: Any, strength: str, shared,
-                 draw: bool) -> None:
+                 draw: bool, why: Text | None = None) -> None:
         self.state, self.seat, self.name, self.draw = state, seat, name, draw
+        self.why = why
         self.shared = shared
-        shared.get().start_offer(state, seat, strength)
+        shared.get().start_offer(state, seat, strength, shared.seen())
         shared.owner = self
 
-    def waiting_text(self) -> Text:
-        return Text(THINKS, name=self.name)
+    def _after_why(self, text: Text):
+        return text if self.why is None else Joined([self.why, text], sep=" ", strip="")
+
+    def waiting_text(self):
+        if self.why is None:
+            return Text(THINKS, name=self.name)
+        return self._after_why(Text(THINKS_ABOUT_IT, name=self.name))
 
     def poll(self):
         """The :class:`~ludic.ai.agreement.OfferAnswer` once decided (``None`` before);
@@ -41,10 +52,12 @@ class OfferSearch:
         return answer
 
     def answer_text(self, accept: bool) -> Text:
-        """The message bar's narration of the answer ("North declines the draw...")."""
+        """The message bar's narration of the answer ("North declines the draw..."), after
+        the offer's reason when a computer made it."""
         if self.draw:
-            return Text(ACCEPTS_DRAW if accept else DECLINES_DRAW, name=self.name)
-        return Text(ACCEPTS_END if accept else DECLINES_END, name=self.name)
+            return self._after_why(Text(ACCEPTS_DRAW if accept else DECLINES_DRAW,
+                                        name=self.name))
+        return self._after_why(Text(ACCEPTS_END if accept else DECLINES_END, name=self.name))
 
     def cancel(self) -> None:
         self.shared.cancel(self)

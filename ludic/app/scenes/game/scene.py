@@ -38,10 +38,10 @@ from ludic.app.scenes.game.hint import Hint, HintSearch
 from ludic.app.scenes.game.offer import OfferSearch
 from ludic.app.scenes.game.panel import Panel
 from ludic.app.scenes.game.watch import Watch
-from ludic.app.seats import Computer, Person, Seats
+from ludic.app.seats import OFFER, Computer, Person, Seats
 from ludic.app.session import Session, Setup
 from ludic.app.sticks_view import SticksView
-from ludic.model.protocol import EffectKind, Transition
+from ludic.model.protocol import EffectKind, State, Transition
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +77,9 @@ class GameScene(Scene):
         self.hint: Hint | None = None
         self.hint_search: HintSearch | None = None
         self.offer_search: OfferSearch | None = None  # an offer the computer is answering
+        #: The computer offered a draw and a person's answer is awaited (the dialog is up):
+        #: the computer does not move meanwhile.
+        self.computer_offered = False
         self.clock = 0.0  # seconds shown (the thinking sign's dots)
         self.panel = Panel(self)
         self.buttons = GameButtons(self)
@@ -121,6 +124,7 @@ class GameScene(Scene):
         self.seats.close()
         self._drop_hint()
         self.pending = None
+        self.computer_offered = False
         self.session = session
         # every seat value of the model's messages is shown as its player's name from now on
         set_players(session.game.player_names, session.names)
@@ -149,7 +153,13 @@ class GameScene(Scene):
 
     def make_seats(self, session: Session) -> Seats:
         """The controllers of ``session``'s seats: a person, or the computer at a strength."""
-        return Seats.for_game(session.computers, session.seed)
+        return Seats.for_game(session.computers, session.seed, past=self._past)
+
+    def _past(self) -> list:
+        """The positions played before the one shown (the computer's searches know them:
+        :class:`ludic.app.seats.SharedThinker`)."""
+        h = self.session.history if self.session is not None else None
+        return h.states[:h.cursor] if h is not None else []
 
     def seat_kind(self, seat: int) -> tuple[str, str]:
         """("person" or "computer", the strength's name for players or "") of ``seat``."""
@@ -575,8 +585,8 @@ class GameScene(Scene):
         """Ask the controller of the seat to move for its decision; play it (a seat not
         played by hand waits for the Watch's pace and pause)."""
         controller = self.seats.controller(state)
-        if controller is None:
-            return
+        if controller is None or self.offer_search is not None or self.computer_offered:
+            return  # (an offer is being answered: the offerer waits for the answer)
         if state.is_chance and self.demo and getattr(controller, "automatic", False):
             self.pending = None  # the computer's throw is the teacher's to pick (the bar
             return               # keeps telling the last throw; Teacher on said how)
@@ -597,6 +607,8 @@ class GameScene(Scene):
         self.watch.played()
         if state.is_chance:  # THROW: the app throws, as it does for a person
             self._throw()
+        elif decision is OFFER:
+            self._computer_offers()
         else:
             self.play(decision)
 
@@ -1088,6 +1100,27 @@ class GameScene(Scene):
         if not self.session.can_agree() or not self.session.under_way() or self.queue \
                 or self.offer_search is not None:
             return
+        self._offer(self.agree_label() == _("Offer a draw"))
+
+    def _computer_offers(self) -> None:
+        """The computer to move offers a draw: the position has come back the third time
+        and its search judges the game even (:meth:`ludic.app.seats.Computer.decide`).
+        The bar says so; the other player answers as any offer (a computer by its search,
+        a person in the dialog)."""
+        if not self.session.can_agree() or self.offer_search is not None:
+            return
+        state = self.state
+        names = self.session.names
+        said = Text(N_("{name} offers a draw: the same position has come back three "
+                       "times."), name=names[state.turn % len(names)])
+        # the words a person's offer gets (Dra D4: "ends the game", the captures decide)
+        scored = type(state).agreed_outcome is not State.agreed_outcome
+        self._offer(not (scored and state.agreed_outcome().rule), said)
+
+    def _offer(self, draw_words: bool, said: Text | None = None) -> None:
+        """The player to move offers to end the game now; ``draw_words``: the offer is
+        called a draw (else an end the captures score, Dra D4); ``said``: why the computer
+        offers (its offer; None for a person's)."""
         state = self.state
         outcome = state.agreed_outcome()
         names = self.session.names
@@ -1095,11 +1128,14 @@ class GameScene(Scene):
         others = [i for i in range(len(names)) if i != me]
         computers = [i for i in others if getattr(self.seats[i], "automatic", False)]
         if computers:
-            self._ask_computer(computers[0], draw=outcome.winner is None
-                               and self.agree_label() == _("Offer a draw"))
+            self._ask_computer(computers[0], draw=outcome.winner is None and draw_words,
+                               why=said)
             return
         who = join_list(tr(names[i]) for i in others)
-        if self.agree_label() == _("Offer a draw"):
+        if said is not None:
+            self.message, self.message_bad = said, False
+            self.computer_offered = True
+        if draw_words:
             title = _("{name} offers a draw").format(name=tr(names[me]))
             text = _("{who}, do you accept? The game ends now as a draw ({rule}).").format(
                 who=who, rule=outcome.rule)
@@ -1116,17 +1152,20 @@ class GameScene(Scene):
                                winner=tr(names[outcome.winner]) if outcome.winner is not None
                                else "")
             text += _(": {scores}.").format(scores=scores) if scores else "."
+        if said is not None:  # why the computer offers, before the question
+            text = _("The same position has come back three times.") + " " + text
         self.app.push("confirm", ask="agree", title=title, text=text,
                       answers=[(_("Accept"), True), (_("Refuse"), False)], cancel=False,
                       icons=[(self.view, me)])  # beside "<name> offers...": the offerer's
 
-    def _ask_computer(self, seat: int, draw: bool) -> None:
-        """The computer at ``seat`` answers the offer (searched in the worker)."""
+    def _ask_computer(self, seat: int, draw: bool, why: Text | None = None) -> None:
+        """The computer at ``seat`` answers the offer (searched in the worker); ``why``:
+        the narration of another computer's offer (:class:`OfferSearch`)."""
         self._drop_hint()
         try:
             self.offer_search = OfferSearch(self.state, seat, self.session.names[seat],
                                             self.seats[seat].strength, self.seats.thinker,
-                                            draw)
+                                            draw, why)
         except Exception:  # noqa: BLE001 - told plainly; what failed is in the log
             log.exception("the computer cannot answer the offer")
             self.message, self.message_bad = SEARCH_FAILED_OFFER, True
@@ -1163,6 +1202,7 @@ class GameScene(Scene):
         self.message = Joined([said, self.message], sep=" ", strip="")
 
     def _answer_agreement(self, accepted: bool) -> None:
+        self.computer_offered = False
         if not accepted:
             self.message, self.message_bad = Joined(
                 [Text(N_("The offer is refused: the game goes on.")), self._turn_prompt()],

@@ -1,0 +1,77 @@
+"""The computer offers a draw when the position comes back a third time and it judges the
+game even (ludic.app.seats.SharedThinker.offer_due, Khamousiyya H5): another computer
+answers by its search, a person in the usual dialog. Headless, with the real worker."""
+
+from __future__ import annotations
+
+from apphelp import Harness
+from ludic.app.session import Session, Setup
+
+#: Six pieces each, nothing to take soon: the Hard and Medium searches judge it even.
+EVEN = ("N..../S...N/N.SNS/N..../SNS.S S movement hand:0,0 captured:6,6 first:S "
+        "hajeb:used chain:- bouche:- turns:40")
+#: South steps C1-D1 and back, North B1-B2 and back: the position comes back.
+TO_AND_FRO = ("C1-D1", "B1-B2", "D1-C1", "B2-B1") * 2
+
+OFFERS = "offers a draw: the same position has come back three times"
+
+
+def _start(h: Harness, computers):
+    setup = Setup("khamousiyya-5x5", {}, 2, [], 0, list(computers), 3)
+    h.app.push("game", session=Session.from_position(setup, EVEN), opening=False)
+    h.pump(2)
+    return h.game
+
+
+def _rock(h: Harness, game) -> None:
+    """Both players (people for now) step to and fro: the position is there a third time."""
+    for text in TO_AND_FRO:
+        h.play(game.session.game.parse_move(text))
+    assert game.state.notation() != EVEN and game.state.turns == 48
+
+
+def _pump_until(h: Harness, done, frames: int = 20000) -> list:
+    """Frames until ``done()``; the messages the bar showed meanwhile."""
+    said = []
+    for _ in range(frames):
+        if done():
+            return said
+        h.pump(1)
+        text = str(h.game.message) if h.top.name != "gameover" else ""
+        if text and (not said or said[-1] != text):
+            said.append(text)
+    raise AssertionError(f"the condition never came; the bar said {said}")
+
+
+def test_two_computers_agree_a_draw_when_the_position_comes_back(tmp_path):
+    h = Harness(tmp_path, seed=2)
+    game = _start(h, [None, None])
+    _rock(h, game)
+    game.take_over(0)
+    game.take_over(1)  # a Watch: both seats played by the computer (Medium) now
+    cursor = game.session.history.cursor
+    said = _pump_until(h, lambda: h.top.name == "gameover")
+    assert game.session.history.cursor == cursor, "no move: the draw was agreed at once"
+    outcome = game.session.outcome
+    assert outcome.winner is None and outcome.rule == "H5"
+    names = game.session.names
+    # the reason stays in the bar with the answer (a Watch answers within a second)
+    assert f"{names[0]} {OFFERS}. {names[1]} accepts the draw." in said[-1], said
+
+
+def test_a_person_is_asked_and_a_refused_offer_is_not_made_again(tmp_path):
+    h = Harness(tmp_path, seed=2)
+    game = _start(h, [None, None])
+    _rock(h, game)
+    game.take_over(0)  # the computer plays South, to move; a person plays North
+    _pump_until(h, lambda: h.top.name == "confirm")
+    assert "offers a draw" in h.top.title
+    assert "The same position has come back three times." in h.top.text
+    assert OFFERS in str(game.message)
+    position = game.state
+    h.click_button("answer_1")  # Refuse
+    # the computer plays on from the same position, without asking again
+    _pump_until(h, lambda: game.session.history.cursor > 8)
+    history = game.session.history
+    assert history.states[8] is position and history.moves[8] in position.legal_moves()
+    assert h.top.name == "game" and game.session.outcome is None
