@@ -233,6 +233,32 @@ def test_a_lesson_board_shows_the_names_its_words_use(tmp_path, monkeypatch, les
     assert not missing, (missing, sorted(set(drawn))[:60])
 
 
+@pytest.mark.parametrize("language, word", [("fr", "départ"), ("ar", "البداية")])
+def test_the_sig_capture_circuit_says_start_in_the_language_in_force(tmp_path, monkeypatch,
+                                                                     language, word):
+    """The circuit drawn on the Sig capture board (C2) marked each side's first square with
+    the English "start" over the French and Arabic boards (seen in the first lesson, which
+    shows it; in a game with Numbers on)."""
+    from ludic.app import theme
+
+    h = Harness(tmp_path)
+    set_language(language)
+    try:
+        drawn: list[str] = []
+        render = theme.render
+
+        def recording(text, *args, **kwargs):
+            drawn.append(str(text))
+            return render(text, *args, **kwargs)
+
+        monkeypatch.setattr(theme, "render", recording)
+        open_lesson(h, "sig-el-oued-capture/01-freeing")
+        h.pump(2)
+        assert word in drawn and "start" not in drawn
+    finally:
+        set_language("en")
+
+
 def test_every_lesson_plays_to_its_end_in_the_app(tmp_path):
     """Every step of every lesson, driven with Right only, reaches the position the model
     says (the scene and the tutor agree), and the whole course is marked done."""

@@ -249,8 +249,10 @@ class SigCaptureView(UnitGridView):
                 arrow(surface, (mx - dx * k, my - dy * k), (mx + dx * k, my + dy * k), color,
                       width, u * 0.16)
             start = self.cells[circuit[0]]
-            self.text(surface, "start", (start.centerx - shift * 0.0,
-                                         start.centery + shift * 2.1),
+            # each side's first square of the circuit (C2), in the language in force: it read
+            # "start" over the Arabic and French boards
+            self.text(surface, pgettext("sig capture circuit", "start"),
+                      (start.centerx - shift * 0.0, start.centery + shift * 2.1),
                       max(8, round(u * 0.17)), color)
 
     def _ring(self, surface, name: str, fill, edge) -> None:
