@@ -68,6 +68,7 @@ def test_a_person_is_asked_and_a_refused_offer_is_not_made_again(tmp_path):
     assert "offers a draw" in h.top.title
     assert "The same position has come back three times." in h.top.text
     assert OFFERS in str(game.message)
+    assert not game.thinking()  # no "thinking" sign: it waits for the person's answer
     position = game.state
     h.click_button("answer_1")  # Refuse
     # the computer plays on from the same position, without asking again

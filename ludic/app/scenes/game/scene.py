@@ -624,16 +624,18 @@ class GameScene(Scene):
         self.message, self.message_bad = Text(N_(
             "The computer's helper process failed; it plays in the window instead.")), True
         try:
-            return choose_move(state, strength, self.session.seed)
+            return choose_move(state, strength, self.session.seed,
+                               seen=self.seats.thinker.seen())
         except Exception:  # noqa: BLE001
             log.exception("the computer could not choose a move")
             return None
 
     def thinking(self) -> bool:
         """Is a seat that decides by itself (the computer) deciding now (the board idle,
-        the game on)?"""
+        the game on, no offer of its own waiting for a person's answer)?"""
         return (not self.queue and self.session is not None and self.session.outcome is None
-                and not self.state.is_chance and self.seats.automatic(self.state))
+                and not self.state.is_chance and self.seats.automatic(self.state)
+                and not self.computer_offered)
 
     def _follow_up(self, state) -> bool:
         """True when this throw continues a pending combination (after a sig of six or
