@@ -112,6 +112,25 @@ do, a position that comes back is valued as what it is, no progress:
   the search undeterministic: the same position, strength, seed and ``seen`` give the same
   move).
 
+Measured (25 November 2026, on the project's 2-core machine shared with other sessions,
+load 4-7, so CPU seconds are the figures that hold; node budgets only, no time cap):
+
+* **rocking**: from 8 random even Khamousiyya 5x5 endgames (six pieces each, seeds 0-7),
+  Hard playing both sides 24 moves repeated a position three times or more in 4 of them
+  before (up to five times each) and in none after; 80 moves from the first five: no
+  position even twice. Dra, 6 random endgames of three pieces each: 2 rocked before, none
+  after. ``tests/test_ai_repetition.py`` keeps one of each.
+* **strength** (``python -m ludic.ai.bench --seed 18``, the seed of the figures above, seats
+  alternating; the benchmark now gives each search the game's positions, as the app does):
+  Khamousiyya 5x5: Hard beat random 40-0, Medium beat Easy 39-1, Hard beat Medium 19-0
+  and 1 draw (20 games; before, the first 40 of the same seed: 30-2 and 8 draws). Dra: Hard
+  beat random 20-0, Medium beat Easy 20-0, Hard beat Medium 20-0.
+* **time**: Hard's CPU per move, median 0.35 s (p95 0.53 s) in Khamousiyya 5x5 and 0.51 s
+  (p95 0.60-0.63 s) in Dra, 150,000-210,000 positions per CPU second; the same 16 sample
+  positions of each searched by the old and the new Hard, twice each, took a median of
+  0.44-0.51 s against 0.48 s (Khamousiyya 5x5) and 0.47-0.56 s against 0.51-0.52 s (Dra):
+  the repetition check costs less than the machine's noise.
+
 A game that still comes back to the same position (both sides see nothing better) is ended
 by agreement in the app: on the third time the computer to move offers a draw when its
 search judges the game even (:attr:`ludic.ai.agreement.OfferAnswer.even`,
