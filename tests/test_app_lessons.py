@@ -502,3 +502,80 @@ def test_a_lesson_in_french_draws_no_vous(tmp_path, monkeypatch):
     assert "Clique ou appuie sur une touche pour passer l'ouverture" in drawn
     assert not sorted(t for t in drawn if vous.search(t))
     assert _("Remove one of {them}'s pieces (D3)") == "Retirez un pion de {them} (D3)"  # closed
+
+
+@pytest.mark.parametrize("lang", ["fr", "ar"])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_lesson_summaries_are_read_whole_in_extra_large_text(tmp_path, monkeypatch, lang,
+                                                              size):
+    """A teacher projects the Learn screen in extra large text: every summary was one line
+    cut with "…". Each summary is drawn whole, wrapped on its own lines inside its row, the
+    rows clear of each other; where the rows no longer all fit, the list scrolls: the wheel
+    and the keyboard bring every lesson into view, and a click on a row opens its lesson."""
+    from ludic.app import language, theme
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.set_text_size("extra large")
+    h.pump(2)
+    h.click_button("learn")
+    h.settle()
+    learn = h.top
+    drawn: list = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size_, *args, **kw):
+        rect = real(surface, text, pos, size_, *args, **kw)
+        drawn.append((theme.drawable(str(text)), pygame.Rect(rect)))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    scrolled = False
+    for course, card in learn.cards:
+        h.click(card.center)
+        h.settle()
+        assert learn.course == course
+        seen = set()
+        h.move_mouse(learn.right.center)
+        for _turn in range(len(learn.rows) + 1):  # the wheel, down to the last lesson
+            drawn.clear()
+            h.app.draw()
+            shown = [(i, lesson, rect) for i, (lesson, rect) in enumerate(learn.rows)
+                     if learn.shown(i)]
+            for k, (i, lesson, rect) in enumerate(shown):
+                assert learn.right.contains(rect)
+                if k:
+                    assert rect.top > shown[k - 1][2].bottom
+                assert not learn.hint_rect.colliderect(rect)
+                words = [t for t, r in drawn if rect.collidepoint(r.center) and "…" not in t]
+                summary = theme.drawable(tr(lesson.summary)).split()
+                said = " ".join(" ".join(words).split())
+                assert " ".join(summary) in said, (course, i, words)
+                seen.add(i)
+            if learn.shown(len(learn.rows) - 1):
+                break
+            scrolled = True
+            h.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                   precise_y=-1.0)
+            h.pump(1)
+        assert seen == set(range(len(learn.rows))), course
+    if size == (1024, 600):
+        assert scrolled, "the list scrolls somewhere (or this test shows nothing)"
+    # the keyboard: Down from the first lesson to the last, each row shown as it is reached
+    course = next(c for c, _card in learn.cards if c == "khamousiyya")
+    h.click(dict(learn.cards)[course].center)
+    h.settle()
+    h.move_mouse((1, 1))
+    first = len(learn.cards)
+    while learn.nav.index != first:
+        h.key(pygame.K_TAB)
+    for i in range(len(learn.rows)):
+        assert learn.nav.index == first + i and learn.shown(i), i
+        h.app.draw()
+        if i + 1 < len(learn.rows):
+            h.key(pygame.K_DOWN)
+    lesson, rect = learn.rows[-1]
+    h.click(rect.center)
+    h.settle()
+    assert h.top.name == "lesson" and h.top.lesson.id == lesson.id

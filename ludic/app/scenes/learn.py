@@ -64,11 +64,17 @@ class LearnScene(Scene):
         self.course = next(iter(self.courses), None)
         self.done: set[str] = set()
         self.cards: list[tuple[str, pygame.Rect]] = []
+        #: Every lesson of the course and its row (rows out of view are placed below it).
         self.rows: list[tuple[object, pygame.Rect]] = []
+        self.scroll = 0  # the first lesson in view
+        self.per_page = 0  # how many rows the list shows (all of them unless it scrolls)
+        self.row_texts: dict[str, tuple[list[str], int]] = {}  # lesson id -> summary lines
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)  # "scroll for more", when it scrolls
 
     def enter(self, course: str | None = None, **data) -> None:
         if course in self.courses:
             self.course = course
+            self.scroll = 0
             self._layout_rows()
         self.done = self.app.storage.lessons_done()
 
@@ -98,11 +104,90 @@ class LearnScene(Scene):
                                                   round(8 * s), round(96 * s))))
         self._layout_rows()
 
+    SUMMARY_LINES = 3  # a summary is wrapped on up to three lines, then cut
+
     def _layout_rows(self) -> None:
+        """The lesson rows, all alike: each as tall as its title and its summary wrapped on
+        up to three lines need (in extra large text a summary on one line was cut with "…"
+        in every lesson), 78 tall at most while that is more; shorter, down to what the
+        words need, when the course has many lessons; and when even those do not fit, the
+        list scrolls (the wheel, or the keyboard moving onto a row out of view)."""
         s = self.scale
         inner = self.right.inflate(-round(20 * s), -round(20 * s))
-        self.rows = list(zip(self.lessons, stack(inner, len(self.lessons),
-                                                 round(6 * s), round(78 * s))))
+        gap = round(6 * s)
+        lessons = self.lessons
+        width = self._summary_width(inner.width)
+        self.row_texts = {}
+        most = 1
+        for lesson in lessons:
+            self.row_texts[lesson.id] = lines = self._summary_lines(tr(lesson.summary), width)
+            most = max(most, len(lines[0]))
+        small = round(15 * s)
+        # a summary on one line everywhere: the rows as they always were (78 tall, or all
+        # shorter to fit the course)
+        need = 0 if most == 1 else (2 * round(8 * s) + theme.line_step(round(20 * s), True)
+                                    + most * theme.line_step(small))
+        n = max(1, len(lessons))
+        fit = (inner.height - gap * (n - 1)) // n
+        row_h = min(max(round(78 * s), need), max(need, fit))
+        self.per_page = len(lessons)
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
+        if n * row_h + gap * (n - 1) > inner.height:  # scrolls: the hint under the rows
+            hint_h = theme.line_step(theme.legible(round(13 * s)))
+            self.hint_rect = pygame.Rect(inner.x, inner.bottom - hint_h, inner.width, hint_h)
+            self.per_page = max(1, (inner.height - hint_h + gap) // (row_h + gap))
+        self.scroll = max(0, min(self.scroll, len(lessons) - self.per_page))
+        self.rows = [(lesson, pygame.Rect(0, 0, inner.width, row_h)) for lesson in lessons]
+        self._top, self._gap = inner.y, gap
+        self._place_rows()
+
+    def _place_rows(self) -> None:
+        """Each row where the scroll puts it (in place: the keyboard's buttons hold the
+        same rects)."""
+        h = self.rows[0][1].height if self.rows else 0
+        for i, (_lesson, rect) in enumerate(self.rows):
+            rect.x = self.right.x + (self.right.width - rect.width) // 2
+            rect.y = self._top + (i - self.scroll) * (h + self._gap)
+
+    def shown(self, i: int) -> bool:
+        """Whether the row of the ``i``-th lesson is in view."""
+        return self.scroll <= i < self.scroll + self.per_page
+
+    def shown_rows(self) -> list[tuple[object, pygame.Rect]]:
+        """The lessons in view and their rows."""
+        return [row for i, row in enumerate(self.rows) if self.shown(i)]
+
+    def scroll_to(self, first: int) -> None:
+        first = max(0, min(first, len(self.lessons) - self.per_page))
+        if first != self.scroll:
+            self.scroll = first
+            self._place_rows()
+
+    def _summary_width(self, row_w: int) -> int:
+        """The room for a row's title and summary: the row less its number's circle (at
+        its largest) and its count of steps (the widest of the course)."""
+        s = self.scale
+        step_w = max((theme.font(round(15 * s)).size(self._steps(lesson))[0]
+                      for lesson in self.lessons), default=0)
+        return row_w - round(12 * s) - 2 * round(22 * s) - round(14 * s) - round(14 * s) \
+            - step_w - round(12 * s)
+
+    @staticmethod
+    def _steps(lesson) -> str:
+        return ngettext("{n} step", "{n} steps", len(lesson.steps)).format(n=len(lesson.steps))
+
+    def _summary_lines(self, summary: str, width: int) -> tuple[list[str], int]:
+        """``summary`` wrapped into ``width``: its lines and their size, on up to
+        :data:`SUMMARY_LINES` lines at the usual size, else a little smaller, else the
+        last line cut with "…"."""
+        s = self.scale
+        for size in (round(15 * s), round(13 * s)):
+            lines = theme.wrap(summary, size, width)
+            if len(lines) <= self.SUMMARY_LINES:
+                return lines, size
+        kept = lines[:self.SUMMARY_LINES]
+        kept[-1] = theme.ellipsis(" ".join(lines[self.SUMMARY_LINES - 1:]), size, width)
+        return kept, size
 
     # -- GUI -------------------------------------------------------------------------------
     def build_ui(self, manager, active: bool) -> None:
@@ -132,6 +217,7 @@ class LearnScene(Scene):
     def choose(self, course: str) -> None:
         if course != self.course:
             self.course = course
+            self.scroll = 0
             self._layout_rows()
             self.app._ui_dirty = True
 
@@ -147,17 +233,31 @@ class LearnScene(Scene):
     def back(self) -> None:
         self.app.pop()
 
+    def _show_focus(self) -> None:
+        """The keyboard's ring on a lesson out of view: the list scrolls to show it."""
+        i = (self.nav.index or 0) - len(self.cards)
+        if self.nav.index is None or not 0 <= i < len(self.rows) or self.shown(i):
+            return
+        self.scroll_to(i if i < self.scroll else i - self.per_page + 1)
+
     def handle(self, intent) -> None:
         if intent.name == "select" and intent.pos is not None:
             for course, rect in self.cards:
                 if rect.collidepoint(intent.pos):
                     self.choose(course)
                     return
-            for lesson, rect in self.rows:
-                if rect.collidepoint(intent.pos):
+            for i, (lesson, rect) in enumerate(self.rows):
+                if self.shown(i) and rect.collidepoint(intent.pos):
                     self.open(lesson)
                     return
+        if intent.name == "scroll":
+            self.scroll_to(self.scroll - intent.value)
+            i = (self.nav.index or 0) - len(self.cards)
+            if self.nav.index is not None and 0 <= i < len(self.rows) and not self.shown(i):
+                self.nav.index = None  # its ring is not drawn round a row out of view
+            return
         if self.nav.handle(intent):
+            self._show_focus()
             return
         if intent.name == "back":
             self.back()
@@ -174,7 +274,15 @@ class LearnScene(Scene):
             self._draw_card(surface, course, rect, course == self.course)
         theme.rounded_panel(surface, self.right, radius=round(14 * s))
         for i, (lesson, rect) in enumerate(self.rows):
-            self._draw_row(surface, i + 1, lesson, rect)
+            if self.shown(i):
+                self._draw_row(surface, i + 1, lesson, rect)
+        if self.hint_rect.height:
+            n = len(self.rows)
+            shown = _("{first}-{last} of {n}: scroll for more").format(
+                first=self.scroll + 1, last=min(n, self.scroll + self.per_page), n=n)
+            Mirror(self.hint_rect).text(surface, shown, self.hint_rect.bottomright,
+                                        theme.legible(round(13 * s)), theme.TEXT_SOFT,
+                                        italic=True, anchor="bottomright")
         if not self.courses:
             theme.draw_text(surface, _("No lessons were found."), self.right.center,
                             round(20 * s), theme.TEXT_SOFT, anchor="center")
@@ -245,18 +353,20 @@ class LearnScene(Scene):
             theme.draw_text(surface, str(number), c, round(r * 1.1), theme.CREAM, bold=True,
                             anchor="center")
         x = rect.x + round(12 * s) + 2 * r + round(14 * s)
-        steps = ngettext("{n} step", "{n} steps", len(lesson.steps)).format(n=len(lesson.steps))
+        steps = self._steps(lesson)
         sw = theme.font(round(15 * s)).size(steps)[0]
         width = rect.right - round(14 * s) - sw - round(12 * s) - x
         title = tr(lesson.title)
         size = theme.fit_size(title, width, round(20 * s), bold=True, minimum=round(13 * s))
         title = theme.ellipsis(title, size, width, True)
-        flip.text(surface, title, (x, rect.y + round(rect.height * 0.32)), size, theme.INK,
-                  bold=True)
-        summary = tr(lesson.summary)
-        ssize = theme.fit_size(summary, width, round(15 * s), minimum=round(12 * s))
-        summary = theme.ellipsis(summary, ssize, width)
-        flip.text(surface, summary, (x, rect.y + round(rect.height * 0.7)), ssize,
-                  theme.TEXT_SOFT)
+        lines, ssize = self.row_texts.get(lesson.id) or ([tr(lesson.summary)], round(15 * s))
+        # the title and the summary's lines, the block in the middle of the row's height
+        title_step, step = theme.line_step(size, True), theme.line_step(ssize)
+        y = rect.y + max(0, (rect.height - title_step - step * len(lines)) // 2)
+        flip.text(surface, title, (x, y), size, theme.INK, bold=True, anchor="topleft")
+        for k, line in enumerate(lines):
+            flip.text(surface, theme.ellipsis(line, ssize, width),
+                      (x, y + title_step + k * step), ssize, theme.TEXT_SOFT,
+                      anchor="topleft")
         flip.text(surface, steps, (rect.right - round(14 * s), rect.centery), round(15 * s),
                   theme.TEXT_SOFT, anchor="midright")
