@@ -1,5 +1,5 @@
 """The computer offers a draw when the position comes back a third time and it judges the
-game even (ludic.app.seats.SharedThinker.offer_due, Khamousiyya H5): another computer
+game even (ludic.app.seats.SharedThinker.offer_due, Khamousiyya H5, Dra D4): another computer
 answers by its search, a person in the usual dialog. Headless, with the real worker."""
 
 from __future__ import annotations
@@ -76,3 +76,25 @@ def test_a_person_is_asked_and_a_refused_offer_is_not_made_again(tmp_path):
     history = game.session.history
     assert history.states[8] is position and history.moves[8] in position.legal_moves()
     assert h.top.name == "game" and game.session.outcome is None
+
+
+def test_in_dra_two_computers_end_the_game_with_equal_captures(tmp_path):
+    """Dra D4: the end agreed is scored by the captures; equal, it is a draw, offered the
+    same way (three pieces each, f3-f2 and e3-e2 to and fro)."""
+    h = Harness(tmp_path, seed=2)
+    setup = Setup("dra", {}, 2, [], 0, [None, None], 3)
+    h.app.push("game", session=Session.from_position(setup, (
+        "N..S../....../...NNS/..S.../...... S move hand=0,0 captured=9,9 quiet=0 turns=60 "
+        "first=S")), opening=False)
+    h.pump(2)
+    game = h.game
+    for text in ("f3-f2", "e3-e2", "f2-f3", "e2-e3") * 2:
+        h.play(game.session.game.parse_move(text))
+    game.take_over(0)
+    game.take_over(1)
+    said = _pump_until(h, lambda: h.top.name == "gameover")
+    outcome = game.session.outcome
+    assert outcome.winner is None and outcome.rule == "D4"
+    assert game.session.history.cursor == 8
+    names = game.session.names
+    assert f"{names[0]} {OFFERS}. {names[1]} agrees to end the game." in said[-1], said
