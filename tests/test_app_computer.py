@@ -162,7 +162,7 @@ def test_undo_in_a_sig_race_goes_back_to_before_the_persons_own_throw_and_waits(
     assert history.cursor == last and game.can_throw(), (cursor, last, history.cursor)
     h.pump(300)
     assert history.cursor == last, "the computers wait for the person's throw"
-    assert tr(game.message).startswith("Undone. "), tr(game.message)
+    assert tr(game.message).startswith("Undone: "), tr(game.message)  # and the throw
     h.key(pygame.K_SPACE)
     assert history.cursor > last and history.moves[last] == recorded  # then the computers'
     h.app.reset("title")

@@ -111,3 +111,28 @@ def test_an_end_that_cites_its_rule_is_not_cited_twice(tmp_path):
     assert cite(said, "H5") is said
     assert cite("", "I8") == ""
     assert tr(cite(Typed("x"), None)) == "x"
+
+
+def test_undo_says_which_move_it_took_back(tmp_path):
+    """One person takes back a move: the bar said only "Undone.", and the other, who had not
+    pressed it, had to find the greyed line in the move list. It names the move taken back
+    as the list does, in the language in force."""
+    import pygame
+
+    h = Harness(tmp_path, size=(1366, 768))
+    h.start_game("dra")
+    h.game.start_position("dra", "N..N.N/.N..N./....../..S.../SS.... S move hand=0,0 "
+                          "captured=7,9 quiet=0 turns=30 first=S", names=["Amina", "Yusuf"])
+    h.settle()
+    game = h.game
+    game.play(game.session.game.parse_move("c2-c1"))
+    h.settle()
+    game.play(game.session.game.parse_move("xd5"))
+    h.settle()
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    h.settle()
+    said = tr(game.message)
+    assert said.startswith("Undone: Amina removes d5 (D3). Amina to play."), said
+    set_language("fr")
+    said = tr(game.message)
+    assert said.startswith("Annulé : Amina retire d5 (D3)."), said

@@ -60,6 +60,29 @@ SEARCH_FAILED_HINT = Text(N_("No hint now: the computer's search stopped. Ask ag
 SEARCH_FAILED_OFFER = Text(N_("No answer now: the computer's search stopped. Offer again."))
 
 
+class _MoveLine(Text):
+    """The move list's line of move ``index`` inside a message, worded again in the language
+    in force each time it is shown (as the list itself is)."""
+
+    def __new__(cls, panel, index: int) -> "_MoveLine":
+        self = super().__new__(cls, "{line}", line=cls._line(panel, index))
+        self.panel, self.index = panel, index
+        return self
+
+    @staticmethod
+    def _line(panel, index: int) -> str:
+        try:
+            return " ".join(panel.entries()[index][1].split())  # the list's two spaces: one
+        except (IndexError, TypeError):
+            return ""
+
+    def translated(self) -> str:
+        return self._line(self.panel, self.index)
+
+    def __reduce__(self):
+        return (str, (str(self),))
+
+
 class GameScene(Scene):
     name = "game"
 
@@ -689,9 +712,19 @@ class GameScene(Scene):
                 "Nothing to undo yet: only the computer has thrown, and a throw is "
                 "history.")), False
             return
+        before = h.cursor
         if self.session.agreed is None and h.undo():
-            self._after_jump(Text(N_("Undone.")))
+            self._after_jump(self._undone(h.cursor, before))
             self.show_kept_throw()
+
+    def _undone(self, start: int, end: int) -> str:
+        """What an undo took back, named as the move list names it, from the earliest move
+        undone (the decision taken back): "Undone: Yusuf removes e2 (D3)." Two people
+        sharing a laptop read only "Undone.", the one who had not pressed it left to find
+        the greyed line in the list."""
+        if start < end and start < len(self.session.history.moves):
+            return Text(N_("Undone: {move}."), move=_MoveLine(self.panel, start))
+        return Text(N_("Undone."))
 
     def show_kept_throw(self) -> None:
         """The tray as the position shown left it: the throw it follows, landed (an undo back
