@@ -19,6 +19,47 @@ def test_settings_round_trip(tmp_path):
     assert st.load_settings() == s
 
 
+def test_two_copies_keep_each_others_settings(tmp_path):
+    """Two copies of Ludic open on one home: each writes only what it changed, on top of the
+    file as the other left it, so the one closed last no longer undoes the other's choice."""
+    a, b = Storage(home=tmp_path), Storage(home=tmp_path)
+    sa, sb = a.load_settings(), b.load_settings()  # no file yet: both start from defaults
+    sa.language = "fr"
+    assert a.save_settings(sa)
+    sb.anim_speed, sb.window_size = 2.5, [1600, 900]
+    assert b.save_settings(sb)
+    sa.window_size = [1300, 800]  # A closes last, with its own window size
+    assert a.save_settings(sa)
+    got = Storage(home=tmp_path).load_settings()
+    assert (got.language, got.anim_speed, got.window_size) == ("fr", 2.5, [1300, 800])
+    # B closes after that, having changed nothing more: nothing of A's is undone
+    assert b.save_settings(sb)
+    got = Storage(home=tmp_path).load_settings()
+    assert (got.language, got.anim_speed, got.window_size) == ("fr", 2.5, [1300, 800])
+    # a setting both change ends as the last writer left it
+    sb.language = "ar"
+    assert b.save_settings(sb)
+    assert Storage(home=tmp_path).load_settings().language == "ar"
+
+
+def test_saving_settings_keeps_what_this_copy_does_not_know(tmp_path):
+    """Keys a later version wrote stay; nothing changed writes nothing; a file gone while
+    the app was open is written whole again."""
+    st = Storage(home=tmp_path)
+    st.write_json(st.settings_path, {"language": "en", "sound": True, "later": [1, 2]})
+    s = st.load_settings()
+    before = st.settings_path.stat().st_ino, st.settings_path.stat().st_mtime_ns
+    assert st.save_settings(s)  # nothing changed
+    assert (st.settings_path.stat().st_ino, st.settings_path.stat().st_mtime_ns) == before
+    s.sound = False
+    assert st.save_settings(s)
+    on_disk = json.loads(st.settings_path.read_text(encoding="utf-8"))
+    assert on_disk == {"language": "en", "sound": False, "later": [1, 2]}
+    st.settings_path.unlink()
+    assert st.save_settings(s)
+    assert Storage(home=tmp_path).load_settings() == s
+
+
 def test_broken_settings_are_set_aside(tmp_path):
     st = Storage(home=tmp_path)
     st.settings_path.parent.mkdir(parents=True)
@@ -125,6 +166,41 @@ def test_match_score_is_saved():
             pass
         else:
             raise AssertionError(f"a result of the kind {kind!r} must not load")
+
+
+def test_two_copies_with_games_in_progress_share_one_autosave(tmp_path):
+    """The autosave holds the game in progress played last, whichever copy played it; a
+    copy whose game ended neither removes nor replaces another copy's game in progress."""
+    a, b = Storage(home=tmp_path), Storage(home=tmp_path)
+    game_a = {"version": 1, "level": "dra", "moves": ["@c3"], "over": False}
+    game_b = {"version": 1, "level": "isolo", "moves": [], "over": False}
+    assert a.save_autosave(game_a) and b.save_autosave(game_b)
+    assert a.autosave_summary()["level"] == "isolo"  # played last
+    assert a.save_autosave(dict(game_a, over=True))  # A's game ends, A goes to the menu
+    a.clear_autosave()
+    assert b.autosave_summary() == {"level": "isolo", "names": [], "moves": 0, "over": False}
+    # B's own game ends: its finished game replaces its own autosave, which the menu clears
+    assert b.save_autosave(dict(game_b, over=True))
+    assert b.autosave_summary()["over"] is True
+    b.clear_autosave()
+    assert not b.autosave_path.exists()
+    # A's next game in progress is the one played last again
+    assert b.save_autosave(game_b) and a.save_autosave(game_a)
+    assert b.autosave_summary()["level"] == "dra"
+
+
+def test_an_autosave_an_earlier_run_left_is_kept_until_a_game_replaces_it(tmp_path):
+    st = Storage(home=tmp_path)
+    left = {"version": 1, "level": "dra", "moves": ["@c3"], "over": False}
+    st.write_json(st.autosave_path, left)  # no copy's token: written by an earlier run
+    assert st.save_autosave({"version": 1, "level": "isolo", "moves": [], "over": True})
+    st.clear_autosave()  # a finished game loaded and left: the game to continue stays
+    assert st.autosave_summary()["level"] == "dra"
+    assert st.save_autosave({"version": 1, "level": "isolo", "moves": [], "over": False})
+    assert st.autosave_summary()["level"] == "isolo"
+    st.write_json(st.autosave_path, dict(left, over=True))  # a finished game is not kept
+    st.clear_autosave()
+    assert not st.autosave_path.exists()
 
 
 def test_continue_with_a_broken_autosave_shows_a_message(tmp_path):

@@ -22,6 +22,18 @@ left by a killed copy are removed at the next start (:meth:`Storage.clean_leftov
 Autosaving runs on a background thread; :attr:`Storage.autosave_problem` says in plain words
 why the last autosave failed (empty once one works again), so the game can tell the player
 at once and keep telling them.
+
+Two copies of Ludic open at once share these files, and neither may undo the other's work:
+
+* **Settings** are written as changes (:meth:`Storage.save_settings`): the keys this copy
+  changed since it read or wrote them go on top of the file as it is on the disk now, so
+  the language one copy chose survives the other copy closing (which writes its window
+  size). A key both changed ends as the last writer left it.
+* **The autosave** holds the game in progress played last, whichever copy played it. Each
+  copy signs what it writes (``"copy"``: a token of its own, made at start), so it knows
+  whether the file is still its own. It never removes, nor replaces with a finished game,
+  an autosave another copy wrote since (or an earlier run left): that is another game still
+  under way, which Continue must offer.
 """
 
 from __future__ import annotations
@@ -31,6 +43,7 @@ import json
 import logging
 import math
 import os
+import secrets
 import stat
 import tempfile
 import threading
@@ -330,6 +343,12 @@ class Storage:
         #: How many autosaves failed in a row (the game scene tells the first at once).
         self.autosave_failures = 0
         self._pending: dict[str, Any] | None = None
+        #: Each setting as this copy last read or wrote it (``None``: never read): what
+        #: :meth:`save_settings` compares with to find what this copy changed.
+        self._settings_known: dict[str, Any] | None = None
+        #: What this copy signs its autosaves with (``"copy"`` in the file): an autosave
+        #: without it was written by another copy of Ludic, or by an earlier run.
+        self.copy_token = f"{os.getpid()}-{secrets.token_hex(6)}"
         self._lock = threading.Lock()
         self._writer: threading.Thread | None = None
 
@@ -441,9 +460,12 @@ class Storage:
         once which settings went back to their defaults."""
         data = self.read_json(self.settings_path, SETTINGS_BYTES)
         if not data:
-            return Settings()
+            settings = Settings()
+            self._settings_known = settings.to_dict()
+            return settings
         wrong: list[str] = []
         settings = Settings.from_dict(data, wrong)
+        self._settings_known = settings.to_dict()
         if wrong:
             stamp = time.strftime("%Y%m%d-%H%M%S")
             target = self.settings_path.with_name(f"settings.json.broken-{stamp}")
@@ -464,15 +486,37 @@ class Storage:
         return settings
 
     def save_settings(self, settings: Settings) -> bool:
-        """Write the settings; False (a line in the log, and :attr:`settings_problem` saying
-        why) if the disk refused."""
+        """Write what this copy changed in the settings; False (a line in the log, and
+        :attr:`settings_problem` saying why) if the disk refused.
+
+        Another copy of Ludic may have written the file since this one read it: only the
+        keys whose value differs from what this copy last read or wrote are put on top of
+        the file as it is now (every key when this copy never read the settings); the
+        rest, and keys a later version added, stay as the disk has them. A file that is
+        missing or cannot be read gets all of ``settings``. Nothing changed and a file
+        there: nothing is written."""
+        mine = settings.to_dict()
+        known = self._settings_known
+        changed = {k: v for k, v in mine.items() if known is None or known.get(k) != v}
         try:
-            self.write_json(self.settings_path, settings.to_dict())
+            on_disk = parse_json(read_file(self.settings_path, SETTINGS_BYTES))
+        except (OSError, ValueError):  # missing, or not readable: ours is all there is
+            on_disk = None
+        if not isinstance(on_disk, dict):
+            merged = mine
+        elif not changed:
+            self.settings_problem = ""
+            return True
+        else:
+            merged = dict(on_disk, **changed)
+        try:
+            self.write_json(self.settings_path, merged)
         except (OSError, ValueError) as exc:
             log.warning("cannot save settings: %s", exc)
             self.settings_problem = plain_os_error(exc) if isinstance(exc, OSError) \
                 else Text(N_("the disk refused it"))
             return False
+        self._settings_known = dict(known or {}, **changed)
         self.settings_problem = ""
         return True
 
@@ -535,9 +579,14 @@ class Storage:
 
     def save_autosave(self, data: dict[str, Any]) -> bool:
         """Write the autosave now; False if it failed (:attr:`autosave_problem` says why).
-        Never raises: whatever goes wrong is told, not thrown."""
+        Never raises: whatever goes wrong is told, not thrown. A finished game (``"over":
+        true``) is not written over another copy's game in progress (the module docstring):
+        nothing is lost by it, Continue offers no finished game."""
         try:
-            self.write_json(self.autosave_path, data)
+            if data.get("over") is True and self._others_game_in_progress():
+                log.info("the autosave keeps another copy's game in progress")
+                return True
+            self.write_json(self.autosave_path, dict(data, copy=self.copy_token))
         except OSError as exc:
             log.warning("cannot autosave: %s", exc)
             self._autosave_failed(plain_os_error(exc))
@@ -632,8 +681,25 @@ class Storage:
                 "moves": played,
                 "over": data.get("over") is True}
 
+    def _others_game_in_progress(self) -> bool:
+        """Does the autosave hold a game still under way that this copy did not write last
+        (another copy's, or one an earlier run left)? A file that cannot be read holds no
+        game to keep. Asked only before writing a finished game and before clearing, so
+        the file is read rarely."""
+        try:
+            data = parse_json(read_file(self.autosave_path, SAVE_BYTES))
+        except (OSError, ValueError):
+            return False
+        return isinstance(data, dict) and isinstance(data.get("level"), str) \
+            and data.get("over") is not True and data.get("copy") != self.copy_token
+
     def clear_autosave(self) -> None:
+        """Forget the autosave (a finished game left for the main menu), unless it holds a
+        game in progress this copy did not write last: another copy's, still to continue."""
         self.flush()
+        if self._others_game_in_progress():
+            log.info("the autosave holds another copy's game in progress: kept")
+            return
         try:
             self.autosave_path.unlink()
         except FileNotFoundError:
