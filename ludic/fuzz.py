@@ -169,7 +169,7 @@ def check_usable(state, what: str) -> None:
                 raise Finding(f"{what}: play and apply disagree on {move}")
     except Finding:
         raise
-    except BaseException as error:  # noqa: BLE001
+    except BaseException as error:
         raise Finding(f"{what}: accepted, then {type(error).__name__}: {error}") from error
 
 
@@ -178,13 +178,13 @@ def read_move(level_id: str, text: str) -> None:
     game = game_of(level_id)
     try:
         move = game.parse_move(text)
-    except BaseException as error:  # noqa: BLE001
+    except BaseException as error:  # noqa: BLE001 - every kind is seen, as above
         check_refusal(error, f"{level_id} move", text)
         return
     for state in sample_states(level_id)[:4]:
         try:
             reason = state.why_illegal(move)
-        except BaseException as error:  # noqa: BLE001
+        except BaseException as error:
             raise Finding(f"{level_id} move {_cut(text)}: why_illegal raised "
                           f"{type(error).__name__}: {error}") from error
         if reason is not None:
@@ -203,7 +203,7 @@ def read_option(level_id: str, text: str) -> None:
     level = load_level(level_id)
     try:
         game = make_game(level, _parse_options([text], level))
-    except BaseException as error:  # noqa: BLE001
+    except BaseException as error:  # noqa: BLE001 - every kind is seen, as above
         check_refusal(error, f"{level_id} option", text)
         return
     check_usable(game.start_state(), f"{level_id} with option {_cut(text)}")
@@ -217,7 +217,7 @@ def read_players(level_id: str, text: str) -> None:
     level = load_level(level_id)
     try:
         game = make_game(level, None, _parse_players(text, level))
-    except BaseException as error:  # noqa: BLE001
+    except BaseException as error:  # noqa: BLE001 - every kind is seen, as above
         check_refusal(error, f"{level_id} players", text)
         return
     check_usable(game.start_state(), f"{level_id} with {_cut(text)} players")
@@ -231,7 +231,7 @@ def read_level_file(text: str, folder: Path) -> None:
     path.write_text(text, encoding="utf-8", errors="surrogatepass")
     try:
         load_level_file(path)
-    except BaseException as error:  # noqa: BLE001
+    except BaseException as error:
         check_refusal(error, "level file", text)
         if str(folder) in str(error):
             raise Finding(f"level file: message shows its path: {error}") from error
@@ -251,7 +251,7 @@ def read_command_line(argv: list[str]) -> None:
         if code != 2:
             raise Finding(f"--replay {shown_argv}: argparse exited {code}") from None
         return
-    except BaseException as error:  # noqa: BLE001
+    except BaseException as error:
         raise Finding(f"--replay {shown_argv}: {type(error).__name__}: {error}") from error
     finally:
         sys.stderr = real_stderr

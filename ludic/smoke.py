@@ -114,7 +114,7 @@ def default_report_path() -> Path:
         from ludic.app.storage import Storage
 
         return Storage().log_dir / "smoke-report.txt"
-    except Exception:  # no platformdirs: the temp folder still works
+    except Exception:  # noqa: BLE001 - no platformdirs, no folder: the temp folder still works
         import tempfile
 
         return Path(tempfile.gettempdir()) / "ludic-smoke-report.txt"
@@ -152,7 +152,7 @@ def check_modules(report: Report) -> None:
     for name in modules:
         try:
             importlib.import_module(name)
-        except Exception as exc:  # a hidden import left out shows up here
+        except Exception as exc:  # noqa: BLE001 - a hidden import left out shows up here
             problems.append(f"{name} ({type(exc).__name__}: {exc})")
     if problems:
         raise SmokeFailure("cannot import (is it a hidden import in build.spec?):"
@@ -267,7 +267,7 @@ def check_levels(report: Report) -> None:
             report.say("  " + exercise_level(level))
         except SmokeFailure as exc:
             problems.append(str(exc))
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - every failure is reported, the checks go on
             problems.append(f"{level_id}: {type(exc).__name__}: {exc}")
     missing_games = [key for key in GAMES if key not in seen_games]
     if missing_games:
@@ -324,7 +324,7 @@ def check_computer(report: Report) -> None:
             state.apply(move)  # raises if it were illegal
             report.say(f"  {level_id}: the computer plays {move} "
                        f"({time.perf_counter() - started:.2f} s, worker pid {thinker.pid})")
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - every failure is reported, the checks go on
         problems.append(f"{type(exc).__name__}: {exc}")
     finally:
         thinker.close()
@@ -426,7 +426,7 @@ def check_assets(report: Report) -> None:
             load_asset(path, entry, audio)
         except SmokeFailure as exc:
             problems.append(str(exc))
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - every failure is reported, the checks go on
             problems.append(f"cannot load {path}: {exc}")
     if problems:
         raise SmokeFailure(f"{len(problems)} asset problem(s):" + bullets(problems[:20]))
@@ -485,7 +485,7 @@ class ErrorLog:
         import logging
 
         class Handler(logging.Handler):
-            def emit(handler, record) -> None:  # noqa: N805
+            def emit(handler, record) -> None:
                 self.records.append(f"{record.name}: {record.getMessage()}"
                                     + (f" ({record.exc_info[1]!r})" if record.exc_info else ""))
 
@@ -985,6 +985,6 @@ def run_smoke(argv: list[str]) -> int:
         import pygame
 
         pygame.quit()
-    except Exception:
+    except Exception:  # noqa: BLE001 - the report is written: nothing may change the verdict
         pass
     return 1 if report.failures else 0

@@ -32,10 +32,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from ludic.app.app import App  # noqa: E402
-from ludic.app.storage import Storage  # noqa: E402
+from ludic.app.app import App
+from ludic.app.storage import Storage
 
 DT = 1 / 60
 

@@ -8,9 +8,9 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from ludic.app import theme  # noqa: E402
+from ludic.app import theme
 
 
 def _rows(text: str, size: int, bold: bool) -> list[tuple[int, int]]:

@@ -1,5 +1,6 @@
 """The linter is part of the tests: ``python -m ruff check .`` from the top of the checkout,
-with the rules ``ruff.toml`` chooses (pyflakes, syntax errors, bugbear's likely bugs). Any
+with the rules ``ruff.toml`` chooses (pyflakes, syntax errors, bugbear's likely bugs, blind
+excepts, and ``# noqa`` comments that silence nothing). Any
 finding fails the test with ruff's own report (file, line, rule and what is wrong).
 
 ruff comes from ``requirements-dev.txt``, so CI always has it; only where it is not installed
@@ -43,6 +44,10 @@ MISTAKES = {
             "    return fs\n",
     "B904": "def m():\n    try:\n        return 1 / 0\n    except ZeroDivisionError:\n"
             "        raise ValueError('no')\n",
+    "BLE001": "def n(parse):\n    try:\n        return parse()\n    except Exception:\n"
+              "        return None\n",
+    # a noqa naming a rule that finds nothing on its line (and one the config leaves out)
+    "RUF100": "p = 1  # noqa: F841\nimport sys  # noqa: E402\nprint(p, sys)\n",
 }
 
 

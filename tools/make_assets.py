@@ -32,14 +32,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import pygame  # noqa: E402
+import pygame
 
-import assets_icons as icons  # noqa: E402
-import assets_pieces as pieces  # noqa: E402
-import assets_sounds as sounds  # noqa: E402
-import assets_textures as textures  # noqa: E402
-from assets_palette import PALETTE  # noqa: E402,F401  (re-exported for the app's theme)
-from assets_raster import finish  # noqa: E402
+import assets_icons as icons
+import assets_pieces as pieces
+import assets_sounds as sounds
+import assets_textures as textures
+from assets_palette import PALETTE
+from assets_raster import finish
 
 SEED = 1939          # Monod's first Dra paper; any fixed number would do
 ASSETS = Path(__file__).resolve().parent.parent / "assets"

@@ -13,13 +13,13 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from ludic.ai.bench import wilson  # noqa: E402
-from ludic.ai.knowledge.sig_capture import SigCaptureKnowledge  # noqa: E402
-from ludic.ai.search import iterative_deepening  # noqa: E402
-from ludic.model.registry import make_game  # noqa: E402
-from ludic.playout import random_move, sample_chance  # noqa: E402
-from sig_oracle import LEVEL, greedy_move  # noqa: E402
-from sig_try import load_weights  # noqa: E402
+from ludic.ai.bench import wilson
+from ludic.ai.knowledge.sig_capture import SigCaptureKnowledge
+from ludic.ai.search import iterative_deepening
+from ludic.model.registry import make_game
+from ludic.playout import random_move, sample_chance
+from sig_oracle import LEVEL, greedy_move
+from sig_try import load_weights
 
 
 def knowledge(game, spec):

@@ -42,13 +42,13 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import numpy as np  # noqa: E402
+import numpy as np
 
-from ludic.ai.knowledge import sig_endgame as se  # noqa: E402
-from ludic.ai.knowledge.sig_capture import count_distribution  # noqa: E402
-from ludic.games.sig_capture import LOOP, THROWS, _board_of, _state  # noqa: E402
-from ludic.games.sticks import ALL_PENDING  # noqa: E402
-from ludic.model.registry import make_game  # noqa: E402
+from ludic.ai.knowledge import sig_endgame as se
+from ludic.ai.knowledge.sig_capture import count_distribution
+from ludic.games.sig_capture import LOOP, THROWS, _board_of, _state
+from ludic.games.sticks import ALL_PENDING
+from ludic.model.registry import make_game
 
 LEVEL = "sig-el-oued-capture"
 

@@ -43,14 +43,14 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ludic.ai.knowledge import knowledge_for  # noqa: E402
-from ludic.ai.knowledge.sig_capture import FEATURES  # noqa: E402
-from ludic.games.sig_capture import _CIRC2  # noqa: E402
-from ludic.model.registry import make_game  # noqa: E402
-from ludic.playout import random_move, sample_chance  # noqa: E402
+from ludic.ai.knowledge import knowledge_for
+from ludic.ai.knowledge.sig_capture import FEATURES
+from ludic.games.sig_capture import _CIRC2
+from ludic.model.registry import make_game
+from ludic.playout import random_move, sample_chance
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from sig_oracle import LEVEL, greedy_move  # noqa: E402
+from sig_oracle import LEVEL, greedy_move
 
 EPS = (0.0, 0.05, 0.2)
 

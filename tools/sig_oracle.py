@@ -31,10 +31,10 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ludic.ai.bench import play_game as bench_play_game, wilson  # noqa: E402
-from ludic.ai.knowledge import knowledge_for  # noqa: E402
-from ludic.model.registry import make_game  # noqa: E402
-from ludic.playout import random_move, sample_chance  # noqa: E402
+from ludic.ai.bench import play_game as bench_play_game, wilson
+from ludic.ai.knowledge import knowledge_for
+from ludic.model.registry import make_game
+from ludic.playout import random_move, sample_chance
 
 LEVEL = "sig-el-oued-capture"
 

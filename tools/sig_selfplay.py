@@ -22,11 +22,11 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from ludic.ai.knowledge import knowledge_for  # noqa: E402
-from ludic.model.registry import make_game  # noqa: E402
-from ludic.playout import random_move, sample_chance  # noqa: E402
-from sig_fit import EPS  # noqa: E402
-from sig_oracle import LEVEL, greedy_move  # noqa: E402
+from ludic.ai.knowledge import knowledge_for
+from ludic.model.registry import make_game
+from ludic.playout import random_move, sample_chance
+from sig_fit import EPS
+from sig_oracle import LEVEL, greedy_move
 
 
 def play(game, knowledge, rng: random.Random):

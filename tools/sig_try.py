@@ -16,9 +16,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ludic.ai.bench import Timing, _print_match, play_match, percentile  # noqa: E402
-from ludic.ai.knowledge import knowledge_for  # noqa: E402
-from ludic.model.registry import make_game  # noqa: E402
+from ludic.ai.bench import Timing, _print_match, play_match, percentile
+from ludic.ai.knowledge import knowledge_for
+from ludic.model.registry import make_game
 
 LEVEL = "sig-el-oued-capture"
 

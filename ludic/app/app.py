@@ -229,7 +229,7 @@ class App:
             try:
                 manager = Manager(self.size, scaled_theme(scale, self.assets.gui_theme()),
                                   enable_live_theme_updates=False)
-            except Exception as exc:  # noqa: BLE001 - a broken theme file never stops Ludic
+            except Exception as exc:  # a broken theme file never stops Ludic
                 if "ui/theme.json" in self.assets.missing:
                     raise  # the plain theme is Ludic's own: a bug, not a file
                 plain = scaled_theme(scale, self.assets.gui_theme_unusable(repr(exc)))
@@ -628,7 +628,7 @@ class App:
                         memory.give_back()  # a second without input: nobody waits
                         continue
                 self.frame(min(dt, 0.1), events)
-            except Exception as exc:  # noqa: BLE001 - the loop must survive any bug
+            except Exception as exc:  # the loop must survive any bug
                 if not self.catch_errors:
                     raise
                 if not self.fail(exc):
@@ -665,7 +665,7 @@ class App:
         for scene in list(self.scenes):
             try:
                 scene.save()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 saved = False
                 log.exception("could not save after an error")
         saved = self.storage.flush() and saved and not self.storage.autosave_problem
@@ -683,7 +683,7 @@ class App:
                       "Installing Ludic again may mend it."), tr(cause) if cause else "",
                     _("The details are in Ludic's log file, ludic.log.")) if part)
             self.reset("message", title=_("Something went wrong"), text=text, stop=again)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("could not show the error message")
             return False
         return True
@@ -695,11 +695,11 @@ class App:
         for scene in list(self.scenes):
             try:
                 scene.save()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 log.exception("could not save on quit")
             try:
                 scene.close()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 log.exception("could not close %s on quit", scene.name)
         self.storage.save_settings(self.settings)
         self.storage.flush()

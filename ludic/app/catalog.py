@@ -41,7 +41,7 @@ def read_each(items, read, what: str) -> tuple[list, list]:
         except LevelError as error:
             log.warning("%s left out: %s", what, error)
             problems.append(error.text())
-        except Exception:  # noqa: BLE001 - one broken file never breaks the screen
+        except Exception:  # one broken file never breaks the screen
             log.exception("%s %s left out", what, item)
             problems.append(Text(N_("{name}: it could not be loaded"), name=str(item)))
     return found, problems
@@ -118,10 +118,11 @@ def course_name(course: str) -> str:
     message id: every place that shows it translates it when drawing (``_(lv.name)``),
     never once when the level is loaded."""
     from ludic.i18n import _
+    from ludic.model.errors import LevelError
 
     try:
         return _(level(course).name)
-    except Exception:  # noqa: BLE001 - a missing level only loses the pretty name
+    except LevelError:  # a missing or broken level only loses the pretty name
         pass
     same = [lv for lv in levels() if lv.rules == course]
     return _(same[0].name) if same else course

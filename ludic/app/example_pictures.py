@@ -35,7 +35,7 @@ def example_pictures(course: str, assets, width: int, max_height: int, widest: i
             grow = float(getattr(view, "picture_size", 1.0))
             out[number] = draw_position(view, ex.state, min(max(width, widest), round(
                 width * grow)), round(max_height * grow))
-        except Exception:  # noqa: BLE001 - a picture that fails leaves the text alone
+        except Exception:  # a picture that fails leaves the text alone
             log.warning("picture of worked example %s", number, exc_info=True)
     return out
 

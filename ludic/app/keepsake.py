@@ -40,7 +40,7 @@ def picture_folders(app) -> list[Path]:
         # only for the user's own data folder: a test's or LUDIC_HOME's keeps to its own
         if data == Path(platformdirs.user_data_dir("Ludic", appauthor=False)):
             folders.append(Path(platformdirs.user_pictures_dir()) / "Ludic")
-    except Exception:  # noqa: BLE001 - no pictures folder on this system
+    except Exception:  # no pictures folder on this system
         log.info("no pictures folder", exc_info=True)
     folders.append(data / "pictures")
     return folders
@@ -118,7 +118,7 @@ def keep_picture(app, session, view=None, when: _dt.datetime | None = None
     when = when or _dt.datetime.now()
     try:
         img = render(app, session, when)
-    except Exception:  # noqa: BLE001 - a drawing defect must not cost the game
+    except Exception:  # a drawing defect must not cost the game
         log.exception("keep: drawing the picture")
         return _("The picture could not be drawn: nothing was saved."), True
     name = file_name(session.level.id, when)

@@ -81,7 +81,7 @@ def run_app(argv: list[str]) -> int:
         if os.environ.get("LUDIC_EXIT_AFTER_FIRST_FRAME"):  # python -m ludic.app.bench_startup
             _exit_after_first_frame(app)
         return app.run()
-    except Exception:  # noqa: BLE001 - the last line of defence: log, never a traceback
+    except Exception:  # the last line of defence: log, never a traceback
         log.exception("Ludic could not start")
         _last_words(storage)
         return 1
@@ -130,6 +130,6 @@ def _last_words(storage) -> None:
 
         pygame.display.init()
         pygame.display.message_box("Ludic", text, "error")
-    except Exception:  # noqa: BLE001
+    except Exception:  # noqa: BLE001 - the last words: no display, no SDL, anything: print
         if sys.stderr is not None:
             print(text, file=sys.stderr)

@@ -486,7 +486,7 @@ class Session:
                 raise SaveError(Text(N_("move {number} ({move}) cannot be played: {why}"),
                                      number=i, move=text, why=_model_reason(exc.text()))) \
                     from exc
-            except Exception as exc:  # noqa: BLE001 - a defect of the rules code, not the file's
+            except Exception as exc:  # a defect of the rules code, not the file's
                 raise SaveError(Text(N_("move {number} ({move}) cannot be played"), number=i,
                                      move=text)) from exc
             history.moves.append(move)

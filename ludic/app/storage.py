@@ -591,7 +591,7 @@ class Storage:
             log.warning("cannot autosave: %s", exc)
             self._autosave_failed(plain_os_error(exc))
             return False
-        except Exception:  # noqa: BLE001 - the game must go on, and the player be told
+        except Exception:  # the game must go on, and the player be told
             log.exception("cannot autosave")
             self._autosave_failed(Text(N_("the game could not be written")))
             return False

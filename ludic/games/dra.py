@@ -1237,4 +1237,4 @@ def _seat(text: str, name: str) -> int:
 
 
 # The playout shortcut reads this module's tables and states, so it is imported last.
-from ludic.games import dra_playout  # noqa: E402
+from ludic.games import dra_playout

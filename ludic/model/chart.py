@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ludic.i18n import N_
+from ludic.model.errors import RuleError
 
 #: The Sig race's points per piece (Cairo 1 .. Mecca 33, S1) and its pieces (S4).
 RACE_POINTS = 33
@@ -114,7 +115,7 @@ def chart_of(game_kind: str, start: Any, moves: Sequence[Any]) -> Chart | None:
     for move in moves:
         try:
             state = state.apply(move).state
-        except Exception:  # noqa: BLE001 - the model refuses it: the chart stops there
+        except RuleError:  # the model refuses it (IllegalMove): the chart stops there
             break
         states.append(state)
     series = tuple(tuple(read(s, seat) for s in states) for seat in range(seats))

@@ -45,7 +45,7 @@ def worked_examples(course: str) -> dict[str, Example]:
                 if step.example and step.example not in out:
                     out[step.example] = Example(step.example, tutor.game, tutor.start_of(i),
                                                 lesson.id)
-        except Exception:  # noqa: BLE001 - a broken lesson costs its pictures only
+        except Exception:  # a broken lesson costs its pictures only
             log.warning("worked examples of %s: %s is skipped", course, path.name,
                         exc_info=True)
     return out

@@ -78,6 +78,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
 from ludic.i18n import N_, Text, language, tr
+from ludic.model.errors import NotationError
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 if TYPE_CHECKING:
@@ -463,7 +464,7 @@ class BoardView:
         for text in candidates:
             try:
                 move = self.game.parse_move(text)
-            except Exception:
+            except NotationError:  # the click spells no move of this game
                 continue
             reason = state.why_illegal(move)
             if reason:

@@ -36,6 +36,7 @@ from ludic.app.boards.base import Action, UIState, UnitGridView, clipped, text_k
 from ludic.app.boards.sig_race import (CORD, SAND_GLINT, SAND_LINE, Route, arrow, callout,
                                        engraved_rect, outlined)
 from ludic.games.sig_capture import CIRCUITS, SQUARES, square_cell
+from ludic.model.errors import NotationError
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 COLUMNS = "abcdef"
@@ -371,7 +372,7 @@ class SigCaptureView(UnitGridView):
         for dst in SQUARES:
             try:
                 move = self.game.parse_move(f"{target}-{dst}")
-            except Exception:  # noqa: BLE001 - a view never crashes on a click
+            except NotationError:  # no such move: no reason to find there
                 continue
             reason = state.why_illegal(move)
             if reason and f"not to {dst} " not in reason:

@@ -308,7 +308,7 @@ def _face_at(b, size: int):
             size, info["name"], info.get("bold", False), info.get("italic", False),
             info.get("antialiased", True), info.get("script", "Latn"),
             info.get("direction", 0))
-    except Exception:  # noqa: BLE001
+    except Exception:  # noqa: BLE001 - pygame_gui's internals, not its promise: no font then
         return None
 
 

@@ -36,6 +36,7 @@ from ludic.app.scenes.common import (ButtonNav, Mirror, button, draw_band, draw_
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic import i18n
 from ludic.i18n import _, tr
+from ludic.model.errors import NotationError
 from ludic.model.protocol import EffectKind
 
 log = logging.getLogger(__name__)
@@ -100,7 +101,7 @@ class LessonScene(Scene):
                 lesson = load_lesson(lesson_id or "")
             self.tutor = Tutor(lesson)
             self.view = make_view(self.tutor.game, self.app.assets)
-        except Exception as error:  # noqa: BLE001 - a broken lesson is shown, never thrown
+        except Exception as error:  # a broken lesson is shown, never thrown
             log.exception("cannot open lesson %s", lesson_id)
             self.error = _("This lesson cannot be opened: {reason}").format(reason=error)
             self.tutor = None
@@ -409,7 +410,7 @@ class LessonScene(Scene):
                 item.board = self.view.animate_opening(item.effects, item.after)
             else:
                 item.board = self.view.animate(item.before, item.effects, item.after)
-        except Exception:  # noqa: BLE001 - a view's animation bug must not stop the lesson
+        except Exception:  # a view's animation bug must not stop the lesson
             log.exception("lesson animation failed")
             item.board = None
         for tl in (item.sticks, item.board):
@@ -563,7 +564,7 @@ class LessonScene(Scene):
             for key, words in wrong.items():
                 try:
                     targets = self.view.move_targets(self.tutor.game.parse_move(key))
-                except Exception:  # noqa: BLE001
+                except NotationError:  # a lesson's key that is no move: no square to match
                     continue
                 if targets and targets[0] == target:
                     return tr(words)

@@ -20,6 +20,7 @@ from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, Mirror, button, draw_header,
                                      draw_table, set_enabled)
 from ludic.app.storage import SaveInfo
+from ludic.model.errors import LevelError
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +51,7 @@ def _typed(name):
 def _game_name(level_id: str) -> str:
     try:
         return _(catalog.level(level_id).name)
-    except Exception:  # noqa: BLE001 - a save of a game this version does not have
+    except LevelError:  # a save of a game this version does not have
         return level_id
 
 
@@ -174,7 +175,7 @@ class LoadScene(Scene):
                     self.checked[key] = (_played(session), "")
                 except SaveError as exc:
                     self.checked[key] = ("", exc.reason)  # a Text: tr() shows it
-                except Exception:  # noqa: BLE001 - whatever the file holds
+                except Exception:  # whatever the file holds
                     log.exception("checking %s", info.path)
                     self.checked[key] = ("", Text(N_("it could not be read")))
         return self.checked[key]
@@ -198,7 +199,7 @@ class LoadScene(Scene):
             self.note = Text(N_("This saved game cannot be loaded: {problem}."),
                              problem=exc.reason)
             return
-        except Exception:  # noqa: BLE001 - a defect met while replaying: logged, told plainly
+        except Exception:  # a defect met while replaying: logged, told plainly
             log.exception("loading %s", info.path)
             self.note = Text(N_("This saved game cannot be loaded: it could not be read."))
             return

@@ -554,7 +554,7 @@ class SetupScene(Scene):
                       computers, self.app.seeds.randrange(1 << 31))
         try:
             session = Session(setup)
-        except Exception as exc:  # noqa: BLE001 - a bad option combination, shown plainly
+        except Exception as exc:  # a bad option combination, shown plainly
             log.exception("cannot start %s", self.level_id)
             self.note = _("This game cannot start: {error}").format(error=tr(plain_reason(exc)))
             return
@@ -600,7 +600,7 @@ class SetupScene(Scene):
         file broken meanwhile: the screen closes all the same, the log says why)."""
         try:
             self.keep()
-        except Exception:  # noqa: BLE001 - remembering is a convenience, leaving is not
+        except Exception:  # remembering is a convenience, leaving is not
             log.exception("could not remember the setup")
 
     def names_typed(self) -> None:
@@ -682,7 +682,7 @@ class SetupScene(Scene):
                 from ludic.model.registry import make_game
 
                 views[self.level_id] = make_view(make_game(self.level), self.app.assets)
-            except Exception:  # noqa: BLE001 - plain discs then
+            except Exception:  # plain discs then
                 log.exception("view of %s", self.level_id)
                 views[self.level_id] = None
         return views[self.level_id]
@@ -699,7 +699,7 @@ class SetupScene(Scene):
                 view = make_view(game, self.app.assets)
                 with theme.no_floor():  # a picture of the board: labels shrink with it
                     view.draw_thumbnail(img, img.get_rect(), game.start_state(0))
-            except Exception:  # noqa: BLE001 - a broken view must not break the menu
+            except Exception:  # a broken view must not break the menu
                 log.exception("thumbnail of %s", lv.id)
                 img = None
             self.thumbs[key] = img

@@ -151,7 +151,7 @@ class AnimationQueue:
             with recording() as made:
                 effects.made = made
                 tl = self.view.animate(step.before, effects, step.after)
-        except Exception:  # noqa: BLE001 - a view's animation bug must not stop the game
+        except Exception:  # a view's animation bug must not stop the game
             log.exception("animation of %s failed", self.game_name)
             return None, []
         if tl is None:

@@ -52,7 +52,7 @@ def reason_for(state: Any, move: Any) -> str:
 
     try:
         reason = explain(state, move)
-    except Exception:  # noqa: BLE001 - a hint without its reason is still a hint
+    except Exception:  # a hint without its reason is still a hint
         log.exception("no reason for the hint %s", move)
         return Text(N_("the strongest move the computer finds here"))
     if getattr(reason, "msgid", None) == BEST.singular:  # the search depth is not known here

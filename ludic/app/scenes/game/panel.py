@@ -159,7 +159,7 @@ class Panel:
             with short_names():  # the computer's default names short, for a line too long
                 self._short_of = {f: tr(x) for f, x in zip(full, info) if tr(x) != f}
             lines += full
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("side_info")
         return lines
 

@@ -649,7 +649,7 @@ class GameScene(Scene):
         try:
             return choose_move(state, strength, self.session.seed,
                                seen=self.seats.thinker.seen())
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("the computer could not choose a move")
             return None
 
@@ -980,7 +980,7 @@ class GameScene(Scene):
         self._drop_hint()
         try:
             self.hint_search = HintSearch(self.state, self.seats.thinker, self.session.seed)
-        except Exception:  # noqa: BLE001 - told plainly; what failed is in the log
+        except Exception:  # told plainly; what failed is in the log
             log.exception("no hint")
             self.message, self.message_bad = SEARCH_FAILED_HINT, True
             return
@@ -994,7 +994,7 @@ class GameScene(Scene):
             return
         try:
             found = search.poll()
-        except Exception:  # noqa: BLE001 - the worker stopped (killed, out of memory...)
+        except Exception:  # the worker stopped (killed, out of memory...)
             log.exception("the hint failed")
             self._drop_hint()
             self.message, self.message_bad = SEARCH_FAILED_HINT, True
@@ -1201,7 +1201,7 @@ class GameScene(Scene):
             self.offer_search = OfferSearch(self.state, seat, self.session.names[seat],
                                             self.seats[seat].strength, self.seats.thinker,
                                             draw, why)
-        except Exception:  # noqa: BLE001 - told plainly; what failed is in the log
+        except Exception:  # told plainly; what failed is in the log
             log.exception("the computer cannot answer the offer")
             self.message, self.message_bad = SEARCH_FAILED_OFFER, True
             return
@@ -1217,7 +1217,7 @@ class GameScene(Scene):
             return
         try:
             answer = offer.poll()
-        except Exception:  # noqa: BLE001 - the worker stopped (killed, out of memory...)
+        except Exception:  # the worker stopped (killed, out of memory...)
             log.exception("the computer's answer to the offer failed")
             self._drop_hint()
             self.message, self.message_bad = SEARCH_FAILED_OFFER, True
