@@ -7,7 +7,10 @@ its controller, every frame, for the next decision:
 * ``None``: nothing yet (a person has not clicked, the computer is still thinking);
 * :data:`THROW`: throw the sticks (at a chance node; the app throws, exactly as when a
   person presses Space, so an undo never re-rolls a throw);
-* a move of the game: the scene plays it, animated and narrated like a person's.
+* a move of the game: the scene plays it, animated and narrated like a person's;
+* :data:`OFFER` (the computer only): offer a draw, the same position having come back a
+  third time (:meth:`SharedThinker.offer_due`); the scene asks the other player as for a
+  person's offer, and the computer searches its move if the offer is refused.
 
 A controller whose ``by_hand`` is True lets the board and the move buttons take a person's
 clicks for its seat; the others do not (their moves come from ``decide``). One whose
