@@ -228,4 +228,12 @@ def test_the_row_labels_share_one_size_and_fit_their_column(tmp_path, monkeypatc
     assert len({px for _text, px in labels}) == 1, labels
     for text, px in labels:
         assert theme.font(px, True).size(text)[0] <= room, (text, px, room)
+    # and that size is the labels' usual one (22 at scale 1), or one step under it, where
+    # the window has the room: French at 1280x720 shrank them all to 14 (21 px, under the
+    # buttons' 28) to fit a column of 330 while the window had room to spare beside it
+    if size != (1024, 600):
+        assert labels[0][1] >= int(round(22 * scene.scale) * 0.92), (language, size,
+                                                                      labels[0])
+        assert scene.panel.width <= size[0] - 40 and scene._row_rect(0).right \
+            <= scene.panel.right
     theme.set_text_size("normal")

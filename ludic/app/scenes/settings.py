@@ -47,11 +47,24 @@ class SettingsScene(Scene):
         below = round(16 * s) + round(54 * s) + round(44 * s)
         self.row_h = min(round(72 * s), (h - self.top - below - round(24 * s)) // ROWS)
         # wide enough for the longest row of choices with each word whole ("Très rapide" of
-        # five speeds at 1024x600), as far as the window allows
-        need = round(330 * s) + round(20 * s) + self.choices_width()
-        self.panel = pygame.Rect(0, self.top, min(w - 40, max(round(860 * s), need)),
+        # five speeds at 1024x600), as far as the window allows; the labels' column as wide
+        # as the longest label needs at the labels' size, from the room the window has left
+        # (French in extra large text at 1280x720 shrank every label to 21 px, under the
+        # buttons' 28, to fit "Numérotation du plateau" in a column of 330)
+        choices = self.choices_width()
+        label_col = max(round(330 * s), self.labels_width() + round(40 * s))
+        self.panel = pygame.Rect(0, self.top, min(w - 40, max(round(860 * s), label_col
+                                                               + round(20 * s) + choices)),
                                  self.row_h * ROWS + round(24 * s))
         self.panel.centerx = w // 2
+        self.label_col = max(round(330 * s), min(label_col, self.panel.width - round(20 * s)
+                                                 - choices))
+
+    def labels_width(self) -> int:
+        """The width of the longest label on one line at the labels' usual size."""
+        size = max(round(22 * self.scale), theme.least_size())
+        return max(theme.font(size, True).size(theme.drawable(name))[0]
+                   for name in self.label_names())
 
     def choice_rows(self) -> list[tuple[str, list[str]]]:
         """The rows of choices below the languages: (their buttons' class, their words)."""
@@ -106,7 +119,7 @@ class SettingsScene(Scene):
 
     def _row_rect(self, i: int) -> pygame.Rect:
         s = self.scale
-        x = self.panel.x + round(330 * s)
+        x = self.panel.x + self.label_col
         return pygame.Rect(x, self.panel.y + round(12 * s) + i * self.row_h + round(8 * s),
                            self.panel.right - x - round(20 * s), self.row_h - round(16 * s))
 
