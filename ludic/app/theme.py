@@ -255,10 +255,26 @@ class no_floor:
         _fit_size.cache_clear()
 
 
+#: Whether :func:`reset_caches` is registered to run at the next ``pygame.quit()``.
+_quit_hooked = False
+
+
+def _forget_at_quit() -> None:
+    """Fonts die with ``pygame.quit()`` ("font module quit since font created"): have pygame
+    clear these caches then, so that a later ``pygame.init()`` (the app opened again in one
+    process, as the tests do) never meets a dead font. pygame forgets its quit functions
+    once it has called them, so this registers again after each quit."""
+    global _quit_hooked
+    if not _quit_hooked:
+        pygame.register_quit(reset_caches)
+        _quit_hooked = True
+
+
 @lru_cache(maxsize=16)  # each face holds its font file and FreeType's tables (~1 MB)
 def _latin(size: int, bold: bool, italic: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
+    _forget_at_quit()
     return pygame.font.Font(str(font_path(bold, italic)), size)
 
 
@@ -267,6 +283,7 @@ def _arabic(size: int, bold: bool) -> pygame.font.Font:
     """Noto Sans Arabic shaped by HarfBuzz (joined letter forms) and set right to left."""
     if not pygame.font.get_init():
         pygame.font.init()
+    _forget_at_quit()
     f = pygame.font.Font(str(font_path(bold, arabic=True)), size)
     f.set_script("Arab")
     f.set_direction(pygame.DIRECTION_RTL)
@@ -549,7 +566,10 @@ def rounded_panel(surface: pygame.Surface, rect, fill=PANEL, edge=PANEL_EDGE, ra
 
 
 def reset_caches() -> None:
-    """Forget fonts and rendered text (after ``pygame.quit()`` they are no longer valid)."""
+    """Forget fonts and rendered text (after ``pygame.quit()`` they are no longer valid;
+    :func:`_forget_at_quit` has pygame call this then)."""
+    global _quit_hooked
+    _quit_hooked = False
     for fn in (font, _latin, _arabic, _fit_size, latin_ink_top):
         fn.cache_clear()
     _texts.clear()
