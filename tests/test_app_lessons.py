@@ -259,6 +259,22 @@ def test_the_sig_capture_circuit_says_start_in_the_language_in_force(tmp_path, m
         set_language("en")
 
 
+def test_the_hint_key_rings_the_asked_move_without_playing_it(tmp_path):
+    """? in a lesson did nothing (in a game it is Hint). It rings the move the step asks for,
+    or names its button, and plays nothing; Show me still plays it."""
+    h = Harness(tmp_path)
+    scene = open_lesson(h, "dra/02-moving")
+    position = scene.state.notation()
+    h.key(pygame.K_SLASH)
+    h.settle()
+    assert set(scene.hint) == {"c2", "c1"} and scene.state.notation() == position
+    assert "ringed" in scene.feedback and not scene.tutor.step_done
+    scene = open_lesson(h, "khamousiyya/06-hajeb")
+    h.key(pygame.K_SLASH)
+    h.settle()
+    assert "Declare H'ajeb" in scene.feedback and not scene.tutor.step_done
+
+
 def test_every_lesson_plays_to_its_end_in_the_app(tmp_path):
     """Every step of every lesson, driven with Right only, reaches the position the model
     says (the scene and the tutor agree), and the whole course is marked done."""

@@ -104,6 +104,8 @@ SECTIONS: list[tuple[str, list[Row]]] = [
          N_("Play the move the step asks for on the board. Any other move is explained, "
             "never played, and the move asked for lights up.")),
         ((), N_("Show me"), N_("The lesson plays the move itself, with its animation.")),
+        ((), N_("? (or /)"), N_("The move the step asks for lights up (or its button is "
+                                "named), without being played.")),
         ((), N_("Previous, Next"), N_("Go from step to step.")),
     ]),
     (N_("Buttons in a game"), [

@@ -303,6 +303,26 @@ class LessonScene(Scene):
         if transition is not None:
             self._queue(before, transition)
 
+    def hint_move(self) -> None:
+        """? (the game's Hint key): the move the step asks for is ringed on the board, or its
+        button named, without playing it (Show me plays it). In a lesson the key did
+        nothing, where a learner who had played a game pressed it first."""
+        if self.tutor is None or self.queue or self.tutor.step_done:
+            return
+        expected = self.tutor.expected
+        if expected is None or self.tutor.awaits_throw:
+            self.feedback, self.feedback_kind = self._prompt(), "prompt"
+            return
+        targets = tuple(self.view.move_targets(expected))
+        self.selection, self.targets, self.hint = None, frozenset(), targets
+        if targets:
+            self.feedback = _("The move asked for is ringed on the board: play it, or press "
+                              "Show me.")
+        else:
+            self.feedback = _("The move asked for is the button “{label}”: press it, or press "
+                              "Show me.").format(label=tr(self.view.action_label(expected)))
+        self.feedback_kind = "prompt"
+
     def throw(self) -> None:
         """Throw the sticks: they land with the throw the lesson fixes."""
         if self.tutor is not None and not self.queue and self.tutor.awaits_throw:
@@ -497,6 +517,8 @@ class LessonScene(Scene):
             return
         if name == "rules":
             self.rules()
+        elif name == "hint":
+            self.hint_move()
         elif name in ("next", "confirm") or name == "key" and intent.key in FORWARD_KEYS:
             self.advance()
         elif name == "prev" or name == "key" and intent.key in BACK_KEYS:
