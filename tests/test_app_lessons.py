@@ -269,6 +269,18 @@ def test_the_hint_key_rings_the_asked_move_without_playing_it(tmp_path):
     h.settle()
     assert set(scene.hint) == {"c2", "c1"} and scene.state.notation() == position
     assert "ringed" in scene.feedback and not scene.tutor.step_done
+    scene = open_lesson(h, "khamousiyya/01-placing")  # D3 among the four legal holes
+    h.key(pygame.K_SLASH)
+    h.settle()
+    h.pump(1)
+    from ludic.app import theme
+
+    def top_of_ring(name):
+        ring = scene.view.cells[name].inflate(-2, -2)
+        return h.app.screen.get_at((ring.centerx, ring.top + 2))[:3]
+
+    assert top_of_ring("D3") == theme.PALM_LIGHT  # ringed green, as a game's hint
+    assert top_of_ring("C4") != theme.PALM_LIGHT  # a legal hole, not the one asked for
     scene = open_lesson(h, "khamousiyya/06-hajeb")
     h.key(pygame.K_SLASH)
     h.settle()
