@@ -164,3 +164,53 @@ def test_the_reviews_chart_keeps_its_lines_in_a_short_panel(tmp_path):
                for y in range(area.get_height() // 2, area.get_height())}
     assert theme.player_color(0) in colours and theme.player_color(1) in colours
     language.switch(h.app, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_the_sig_capture_chart_keeps_a_readable_plot(tmp_path, monkeypatch, lang):
+    """In Arabic extra large text at 1024x600 the Sig capture's chart drew its lines in a
+    plot 25 pixels tall under its title, legend and labels (an Arabic line's box, half as
+    tall again as the Latin line, was counted for each). On the game-over panel and in the
+    review, in every language, the plot keeps at least two labels' height (the title gives
+    way first, the axis says what is counted), the lines of both sides are drawn in it, and
+    the chart's words stay inside its rect."""
+    from ludic.app import chart_view, theme
+
+    h = Harness(tmp_path, size=(1024, 600))
+    language.switch(h.app, lang)
+    h.set_text_size("extra large")
+    h.settle()
+    finished(h, "sig-el-oued-capture")
+    drawn: list = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size, *args, **kw):
+        rect = real(surface, text, pos, size, *args, **kw)
+        top, bottom = theme.ink_rows(text, size, kw.get("bold", False))  # its letters
+        drawn.append((str(text), pygame.Rect(rect.x, rect.y + top, rect.width, bottom - top)))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    for where in ("gameover", "review"):
+        if where == "review":
+            h.click_button("review")
+            h.settle()
+        scene = h.top
+        assert scene.name == where
+        rect = scene.chart_rect
+        assert rect.height > 0, where
+        laid = chart_view.chart_layout(rect, scene.chart, scene.session.names, scene.scale)
+        assert laid.plot.height >= chart_view.readable_plot(laid.label_h) >= 12, \
+            (lang, where, laid.plot)
+        assert laid.plot.height >= round(40 * scene.scale), (lang, where, laid.plot)
+        drawn.clear()
+        shot = h.screenshot(tmp_path / f"{where}.png")
+        plot = shot.subsurface(laid.plot)
+        colours = {tuple(plot.get_at((x, y)))[:3] for x in range(plot.get_width())
+                   for y in range(plot.get_height())}
+        assert theme.player_color(0) in colours and theme.player_color(1) in colours
+        words = [(t, r) for t, r in drawn if rect.colliderect(r) and r.height]
+        assert words
+        for t, r in words:
+            assert rect.contains(r), (lang, where, t, r, rect)
+    language.switch(h.app, "en")

@@ -11,6 +11,8 @@ and the one in a kept picture.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from ludic.app import theme
@@ -23,27 +25,49 @@ from ludic.model.chart import Chart
 LEGEND_GAP = 3
 
 
-def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, view,
-               scale: float, cursor: int | None = None, title: bool = True) -> None:
-    """Draw ``chart`` inside ``rect``: the title, the legend (names with their pieces),
-    the axes, one line per side, the capture marks, the ``cursor`` (a point index)."""
+class ChartLayout(NamedTuple):
+    """Where :func:`draw_chart` puts things in its rect (:func:`chart_layout`)."""
+
+    inner: pygame.Rect  # the rect less its padding
+    small: int  # the legend's and the axes' text size
+    label_h: int  # a line of that text
+    icon: int  # a side's piece in the legend
+    row: int  # a legend row
+    text: str  # the title's words
+    size: int  # the title's size
+    title: bool  # whether the title is drawn
+    plan: tuple  # the legend (:func:`legend_plan`)
+    plot: pygame.Rect  # the plot: the axes and the lines
+
+
+def readable_plot(label_h: int) -> int:
+    """The least height of a plot worth the title above it (of labels ``label_h`` tall):
+    room for its top value over its 0, the lines of two sides apart (the Sig capture's
+    chart in Arabic extra large text at 1024x600 kept its title over a plot 25 pixels
+    tall)."""
+    return max(12, 2 * label_h)
+
+
+def chart_layout(rect: pygame.Rect, chart: Chart, names, scale: float,
+                 title: bool = True) -> ChartLayout:
+    """The layout of ``chart`` drawn in ``rect``: the title (if ``title`` and the plot keeps
+    :func:`readable_plot` under it), the legend on one row or two, and the plot below."""
     s = scale
     rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, theme.CREAM, rect, border_radius=round(8 * s))
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, round(2 * s)),
-                     border_radius=round(8 * s))
     pad = round(8 * s)
     inner = rect.inflate(-2 * pad, -2 * pad)
-    y = inner.y
     small = theme.legible(max(9, round(13 * s)))
-    label_h = theme.font(small).size("0")[1]
+    # Rows and labels take the height the text really has (the text size setting enlarges
+    # it, not the pieces or the rect): a line of the Latin face in every language, as
+    # English has it. An Arabic line's own box keeps half as much again for marks stacked
+    # above and below, which a name or a word of the axis rarely has: counted, it took the
+    # plot's room (the Sig capture's chart in Arabic extra large text: 25 pixels of plot)
+    label_h = theme.font(small).latin.size("0")[1]
     text = _(chart.title)
     size = theme.fit_size(text, inner.width, round(15 * s), bold=True, minimum=small)
-    # Rows and labels take the height the text really has (the text size setting enlarges
-    # it, not the pieces or the rect).
     icon = round(small * 1.3)
     row = max(icon, label_h)
-    title_h = theme.font(size, True).size("0")[1] + round(2 * s)
+    title_h = theme.font(size, True).latin.size("0")[1] + round(2 * s)
     n = len(chart.series)
 
     def plot_h(rows: int, titled: bool) -> int:
@@ -52,8 +76,9 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
             - label_h - round(2 * s)
 
     # the plot before the title: where the rect is short (Arabic's tall lines in extra
-    # large text at 1024x600 left the plot no room at all) the title goes
-    title = title and plot_h(1, True) >= 12
+    # large text at 1024x600 left the plot 25 pixels, or no room at all) the title goes,
+    # the axis's own word saying what is counted
+    title = title and plot_h(1, True) >= readable_plot(label_h)
     # the legend: each side's piece and name, on one row; on two where the names are not
     # whole on one and the plot keeps room for its top value and its 0, or failing that the
     # height it had (the title then gives way: six names whole say more than the title)
@@ -64,14 +89,36 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
             plan = two
         elif two[3] and plot_h(2, False) >= max(12, min(2 * label_h, plot_h(1, title))):
             plan, title = two, False
+    rows = -(-n // plan[2])
+    top = inner.y + (title_h if title else 0)
+    y = top + (row + round(4 * s)) * rows
+    left, right = _plot_span(inner, chart, s)
+    plot = pygame.Rect(left, y, right - left, inner.bottom - y - label_h - round(2 * s))
+    return ChartLayout(inner, small, label_h, icon, row, text, size, title, plan, plot)
+
+
+def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, view,
+               scale: float, cursor: int | None = None, title: bool = True) -> None:
+    """Draw ``chart`` inside ``rect``: the title, the legend (names with their pieces),
+    the axes, one line per side, the capture marks, the ``cursor`` (a point index)."""
+    s = scale
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, theme.CREAM, rect, border_radius=round(8 * s))
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, round(2 * s)),
+                     border_radius=round(8 * s))
+    laid = chart_layout(rect, chart, names, s, title)
+    inner, small, label_h, icon, row = laid.inner, laid.small, laid.label_h, laid.icon, laid.row
+    text, size, title, plan = laid.text, laid.size, laid.title, laid.plan
+    n = len(chart.series)
+    y = inner.y
     shown, line, per_row, _whole = plan
     # Arabic: the title and the legend read from the right, each piece right of its name
     # (the plot keeps time running left to right)
     flip = Mirror(inner)
     if title:
-        r = flip.text(surface, theme.ellipsis(text, size, inner.width, True), (inner.x, y),
-                      size, theme.TEXT_SOFT, bold=True, anchor="topleft")
-        y = r.bottom + round(2 * s)
+        flip.text(surface, theme.ellipsis(text, size, inner.width, True), (inner.x, y),
+                  size, theme.TEXT_SOFT, bold=True, anchor="topleft")
+    y = laid.plot.y - (row + round(4 * s)) * -(-n // per_row)  # the legend, over the plot
     lead = icon + round(19 * s) if line else icon + round(4 * s)  # the piece (and line)
     for first in range(0, n, per_row):
         seats = range(first, min(n, first + per_row))
@@ -93,9 +140,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
                                  max(2, round(3 * s)))
             flip.text(surface, theme.ellipsis(shown[seat], small, room - lead),
                       (x + lead, mid), small, theme.INK, anchor="midleft")
-    y += (row + round(4 * s)) * -(-n // per_row)
-    left, right = _plot_span(inner, chart, s)
-    plot = pygame.Rect(left, y, right - left, inner.bottom - y - label_h - round(2 * s))
+    plot = laid.plot
     if plot.width < 20 or plot.height < 12:
         return
     # the axes, with the top value and 0, and the number of moves
@@ -103,10 +148,14 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
     pygame.draw.line(surface, axis, plot.bottomleft, plot.bottomright, max(1, round(s)))
     pygame.draw.line(surface, axis, plot.bottomleft, plot.topleft, max(1, round(s)))
     pygame.draw.line(surface, theme.SAND_DARK, plot.topleft, plot.topright, 1)
+    # the numbers by their letters: an Arabic line's picture is taller than the Latin line
+    # the layout counts (its room for marks above and below), and its "0" stood above the
+    # axis it labels
+    above, below = _number_shifts(small)
     if plot.height >= 2 * label_h:  # in a short plot the top value would sit on the 0
-        theme.draw_text(surface, str(chart.top), (plot.x - round(4 * s), plot.y), small, axis,
-                        anchor="topright")
-    theme.draw_text(surface, "0", (plot.x - round(4 * s), plot.bottom), small, axis,
+        theme.draw_text(surface, str(chart.top), (plot.x - round(4 * s), plot.y - above),
+                        small, axis, anchor="topright")
+    theme.draw_text(surface, "0", (plot.x - round(4 * s), plot.bottom + below), small, axis,
                     anchor="bottomright")
     # the moves played, 0 included (a draw agreed before any move said "1 move"); ``last``
     # only spreads the points over the plot's width
@@ -199,6 +248,19 @@ def legend_spots(wide: list[int], width: int, gap: int) -> list[tuple[int, int]]
         out.append((x, w + extra))
         x += w + extra
     return out
+
+
+def _number_shifts(size: int) -> tuple[int, int]:
+    """How much more room a number's picture has above and below its digits than the
+    Latin face's picture (0 and 0 but in Arabic, whose pictures keep room for marks): the
+    axis's numbers are moved by that much, their digits where English has them."""
+    f = theme.font(size)
+    img = f.latin.render("0", True, (0, 0, 0))
+    rect = img.get_bounding_rect(min_alpha=60)
+    top, bottom = theme.ink_rows("0", size)
+    picture_h = theme.render("0", size, (0, 0, 0)).get_height()
+    return (max(0, top - rect.top),
+            max(0, (picture_h - bottom) - (img.get_height() - rect.bottom)))
 
 
 def _thin(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
