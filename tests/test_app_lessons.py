@@ -172,6 +172,9 @@ def test_a_lesson_left_midway_opens_again_where_it_was_left(tmp_path):
     assert scene.tutor.index == 2 and not scene.completed
     h.click_button("back")
     assert h.names() == ["title", "learn"]
+    # the Learn screen's row says where it will open (it said "5 steps")
+    assert h.top._steps(h.top.lessons[0]) == "Step 3 of 5"
+    assert h.top._steps(h.top.lessons[1]) == "3 steps"
     h2 = Harness(tmp_path)  # a new app: the step is kept in lessons.json
     h2.click_button("learn")
     h2.click(dict(h2.top.cards)["dra"].center)

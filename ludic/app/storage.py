@@ -561,6 +561,11 @@ class Storage:
         had to stop came back to step 1 of a five-step lesson)."""
         return self._lessons()[1].get(lesson_id, 0)
 
+    def lesson_steps(self) -> dict[str, int]:
+        """Every lesson left unfinished, with its step (from 1 up; a lesson not in it opens
+        at its start)."""
+        return dict(self._lessons()[1])
+
     def set_lesson_step(self, lesson_id: str, step: int) -> None:
         """Remember that ``lesson_id`` was left, unfinished, at ``step`` (0: forget it)."""
         done, at = self._lessons()

@@ -70,16 +70,20 @@ class LearnScene(Scene):
         self.per_page = 0  # how many rows the list shows (all of them unless it scrolls)
         self.row_texts: dict[str, tuple[list[str], int]] = {}  # lesson id -> summary lines
         self.hint_rect = pygame.Rect(0, 0, 0, 0)  # "scroll for more", when it scrolls
+        self.left_at: dict[str, int] = {}  # lesson id -> the step it was left at, unfinished
 
     def enter(self, course: str | None = None, **data) -> None:
         if course in self.courses:
             self.course = course
             self.scroll = 0
-            self._layout_rows()
         self.done = self.app.storage.lessons_done()
+        self.left_at = self.app.storage.lesson_steps()
+        self._layout_rows()
 
     def resume(self, **data) -> None:
         self.done = self.app.storage.lessons_done()
+        self.left_at = self.app.storage.lesson_steps()
+        self._layout_rows()  # a lesson just left midway says its step: the row's words change
         self.app._ui_dirty = True
 
     @property
@@ -172,9 +176,14 @@ class LearnScene(Scene):
         return row_w - round(12 * s) - 2 * round(22 * s) - round(14 * s) - round(14 * s) \
             - step_w - round(12 * s)
 
-    @staticmethod
-    def _steps(lesson) -> str:
-        return ngettext("{n} step", "{n} steps", len(lesson.steps)).format(n=len(lesson.steps))
+    def _steps(self, lesson) -> str:
+        """The lesson's count of steps, or the step it was left at, unfinished ("Step 3 of
+        5"), where it will open again."""
+        n = len(lesson.steps)
+        at = self.left_at.get(lesson.id, 0)
+        if 0 < at < n:
+            return _("Step {k} of {n}").format(k=at + 1, n=n)
+        return ngettext("{n} step", "{n} steps", n).format(n=n)
 
     def _summary_lines(self, summary: str, width: int) -> tuple[list[str], int]:
         """``summary`` wrapped into ``width``: its lines and their size, on up to
