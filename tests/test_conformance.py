@@ -10,16 +10,21 @@ Seeded random playouts check, at every position reached:
   that names the winner no more than any other player and does not call it a draw;
 * and what kind of end it is (``Outcome.termination``): a ``Termination`` a game makes
   (never ``UNKNOWN``, which only an old save reads), ``AGREED`` exactly for the end the
-  players agree on.
+  players agree on;
+* and the rule that ends it (``Outcome.rule``), cited in its own words, ``reason`` and
+  ``why``, in every language: the app shows them as they are, with no rule added.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
+import re
 
 import pytest
 
+from ludic import i18n
 from ludic.i18n import Text
 from ludic.model.protocol import CHANCE, Effect, Outcome, Termination
 from ludic.playout import random_move
@@ -56,12 +61,14 @@ def test_random_playout_conforms(level_id, players, seed):
             assert outcome.winner is None or 0 <= outcome.winner < game.num_players
             check_why(game, outcome)
             check_termination(game, outcome, agreed=False)
+            check_cites(game, outcome)
             assert state.legal_moves() == () and state.chance_outcomes() == ()
             break
         agreed = state.agreed_outcome() if ply % 50 == 0 else None
         if agreed is not None:  # the end the players may agree on (C6, H5, D4)
             check_why(game, agreed)
             check_termination(game, agreed, agreed=True)
+            check_cites(game, agreed)
         text = state.notation()
         assert "\n" not in text
         again = game.parse_position(text)
@@ -124,6 +131,78 @@ def check_termination(game, outcome: Outcome, agreed: bool) -> None:
     assert isinstance(kind, Termination), f"{game.id}: no kind of end for {outcome.reason!r}"
     assert kind is not Termination.UNKNOWN, f"{game.id}: {outcome.reason!r}"
     assert (kind is Termination.AGREED) == agreed, f"{game.id}: {kind} for {outcome.reason!r}"
+
+
+def cited(rule: str, text: str) -> bool:
+    """``text`` cites ``rule`` as the rule book's numbers are cited: in brackets, alone or
+    first or among others ("(I8)", "(C4, a house rule)", "(S5, K2)"); a square or a hole
+    that happens to read like a rule ("D4" on Dra's board) is not a citation."""
+    return re.search(rf"\((?:[^()]*, )?{re.escape(rule)}\b[^()]*\)", text) is not None
+
+
+def check_cites(game, outcome: Outcome) -> None:
+    """Every end that has a rule cites it in its own words, the whole sentence (``reason``:
+    the message bar, the move list, a replay) and the panel's ``why``, in English, French
+    and Arabic. The turn limit is the README's house rule: where the game's end rule names
+    it (D4, H5, C6) it is cited as that rule; where none does (Isolo, the Sig race) the
+    end has no rule and cites none. The app once added a missing rule to the words it
+    showed (Isolo's "cannot move" named no I8); the words carry it now, so every place
+    that tells the end (a log, a replay, the command line) tells the rule too."""
+    rule = outcome.rule
+    if rule is None:
+        assert outcome.termination is Termination.TURN_LIMIT, (
+            f"{game.id}: an end with no rule: {outcome.reason!r}")
+        return
+    assert re.fullmatch(r"[A-Z]\d+", rule), rule
+    try:
+        for lang in ("en", "fr", "ar"):
+            i18n.set_language(lang)
+            for words in (outcome.reason, outcome.why):
+                said = i18n.tr(words)
+                assert cited(rule, said), f"{game.id} ({lang}): {said!r} does not cite {rule}"
+    finally:
+        i18n.set_language("en")
+
+
+def test_cited_reads_a_citation_not_a_square():
+    assert cited("I8", "South cannot move: North wins (I8)")
+    assert cited("C4", "x is not free (C4, a house rule)")
+    assert cited("K2", "Sig! (S5, K2)")
+    assert not cited("D4", "Youssef places on D4")
+    assert not cited("D4", "South cannot move (D40)")
+    assert not cited("H5", "South cannot move")
+
+
+#: Short turn limits, so that seeded playouts reach the turn-limit end of every game (at the
+#: levels' own limits random play mostly ends by the game's own rules first).
+SHORT_LIMITS = (7, 40)
+
+
+@pytest.mark.parametrize("level_id", LEVELS)
+def test_every_end_of_a_playout_cites_its_rule(level_id):
+    """Seeded random playouts of every level, at its own turn limit and at short ones,
+    played to their end: every end met (and the agreed end, where the rules offer one, at
+    every 25th move) cites its rule in every language; the kinds of end met include the
+    turn limit (so its words are checked, not only the game's own ends)."""
+    level = load_level(level_id)
+    kinds = set()
+    for limit in (level.turn_limit, *SHORT_LIMITS):
+        game = make_game(dataclasses.replace(level, turn_limit=limit))
+        for seed in range(3):
+            rng = random.Random(seed)
+            state = game.start_state()
+            for ply in range(limit * 60):
+                outcome = state.outcome()
+                if outcome is not None:
+                    check_cites(game, outcome)
+                    kinds.add(outcome.termination)
+                    break
+                if ply % 25 == 0 and (agreed := state.agreed_outcome()) is not None:
+                    check_cites(game, agreed)
+                state = state.play(random_move(state, rng))
+            else:
+                pytest.fail(f"{level_id}: no end after {limit * 60} moves")
+    assert Termination.TURN_LIMIT in kinds and len(kinds) >= 2, kinds
 
 
 @pytest.mark.parametrize("level_id", LEVELS)

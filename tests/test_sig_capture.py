@@ -220,7 +220,8 @@ def test_c6_turn_limit_is_a_draw():
     state = state.apply(THROWS[4]).state
     out = state.outcome()
     assert out.winner is None and out.termination is Termination.TURN_LIMIT
-    assert out.why == f"The turn limit of {g.turn_limit} turns is reached"
+    assert out.rule == "C6" and out.reason.endswith("draw (C6)")
+    assert out.why == f"The turn limit of {g.turn_limit} turns is reached (C6)"
 
 
 # -- options -----------------------------------------------------------------------------------

@@ -291,7 +291,8 @@ def test_s8_first_home_wins():
     assert out is not None and out.winner == 0 and out.rule == "S8"
     assert "Player 1 wins" in out.reason and out.places == (0,)
     # the game-over panel's words under "Player 1 wins!": what the winner did, no name
-    assert out.why == "The father, the djinn and the mother reached Mecca first"
+    assert out.why == "The father, the djinn and the mother reached Mecca first (S8)"
+    assert out.reason.endswith("Player 1 wins (S8)")
     assert out.termination is Termination.REACHED_MECCA
     assert fx[-1].kind == K.END
     assert state.legal_moves() == ()
@@ -334,7 +335,8 @@ def test_turn_limit_ends_in_a_draw():
     state = state.apply(THROWS[3]).state
     out = state.outcome()
     assert out.winner is None and out.termination is Termination.TURN_LIMIT
-    assert out.why == f"The turn limit of {limit} turns is reached"
+    # the README's house rule, which no rule of the race names: no rule, none cited
+    assert out.why == f"The turn limit of {limit} turns is reached" and out.rule is None
 
 
 # -- the state and its notation ----------------------------------------------------------------

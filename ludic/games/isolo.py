@@ -203,14 +203,16 @@ class IsoloState(State):
         c = self.counts
         legal = tuple([LETTERS[i] for i in PLAYABLE[p][self.initial[p]] if c[i] > 1])
         if not legal:
-            self._outcome = Outcome(1 - p, Text(N_("{loser} cannot move: {winner} wins"),
+            self._outcome = Outcome(1 - p, Text(N_("{loser} cannot move: {winner} wins (I8)"),
                                                 loser=SIDE_NAMES[p], winner=SIDE_NAMES[1 - p]),
-                                    "I8", why=Text(N_("{seat} cannot move"), seat=SIDE_NAMES[p]),
+                                    "I8", why=Text(N_("{seat} cannot move (I8)"),
+                                                   seat=SIDE_NAMES[p]),
                                     termination=Termination.BLOCKED)
         elif self.moves_played >= self.game.turn_limit:
             legal = ()
             # [house rule] a turn is a sowing with its relays and captures (README "Turn");
-            # Isolo has no scoring of its own, so the limit is a draw.
+            # Isolo has no scoring of its own, so the limit is a draw. No rule of Isolo's
+            # names the limit (I8 does not), so its words cite none and ``rule`` is None.
             self._outcome = Outcome(None, Text(NP_(
                 "The turn limit of {limit} turn is reached: a draw",
                 "The turn limit of {limit} turns is reached: a draw", "limit"),

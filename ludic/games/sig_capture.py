@@ -612,12 +612,15 @@ class SigCapture(Game):
     def _turn_limit_outcome(self, turns: int) -> Outcome | None:
         if turns < self.turn_limit:
             return None
+        # [house rule] C6 names the level's turn limit and scores it as a draw: cited as
+        # every other end is (Khamousiyya's H5 likewise)
         return Outcome(None, Text(NP_("The turn limit of {limit} turn is reached: the game is "
-                                      "a draw", "The turn limit of {limit} turns is reached: "
-                                      "the game is a draw", "limit"), limit=self.turn_limit),
-                       "C6", why=Text(NP_("The turn limit of {limit} turn is reached",
-                                          "The turn limit of {limit} turns is reached", "limit"),
-                                      limit=self.turn_limit),
+                                      "a draw (C6)", "The turn limit of {limit} turns is "
+                                      "reached: the game is a draw (C6)", "limit"),
+                                  limit=self.turn_limit),
+                       "C6", why=Text(NP_("The turn limit of {limit} turn is reached (C6)",
+                                          "The turn limit of {limit} turns is reached (C6)",
+                                          "limit"), limit=self.turn_limit),
                        termination=Termination.TURN_LIMIT)
 
     # -- notation ------------------------------------------------------------------------------

@@ -521,12 +521,14 @@ class SigRace(Game):
             order = places + tuple(left) if self.play_for_places else places
             winner = places[0]
             reason = Text(N_("{name} brought the father, the djinn and the mother to Mecca "
-                             "first: {name} wins"), name=names[winner])
+                             "first: {name} wins (S8)"), name=names[winner])
             # the why says what happened without naming the winner, whom the heading names
-            why = Text(N_("The father, the djinn and the mother reached Mecca first"))
+            why = Text(N_("The father, the djinn and the mother reached Mecca first (S8)"))
             return Outcome(winner, reason, "S8", scores=scores, places=order, why=why,
                            termination=Termination.REACHED_MECCA)
         if turns >= self.turn_limit:
+            # [house rule] the README's turn limit, which no rule of the race names (S8 does
+            # not): the words cite no rule and ``rule`` is None, where Sig capture's cite C6
             return Outcome(None, Text(NP_("The turn limit of {limit} turn is reached: the game "
                                           "is a draw", "The turn limit of {limit} turns is "
                                           "reached: the game is a draw", "limit"),

@@ -152,12 +152,16 @@ class Outcome:
     """The end of a game as a value.
 
     ``winner`` is a seat number, or ``None`` for a draw. ``reason`` is a sentence a child can
-    read, the whole end in one breath (``"North cannot move: South wins"``): the message bar,
-    the move list and a replay say it alone. ``why`` is the same end without its result, only
-    what brought it about (``"North cannot move"``, ``"The turn limit of 200 turns is reached
-    (H5)"``): for a place that says who won (or that it is a draw) already, as the game-over
-    panel does in its heading. ``why`` never names the winner, and keeps the rule number
-    where ``reason`` has one in its words. Both are :class:`ludic.i18n.Text` where a game
+    read, the whole end in one breath (``"North cannot move: South wins (H5)"``): the message
+    bar, the move list and a replay say it alone. ``why`` is the same end without its result,
+    only what brought it about (``"North cannot move (H5)"``, ``"The turn limit of 200 turns
+    is reached (H5)"``): for a place that says who won (or that it is a draw) already, as the
+    game-over panel does in its heading. ``why`` never names the winner. ``rule`` is the rule
+    that ends the game, and both texts cite it in their own words, in every language (the app
+    shows them as they are and adds no rule; ``tests/test_conformance.py`` checks every end
+    its playouts meet). Only the README's turn limit, a house rule, may have no rule: where
+    the game's end rule names the limit it is cited (D4, H5, C6), where none does (Isolo, the
+    Sig race) ``rule`` is ``None``. Both are :class:`ludic.i18n.Text` where a game
     builds them, so each shows in the language in force; the game writes both, as only it
     knows where its sentence's cause ends (cutting ``reason`` at its last colon breaks on
     the next language's word order).

@@ -8,7 +8,7 @@ from typing import Any, Callable
 import pygame
 
 from ludic.app import theme
-from ludic.i18n import N_, Text, _
+from ludic.i18n import _
 
 
 def draw_table(surface: pygame.Surface, assets, rect: pygame.Rect | None = None) -> None:
@@ -729,13 +729,3 @@ def again_label(session) -> str:
     (the button plays the match's next game), else "Play again"."""
     m = session.match if session is not None else None
     return _("Next game") if m is not None and not m.is_over else _("Play again")
-
-
-def cite(text, rule: str | None) -> str:
-    """``text`` with its rule number after it where it does not cite it already: every end
-    of a game is told with the rule that ends it, as a refusal is ("Amina cannot move
-    (I8)"; Isolo's own words for it named no rule, where Dra's, Sig capture's and
-    Khamousiyya's do)."""
-    if not text or not rule or rule in str(text):
-        return text
-    return Text(N_("{text} ({rule})"), text=text, rule=rule)

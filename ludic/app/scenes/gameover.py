@@ -12,8 +12,7 @@ from ludic.i18n import _, join_commas, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.chart_view import draw_chart
-from ludic.app.scenes.common import (ButtonNav, Mirror, again_label, button, cite,
-                                     seat_icon)
+from ludic.app.scenes.common import ButtonNav, Mirror, again_label, button, seat_icon
 from ludic.model.chart import chart_of_history
 
 
@@ -138,7 +137,7 @@ class GameOverScene(Scene):
         outcome = self.session.outcome
         if outcome is None:
             return ""
-        return tr(cite(outcome.why, outcome.rule))
+        return tr(outcome.why)
 
     def places_line(self) -> str:
         """The finishing order where the game ranks every player (Sig with "play for

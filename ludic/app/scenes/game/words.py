@@ -4,10 +4,8 @@ of a move from its effects. Plain functions of the session, the view and a state
 from __future__ import annotations
 
 from ludic.app.boards.base import NARRATED
-from ludic.app.scenes.common import cite
 from ludic.app.sticks_view import without_repeats
 from ludic.i18n import N_, Joined, Text
-from ludic.model.protocol import EffectKind
 
 
 def join_texts(texts: list[str]) -> str:
@@ -46,7 +44,7 @@ def turn_prompt(session, view, state, by_hand: bool = True) -> str:
     not, the computer)."""
     outcome = session.outcome if state is session.history.state else state.outcome()
     if outcome is not None:
-        return cite(outcome.reason, outcome.rule)
+        return outcome.reason
     name = session.names[state.turn % len(session.names)]
     if not by_hand:
         if says_computer(name):  # not "Computer (the computer) is thinking…"
@@ -78,8 +76,7 @@ def select_prompt(selection: str) -> str:
 def told(effects, after=None) -> list:
     """The texts that tell a move's ``effects`` (leading to ``after``), in order, without
     repeats: empty for a move whose effects say nothing (a plain step)."""
-    texts = [cite(e.text, e.rule) if e.kind == EffectKind.END else e.text
-             for e in without_repeats(effects) if e.text and e.kind in NARRATED]
+    texts = [e.text for e in without_repeats(effects) if e.text and e.kind in NARRATED]
     if sig_again(after):  # the sig's words, once: the player throws again (K2)
         texts = [t for t in texts if "throw again" not in t.lower()] + [
             Text(N_("Sig! Throw again"))]
