@@ -494,7 +494,9 @@ class Panel:
         flip = Mirror(r)
         room = 2 * r.width  # at most twice the list's width, over the board
         img = theme.render(text, size, theme.INK, bold, False, room - 2 * pad)
-        box = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + pad)
+        # over the whole row, its two lines too (the cut second line showed under the box)
+        box = pygame.Rect(0, 0, img.get_width() + 2 * pad,
+                          max(img.get_height(), row.height) + pad)
         box.topright = (r.right - round(2 * s), row.y - pad // 2)  # as laid out left to right
         if box.bottom > r.bottom:  # the last rows: upward, clear of the buttons under the list
             box.bottom = r.bottom
