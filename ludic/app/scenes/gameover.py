@@ -12,7 +12,8 @@ from ludic.i18n import _, join_commas, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.chart_view import draw_chart
-from ludic.app.scenes.common import ButtonNav, Mirror, again_label, button, seat_icon
+from ludic.app.scenes.common import (ButtonNav, Mirror, again_label, button, seat_icon,
+                                     share_row)
 from ludic.model.chart import chart_of_history
 
 
@@ -176,28 +177,30 @@ class GameOverScene(Scene):
         y = self.box.bottom - 2 * bh - gap - round(20 * s)
         x = self.box.x + round(24 * s)
         flip = Mirror(self.box)  # Arabic: the first of each row at the right
-        again = again_label(self.session)
-        self.nav.add(button(manager, flip.rect((x, y, bw, bh)), again, cls="primary", oid="again"),
-                     lambda: self.app.pop(play_again=True))
-        self.nav.add(button(manager, flip.rect((x + bw + gap, y, bw, bh)), _("See the board"),
-                            oid="look", tip=_("Close this panel (Esc)")), lambda: self.app.pop())
-        self.nav.add(button(manager, flip.rect((x + 2 * (bw + gap), y, bw, bh)), _("Main menu"),
-                            oid="menu"),
-                     lambda: self.app.pop(menu=True))
-        y += bh + gap
-        self.nav.add(button(manager, flip.rect((x, y, bw, bh)), _("Review the game"), oid="review",
-                            tip=_("Step through the moves, forwards and back")),
-                     lambda: self.app.pop(review=True))
-        self.nav.add(button(manager, flip.rect((x + bw + gap, y, bw, bh)), _("Keep a picture"),
-                            oid="keep", tip=_("Save the board and this chart as a picture")),
-                     self.keep)
-        # to play again at another strength, or against the computer rather than a friend:
-        # only the in-game menu's New game led there, and it forgot the seats as played
-        self.nav.add(button(manager, flip.rect((x + 2 * (bw + gap), y, bw, bh)),
-                            _("Change players…"), oid="players",
-                            tip=_("This game's setup: players, names, the computer's "
-                                  "strength, options")),
-                     lambda: self.app.pop(change_players=True))
+        rows = (
+            ((again_label(self.session), "again", None, "primary",
+              lambda: self.app.pop(play_again=True)),
+             (_("See the board"), "look", _("Close this panel (Esc)"), "", self.app.pop),
+             (_("Main menu"), "menu", None, "", lambda: self.app.pop(menu=True))),
+            ((_("Review the game"), "review", _("Step through the moves, forwards and back"), "",
+              lambda: self.app.pop(review=True)),
+             (_("Keep a picture"), "keep", _("Save the board and this chart as a picture"), "",
+              self.keep),
+             # to play again at another strength, or against the computer rather than a
+             # friend: only the in-game menu's New game led there, and it forgot the seats
+             (_("Change players…"), "players",
+              _("This game's setup: players, names, the computer's strength, options"), "",
+              lambda: self.app.pop(change_players=True))),
+        )
+        for row in rows:
+            made = []
+            for i, (label, oid, tip, cls, action) in enumerate(row):
+                b = button(manager, flip.rect((x + i * (bw + gap), y, bw, bh)), label, cls=cls,
+                           oid=oid, tip=tip)
+                self.nav.add(b, action)
+                made.append(b)
+            share_row(made, flip)  # "Changer les joueurs…" took more than a third at 1024x600
+            y += bh + gap
         self.nav.index = 0
 
     def keep(self) -> None:
