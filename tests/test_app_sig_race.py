@@ -664,7 +664,10 @@ def test_a_long_count_is_read_whole_in_the_sticks_tray(tmp_path, monkeypatch, la
         h.settle()
     sticks = game.sticks
     assert str(sticks.head).startswith("Sig of twelve, no sig: 3 + 3 + 4 = 10")
-    head = theme.drawable(sticks.headline(sticks.head))
+    count = theme.drawable(sticks.headline(sticks.head))
+    # the count passed the turn: the tray says whose it was ("Player 1 threw: Sig of ...")
+    who = sticks.whose(game.drawing.past_thrower(game.state)[0])
+    head = theme.drawable(who).replace("{count}", count)
     drawn: list = []
     real = theme.draw_text
 
@@ -681,12 +684,71 @@ def test_a_long_count_is_read_whole_in_the_sticks_tray(tmp_path, monkeypatch, la
     words = [(t, r) for t, r in drawn if tray.collidepoint(r.center)]
     assert words and not [t for t, _ in words if "…" in t], words
     said = " ".join(t for t, _ in words).split()
-    short = head.split(":", 1)[1].split()
-    assert said[-len(short):] == short, (said, head)  # the count, at the least
-    if text_size == "normal" and lang != "ar":  # Arabic's taller lines: two do not fit
-        assert said == head.split(), "all of it"
-    share, _lines = sticks.landed_layout(sticks.caption, head, game.scale)
+    assert said[:len(who.split()) - 1] == theme.drawable(who).split()[:-1], said  # whose
+    # the count's numbers at the least (the message bar says it whole); in normal text its
+    # sum and power whole (the throw's name before its colon gives way to the thrower's)
+    assert "3 + 3 + 4 = 10" in " ".join(said), said
+    if text_size == "normal":
+        assert said[-len(count.split(":", 1)[1].split()):] == count.split(":", 1)[1].split()
+        if lang == "en":
+            assert said == head.split(), "all of it"
+    share, _lines = sticks.landed_layout("", sticks.headline(sticks.head), game.scale, who)
     assert share <= STICKS_SHARE
     for _t, r in words:
         assert tray.contains(r), (r, tray)
         assert r.top >= tray.y + tray.height * share - 1, "under the sticks"
+
+
+@pytest.mark.parametrize("lang, names, words", [
+    ("en", ["Amina", "Yusuf"], "{} threw: 2"),
+    ("fr", ["Amina", "Yusuf"], "{} a lancé : 2"),
+    ("ar", ["أمينة", "يوسف"], "رمية {}: 2")])
+def test_the_tray_says_whose_throw_passed_the_turn(tmp_path, monkeypatch, lang, names, words):
+    """Two people sharing a laptop: after Amina's 2 passed the turn, the tray still showed
+    "2 — no sig power" under the heading "Yusuf: throw the sticks", and it read as Yusuf's
+    throw. A throw that passed the turn is told as its thrower's ("Amina threw: 2 — no sig
+    power", the sticks faded); the thrower's own throw (a sig, thrown again) names nobody."""
+    from ludic.app import language, theme
+    from ludic.app.session import Session, Setup
+    from ludic.app.scenes.game import GameScene
+
+    h = Harness(tmp_path, size=(1280, 720), seed=5)
+    language.switch(h.app, lang)
+    h.app.reset(GameScene(h.app), session=Session(Setup(LEVEL, {}, 2, names, 0)))
+    h.settle()
+    game = h.game
+    drawn: list = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size, *args, **kw):
+        rect = real(surface, text, pos, size, *args, **kw)
+        drawn.append((theme.drawable(str(text)), rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+
+    def tray_words() -> str:
+        drawn.clear()
+        h.app.draw()
+        return " ".join(t for t, r in drawn if game.sticks.rect.collidepoint(r.center))
+
+    h.key(pygame.K_d)  # the teacher picks: a sig (Amina throws again), then 2 (Yusuf's turn)
+    h.key(pygame.K_1)
+    h.settle()
+    assert game.state.is_chance and game.state.turn == 0
+    said = tray_words()
+    assert said and names[0] not in said and names[1] not in said, said
+    h.key(pygame.K_2)
+    h.settle()
+    assert game.state.is_chance and game.state.turn == 1  # the heading: Yusuf's throw
+    said = tray_words()
+    assert theme.drawable(words.format(names[0])) in said and names[1] not in said, said
+    h.screenshot(tmp_path / "past.png")
+    h.key(pygame.K_2)  # Yusuf's 2: now his, under Amina's heading
+    h.settle()
+    assert game.state.turn == 0
+    said = tray_words()
+    assert theme.drawable(words.format(names[1])) in said and names[0] not in said, said
+    h.key(pygame.K_z, pygame.KMOD_CTRL)  # undo to Yusuf's throw: the tray at rest, nobody's
+    h.settle()
+    assert names[0] not in tray_words()

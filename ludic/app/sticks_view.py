@@ -32,6 +32,9 @@ FLIGHT = 0.75  # seconds in the air at speed 1
 #: The sticks' part of the tray's height, above the words (the throw's name, the count).
 STICKS_SHARE = 0.56
 SETTLE = 0.25
+#: How opaque the sticks of a past throw are (another player's, who passed the turn): faded,
+#: they read as done, not as the throw of the player to play.
+PAST_ALPHA = 110
 
 
 #: The words of the one count that asks for the next throw (a sig, K2), as the model gives it.
@@ -82,6 +85,9 @@ class SticksView:
         self.caption = ""  # the THROW effect's text (the throw's name)
         self.detail = ""  # the COUNT, EXTRA_THROW and LOST texts (told in the message bar)
         self.head = ""  # the count (count_text), headlined big when drawn
+        #: the seat that threw the throw shown (None: not said, as in a lesson); the game
+        #: scene compares it with the seat to play (see :meth:`draw`'s ``by``)
+        self.thrower: int | None = None
         self._spots: list[tuple[float, float, float]] = []
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -179,20 +185,29 @@ class SticksView:
             self._blit_stick(surface, (px, py), rot, polished, max(0.15, squash))
 
     def _blit_stick(self, surface, center, angle: float, polished: bool, squash: float,
-                    size: tuple[int, int] | None = None) -> None:
+                    size: tuple[int, int] | None = None, alpha: int = 255) -> None:
         length, thick = size or self.stick_size()
         name = "stick_polished" if polished else "stick_rough"
         img = self.assets.scaled(name, (length, max(2, int(thick * squash))))
-        img = pygame.transform.rotate(img, angle)
+        img = pygame.transform.rotate(img, angle)  # a new surface: the cached one stays
+        if alpha < 255:
+            img.set_alpha(alpha)
         surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, anim: Timeline | None, scale: float,
-             idle: str = "Throw the sticks", over: bool = False) -> None:
+             idle: str = "Throw the sticks", over: bool = False,
+             by: tuple[str, tuple] | None = None) -> None:
         """The tray, then either the flying sticks (``anim`` running), the last throw, or
         ``idle`` (nothing thrown yet). ``over``: the game has ended; the last throw then
         shows its name alone ("1 polished side up: Sig!"), without its count, whose words
-        ask for what comes next ("Sig! 1 and throw again") when nothing does."""
+        ask for what comes next ("Sig! 1 and throw again") when nothing does.
+
+        ``by``: the last throw is another player's than the one to play now, (their name,
+        their colour). It passed the turn, and under the heading "Yusuf: throw the sticks"
+        it read as Yusuf's throw (two people sharing a laptop did). It is then shown as past:
+        the sticks faded, the tray edged in the thrower's colour, and the count said as
+        theirs, "Amina threw: 4 — no sig power", instead of the throw's name."""
         r = self.rect
         if r.width <= 0:
             return
@@ -211,7 +226,7 @@ class SticksView:
                 surface.set_clip(clip)
         elif self.faces:
             self._draw_landed(surface, self.faces, self.caption, "" if over else self.head,
-                              scale)
+                              scale, None if over else by)
         else:
             self._draw_resting(surface, idle, scale)
         del flying
@@ -243,21 +258,37 @@ class SticksView:
             theme.draw_text(surface, line, (room.centerx, y + i * step), size, theme.HIGHLIGHT,
                             bold=True, anchor="center", shadow=theme.INK)
 
-    def _draw_landed(self, surface, faces, caption, count, scale) -> None:
+    def _draw_landed(self, surface, faces, caption, count, scale, by=None) -> None:
         """The landed sticks, their name and ``count`` (:meth:`count_text`) headlined, both
         in the language in force; the sticks drawn smaller, higher in the tray, when the
-        count needs more room to be read whole (:meth:`landed_layout`)."""
+        count needs more room to be read whole (:meth:`landed_layout`). ``by`` (see
+        :meth:`draw`): another player's throw, shown as past (:meth:`whose`)."""
         head = self.headline(count) if count else ""
-        share, lines = self.landed_layout(caption, head, scale)
+        who = self.whose(by[0]) if by and head else ""
+        if who:
+            caption = ""  # the thrower's name says more than the throw's name
+        share, lines = self.landed_layout(caption, head, scale, who)
         r = self.rect
+        if who:
+            pygame.draw.rect(surface, by[1], r, width=max(2, round(3 * scale)),
+                             border_radius=round(12 * scale))
         k = share / STICKS_SHARE  # the sticks' size against their usual one
         length, thick = self.stick_size()
         size = (max(8, int(length * k)), max(3, int(thick * k)))
         for i, (x, y, angle) in enumerate(self._spots):
-            self._blit_stick(surface, (x, r.y + (y - r.y) * k), angle, faces[i], 1.0, size)
+            self._blit_stick(surface, (x, r.y + (y - r.y) * k), angle, faces[i], 1.0, size,
+                             alpha=PAST_ALPHA if who else 255)
         for text, size_, color, y in lines:
+            if who and color == theme.HIGHLIGHT:
+                color = theme.CREAM  # the past throw, not the bright news of one landing
             theme.draw_text(surface, text, (r.centerx, y), size_, color, bold=True,
                             anchor="midtop", shadow=theme.INK)
+
+    @staticmethod
+    def whose(name: str) -> str:
+        """The words that give the count shown to its thrower ``name``, in the language in
+        force, with ``{count}`` where the count goes: "Amina threw: {count}"."""
+        return _("{player} threw: {count}").replace("{player}", name)
 
     def text_room(self, share: float, scale: float) -> pygame.Rect:
         """The room for the words under the sticks when the sticks take the top ``share``
@@ -267,16 +298,27 @@ class SticksView:
         return pygame.Rect(r.x + round(8 * scale), top, r.width - round(16 * scale),
                            r.bottom - round(6 * scale) - top)
 
-    def landed_layout(self, caption: str, head: str, scale: float):
+    def landed_layout(self, caption: str, head: str, scale: float, who: str = ""):
         """(the sticks' share of the tray's height, the lines under them): the usual share
         if the count reads whole there, else the least smaller share that gives it room
         ("Sig of twelve, no sig: 3 + 3 + 4 = 10 — no sig power", cut at "no sig po…" in a
         tray squeezed to 90 pixels at 1280x720, is read on two lines under shorter
         sticks). Where even that is too little (extra large text), the count without
         the throw's name before its colon ("3 + 3 + 4 = 10 — no sig power": the message
-        bar says it whole); cut as a last resort, the sticks at their usual size."""
+        bar says it whole); cut as a last resort, the sticks at their usual size. ``who``
+        (:meth:`whose`): the count said as a past player's, "Amina threw: {count}"; where
+        that is too long, the numbers alone ("Amina a lancé : 2", without "— sans pouvoir
+        du sig"): whose throw it was matters more than its power, which the bar tells."""
         short = head.split(":", 1)[1].strip() if ":" in head else ""
-        for words in dict.fromkeys(x for x in (head, short) if x) if head else ("",):
+        counts = [x for x in (head, short) if x]
+        if who:  # a past throw: its thrower first, then the number ("Amina threw: 2")
+            numbers = (re.match(r"[\d\s+=]*\d", x) for x in counts)  # "3 + 3 + 4 = 10"
+            counts += [m.group(0).strip() for m in numbers if m]
+
+        def said_by(count: str) -> str:
+            return who.replace("{count}", count) if who and count else count
+
+        for words in dict.fromkeys(said_by(x) for x in counts) if head else ("",):
             for share in (STICKS_SHARE, 0.48, 0.4, 0.33):
                 lines = self.caption_lines(caption, words, self.text_room(share, scale),
                                            scale)
@@ -284,7 +326,7 @@ class SticksView:
                 if not words or " ".join(said).split() == theme.drawable(words).split():
                     return share, lines
         room = self.text_room(STICKS_SHARE, scale)
-        return STICKS_SHARE, self.caption_lines(caption, short or head, room, scale)
+        return STICKS_SHARE, self.caption_lines(caption, said_by(counts[-1]), room, scale)
 
     @staticmethod
     def caption_lines(caption: str, head: str, room: pygame.Rect,
@@ -296,7 +338,10 @@ class SticksView:
             return theme.font(size, True).get_height()
 
         caption = tr(caption)
-        big, small, least = round(22 * scale), round(15 * scale), max(9, round(13 * scale))
+        # never below the smallest legible text (theme.min_text_px): 13 * scale was 10 px at
+        # 1024x600, where "Sig of twelve, no sig: 3 + 2 + 4 = 9 — no sig power" was wrapped
+        least = theme.legible(round(13 * scale))
+        big, small = max(least, round(22 * scale)), max(least, round(15 * scale))
         lines: list[tuple[str, int, tuple]] = []
         if head:
             size = theme.fit_size(head, room.width, big, bold=True, minimum=least)
@@ -334,11 +379,15 @@ class SticksView:
             y += height(size)
         return out
 
-    def land(self, count: int, effects: Sequence[Effect], seed: int) -> None:
-        """Show a throw as landed (after its animation, or at once when skipped)."""
+    def land(self, count: int, effects: Sequence[Effect], seed: int,
+             thrower: int | None = None) -> None:
+        """Show a throw as landed (after its animation, or at once when skipped), thrown by
+        the seat ``thrower`` if it is given."""
+        self.thrower = thrower
         self.faces = self.faces_for(count, seed)
         self.caption, self.detail = self.texts(effects)
         self.head = self.count_text(effects)
 
     def clear(self) -> None:
         self.faces, self.caption, self.detail, self.head = (), "", "", ""
+        self.thrower = None

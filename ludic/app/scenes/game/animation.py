@@ -201,7 +201,8 @@ class AnimationQueue:
         (not when the whole step ends: the board animation plays under the throw)."""
         if step.throw is not None and not step.landed:
             step.landed = True
-            self.sticks.land(step.throw, step.effects, step.seed)
+            self.sticks.land(step.throw, step.effects, step.seed,
+                             getattr(step.before, "turn", None))
 
     # -- the clock -----------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -80,8 +80,7 @@ class GameDrawing:
         self.draw_message(surface)
         scene.panel.draw(surface, state)
         if scene.uses_sticks:
-            scene.sticks.draw(surface, sticks_anim, scene.scale, self.sticks_idle(),
-                              over=self.over(state))
+            self.draw_sticks(surface, state, sticks_anim)
         scene.nav.draw(surface, scene.scale)
 
     def draw_not_saved(self, surface: pygame.Surface) -> None:
@@ -112,6 +111,26 @@ class GameDrawing:
         """The game shown has ended, by the rules or by the players' agreement: the sticks
         tray then asks for no next throw."""
         return state.outcome() is not None or self.scene.session.agreed is not None
+
+    def draw_sticks(self, surface: pygame.Surface, state, sticks_anim) -> None:
+        """The sticks tray under ``state`` (the state drawn): a throw that passed the turn
+        is told as its thrower's (:meth:`past_thrower`)."""
+        scene = self.scene
+        scene.sticks.draw(surface, sticks_anim, scene.scale, self.sticks_idle(),
+                          over=self.over(state), by=self.past_thrower(state))
+
+    def past_thrower(self, state) -> tuple[str, tuple] | None:
+        """(name, colour) of the player whose throw the tray shows, when another player is
+        to play in ``state``: after "Amina throws: 4 points, no sig power" passed the turn,
+        the tray's "4 — no sig power" sat under the heading "Yusuf: throw the sticks" and
+        read as Yusuf's throw. None when the throw is the player's to play (a sig thrown
+        again, a count still to move) or nobody's is known."""
+        thrower = self.scene.sticks.thrower
+        turn = getattr(state, "turn", None)
+        if thrower is None or turn is None or thrower == turn:
+            return None
+        names = self.scene.session.names
+        return tr(names[thrower % len(names)]), theme.player_color(thrower)
 
     def sticks_idle(self) -> str:
         if self.scene.session.outcome is not None:
@@ -267,8 +286,7 @@ class GameDrawing:
             elif r == geo.message_rect:
                 self.draw_message(surface)
             elif r == scene.sticks.rect:
-                scene.sticks.draw(surface, sticks_anim, scene.scale, self.sticks_idle(),
-                                  over=self.over(state))
+                self.draw_sticks(surface, state, sticks_anim)
             else:  # a part of the panel (the players, the heading)
                 scene.panel.draw(surface, state)
         surface.set_clip(None)

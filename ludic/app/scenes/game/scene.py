@@ -737,7 +737,8 @@ class GameScene(Scene):
             effects = h.effects[h.cursor - 1]
             count = next((e.count for e in effects if e.kind == EffectKind.THROW), None)
             if count is not None:
-                self.sticks.land(count, effects, h.cursor)
+                self.sticks.land(count, effects, h.cursor,
+                                 getattr(h.states[h.cursor - 1], "turn", None))
 
     def redo(self) -> None:
         self.skip()
