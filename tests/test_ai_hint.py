@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ludic.ai import hint as ai_hint
-from ludic.ai.hint import (BLOCKED_PASS, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
+from ludic.ai.hint import (BLOCKED_PASS, FORCED_LOSS, FORCED_WIN, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
                            K_PLACE_PREPARES, K_PLACE_SAFE, K_SEALS, K_UNSEALS, BLOCKS_LINE, HEMS_IN, KEEPS_OUT_OF_REACH, LEAVES_NO_CAPTURE,
                            LIMITS_CAPTURE, ONLY, ONLY_COUNT, ONLY_PASS, ONLY_SIG,
                            OUT_OF_REACH, PLACE_BLOCKS_STEP, PLACE_FILLS_GAP, PLACE_HEMS_IN,
@@ -355,3 +355,61 @@ def test_khamousiyya_a_blocked_pass_is_not_called_a_placement():
                                 "captured:0,0 first:S hajeb:open chain:- bouche:- turns:14")
     [move] = state.legal_moves()
     assert str(move) == "pass" and explain(state, move).msgid == BLOCKED_PASS
+
+
+# A Dra endgame (D3, D5): North, with 8 of South's pieces to take, forces the win; the
+# search values it WIN - 5 (five moves to the end, South's and the removals counted).
+DRA_WON = ("N.NS../SN.N.N/N...NN/N.S.NS/N...NS N move hand=0,0 captured=0,7 quiet=1 turns=61 "
+           "first=S")
+# Two moves earlier: South to move, and every move loses (six moves to the end).
+DRA_LOST = ("N.N.S./SN.N.N/N...NN/N.S.NS/N...NS S move hand=0,0 captured=0,7 quiet=0 turns=60 "
+            "first=S")
+
+
+def test_a_hint_that_wins_by_force_says_so_and_how_soon():
+    from ludic.ai import think
+    from ludic.ai.search import WIN
+
+    state = DRA.parse_position(DRA_WON)
+    result = think(state, "hard", time_cap=False)
+    move, reason = ai_hint(state)
+    assert move == result.move and result.value == WIN - 5
+    assert reason.msgid == FORCED_WIN.singular and reason.params["count"] == 5
+    # the same move explained without the search's value says what it does instead
+    assert explain(state, move).msgid != FORCED_WIN.singular
+
+
+def test_a_lost_position_says_every_move_loses_and_this_one_holds_out_longest():
+    from ludic.ai import think
+    from ludic.ai.search import WIN
+
+    state = DRA.parse_position(DRA_LOST)
+    result = think(state, "hard", time_cap=False)
+    assert result.value == -WIN + 6 and result.complete
+    move, reason = ai_hint(state)
+    assert reason.msgid == FORCED_LOSS.singular and reason.params["count"] == 6
+    # every move loses as fast or faster: after it North wins within the 5 moves left
+    assert all(think(state.play(m), "hard", time_cap=False).value >= WIN - 5
+               for m in state.legal_moves())
+    # a search cut before it looked at every move does not claim that every move loses
+    result.complete = False
+    assert explain(state, move, result).msgid != FORCED_LOSS.singular
+
+
+@pytest.mark.parametrize("level", ["isolo", "dra", "khamousiyya-5x5"])
+def test_a_normal_position_claims_no_forced_win(level):
+    state = make_game(level).start_state()
+    _move, reason = ai_hint(state)
+    assert reason.msgid not in (FORCED_WIN.singular, FORCED_LOSS.singular)
+
+
+def test_a_chance_game_never_claims_a_forced_win():
+    # Sig capture: a value is an expectation over the throws (win_value 1000), so even a
+    # value as large as a deterministic game's won one is not told as certain.
+    from ludic.ai.search import WIN, SearchResult
+
+    state = SIG.parse_position("c2,b1*,c1*,d1*,e1*,f2 f3*,e3*,d3*,x,x,a2 S throw=- turn=6 "
+                               "count=4")
+    move = state.legal_moves()[0]
+    reason = explain(state, move, SearchResult(move, WIN - 3, 3, 0, 0.0))
+    assert reason.msgid not in (FORCED_WIN.singular, FORCED_LOSS.singular)

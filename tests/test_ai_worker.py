@@ -276,3 +276,33 @@ def test_the_worker_answers_an_offer_as_answer_offer_does():
         assert wait(thinker, 120.0).accept is False
         with pytest.raises(ValueError):
             thinker.start_offer(make_game("isolo").start_state(), 0)
+
+
+def test_the_worker_sends_the_searchs_value_and_the_hint_says_a_forced_win():
+    # A Dra endgame North wins by force in five moves (tests/test_ai_hint.py): the value
+    # crosses with the move, and the game scene's hint tells the win from it.
+    from ludic.ai import think
+    from ludic.ai.hint import FORCED_WIN
+    from ludic.app.scenes.game.hint import HintSearch
+    from ludic.app.seats import SharedThinker
+
+    state = make_game("dra").parse_position(
+        "N.NS../SN.N.N/N...NN/N.S.NS/N...NS N move hand=0,0 captured=0,7 quiet=1 turns=61 "
+        "first=S")
+    expected = think(state, "hard", time_cap=False)
+    shared = SharedThinker()
+    try:
+        search = HintSearch(state, shared, seed=1)
+        deadline = time.monotonic() + 120.0
+        while (hint := search.poll()) is None:
+            assert time.monotonic() < deadline, "the worker found no hint in time"
+            time.sleep(0.01)
+        result = shared.get().result
+        assert hint.move == expected.move == result.move
+        assert result.value == expected.value and result.complete
+        assert hint.reason.msgid == FORCED_WIN.singular and hint.reason.params["count"] == 5
+        # a new search forgets the last one's result until it has its own
+        shared.get().start(make_game("dra").start_state(), "easy")
+        assert shared.get().result is None
+    finally:
+        shared.close()

@@ -320,7 +320,7 @@ def test_a_hint_shows_the_move_and_why_without_playing_it(tmp_path):
     assert game.message.startswith("Hint") and str(hint.reason) in game.message
     from ludic.ai.hint import BEST, explain
 
-    expected = explain(game.state, hint.move)
+    expected = explain(game.state, hint.move, hint.result)
     if expected.msgid != BEST.singular:
         assert hint.reason == expected, "the reason is built from the move's effects"
     assert game.session.history.cursor == 0, "a hint is never played by itself"

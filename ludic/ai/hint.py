@@ -33,6 +33,17 @@ this move and after each other legal move (the game's :mod:`ludic.ai.knowledge`)
 A Dra removal (D3) says what the piece did: it threatened a line, blocked one of the mover's,
 was one of two lined up (see :func:`_dra_removal`).
 
+A move the search (``result``, its :class:`~ludic.ai.search.SearchResult`) found to **win by
+force** says so, with how many moves (both players', the hinted one counted) the win takes at
+most whatever the opponent does; where every move loses against the best replies, the hint
+says this one holds out longest. The search values a won game ``WIN - ply`` (``ply``: the
+moves from here to the end, :meth:`ludic.ai.search.Search.terminal`), so a value at least
+``WIN_SEEN`` is a win it saw to the end, not a guess. Only where the game's ``win_value`` is
+that huge: in Sig capture the search averages over the throws (expectimax), a win is worth
+1000 and a value is an expectation, never a certainty, so nothing is said there. A forced
+loss is told only from a complete iteration (a cut one has not looked at every move). A move
+that ends the game itself keeps its own reason ("makes a line and wins the game").
+
 A move with no alternative says so, and why where the rules say ("the only move: a sig moves
 one piece one step, then you throw again", Sig capture C4; a pass, Dra D2 and Khamousiyya
 H5's jeu bouché).
@@ -130,6 +141,15 @@ HEMS_IN = N_("leaves the opponent's pieces less room to move")
 OUT_OF_REACH = N_("moves a piece out of reach of the opponent's next throw")
 KEEPS_OUT_OF_REACH = N_("keeps your pieces out of reach of the opponent's next throw")
 THREATENS_NEXT = N_("threatens a capture on your next throw")
+# What the search saw to the end (see the module docstring).
+FORCED_WIN = NP_("a sure win: whatever the opponent does, you win within {count} move, "
+                 "counting the opponent's",
+                 "a sure win: whatever the opponent does, you win within {count} moves, "
+                 "counting the opponent's", "count")
+FORCED_LOSS = NP_("every move loses if the opponent plays well; none holds out longer than "
+                  "this one: {count} move, counting the opponent's",
+                  "every move loses if the opponent plays well; none holds out longer than "
+                  "this one: {count} moves, counting the opponent's", "count")
 
 
 def explain(state, move, result=None) -> Text:
@@ -142,6 +162,10 @@ def explain(state, move, result=None) -> Text:
     wins = outcome is not None and outcome.winner == mover
     counters = state.game.key == "isolo"
     word = str(move)
+    if outcome is None:
+        forced = _forced(state, move, result)
+        if forced is not None:
+            return forced
     if EffectKind.LINE in kinds:
         return Text(LINE_WINS if wins else LINE)
     if captured:
@@ -184,6 +208,20 @@ def explain(state, move, result=None) -> Text:
             return reason
     depth = max(1, result.depth) if result is not None else 1
     return Text(BEST, depth=depth)
+
+
+def _forced(state, move, result) -> Text | None:
+    """A win (or loss) the search saw to the end, where it is certain (see the module
+    docstring), or None."""
+    from ludic.ai.search import WIN, WIN_SEEN
+
+    if result is None or result.move != move or knowledge_for(state.game).win_value < WIN:
+        return None
+    if result.value >= WIN_SEEN:
+        return Text(FORCED_WIN, count=round(WIN - result.value))
+    if result.value <= -WIN_SEEN and result.complete:
+        return Text(FORCED_LOSS, count=round(WIN + result.value))
+    return None
 
 
 def _only(state, word: str) -> Text:

@@ -10,6 +10,8 @@ works alike on Windows, macOS and Linux, and in the frozen app thanks to ``main.
                   seen=positions_seen(past))    # the game's earlier positions (ludic.ai)
     ...
     move = thinker.poll()                       # every frame: None while thinking, then the move
+    thinker.result                              # what the search found for it: its value
+                                                # (a won game, how far), depth, completeness
     thinker.cancel()                            # stop now (the process is ended; a new one
                                                 # starts with the next search)
     thinker.start_offer(state, seat, "hard")    # or: would the computer at seat accept
@@ -23,7 +25,9 @@ the number of players and the position's one-line notation, from which the worke
 the game and the state (every game's notation round-trips; the tests check it for every
 level), and the positions seen earlier in the game (:func:`ludic.ai.positions_seen`: tuples
 of numbers, one per position, none in a game whose positions do not come back). The move comes back as its notation and is read by the caller's own game, then
-checked against the legal moves. Any error in the worker comes back as a
+checked against the legal moves; with it come the search's value, depth and whether its last
+iteration was complete (:attr:`Thinker.result`, a :class:`~ludic.ai.search.SearchResult`: the
+hint says from it that a move wins by force, :func:`ludic.ai.hint.explain`). Any error in the worker comes back as a
 :class:`ThinkerError` raised by :meth:`Thinker.poll`, with the worker's message.
 
 The search is deterministic (:mod:`ludic.ai`), so a move found in the worker is the move
@@ -45,10 +49,11 @@ class ThinkerError(RuntimeError):
 
 
 def _serve(conn) -> None:
-    """The worker's loop: read a job, answer ``(job, "ok", move text)`` (for an offer:
+    """The worker's loop: read a job, answer ``(job, "ok", (move text, value, depth,
+    complete))`` (the search's :class:`~ludic.ai.search.SearchResult`; for an offer:
     ``(job, "ok", (accept, play_on, offered, depth))``) or ``(job, "error", message)``;
     stop on ``None`` or when the other end is gone."""
-    from ludic.ai import choose_move
+    from ludic.ai import think
     from ludic.ai.agreement import answer_offer
     from ludic.model.registry import make_game
 
@@ -69,8 +74,9 @@ def _serve(conn) -> None:
                 game = games[key] = make_game(level, options, players)
             state = game.parse_position(position)
             if seat is None:
-                answer = (job, "ok", str(choose_move(state, strength, seed, seconds,
-                                                     seen=seen)))
+                found = think(state, strength, seed, seconds, seen=seen)
+                answer = (job, "ok", (str(found.move), found.value, found.depth,
+                                      found.complete))
             else:
                 a = answer_offer(state, seat, strength, seen)
                 answer = (job, "ok", (a.accept, a.play_on, a.offered, a.depth))
@@ -99,6 +105,9 @@ class Thinker:
         self._conn = None
         self._job = 0
         self._waiting: tuple | None = None  # (job, game, state, seat) of the search under way
+        #: What the last search :meth:`poll` returned found (a SearchResult: the move, its
+        #: value, depth and completeness; nodes and seconds stay 0), or None.
+        self.result = None
         _LIVE.add(self)
 
     # -- the process -------------------------------------------------------------------------
@@ -163,6 +172,7 @@ class Thinker:
 
         settings(strength)
         _check_decision(state)
+        self.result = None
         self._send(state, strength, seed, seconds, None, seen)
 
     def start_offer(self, state, seat: int, strength: str = "hard", seen: tuple = ()) -> None:
@@ -213,9 +223,13 @@ class Thinker:
                     from ludic.ai.agreement import OfferAnswer
 
                     return OfferAnswer(*data)
-                move = game.parse_move(data)
+                text, value, depth, complete = data
+                move = game.parse_move(text)
                 if move not in state.legal_moves():
-                    raise ThinkerError(f"the computer chose {data}, which is not legal here")
+                    raise ThinkerError(f"the computer chose {text}, which is not legal here")
+                from ludic.ai.search import SearchResult
+
+                self.result = SearchResult(move, value, depth, 0, 0.0, complete=complete)
                 return move
         except (EOFError, OSError) as error:
             self._stop_process()

@@ -1,6 +1,7 @@
 """The Hint: the move the computer would play (Hard) for the person to move, found in the
 worker process (the window stays live), shown on the board with a one-line reason built from
-the move's effects (:func:`ludic.ai.hint.explain`). It is only shown: the person plays it or
+the move's effects and the search's value (:func:`ludic.ai.hint.explain`: a win the search
+saw to the end says so). It is only shown: the person plays it or
 not.
 """
 
@@ -20,6 +21,7 @@ class Hint:
     state: Any  # the position it is for (it goes stale when the position changes)
     move: Any = None  # None while the computer looks for it
     reason: str = ""  # a ludic.i18n.Text (shown with tr)
+    result: Any = None  # the search's SearchResult (its value), when the thinker gives it
 
 
 class HintSearch:
@@ -37,7 +39,8 @@ class HintSearch:
         if move is None:
             return None
         self.hint.move = move
-        self.hint.reason = reason_for(self.hint.state, move)
+        self.hint.result = getattr(self.shared.get(), "result", None)
+        self.hint.reason = reason_for(self.hint.state, move, self.hint.result)
         self.shared.owner = None
         return self.hint
 
@@ -45,13 +48,14 @@ class HintSearch:
         self.shared.cancel(self)
 
 
-def reason_for(state: Any, move: Any) -> str:
-    """Why ``move`` is good, in a line a learner understands (a Text to show with ``tr``)."""
+def reason_for(state: Any, move: Any, result: Any = None) -> str:
+    """Why ``move`` is good, in a line a learner understands (a Text to show with ``tr``);
+    ``result``: the search's :class:`~ludic.ai.search.SearchResult` for it, or None."""
     from ludic.ai.hint import BEST, explain  # (ludic.ai.hint the module, not the function)
     from ludic.i18n import N_, Text
 
     try:
-        reason = explain(state, move)
+        reason = explain(state, move, result)
     except Exception:  # a hint without its reason is still a hint
         log.exception("no reason for the hint %s", move)
         return Text(N_("the strongest move the computer finds here"))
