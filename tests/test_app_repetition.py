@@ -78,10 +78,9 @@ def test_a_person_is_asked_and_a_refused_offer_is_not_made_again(tmp_path):
     assert h.top.name == "game" and game.session.outcome is None
 
 
-def test_in_dra_two_computers_end_the_game_with_equal_captures(tmp_path):
-    """Dra D4: the end agreed is scored by the captures; equal, it is a draw, offered the
-    same way (three pieces each, f3-f2 and e3-e2 to and fro)."""
-    h = Harness(tmp_path, seed=2)
+def _dra_rocked(h: Harness):
+    """Dra, three pieces each and equal captures, f3-f2 and e3-e2 to and fro: the
+    position is there a third time, South (people for now) to move."""
     setup = Setup("dra", {}, 2, [], 0, [None, None], 3)
     h.app.push("game", session=Session.from_position(setup, (
         "N..S../....../...NNS/..S.../...... S move hand=0,0 captured=9,9 quiet=0 turns=60 "
@@ -90,6 +89,32 @@ def test_in_dra_two_computers_end_the_game_with_equal_captures(tmp_path):
     game = h.game
     for text in ("f3-f2", "e3-e2", "f2-f3", "e2-e3") * 2:
         h.play(game.session.game.parse_move(text))
+    return game
+
+
+def test_in_dra_the_computers_offer_to_a_person_is_worded_as_d4s_end(tmp_path):
+    """Dra D4: the bar, the dialog's title and its question all speak of ending the game
+    (the captures decide; equal, a draw), never of a draw offered."""
+    h = Harness(tmp_path, seed=2)
+    game = _dra_rocked(h)
+    game.take_over(0)  # the computer plays South, to move; a person plays North
+    _pump_until(h, lambda: h.top.name == "confirm")
+    names = game.session.names
+    assert h.top.title == f"{names[0]} offers to end the game"
+    assert "The same position has come back three times." in h.top.text
+    assert "as a draw (D4)" in h.top.text
+    assert str(game.message) == (f"{names[0]} offers to end the game: the same position "
+                                 "has come back three times.")
+    h.click_button("answer_0")  # Accept
+    h.pump(5)
+    assert game.session.outcome.winner is None and game.session.outcome.rule == "D4"
+
+
+def test_in_dra_two_computers_end_the_game_with_equal_captures(tmp_path):
+    """Dra D4: the end agreed is scored by the captures; equal, it is a draw, offered the
+    same way (three pieces each, f3-f2 and e3-e2 to and fro)."""
+    h = Harness(tmp_path, seed=2)
+    game = _dra_rocked(h)
     game.take_over(0)
     game.take_over(1)
     said = _pump_until(h, lambda: h.top.name == "gameover")
@@ -97,4 +122,7 @@ def test_in_dra_two_computers_end_the_game_with_equal_captures(tmp_path):
     assert outcome.winner is None and outcome.rule == "D4"
     assert game.session.history.cursor == 8
     names = game.session.names
-    assert f"{names[0]} {OFFERS}. {names[1]} agrees to end the game." in said[-1], said
+    # the offer in the words of D4's agreed end, as the dialog and the answer say it
+    assert (f"{names[0]} offers to end the game: the same position has come back three "
+            f"times. {names[1]} agrees to end the game.") in said[-1], said
+    assert not any("offers a draw" in text for text in said), said

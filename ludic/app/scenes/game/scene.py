@@ -1141,17 +1141,24 @@ class GameScene(Scene):
     def _computer_offers(self) -> None:
         """The computer to move offers a draw: the position has come back the third time
         and its search judges the game even (:meth:`ludic.app.seats.Computer.decide`).
-        The bar says so; the other player answers as any offer (a computer by its search,
+        The bar says so, in the words of the game's agreed end (Dra D4: "offers to end the
+        game", the captures equal, as the dialog's title and the answer say it); the other player answers as any offer (a computer by its search,
         a person in the dialog)."""
         if not self.session.can_agree() or self.offer_search is not None:
             return
         state = self.state
         names = self.session.names
-        said = Text(N_("{name} offers a draw: the same position has come back three "
-                       "times."), name=names[state.turn % len(names)])
-        # the words a person's offer gets (Dra D4: "ends the game", the captures decide)
+        # the words a person's offer gets (Dra D4: "ends the game", the captures decide), in
+        # the bar too: the dialog's title and the answer ("agrees to end the game") follow
         scored = type(state).agreed_outcome is not State.agreed_outcome
-        self._offer(not (scored and state.agreed_outcome().rule), said)
+        draw_words = not (scored and state.agreed_outcome().rule)
+        if draw_words:
+            said = Text(N_("{name} offers a draw: the same position has come back three "
+                           "times."), name=names[state.turn % len(names)])
+        else:
+            said = Text(N_("{name} offers to end the game: the same position has come back "
+                           "three times."), name=names[state.turn % len(names)])
+        self._offer(draw_words, said)
 
     def _offer(self, draw_words: bool, said: Text | None = None) -> None:
         """The player to move offers to end the game now; ``draw_words``: the offer is
