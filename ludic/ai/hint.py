@@ -42,7 +42,9 @@ moves from here to the end, :meth:`ludic.ai.search.Search.terminal`), so a value
 that huge: in Sig capture the search averages over the throws (expectimax), a win is worth
 1000 and a value is an expectation, never a certainty, so nothing is said there. A forced
 loss is told only from a complete iteration (a cut one has not looked at every move). A move
-that ends the game itself keeps its own reason ("makes a line and wins the game").
+that ends the game itself keeps its own reason ("makes a line and wins the game"), and so
+does one after which the same player wins with the next move (Dra's line whose removal wins:
+"makes a line and removes a piece"; the next hint says "wins the game").
 
 A move with no alternative says so, and why where the rules say ("the only move: a sig moves
 one piece one step, then you throw again", Sig capture C4; a pass, Dra D2 and Khamousiyya
@@ -62,6 +64,7 @@ translated with ``tr``::
 from __future__ import annotations
 
 from ludic.ai.knowledge import knowledge_for
+from ludic.ai.search import WIN, WIN_SEEN
 from ludic.i18n import N_, NP_, Text
 from ludic.model.protocol import EffectKind
 
@@ -162,7 +165,10 @@ def explain(state, move, result=None) -> Text:
     wins = outcome is not None and outcome.winner == mover
     counters = state.game.key == "isolo"
     word = str(move)
-    if outcome is None:
+    if outcome is None and not (new.current_player == mover and result is not None
+                                and result.value == _WIN_NEXT):
+        # (a win on one's own next move, Dra's removal after a line, a going-on capture:
+        # the move's own reason says more, and the next hint tells the win)
         forced = _forced(state, move, result)
         if forced is not None:
             return forced
@@ -210,11 +216,13 @@ def explain(state, move, result=None) -> Text:
     return Text(BEST, depth=depth)
 
 
+#: The search's value of a win two moves from here (:meth:`ludic.ai.search.Search.terminal`).
+_WIN_NEXT = WIN - 2
+
+
 def _forced(state, move, result) -> Text | None:
     """A win (or loss) the search saw to the end, where it is certain (see the module
     docstring), or None."""
-    from ludic.ai.search import WIN, WIN_SEEN
-
     if result is None or result.move != move or knowledge_for(state.game).win_value < WIN:
         return None
     if result.value >= WIN_SEEN:
