@@ -388,3 +388,45 @@ def test_a_review_shows_the_throw_a_position_follows(tmp_path):
     assert history.cursor == cursor and review.sticks.faces
     h.key(pygame.K_HOME)
     assert not review.sticks.faces and not review.sticks.caption
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_extra_large_text_keeps_five_rows_of_the_review_move_list(tmp_path, size, language):
+    """In extra large text the chart took half the review's panel and the move list showed
+    two moves (one in Arabic, whose rows were counted in the Arabic face's taller line): a
+    teacher reviewing a game reads several moves around the one shown. The list keeps five
+    rows; the chart has what is left (a strip of its lines at 1280x720), under the list and
+    over the buttons, the move shown on it."""
+    from ludic.app import language as languages, theme
+
+    h = Harness(tmp_path, size=size)
+    languages.switch(h.app, language)
+    h.set_text_size("extra large")
+    h.settle()
+    finished(h, "dra")
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    review.jump(10)
+    h.pump(3)
+    panel = review.panel
+    assert panel.list_rows >= 5, (panel.list_rows, panel.list_rect)
+    assert len(panel.rows_drawn) >= 5  # Dra's rows are one line each
+    for rect, _k, _cut in panel.rows_drawn:
+        assert panel.list_rect.contains(rect), (rect, panel.list_rect)
+    chart = review.chart_rect
+    assert chart.height > 0 and chart.top > panel.list_rect.bottom
+    buttons = [b.rect for b, _action in review.nav.buttons]
+    assert not any(chart.colliderect(b) for b in buttons)
+    assert not any(panel.list_rect.colliderect(b) for b in buttons)
+    surf = h.screenshot(tmp_path / "review.png")
+    area = surf.subsurface(chart)
+    colours = {tuple(area.get_at((x, y)))[:3] for x in range(0, area.get_width(), 2)
+               for y in range(0, area.get_height(), 2)}
+    assert theme.player_color(0) in colours and theme.player_color(1) in colours
+    assert theme.OCHRE in colours  # the move shown
+    # a click on the chart still goes to a move
+    h.click((chart.right - round(20 * review.scale), chart.centery))
+    h.settle()
+    assert review.session.history.cursor > 10

@@ -210,7 +210,10 @@ def test_the_sig_capture_chart_keeps_a_readable_plot(tmp_path, monkeypatch, lang
                    for y in range(plot.get_height())}
         assert theme.player_color(0) in colours and theme.player_color(1) in colours
         words = [(t, r) for t, r in drawn if rect.colliderect(r) and r.height]
-        assert words
+        # the review's move list keeps five rows first (test_app_review): where the rest is
+        # short the chart is a strip of its lines, without a word
+        assert (not words) if laid.strip else words, (lang, where, laid.strip)
+        assert not laid.strip or where == "review"
         for t, r in words:
             assert rect.contains(r), (lang, where, t, r, rect)
     language.switch(h.app, "en")

@@ -38,6 +38,7 @@ class ChartLayout(NamedTuple):
     title: bool  # whether the title is drawn
     plan: tuple  # the legend (:func:`legend_plan`)
     plot: pygame.Rect  # the plot: the axes and the lines
+    strip: bool = False  # only the lines (no legend, no labels): a rect too short for them
 
 
 def readable_plot(label_h: int) -> int:
@@ -89,10 +90,18 @@ def chart_layout(rect: pygame.Rect, chart: Chart, names, scale: float,
             plan = two
         elif two[3] and plot_h(2, False) >= max(12, min(2 * label_h, plot_h(1, title))):
             plan, title = two, False
+    left, right = _plot_span(inner, chart, s)
+    if plot_h(1, False) < readable_plot(label_h):
+        # too short for a legend and the axis's words over a readable plot (a review in
+        # extra large text at 1280x720, whose move list keeps five rows first): the lines
+        # alone, a strip across the rect with the move shown on it, still a click to a move
+        # (the players' pieces and colours are in the panel above it)
+        plot = pygame.Rect(left, inner.y, right - left, inner.height)
+        return ChartLayout(inner, small, label_h, icon, row, text, size, False, plan, plot,
+                           strip=True)
     rows = -(-n // plan[2])
     top = inner.y + (title_h if title else 0)
     y = top + (row + round(4 * s)) * rows
-    left, right = _plot_span(inner, chart, s)
     plot = pygame.Rect(left, y, right - left, inner.bottom - y - label_h - round(2 * s))
     return ChartLayout(inner, small, label_h, icon, row, text, size, title, plan, plot)
 
@@ -120,7 +129,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
                   size, theme.TEXT_SOFT, bold=True, anchor="topleft")
     y = laid.plot.y - (row + round(4 * s)) * -(-n // per_row)  # the legend, over the plot
     lead = icon + round(19 * s) if line else icon + round(4 * s)  # the piece (and line)
-    for first in range(0, n, per_row):
+    for first in range(0, 0 if laid.strip else n, per_row):
         seats = range(first, min(n, first + per_row))
         gap = round(LEGEND_GAP * s)
         spots = legend_spots([lead + theme.text_width(shown[i], small) for i in seats],
@@ -148,24 +157,25 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
     pygame.draw.line(surface, axis, plot.bottomleft, plot.bottomright, max(1, round(s)))
     pygame.draw.line(surface, axis, plot.bottomleft, plot.topleft, max(1, round(s)))
     pygame.draw.line(surface, theme.SAND_DARK, plot.topleft, plot.topright, 1)
-    # the numbers by their letters: an Arabic line's picture is taller than the Latin line
-    # the layout counts (its room for marks above and below), and its "0" stood above the
-    # axis it labels
-    above, below = _number_shifts(small)
-    if plot.height >= 2 * label_h:  # in a short plot the top value would sit on the 0
-        theme.draw_text(surface, str(chart.top), (plot.x - round(4 * s), plot.y - above),
-                        small, axis, anchor="topright")
-    theme.draw_text(surface, "0", (plot.x - round(4 * s), plot.bottom + below), small, axis,
-                    anchor="bottomright")
     # the moves played, 0 included (a draw agreed before any move said "1 move"); ``last``
     # only spreads the points over the plot's width
     played = max(0, chart.points - 1)
     last = max(1, played)
-    moves = ngettext("{n} move", "{n} moves", played).format(n=played)
-    theme.draw_text(surface, moves, (plot.right, plot.bottom + round(2 * s)), small, axis,
-                    anchor="topright")
-    theme.draw_text(surface, _(chart.axis), (plot.x + round(4 * s), plot.bottom
-                    + round(2 * s)), small, axis)
+    if not laid.strip:  # a strip has only its lines
+        # the numbers by their letters: an Arabic line's picture is taller than the Latin line
+        # the layout counts (its room for marks above and below), and its "0" stood above the
+        # axis it labels
+        above, below = _number_shifts(small)
+        if plot.height >= 2 * label_h:  # in a short plot the top value would sit on the 0
+            theme.draw_text(surface, str(chart.top), (plot.x - round(4 * s), plot.y - above),
+                            small, axis, anchor="topright")
+        theme.draw_text(surface, "0", (plot.x - round(4 * s), plot.bottom + below), small,
+                        axis, anchor="bottomright")
+        moves = ngettext("{n} move", "{n} moves", played).format(n=played)
+        theme.draw_text(surface, moves, (plot.right, plot.bottom + round(2 * s)), small, axis,
+                        anchor="topright")
+        theme.draw_text(surface, _(chart.axis), (plot.x + round(4 * s), plot.bottom
+                        + round(2 * s)), small, axis)
 
     def at(i: int, v: int) -> tuple[int, int]:
         return (plot.x + round(plot.width * i / last),

@@ -53,20 +53,61 @@ class Panel:
     # -- the move list's place and scrolling (set when the action buttons are made) ---------
     def place_list(self, top: int) -> None:
         """The move list begins at ``top`` (under the action buttons), its title first."""
-        s = self.scene.scale
         geo = self.scene.geo
         self.movelist_title_y = top
-        # the title's real height: the text size setting enlarges it (extra large: 1.5x), and
-        # the list's frame must start below it, not through it
-        title = max(round(24 * s), theme.font(round(16 * s), True).size("Moves")[1]
-                    + round(2 * s))
+        title = self.title_height()
         self.list_rect = pygame.Rect(geo.bottom_rect.x, top + title, geo.bottom_rect.width,
                                      geo.list_bottom - top - title)
 
-    def row_height(self) -> int:
-        """A move-list row as tall as its text really is (enlarged by the text size)."""
+    def title_height(self) -> int:
+        """The height of the list's title ("Moves") over its frame: its real height, which
+        the text size setting enlarges (extra large: 1.5x); the frame starts below it, not
+        through it."""
+        s = self.scene.scale
+        return max(round(24 * s), theme.font(round(16 * s), True).size("Moves")[1]
+                   + round(2 * s))
+
+    def height_for(self, rows: int) -> int:
+        """The height the list takes, its title included, to show ``rows`` rows of one
+        line (as :meth:`draw_movelist` counts them)."""
+        return self.title_height() + rows * self.row_height() + self.top_pad() \
+            + self.bottom_pad()
+
+    def lift(self) -> int:
+        """How far a row's words are drawn above its line: half of what an Arabic line's
+        picture keeps above and below the Latin line the rows are counted in
+        (:meth:`row_height`), so its letters sit on the row as a Latin line's do (drawn from
+        the row's top, the last row's words ran over the list's bottom edge). 0 in English
+        and French."""
         size = round(17 * self.scene.scale)
-        return max(round(size * 1.45), round(theme.font(size, True).size("9")[1] * 0.9))
+        f = theme.font(size, True)
+        return max(0, (f.size("9")[1] - f.latin.size("9")[1]) // 2)
+
+    def top_pad(self) -> int:
+        """From the list's top edge to its first row's line: room for the frame and for the
+        part of a lifted row's picture (:meth:`lift`) above its line."""
+        s = self.scene.scale
+        return max(round(6 * s), max(1, round(2 * s)) + self.lift())
+
+    def bottom_pad(self) -> int:
+        """From the last row's line to the list's bottom edge: room for the frame and for
+        the part of a lifted row's picture below its line (in Arabic extra large text at
+        1024x600 the last number's picture ran 5 pixels over the frame)."""
+        s = self.scene.scale
+        size = round(17 * s)
+        below = theme.font(size, True).size("9")[1] - self.lift() - self.row_height()
+        return max(round(6 * s), max(1, round(2 * s)) + below)
+
+    def row_height(self) -> int:
+        """A move-list row as tall as its text really is (enlarged by the text size): a line
+        of the Latin face in every language, as :func:`theme.line_step` counts lines. The
+        Arabic face's own box keeps half as much again for marks stacked above and below,
+        which a move's words rarely have: counted, it made the Arabic rows half as tall
+        again as the English ones, and a review in extra large text at 1280x720 showed four
+        moves where English showed five."""
+        size = round(17 * self.scene.scale)
+        return max(round(size * 1.45),
+                   round(theme.font(size, True).latin.size("9")[1] * 0.9))
 
     def heights(self, total: int) -> list[int]:
         """How many lines each of ``total`` entries takes in the list, as last set (one
@@ -522,11 +563,12 @@ class Panel:
         entries = self.entries()
         size = round(17 * s)
         line = self.row_height()
-        rows = max(1, (r.height - round(12 * s)) // line)
+        lift = self.lift()
+        rows = max(1, (r.height - self.top_pad() - self.bottom_pad()) // line)
         self.list_rows = rows  # a cache of the drawing, read by scroll()
-        y = r.y + round(6 * s)
+        y = r.y + self.top_pad()
         if not entries:
-            flip.text(surface, _("No moves yet."), (r.x + round(10 * s), y), size,
+            flip.text(surface, _("No moves yet."), (r.x + round(10 * s), y - lift), size,
                       theme.TEXT_SOFT, italic=True, anchor="topleft")
         icon_size = round(size * 1.1)
         # the numbers' column: as wide as its widest number, its right edge never nearer the
@@ -549,8 +591,8 @@ class Panel:
         self.rows_drawn = []
         for k, (number, text, undone, seat) in enumerate(entries[first:end], first):
             color = (156, 140, 120) if undone else theme.INK
-            if number:
-                flip.text(surface, number, (number_right, y), size, color,
+            if number:  # lifted as the words are (below), on their line
+                flip.text(surface, number, (number_right, y - lift), size, color,
                           anchor="topright")
             x = words_x
             if seat is not None:
@@ -563,8 +605,8 @@ class Panel:
                 x += icon_w
             bold = bool(number) and not undone
             words, cut = set_rows[k]
-            for i, part in enumerate(words):
-                flip.text(surface, part, (x, y + i * line), size, color, bold=bold,
+            for i, part in enumerate(words):  # lifted onto their line (lift)
+                flip.text(surface, part, (x, y + i * line - lift), size, color, bold=bold,
                           anchor="topleft")
             self.rows_drawn.append((flip.rect((x, y, r.right - round(4 * s) - x,
                                                line * len(words))), k, cut))

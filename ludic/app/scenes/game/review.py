@@ -31,6 +31,10 @@ from ludic.i18n import N_, Text, _
 from ludic.model.chart import chart_of_history
 from ludic.model.protocol import Transition
 
+#: The rows of the move list a review keeps before the chart has any room.
+MIN_ROWS = 5
+#: The least height of the chart (at scale 1): under it the chart is not drawn at all.
+STRIP_LEAST = 36
 
 class Reviewer:
     """The controller of every seat in a review: the moves come from the record, never
@@ -348,12 +352,25 @@ class ReviewScene(GameScene):
         geo = self.geo
         if geo.throw_rect is not None:  # no Throw or Teacher rows in a review: their room
             geo.actions_top = geo.throw_rect.y  # goes to the move list
-        top = geo.actions_top + round(50 * s)
+        # nor the row of tools (Hint, Pause...) over the bottom buttons: the list and the
+        # chart go down to those
+        geo.list_bottom = geo.bottom_rect.y - round(12 * s)
+        top = geo.actions_top + round(50 * s)  # under the row of Start, Back, Next, End
         room = geo.list_bottom - top
-        height = max(round(120 * s), min(round(210 * s), room // 2))
+        gap = round(10 * s)
+        # the move list keeps MIN_ROWS rows first: a teacher reads several moves around the
+        # one shown. In extra large text at 1280x720 (and 1920x1080) the chart took half the
+        # room and the list showed two rows, one in Arabic. The chart has what is left, at
+        # most its usual height; short of a readable chart it is a strip of its lines alone
+        # (chart_view's ``strip``), and under STRIP_LEAST none is drawn
+        spare = room - self.panel.height_for(MIN_ROWS) - gap
+        height = min(max(round(120 * s), room // 2), round(210 * s), spare)
+        if height < round(STRIP_LEAST * s):
+            height = 0
         self.chart_rect = pygame.Rect(geo.bottom_rect.x, geo.list_bottom - height,
                                       geo.bottom_rect.width, height)
-        geo.list_bottom = self.chart_rect.y - round(10 * s)
+        if height:
+            geo.list_bottom = self.chart_rect.y - gap
 
     def still_key(self) -> tuple:
         return (self.session.history.cursor,)
