@@ -44,3 +44,46 @@ def test_the_move_list_keeps_its_room(tmp_path, size):
             h.play(None if state.is_chance else rng.choice(state.legal_moves()))
         assert worst >= 3, f"{level_id} with {n} players at {size}: {worst} lines of moves"
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_extra_large_player_names_are_as_large_as_the_rows_under_them(tmp_path, monkeypatch,
+                                                                       size, language):
+    """At 1280x720 in extra large text the stick games' player rows gave way to the move
+    list down to 23 pixels and the names, fitted to their row, were drawn at 18 px under
+    side information at 24. Each game's names are drawn legibly and no smaller than the
+    rows of side information under them."""
+    from ludic.app import language as languages, theme
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, size=size)
+    languages.switch(h.app, language)
+    h.set_text_size("extra large")
+    h.settle()
+    floor = theme.min_text_px(*size)
+    render = theme.render
+    for lv in catalog.levels():
+        h.app.reset("title")
+        h.pump(2)
+        h.start_game(lv.id)
+        h.settle()
+        game = h.game
+        sizes: dict[str, int] = {}
+
+        def watched(text, px, *args, sizes=sizes, render=render, **kwargs):
+            drawn = max(6, round(int(px) * theme.text_factor()))
+            sizes[text] = min(drawn, sizes.get(text, 999))
+            return render(text, px, *args, **kwargs)
+
+        monkeypatch.setattr(theme, "render", watched)
+        game.panel.draw(pygame.Surface(size), game.state)  # the panel alone: not the board's
+        monkeypatch.setattr(theme, "render", render)
+        info = [round(fs * theme.text_factor())
+                for _text, fs in game.panel.rows_for(game.panel.lines(game.state))]
+        assert info, lv.id
+        for name in game.session.names:
+            drawn = sizes[tr(name)]
+            assert drawn >= floor, (lv.id, tr(name), drawn)
+            assert drawn >= min(info) - 1, (lv.id, tr(name), drawn, info)
+    pygame.quit()

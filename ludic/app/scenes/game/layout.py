@@ -135,7 +135,12 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
 
     while spare() < 0 and sticks_h > round(90 * s):
         sticks_h -= max(1, round(4 * s))
-    while spare() < 0 and line > round(23 * s):
+    # A player's row keeps a name as large as the side information under it (16 at scale 1,
+    # enlarged by the setting): the panel fits each name to its row by the line's step
+    # (Panel.draw), and at 1280x720 in extra large text the stick games' rows fell to 23 px,
+    # their names to 18 px under the information's 24
+    least_line = max(round(23 * s), theme.line_step(round(16 * s), True) - round(4 * s))
+    while spare() < 0 and line > least_line:
         line -= 1
     while spare() < 0 and rows > 1:
         rows -= 1
