@@ -24,6 +24,7 @@ the move list, undo/redo, the sticks, buttons, sounds, the game-over panel.
 3. ``draw(surface, state, ui)``: draw ``state``. Never change anything here. ``ui`` is a
    :class:`UIState`: ``ui.selection``, ``ui.targets`` (highlighted legal destinations),
    ``ui.hover``, ``ui.focus`` (keyboard cursor), ``ui.last_move``/``ui.last_targets``,
+   ``ui.named`` (the places the message bar names),
    ``ui.show_numbering``, ``ui.show_circuit``, ``ui.anim`` (the running :class:`Timeline`,
    or an empty one), ``ui.legal_marks`` (when False, mark none of the moves the player to
    move may make: nobody may click them, in a review or on the computer's turn). While an animation runs, ``state`` is the position *after* the move and
@@ -95,6 +96,10 @@ class UIState:
     focus: str | None = None
     last_move: Move | None = None
     last_targets: tuple[str, ...] = ()
+    #: The places the message bar names (the last turn's narration, a hint's reason: "fell
+    #: into N", "sowing M instead would..."), for a view to make findable without its
+    #: numbering on (Isolo writes their letters beside them).
+    named: tuple[str, ...] = ()
     show_numbering: bool = False
     show_circuit: bool = False
     anim: Timeline = NO_ANIMATION

@@ -12,8 +12,9 @@ The board is drawn as South sees it (I1), North's two rows at the top::
 Each hole is a target named by its letter (``game.hole_at(row, col)``); a click on a hole plays
 it (one-target moves), and a refused click shows the model's ``why_illegal`` (a singleton: I4,
 an out-of-play ``I``: I3, the other side's hole: I4). The letters show with the *Letters*
-toggle. Above and below the board a strip names each player, his counters and his phase; while
-a player is in his initial phase his ``H`` and ``I`` are dimmed and locked (I3).
+toggle; without it, the holes the message bar names ("... fell into N") show theirs
+(``ui.named``). Above and below the board a strip names each player, his counters and his
+phase; while a player is in his initial phase his ``H`` and ``I`` are dimmed and locked (I3).
 
 Animation (:meth:`IsoloView.animate`) follows the effects one by one: ``LIFT`` (the seeds rise
 out of the hole into the player's hand, which then hovers over the board with its count),
@@ -372,13 +373,14 @@ class IsoloView(BoardView):
             ui.legal_marks
         playable = frozenset(self.origins(state)) if live else frozenset()
         opaque = surface.get_rect().contains(self.board) and not ui.thumbnail
-        key = (tuple(counts), initial, playable, ui.show_numbering, ui.thumbnail,
+        named = () if ui.thumbnail else tuple(n for n in ui.named if n in self.cells)
+        key = (tuple(counts), initial, playable, ui.show_numbering, named, ui.thumbnail,
                surface.get_size(), opaque)
         if self._layer is None or self._layer[0] != key:
             # over what lies under the board (the table), so that the layer blits opaque
             under = surface.subsurface(self.board).copy() if opaque else None
             self._layer = (key, self._compose(counts, initial, playable, ui, under),
-                           self._labels(counts, playable, ui))
+                           self._labels(counts, playable, ui, named))
         surface.blit(self._layer[1], self.board)
         self.draw_marks(surface, ui, circle=True)
         preview = self.preview(state, ui.hover) if ui.hover in playable else None
@@ -464,20 +466,26 @@ class IsoloView(BoardView):
                                             cell.top + round(0.02 * c)))
         return layer
 
-    def _labels(self, counts, playable, ui: UIState) -> pygame.Surface:
+    def _labels(self, counts, playable, ui: UIState, named: Sequence[str] = ()) -> pygame.Surface:
         """The counts' badges and the holes' letters on a transparent layer the size of the
         board, blitted over the marks (cached with the board's layer). Every pixel drawn is
         opaque (plain shapes, text on an opaque disc), so blitting a piece of it again over a
-        ring is the same picture (:meth:`draw_labels`)."""
+        ring is the same picture (:meth:`draw_labels`).
+
+        With the Letters toggle off, the holes the message bar names (``named``: "Amina sows
+        from G · ... fell into N", a hint's "sowing M instead would...") still get their
+        letter, in the toggle's face and place: the player who was not looking finds N at a
+        glance, and the board stays calm (a few letters, never all 32)."""
         c = self.c
         layer = pygame.Surface(self.board.size, pygame.SRCALPHA)
         ox, oy = -self.board.x, -self.board.y
         if c >= 18 and not ui.thumbnail:
             for name, cell in self.cells.items():
                 self._badge(layer, cell.move(ox, oy), counts[INDEX[name]], name in playable)
-        if ui.show_numbering and c >= 14:
+        if c >= 14:
             for name, cell in self.cells.items():
-                self._letter(layer, cell.move(ox, oy), name)
+                if ui.show_numbering or name in named:
+                    self._letter(layer, cell.move(ox, oy), name)
         return layer
 
     def draw_labels(self, surface: pygame.Surface, names: Iterable[str]) -> None:

@@ -385,11 +385,18 @@ class GameScene(Scene):
         last = self.last_turn_targets()
         return UIState(selection=self.selection, targets=self.targets, hover=self.hover,
                        focus=self.focus, last_move=h.moves[h.cursor - 1] if h.cursor else None,
-                       last_targets=last, show_numbering=st.show_numbering,
+                       last_targets=last, named=self.named_places(),
+                       show_numbering=st.show_numbering,
                        show_circuit=st.show_circuit, player_names=tuple(self.session.names),
                        scale=self.scale, ended=self.session.outcome is not None,
                        legal_marks=self.seats.by_hand(self.state)
                        and self.session.outcome is None)
+
+    def named_places(self) -> tuple[str, ...]:
+        """The board's places the message bar names now (none while an alert covers it)."""
+        if self.alert or not self.message:
+            return ()
+        return words.named_places(self.message, self.view.cells)
 
     def last_turn_targets(self) -> tuple[str, ...]:
         """The squares of the last turn, ringed on the board: those of every move of the

@@ -5,7 +5,40 @@ from __future__ import annotations
 
 from ludic.app.boards.base import NARRATED
 from ludic.app.sticks_view import without_repeats
-from ludic.i18n import N_, Joined, Text
+from ludic.i18n import N_, Joined, Listed, Text, is_name
+
+
+#: The placeholders of a message that hold a person, never a place: a player called "A" is
+#: not Isolo's hole A.
+_PEOPLE = frozenset({"who", "name", "seat", "side", "other_name", "winner"})
+
+
+def named_places(message, places) -> tuple[str, ...]:
+    """The places of ``places`` (a view's cells) that ``message`` names, in the order it names
+    them, each once: the values of its placeholders ("fell into {hole}", "facing {inner} and
+    {outer}"), looked for through the parts of a :class:`~ludic.i18n.Joined` line and the
+    messages nested in a placeholder (a hint's reason). Read from the message's values, not
+    from its words, so the same holes are found whatever the language shown: the board can
+    then write their letters beside them (Isolo: "Amina sows from G · ... fell into N", with
+    the Letters toggle off, left the player who was not looking searching for N)."""
+    found: list[str] = []
+
+    def walk(value, key: str = "") -> None:
+        if isinstance(value, Joined):
+            for part in value.parts:
+                walk(part)
+        elif isinstance(value, Listed):
+            for item in value.items:
+                walk(item)
+        elif isinstance(value, Text):
+            for k, v in value.params.items():
+                walk(v, k)
+        elif isinstance(value, str) and key and key not in _PEOPLE and not is_name(value) \
+                and value in places and value not in found:
+            found.append(value)
+
+    walk(message)
+    return tuple(found)
 
 
 def join_texts(texts: list[str]) -> str:
