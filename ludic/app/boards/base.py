@@ -243,6 +243,9 @@ class BoardView:
     #: is throwing, so Undo goes back to before their own last throw (the scene's
     #: ``decides``), not one throw back, which the computer threw again at once.
     throws_only: ClassVar[bool] = False
+    #: True where the places are round holes (Isolo, Dra, Khamousiyya): a ring drawn
+    #: round a place (:meth:`draw_rings`) is then a circle, not a rounded square.
+    round_cells: ClassVar[bool] = False
     #: Labels of the "show ..." toggles the view supports: {"numbering": "Numbers"}.
     toggles: ClassVar[dict[str, str]] = {}
 
@@ -298,6 +301,34 @@ class BoardView:
         self.draw(surface, state, ui)
         if anim is not None:
             anim.draw(surface)
+
+    def draw_rings(self, surface: pygame.Surface, names: Sequence[str], scale: float) -> None:
+        """Ring the places ``names`` in green, numbered 1, 2... where there are several (a
+        move's from and to): the game's hint and a lesson's asked-for move. The labels under
+        them are written again (:meth:`draw_labels`), so that no ring hides a count."""
+        s = scale
+        w = max(3, round(5 * s))
+        for i, name in enumerate(names):
+            r = self.cells.get(name)
+            if r is None:
+                continue
+            ring = r.inflate(-round(2 * s), -round(2 * s))
+            if self.round_cells:
+                pygame.draw.ellipse(surface, theme.INDIGO_DARK, ring.inflate(4, 4), w + 4)
+                pygame.draw.ellipse(surface, theme.PALM_LIGHT, ring, w)
+            else:
+                radius = max(3, ring.width // 5)
+                pygame.draw.rect(surface, theme.INDIGO_DARK, ring.inflate(4, 4), w + 4,
+                                 border_radius=radius)
+                pygame.draw.rect(surface, theme.PALM_LIGHT, ring, w, border_radius=radius)
+            if len(names) > 1:
+                fs = max(12, round(min(r.height * 0.32, 22 * s)))
+                dot = pygame.Rect(0, 0, fs + round(6 * s), fs + round(6 * s))
+                dot.topleft = (ring.x + w, ring.y + w)
+                pygame.draw.ellipse(surface, theme.PALM, dot)
+                theme.draw_text(surface, str(i + 1), dot.center, fs, theme.CREAM, bold=True,
+                                anchor="center")
+        self.draw_labels(surface, names)
 
     def draw_labels(self, surface: pygame.Surface, names: Iterable[str]) -> None:
         """Write again, as :meth:`draw` last wrote them, the numbers or words the view shows

@@ -81,6 +81,7 @@ def neighbours(name: str) -> list[str]:
 
 class DraView(BoardView):
     game_key = "dra"
+    round_cells = True
     aspect = TOTAL_W / BOARD_H
     # "Numbers", as the other boards and Help call it: "Names" is the players' word (setup)
     toggles = {"numbering": N_("Numbers")}

@@ -231,6 +231,7 @@ class _Warp:
 
 class IsoloView(BoardView):
     game_key = "isolo"
+    round_cells = True
     aspect = BOARD_W / (BOARD_H + 2 * STRIP)
     toggles = {"numbering": N_("Letters")}
 

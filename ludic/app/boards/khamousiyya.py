@@ -114,6 +114,7 @@ def stage_of(state) -> str:
 
 class KhamousiyyaView(BoardView):
     game_key = "khamousiyya"
+    round_cells = True
     aspect = ASPECT
     toggles = {"numbering": N_("Numbers")}
 

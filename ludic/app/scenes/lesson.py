@@ -643,24 +643,7 @@ class LessonScene(Scene):
         numbered from, to when it clicks several places: lit up only as the places a move
         may go are, it could not be told from them (Khamousiyya's first placement lights
         all four holes beside the centre)."""
-        s = self.scale
-        w = max(3, round(5 * s))
-        for i, name in enumerate(self.hint):
-            r = self.view.cells.get(name)
-            if r is None:
-                continue
-            ring = r.inflate(-round(2 * s), -round(2 * s))
-            pygame.draw.ellipse(surface, theme.INDIGO_DARK, ring.inflate(4, 4), w + 4)
-            pygame.draw.ellipse(surface, theme.PALM_LIGHT, ring, w)
-            if len(self.hint) > 1:
-                fs = max(12, round(min(r.height * 0.32, 22 * s)))
-                dot = pygame.Rect(0, 0, fs + round(6 * s), fs + round(6 * s))
-                dot.topleft = (ring.x + w, ring.y + w)
-                pygame.draw.ellipse(surface, theme.PALM, dot)
-                theme.draw_text(surface, str(i + 1), dot.center, fs, theme.CREAM, bold=True,
-                                anchor="center")
-        if self.hint:
-            self.view.draw_labels(surface, self.hint)  # counts stay readable over the rings
+        self.view.draw_rings(surface, self.hint, self.scale)
 
     def _draw_chrome(self, surface: pygame.Surface) -> None:
         s = self.scale

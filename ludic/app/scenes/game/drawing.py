@@ -17,9 +17,6 @@ from ludic.app.scenes.common import Mirror, draw_band, draw_table
 from ludic.app.theme import header_line
 
 
-#: Games whose places are round holes or points (the hint draws rings, not squares).
-ROUND_CELLS = frozenset({"isolo", "dra", "khamousiyya"})
-
 
 class GameDrawing:
     def __init__(self, scene) -> None:
@@ -165,28 +162,7 @@ class GameDrawing:
                                  border_radius=radius + 2)
                 pygame.draw.rect(surface, theme.PALM_LIGHT, ring, w, border_radius=radius)
             return
-        holes = scene.session.level.game in ROUND_CELLS
-        for i, name in enumerate(targets):
-            r = scene.view.cells.get(name)
-            if r is None:
-                continue
-            ring = r.inflate(-round(2 * s), -round(2 * s))
-            if holes:
-                pygame.draw.ellipse(surface, theme.INDIGO_DARK, ring.inflate(4, 4), w + 4)
-                pygame.draw.ellipse(surface, theme.PALM_LIGHT, ring, w)
-            else:
-                pygame.draw.rect(surface, theme.INDIGO_DARK, ring.inflate(4, 4), w + 4,
-                                 border_radius=max(3, ring.width // 5))
-                pygame.draw.rect(surface, theme.PALM_LIGHT, ring, w,
-                                 border_radius=max(3, ring.width // 5))
-            if len(targets) > 1:
-                fs = max(12, round(min(r.height * 0.32, 22 * s)))
-                dot = pygame.Rect(0, 0, fs + round(6 * s), fs + round(6 * s))
-                dot.topleft = (ring.x + w, ring.y + w)
-                pygame.draw.ellipse(surface, theme.PALM, dot)
-                theme.draw_text(surface, str(i + 1), dot.center, fs, theme.CREAM, bold=True,
-                                anchor="center")
-        scene.view.draw_labels(surface, targets)  # the counts stay readable over the rings
+        scene.view.draw_rings(surface, targets, s)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         scene = self.scene
