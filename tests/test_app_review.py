@@ -430,3 +430,36 @@ def test_extra_large_text_keeps_five_rows_of_the_review_move_list(tmp_path, size
     h.click((chart.right - round(20 * review.scale), chart.centery))
     h.settle()
     assert review.session.history.cursor > 10
+
+
+def test_a_reviews_sticks_at_rest_ask_for_no_throw(tmp_path, monkeypatch):
+    """The tray of a stick game's review, at rest (before the first throw, or at any
+    position waiting for one), said "Click the sticks to throw", where a click throws
+    nothing: a review only steps through the throws made."""
+    from ludic.app.sticks_view import SticksView
+
+    idle_texts: list[str] = []
+    real = SticksView.draw
+
+    def recording(self, surface, anim, scale, idle="Throw the sticks", *args, **kwargs):
+        idle_texts.append(str(idle))
+        return real(self, surface, anim, scale, idle, *args, **kwargs)
+
+    monkeypatch.setattr(SticksView, "draw", recording)
+    h = Harness(tmp_path)
+    h.start_game("sig-el-oued-capture")
+    h.settle()
+    h.key(pygame.K_SPACE)  # a throw, so there is something to review
+    h.settle()
+    idle_texts.clear()
+    h.app.draw()
+    assert "Click the sticks to throw" in idle_texts  # the game itself asks for a throw
+    h.key(pygame.K_ESCAPE)
+    h.click_button("review")
+    h.settle()
+    assert h.top.name == "review"
+    h.key(pygame.K_HOME)  # the start: the position waits for a throw
+    h.settle()
+    idle_texts.clear()
+    h.app.draw()
+    assert idle_texts and "Click the sticks to throw" not in idle_texts, idle_texts

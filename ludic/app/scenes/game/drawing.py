@@ -130,7 +130,7 @@ class GameDrawing:
         return tr(names[thrower % len(names)]), theme.player_color(thrower)
 
     def sticks_idle(self) -> str:
-        if self.scene.session.outcome is not None:
+        if self.scene.session.outcome is not None or not self.scene.throws_here:
             return ""
         if self.scene.demo:  # Teacher mode: only the teacher's pick throws
             return _("Throw the sticks")

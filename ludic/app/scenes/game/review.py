@@ -148,6 +148,7 @@ class ReviewButtons:
 
 class ReviewScene(GameScene):
     name = "review"
+    throws_here = False
 
     def __init__(self, app) -> None:
         super().__init__(app)

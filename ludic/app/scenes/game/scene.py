@@ -85,6 +85,9 @@ class _MoveLine(Text):
 
 class GameScene(Scene):
     name = "game"
+    #: Whether a throw can be made here: not in a review, which steps through the throws
+    #: made (its tray at rest said "Click the sticks to throw", and a click threw nothing).
+    throws_here = True
 
     def __init__(self, app) -> None:
         super().__init__(app)
