@@ -337,7 +337,7 @@ class State(ABC):
         rule = self.game.agreement_rule
         if rule is None or self.outcome() is not None:
             return None
-        return Outcome(None, Text(N_("The players agreed to a draw ({rule})."), rule=rule), rule,
+        return Outcome(None, Text(N_("The players agreed to a draw ({rule})"), rule=rule), rule,
                        why=Text(N_("The players agreed to end the game ({rule})"), rule=rule),
                        termination=Termination.AGREED)
 
