@@ -454,3 +454,87 @@ def test_the_panels_six_buttons_fit_in_extra_large_text(tmp_path, lang):
         rects.append(r)
     font = h.button("players").font
     assert font.point_size > theme.min_text_px(1024, 600), "not shrunk to the floor"
+
+
+def dra_ended_against_the_computer() -> Session:
+    """A Dra game ended (South blocked, D4), Amina against the computer at Medium."""
+    level_id, position, _why = ENDINGS["dra, blocked"]
+    return Session.from_position(Setup(level_id, {}, None, ["Amina", ""],
+                                       computers=[None, "medium"]), position)
+
+
+def race_ended_against_the_computer() -> Session:
+    session = Session(Setup("sig-el-oued", {"play_for_places": True}, players=3,
+                            names=["Amina", "", ""], computers=[None, "hard", "easy"]))
+    rng = random.Random(4)
+    while session.state.outcome() is None:
+        session.history.throw(rng)
+    return session
+
+
+@pytest.mark.parametrize("game", ["race", "dra"])
+def test_the_side_panel_offers_change_players_after_see_the_board(tmp_path, game):
+    """Once "See the board" closed the game-over panel, the game's own panel offered Play
+    again alone: Change players… is beside it (where Throw was in a stick game, below the
+    moves in a board game) and opens this game's setup as it was played, as the game-over
+    panel's does."""
+    from ludic.app.scenes.game import GameScene
+
+    if game == "race":
+        session, seats = race_ended_against_the_computer(), ["No", "Hard", "Easy"]
+    else:
+        session, seats = dra_ended_against_the_computer(), ["No", "Medium"]
+    level_id = session.setup.level_id
+    h = Harness(tmp_path, size=(1024, 600))
+    h.app.reset(GameScene(h.app), session=session)
+    h.settle()
+    h.click_button("look")
+    h.settle()
+    assert h.top.name == "game"
+    again = pygame.Rect(h.button("again_panel").get_abs_rect())
+    players = pygame.Rect(h.button("players_panel").get_abs_rect())
+    assert again.y == players.y and not again.colliderect(players)
+    assert h.game.geo.panel.contains(again.union(players))
+    h.click_button("players_panel")
+    h.settle()
+    assert h.names() == ["title", "setup"], h.names()
+    setup = h.top
+    assert setup.level_id == level_id and setup.n_players() == len(seats)
+    assert [h.button(f"seat_{i}").text for i in range(len(seats))] == seats
+    assert setup.names[:len(seats)] == ["Amina"] + [""] * (len(seats) - 1)
+    if game == "race":
+        assert setup.options["sig-el-oued"]["play_for_places"] is True
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+@pytest.mark.parametrize("game", ["race", "dra"])
+def test_the_side_panels_play_again_row_fits(tmp_path, game, text_size, size, lang):
+    """Play again and Change players… share one row of the game's panel: both whole (at
+    the smallest legible size at least), apart, inside the panel, in every language, at the
+    smallest and a large window, in normal and extra large text."""
+    from ludic.app.scenes.common import text_need
+    from ludic.app.scenes.game import GameScene
+
+    session = (race_ended_against_the_computer() if game == "race"
+               else dra_ended_against_the_computer())
+    h = Harness(tmp_path, size=size)
+    i18n.set_language(lang)
+    h.set_text_size(text_size)
+    h.app.reset(GameScene(h.app), session=session)
+    h.settle()
+    h.click_button("look")
+    h.settle()
+    rects = []
+    for oid in ("again_panel", "players_panel"):
+        b = h.button(oid)
+        r = pygame.Rect(b.get_abs_rect())
+        assert h.game.geo.panel.contains(r), (oid, r, h.game.geo.panel)
+        assert text_need(b, smallest=True) <= r.width, (oid, b.text, r)
+        rects.append(r)
+    assert not rects[0].colliderect(rects[1])
+    if lang == "ar":  # read from the right: Play again first
+        assert rects[0].x > rects[1].x
+    else:
+        assert rects[0].x < rects[1].x

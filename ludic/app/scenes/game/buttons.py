@@ -1,6 +1,6 @@
 """The game scene's buttons (pygame_gui elements in the panel): Throw and Teacher with its
 0-6 picks in the stick games, the moves without a square (the view's ``actions``), the end
-by agreement, Play again, and the bottom rows (Undo Redo Rules / numbering Settings Menu).
+by agreement, Play again with Change players…, and the bottom rows (Undo Redo Rules / numbering Settings Menu).
 Each row is laid out left to right and put through :class:`Mirror`: in Arabic it reads from
 the right (Undo the rightmost, Teacher at the right with its picks 0-6 leftwards of it).
 
@@ -97,9 +97,7 @@ class GameButtons:
             # the game is over, nothing is left to throw: the next game starts from the
             # Throw button's place, and the move list keeps the room below (a race of six
             # players, six rows of names, left it none: it vanished at the end)
-            b = button(manager, geo.throw_rect, again_label(scene.session), cls="primary",
-                       oid="again_panel")
-            self.btn["again"] = nav.add(b, scene.play_again)
+            self.again_row(manager, pygame.Rect(geo.throw_rect))
         elif scene.uses_sticks:
             label = _("Random throw") if scene.demo else _("Throw the sticks  (Space)")
             b = button(manager, geo.throw_rect, label, cls="throw", oid="throw")
@@ -168,6 +166,29 @@ class GameButtons:
         if not active:
             for b, _action in nav.buttons:
                 b.disable()
+
+    def again_row(self, manager, rect: pygame.Rect) -> list:
+        """The finished game's row: Play again (or Next game) and Change players…, the
+        game-over panel's two ways to the next game, still offered once "See the board"
+        closed that panel (only Play again was: to change a strength or a player one went
+        through the menu's New game, which forgets the seats as played). The row shares its
+        width by its words (``share_row``), read from the right in Arabic; returns the two
+        buttons."""
+        scene = self.scene
+        gap = round(6 * scene.scale)
+        flip = Mirror(scene.geo.panel)
+        half = (rect.width - gap) // 2
+        again = button(manager, flip.rect((rect.x, rect.y, half, rect.height)),
+                       again_label(scene.session), cls="primary", oid="again_panel")
+        players = button(manager, flip.rect((rect.x + half + gap, rect.y,
+                                             rect.width - half - gap, rect.height)),
+                         _("Change players…"), oid="players_panel",
+                         tip=_("This game's setup: players, names, the computer's "
+                               "strength, options"))
+        self.btn["again"] = scene.nav.add(again, scene.play_again)
+        self.btn["players"] = scene.nav.add(players, scene.change_players)
+        share_row([again, players], flip)
+        return [again, players]
 
     def make_tools(self, manager) -> None:
         """The row above the bottom ones: Hint; with a computer seat, the Watch controls."""
@@ -242,9 +263,7 @@ class GameButtons:
             self.action_buttons.append(scene.nav.add(b, scene.offer_agreement))
             self.agree_button = b
         if self._again and not scene.uses_sticks:  # with sticks: where Throw was (build)
-            b = button(self._manager, (x, y, pw, bh), again_label(scene.session),
-                       cls="primary", oid="again_panel")
-            self.action_buttons.append(scene.nav.add(b, scene.play_again))
+            self.action_buttons += self.again_row(self._manager, pygame.Rect(x, y, pw, bh))
             y += bh + gap
         scene.panel.place_list(y)
 
