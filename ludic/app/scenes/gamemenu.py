@@ -9,11 +9,11 @@ import time
 
 import pygame
 
-from ludic.i18n import N_, _, tr
+from ludic.i18n import N_, Typed, _, join_commas, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, Mirror, button, text_entry
-from ludic.app.storage import plain_os_error
+from ludic.app.storage import STEM_BYTES, plain_os_error
 
 log = logging.getLogger(__name__)
 
@@ -108,9 +108,35 @@ class GameMenuScene(Scene):
         self.nav.draw(surface, s)
 
 
-def default_save_name(level_name: str) -> str:
-    """"<Game> <date time>", the name offered when saving."""
-    return f"{_(level_name)} {time.strftime('%Y-%m-%d %H:%M')}"
+#: The longest name the Save dialog's field takes (characters).
+ENTRY_CHARS = 60
+
+
+def default_save_name(level_name: str, names=()) -> str:
+    """The name offered when saving: "<Game> <date time>", with the names the players typed
+    when there are any, "Dra — Amina, Yusuf 2026-11-25 09:26" (a list of saves of one game
+    all alike said nothing of who played; the default seat names, "South" or "Computer",
+    tell no more than the game, and are left out). The name keeps within the save-name
+    rules: the field's :data:`ENTRY_CHARS` characters, and :data:`~ludic.app.storage.
+    STEM_BYTES` bytes so the file name made from it (``storage._safe_stem``) keeps the date
+    whole: the players' part is cut short with "…" (Arabic's two bytes a letter reach the
+    limit sooner). A file name never starts with a Windows device name here (the game's
+    name comes first), and ``_safe_stem`` turns any forbidden character of a name into
+    "-"."""
+    when = time.strftime("%Y-%m-%d %H:%M")
+    game = _(level_name)
+    plain = f"{game} {when}"
+    typed = [str(n) for n in names if isinstance(n, Typed) and str(n).strip()]
+    if not typed:
+        return plain
+    who = join_commas(typed)
+    cut = ""
+    while who.strip(" ,،"):
+        name = f"{game} — {who}{cut} {when}"
+        if len(name) <= ENTRY_CHARS and len(name.encode("utf-8")) <= STEM_BYTES:
+            return name
+        who, cut = who[:-1].rstrip(" ,،"), "…"
+    return plain
 
 
 class SaveScene(Scene):
@@ -131,10 +157,10 @@ class SaveScene(Scene):
         self.error = ""
 
     def enter(self, data: dict | None = None, default: str = "", level_name: str = "",
-              **kw) -> None:
+              names=(), **kw) -> None:
         self.data = dict(data or {})
         if not default and level_name:
-            default = default_save_name(level_name)
+            default = default_save_name(level_name, names)
         self.default = self.text = default
 
     def layout(self, size) -> None:
@@ -164,7 +190,7 @@ class SaveScene(Scene):
         pad = round(32 * s)
         r = pygame.Rect(self.box.x + pad, self.box.y + self.entry_top,
                         self.box.width - 2 * pad, round(48 * s))
-        self.entry = text_entry(manager, r, "save_name", limit=60)
+        self.entry = text_entry(manager, r, "save_name", limit=ENTRY_CHARS)
         self.entry.set_text(self.text)
         bh, gap = round(54 * s), round(12 * s)
         bw = (self.box.width - 2 * pad - gap) // 2

@@ -1279,7 +1279,8 @@ class GameScene(Scene):
     def save_as(self) -> None:
         """Save the game under a name (Ctrl+S, or the in-game menu)."""
         self.skip()
-        self.app.push("save", data=self.session.to_save(), level_name=self.session.level.name)
+        self.app.push("save", data=self.session.to_save(), level_name=self.session.level.name,
+                      names=list(self.session.names))
 
     def play_again(self) -> None:
         """The next game (of the match, or the same setup again). In a match the message bar
