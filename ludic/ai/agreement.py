@@ -19,6 +19,16 @@ when the search sees the game lost anyway. Otherwise it declines.
 The search may start at a chance node (the offer is made before the sticks are thrown):
 the root is then valued as the mean over the throws, like any chance node in the tree.
 Deterministic like every search here: the node budget, not the clock, ends it.
+
+The computer's own offer
+------------------------
+Where the same position comes back (pieces stepping to and fro, Dra and Khamousiyya), the
+computer to move offers a draw itself: :class:`DrawOffers` says when it thinks of one (the
+position there the :data:`OFFER_AT`-th time, a draw on offer by the rules, once per
+position and game), and :attr:`OfferAnswer.even` whether it offers (its search judges the
+game even); the other player answers (a computer by :func:`answer_offer`). The app
+(:class:`ludic.app.seats.Computer`, whose searches run in a worker, so step by step) and the
+benchmark (:func:`computer_offers`, in one go) both decide so, by these same functions.
 """
 
 from __future__ import annotations
@@ -33,6 +43,9 @@ from ludic.ai.strengths import strength as strength_settings
 #: worth at least its search's value of playing on, less this. Half a piece: a draw is
 #: accepted when the computer is not ahead by half a piece or more.
 ACCEPT_MARGIN = 50.0
+
+#: The computer thinks of offering a draw when the position comes back this many times.
+OFFER_AT = 3
 
 
 @dataclass(frozen=True)
@@ -49,8 +62,8 @@ class OfferAnswer:
     def even(self) -> bool:
         """The end offered is worth what playing on is, within :data:`ACCEPT_MARGIN`: the
         computer judges the game even. Asked for its own seat on its own turn, this is
-        when the app's computer offers a draw itself (the position come back three times,
-        :class:`ludic.app.seats.SharedThinker`): not when ahead, not when behind either
+        when the computer offers a draw itself (the position come back three times,
+        :class:`DrawOffers`, :func:`computer_offers`): not when ahead, not when behind either
         (a side behind plays on, and may be content to repeat)."""
         return abs(self.play_on - self.offered) <= ACCEPT_MARGIN
 
@@ -98,3 +111,41 @@ def answer_offer(state, seat: int, strength: str = "hard", seen=()) -> OfferAnsw
     play_on, depth = position_value(state, seat, strength, seen)
     offered = outcome_value(knowledge, outcome, seat)
     return OfferAnswer(offered >= play_on - ACCEPT_MARGIN, play_on, offered, depth)
+
+
+class DrawOffers:
+    """When the computer to move thinks of offering a draw, in one game (the app keeps one
+    per game scene, the benchmark one per game played): see :meth:`due`."""
+
+    def __init__(self) -> None:
+        self._considered: set = set()  # positions where an offer was thought of already
+
+    def due(self, state, past) -> bool:
+        """Should the computer to move in ``state`` think of offering a draw now? Yes when
+        the rules end the game here as a draw by agreement (Khamousiyya H5; Dra D4 with
+        equal captures) and the position has come back for the :data:`OFFER_AT`-th time
+        (``past``: the game's positions before ``state``, as :func:`ludic.ai.times_seen`
+        counts them), once per position and game: an offer refused is not made again at
+        every return. The first True for a position is the only one."""
+        agreed = state.agreed_outcome()
+        if agreed is None or agreed.winner is not None:
+            return False
+        from ludic.ai import times_seen
+
+        key, count = times_seen(state, past)
+        if key is None or count + 1 < OFFER_AT or key in self._considered:
+            return False
+        self._considered.add(key)
+        return True
+
+
+def computer_offers(state, strength: str, past, offers: DrawOffers, seen=()) -> bool:
+    """Does the computer at ``strength``, to move in ``state``, offer a draw now? When
+    ``offers`` says it is due (:meth:`DrawOffers.due`) and its own search judges the game
+    even (:func:`answer_offer` for its seat, :attr:`OfferAnswer.even`). ``past``: the
+    game's positions before ``state``; ``seen``: the same as the search knows them
+    (:func:`ludic.ai.positions_seen`). The app takes the same two steps, the search in its
+    worker (:meth:`ludic.app.seats.Computer.decide`)."""
+    if not offers.due(state, past):
+        return False
+    return answer_offer(state, state.current_player, strength, seen).even

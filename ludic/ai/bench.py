@@ -13,7 +13,14 @@ For each game (level) it prints:
 * **matches** -- Hard against a random player, Medium against Easy, Hard against Medium:
   wins / draws / losses of the first named, seats alternating (game ``i`` gives it seat
   ``i % 2``), every game seeded (``--seed``), and the share of decided games it won with a
-  95% Wilson confidence interval. Khamousiyya 7x7 games are long (hundreds of moves), so it
+  95% Wilson confidence interval; the draws by kind (agreed, at the turn limit: the
+  games' ``Outcome.termination``), the draws the computers offered and how many were
+  accepted, and the mean length of a game in moves. The computers offer a draw as in the
+  app: on a position's third return, when the one to move judges the game even
+  (:func:`ludic.ai.agreement.computer_offers`); the other answers by its search
+  (:func:`ludic.ai.agreement.answer_offer`), a random or Monte Carlo player always
+  declines (it has no judgement to answer with), and an offer refused is not made again
+  for that position. Khamousiyya 7x7 games are long (hundreds of moves), so it
   plays ``--long-games`` of them per match (default 20) unless ``-n`` is smaller.
   The strengths' time caps are off unless ``--time-cap`` is given: each search ends on its
   node budget alone, so the moves (and the results) are those of an idle machine even when
@@ -37,9 +44,11 @@ import math
 import random
 import statistics
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 
-from ludic.ai import positions_seen, think
+from ludic.ai import STRENGTHS, positions_seen, think
+from ludic.ai.agreement import DrawOffers, answer_offer, computer_offers
 from ludic.ai.knowledge import knowledge_for
 from ludic.ai.montecarlo import monte_carlo_move
 from ludic.ai.search import iterative_deepening
@@ -62,6 +71,12 @@ class MatchResult:
     draws: int = 0
     losses: int = 0
     plies: list[int] = field(default_factory=list)
+    #: Draws by their ``Outcome.termination.value`` ("agreed", "turn_limit", ...).
+    draw_kinds: Counter = field(default_factory=Counter)
+    #: Draws the computers offered (:func:`ludic.ai.agreement.computer_offers`), and how
+    #: many the other player accepted.
+    offers: int = 0
+    accepted: int = 0
 
     @property
     def games(self) -> int:
@@ -96,21 +111,46 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = None,
-              time_cap: bool = False):
+              time_cap: bool = False, offers: Counter | None = None, start=None,
+              opening=()):
     """One game: ``players[seat]`` is ``"random"``, a strength, or a function
-    ``(state, seed) -> move`` (a measuring tool's own player). Returns (outcome, plies)."""
+    ``(state, seed) -> move`` (a measuring tool's own player). Returns (outcome, plies).
+    ``start``: the position to play from (default the game's start); ``opening``: the
+    first decisions' moves, whoever the players (a test's to-and-fro; the throws are
+    thrown), counted in the plies.
+
+    A computer (a strength) to move may offer a draw, as in the app (see the module
+    docstring); an accepted offer ends the game with ``state.agreed_outcome()``
+    (``Termination.AGREED``). ``offers``, when given, counts ``"made"`` and
+    ``"accepted"``."""
     rng = random.Random(seed)
-    state = game.start_state()
+    state = game.start_state() if start is None else start
     plies = 0
+    opening = list(opening)[::-1]  # popped from the end
     seen: dict = {}  # the positions played (ludic.ai.positions_seen), as the app gives them
+    history: list = []  # the decision positions played, for the draw offers' count
+    draw_offers = DrawOffers()
     while state.outcome() is None:
         if state.is_chance:
             move = sample_chance(state, rng)
         else:
-            who = players[state.current_player]
+            seat = state.current_player
+            who = players[seat]
             past = tuple(seen)
+            if not opening and who in STRENGTHS and computer_offers(state, who, history, draw_offers, past):
+                other = players[1 - seat] if game.num_players == 2 else None
+                accept = other in STRENGTHS and \
+                    answer_offer(state, 1 - seat, other, past).accept
+                if offers is not None:
+                    offers["made"] += 1
+                    offers["accepted"] += accept
+                if accept:
+                    return state.agreed_outcome(), plies
+            history.append(state)
             seen.update(dict.fromkeys(positions_seen((state,))))
-            if who == "random":
+            if opening:
+                move = opening.pop()
+            elif who == "random":
                 move = random_move(state, rng)
             elif callable(who):
                 move = who(state, seed * 7919 + plies)
@@ -144,10 +184,15 @@ def play_match(level: str, first: str, second: str, games: int, seed: int,
     for i in range(games):
         seat = i % 2
         players = {seat: first, 1 - seat: second}
-        outcome, plies = play_game(game, players, seed * 100_003 + i, timing, time_cap)
+        offers: Counter = Counter()
+        outcome, plies = play_game(game, players, seed * 100_003 + i, timing, time_cap,
+                                   offers)
         result.plies.append(plies)
+        result.offers += offers["made"]
+        result.accepted += offers["accepted"]
         if outcome.winner is None:
             result.draws += 1
+            result.draw_kinds[outcome.termination.value] += 1
         elif outcome.winner == seat:
             result.wins += 1
         else:
@@ -214,6 +259,11 @@ def _print_match(level: str, r: MatchResult) -> None:
           f"n={r.games:3d}  wins {100 * share:5.1f}% of decided games "
           f"[95% CI {100 * low:5.1f}-{100 * high:5.1f}]  {mean_plies:6.0f} plies/game",
           flush=True)
+    if r.draws or r.offers:
+        kinds = ", ".join(f"{n} {kind.replace('_', ' ')}"
+                          for kind, n in sorted(r.draw_kinds.items()))
+        print(f"    draws: {kinds or 'none'}; draws offered {r.offers}, accepted "
+              f"{r.accepted}", flush=True)
 
 
 def _progress(r: MatchResult) -> None:

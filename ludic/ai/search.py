@@ -132,9 +132,9 @@ load 4-7, so CPU seconds are the figures that hold; node budgets only, no time c
   the repetition check costs less than the machine's noise.
 
 A game that still comes back to the same position (both sides see nothing better) is ended
-by agreement in the app: on the third time the computer to move offers a draw when its
-search judges the game even (:attr:`ludic.ai.agreement.OfferAnswer.even`,
-:class:`ludic.app.seats.SharedThinker`).
+by agreement in the app and in the benchmark alike: on the third time the computer to
+move offers a draw when its search judges the game even
+(:class:`ludic.ai.agreement.DrawOffers`, :attr:`ludic.ai.agreement.OfferAnswer.even`).
 
 Budget and determinism
 ----------------------

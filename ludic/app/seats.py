@@ -88,16 +88,15 @@ class SharedThinker:
     (:meth:`seen`: the computer does not rock a piece to and fro, ``ludic.ai.search``,
     "Repetition"), and :meth:`offer_due` says when the computer should think of a draw."""
 
-    #: The computer thinks of offering a draw when the position comes back this many times.
-    OFFER_AT = 3
-
     def __init__(self, make: Callable[[], Any] | None = None,
                  past: Callable[[], Sequence[Any]] | None = None) -> None:
+        from ludic.ai.agreement import DrawOffers
+
         self._make = make
         self._thinker = None
         self.owner: Any = None  # who started the search under way
         self.past = past or (lambda: ())
-        self._considered: set = set()  # positions where an offer was thought of already
+        self._offers = DrawOffers()  # when the computer thinks of a draw (ludic.ai)
 
     def seen(self) -> tuple:
         """The positions played so far, for a search (:func:`ludic.ai.positions_seen`)."""
@@ -106,21 +105,12 @@ class SharedThinker:
         return positions_seen(self.past())
 
     def offer_due(self, state: Any) -> bool:
-        """Should the computer to move in ``state`` think of offering a draw now? Yes when
-        the rules allow a draw by agreement here (Dra D4 with equal captures, Khamousiyya
-        H5) and the position has come back for the :data:`OFFER_AT`-th time (the
-        computers, or a person and the computer, step to and fro), once per position
-        and game: a refused offer is not made again at every return."""
-        agreed = state.agreed_outcome()
-        if agreed is None or agreed.winner is not None:
-            return False
-        from ludic.ai import times_seen
-
-        key, count = times_seen(state, self.past())
-        if key is None or count + 1 < self.OFFER_AT or key in self._considered:
-            return False
-        self._considered.add(key)
-        return True
+        """Should the computer to move in ``state`` think of offering a draw now? Decided
+        by :meth:`ludic.ai.agreement.DrawOffers.due` (the benchmark's computers decide by
+        it too): a draw on offer by the rules (Dra D4 with equal captures, Khamousiyya H5),
+        the position come back for the third time (the computers, or a person and the
+        computer, step to and fro), once per position and game."""
+        return self._offers.due(state, self.past())
 
     def get(self):
         if self._thinker is None:
