@@ -216,8 +216,15 @@ def NP_(singular: str, plural: str, counted: str = "n") -> Plural:
 
 def join_list(items) -> str:
     """``items`` as a list reads in the language in force: ``"a, b and c"`` in English,
-    ``"a, b et c"`` in French, ``"a، b وc"`` in Arabic (its comma, and و joined to the last
-    item). Two message ids carry it, so a new language brings its own list."""
+    ``"a, b et c"`` in French, ``"الجنوب، الشمال والحاسوب"`` in Arabic (its comma, and و joined to
+    the last item as Arabic writes it). Two message ids carry it, so a new language brings
+    its own list.
+
+    The Arabic و is one letter that never joins the letter after it: glued to a Latin
+    item ("h وi", a hole, a square, a name typed "Amina") it sat flush against the Latin
+    run, which reads left to right, and the two looked like one garbled word ("iو h" on
+    Isolo's strip). Before an item that does not begin with an Arabic letter the و stands
+    as a word of its own: "h و i" (:func:`space_after_and`)."""
     items = [str(x) for x in items]
     if not items:
         return ""
@@ -227,8 +234,21 @@ def join_list(items) -> str:
         head = _("{list}, {item}").format(list=head, item=item)
     if len(items) == 1:
         return head
-    # TRANSLATORS: a list's last item, "a, b and c" (Arabic: و joined to the item)
-    return _("{list} and {last}").format(list=head, last=items[-1])
+    # TRANSLATORS: a list's last item, "a, b and c" (Arabic: و joined to the item; the
+    # app puts a space after it before a Latin item)
+    return space_after_and(_("{list} and {last}").format(list=head, last=items[-1]))
+
+
+#: The Arabic conjunction و standing alone (after a space, a bracket or the start), glued to
+#: a Latin letter or digit-led word that follows: "وi", "وAmina".
+_AND_BEFORE_LATIN = re.compile(r"(?:(?<=^)|(?<=[\s(«،؛]))و(?=[A-Za-z\u00c0-\u024f])")
+
+
+def space_after_and(text: str) -> str:
+    """``text`` with a space after every standalone Arabic و that is glued to a Latin
+    letter ("H وI" becomes "H و I"); Arabic words after و ("والشمال") and numbers ("بين 2
+    و6", as Arabic writes a range) are left as they are. Only Arabic text holds a و."""
+    return _AND_BEFORE_LATIN.sub("و ", text)
 
 
 def join_commas(items) -> str:

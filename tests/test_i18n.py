@@ -70,7 +70,10 @@ def test_a_word_with_two_senses_has_a_context_each(lang):
     assert "Start" not in (button, square) and button != square
     from ludic.i18n import join_list
 
-    assert join_list(["j", "g", "k"]) == {"fr": "j, g et k", "ar": "j، g وk"}[lang]
+    assert join_list(["j", "g", "k"]) == {"fr": "j, g et k", "ar": "j، g و k"}[lang]
+    if lang == "ar":  # و joins an Arabic word, stands alone before a Latin one
+        assert join_list(["الجنوب", "الشمال"]) == "الجنوب والشمال"
+        assert join_list(["أمينة", "Yusuf"]) == "أمينة و Yusuf"
     i18n.set_language("en")
     assert join_list(["j", "g", "k"]) == "j, g and k" and join_list(["j"]) == "j"
 
@@ -89,6 +92,29 @@ def test_no_arabic_message_glues_a_preposition_to_a_name():
                 if prep == "ل" or field not in ("square", "wanted", "n"):
                     glued.append((m.id, s))
     assert not glued, glued
+
+
+def test_no_arabic_and_is_glued_to_latin_text():
+    """Isolo's strip read "{h} و{i} مقفلتان" as "iو h": the Arabic و never joins the letter
+    after it, and glued to a Latin letter (a hole, a square, a key's name, a name typed
+    "Amina") it sat flush against the Latin run, which reads left to right, as if one
+    garbled word. In the Arabic catalogue a standalone و is followed by an Arabic word, a
+    number ("بين {lo} و{hi}", as Arabic writes a range) or a space: never a Latin letter,
+    nor a placeholder that holds one. A seat's name may be Arabic ("والشمال" is right) or
+    Latin: messages are worded without و before it, and :func:`join_list` (``{last}``)
+    decides by the item it is given."""
+    from ludic.i18n import space_after_and
+
+    numbers = {"hi", "high", "lo", "low", "n", "count", "total", "last"}
+    glued = []
+    for m in _catalogue("ar"):
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        for s in strings:
+            fields = re.findall(r"(?:^|[\s(«،؛])و\{(\w+)\}", s or "")
+            if [f for f in fields if f not in numbers] or space_after_and(s or "") != s:
+                glued.append((m.id, s))
+    assert not glued, glued
+    assert space_after_and("H وI، وd4 والشمال بين 2 و6") == "H و I، و d4 والشمال بين 2 و6"
 
 
 def test_no_arabic_message_puts_a_number_right_after_a_name():
