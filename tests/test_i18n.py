@@ -117,6 +117,27 @@ def test_no_arabic_and_is_glued_to_latin_text():
     assert space_after_and("H وI، وd4 والشمال بين 2 و6") == "H و I، و d4 والشمال بين 2 و6"
 
 
+def test_arabic_messages_take_arabic_punctuation_and_the_app_s_digits():
+    """An Arabic sentence asks with ؟ and lists with ، and ؛ (a Latin "?" or "," beside
+    Arabic words reads as a slip, and a "?" is drawn mirrored nowhere: it stays a Latin
+    mark at the sentence's left end). Its numbers are the European digits the whole app
+    shows (the board's counts, the rule numbers, the move list): no Arabic-Indic digits in
+    one message and European ones in the next. The "?" key's own name (the Hint key) is not
+    a question mark."""
+    arabic = "[\u0600-\u06ff]"
+    wrong = []
+    for m in _catalogue("ar"):
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        for s in strings:
+            if not s or not re.search(arabic, s):
+                continue
+            asked = re.sub(r"\(\?\)|^\? ", "", s)  # the key: "(?)", "? (أو /)"
+            if "?" in asked or re.search(f"{arabic}\\s*[,;]|[,;]\\s*{arabic}", s) \
+                    or re.search("[\u0660-\u0669\u06f0-\u06f9]", s):
+                wrong.append((m.id, s))
+    assert not wrong, wrong
+
+
 def test_no_arabic_message_puts_a_number_right_after_a_name():
     """A default name ends in its number ("اللاعب 1"): "يرمي {name} {count}" read
     "يرمي اللاعب 1 1" in the Arabic move list, two numbers side by side with nothing to
