@@ -232,7 +232,7 @@ OVER = ("A1 B0 C0 D0 E0 F0 G0 H0 I0 J0 K0 L0 M0 N0 O0 P0 a63 b0 c0 d0 e0 f0 g0 h
         "j0 k0 l0 m0 n0 o0 p0 S S:main N:main moves:9")
 
 
-@pytest.mark.parametrize("lang, error", [("fr", "erreur : "), ("ar", "خطأ: ")])
+@pytest.mark.parametrize("lang, error", [("fr", "erreur\u00a0: "), ("ar", "خطأ: ")])
 @pytest.mark.parametrize("argv, english", [
     (("isolo", "--strength", "grandmaster"), "unknown strength"),
     (("isolo", "--seconds", "0"), "must be more than"),

@@ -290,9 +290,9 @@ def test_the_load_screens_notes_follow_a_language_switch(tmp_path):
         language.switch(h.app, "fr")
         h.settle()
         assert i18n.tr(h.top.note).startswith("Cette partie enregistrée ne peut pas être "
-                                              "ouverte : le coup 1")
+                                              "ouverte\u00a0: le coup 1")
         h.top.delete_chosen()
-        assert i18n.tr(h.top.note) == "« South » a été supprimée."  # the name as typed
+        assert i18n.tr(h.top.note) == "«\u00a0South\u00a0» a été supprimée."  # the name as typed
     finally:
         language.switch(h.app, "en")
     pygame.quit()
@@ -314,7 +314,7 @@ def test_the_reviews_words_follow_a_language_switch(tmp_path):
     try:
         language.switch(h.app, "fr")
         h.settle()
-        assert i18n.tr(review.message) == ("Revue : le début. Flèche droite ou Suivant pour le "
+        assert i18n.tr(review.message) == ("Revue\u00a0: le début. Flèche droite ou Suivant pour le "
                                            "premier coup.")
     finally:
         language.switch(h.app, "en")

@@ -481,7 +481,7 @@ def test_the_message_of_a_throw_names_the_thrower(tmp_path):
     i18n.set_language("fr")
     try:
         said = tr(seen)
-        assert said.startswith(f"{tr(names[1])} lance : ") and "throws" not in said, said
+        assert said.startswith(f"{tr(names[1])} lance\u00a0: ") and "throws" not in said, said
     finally:
         i18n.set_language("en")
     h.app.reset("title")

@@ -50,7 +50,7 @@ def test_the_next_game_of_a_match_says_who_places_first_and_why(tmp_path, level_
         in said, said
     assert f"{name} to play" in said  # and what to do now, as before
     set_language("fr")
-    assert "Partie 2 du match :" in tr(game.message)
+    assert "Partie 2 du match\u00a0:" in tr(game.message)
 
 
 def test_after_a_drawn_game_of_a_match_the_same_player_places_first_and_is_told(tmp_path):
@@ -125,4 +125,4 @@ def test_undo_says_which_move_it_took_back(tmp_path):
     assert said.startswith("Undone: Amina removes d5 (D3). Amina to play."), said
     set_language("fr")
     said = tr(game.message)
-    assert said.startswith("Annulé : Amina retire d5 (D3)."), said
+    assert said.startswith("Annulé\u00a0: Amina retire d5 (D3)."), said

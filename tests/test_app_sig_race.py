@@ -565,7 +565,7 @@ def test_the_move_list_stays_after_a_race_of_six_ends(tmp_path, size):
 
 
 @pytest.mark.parametrize("lang, words", [("en", "{}: throw the sticks"),
-                                         ("fr", "{} : lancez les baguettes"),
+                                         ("fr", "{}\u00a0: lancez les baguettes"),
                                          ("ar", "{}: ارمِ العصيّ")])
 def test_the_heading_names_whose_throw_it_is(tmp_path, lang, words):
     """Six people round one screen (a QA pass, in Arabic): the panel's heading, its largest
@@ -701,7 +701,7 @@ def test_a_long_count_is_read_whole_in_the_sticks_tray(tmp_path, monkeypatch, la
 
 @pytest.mark.parametrize("lang, names, words", [
     ("en", ["Amina", "Yusuf"], "{} threw: 2"),
-    ("fr", ["Amina", "Yusuf"], "{} a lancé : 2"),
+    ("fr", ["Amina", "Yusuf"], "{} a lancé\u00a0: 2"),
     ("ar", ["أمينة", "يوسف"], "رمية {}: 2")])
 def test_the_tray_says_whose_throw_passed_the_turn(tmp_path, monkeypatch, lang, names, words):
     """Two people sharing a laptop: after Amina's 2 passed the turn, the tray still showed

@@ -138,6 +138,35 @@ def test_arabic_messages_take_arabic_punctuation_and_the_app_s_digits():
     assert not wrong, wrong
 
 
+def test_french_messages_keep_the_typography_of_the_lessons_and_rule_books():
+    """The catalogue had grown by many hands: 'Sud : 3 pions' with a plain space (a line
+    could break before the colon and leave it alone at the start of the next) beside
+    'Retour à la case 1\u00a0!' with a no-break one. The French messages follow the lessons
+    and the rule books (tests/test_lessons_translations.py): a no-break space before a colon
+    and inside « guillemets », a narrow no-break space before ; ! and ?; no plain space
+    there, and none missing after a word ("Sig!" is "Sig !"). A « or » alone is an arrow on
+    a button ("« Début"), not a quotation mark. The wrapping of :func:`ludic.app.theme.wrap`
+    breaks at neither."""
+    from ludic.app import theme
+
+    wrong = []
+    for m in _catalogue("fr"):
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        for s in strings if m.id else ():
+            if not s:
+                continue
+            quoted = s.count("«") == s.count("»") > 0
+            if re.search(r" [:;!?]", s) or re.search(r"[\w»)][;!?]", s) \
+                    or re.search(r"\u00a0[;!?]|\u202f:", s) \
+                    or re.search(r"(?<=\w) :|(?<=\w)\u00a0(?![:%»])", s) \
+                    or quoted and re.search(r"«(?!\u00a0)|(?<!\u00a0)»", s):
+                wrong.append((m.id, s))
+    assert not wrong, wrong[:10]
+    # the no-break spaces hold: "pions\u202f;" and "prises\u00a0:" never start a line
+    lines = theme.wrap("aaaa bbbb\u202f; cccc dddd\u00a0: eeee", 20, 1)
+    assert "bbbb\u202f;" in lines and "dddd\u00a0:" in lines, lines
+
+
 def test_no_arabic_message_puts_a_number_right_after_a_name():
     """A default name ends in its number ("اللاعب 1"): "يرمي {name} {count}" read
     "يرمي اللاعب 1 1" in the Arabic move list, two numbers side by side with nothing to
@@ -459,8 +488,8 @@ def test_a_counted_model_message_reads_english_in_the_form_for_its_number():
     again = pickle.loads(pickle.dumps(three))
     assert again == three and again.plural == msg.plural and tr(again) == "South: 3 pieces"
     i18n.set_language("fr")
-    assert tr(one) == "Sud : 1 pion" and tr(three) == "Sud : 3 pions"
-    assert tr(Text(msg, name="x", n=0)) == "x : 0 pion", "French counts 0 in the singular"
+    assert tr(one) == "Sud\u00a0: 1 pion" and tr(three) == "Sud\u00a0: 3 pions"
+    assert tr(Text(msg, name="x", n=0)) == "x\u00a0: 0 pion", "French counts 0 in the singular"
     i18n.set_language("ar")
     assert [tr(Text(msg, name="x", n=k)) for k in (2, 5, 11, 103)] == [
         "x: قطعتان (2)", "x: 5 قطع", "x: 11 قطعة", "x: 103 قطع"]
@@ -476,7 +505,7 @@ def test_the_sig_capture_panel_counts_each_side_s_pieces_in_the_singular_at_one(
     assert view.side_info(state) == ["South: 1 piece", "North: 2 pieces, 2 unfreed"]
     i18n.set_language("fr")
     assert [tr(x) for x in view.side_info(state)] == [
-        "Sud : 1 pion", "Nord : 2 pions, dont 2 à libérer"]
+        "Sud\u00a0: 1 pion", "Nord\u00a0: 2 pions, dont 2 à libérer"]
 
 
 @pytest.mark.parametrize("total, word", [(1, "بذرة واحدة (1)"), (2, "بذرتان (2)"),
@@ -620,7 +649,7 @@ def test_english_is_drawn_exactly_as_before(fonts):
     assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
 
 
-@pytest.mark.parametrize("lang, words, move", [("fr", "alignerait", "coup 5 'c1' : "),
+@pytest.mark.parametrize("lang, words, move", [("fr", "alignerait", "coup 5 'c1'\u00a0: "),
                                                ("ar", "صف", "الحركة 5 'c1': ")])
 def test_replay_refuses_in_the_language_asked_with_the_rule_number(lang, words, move):
     import subprocess

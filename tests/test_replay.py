@@ -103,5 +103,5 @@ def test_every_line_is_in_the_language_asked(lang, argv):
         for line in (out + err).splitlines():
             if line.strip() and not line.startswith(("   ", "1.", "2.", "3.", "4.", "5.")):
                 assert re.search("[\\u0600-\\u06ff]", line), line
-    language = {"fr": "départ : ", "ar": "البداية: "}[lang]
+    language = {"fr": "départ\u00a0: ", "ar": "البداية: "}[lang]
     assert code == 2 or out.startswith(language), out

@@ -496,12 +496,13 @@ def ellipsis(text: str, size: int, width: int, bold: bool = False) -> str:
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` cut into lines no wider than ``width`` pixels (at least one word a line).
-    A no-break space (U+00A0) holds its two words on one line ("Page Down")."""
+    A no-break space (U+00A0, or the narrow U+202F French puts before ; ! ?) holds its two
+    words on one line ("Page Down", "prises\u202f;")."""
     f = font(size, bold)
     text = drawable(text)
     lines: list[str] = []
     line = ""
-    for word in re.split(r"[^\S\u00a0]+", text.strip()):
+    for word in re.split(r"[^\S\u00a0\u202f]+", text.strip()):
         trial = f"{line} {word}".strip()
         if line and f.size(trial)[0] > width:
             lines.append(line)
