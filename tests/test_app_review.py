@@ -463,3 +463,57 @@ def test_a_reviews_sticks_at_rest_ask_for_no_throw(tmp_path, monkeypatch):
     idle_texts.clear()
     h.app.draw()
     assert idle_texts and "Click the sticks to throw" not in idle_texts, idle_texts
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size, text_size", [((1024, 600), "extra large"),
+                                             ((1280, 720), "extra large"),
+                                             ((1920, 1080), "large")])
+def test_a_charts_title_is_whole_or_not_drawn(tmp_path, monkeypatch, size, text_size,
+                                              language):
+    """The review's chart cut its title where it was wider than the chart ("Graines dans les
+    rangées de ch…", Isolo in French extra large text). On the game-over panel and in the
+    review of every game, each word the chart draws is whole (no "…"); a title is drawn whole
+    on one line or two balanced ones (no word alone on the second), or not at all."""
+    from ludic.app import chart_view, language as languages, theme
+    from ludic.i18n import _
+
+    h = Harness(tmp_path, size=size)
+    languages.switch(h.app, language)
+    h.set_text_size(text_size)
+    h.settle()
+    drawn: list = []
+    real = theme.draw_text
+
+    def recording(surface, text, pos, size_, *args, **kw):
+        rect = real(surface, text, pos, size_, *args, **kw)
+        drawn.append((str(text), rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", recording)
+    for level in ("isolo", "dra", "khamousiyya", "sig-el-oued", "sig-el-oued-capture"):
+        finished(h, level)
+        for where in ("gameover", "review"):
+            if where == "review":
+                h.click_button("review")
+                h.settle()
+            scene = h.top
+            assert scene.name == where
+            rect = scene.chart_rect
+            laid = chart_view.chart_layout(rect, scene.chart, scene.session.names,
+                                           scene.scale)
+            drawn.clear()
+            h.app.draw()
+            words = [t for t, r in drawn if rect.contains(r)]
+            assert not [t for t in words if "…" in t], (level, where, words)
+            title = theme.drawable(_(scene.chart.title))
+            if laid.title:
+                assert " ".join(laid.lines).split() == title.split()
+                assert all(line in words for line in laid.lines), (level, where, words)
+                if len(laid.lines) == 2:
+                    assert len(laid.lines[1].split()) > 1, (level, where, laid.lines)
+            else:
+                assert not any(t in title for t in words if len(t) > 3), (level, where, words)
+        h.app.reset("title")
+        h.settle()
+    languages.switch(h.app, "en")

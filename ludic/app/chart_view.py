@@ -39,6 +39,7 @@ class ChartLayout(NamedTuple):
     plan: tuple  # the legend (:func:`legend_plan`)
     plot: pygame.Rect  # the plot: the axes and the lines
     strip: bool = False  # only the lines (no legend, no labels): a rect too short for them
+    lines: tuple = ()  # the title as drawn: its one line, or two where one would be cut
 
 
 def readable_plot(label_h: int) -> int:
@@ -65,45 +66,59 @@ def chart_layout(rect: pygame.Rect, chart: Chart, names, scale: float,
     # plot's room (the Sig capture's chart in Arabic extra large text: 25 pixels of plot)
     label_h = theme.font(small).latin.size("0")[1]
     text = _(chart.title)
-    size = theme.fit_size(text, inner.width, round(15 * s), bold=True, minimum=small)
     icon = round(small * 1.3)
     row = max(icon, label_h)
-    title_h = theme.font(size, True).latin.size("0")[1] + round(2 * s)
     n = len(chart.series)
 
-    def plot_h(rows: int, titled: bool) -> int:
-        """The plot's height under the title (if ``titled``) and ``rows`` legend rows."""
-        return inner.height - (title_h if titled else 0) - rows * (row + round(4 * s)) \
-            - label_h - round(2 * s)
+    def plot_h(rows: int, title_h: int) -> int:
+        """The plot's height under a title ``title_h`` tall and ``rows`` legend rows."""
+        return inner.height - title_h - rows * (row + round(4 * s)) - label_h - round(2 * s)
 
-    # the plot before the title: where the rect is short (Arabic's tall lines in extra
-    # large text at 1024x600 left the plot 25 pixels, or no room at all) the title goes,
-    # the axis's own word saying what is counted
-    title = title and plot_h(1, True) >= readable_plot(label_h)
+    def title_height(lines: list[str], size: int) -> int:
+        return theme.font(size, True).latin.size("0")[1] \
+            + (len(lines) - 1) * theme.line_step(size, True) + round(2 * s)
+
+    # the title: on one line, a little smaller where it must (not below the legend's text);
+    # else on two balanced lines, at its size or failing room at the legend's (a review's
+    # chart in French extra large text cut Isolo's "Graines dans les rangées de ch…"). It is
+    # drawn whole over a readable plot or not at all: where the rect is short (Arabic's tall
+    # lines in extra large text at 1024x600 left the plot 25 pixels, or no room at all) the
+    # title goes, the axis's own word saying what is counted
+    lines, size, title_h = [text], round(15 * s), 0
+    for ask in ((round(15 * s), small) if title else ()):
+        shown, at = theme.fit_lines(text, inner.width, ask, bold=True, lines=2, least=small)
+        shown = theme.balance(shown, at, True)  # not one word alone on the second line
+        tall = title_height(shown, at)
+        if at >= small and " ".join(shown).split() == theme.drawable(text).split() \
+                and plot_h(1, tall) >= readable_plot(label_h):
+            lines, size, title_h = shown, at, tall
+            break
+    title = title_h > 0
     # the legend: each side's piece and name, on one row; on two where the names are not
     # whole on one and the plot keeps room for its top value and its 0, or failing that the
     # height it had (the title then gives way: six names whole say more than the title)
     plan = legend_plan(names, n, inner.width, icon, small, s)
     if not plan[3]:
         two = legend_plan(names, n, inner.width, icon, small, s, rows=2)
-        if title and plot_h(2, True) >= 2 * label_h:
+        if title and plot_h(2, title_h) >= 2 * label_h:
             plan = two
-        elif two[3] and plot_h(2, False) >= max(12, min(2 * label_h, plot_h(1, title))):
-            plan, title = two, False
+        elif two[3] and plot_h(2, 0) >= max(12, min(2 * label_h, plot_h(1, title_h))):
+            plan, title, title_h = two, False, 0
     left, right = _plot_span(inner, chart, s)
-    if plot_h(1, False) < readable_plot(label_h):
+    if plot_h(1, 0) < readable_plot(label_h):
         # too short for a legend and the axis's words over a readable plot (a review in
         # extra large text at 1280x720, whose move list keeps five rows first): the lines
         # alone, a strip across the rect with the move shown on it, still a click to a move
         # (the players' pieces and colours are in the panel above it)
         plot = pygame.Rect(left, inner.y, right - left, inner.height)
         return ChartLayout(inner, small, label_h, icon, row, text, size, False, plan, plot,
-                           strip=True)
+                           strip=True, lines=tuple(lines))
     rows = -(-n // plan[2])
-    top = inner.y + (title_h if title else 0)
+    top = inner.y + title_h
     y = top + (row + round(4 * s)) * rows
     plot = pygame.Rect(left, y, right - left, inner.bottom - y - label_h - round(2 * s))
-    return ChartLayout(inner, small, label_h, icon, row, text, size, title, plan, plot)
+    return ChartLayout(inner, small, label_h, icon, row, text, size, title, plan, plot,
+                       lines=tuple(lines))
 
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, view,
@@ -117,7 +132,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
                      border_radius=round(8 * s))
     laid = chart_layout(rect, chart, names, s, title)
     inner, small, label_h, icon, row = laid.inner, laid.small, laid.label_h, laid.icon, laid.row
-    text, size, title, plan = laid.text, laid.size, laid.title, laid.plan
+    size, title, plan = laid.size, laid.title, laid.plan
     n = len(chart.series)
     y = inner.y
     shown, line, per_row, _whole = plan
@@ -125,8 +140,9 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
     # (the plot keeps time running left to right)
     flip = Mirror(inner)
     if title:
-        flip.text(surface, theme.ellipsis(text, size, inner.width, True), (inner.x, y),
-                  size, theme.TEXT_SOFT, bold=True, anchor="topleft")
+        for k, words in enumerate(laid.lines):
+            flip.text(surface, words, (inner.x, y + k * theme.line_step(size, True)), size,
+                      theme.TEXT_SOFT, bold=True, anchor="topleft")
     y = laid.plot.y - (row + round(4 * s)) * -(-n // per_row)  # the legend, over the plot
     lead = icon + round(19 * s) if line else icon + round(4 * s)  # the piece (and line)
     for first in range(0, 0 if laid.strip else n, per_row):

@@ -514,6 +514,27 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines or [""]
 
 
+def balance(lines: list[str], size: int, bold: bool = False) -> list[str]:
+    """``lines`` (the text :func:`wrap` set) set again in as many lines, each as nearly as
+    wide as the others: the narrowest width that still takes no more lines. A wrap fills
+    its first lines, so a second line could hold one word ("Graines dans les rangées de
+    chaque" over "camp"); balanced, the eye reads two lines of a kind ("Graines dans les"
+    over "rangées de chaque camp")."""
+    if len(lines) < 2:
+        return list(lines)
+    text = " ".join(lines)
+    f = font(size, bold)
+    lo = max(f.size(word)[0] for word in re.split(r"[^\S\u00a0]+", text.strip()))
+    hi = max(f.size(line)[0] for line in lines)
+    while lo < hi:  # the narrowest width at which the text keeps its number of lines
+        mid = (lo + hi) // 2
+        if len(wrap(text, size, mid, bold)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(text, size, hi, bold)
+
+
 def header_line(people: str, place: str, width: int, size: int, minimum: int,
                 bold: bool = False) -> tuple[str, int]:
     """The people and place line of a game's header fitted into ``width`` pixels: the full
