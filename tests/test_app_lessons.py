@@ -610,3 +610,58 @@ def test_lesson_summaries_are_read_whole_in_extra_large_text(tmp_path, monkeypat
     h.click(rect.center)
     h.settle()
     assert h.top.name == "lesson" and h.top.lesson.id == lesson.id
+
+
+#: How each language names the red cross Dra draws on a hole closed to the mover (D2).
+CROSS_WORDS = {"en": "red cross", "fr": "croix rouge", "ar": "حمراء"}
+
+
+@pytest.mark.parametrize("code", sorted(CROSS_WORDS))
+def test_a_dra_step_that_first_crosses_a_hole_out_says_what_the_cross_means(tmp_path,
+                                                                             monkeypatch, code):
+    """While placing, Dra crosses out in red the empty holes the side to move may not place on
+    (a line of three, D2). The lessons drew the crosses from the first lesson's third step
+    (c1) on, and no word said what they meant (a learner asked): the step whose board first
+    shows a hole crossed names that hole and the cross, in each language."""
+    from ludic.app.boards.dra import DraView
+
+    crossed_drawn: list = []
+    real = DraView._forbidden
+    monkeypatch.setattr(DraView, "_forbidden",
+                        lambda self, surface, cell: (crossed_drawn.append(cell),
+                                                     real(self, surface, cell)))
+    h = Harness(tmp_path)
+    seen: set[str] = set()
+    for lesson in [x for x in load_all() if x.course == "dra"]:
+        scene = open_lesson(h, lesson.id)
+        for i in range(len(lesson.steps)):
+            scene.go(i)
+            crossed = scene.view.closed(scene.state)
+            crossed_drawn.clear()
+            h.app.draw()
+            assert sorted(crossed_drawn) == sorted(scene.view.cells[n] for n in crossed)
+            new = crossed - seen
+            if new:
+                set_language(code)
+                try:
+                    text = tr(scene.tutor.step.text)
+                finally:
+                    set_language("en")
+                assert CROSS_WORDS[code] in text, (lesson.id, i + 1, text)
+                assert all(name in text for name in new), (lesson.id, i + 1, new, text)
+                seen |= new
+    assert seen >= {"c1", "c5"}
+
+
+def test_a_click_on_a_crossed_hole_says_why_even_in_a_step_to_read(tmp_path):
+    """The first lesson's fifth step (read, then Next) shows North's c5 crossed out: a click
+    on it said "This step is done", where the learner asked what the cross meant. It gives
+    the rule book's reason, with its rule, as a click on a crossed hole does in a game."""
+    h = Harness(tmp_path)
+    scene = open_lesson(h, "dra/01-placing", step=4)
+    assert not scene.tutor.step.interactive and "c5" in scene.view.closed(scene.state)
+    click_target(h, "c5")
+    assert "c5" in scene.feedback and "(D2)" in scene.feedback, scene.feedback
+    assert scene.feedback_kind == "prompt"  # an answer, not a wrong move
+    click_target(h, "d1")  # an open hole: nothing to explain in a step to read
+    assert scene.feedback == _("This step is done: go on with Next.")

@@ -464,6 +464,13 @@ class BoardView:
                 seen.setdefault(t[0], None)
         return list(seen)
 
+    def closed(self, state: State) -> frozenset[str]:
+        """The empty places the board marks as closed to the player to move (Dra crosses out
+        in red, while placing, the holes that would make a line of three, D2): drawn by
+        :meth:`draw` where ``ui.legal_marks`` allows, and explained by :meth:`why_not` when
+        clicked (a lesson explains them even in a step to read). Default: none."""
+        return frozenset()
+
     def clickable(self, state: State, ui: UIState) -> list[str]:
         """Targets the keyboard cursor visits (Tab / arrows), in board order."""
         names = set(self.origins(state)) | set(ui.targets)

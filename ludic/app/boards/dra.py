@@ -269,13 +269,10 @@ class DraView(BoardView):
         live = shown and ui.legal_marks  # the player's moves marked (a person's to click)
         turn = state.turn
         hole_d = round(0.92 * c)
-        moves = self.player_moves(state) if live else ()
         origins = set(self.origins(state)) if live else set()
-        if live and state.phase == "placement" and not pending:
-            placeable = {str(m) for m in moves}
-            for name, cell in self.cells.items():
-                if state.piece_at(name) is None and name not in placeable:
-                    self._forbidden(surface, cell)
+        if live:
+            for name in self.closed(state):
+                self._forbidden(surface, self.cells[name])
         if pending:
             for line in self._fresh_lines(state, ui):
                 self._line_bar(surface, line, theme.HIGHLIGHT, 200)
@@ -347,6 +344,18 @@ class DraView(BoardView):
             self.text(surface, note, (tray.centerx, tray.bottom - round(0.3 * c)),
                       theme.fit_size(note, tray.width - round(0.2 * c), round(0.22 * c)),
                       theme.SAND_DARK, bold=False)
+
+    def closed(self, state: State) -> frozenset[str]:
+        """While placing, the empty holes the player to move may not place on: each would make
+        a line of three or more of his own pieces (D2). They are crossed out in red; a click
+        on one is refused with the model's reason ("Placing on c1 would make a line of three:
+        no lines while placing (D2)"), and the first lesson that shows one says what the
+        cross means (``dra/01-placing``)."""
+        if state.phase != "placement" or state.pending_removal or state.outcome() is not None:
+            return frozenset()
+        placeable = {str(m) for m in self.player_moves(state)}
+        return frozenset(name for name in self.cells
+                         if state.piece_at(name) is None and name not in placeable)
 
     def _forbidden(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
         """An empty hole where the mover may not place (a line of three would be made, D2)."""

@@ -556,6 +556,13 @@ class LessonScene(Scene):
             if self.selection:
                 self.selection, self.targets = None, frozenset()
             return
+        if (t.step_done or t.step.opening) and target in self.view.closed(self.state):
+            # a hole the board marks closed (Dra's red cross, D2) says why, even in a step to
+            # read: "This step is done" left the learner who asked what the cross meant
+            # without an answer
+            self.feedback = tr(self.view.why_not(self.state, target, self.ui_state()))
+            self.feedback_kind = "prompt"
+            return
         if t.step_done or t.step.opening:
             self.feedback, self.feedback_kind = (_("This step is done: go on with Next.")
                                                  if t.step_done else self._prompt()), "prompt"
