@@ -193,6 +193,27 @@ def test_illegal_move_is_explained_with_its_rule():
     assert re.search(r"\(D\d\)", verdict.text), verdict.text
 
 
+def test_a_move_that_unblocks_the_loser_is_not_said_to_win():
+    """Khamousiyya's end lesson said "Play for North: any move leaves South blocked", and
+    answered every other move with "Any North move wins here (H5)": A2-B2 or B1-B2 open a
+    side of South's last piece in A1, and the game goes on (a learner's pass, in French).
+    Each move that does not win on the spot gets words that say so, not the step's
+    'other'."""
+    lesson = load_lesson("khamousiyya/05-end")
+    tutor = Tutor(lesson)
+    tutor.go(1)
+    step = tutor.step
+    for move in tutor.state.legal_moves():
+        if move == tutor.expected:
+            continue
+        outcome = tutor.state.apply(move).state.outcome()
+        verdict = tutor.judge(move)
+        if outcome is None:
+            assert verdict.text is not step.other and "(H" in verdict.text, (move, verdict)
+        else:
+            assert outcome.winner == 1, move
+
+
 def test_a_right_move_advances_and_a_finished_step_asks_for_next():
     lesson = load_lesson("dra/01-placing")
     tutor = Tutor(lesson)

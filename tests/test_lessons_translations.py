@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from ludic.i18n import set_language, tr
+from ludic.i18n import language, set_language, tr
 from ludic.model.lessons import CITATION_RE, COURSES, RULE_RE, load_all
 
 #: The courses whose lessons are translated: all of them.
@@ -96,3 +96,48 @@ def test_the_loader_shows_the_lesson_in_the_language_in_force():
     finally:
         set_language("en")
     assert tr(lesson.title) == str(lesson.title)
+
+
+#: What a lesson quotes in its own words, not a name the app shows: yezzi's meaning.
+GLOSSES = {"fr": {"suffit"}, "ar": {"يكفي"}}
+QUOTE_RE = re.compile(r"«\s*([^»]+?)\s*»|“([^”]+)”")
+
+
+def catalogue_texts(code: str) -> list[str]:
+    """Every translation in the app's catalogue for ``code``, in lower case."""
+    from babel.messages.pofile import read_po
+
+    from ludic.resources import resource_path
+
+    with open(resource_path("locale", code, "LC_MESSAGES", "ludic.po"), "rb") as f:
+        catalog = read_po(f)
+    out = []
+    for message in catalog:
+        strings = message.string if isinstance(message.string, (tuple, list)) \
+            else [message.string]
+        out.extend(s.lower() for s in strings if s)
+    return out
+
+
+@pytest.mark.parametrize("code", ["fr", "ar"])
+def test_what_a_lesson_quotes_is_what_the_app_shows(code):
+    """A lesson quotes the app's own words so that the learner finds them: a button («Tout
+    libérer», «أرني»), an option's name (« après la prise »), a mark on the board. Each quote
+    is a text of the app's catalogue in that language (or a word's meaning the lesson gives).
+    The Sig capture circuit lesson quoted the second pass mark as « 2nd » in French and
+    Arabic, where the board draws « 2e » and «2» (a learner's pass, in French)."""
+    known = catalogue_texts(code)
+    was = language()
+    set_language(code)
+    try:
+        missing = []
+        for lesson in LESSONS:
+            for where, text in texts(lesson):
+                for match in QUOTE_RE.finditer(tr(text)):
+                    quoted = next(g for g in match.groups() if g)
+                    if quoted not in GLOSSES[code] and \
+                            not any(quoted.lower() in k for k in known):
+                        missing.append((lesson.id, where, quoted))
+    finally:
+        set_language(was)
+    assert not missing
