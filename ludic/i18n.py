@@ -224,7 +224,7 @@ def join_list(items) -> str:
     item ("h وi", a hole, a square, a name typed "Amina") it sat flush against the Latin
     run, which reads left to right, and the two looked like one garbled word ("iو h" on
     Isolo's strip). Before an item that does not begin with an Arabic letter the و stands
-    as a word of its own: "h و i" (:func:`space_after_and`)."""
+    as a word of its own: "h و i", "2 و 3" (:func:`space_after_and`)."""
     items = [str(x) for x in items]
     if not items:
         return ""
@@ -240,14 +240,15 @@ def join_list(items) -> str:
 
 
 #: The Arabic conjunction و standing alone (after a space, a bracket or the start), glued to
-#: a Latin letter or digit-led word that follows: "وi", "وAmina".
-_AND_BEFORE_LATIN = re.compile(r"(?:(?<=^)|(?<=[\s(«،؛]))و(?=[A-Za-z\u00c0-\u024f])")
+#: a Latin letter or a digit that follows: "وi", "وAmina", "و13".
+_AND_BEFORE_LATIN = re.compile(r"(?:(?<=^)|(?<=[\s(«،؛]))و(?=[A-Za-z0-9\u00c0-\u024f])")
 
 
 def space_after_and(text: str) -> str:
     """``text`` with a space after every standalone Arabic و that is glued to a Latin
-    letter ("H وI" becomes "H و I"); Arabic words after و ("والشمال") and numbers ("بين 2
-    و6", as Arabic writes a range) are left as they are. Only Arabic text holds a و."""
+    letter or a digit ("H وI" becomes "H و I", "7 و13" "7 و 13", as the lessons write it:
+    tests/test_lessons_translations.py); an Arabic word after و ("والشمال") stays joined.
+    Only Arabic text holds a و."""
     return _AND_BEFORE_LATIN.sub("و ", text)
 
 

@@ -25,6 +25,21 @@ def test_a_separator_between_words_or_at_a_number_end_stays_neutral():
     assert [k for k, c in runs("a1-b2", rtl=True) if c == "a1-b2"] == ["L"]
 
 
+def test_a_bracket_after_a_latin_name_keeps_its_space_in_arabic():
+    """A QA pass (the Sig race in Arabic, players named in Latin letters): "سيق! ارمِ من جديد
+    يا Amina (Space أو زر «ارمِ» ...)" was drawn "Space)Amina  يا": the space before the
+    bracket had been resolved with the name (its neighbours, the name and the bracket not
+    yet given a direction, both looked left to right), and the bracket, turned right to left
+    afterwards, stood flush against the name. The bracket pair takes its direction first
+    (Unicode's N0 before N1): the space between name and bracket is the Arabic sentence's."""
+    line = "يا Amina (Space أو زر)."
+    kinds = {chunk: kind for kind, chunk in runs(line, rtl=True)}
+    assert kinds["Amina"] == "L" and kinds.get(" (") == "R", runs(line, rtl=True)
+    # a rule number after an Arabic word and a count after an Arabic name stay as they were
+    assert runs("الخانة 1 (S5)", rtl=True)[-3:] == [("R", " ("), ("L", "S5"), ("R", ")")]
+    assert visual_numbers("أمينة (1)") == ["1"]
+
+
 def test_a_games_people_and_place_are_joined_with_the_languages_comma():
     import pygame
 

@@ -86,23 +86,30 @@ def runs(text: str, rtl: bool | None = None) -> list[tuple[str, str]]:
         if text[i] in _SEPARATORS and kinds[i - 1] == kinds[i + 1] != "R" \
                 and text[i - 1].isdigit() and text[i + 1].isdigit():
             kinds[i] = kinds[i - 1]
-    resolved = list(kinds)
+    # Unicode's N0 before N1, as the standard orders them: a pair of brackets takes its
+    # direction first, and the neutrals beside it are resolved against that. Resolved the
+    # other way round, the space of "يا Amina (Space أو ..." joined the Latin name (both
+    # its neighbours, "Amina" and the bracket still neutral, looked left to right) and the
+    # bracket, turned right to left afterwards, was drawn flush against the name.
+    paired = ["N"] * n
+    _bracket_pairs(text, kinds, paired, para)
+    work = [p if p != "N" else k for p, k in zip(paired, kinds)]
+    resolved = list(work)
     i = 0
     while i < n:
-        if kinds[i] != "N":
+        if work[i] != "N":
             i += 1
             continue
         j = i
-        while j < n and kinds[j] == "N":
+        while j < n and work[j] == "N":
             j += 1
-        before = kinds[i - 1] if i > 0 else para
-        after = kinds[j] if j < n else para
+        before = work[i - 1] if i > 0 else para
+        after = work[j] if j < n else para
         before, after = ("R" if before == "A" else before), ("R" if after == "A" else after)
         k = before if before == after else para
         for m in range(i, j):
             resolved[m] = k
         i = j
-    _bracket_pairs(text, kinds, resolved, para)
     out: list[tuple[str, str]] = []
     for ch, k in zip(text, resolved):
         if out and out[-1][0] == k:
