@@ -530,7 +530,7 @@ class AppDriver:
     def settle(self, max_frames: int = 3000) -> None:
         for _ in range(max_frames):
             self.app.frame(1 / 60)
-            if not any(s.busy() for s in self.app.visible_scenes()) and not self.app._ui_dirty:
+            if not any(s.busy() for s in self.app.scenes[-1:]) and not self.app._ui_dirty:
                 return
         raise SmokeFailure(f"the app is still busy after {max_frames} frames on {self.names()}")
 

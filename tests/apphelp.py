@@ -233,7 +233,7 @@ class Harness:
         """Pump frames until nothing moves (animations done, GUI settled)."""
         for i in range(max_frames):
             self.app.frame(dt)
-            if not any(s.busy() for s in self.app.visible_scenes()) and not self.app._ui_dirty \
+            if not any(s.busy() for s in self.app.scenes[-1:]) and not self.app._ui_dirty \
                     and not self.app.to_tell():  # a missing file to tell
                 return i + 1
         raise AssertionError(f"still busy after {max_frames} frames")

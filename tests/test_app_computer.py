@@ -101,6 +101,90 @@ def test_leaving_mid_thought_cancels_at_once_and_leaves_no_process(tmp_path):
     assert pid not in [p.pid for p in multiprocessing.active_children()]
 
 
+def search_under_way(game) -> bool:
+    """Has the computer to move sent its search to the worker (and not yet taken the move)?"""
+    thinker = game.seats.thinker
+    return thinker.pid is not None and thinker.get().busy
+
+
+def wait_for_the_reply(game, seconds: float = 60) -> None:
+    """Wait (really: the worker is a process) until the computer's move is in the pipe from
+    its worker, not yet read by the app."""
+    thinker = game.seats.thinker.get()
+    assert thinker.busy, "a search is under way"
+    assert thinker._conn.poll(seconds), "the worker answered"
+
+
+def test_the_computer_waits_while_the_menu_or_the_save_dialog_is_open(tmp_path):
+    """A good desktop game pauses behind its menu: the computer's move found while the
+    in-game menu (Escape) or the Save dialog (Ctrl+S) is open is played only once it is
+    closed, and it is the move the same game and seed give without the pause. Before, the
+    game under the menu went on and the computer played behind it."""
+    from ludic.ai import choose_move
+
+    h = Harness(tmp_path, seed=4)
+    game = start(h, "dra", [None, "easy"], seed=11)
+    for opener, closer in ((pygame.K_ESCAPE, 0), (pygame.K_s, pygame.KMOD_CTRL)):
+        game.play_by_hand(game.state.legal_moves()[0])
+        pump_until(h, lambda: search_under_way(game), frames=600)
+        state, cursor = game.state, game.session.history.cursor
+        expected = choose_move(state, "easy", 11, time_cap=False,
+                               seen=game.seats.thinker.seen())
+        h.key(opener, closer)
+        assert h.top.name == ("gamemenu" if opener == pygame.K_ESCAPE else "save"), h.names()
+        wait_for_the_reply(game)
+        h.pump(300)  # five seconds of frames: the computer's pause is 0.6 s
+        assert game.state is state and game.session.history.cursor == cursor
+        assert not h.app.busy(), "a paused game keeps no frames going"
+        h.key(pygame.K_ESCAPE)  # back to the game
+        assert h.top is game
+        pump_until(h, lambda c=cursor: game.session.history.cursor > c, frames=600)
+        assert game.session.history.moves[cursor] == expected
+        pump_until(h, lambda: game.seats.by_hand(game.state) and not game.queue)
+    h.app.reset("title")
+
+
+def test_a_watch_of_two_computers_waits_while_the_menu_is_open(tmp_path):
+    from ludic.ai import choose_move
+
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "khamousiyya-5x5", ["easy", "easy"], seed=5)
+    pump_until(h, lambda: game.session.history.cursor >= 2)
+    pump_until(h, lambda: search_under_way(game), frames=600)
+    state, cursor = game.state, game.session.history.cursor
+    expected = choose_move(state, "easy", 5, time_cap=False, seen=game.seats.thinker.seen())
+    h.key(pygame.K_ESCAPE)
+    assert h.top.name == "gamemenu"
+    wait_for_the_reply(game)
+    h.pump(300)
+    assert game.state is state and game.session.history.cursor == cursor
+    h.click_button("resume")
+    assert h.top is game
+    pump_until(h, lambda: game.session.history.cursor > cursor, frames=600)
+    assert game.session.history.moves[cursor] == expected
+    pump_until(h, lambda: game.session.history.cursor > cursor + 2)  # and it goes on
+    h.app.reset("title")
+
+
+def test_an_animation_waits_under_a_question(tmp_path):
+    """Any overlay over the game pauses it, the move's animation too (the app's dialog
+    naming missing files comes over whatever is on the screen, mid-move)."""
+    h = Harness(tmp_path, seed=2, speed=1.0)
+    game = start(h, "dra", [None, None])
+    game.play_by_hand(game.state.legal_moves()[0])
+    h.pump(2)
+    assert game.queue, "the move is animated"
+    step = game.queue[0]
+    h.app.push("confirm", ask="test", title="A question", text="Over the game.",
+               answers=[("OK", True)])
+    h.pump(600)  # ten seconds: the animation takes well under two
+    assert game.queue and game.queue[0] is step and h.top.name == "confirm"
+    h.key(pygame.K_RETURN)
+    assert h.top is game
+    pump_until(h, lambda: not game.queue, frames=600)
+    h.app.reset("title")
+
+
 def test_undo_mid_thought_and_quitting_end_the_search(tmp_path):
     h = Harness(tmp_path, seed=1)
     game = start(h, "dra", [None, "hard"])

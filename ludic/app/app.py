@@ -1,8 +1,9 @@
 """The application object: window, clock, settings, assets, sound, GUI and the scene stack.
 
 One frame (:meth:`App.frame`): raw events -> pygame_gui (which may consume them) -> intents
-(:mod:`ludic.app.intents`) -> the top scene's ``handle``; then ``update(dt)`` of the visible
-scenes, then ``draw`` bottom-up and the GUI on top. :meth:`App.run` repeats frames; when nothing
+(:mod:`ludic.app.intents`) -> the top scene's ``handle``; then ``update(dt)`` of the top scene
+only (:meth:`App.advance`: an overlay pauses the scenes under it), then ``draw`` bottom-up and
+the GUI on top. :meth:`App.run` repeats frames; when nothing
 moves it sleeps between short looks for input (no busy loop), so an idle game costs almost no CPU.
 
 The clock is injectable (tests pass a fake one and call ``frame`` themselves, never sleeping).
@@ -398,8 +399,7 @@ class App:
         if self.frames == 0 and self._gui is None and not events and self._fast_first:
             # The very first frame shows the scene at once; its buttons follow a frame later
             # (importing pygame_gui and making its theme take about a quarter of a second).
-            for scene in self.visible_scenes():
-                scene.update(dt)
+            self.advance(dt)
             self.screen.fill(theme.BACKGROUND)
             for scene in self.visible_scenes():
                 scene.draw(self.screen)
@@ -421,8 +421,7 @@ class App:
         if events:
             self._settle = SETTLE_SECONDS
         self._settle = max(0.0, self._settle - dt)
-        for scene in self.visible_scenes():
-            scene.update(dt)
+        self.advance(dt)
         if self._ui_dirty:
             self._build_ui()
         self.gui.update(dt)
@@ -438,6 +437,20 @@ class App:
         memory.give_back(busy=True)  # young garbage only: never a visible pause
         if self.on_frame is not None:
             self.on_frame()
+
+    def advance(self, dt: float) -> None:
+        """Time passes ``dt`` seconds for the top scene only. The scenes under an overlay
+        (the in-game menu, the Save dialog, a question, the game-over panel) are paused: they
+        are shown as a still picture taken when the overlay came (:meth:`_build_ui`), and a
+        good desktop game stops behind its menu. Before, the game under the menu went on:
+        the computer played its move and threw its sticks behind the menu, unseen, and the
+        person came back to a position they had not watched change. The computer's search
+        itself goes on in its worker process; its move is played once the overlay is gone,
+        after what was left of the pause before a computer's move
+        (:class:`ludic.app.scenes.game.watch.Watch`). Scenes covered by a page that is not an
+        overlay (Help, the rules, Settings) were never updated: they are not visible."""
+        if self.top is not None:
+            self.top.update(dt)
 
     def _tell_missing(self) -> None:
         """Say once which of Ludic's files are missing or damaged (found since the frame
@@ -596,7 +609,9 @@ class App:
         if self._settle > 0 or self._ui_dirty or self._tooltip_due() \
                 or self.to_tell():  # a missing file found: tell it now
             return True
-        return any(scene.busy() for scene in self.visible_scenes())
+        # only the top scene moves (:meth:`advance`): a computer thinking under the menu
+        # keeps no frames going
+        return self.top is not None and self.top.busy()
 
     def _tooltip_due(self) -> bool:
         """True while the mouse rests on an element whose tooltip has not shown yet: the

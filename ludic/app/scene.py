@@ -13,7 +13,8 @@ imports another; a scene object made by hand may be passed instead of a name (te
 
 A scene owns its events (it gets :class:`~ludic.app.intents.Intent` values in ``handle``),
 changes its state in ``handle`` and ``update(dt)``, and only reads it in ``draw``. An ``overlay``
-scene (the game-over panel) is drawn over the scene below it.
+scene (the game-over panel, the in-game menu, a question) is drawn over the scene below it,
+which is paused meanwhile: only the top scene's ``update`` runs.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from ludic.app.intents import Intent
 
 
 class Scene:
-    #: Drawn over the scene below (which stays visible but gets no input).
+    #: Drawn over the scene below (which stays visible but gets no input and is paused).
     overlay = False
     #: An overlay whose scenes below are dimmed by the app (board, move list, buttons).
     dim = True
@@ -69,7 +70,8 @@ class Scene:
         """React to one intent (only the top scene gets them)."""
 
     def update(self, dt: float) -> None:
-        """Advance time by ``dt`` seconds (only visible scenes)."""
+        """Advance time by ``dt`` seconds (only the top scene: an overlay pauses the scenes
+        under it, :meth:`ludic.app.app.App.advance`)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene. Never change state here."""
@@ -88,7 +90,8 @@ class Scene:
         surface.set_clip(None)
 
     def busy(self) -> bool:
-        """True while something moves (the loop then runs at full frame rate)."""
+        """True while something moves (the loop then runs at full frame rate); asked of the
+        top scene only (the scenes under an overlay are paused)."""
         return False
 
     def save(self) -> None:
