@@ -15,6 +15,9 @@ else run; the test compares each ``.mo`` with its ``.po`` compiled in memory, so
 edited without running this command is caught.
 
 ``python tools/i18n.py --check`` only reports what is missing, without writing anything.
+
+The words to use (one thing, one word, in the messages, the lessons and the rule books) and the
+typography of each language are in ``docs/GLOSSARY.md``.
 """
 
 from __future__ import annotations
