@@ -121,3 +121,70 @@ def test_suggest_tells_the_computer_the_positions_the_moves_went_through():
     assert with_past == str(think(state, "hard", time_cap=False,
                                   seen=positions_seen(played)).move)
     assert with_past != suggest("--from", state.notation())
+
+
+def _whole_game(states) -> tuple:
+    """Every position of ``states`` as the search knows it: what ``seen`` was before it
+    was cut at the last capture or placement."""
+    knowledge = knowledge_for(states[0].game)
+    return tuple(dict.fromkeys(knowledge.repetition_key(s) for s in states))
+
+
+@pytest.mark.parametrize("level, seed", [("khamousiyya-5x5", 3), ("dra", 4)])
+def test_the_positions_since_the_last_capture_choose_the_moves_the_whole_game_chose(level,
+                                                                                     seed):
+    """``positions_seen`` gives only the positions since the last move that cannot be
+    undone (a capture, a placement: ``Knowledge.irreversible``); seeded games, half random
+    and half Medium (which rocks where it may): at every other decision (30 in all) Medium searches
+    with the whole game's positions and with the cut list, and chooses the same move, of
+    the same value, after searching the same positions."""
+    import random
+
+    game = make_game(level)
+    rng = random.Random(seed)
+    state, past = game.start_state(), []
+    compared = shorter = 0
+    while compared < 30:
+        if state.outcome() is not None:  # the next game
+            state, past = game.start_state(), []
+        cut = positions_seen(past, state)
+        if past and len(past) % 2 == 0 and len(state.legal_moves()) > 1:
+            whole = _whole_game(past)
+            assert set(cut) <= set(whole)
+            shorter += len(cut) < len(whole)
+            a = think(state, "medium", seed=len(past), time_cap=False, seen=whole)
+            b = think(state, "medium", seed=len(past), time_cap=False, seen=cut)
+            assert (a.move, a.value, a.nodes) == (b.move, b.value, b.nodes), len(past)
+            compared += 1
+        past.append(state)
+        if rng.random() < 0.5:
+            move = rng.choice(state.legal_moves())
+        else:
+            move = think(state, "medium", seed=len(past), time_cap=False, seen=cut).move
+        state = state.play(move)
+    assert shorter >= 20
+
+
+def test_the_cut_keeps_the_positions_since_the_last_capture():
+    """Khamousiyya: the to-and-fro since the last capture is kept whole; a capture (H4)
+    cuts the list."""
+    game = make_game("khamousiyya-5x5")
+    knowledge = knowledge_for(game)
+    state, past = game.parse_position(KHAMOUSIYYA_EVEN), []
+    for text in ("C1-D1", "B1-B2", "D1-C1", "B2-B1", "C1-D1"):
+        past.append(state)
+        state = state.play(game.parse_move(text))
+    assert len(positions_seen(past, state)) == 4  # the start position twice, counted once
+    assert not knowledge.irreversible(past[0], state)
+    after = state.play(game.parse_move("A3-B3"))  # North takes B3's neighbour (H4)
+    assert sum(map(after.captured, (0, 1))) == sum(map(state.captured, (0, 1))) + 1
+    assert knowledge.irreversible(state, after) and knowledge.irreversible(past[0], after)
+    assert positions_seen(past + [state], after) == ()
+    quiet = next(m for m in after.legal_moves() if not knowledge.is_capture(after, m))
+    then = after.play(quiet)
+    assert positions_seen(past + [state, after], then) == (knowledge.repetition_key(after),)
+    # the placements (H2): a position before one never comes back
+    start = game.start_state()
+    placed = start.play(start.legal_moves()[0])
+    assert knowledge.irreversible(start, placed)
+    assert positions_seen([start], placed) == ()

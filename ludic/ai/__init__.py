@@ -11,9 +11,10 @@ The API the app uses
   the move the computer plays in ``state``. Synchronous (use :class:`ludic.ai.worker.Thinker`
   from the UI). ``ValueError`` at a chance node (the app throws the sticks itself; in the Sig
   race every move is a throw), in a finished game, or for an unknown strength.
-* :func:`positions_seen(states) <positions_seen>` -- what ``seen`` is: the positions played
-  so far in the game, as the search recognises them when they come back (plain tuples, small
-  enough to cross to the worker). With them the computer does not rock a piece to and fro
+* :func:`positions_seen(states, now) <positions_seen>` -- what ``seen`` is: the positions
+  played so far in the game, as the search recognises them when they come back (plain
+  tuples, small enough to cross to the worker; only those since the last capture or
+  placement, as none before it can come back). With them the computer does not rock a piece to and fro
   where it could make progress (:mod:`ludic.ai.search`, "Repetition"). Empty in the games
   whose positions do not come back (Isolo, the Sig games). :func:`times_seen(state, states)
   <times_seen>` -- how often the position came before (the app's computer offers a draw,
@@ -78,18 +79,28 @@ def _check_decision(state: "State") -> None:
         raise ValueError("the sticks are to be thrown here: a throw is chance, not a choice")
 
 
-def positions_seen(states: "Iterable[State]") -> tuple:
-    """The positions of ``states`` (the positions of one game played so far, in any order) as
-    the search recognises one coming back (``Knowledge.repetition_key``), each once: the
-    ``seen`` of :func:`think`, :func:`choose_move` and the worker. Chance nodes and finished
-    positions are left out; empty in a game that does not look for repetitions."""
+def positions_seen(states: "Iterable[State]", now: "State | None" = None) -> tuple:
+    """The positions of ``states`` (the positions of one game played so far, in the order
+    played; ``now``, the position searched, after them) as the search recognises one
+    coming back (``Knowledge.repetition_key``), each once: the ``seen`` of :func:`think`,
+    :func:`choose_move` and the worker. Only the positions since the last move that can
+    never be undone (``Knowledge.irreversible``: a capture, a placement) are given: none
+    before it can come back, so leaving them out changes no search, and a long game's
+    list stays short (a 7x7 Khamousiyya game of 700 moves sent the worker every position
+    at every move). Chance nodes and finished positions are left out; empty in a game that
+    does not look for repetitions."""
     from ludic.ai.knowledge import knowledge_for
 
+    states = list(states)
+    if not states:
+        return ()
+    knowledge = knowledge_for(states[0].game)
     keys: dict = {}
-    knowledge = None
-    for state in states:
-        if knowledge is None:
-            knowledge = knowledge_for(state.game)
+    after = now
+    for state in reversed(states):
+        if after is not None and knowledge.irreversible(state, after):
+            break
+        after = state
         if state.is_chance:
             continue
         key = knowledge.repetition_key(state)

@@ -127,8 +127,7 @@ def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = 
     state = game.start_state() if start is None else start
     plies = 0
     opening = list(opening)[::-1]  # popped from the end
-    seen: dict = {}  # the positions played (ludic.ai.positions_seen), as the app gives them
-    history: list = []  # the decision positions played, for the draw offers' count
+    history: list = []  # the decision positions played, as the app's history gives them
     draw_offers = DrawOffers()
     while state.outcome() is None:
         if state.is_chance:
@@ -136,7 +135,7 @@ def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = 
         else:
             seat = state.current_player
             who = players[seat]
-            past = tuple(seen)
+            past = positions_seen(history, state)  # as the app's computer is given them
             if not opening and who in STRENGTHS and computer_offers(state, who, history, draw_offers, past):
                 other = players[1 - seat] if game.num_players == 2 else None
                 accept = other in STRENGTHS and \
@@ -147,7 +146,6 @@ def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = 
                 if accept:
                     return state.agreed_outcome(), plies
             history.append(state)
-            seen.update(dict.fromkeys(positions_seen((state,))))
             if opening:
                 move = opening.pop()
             elif who == "random":

@@ -73,5 +73,5 @@ def run(argv: Sequence[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr)
     # The positions the moves went through are the game's past: the computer does not go
     # back to one where it could make progress (ludic.ai.search, "Repetition").
     print(choose_move(state, args.strength, args.seed, args.seconds, time_cap=False,
-                      seen=positions_seen(played)), file=out)
+                      seen=positions_seen(played, state)), file=out)
     return 0

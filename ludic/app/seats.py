@@ -98,11 +98,13 @@ class SharedThinker:
         self.past = past or (lambda: ())
         self._offers = DrawOffers()  # when the computer thinks of a draw (ludic.ai)
 
-    def seen(self) -> tuple:
-        """The positions played so far, for a search (:func:`ludic.ai.positions_seen`)."""
+    def seen(self, now: Any = None) -> tuple:
+        """The positions played so far, for a search of ``now`` (the position shown), as
+        :func:`ludic.ai.positions_seen` gives them: since the last capture or placement
+        (before ``now`` when given)."""
         from ludic.ai import positions_seen
 
-        return positions_seen(self.past())
+        return positions_seen(self.past(), now)
 
     def offer_due(self, state: Any) -> bool:
         """Should the computer to move in ``state`` think of offering a draw now? Decided
@@ -173,10 +175,10 @@ class Computer:
             self.stop()
             if self.shared.offer_due(state):
                 thinker.start_offer(state, state.current_player, self.strength,
-                                    self.shared.seen())
+                                    self.shared.seen(state))
                 self._judging = True
             else:
-                thinker.start(state, self.strength, self.seed, seen=self.shared.seen())
+                thinker.start(state, self.strength, self.seed, seen=self.shared.seen(state))
             self.shared.owner = self
             self._for = state
             return None
@@ -193,7 +195,7 @@ class Computer:
             if found.even:
                 self._for = None
                 return OFFER
-            thinker.start(state, self.strength, self.seed, seen=self.shared.seen())
+            thinker.start(state, self.strength, self.seed, seen=self.shared.seen(state))
             return None
         self._for = None
         return found

@@ -33,7 +33,11 @@ new game is playable (badly) before anyone writes its knowledge:
 * ``repetition_key(state)`` and ``repetition_value(state, seat)``, in a game where a position
   can come back (pieces stepping to and fro: Dra, Khamousiyya): the position without its
   move counters, and what coming back to it is worth (see "Repetition" in
-  :mod:`ludic.ai.search`); ``repetition_key`` is None in the other games.
+  :mod:`ludic.ai.search`); ``repetition_key`` is None in the other games;
+* ``irreversible(before, after)``, in those games: True where a move between the two
+  positions can never be undone (a capture, a placement), so no position up to ``before``
+  can come back after it: :func:`ludic.ai.positions_seen` gives the search only the
+  positions since the last such move.
 
 Knowledge may read a game's own read-only accessors and tables (``ludic.games.*``): that is
 the point of having one place per game. It never changes a state.
@@ -108,6 +112,15 @@ class Knowledge:
         taken; no move counters), or None in a game that does not look for repetitions
         (this base class: sowings and races do not come back)."""
         return None
+
+    def irreversible(self, before: State, after: State) -> bool:
+        """True where a move played between ``before`` and ``after`` (a later position of
+        the same game, not necessarily the next) can never be undone: no position up to
+        ``before`` can come back after ``after`` (a piece taken, a piece placed from the
+        hand). The search is then told nothing of the positions before it (they could never
+        match one it meets: :func:`ludic.ai.positions_seen`). This base class says False:
+        any position may come back, none is left out."""
+        return False
 
     def repetition_value(self, state: State, seat: int) -> float:
         """What coming back to ``state``, a position already seen, is worth to ``seat``:

@@ -25,8 +25,8 @@ numbers, and 1.34x the positions searched per second (issue 12).
 from __future__ import annotations
 
 from ludic.ai.knowledge import Knowledge
-from ludic.games.dra import (CAPTURE_PATTERNS, K_REMOVE, K_STEP, LINE_MASK, MOVE, REMOVE,
-                             _step_counts, _steps)
+from ludic.games.dra import (CAPTURE_PATTERNS, K_REMOVE, K_STEP, LINE_MASK, MOVE, PLACE,
+                             REMOVE, _step_counts, _steps)
 
 CAPTURE = 100.0
 OWED = 90.0
@@ -62,6 +62,15 @@ class DraKnowledge(Knowledge):
         """The position without its counters (``quiet``, ``turns``): boards, hands,
         captures, whose turn and the phase."""
         return state._t[:8]
+
+    def irreversible(self, before, after) -> bool:
+        """A piece placed (D2: the hands only empty), a piece removed (D3: the captures
+        only grow), or the movement begun (D2: placement never comes back, even where a
+        player passes with pieces in hand) between ``before`` and ``after``: the hands,
+        the captures and the phase are part of the position (``repetition_key``), so no
+        position up to ``before`` can come back."""
+        a, b = before._t, after._t
+        return a[2:6] != b[2:6] or (a[7] == PLACE) != (b[7] == PLACE)
 
     def repetition_value(self, state, seat: int) -> float:
         """Coming back to a position takes the game towards its quiet limit (D4: after

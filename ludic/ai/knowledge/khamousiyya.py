@@ -49,7 +49,8 @@ slots (``own``, ``opp``, ``stage``, ``info``) and the board tables ``state.T`` o
 from __future__ import annotations
 
 from ludic.ai.knowledge import Knowledge
-from ludic.games.khamousiyya import GOING_ON, MOVEMENT, PLACEMENT, STEP, STOP, YEZZI
+from ludic.games.khamousiyya import (_DUTY, GOING_ON, MOVEMENT, PLACEMENT, STEP, STOP,
+                                     YEZZI)
 
 PIECE = 100.0
 THREAT_TO_MOVE = 50.0
@@ -144,6 +145,15 @@ class KhamousiyyaKnowledge(Knowledge):
         fro repeats the same position, and only the turn limit ends that, as a draw)."""
         return (state.own, state.opp, state.current_player, state.stage, state.aux,
                 state.info)
+
+    def irreversible(self, before, after) -> bool:
+        """A piece placed (H2: it never goes back to the hand), a piece taken (H4, and the
+        settlement's removals, H6: it never comes back) or H'ajeb declared (H6: once per
+        game) between ``before`` and ``after``: each changes ``info`` (the hands, the
+        captures, the H'ajeb flag) one way only, and ``info`` is part of the position
+        (``repetition_key``), so no position up to ``before`` can come back. Only the
+        jeu bouché duty (H5) changes both ways and is left out."""
+        return (before.info | _DUTY) != (after.info | _DUTY)
 
     def quiesce(self, state) -> bool:
         return state.stage == GOING_ON
