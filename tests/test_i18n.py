@@ -535,12 +535,13 @@ def test_the_sig_capture_panel_counts_each_side_s_pieces_in_the_singular_at_one(
         "Sud\u00a0: 1 pion", "Nord\u00a0: 2 pions, dont 2 à libérer"]
 
 
-@pytest.mark.parametrize("total, word", [(1, "بذرة واحدة (1)"), (2, "بذرتان (2)"),
-                                         (5, "5 بذور"), (10, "10 بذور"), (59, "59 بذرة")])
+@pytest.mark.parametrize("total, word", [(1, "حصاة واحدة (1)"), (2, "حصاتان (2)"),
+                                         (5, "5 حصى"), (10, "10 حصى"), (59, "59 حصاة")])
 def test_isolo_counts_counters_with_the_arabic_plural_of_their_number(total, word):
-    """The header said "الشمال: 5 بذرة" (a singular after 3 to 10): 5 counters are "5 بذور",
-    59 are "59 بذرة" (11 to 99 take the singular), 1 and 2 have their own forms; the panel
-    line is counted the same way."""
+    """The header said "الشمال: 5 حصاة" (a singular after 3 to 10): 5 counters are "5 حصى",
+    59 are "59 حصاة" (11 to 99 take the singular), 1 and 2 have their own forms; the panel
+    line is counted the same way. (Isolo's counters are حصى, pebbles, as the Arabic rule book
+    and lessons call them; the messages said بذور until a translator's review.)"""
     from ludic.app.boards.isolo import IsoloView
     from ludic.games.isolo import IsoloState
     from ludic.model.registry import make_game
@@ -584,7 +585,7 @@ def test_a_hint_counts_what_it_captures():
     assert T(hint.CAPTURES_GOES_ON, count=4) == "captures 4 pieces and goes on"
     assert T(hint.BEST, depth=1) == "the best move found, looking 1 move ahead"
     i18n.set_language("ar")
-    assert tr(T(hint.CAPTURES_COUNTERS, count=6)) == "يأسر 6 بذور"
+    assert tr(T(hint.CAPTURES_COUNTERS, count=6)) == "يأسر 6 حصى"
     assert tr(T(hint.CAPTURES, count=2)) == "يأسر قطعتين (2)"
     i18n.set_language("fr")
     assert tr(T(hint.CAPTURES, count=1)) == "prend 1 pion"
@@ -861,6 +862,26 @@ def test_french_isolo_says_graines_and_trous_everywhere():
     assert len([k for k in texts if k.endswith(".toml") or ".toml:" in k]) > 30
     assert any("graine" in v for v in texts.values())
     assert not {k: v for k, v in texts.items() if re.search(r"\b(pions?|cases?)\b", v, re.I)}
+
+
+def test_arabic_isolo_says_hasa_as_its_rule_book_and_lessons_do():
+    """A translator's review: the Arabic rule book and the Isolo lessons call the counters
+    حصى (pebbles: "حصاتان في كل حفرة"), the app's messages beside them بذور (seeds): a pupil
+    read "حصاة" in the lesson and "بذرة" in the message bar under it. The messages say حصاة,
+    حصاتان, حصى too (the sowing stays البذر); and the house rule is the rule books' own mark,
+    [قاعدة محلية], on the rules screen and in the options' explanations."""
+    import tomllib
+
+    seed = re.compile(r"(?<![\u0621-\u064a])(ال|ب|و)?(بذرة|بذرتان|بذرتين|بذور)")
+    said = {m.id: m.string for m in _catalogue("ar") if m.id and m.id != "its seed"}
+    strings = [s for v in said.values() for s in (v if isinstance(v, tuple) else (v,))]
+    assert sum("حصا" in s or "حصى" in s for s in strings) > 40
+    assert not [s for s in strings if seed.search(s) or "قاعدة من عندنا" in s]
+    lessons = [tomllib.loads(p.read_text(encoding="utf-8"))
+               for p in (ROOT / "levels" / "lessons" / "isolo").glob("*.toml")]
+    book = (ROOT / "levels" / "rules" / "ar" / "isolo.md").read_text(encoding="utf-8")
+    assert "حصاة" in book and "حصاة" in str(lessons)
+    assert not seed.search(book) and not seed.search(str(lessons))
 
 
 _VOUS = re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b|nez\b)[a-zé]+ez)\b", re.IGNORECASE)

@@ -569,7 +569,7 @@ class IsoloView(BoardView):
             right, initial = preview.label(), False
         half = (r.right - x) // 2
         # one size whatever the count: fitted to the widest form of the language (Arabic
-        # writes 1, 2, 3-10 and 11-64 each its own way: "بذرة واحدة (1)", "10 بذور")
+        # writes 1, 2, 3-10 and 11-64 each its own way: "حصاة واحدة (1)", "10 حصى")
         lsize = theme.fit_size(max((ngettext("{name}: {total} counter  \u2014 to play",
                                              "{name}: {total} counters  \u2014 to play", n)
                                     .format(name=name, total=n) for n in (1, 2, 10, 64)),
