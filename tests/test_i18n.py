@@ -487,12 +487,12 @@ def test_a_list_without_and_takes_the_language_comma(lang, comma):
 
 
 def test_the_chart_counts_its_moves_with_the_plural_of_the_language():
-    """The Arabic game-over chart said "4 نقلة" (a singular after 3 to 10): the count of
-    moves is a plural message, "4 نقلات" and "12 نقلة" in Arabic, "1 coup" in French."""
+    """The Arabic game-over chart said "4 حركة" (a singular after 3 to 10): the count of
+    moves is a plural message, "4 حركات" and "12 حركة" in Arabic, "1 coup" in French."""
     i18n.set_language("ar")
     try:
-        assert i18n.ngettext("{n} move", "{n} moves", 4).format(n=4) == "4 نقلات"
-        assert i18n.ngettext("{n} move", "{n} moves", 12).format(n=12) == "12 نقلة"
+        assert i18n.ngettext("{n} move", "{n} moves", 4).format(n=4) == "4 حركات"
+        assert i18n.ngettext("{n} move", "{n} moves", 12).format(n=12) == "12 حركة"
         i18n.set_language("fr")
         assert i18n.ngettext("{n} move", "{n} moves", 1).format(n=1) == "1 coup"
     finally:
@@ -678,7 +678,7 @@ def test_english_is_drawn_exactly_as_before(fonts):
 
 
 @pytest.mark.parametrize("lang, words, move", [("fr", "alignerait", "coup 5 'c1'\u00a0: "),
-                                               ("ar", "صف", "النقلة 5 'c1': ")])
+                                               ("ar", "صف", "الحركة 5 'c1': ")])
 def test_replay_refuses_in_the_language_asked_with_the_rule_number(lang, words, move):
     import subprocess
     import sys
@@ -882,6 +882,26 @@ def test_arabic_isolo_says_hasa_as_its_rule_book_and_lessons_do():
     book = (ROOT / "levels" / "rules" / "ar" / "isolo.md").read_text(encoding="utf-8")
     assert "حصاة" in book and "حصاة" in str(lessons)
     assert not seed.search(book) and not seed.search(str(lessons))
+
+
+def test_arabic_says_a_move_as_its_rule_books_and_lessons_do():
+    """A translator's review: the Arabic rule books and lessons call a move حركة ("والإزالة
+    حركة مستقلة للاعب نفسه", D3), the app's messages نقلة: the move list, the review and
+    the hint beside a lesson used another word for the same thing. The messages say حركة,
+    حركتان, حركات too (the verb نقل, to carry a piece, and a citation's نقلته stay)."""
+    import tomllib
+
+    move = re.compile(r"(?<![\u0621-\u064a])(ال|و|ل|لل|وال)?نقل(ة|ات|تان|تين)")
+    strings = [s for m in _catalogue("ar") if m.id
+               for s in (m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert sum("حرك" in s for s in strings) > 100
+    assert not [s for s in strings if move.search(s)]
+    books = " ".join(p.read_text(encoding="utf-8")
+                     for p in (ROOT / "levels" / "rules" / "ar").glob("*.md"))
+    lessons = str([tomllib.loads(p.read_text(encoding="utf-8"))
+                   for p in (ROOT / "levels" / "lessons").rglob("*.toml")])
+    assert "حركة" in books and "حركة" in lessons
+    assert not move.search(books) and not move.search(lessons)
 
 
 _VOUS = re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b|nez\b)[a-zé]+ez)\b", re.IGNORECASE)
