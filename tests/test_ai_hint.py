@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ludic.ai import hint as ai_hint
-from ludic.ai.hint import (BLOCKED_PASS, FORCED_LOSS, FORCED_WIN, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
+from ludic.ai.hint import (BEST, BLOCKED_PASS, K_FEW_SAFE_REPLIES, K_NO_SAFE_REPLY, FORCED_LOSS, FORCED_WIN, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
                            K_PLACE_PREPARES, K_PLACE_SAFE, K_SEALS, K_UNSEALS, BLOCKS_LINE, HEMS_IN, KEEPS_OUT_OF_REACH, LEAVES_NO_CAPTURE,
                            LIMITS_CAPTURE, ONLY, ONLY_COUNT, ONLY_PASS, ONLY_SIG,
                            OUT_OF_REACH, PLACE_BLOCKS_STEP, PLACE_FILLS_GAP, PLACE_HEMS_IN,
@@ -17,6 +17,7 @@ from ludic.ai.hint import (BLOCKED_PASS, FORCED_LOSS, FORCED_WIN, K_BLOCKS_SEAL,
                            THREATENS_NEXT, _line_holes, explain)
 from ludic.ai.knowledge import knowledge_for
 from ludic.ai.knowledge.dra import capturing_steps
+from ludic.i18n import tr
 from ludic.model.registry import make_game
 from ludic.playout import random_move
 
@@ -73,6 +74,22 @@ def _positions(level: str, count: int, seed: int = 5):
     return out
 
 
+def _safe_replies(new, me: int) -> tuple[int, int]:
+    """Khamousiyya: (the opponent's replies after which ``me`` has no capturing step, all
+    the replies), counted from the rules' moves and effects, not the hint's helper."""
+    from ludic.model.protocol import EffectKind
+
+    replies = new.legal_moves()
+    safe = 0
+    for reply in replies:
+        then = new.play(reply)
+        takes = then.current_player == me and then.outcome() is None and any(
+            e.kind == EffectKind.CAPTURE for m in then.legal_moves()
+            for e in then.apply(m)[1])
+        safe += not takes
+    return safe, len(replies)
+
+
 @pytest.mark.parametrize("level", ["dra", "khamousiyya-5x5"])
 def test_board_game_reasons_hold_and_are_given(level):
     seen = set()
@@ -112,9 +129,14 @@ def test_board_game_reasons_hold_and_are_given(level):
             elif msgid == PLACE_PAIR:
                 assert (_line_holes(new.bits(me), new.bits(them)).bit_count()
                         > _line_holes(state.bits(me), state.bits(them)).bit_count())
+            elif msgid in (K_NO_SAFE_REPLY, K_FEW_SAFE_REPLIES.singular):
+                safe, total = _safe_replies(new, me)
+                assert safe == 0 if msgid == K_NO_SAFE_REPLY else 0 < safe * 2 <= total
+                assert (safe, total) == (reason.params.get("count", 0),
+                                         reason.params.get("total", total))
             if not k.is_capture(state, move):
                 quiet += 1
-                best += msgid == "the best move found, looking {depth} moves ahead"
+                best += msgid == BEST.singular  # (was the plural: it never counted one)
     line = BLOCKS_LINE if level == "dra" else STOPS_THREAT
     prepares = PREPARES_LINE if level == "dra" else PREPARES
     assert {line, prepares, SAFE, ROOM, HEMS_IN} <= seen
@@ -413,3 +435,26 @@ def test_a_chance_game_never_claims_a_forced_win():
     move = state.legal_moves()[0]
     reason = explain(state, move, SearchResult(move, WIN - 3, 3, 0, 0.0))
     assert reason.msgid not in (FORCED_WIN.singular, FORCED_LOSS.singular)
+
+
+def test_khamousiyya_a_step_says_how_few_safe_moves_it_leaves_the_opponent():
+    """Khamousiyya movement (H4): a step that leaves the opponent no move, or at most half
+    of them, without a capture for the mover next says so, with the count; where nothing
+    one move ahead singles the step out (a hunt with no capture in sight) the hint keeps
+    the generic reason. Before, all three said only "the best move found"."""
+    def reason(position: str, move: str):
+        state = KHAM.parse_position(position)
+        return explain(state, KHAM.parse_move(move))
+
+    # South (9 pieces) hunts North's 3: of North's 4 moves after B2-A2 only B4-B3 is safe
+    hunt = reason("..SS./NS..S/N.SS./.S.SN/...S. S movement hand:0,0 captured:3,9 first:S "
+                  "hajeb:used chain:- bouche:- turns:62", "B2-A2")
+    assert hunt.msgid == K_FEW_SAFE_REPLIES.singular and hunt.params == {"count": 1, "total": 4}
+    assert tr(hunt) == ("leaves the opponent only 1 safe move of 4: every other one lets "
+                        "you capture")
+    cramped = reason("N.NNN/SSNNN/S.S.N/S.SSN/SSSNS N movement hand:0,0 captured:1,2 "
+                     "first:S hajeb:used chain:- bouche:- turns:21", "C5-B5")
+    assert cramped.msgid == K_NO_SAFE_REPLY
+    aimless = reason("SS.../...S./...N./.N.N./.NN.N N movement hand:0,0 captured:9,6 "
+                     "first:S hajeb:used chain:- bouche:- turns:85", "B2-A2")
+    assert aimless.msgid == BEST.singular

@@ -29,6 +29,16 @@ this move and after each other legal move (the game's :mod:`ludic.ai.knowledge`)
 * Khamousiyya placement (H2: nothing taken until the pieces move): a hole beside the centre
   sealed, spoiled or kept from being sealed (the block of H5 the evaluation weighs most), the
   first piece beside the centre, holes left for a sandwich (see :func:`_quiet_kham_place`).
+* Khamousiyya movement, failing those (an endgame where one side hunts the other's last
+  pieces, most often): the opponent's moves after which the mover can capture (H4), counted
+  one by one: every one ("whatever the opponent plays, you can capture next move"), or at
+  least half of them ("leaves the opponent only 1 safe move of 4: every other one lets you
+  capture"); see :func:`_kham_safe_replies`.
+  Measured on 110 seeded random positions (``ludic.ai.bench.sample_positions``, seeds 1-3):
+  14 hints said only "the best move found", 7 of them steps; this names 2 of those 7 ("1
+  safe move of 4", "whatever the opponent plays"). The other 5 keep the generic reason, the
+  honest one: nothing one move ahead singles them out (in the one hunt among them, Hard
+  playing both sides on from it saw no capture in 14 moves).
 
 A Dra removal (D3) says what the piece did: it threatened a line, blocked one of the mover's,
 was one of two lined up (see :func:`_dra_removal`).
@@ -141,6 +151,12 @@ LIMITS_CAPTURE = NP_("limits the opponent's next capture: sowing {hole} instead 
 PLAYABLE_HOLES = N_("keeps the most holes you can sow from")
 ROOM = N_("gives your pieces more room to move")
 HEMS_IN = N_("leaves the opponent's pieces less room to move")
+# Khamousiyya movement: the opponent's replies after which the mover can capture (H4).
+K_NO_SAFE_REPLY = N_("whatever the opponent plays, you can capture next move")
+K_FEW_SAFE_REPLIES = NP_("leaves the opponent only {count} safe move of {total}: every "
+                         "other one lets you capture",
+                         "leaves the opponent only {count} safe moves of {total}: every "
+                         "other one lets you capture", "count")
 OUT_OF_REACH = N_("moves a piece out of reach of the opponent's next throw")
 KEEPS_OUT_OF_REACH = N_("keeps your pieces out of reach of the opponent's next throw")
 THREATENS_NEXT = N_("threatens a capture on your next throw")
@@ -304,6 +320,30 @@ def _quiet(state, move, new, knowledge, mover: int, other: int, kinds) -> Text |
             return Text(HEMS_IN)
     if key == "dra" and hasattr(move, "dst") and move.dst >= 0:
         return _dra_gaps(state, move, new, mover, other)
+    if key == "khamousiyya":
+        return _kham_safe_replies(state, new, knowledge, mover)
+    return None
+
+
+def _kham_safe_replies(state, new, knowledge, mover: int) -> Text | None:
+    """Khamousiyya, a quiet step: how many of the opponent's replies leave the mover no
+    capture (H4) on his next move, the "safe" ones. None safe: whatever the opponent plays,
+    a piece of his can be taken. At most half of them safe: said with the count. Else None.
+    A reply after which the opponent moves again (a going-on capture) counts as safe: only
+    the mover's own next move is looked at."""
+    if new.outcome() is not None or new.current_player == mover:
+        return None
+    replies = new.legal_moves()
+    safe = 0
+    for reply in replies:
+        then = new.play(reply)
+        if then.current_player != mover or then.outcome() is not None or not any(
+                knowledge.is_capture(then, m) for m in then.legal_moves()):
+            safe += 1
+    if safe == 0:
+        return Text(K_NO_SAFE_REPLY)
+    if safe * 2 <= len(replies):
+        return Text(K_FEW_SAFE_REPLIES, count=safe, total=len(replies))
     return None
 
 
