@@ -24,7 +24,8 @@ What crosses to the worker is small and plain: the level (a frozen dataclass), t
 the number of players and the position's one-line notation, from which the worker rebuilds
 the game and the state (every game's notation round-trips; the tests check it for every
 level), and the positions seen earlier in the game (:func:`ludic.ai.positions_seen`: tuples
-of numbers, one per position, none in a game whose positions do not come back). The move comes back as its notation and is read by the caller's own game, then
+of numbers, one per position since the last capture or placement, none in a game whose
+positions do not come back). The move comes back as its notation and is read by the caller's own game, then
 checked against the legal moves; with it come the search's value, depth and whether its last
 iteration was complete (:attr:`Thinker.result`, a :class:`~ludic.ai.search.SearchResult`: the
 hint says from it that a move wins by force, :func:`ludic.ai.hint.explain`). Any error in the worker comes back as a
