@@ -63,6 +63,13 @@ def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
             min(int(size[1]), int(dh * WINDOW_ROOM[1])))
 
 
+def maximise_window() -> None:
+    """Ask the window manager to maximise the app's window."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # from_display_module
+        pygame.Window.from_display_module().maximize()
+
+
 def sdl_environment() -> None:
     """Set what SDL reads from the environment when the display starts (a value already set
     in the environment is kept):
@@ -142,9 +149,9 @@ class App:
                  catch_errors: bool = True, fullscreen: bool | None = None,
                  fit: bool = False) -> None:
         """``size`` is the window's (else the settings' ``window_size``, fitted to the
-        desktop); ``fit`` fits a given ``size`` to the desktop too (``--size``: a typo such as
-        ``--size 19200x1080`` opened a window of 16384 px whose title bar and buttons were
-        off the screen)."""
+        desktop, and maximised if it was left so: ``Settings.maximised``); ``fit`` fits a
+        given ``size`` to the desktop too (``--size``: a typo such as ``--size 19200x1080``
+        opened a window of 16384 px whose title bar and buttons were off the screen)."""
         warnings.filterwarnings("ignore", message="Finding font with id",
                                 category=UserWarning)
         sdl_environment()
@@ -155,7 +162,8 @@ class App:
         self.storage = storage or Storage()
         self.settings = self.storage.load_settings()
         theme.set_text_size(self.settings.text_size)
-        if size is None:
+        remembered = size is None
+        if remembered:
             size = fit_desktop(tuple(self.settings.window_size))
         elif fit:
             size = fit_desktop(size)
@@ -163,7 +171,16 @@ class App:
         self.windowed_size = size
         self._laid_out = size
         self.fullscreen = False
+        #: The window is maximised (by the window manager's button, a double click on its
+        #: title bar, or at start as it was left): its size is then not the one remembered
+        #: (:meth:`follow_window_state`).
+        self.maximised = False
+        self._unmaximising = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if self.settings.maximised and remembered:
+            self.maximise()  # as it was left (a size asked for, --size, is not maximised)
+        else:
+            self.settings.maximised = False
         theme.set_window_size(*size)  # the smallest text follows the window
         from ludic.app.language import window_title
 
@@ -258,9 +275,13 @@ class App:
 
     def _relayout(self) -> None:
         """New scale, layout and GUI elements for the window's size now."""
+        resized = self.size != self._laid_out
         self._laid_out = self.size
         memory.give_back()  # the pictures made for the old size go
-        if not self.fullscreen:
+        if self._unmaximising and resized and not self.fullscreen:
+            self.maximised = self._unmaximising = False  # back to its own size
+            self.settings.maximised = False
+        if not self.fullscreen and not self.maximised:
             self.windowed_size = self.size
             # within what the settings take back (a window dragged over several screens
             # was remembered at a size the next start refused, and told the player so)
@@ -285,6 +306,7 @@ class App:
         if on == self.fullscreen:
             return
         self.fullscreen = on
+        self._unmaximising = False  # the window under the full screen keeps its state
         # pygame-ce's Window switches in place; set_mode() from FULLSCREEN back to a window
         # leaves the window at the desktop's size on X11 ("forcibly resized by the OS").
         with warnings.catch_warnings():
@@ -295,9 +317,40 @@ class App:
         else:
             window.set_windowed()
             window.size = self.windowed_size
+            if self.maximised:  # back as it was: X11 forgets a maximised window's state
+                maximise_window()
         self.screen = pygame.display.get_surface()
         self.settings.fullscreen = on
         self.resize(self.screen.get_size())
+
+    def maximise(self) -> None:
+        """Maximise the window (at start, when it was left maximised). SDL tells no
+        ``WINDOWMAXIMIZED`` for a maximise the app asks for itself (X11): the state is set
+        here."""
+        maximise_window()
+        self.maximised = True
+        self.settings.maximised = True
+
+    def follow_window_state(self, events: list[pygame.event.Event]) -> None:
+        """Note whether the window is maximised, from this frame's ``events``, before any
+        size they bring is laid out (:meth:`_follow_window` looks at the size first): the
+        size of a maximised window is never remembered as the window's size, so the window
+        reopens maximised over the size it had before, and goes back to that size when
+        un-maximised.
+
+        SDL's ``WINDOWRESTORED`` says "no longer minimised or maximised": a maximised window
+        brought back from the taskbar gets one too (X11: restored, maximised, restored) and
+        is still maximised. So a window is taken as un-maximised only when, after it, its
+        size changes too (:meth:`_relayout`). While in full screen the window under it
+        keeps the state it had."""
+        if self.fullscreen:
+            return
+        for event in events:
+            if event.type == pygame.WINDOWMAXIMIZED:
+                self.maximised, self._unmaximising = True, False
+            elif event.type == pygame.WINDOWRESTORED and self.maximised:
+                self._unmaximising = True
+        self.settings.maximised = self.maximised
 
     # -- the stack ------------------------------------------------------------------------------
     @property
@@ -408,6 +461,7 @@ class App:
             if self.on_frame is not None:
                 self.on_frame()
             return
+        self.follow_window_state(events)
         self._follow_window()
         self._tell_missing()
         if self._ui_dirty:

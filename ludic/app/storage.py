@@ -215,7 +215,11 @@ class Settings:
     #: "players": {id: n}, "first": seat, "computers": {id: {seat: strength}}}, so the setup
     #: screen reopens on it (seats as strings: JSON's keys).
     last_setup: dict = field(default_factory=dict)
+    #: The window's own size (not the maximised window's, nor the full screen's).
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
+    #: The window was left maximised: it reopens so (over ``window_size``, its size when it
+    #: is un-maximised).
+    maximised: bool = False
     #: "en", "fr" or "ar"; empty until the first start chose one from the system's language.
     language: str = ""
     #: "normal", "large" or "extra large": every text enlarged (a classroom's projector)
@@ -774,6 +778,7 @@ SETTING_NAMES = {"anim_speed": N_("animation speed"), "sound": N_("sound"),
                  "volume": N_("volume"), "fullscreen": N_("full screen"),
                  "show_numbering": N_("board numbering"), "show_circuit": N_("board numbering"),
                  "last_names": N_("the players' names"), "window_size": N_("window size"),
+                 "maximised": N_("maximised window"),
                  "last_setup": N_("the last game set up"), "language": N_("language"),
                  "text_size": N_("text size")}
 
