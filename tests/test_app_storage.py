@@ -258,3 +258,69 @@ def test_a_finished_match_game_is_counted_once_across_continue(tmp_path):
     assert game.panel_lines(game.state)[0] == "Match to 10: game 1"
     h.click_button("again") if h.top.name == "gameover" else h.click_button("again_panel")
     assert h.game.panel_lines(h.game.state)[0] == "Match to 10: game 2"
+
+
+def test_two_copies_saving_at_the_same_moment_keep_both_changes(tmp_path, monkeypatch):
+    """Copy A has read the settings file and is about to write it when copy B saves: B
+    waits for A's lock, then reads what A wrote and adds its own change. Without the lock
+    B wrote first and A's write, merged from the file as it was before, took B's change
+    away."""
+    import threading
+
+    a, b = Storage(home=tmp_path), Storage(home=tmp_path)
+    sa, sb = a.load_settings(), b.load_settings()
+    assert a.save_settings(sa)  # the file exists; both copies know it
+    sb = b.load_settings()
+    writing, go = threading.Event(), threading.Event()
+    real = Storage.write_json
+
+    def slow(self, path, data):
+        if self is a and path == a.settings_path:
+            writing.set()
+            assert go.wait(10)
+        real(self, path, data)
+
+    monkeypatch.setattr(Storage, "write_json", slow)
+    sa.language, sb.anim_speed = "fr", 2.5
+    done = []
+    ta = threading.Thread(target=lambda: done.append(a.save_settings(sa)))
+    ta.start()
+    assert writing.wait(10), "A is between its read and its write"
+    tb = threading.Thread(target=lambda: done.append(b.save_settings(sb)))
+    tb.start()
+    tb.join(0.3)  # B waits for A's lock (before, it wrote now)
+    go.set()
+    ta.join(10)
+    tb.join(10)
+    assert done == [True, True]
+    got = Storage(home=tmp_path).load_settings()
+    assert (got.language, got.anim_speed) == ("fr", 2.5)
+    assert not (a.settings_path.parent / "settings.json.lock").exists()
+
+
+def test_a_lock_left_by_a_killed_copy_never_stops_a_save(tmp_path):
+    """A lock older than a save takes is left by a copy killed while holding it: taken
+    over at once. A young one still held after the wait: the save goes on without it."""
+    import os
+    import time
+
+    from ludic.app import storage as storage_module
+
+    st = Storage(home=tmp_path)
+    s = st.load_settings()
+    lock = st.settings_path.parent / "settings.json.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    lock.write_text("")
+    old = time.time() - storage_module.LOCK_STALE - 5
+    os.utime(lock, (old, old))
+    s.language = "ar"
+    start = time.monotonic()
+    assert st.save_settings(s)
+    assert time.monotonic() - start < 1.0 and not lock.exists()
+    lock.write_text("")  # a copy holding it now, for longer than the wait
+    with storage_module.LockFile(lock, wait=0.05) as held:
+        assert not held.held
+    s.language = "fr"
+    assert st.save_settings(s)  # after LOCK_WAIT, without the lock
+    assert Storage(home=tmp_path).load_settings().language == "fr"
+    assert lock.exists(), "another copy's lock is not ours to remove"

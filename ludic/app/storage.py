@@ -28,7 +28,10 @@ Two copies of Ludic open at once share these files, and neither may undo the oth
 * **Settings** are written as changes (:meth:`Storage.save_settings`): the keys this copy
   changed since it read or wrote them go on top of the file as it is on the disk now, so
   the language one copy chose survives the other copy closing (which writes its window
-  size). A key both changed ends as the last writer left it.
+  size). A key both changed ends as the last writer left it. The read, the merge and the
+  write are done holding a lock file (:class:`LockFile`, ``settings.json.lock``), so two
+  copies saving in the same moment do not both read the file before either writes it (the
+  second write then lost the first one's change).
 * **The autosave** holds the game in progress played last, whichever copy played it. Each
   copy signs what it writes (``"copy"``: a token of its own, made at start), so it knows
   whether the file is still its own. It never removes, nor replaces with a finished game,
@@ -70,6 +73,64 @@ SAVE_NAME_CHARS = 80  # a saved game's name
 #: How long :meth:`Storage.flush` waits for the autosave thread at most (seconds).
 FLUSH_TIMEOUT = 10.0
 TMP_SUFFIX = ".tmp"
+#: How long a save waits for another copy's lock on the settings (seconds), and the age
+#: past which a lock is taken as left by a copy that was killed while holding it.
+LOCK_WAIT, LOCK_STALE = 2.0, 10.0
+
+
+class LockFile:
+    """``with LockFile(path):`` the lock file ``path`` is held by this process: made with
+    ``O_CREAT | O_EXCL``, which only one process can do at a time (POSIX and Windows alike,
+    standard library only), and removed on leaving.
+
+    Another holder is waited for up to ``wait`` seconds; a lock older than ``stale``
+    seconds was left by a copy killed while holding it (a save holds it for milliseconds)
+    and is taken over. When the lock cannot be had in time, or made at all (a read-only
+    folder), the block runs without it (logged): a lock must never cost the player their
+    settings, only protect them from a copy saving at the same moment. ``held`` says
+    whether it was had."""
+
+    def __init__(self, path: Path, wait: float = LOCK_WAIT, stale: float = LOCK_STALE) -> None:
+        self.path, self.wait, self.stale = Path(path), wait, stale
+        self.held = False
+
+    def __enter__(self) -> "LockFile":
+        deadline = time.monotonic() + self.wait
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass  # told below, as the lock cannot be made
+        while True:
+            try:
+                fd = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+            except FileExistsError:
+                try:
+                    if time.time() - self.path.stat().st_mtime > self.stale:
+                        self.path.unlink()  # left by a copy that was killed
+                        continue
+                except FileNotFoundError:
+                    continue  # released meanwhile
+                except OSError:
+                    pass
+                if time.monotonic() >= deadline:
+                    log.warning("%s is held by another copy: going on without it", self.path)
+                    return self
+                time.sleep(0.005)
+                continue
+            except OSError as exc:
+                log.warning("cannot make the lock %s (%s): going on without it", self.path, exc)
+                return self
+            os.close(fd)
+            self.held = True
+            return self
+
+    def __exit__(self, *exc) -> None:
+        if self.held:
+            self.held = False
+            try:
+                self.path.unlink()
+            except OSError:
+                pass
 
 
 class FileRefused(ValueError):
@@ -498,23 +559,26 @@ class Storage:
         the file as it is now (every key when this copy never read the settings); the
         rest, and keys a later version added, stay as the disk has them. A file that is
         missing or cannot be read gets all of ``settings``. Nothing changed and a file
-        there: nothing is written."""
+        there: nothing is written. The file is read, merged and written holding
+        ``settings.json.lock`` (:class:`LockFile`): another copy saving in the same moment
+        waits, then merges on top of this write."""
         mine = settings.to_dict()
         known = self._settings_known
         changed = {k: v for k, v in mine.items() if known is None or known.get(k) != v}
         try:
-            on_disk = parse_json(read_file(self.settings_path, SETTINGS_BYTES))
-        except (OSError, ValueError):  # missing, or not readable: ours is all there is
-            on_disk = None
-        if not isinstance(on_disk, dict):
-            merged = mine
-        elif not changed:
-            self.settings_problem = ""
-            return True
-        else:
-            merged = dict(on_disk, **changed)
-        try:
-            self.write_json(self.settings_path, merged)
+            with LockFile(self.settings_path.with_name(self.settings_path.name + ".lock")):
+                try:
+                    on_disk = parse_json(read_file(self.settings_path, SETTINGS_BYTES))
+                except (OSError, ValueError):  # missing, or not readable: ours is all there is
+                    on_disk = None
+                if not isinstance(on_disk, dict):
+                    merged = mine
+                elif not changed:
+                    self.settings_problem = ""
+                    return True
+                else:
+                    merged = dict(on_disk, **changed)
+                self.write_json(self.settings_path, merged)
         except (OSError, ValueError) as exc:
             log.warning("cannot save settings: %s", exc)
             self.settings_problem = plain_os_error(exc) if isinstance(exc, OSError) \
