@@ -3,8 +3,8 @@
 One frame (:meth:`App.frame`): raw events -> pygame_gui (which may consume them) -> intents
 (:mod:`ludic.app.intents`) -> the top scene's ``handle``; then ``update(dt)`` of the top scene
 only (:meth:`App.advance`: an overlay pauses the scenes under it), then ``draw`` bottom-up and
-the GUI on top. :meth:`App.run` repeats frames; when nothing
-moves it sleeps between short looks for input (no busy loop), so an idle game costs almost no CPU.
+the GUI on top. :meth:`App.run` repeats frames; when nothing moves it sleeps between short
+looks for input (no busy loop), so an idle game costs almost no CPU.
 
 The clock is injectable (tests pass a fake one and call ``frame`` themselves, never sleeping).
 """
