@@ -904,6 +904,21 @@ def test_arabic_says_a_move_as_its_rule_books_and_lessons_do():
     assert not move.search(books) and not move.search(lessons)
 
 
+def test_a_level_field_s_kind_is_named_in_the_language_in_force():
+    """A level file's field of the wrong type was refused as "a whole number or a number
+    attendu, reçu ..." in French (the kinds were plain English strings); Arabic said
+    "المنتظر عددًا", an accusative after a noun. The kinds are messages, the French sentence
+    names them after a colon (no agreement to make with "une liste"), the Arabic in the
+    nominative."""
+    from ludic.model.levels import _kind_name
+
+    refusal = Text(N_("expected {kind}, got {value}"), kind=_kind_name((int, float)), value="x")
+    i18n.set_language("fr")
+    assert tr(refusal) == "attendu\u00a0: un nombre entier ou un nombre, reçu x"
+    i18n.set_language("ar")
+    assert tr(refusal) == "المنتظر عدد صحيح أو عدد، ووُجد x"
+
+
 _VOUS = re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b|nez\b)[a-zé]+ez)\b", re.IGNORECASE)
 
 

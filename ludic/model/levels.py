@@ -189,11 +189,20 @@ def _want(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], path
     return value
 
 
-def _kind_name(kind: type | tuple[type, ...]) -> str:
-    names = {str: "text", int: "a whole number", float: "a number", bool: "true or false",
-             dict: "a table", list: "a list"}
+def _kind_name(kind: type | tuple[type, ...]) -> Text | str:
+    """What a field of type ``kind`` should hold, in words a translator has: "a whole number",
+    "a whole number or a number". (These were plain English strings, and a French or Arabic
+    refusal read "a whole number attendu, reçu ...".)"""
+    names = {str: N_("text"), int: N_("a whole number"), float: N_("a number"),
+             bool: N_("true or false"), dict: N_("a table"), list: N_("a list")}
     kinds = kind if isinstance(kind, tuple) else (kind,)
-    return " or ".join(names.get(k, k.__name__) for k in kinds)
+    words: list[Text | str] = [Text(names[k]) if k in names else k.__name__ for k in kinds]
+    said = words[0]
+    for word in words[1:]:
+        # TRANSLATORS: what a level field may hold, one kind or another ("a whole number or
+        # a number")
+        said = Text(N_("{first} or {second}"), first=said, second=word)
+    return said
 
 
 def _option(name: str, data: Any, path: str) -> OptionSpec:
