@@ -46,6 +46,7 @@ def test_only_the_lone_l_changes():
     assert tell("Amina l, takes I, takes i (I7)") == "Amina \u2113, takes I, takes i (I7)"
     assert tell("i j k l m") == "i j k \u2113 m"
     assert tell("(l)") == "(\u2113)"
-    for same in ("l'adversaire", "l\u2019adversaire", "all 16 holes", "l2", "hello", "Il"):
+    for same in ("l'adversaire", "l\u2019adversaire", "all 16 holes", "l2", "hello", "Il",
+                 "faites-l\u2026", "de l\u2026"):  # French words cut short to fit
         assert tell(same) == same
     assert theme.drawable("fell into l") == "fell into \u2113"

@@ -313,8 +313,10 @@ def words(text: str) -> str:
 
 
 #: A lowercase ``l`` standing alone, a word of its own: Isolo's hole ``l`` (rule book I1),
-#: the only such word Ludic writes (French elides "l'" against the next word).
-_LONE_L = re.compile(r"(?<![\w'\u2019])l(?![\w'\u2019])")
+#: the only such word Ludic writes (French elides "l'" against the next word). Not the "l"
+#: of a French word cut short at a hyphen or by an ellipsis: the setup card's "faites-les"
+#: cut to fit read "faites-ℓ…".
+_LONE_L = re.compile(r"(?<![\w'\u2019-])l(?![\w'\u2019\u2026-])")
 #: How it is drawn: the script ell, which nobody takes for a capital I.
 SCRIPT_L = "\u2113"
 
