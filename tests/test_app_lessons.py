@@ -337,6 +337,9 @@ def check_every_step_fits(h: Harness, size) -> None:
             scene.build_ui(h.app.gui, True)  # the word-move buttons take their room
             said = [tr(t) for t in (step.done, step.other, *step.wrong.values()) if t]
             said.append(_("Your move: play it on the board, or press Show me."))
+            if i == len(lesson.steps) - 1:  # the end: its words and what comes next
+                done = tr(step.done) if step.done is not None else ""
+                said.append(f"{done} {scene._complete_words()}")
             for words in said:
                 assert scene.text_layout(words)[-1], (lesson.id, i + 1, size, words)
         h.app.pop()
@@ -665,3 +668,32 @@ def test_a_click_on_a_crossed_hole_says_why_even_in_a_step_to_read(tmp_path):
     assert scene.feedback_kind == "prompt"  # an answer, not a wrong move
     click_target(h, "d1")  # an open hole: nothing to explain in a step to read
     assert scene.feedback == _("This step is done: go on with Next.")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ar"])
+def test_the_end_of_a_lesson_says_what_comes_next(tmp_path, code):
+    """A finished lesson said "Lesson complete!" and nothing of what came next (a learner's
+    pass, in French): it names the next lesson, and after a course's last lesson it says
+    where a game of it is played."""
+    from ludic.app import catalog
+
+    h = Harness(tmp_path)
+    set_language(code)
+    try:
+        course = [x for x in load_all() if x.course == "isolo"]
+        for lesson, following in zip(course, course[1:] + [None]):
+            scene = open_lesson(h, lesson.id, step=len(lesson.steps) - 1)
+            while not scene.tutor.step_done:
+                h.click_button("show")
+                h.settle()
+            assert scene.completed and scene.feedback_kind == "good"
+            if following is not None:
+                assert tr(following.title) in scene.feedback, scene.feedback
+                assert scene._next_label() == _("Next lesson")
+            else:
+                assert catalog.course_name("isolo") in scene.feedback, scene.feedback
+                assert _("Play") in scene.feedback and _("Finish") in scene.feedback
+            h.app.pop()
+            h.settle()
+    finally:
+        set_language("en")

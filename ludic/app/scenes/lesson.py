@@ -392,12 +392,27 @@ class LessonScene(Scene):
             self.completed = True
             self.app.storage.mark_lesson_done(self.lesson.id)
 
+    def _complete_words(self) -> str:
+        """What the end of a lesson says, with what comes next: the next lesson by its title
+        (the button only said "Next lesson"), or, after a course's last lesson, where a game
+        of it is played ("Lesson complete!" and Finish left the learner at the end of the
+        course with nothing said of what to do with it)."""
+        following = self._following()
+        if following is not None:
+            return _("Lesson complete! Next: “{title}”. Press Next lesson.").format(
+                title=tr(following.title))
+        if self.course:
+            return _("Lesson complete, and with it the {game} lessons. Press Finish; then Play, "
+                     "on the title screen, starts a game of {game}, against a friend or the "
+                     "computer.").format(game=catalog.course_name(self.lesson.course))
+        return _("Lesson complete!")
+
     def _step_finished(self) -> None:
         step = self.tutor.step
         done = tr(step.done) if step.done is not None else ""
         if self.tutor.is_last:
             self._complete()
-            complete = _("Lesson complete!")  # not inside the f-string: Babel would miss it
+            complete = self._complete_words()  # not inside the f-string: Babel would miss it
             self.feedback = f"{done} {complete}".strip()
         elif done:
             self.feedback = done
