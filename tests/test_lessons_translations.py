@@ -141,3 +141,14 @@ def test_what_a_lesson_quotes_is_what_the_app_shows(code):
     finally:
         set_language(was)
     assert not missing
+
+
+def test_french_lessons_call_isolo_s_initial_phase_as_the_game_does():
+    """The glossary (docs/GLOSSARY.md): Isolo's initial phase (I3) is the « phase initiale »,
+    as the board's strips and the narration drawn beside the lesson say ("P fait face à i et
+    h, hors jeu pendant la phase initiale de Nord"). The lesson said « phase d’ouverture »,
+    a second name, and one a learner takes for the opening (I2), the lesson before it."""
+    said = [(lesson.id, where) for lesson, where, text in FIELDS
+            if lesson.course == "isolo" and re.search(r"phase d[’']ouverture",
+                                                        text.translations.get("fr", ""))]
+    assert not said
