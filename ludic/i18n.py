@@ -248,8 +248,10 @@ def space_after_and(text: str) -> str:
     """``text`` with a space after every standalone Arabic و that is glued to a Latin
     letter or a digit ("H وI" becomes "H و I", "7 و13" "7 و 13", as the lessons write it:
     tests/test_lessons_translations.py); an Arabic word after و ("والشمال") stays joined.
-    Only Arabic text holds a و."""
-    return _AND_BEFORE_LATIN.sub("و ", text)
+    The space is a no-break one (U+00A0): a line is never cut after the و, which would leave
+    it alone at the end of a line ("الأعلى والأسفل و Page Up و" above "Page Down" on the help
+    page). Only Arabic text holds a و."""
+    return _AND_BEFORE_LATIN.sub("و\u00a0", text)
 
 
 def join_commas(items) -> str:

@@ -70,11 +70,11 @@ def test_a_word_with_two_senses_has_a_context_each(lang):
     assert "Start" not in (button, square) and button != square
     from ludic.i18n import join_list
 
-    assert join_list(["j", "g", "k"]) == {"fr": "j, g et k", "ar": "j، g و k"}[lang]
+    assert join_list(["j", "g", "k"]) == {"fr": "j, g et k", "ar": "j، g و\u00a0k"}[lang]
     if lang == "ar":  # و joins an Arabic word, stands alone before a Latin one
         assert join_list(["الجنوب", "الشمال"]) == "الجنوب والشمال"
-        assert join_list(["أمينة", "Yusuf"]) == "أمينة و Yusuf"
-        assert join_list(["1", "2"]) == "1 و 2"
+        assert join_list(["أمينة", "Yusuf"]) == "أمينة و\u00a0Yusuf"
+        assert join_list(["1", "2"]) == "1 و\u00a02"
     i18n.set_language("en")
     assert join_list(["j", "g", "k"]) == "j, g and k" and join_list(["j"]) == "j"
 
@@ -117,7 +117,13 @@ def test_no_arabic_word_is_glued_to_latin_text_or_a_number():
             if s and (glued_re.search(s) or space_after_and(s) != s):
                 glued.append((m.id, glued_re.search(s) and glued_re.search(s).group(), s))
     assert not glued, glued
-    assert space_after_and("H وI، وd4 والشمال بين 2 و6") == "H و I، و d4 والشمال بين 2 و 6"
+    assert space_after_and("H وI، وd4 والشمال بين 2 و6") == \
+        "H و\u00a0I، و\u00a0d4 والشمال بين 2 و\u00a06"
+    # the space holds و (and بـ, الـ) to what follows: a line never ends on them
+    held = re.compile("(?<![\u0621-\u064a])(و|بـ|الـ) ")
+    assert not [s for m in _catalogue("ar") if m.id
+                for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+                if s and held.search(s)]
 
 
 def test_arabic_messages_take_arabic_punctuation_and_the_app_s_digits():
