@@ -496,6 +496,10 @@ def ellipsis(text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip(" ,;(") + "…" if text else ""
 
 
+#: Where :func:`wrap` may break a line: any space but the no-break ones.
+_BREAKS = re.compile(r"[^\S\u00a0\u202f]+")
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` cut into lines no wider than ``width`` pixels (at least one word a line).
     A no-break space (U+00A0, or the narrow U+202F French puts before ; ! ?) holds its two
@@ -504,7 +508,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     text = drawable(text)
     lines: list[str] = []
     line = ""
-    for word in re.split(r"[^\S\u00a0\u202f]+", text.strip()):
+    for word in _BREAKS.split(text.strip()):
         trial = f"{line} {word}".strip()
         if line and f.size(trial)[0] > width:
             lines.append(line)
@@ -526,7 +530,7 @@ def balance(lines: list[str], size: int, bold: bool = False) -> list[str]:
         return list(lines)
     text = " ".join(lines)
     f = font(size, bold)
-    lo = max(f.size(word)[0] for word in re.split(r"[^\S\u00a0]+", text.strip()))
+    lo = max(f.size(word)[0] for word in _BREAKS.split(text.strip()))
     hi = max(f.size(line)[0] for line in lines)
     while lo < hi:  # the narrowest width at which the text keeps its number of lines
         mid = (lo + hi) // 2
