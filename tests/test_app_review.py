@@ -517,3 +517,33 @@ def test_a_charts_title_is_whole_or_not_drawn(tmp_path, monkeypatch, size, text_
         h.app.reset("title")
         h.settle()
     languages.switch(h.app, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_race_review_in_extra_large_text_shows_five_throws(tmp_path, size, language):
+    """In a Sig race review in extra large text each throw took two lines ("Amina lance 1 :
+    père de 13 à" over "14"), so the list's five lines held two throws. The throws take the
+    list's short form ("Amina (1) : père 13–14"), all alike: five throws show around the
+    one shown, each on one line and whole (no "…")."""
+    from ludic.app import language as languages
+
+    h = Harness(tmp_path, size=size)
+    languages.switch(h.app, language)
+    h.set_text_size("extra large")
+    h.settle()
+    finished(h, "sig-el-oued")
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    review.jump(20)
+    h.settle()
+    panel = review.panel
+    assert panel.list_rows >= 5
+    assert len(panel.rows_drawn) >= 5, [panel.lines_of(k) for _r, k, _c in panel.rows_drawn]
+    assert not any(cut for _r, _k, cut in panel.rows_drawn)
+    for _rect, k, _cut in panel.rows_drawn:
+        lines = panel.lines_of(k)
+        assert len(lines) == 1 and "…" not in lines[0], lines
+    assert any(k == 19 for _r, k, _c in panel.rows_drawn)  # the move shown
+    languages.switch(h.app, "en")

@@ -38,11 +38,11 @@ def _fill(msgid: str, **values: str) -> str:
     return template.format(**values)
 
 
-def journeys(effects, place=str) -> list[str]:
+def journeys(effects, place=str, compact: bool = False) -> list[str]:
     """What the pieces did, in order: consecutive steps of one piece joined ("father 5 to
-    9"), entries, arrivals at the goal, captures and pieces sent back. ``place`` says a
-    square's name in words (the view's :meth:`~ludic.app.boards.base.BoardView.square_words`:
-    "La Mecque" for ``Mecca``)."""
+    9", ``compact``: "father 5–9"), entries, arrivals at the goal, captures and pieces sent
+    back. ``place`` says a square's name in words (the view's
+    :meth:`~ludic.app.boards.base.BoardView.square_words`: "La Mecque" for ``Mecca``)."""
     out: list[str] = []
     run: list = []  # consecutive STEP effects of one piece
     # captures with nothing said between them (an Isolo relay's sowings are not told): one
@@ -60,8 +60,12 @@ def journeys(effects, place=str) -> list[str]:
         if run:
             piece = _piece(run[0].piece)
             src, dst = place(run[0].src), place(run[-1].dst)
-            say(_fill(N_("{piece} {src} to {dst}"), piece=piece, src=src, dst=dst).strip()
-                if piece else _fill(N_("{src} to {dst}"), src=src, dst=dst))
+            if compact:
+                say(_fill(N_("{piece} {src}–{dst}"), piece=piece, src=src, dst=dst).strip()
+                    if piece else _fill(N_("{src}–{dst}"), src=src, dst=dst))
+            else:
+                say(_fill(N_("{piece} {src} to {dst}"), piece=piece, src=src, dst=dst).strip()
+                    if piece else _fill(N_("{src} to {dst}"), src=src, dst=dst))
             run.clear()
 
     for e in effects:
@@ -89,19 +93,26 @@ def journeys(effects, place=str) -> list[str]:
     return out
 
 
-def throw_line(name: str, move, effects, view=None) -> str:
+def throw_line(name: str, move, effects, view=None, compact: bool = False) -> str:
     """``<name> throws 4: father 5 to 9``; a throw whose count is lost says so with the
-    rule; a throw that leaves the choice to the player says only the throw."""
-    done = journeys(effects, view.square_words if view is not None else str)
+    rule; a throw that leaves the choice to the player says only the throw.
+
+    ``compact``: the same in the list's short form, ``<name> (4): father 5–9``, for a list
+    too narrow for the long one (the Sig race's review in extra large text set each throw
+    on two lines, and its five lines held two throws)."""
+    done = journeys(effects, view.square_words if view is not None else str, compact)
     if done:
-        return _("{name} throws {count}: {what}").format(name=name, count=move,
-                                                        what=join_commas(done))
+        said = N_("{name} ({count}): {what}") if compact \
+            else N_("{name} throws {count}: {what}")
+        return _(said).format(name=name, count=move, what=join_commas(done))
     lost = next((e for e in effects if e.kind == EffectKind.LOST), None)
     if lost is not None:
         rule = f" ({lost.rule})" if lost.rule else ""
-        return _("{name} throws {count}: no move{rule}").format(name=name, count=move,
-                                                                rule=rule)
-    return _("{name} throws {count}").format(name=name, count=move)
+        said = N_("{name} ({count}): no move{rule}") if compact \
+            else N_("{name} throws {count}: no move{rule}")
+        return _(said).format(name=name, count=move, rule=rule)
+    said = N_("{name} ({count})") if compact else N_("{name} throws {count}")
+    return _(said).format(name=name, count=move)
 
 
 def move_line(name: str, view, move, effects) -> str:
@@ -121,9 +132,10 @@ def move_line(name: str, view, move, effects) -> str:
     return _("{name}  {move}").format(name=name, move=words)
 
 
-def line(name: str, view, before, move, effects) -> str:
+def line(name: str, view, before, move, effects, compact: bool = False) -> str:
     """The list's line of ``move`` played by ``name`` from the state ``before``: a throw's
-    (:func:`throw_line`) or a move's (:func:`move_line`)."""
+    (:func:`throw_line`, in its short form if ``compact``) or a move's
+    (:func:`move_line`, which has one form)."""
     if before.is_chance:
-        return throw_line(name, move, effects, view)
+        return throw_line(name, move, effects, view, compact)
     return move_line(name, view, move, effects)

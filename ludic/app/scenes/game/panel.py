@@ -44,6 +44,9 @@ class Panel:
         self._entries: list = []
         #: Per entry, its text with the computer's short names ("" where that is the same).
         self._short_rows: list[str] = []
+        #: Per entry, a throw's short form and its short form with the short names ("" for
+        #: a move, which has one form: :func:`movelist.throw_line`).
+        self._compact_rows: list[tuple[str, str]] = []
         self._number_key = None
         self._number_w = 0
         self._badges: dict = {}
@@ -262,7 +265,7 @@ class Panel:
         full = [tr(n) for n in names]
         with short_names():  # the computer's default names short ("Comp. 5", "Ordi 5")
             shorts = [tr(n) for n in names]
-        out, short_rows = [], []
+        out, short_rows, compact_rows = [], [], []
         number = 0
         for i, move in enumerate(h.moves):
             st = h.states[i]
@@ -276,7 +279,13 @@ class Panel:
             short = shorts[seat] if seat is not None else ""
             short_rows.append(movelist.line(short, view, st, move, effects)
                               if short != who else "")
+            compact = movelist.line(who, view, st, move, effects, compact=True) \
+                if st.is_chance else ""
+            compact_short = movelist.line(short, view, st, move, effects, compact=True) \
+                if st.is_chance and short != who else ""
+            compact_rows.append((compact, compact_short))
         self._entries, self._short_rows, self._entries_key = out, short_rows, key
+        self._compact_rows = compact_rows
         return out
 
     def number_width(self, entries, size: int) -> int:
@@ -299,29 +308,47 @@ class Panel:
         short name first ("Comp. 5 throws 2: no move (S5)"); else up to ``most`` lines,
         wrapped at its spaces (the name and the move, then what it took); else its last line
         is cut with "…" (the row is shown whole under the pointer: :meth:`draw_whole_row`).
+        A throw too long for one line takes its short form there ("Amina (4): father 5–9",
+        :func:`movelist.throw_line`) before it is wrapped: the Sig race's review in extra
+        large text set each throw on two lines, and its five lines held two or three throws.
         Every entry is set, not only the rows in view: scrolling needs their heights (kept
         until the list, its width or the text size changes)."""
         key = (self._entries_key, size, width, icon_w, most, theme.text_factor())
         if self._set_key == key:
             return self._set_rows
+        compact = self._compact_rows if len(self._compact_rows) == len(entries) else []
         out = []
         for k, (number, text, undone, seat) in enumerate(entries):
             room = width - (icon_w if seat is not None else 0)
             bold = bool(number) and not undone
             short = self._short_rows[k] if k < len(self._short_rows) else ""
-            out.append(self._set_row(text, short, size, room, bold, most))
+            brief = compact[k] if compact else ("", "")
+            out.append(self._set_row(text, short, size, room, bold, most, brief))
         self._set_rows, self._set_key = out, key
         return out
+
+    def forms(self, k: int) -> list[str]:
+        """The words the entry ``k`` may be set in (:meth:`set_rows`): its own, with the
+        computer's short names, a throw's short forms; each once."""
+        entries = self.entries()
+        forms = [entries[k][1]] if k < len(entries) else []
+        for extra in (self._short_rows[k:k + 1] + list(*self._compact_rows[k:k + 1])):
+            if extra and extra not in forms:
+                forms.append(extra)
+        return forms
 
     def lines_of(self, k: int) -> list[str]:
         """The lines the entry ``k`` was set on when the list was last drawn."""
         return self._set_rows[k][0] if k < len(self._set_rows) else []
 
     @staticmethod
-    def _set_row(text: str, short: str, size: int, room: int, bold: bool,
-                 most: int) -> tuple[list[str], bool]:
+    def _set_row(text: str, short: str, size: int, room: int, bold: bool, most: int,
+                 brief: tuple[str, str] = ("", "")) -> tuple[list[str], bool]:
+        """The lines of one row (:meth:`set_rows`): the first of its words, its words with
+        the short names, then a throw's short forms ``brief`` (with its name, with the short
+        name) that fits on one line; else wrapped; else cut."""
         f = theme.font(size, bold)
-        for words in (text, short):
+        for words in (text, short, *brief):
             if words and f.size(words)[0] <= room:
                 return [words], False
         if most >= 2:
