@@ -925,6 +925,18 @@ def test_a_level_field_s_kind_is_named_in_the_language_in_force():
     assert tr(refusal) == "المنتظر عدد صحيح أو عدد، ووُجد x"
 
 
+def test_french_calls_a_throw_a_jet_as_its_rule_books_and_lessons_do():
+    """A translator's review: the French rule books and lessons say "un jet" for a throw
+    of the sticks ("Chaque jet", K1), the messages "un lancer": "Lancer au hasard" under a
+    lesson's "le jet suivant". A throw is un jet in the messages too; the verb stays lancer
+    (the Throw button, "Lancez les baguettes")."""
+    noun = re.compile(r"\b(le|un|chaque|prochain|du|trois|\d+|\}) lancers?\b", re.I)
+    strings = [s for m in _catalogue("fr") if m.id
+               for s in (m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert sum(bool(re.search(r"\bjets?\b", s)) for s in strings) > 15
+    assert not [s for s in strings if noun.search(s)]
+
+
 _VOUS = re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b|nez\b)[a-zé]+ez)\b", re.IGNORECASE)
 
 
