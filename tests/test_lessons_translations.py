@@ -143,12 +143,27 @@ def test_what_a_lesson_quotes_is_what_the_app_shows(code):
     assert not missing
 
 
-def test_french_lessons_call_isolo_s_initial_phase_as_the_game_does():
-    """The glossary (docs/GLOSSARY.md): Isolo's initial phase (I3) is the « phase initiale »,
-    as the board's strips and the narration drawn beside the lesson say ("P fait face à i et
-    h, hors jeu pendant la phase initiale de Nord"). The lesson said « phase d’ouverture »,
-    a second name, and one a learner takes for the opening (I2), the lesson before it."""
+#: The glossary's French words (docs/GLOSSARY.md) that the game's messages drawn beside a lesson
+#: use, and the other names the French lessons gave the same things: (courses, what the lesson
+#: must not say, the glossary's word).
+FRENCH_GLOSSARY = [
+    (("isolo",), r"phase d[’']ouverture", "phase initiale (I3), not the opening (I2)"),
+    (("dra",), r"\bcases?\b", "trou: a hole is never a case"),
+    (("dra", "khamousiyya"), r"\b[Ee]nl[eè]v", "retirer: the ribbon says « Retire un pion »"),
+    (("sig-el-oued", "sig-el-oued-capture"), r"\b[Tt]otal\b",
+     "compte: the narration says « le compte est perdu »"),
+]
+
+
+@pytest.mark.parametrize("courses, pattern, word", FRENCH_GLOSSARY,
+                         ids=[w.split(":")[0].split(" (")[0] for _, _, w in FRENCH_GLOSSARY])
+def test_french_lessons_say_the_glossary_s_words(courses, pattern, word):
+    """A lesson's words sit beside the game's own messages (the board's ribbon, the
+    narration, a refusal): a thing has one name in both, the glossary's. The French lessons
+    said « phase d’ouverture » where the board says « phase initiale » (a name a learner takes
+    for the opening, I2, the lesson before), « Enlève le pion de Nord en d5 » under the ribbon
+    « Retire un pion de Nord (D3) », « le total est perdu (C4) » over the narration « le compte
+    est perdu (C4) », and « case » for Dra's holes (a learner's pass, in French)."""
     said = [(lesson.id, where) for lesson, where, text in FIELDS
-            if lesson.course == "isolo" and re.search(r"phase d[’']ouverture",
-                                                        text.translations.get("fr", ""))]
-    assert not said
+            if lesson.course in courses and re.search(pattern, text.translations.get("fr", ""))]
+    assert not said, word
