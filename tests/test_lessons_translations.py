@@ -149,6 +149,7 @@ def test_what_a_lesson_quotes_is_what_the_app_shows(code):
 FRENCH_GLOSSARY = [
     (("isolo",), r"phase d[’']ouverture", "phase initiale (I3), not the opening (I2)"),
     (("dra",), r"\bcases?\b", "trou: a hole is never a case"),
+    (("dra",), r"\b[Pp]lacements?\b", "pose: the prompt says « Pose un pion » (D2)"),
     (("dra", "khamousiyya"), r"\b[Ee]nl[eè]v", "retirer: the ribbon says « Retire un pion »"),
     (("sig-el-oued", "sig-el-oued-capture"), r"\b[Tt]otal\b",
      "compte: the narration says « le compte est perdu »"),
