@@ -524,8 +524,9 @@ def starts_with_vowel_sound(name: str) -> bool:
 def elide(template: str, names: dict[str, str]) -> str:
     """``template`` (in the language in force) with its eliding words written elided before
     the placeholders of ``names`` (placeholder -> the name it will show) that begin with a
-    vowel sound: French only, whose grammar wants "d'Amina", "qu'Amina" where a message
-    says "de {who}", "que {who}" (a name typed with a capital or not). Other placeholders
+    vowel sound: French only, whose grammar wants "d’Amina", "qu’Amina" where a message
+    says "de {who}", "que {who}" (a name typed with a capital or not), with the
+    typographic apostrophe its messages, lessons and rule books write. Other placeholders
     (a square "a1", a number) and other languages are left as they are."""
     pattern = _ELIDING.get(_current)
     if pattern is None:
@@ -535,7 +536,7 @@ def elide(template: str, names: dict[str, str]) -> str:
         name = names.get(m.group(3))
         if name is None or not starts_with_vowel_sound(name):
             return m.group(0)
-        return f"{m.group(1)[:-1]}'{{{m.group(3)}}}"
+        return f"{m.group(1)[:-1]}\u2019{{{m.group(3)}}}"
 
     return pattern.sub(one, template)
 

@@ -254,7 +254,7 @@ def test_a_hint_whose_search_was_killed_says_so_plainly_and_comes_next_time(tmp_
     assert h.game.message_bad
     i18n.set_language("fr")
     try:
-        assert i18n.tr(h.game.message).startswith("Pas d'indice pour l'instant")
+        assert i18n.tr(h.game.message).startswith("Pas d’indice pour l’instant")
     finally:
         i18n.set_language("en")
     _hint_searching(h)  # a new worker

@@ -533,7 +533,7 @@ def test_a_lesson_in_french_draws_no_vous(tmp_path, monkeypatch):
     h.app.pop()
     assert len(drawn) > 100
     assert any("Retire un pion" in t for t in drawn)  # a removal was asked for, with tu
-    assert "Clique ou appuie sur une touche pour passer l'ouverture" in drawn
+    assert "Clique ou appuie sur une touche pour passer l’ouverture" in drawn
     assert not sorted(t for t in drawn if vous.search(t))
     assert _("Remove one of {them}'s pieces (D3)") == "Retirez un pion de {them} (D3)"  # closed
 

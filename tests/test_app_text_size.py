@@ -205,7 +205,7 @@ def test_settings_words_are_whole_in_the_smallest_window(tmp_path, lang, text_si
 
 
 LONG_MESSAGE = ("g (3 dedans) est dans la rangée externe : relais · La dernière graine est "
-                "tombée en ℓ, qui était vide : le coup s'arrête")
+                "tombée en ℓ, qui était vide : le coup s’arrête")
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -243,7 +243,7 @@ def test_a_long_message_keeps_the_text_size_setting(tmp_path, monkeypatch, size)
         monkeypatch.setattr(theme, "draw_text", real)
         bar = game.geo.message_rect
         lines = [(t, s, r) for t, s, r in drawn if bar.contains(r) and t in LONG_MESSAGE]
-        assert lines and " ".join(t for t, _s, _r in lines[-2:]).endswith("s'arrête")
+        assert lines and " ".join(t for t, _s, _r in lines[-2:]).endswith("s’arrête")
         heights[text_size] = game.view.rect.height
         if text_size == "extra large":
             assert min(s for _t, s, _r in lines) >= round(16 * game.scale), lines

@@ -154,8 +154,10 @@ def test_french_messages_keep_the_typography_of_the_lessons_and_rule_books():
     and the rule books (tests/test_lessons_translations.py): a no-break space before a colon
     and inside « guillemets », a narrow no-break space before ; ! and ?; no plain space
     there, and none missing after a word ("Sig!" is "Sig !"). A « or » alone is an arrow on
-    a button ("« Début"), not a quotation mark. The wrapping of :func:`ludic.app.theme.wrap`
-    breaks at neither."""
+    a button ("« Début"), not a quotation mark. The apostrophe is the typographic ’ of the
+    lessons (the lesson panel said "l’ouverture" above a message bar saying "l'ouverture");
+    a straight ' is left only where it is the notation's own mark ("a1'"). The wrapping of
+    :func:`ludic.app.theme.wrap` breaks at neither."""
     from ludic.app import theme
 
     wrong = []
@@ -168,7 +170,8 @@ def test_french_messages_keep_the_typography_of_the_lessons_and_rule_books():
             if re.search(r" [:;!?]", s) or re.search(r"[\w»)][;!?]", s) \
                     or re.search(r"\u00a0[;!?]|\u202f:", s) \
                     or re.search(r"(?<=\w) :|(?<=\w)\u00a0(?![:%»])", s) \
-                    or quoted and re.search(r"«(?!\u00a0)|(?<!\u00a0)»", s):
+                    or quoted and re.search(r"«(?!\u00a0)|(?<!\u00a0)»", s) \
+                    or re.search(r"(?<=\w)'(?=[\w{])", s):
                 wrong.append((m.id, s))
     assert not wrong, wrong[:10]
     # the no-break spaces hold: "pions\u202f;" and "prises\u00a0:" never start a line
@@ -410,9 +413,9 @@ def test_french_elides_before_a_name_that_begins_with_a_vowel_sound():
     i18n.set_language("fr")
     try:
         assert tr(removes) == "Sud retire maintenant un pion de Nord (D3)"
-        for name, de, que in (("Amina", "d'Amina", "qu'Amina"), ("Hassan", "d'Hassan", None),
-                              ("Yves", "d'Yves", None), ("Élodie", "d'Élodie", None),
-                              ("ousmane", "d'ousmane", "qu'ousmane"),
+        for name, de, que in (("Amina", "d’Amina", "qu’Amina"), ("Hassan", "d’Hassan", None),
+                              ("Yves", "d’Yves", None), ("Élodie", "d’Élodie", None),
+                              ("ousmane", "d’ousmane", "qu’ousmane"),
                               ("Yusuf", "de Yusuf", "que Yusuf"),
                               ("Yasmine", "de Yasmine", None), ("4x4", "de 4x4", None),
                               ("أمينة", "de أمينة", None)):
@@ -421,10 +424,10 @@ def test_french_elides_before_a_name_that_begins_with_a_vowel_sound():
             if que:
                 assert f"pour {que} puisse" in tr(so_that), (name, tr(so_that))
         set_players(seats, [Typed("Kofi"), Text(N_("Computer"))])  # a default name too
-        assert "un pion d'Ordinateur" in tr(removes)
+        assert "un pion d’Ordinateur" in tr(removes)
         # not a name: a number after "de" stays as it is
         assert i18n.elide("avance de {n}", {}) == "avance de {n}"
-        assert i18n.elide("De {who} à {x}", {"who": "Amina"}) == "D'{who} à {x}"
+        assert i18n.elide("De {who} à {x}", {"who": "Amina"}) == "D’{who} à {x}"
         i18n.set_language("en")
         set_players(seats, [Typed("Kofi"), Typed("Amina")])
         assert tr(removes) == "Kofi now removes one of Amina's pieces (D3)"
