@@ -940,6 +940,17 @@ def test_french_calls_a_throw_a_jet_as_its_rule_books_and_lessons_do():
     assert not [s for s in strings if noun.search(s)]
 
 
+def test_french_calls_the_holes_of_dra_and_khamousiyya_trous_in_its_rule_books_too():
+    """A translator's review: the French Dra rule book said "30 cases" and "une case vide"
+    while its lessons and the game's messages say "trou" (as the English rule book says
+    "30 holes", D1). The French rule books of the games played on holes (Dra, Khamousiyya,
+    Isolo) say trou outside the sources' own words in « »."""
+    for game in ("dra", "khamousiyya", "isolo"):
+        book = (ROOT / "levels" / "rules" / "fr" / f"{game}.md").read_text(encoding="utf-8")
+        book = re.sub(r"«[^»]*»", "", re.sub(r"<!--.*?-->", "", book, flags=re.S))
+        assert "trou" in book and not re.search(r"\bcases?\b", book, re.I), game
+
+
 _VOUS = re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b|nez\b)[a-zé]+ez)\b", re.IGNORECASE)
 
 
