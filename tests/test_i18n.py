@@ -174,6 +174,10 @@ def test_french_messages_keep_the_typography_of_the_lessons_and_rule_books():
                     or re.search(r"(?<=\w)'(?=[\w{])", s):
                 wrong.append((m.id, s))
     assert not wrong, wrong[:10]
+    # the French rule books too write the lessons' apostrophe (code spans `...` aside)
+    for book in sorted((ROOT / "levels" / "rules" / "fr").glob("*.md")):
+        prose = re.sub(r"`[^`]*`", "", book.read_text(encoding="utf-8"))
+        assert "\u2019" in prose and not re.search(r"(?<=\w)'(?=\w)", prose), book.name
     # the no-break spaces hold: "pions\u202f;" and "prises\u00a0:" never start a line
     lines = theme.wrap("aaaa bbbb\u202f; cccc dddd\u00a0: eeee", 20, 1)
     assert "bbbb\u202f;" in lines and "dddd\u00a0:" in lines, lines
