@@ -955,6 +955,23 @@ def test_french_calls_the_holes_of_dra_and_khamousiyya_trous_in_its_rule_books_t
         assert "trou" in book and not re.search(r"\bcases?\b", book, re.I), game
 
 
+@pytest.mark.parametrize("old, new", [("حِمى", "حظيرة"), ("كمنور", "كومنور"), ("بلان:", "بيلان:"),
+                                      ("مرحلة الحركة", "مرحلة التحريك"),
+                                      ("رمية إضافية واحدة", "رمية تابعة واحدة")])
+def test_arabic_messages_name_things_as_the_arabic_rule_books_do(old, new):
+    """A translator's review: the messages said حِمى for Khamousiyya's enclosure where the
+    rule book (H6) says حظيرة, spelled Quemeneur and Bellin كمنور and بلان where it writes
+    كومنور and بيلان, the movement phase مرحلة الحركة where it says مرحلة التحريك, a Sig
+    follow-up رمية إضافية where it says رمية تابعة (docs/GLOSSARY.md). Each old word is gone
+    from the catalogue and the rule books' word is used."""
+    strings = " ".join(s for m in _catalogue("ar") if m.id
+                       for s in (m.string if isinstance(m.string, tuple) else (m.string,)))
+    books = " ".join(p.read_text(encoding="utf-8")
+                     for p in (ROOT / "levels" / "rules" / "ar").glob("*.md"))
+    assert old not in strings and new in strings
+    assert new.rstrip(":").split()[-1] in books
+
+
 _VOUS = re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b|nez\b)[a-zé]+ez)\b", re.IGNORECASE)
 
 
