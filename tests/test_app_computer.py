@@ -457,9 +457,58 @@ def test_after_a_step_the_bar_says_paused_not_thinking(tmp_path):
     pump_until(h, lambda: game.session.history.cursor > cursor and not game.queue)
     h.pump(300)
     assert game.session.history.cursor == cursor + 1 and game.watch.paused
-    assert tr(game.message) == paused, game.message
+    assert tr(game.message).endswith(paused), game.message
     h.click_button("pause")  # go on: the computer to move is thinking again
     assert "thinking" in tr(game.message), game.message
+    h.app.reset("title")
+
+
+def test_a_step_leaves_its_move_in_the_bar(tmp_path):
+    """A QA pass (a teacher with a class, Watch on a projector): Step played one placement
+    of Dra, and as the piece landed "Computer 2 plays b2…" gave way to "Paused: Go on (P)
+    ...": the move was in words nowhere to point at. The bar says who played what, then how
+    to go on."""
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "dra", ["easy", "easy"])
+    pump_until(h, lambda: game.session.history.cursor >= 2 and not game.queue)
+    h.click_button("pause")
+    cursor = game.session.history.cursor
+    h.click_button("step")
+    pump_until(h, lambda: game.session.history.cursor > cursor and not game.queue)
+    h.pump(60)
+    move = str(game.session.history.moves[cursor])
+    name = tr(game.session.names[game.session.history.states[cursor].turn])
+    said = tr(game.message)
+    assert said.startswith(f"{name} played {move}.") and "Paused" in said, said
+    h.app.reset("title")
+
+
+def test_pause_keeps_the_move_it_explains(tmp_path):
+    """A QA pass (a teacher with a class): Pause, pressed to explain the capture just told
+    in the bar ("... takes ... (H3)"), replaced it with "Paused: Go on (P) ...". The bar keeps
+    the move's words and adds how to go on; a bar that only said whose turn it is gives way."""
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3, speed=1.0)  # animated, with the pause between moves
+    game = start(h, "khamousiyya-5x5", ["easy", "easy"])
+
+    def telling() -> bool:
+        # just landed (the Watch's pause before the next move has hardly begun)
+        return bool(game.session.history.cursor and not game.queue and game.message
+                    and game.watch.waited < 0.1 and game.view.auto_move(game.state) is None
+                    and tr(game.message) != tr(game._turn_prompt()))
+
+    pump_until(h, telling)
+    assert telling(), "no move told in the bar"
+    told = tr(game.message).rstrip(".")
+    h.key(pygame.K_p)
+    said = tr(game.message)
+    assert said.startswith(told) and "Paused: Go on (P)" in said, said
+    h.key(pygame.K_p)  # go on: whose turn it is
+    h.key(pygame.K_p)  # paused on a bar that said only that: it gives way
+    assert tr(game.message).startswith("Paused: Go on (P)"), game.message
     h.app.reset("title")
 
 

@@ -562,9 +562,16 @@ class GameScene(Scene):
             texts and move and throw is None and who) else None
         if summary is not None:  # who did what, then how it ended (an Isolo sowing)
             texts = [summary] + texts[-1:]
+        if throw is not None or not move or not who:
+            played = None
+        elif self.view.move_targets(move):
+            played = Text(N_("{name} played {move}."), name=who, move=str(move))
+        else:
+            played = Text(N_("{name}: {what}."), name=who, what=self.view.move_words(move))
         # a move its effects say nothing of ends on the turn's prompt as it is when it lands
         # (the Watch may have been paused or stepped meanwhile: "Paused", not "thinking…")
-        message = words.join_texts(texts) if texts else (lambda: self._turn_prompt(after))
+        message = words.join_texts(texts) if texts else (
+            lambda: self._landed_prompt(after, played))
         if throw is not None and texts and who:
             # the thrower named, as the move list does ("Amina throws 3: no move"): "3 points,
             # no sig power (K2)" alone did not say whose throw it was (the computer's, in a
@@ -1050,10 +1057,20 @@ class GameScene(Scene):
 
     def toggle_pause(self) -> None:
         if self.seats.any_computer:
+            prompt = self._turn_prompt()
             self.watch.toggle_pause()
             if self.watch.paused:
-                self.message, self.message_bad = Text(N_(
-                    "Paused: Go on (P) lets the computer play, Step (S) plays one move.")), False
+                paused = Text(N_(
+                    "Paused: Go on (P) lets the computer play, Step (S) plays one move."))
+                # the bar keeps what it told (the move just played, its capture and rule)
+                # and adds how to go on: a teacher pauses to explain that very move, and
+                # Pause wiped it ("Computer 1 makes a line and takes e5 (D3)" gone); only
+                # the turn's prompt ("Computer 2 is thinking…") gives way
+                said = self.message
+                keep = said and not self.message_bad and not self.queue \
+                    and tr(said) != tr(prompt)
+                self.message, self.message_bad = (
+                    Joined([said, paused]) if keep else paused), False
             else:
                 self.message, self.message_bad = self._turn_prompt(), False
             self.app._ui_dirty = True
@@ -1330,13 +1347,30 @@ class GameScene(Scene):
     def _turn_prompt(self, state=None) -> str:
         state = state if state is not None else self.state
         automatic = self.seats.automatic(state)
-        if automatic and self.watch.paused and not self.watch.steps \
-                and self.session.outcome is None:
+        if self._paused_here(state):
             # a Step played its move, or Pause was pressed: the computer holds, whatever its
             # search is doing, and the header says so; the bar says how to go on
             return Text(N_("Paused: Go on (P) lets the computer play, Step (S) plays one "
                            "move."))
         return words.turn_prompt(self.session, self.view, state, not automatic)
+
+    def _paused_here(self, state) -> bool:
+        """Does the Watch hold the computer to move in ``state`` (Pause, or a Step played its
+        one move)?"""
+        return bool(self.seats.automatic(state) and self.watch.paused and not self.watch.steps
+                    and self.session.outcome is None)
+
+    def _landed_prompt(self, state, played) -> str:
+        """The bar once a move its effects say nothing of has landed in ``state``: the turn's
+        prompt, after ``played`` (who played what) where the Watch holds the computer. A
+        teacher on a projector pressed Step to show the class one move: the bar said "Paused:
+        Go on (P) ..." as the piece landed, and "Computer 2 plays b2…" went by with the
+        animation, so the move was nowhere in words to point at (unpaused, the next move
+        comes at once and its own words follow)."""
+        prompt = self._turn_prompt(state)
+        if played is None or not self._paused_here(state):
+            return prompt
+        return Joined([played, prompt], sep=" ", strip="")
 
     def _select_prompt(self) -> str:
         return words.select_prompt(self.selection)
