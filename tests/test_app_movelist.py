@@ -486,3 +486,26 @@ def test_a_click_on_a_row_of_two_lines_shows_its_move_in_the_review(tmp_path):
     h.click((rect.centerx, rect.top + line + line // 2))  # its second line
     h.settle()
     assert review.session.history.cursor == k + 1
+
+
+@pytest.mark.parametrize("text, first", [
+    ("Amina  d2-e1, takes e1, takes c3, takes a5", "Amina  d2-e1, takes e1,"),  # at a comma
+    ("Amina  sows from E then the last in G", "Amina  sows from E"),  # at a space
+])
+def test_a_row_on_two_lines_keeps_the_two_spaces_after_the_name(text, first):
+    """A move's row says the player's name, two spaces, then the move ("Amina  J, prend
+    n"). Set on two lines, its first line ran the name into the move with one space
+    ("Amina J, prend"): the clauses were joined again with single spaces. Broken at a
+    comma or at any space, the first line keeps the two spaces where it still fits."""
+    import pygame
+
+    from ludic.app import theme
+    from ludic.app.scenes.game.panel import Panel
+
+    pygame.init()
+    size = 17
+    room = theme.text_width(first, size) + 2
+    lines, cut = Panel._set_row(text, "", size, room, False, 2)
+    assert not cut and len(lines) == 2, lines
+    assert lines[0] == first, lines
+    assert " ".join(lines).split() == text.split()

@@ -354,11 +354,13 @@ class Panel:
         if most >= 2:
             for words in (text, short):
                 for lines in (Panel._wrap_clauses(words, size, room, bold),
-                              theme.wrap(words, size, room, bold)) if words else ():
+                              Panel._gap_kept(words, theme.wrap(words, size, room, bold),
+                                              size, room, bold)) if words else ():
                     if len(lines) <= most and all(f.size(x)[0] <= room for x in lines):
                         return lines, False
         words = short or text
-        lines = theme.wrap(words, size, room, bold) if most >= 2 else [words]
+        lines = Panel._gap_kept(words, theme.wrap(words, size, room, bold), size, room,
+                                bold) if most >= 2 else [words]
         kept = lines[:most]
         kept[-1] = theme.ellipsis(" ".join(lines[most - 1:]), size, room, bold)
         return kept, True
@@ -368,18 +370,35 @@ class Panel:
         """``text`` on lines broken where the move's words break: after the player's name
         (the two spaces before the move) and after a comma (French or Arabic), so that
         "prend c" or "يأخذ g" is never split from its square (a row may not fit: the caller
-        measures)."""
+        measures). A break not taken keeps its spaces: the two after the name stay two
+        ("Amina  J, prend n" over "c"; a single one ran the name into the move)."""
         f = theme.font(size, bold)
+        pieces = re.split(r"((?<=[,،])\s+|\s{2,})", text.strip())
         lines: list[str] = []
-        line = ""
-        for part in re.split(r"(?<=[,،])\s+|\s{2,}", text.strip()):
-            trial = f"{line} {part}" if line else part
-            if line and f.size(trial)[0] > room:
+        line = pieces[0]
+        for gap, part in zip(pieces[1::2], pieces[2::2]):
+            trial = f"{line}{gap}{part}"
+            if f.size(trial)[0] > room:
                 lines.append(line)
                 line = part
             else:
                 line = trial
         return lines + [line]
+
+    @staticmethod
+    def _gap_kept(text: str, lines: list[str], size: int, room: int,
+                  bold: bool) -> list[str]:
+        """``lines`` (``text`` wrapped at its spaces, each space made one) with the two
+        spaces between the player's name and the move back on the first line, where that
+        line still fits ``room``: "Amina  sows from E", not "Amina sows from E"."""
+        name, gap, _rest = text.strip().partition("  ")
+        head = lines[0] if lines else ""
+        if not gap or not head.startswith(name + " ") or head.startswith(name + "  "):
+            return lines
+        kept = f"{name}  {head[len(name) + 1:]}"
+        if theme.font(size, bold).size(kept)[0] > room:
+            return lines
+        return [kept, *lines[1:]]
 
     # -- drawing ---------------------------------------------------------------------------
     def heading(self, state, outcome) -> str:
