@@ -585,3 +585,26 @@ def test_every_setup_thumbnail_stays_inside_its_rect_and_shows_the_board(level_i
     colors = {tuple(surface.get_at((x, y))) for x in range(rect.x, rect.right, 3)
               for y in range(rect.y, rect.bottom, 3)}
     assert len(colors) > 20
+
+
+def test_a_count_on_two_lines_leaves_no_word_alone_on_the_second():
+    """The sticks' count wrapped on two lines filled the first and could leave one word on
+    the second ("Sig of twelve, no sig: 3 + 3 + 4 = 10 — no sig" over "power"): the two
+    lines are balanced, each inside the tray, every word kept in order."""
+    from ludic.app import theme
+    from ludic.app.sticks_view import SticksView
+
+    scale = 1.0
+    head = "Sig of twelve, no sig: 3 + 3 + 4 = 10 — no sig power"
+    size = theme.legible(round(15 * scale))  # the size a count wraps at
+    # as wide as the count less its last word: a greedy wrap leaves "power" alone
+    width = theme.text_width(head.rsplit(" ", 1)[0], size, True) + 2
+    assert theme.wrap(head, size, width, bold=True)[1] == "power"
+    room = pygame.Rect(10, 100, width, round(80 * scale))
+    lines = SticksView.caption_lines("", head, room, scale)
+    said = [t for t, _size, color, _y in lines if color == theme.HIGHLIGHT]
+    assert len(said) == 2, said
+    assert " ".join(said).split() == head.split()
+    assert len(said[1].split()) > 1, said
+    for t, fs, _color, _y in lines:
+        assert theme.text_width(t, fs, True) <= room.width

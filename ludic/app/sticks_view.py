@@ -352,9 +352,12 @@ class SticksView:
             if theme.font(size, True).size(head)[0] <= room.width and size >= small:
                 lines = [(head, size, theme.HIGHLIGHT)]
             else:
-                # two lines, smaller if need be (never under the smallest legible text)
+                # two lines, smaller if need be (never under the smallest legible text), of
+                # a width: "Sig of twelve, no sig: 3 + 3 + 4 = 10 — no sig" over "power" left
+                # one word alone on the second line (theme.balance)
                 for size in dict.fromkeys((theme.legible(small), theme.legible(least))):
-                    wrapped = theme.wrap(head, size, room.width, bold=True)
+                    wrapped = theme.balance(theme.wrap(head, size, room.width, bold=True),
+                                            size, True)
                     if len(wrapped) <= 2 and height(size) * len(wrapped) <= room.height:
                         lines = [(w, size, theme.HIGHLIGHT) for w in wrapped]
                         break
