@@ -33,3 +33,43 @@ def test_a_hint_to_remove_a_piece_says_remove_not_its_notation(tmp_path):
         set_language("en")
     assert game.shown_hint() is not None, "the piece is still ringed on the board"
     h.app.reset("title")
+
+
+#: Dra, South has a line (a1 b1 c1) and removes one of North's three last pieces: North is
+#: left with two and cannot make a line any more, South wins (D4).
+DRA_LAST_REMOVAL = ("..NN.N/....../....../....../SSS... S remove hand=0,0 captured=9,9 "
+                    "quiet=0 turns=40 first=S")
+
+
+def test_pause_and_step_are_off_once_the_game_is_over(tmp_path):
+    """Once the game was over (the panel closed with See the board), Pause and Step stayed
+    live beside it: Pause said 'Paused: Go on (P) lets the computer play, Step (S) plays one
+    move.' of a computer that has nothing more to play. They are off while the game is over,
+    P and S do nothing then, and both come back with an Undo that takes the end back."""
+    import pygame
+
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=(1280, 720), seed=5)
+    setup = Setup("dra", {"match": False}, 2, [], 0, [None, "easy"], 5)
+    h.app.push("game", session=Session.from_position(setup, DRA_LAST_REMOVAL), opening=False)
+    h.settle()
+    game = h.game
+    assert h.button("pause").is_enabled and h.button("step").is_enabled
+    h.play(next(m for m in game.state.legal_moves() if str(m) == "xf5"))
+    h.settle()
+    assert h.top.name == "gameover", h.names()
+    h.click_button("look")  # See the board
+    h.pump(3)
+    assert h.top.name == "game" and game.session.outcome is not None
+    assert not h.button("pause").is_enabled and not h.button("step").is_enabled
+    before = str(game.message)
+    h.key(pygame.K_p)
+    h.key(pygame.K_s)
+    h.pump(3)
+    assert not game.watch.paused and str(game.message) == before
+    h.key(pygame.K_z, pygame.KMOD_CTRL)  # the end taken back: the game goes on
+    h.pump(3)
+    assert game.session.outcome is None
+    assert h.button("pause").is_enabled and h.button("step").is_enabled
+    h.app.reset("title")

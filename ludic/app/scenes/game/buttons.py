@@ -293,13 +293,17 @@ class GameButtons:
         live = scene.session.agreed is None  # no undo after an end by agreement
         hand = scene.session.outcome is not None or scene.seats.by_hand(scene.state)
         sig = (scene.can_throw() or scene.teacher_throws(), h.can_undo() and live, h.can_redo() and live, idle and hand,
-               scene.can_hint() and scene.hint_search is None, scene.session.under_way())
+               scene.can_hint() and scene.hint_search is None, scene.session.under_way(),
+               scene.session.outcome is None)
         if sig == self.enabled_sig:
             return
         self.enabled_sig = sig
-        can_throw, undo, redo, idle, hint, under_way = sig
+        can_throw, undo, redo, idle, hint, under_way, on = sig
+        # Pause and Step hold or let the computer's next move come: none comes once the
+        # game is over (an Undo that takes the end back brings them back)
         set_enabled([(self.btn.get("throw"), can_throw), (self.btn.get("undo"), undo),
-                     (self.btn.get("redo"), redo), (self.btn.get("hint"), hint)]
+                     (self.btn.get("redo"), redo), (self.btn.get("hint"), hint),
+                     (self.btn.get("pause"), on), (self.btn.get("step"), on)]
                     + [(p, can_throw) for p in self.picks]
                     + [(a, idle and (under_way or a is not self.agree_button))
                        for a in self.action_buttons])

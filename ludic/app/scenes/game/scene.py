@@ -1056,7 +1056,7 @@ class GameScene(Scene):
         return h
 
     def toggle_pause(self) -> None:
-        if self.seats.any_computer:
+        if self.seats.any_computer and self.session.outcome is None:
             prompt = self._turn_prompt()
             self.watch.toggle_pause()
             if self.watch.paused:
@@ -1076,7 +1076,7 @@ class GameScene(Scene):
             self.app._ui_dirty = True
 
     def step(self) -> None:
-        if self.seats.any_computer:
+        if self.seats.any_computer and self.session.outcome is None:
             self.skip()
             if self.teacher_throws():  # the computer's throw is the teacher's: Step says how
                 self.message, self.message_bad = Text(N_(
