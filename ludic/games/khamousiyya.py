@@ -942,7 +942,7 @@ class KhamousiyyaState(State):
         if not isinstance(move, KMove):
             return Text(N_("{move} is not a Khamousiyya move"), move=shown(move)), "H1"
         if move.size not in (0, self.T.n):
-            return Text(N_("{move} is not a square of the {n}x{n} board"), move=str(move),
+            return Text(N_("{move} is not a hole of the {n}x{n} board"), move=str(move),
                         n=self.T.n), "H1"
         return _explain(self, move)
 
@@ -1325,7 +1325,7 @@ class Khamousiyya(Game):
     def square_index(self, square: str) -> int:
         i = self.tables.index.get(square.strip().upper())
         if i is None:
-            raise NotationError(Text(N_("{square} is not a square of the {n}x{n} board"),
+            raise NotationError(Text(N_("{square} is not a hole of the {n}x{n} board"),
                                      square=shown(square), n=self.size), "H1")
         return i
 
