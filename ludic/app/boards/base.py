@@ -56,7 +56,10 @@ the move list, undo/redo, the sticks, buttons, sounds, the game-over panel.
    (a phase sentence), :meth:`draw_thumbnail` (the setup screen's picture; the default draws the
    board small), :meth:`sync` (called when the shown state changes, to cache per-state data),
    :meth:`draw_labels` (numbers written on the places, such as Isolo's counts, drawn again
-   over the scene's own marks so that no ring hides them; draw them after your own marks).
+   over the scene's own marks so that no ring hides them; draw them after your own marks),
+   :meth:`closed` (the empty places you mark as closed to the player to move, such as Dra's
+   red crosses while placing: draw your marks from it, so that a lesson can explain a click
+   on one even in a step to read).
 
 Sprites come from ``self.assets`` (:class:`ludic.app.assets.Assets`): ``image(name)``,
 ``scaled(name, size)``, ``fit(name, max_w, max_h)``, ``tinted(name, color, size)``,
