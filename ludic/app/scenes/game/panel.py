@@ -369,7 +369,7 @@ class Panel:
     def _wrap_clauses(text: str, size: int, room: int, bold: bool) -> list[str]:
         """``text`` on lines broken where the move's words break: after the player's name
         (the two spaces before the move) and after a comma (French or Arabic), so that
-        "prend c" or "يأخذ g" is never split from its square (a row may not fit: the caller
+        "prend c" or "يأسر g" is never split from its square (a row may not fit: the caller
         measures). A break not taken keeps its spaces: the two after the name stay two
         ("Amina  J, prend n" over "c"; a single one ran the name into the move)."""
         f = theme.font(size, bold)
