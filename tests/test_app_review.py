@@ -547,3 +547,34 @@ def test_a_race_review_in_extra_large_text_shows_five_throws(tmp_path, size, lan
         assert len(lines) == 1 and "…" not in lines[0], lines
     assert any(k == 19 for _r, k, _c in panel.rows_drawn)  # the move shown
     languages.switch(h.app, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("level", ["khamousiyya-5x5", "isolo", "dra"])
+def test_the_review_badge_is_not_drawn_over_the_headers_place(tmp_path, level, language):
+    """A QA pass (a teacher with a class, extra large text at 1280x720): the review's
+    "Review" badge after the game's name was drawn over the header's people and place line,
+    which did not leave it room ("Khamousiyya (5x5 kharbga) [Review]an players of kharbga,
+    Tunisia"). The line is fitted to what the name and the badge leave, and lies clear of the
+    badge, in every language (the badge on the name's left in Arabic)."""
+    from ludic.app import language as languages, theme
+    from ludic.app.scenes.common import Mirror
+
+    h = Harness(tmp_path, size=(1280, 720))
+    languages.switch(h.app, language)
+    h.set_text_size("extra large")
+    h.settle()
+    finished(h, level)
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    bar = review.geo.header
+    badge = review.drawing.badge_rect(bar)
+    assert badge is not None and bar.contains(badge)
+    text, size, room = review.drawing.header_place(bar)
+    pad = round(16 * review.scale)
+    width = theme.text_width(text, size)
+    assert width <= room, (text, width, room)
+    place = Mirror(bar).rect(pygame.Rect(bar.right - pad - width, bar.y, width, bar.height))
+    assert not place.colliderect(badge), (text, place, badge)
+    h.screenshot(tmp_path / "review.png")

@@ -61,11 +61,42 @@ class GameDrawing:
         pad = round(16 * s)
         flip = Mirror(bar)
         size = theme.fit_size(_(lv.name), bar.width // 2, round(26 * s), bold=True)
-        name = flip.text(img, _(lv.name), (bar.x + pad, bar.centery), size, theme.CREAM,
-                         bold=True)
-        room = bar.width - 2 * pad - name.width - round(32 * s)
-        text, fs = header_line(_(lv.people), _(lv.place), room, round(16 * s), round(13 * s))
+        flip.text(img, _(lv.name), (bar.x + pad, bar.centery), size, theme.CREAM, bold=True)
+        text, fs, _room = self.header_place(bar)
         flip.text(img, text, (bar.right - pad, bar.centery), fs, theme.SAND, anchor="midright")
+
+    def header_place(self, bar: pygame.Rect) -> tuple[str, int, int]:
+        """The people and place line of the header, its size and the room it had: what is
+        left of ``bar`` after the game's name and the scene's badge after it (a review's
+        "Review", :meth:`badge_rect`). The review's badge was drawn over the line, unreserved:
+        "Khamousiyya (5x5 kharbga) [Review]an players of kharbga, Tunisia" in extra large
+        text at 1280x720."""
+        s = self.scene.scale
+        lv = self.scene.session.level
+        pad = round(16 * s)
+        size = theme.fit_size(_(lv.name), bar.width // 2, round(26 * s), bold=True)
+        taken = theme.text_width(_(lv.name), size, True)
+        badge = self.badge_rect(bar)
+        if badge is not None:
+            taken += round(16 * s) + badge.width
+        room = bar.width - 2 * pad - taken - round(32 * s)
+        text, fs = header_line(_(lv.people), _(lv.place), room, round(16 * s), round(13 * s))
+        return text, fs, room
+
+    def badge_rect(self, bar: pygame.Rect) -> pygame.Rect | None:
+        """Where the scene's badge (:attr:`GameScene.badge`: "Review") sits in the header
+        ``bar``: after the game's name, on its left in Arabic; None without one."""
+        label = self.scene.badge
+        if not label:
+            return None
+        s = self.scene.scale
+        lv = self.scene.session.level
+        w = theme.text_width(label, round(16 * s), True) + round(24 * s)
+        pill = pygame.Rect(0, 0, w, round(bar.height * 0.62))
+        size = theme.fit_size(_(lv.name), bar.width // 2, round(26 * s), bold=True)
+        pill.midleft = (bar.x + round(16 * s) + theme.text_width(_(lv.name), size, True)
+                        + round(16 * s), bar.centery)
+        return Mirror(bar).rect(pill)
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene

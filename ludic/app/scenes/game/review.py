@@ -168,6 +168,11 @@ class ReviewScene(GameScene):
     def make_seats(self, session) -> Seats:
         return Seats([Reviewer() for _ in range(session.game.num_players)])
 
+    @property
+    def badge(self) -> str:
+        """The header's badge after the game's name: this is a review."""
+        return _("Review")
+
     def save(self, now: bool = False) -> None:
         """A review saves nothing (the game below is saved as it was)."""
 
@@ -381,18 +386,11 @@ class ReviewScene(GameScene):
         if self.chart is not None and self.chart_rect.height > 0:
             draw_chart(surface, self.chart_rect, self.chart, self.session.names, self.view,
                        self.scale, cursor=self.session.history.cursor)
-        # the header's corner says this is a review
-        geo = self.geo
+        # the header's corner says this is a review (after the name: on its left in Arabic;
+        # the header's people and place line leaves it the room)
         s = self.scale
-        label = _("Review")
-        w = theme.text_width(label, round(16 * s), True) + round(24 * s)
-        pill = pygame.Rect(0, 0, w, round(geo.header_h * 0.62))
-        name = _(self.session.level.name)  # as the header draws it (GameDrawing)
-        bar = geo.header
-        size = theme.fit_size(name, bar.width // 2, round(26 * s), bold=True)
-        pill.midleft = (bar.x + round(16 * s) + theme.text_width(name, size, True)
-                        + round(16 * s), bar.centery)
-        pill = Mirror(bar).rect(pill)  # after the name: on its left in Arabic
+        label = self.badge
+        pill = self.drawing.badge_rect(self.geo.header)
         theme.rounded_panel(surface, pill, fill=theme.OCHRE, edge=theme.CREAM,
                             radius=pill.height // 2, width=max(1, round(2 * s)), shadow=False)
         theme.draw_text(surface, label, pill.center, round(16 * s), theme.INK, bold=True,

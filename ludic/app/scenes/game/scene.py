@@ -128,6 +128,11 @@ class GameScene(Scene):
         self.alert_left = 0.0
 
     @property
+    def badge(self) -> str:
+        """A word the header shows after the game's name ("" for none; a review's "Review")."""
+        return ""
+
+    @property
     def queue(self) -> list[Step]:
         """The animation steps waiting or playing (the first one plays)."""
         return self.anim.steps
