@@ -1000,6 +1000,33 @@ def test_one_thing_has_one_name_in_the_messages_lessons_and_rule_books(lang, whe
     assert not said, word
 
 
+@pytest.mark.parametrize("lang", ("en",) + LANGS)
+def test_a_game_has_one_name_wherever_it_is_named(lang):
+    """A lesson pass: French named the capture game "Sig à prises" on the title screen and
+    "Sig (El Oued, prises)" in Learn, the lesson header and the setup card; Arabic "سيق
+    الأسر" and "سيق الوادي: لعبة الأسر", English "Sig Capture" and "Sig (El Oued Capture)";
+    the Arabic rule books' headings wrote "سيق (الوادي، لعبة الأسر)" and the French one the
+    English name. Every place names a game by its level's name (catalog.course_name: the
+    setup card, Learn, the lesson header, the rules screen's title, a save's name, the
+    keepsake): the title screen's line of games is made of those names, and each rule book's
+    heading begins with it."""
+    from ludic.app import catalog
+    from ludic.app.rules_text import rules_file, strip_comments
+    from ludic.app.scenes.title import games_line
+    from ludic.model.lessons import COURSES
+
+    i18n.set_language(lang)
+    names = [catalog.course_name(course) for course in COURSES]
+    assert games_line().split("  ·  ") == names
+    for course, name in zip(COURSES, names):
+        book = strip_comments(rules_file(course, lang).read_text(encoding="utf-8"))
+        heading = next(line[2:] for line in book.splitlines() if line.startswith("# "))
+        assert heading.startswith(name) and heading[len(name)] in ":\u00a0،", (course, heading)
+    if lang != "en":  # and no message, lesson or rule book gives the old short name
+        short = {"fr": "Sig à prises", "ar": "سيق الأسر"}[lang]
+        assert not [place for place, text in _what_a_learner_reads(lang) if short in text]
+
+
 @pytest.mark.parametrize("old, new", [("حِمى", "حظيرة"), ("كمنور", "كومنور"), ("بلان:", "بيلان:"),
                                       ("مرحلة الحركة", "مرحلة التحريك"),
                                       ("رمية إضافية واحدة", "رمية تابعة واحدة")])

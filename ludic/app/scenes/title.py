@@ -10,10 +10,20 @@ from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, Mirror, button, draw_band, draw_table,
                                      same_text_size)
-from ludic.i18n import N_, _, join_list, ngettext, tr
+from ludic.i18n import _, join_list, ngettext, tr
 
-# TRANSLATORS: the five games by the names the sources give them (see the catalogue notes).
-GAMES_LINE = N_("Sig  ·  Sig Capture  ·  Khamousiyya  ·  Dra  ·  Isolo")
+
+def games_line() -> str:
+    """The five games, each by the one name the rest of the app gives it in the language in
+    force (:func:`ludic.app.catalog.course_name`, the level's name: the setup card, the
+    Learn list, a lesson's header, the rules screen, a save's name). The line was a message
+    of its own with short names, "Sig  ·  Sig Capture  ·  ...", and French called the
+    capture game "Sig à prises" here and "Sig (El Oued, prises)" everywhere else (Arabic
+    "سيق الأسر" and "سيق الوادي: لعبة الأسر"): a learner took them for two games."""
+    from ludic.app import catalog
+    from ludic.model.lessons import COURSES
+
+    return "  ·  ".join(catalog.course_name(course) for course in COURSES)
 
 
 def ink(text: str, size: int, bold: bool, center) -> pygame.Rect:
@@ -199,7 +209,7 @@ class TitleScene(Scene):
         name_ink.height += max(1, size // 16)  # its shadow
         y = cy + round(78 * s)
         y += max(0, name_ink.bottom + round(4 * s) - ink(under, under_size, False, (cx, y)).top)
-        games, games_size = _(GAMES_LINE), round(18 * s)
+        games, games_size = games_line(), round(18 * s)
         y2 = y + round(34 * s)
         y2 += max(0, ink(under, under_size, False, (cx, y)).bottom + round(2 * s)
                   - ink(games, games_size, True, (cx, y2)).top)
