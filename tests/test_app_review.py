@@ -578,3 +578,43 @@ def test_the_review_badge_is_not_drawn_over_the_headers_place(tmp_path, level, l
     place = Mirror(bar).rect(pygame.Rect(bar.right - pad - width, bar.y, width, bar.height))
     assert not place.colliderect(badge), (text, place, badge)
     h.screenshot(tmp_path / "review.png")
+
+
+def test_the_menu_of_a_finished_game_does_not_promise_continue(tmp_path):
+    """A QA pass (a teacher after a game shown to the class): the in-game menu of a game just
+    won said "The game is kept: Continue on the title screen goes on with it", and after
+    Main menu the title screen offered no Continue (a finished game is not offered). Under a
+    finished game the note says so and points to Save; under a game in progress it still
+    says the game is kept."""
+    from ludic.app.scenes.gamemenu import NOTE, OVER_NOTE
+
+    h = Harness(tmp_path)
+    finished(h, "isolo")  # a single game (Dra plays a match by default: Continue goes on)
+    h.click_button("look")  # See the board
+    h.settle()
+    h.key(pygame.K_ESCAPE)
+    assert h.top.name == "gamemenu" and not h.top.kept
+    assert h.top.note_img.get_size() == theme_note(h, OVER_NOTE), "the note under it"
+    h.click_button("to_title")
+    h.settle()
+    assert h.top.name == "title" and not h.top.can_continue()
+
+    h.click_button("play")
+    h.choose_game("isolo")
+    h.click_button("start")
+    h.settle()
+    h.play(h.game.state.legal_moves()[0])
+    h.key(pygame.K_ESCAPE)
+    assert h.top.name == "gamemenu" and h.top.kept
+    assert h.top.note_img.get_size() == theme_note(h, NOTE)
+
+
+def theme_note(h: Harness, note: str) -> tuple[int, int]:
+    """The size of the game menu's note ``note`` as its layout renders it."""
+    from ludic.app import theme
+    from ludic.i18n import _
+
+    menu = h.top
+    s = menu.scale
+    return theme.render(_(note), round(16 * s), theme.TEXT_SOFT, False, True,
+                        menu.box.width - round(64 * s)).get_size()

@@ -19,6 +19,10 @@ log = logging.getLogger(__name__)
 
 
 NOTE = N_("The game is kept: Continue on the title screen goes on with it.")
+#: The note under the menu of a game with nothing left to play: the title screen's Continue
+#: offers no finished game (a teacher read "the game is kept" under a game just won, and
+#: looked for it in vain after the main menu); Save keeps it to load, or to review, later.
+OVER_NOTE = N_("The game is over: Continue will not offer it. Save the game to keep it.")
 
 
 class GameMenuScene(Scene):
@@ -29,20 +33,27 @@ class GameMenuScene(Scene):
         super().__init__(app)
         self.nav = ButtonNav()
         self.finished = False
+        self.kept = True
         self.moves = 1
 
-    def enter(self, finished: bool = False, moves: int = 1, **data) -> None:
+    def enter(self, finished: bool = False, moves: int = 1, kept: bool = True,
+              **data) -> None:
         """``finished``: the game is over; ``moves``: how many moves it holds (with none,
-        there is nothing to review)."""
+        there is nothing to review); ``kept``: the title screen's Continue will go on with
+        it (not a game with nothing left to play, :attr:`Session.finished
+        <ludic.app.session.Session.finished>`)."""
         self.finished = finished
         self.moves = moves
+        if kept != self.kept:
+            self.kept = kept
+            self.layout(self.rect.size)  # the note laid out before it was known
 
     def layout(self, size) -> None:
         super().layout(size)
         w, h = size
         s = self.scale
         width = min(w - 40, round(460 * s))
-        self.note_img = theme.render(_(NOTE), round(16 * s), theme.TEXT_SOFT, False, True,
+        self.note_img = theme.render(_(NOTE if self.kept else OVER_NOTE), round(16 * s), theme.TEXT_SOFT, False, True,
                                      width - round(64 * s))
         # the buttons start below the title's letters: at a fixed 80 px the first one covered
         # the Arabic title (a taller face) and touched the English one in extra large text

@@ -1302,7 +1302,8 @@ class GameScene(Scene):
         """The in-game menu: back to the game, save it under a name, or the main menu."""
         self.skip()
         self.app.push("gamemenu", finished=self.session.outcome is not None,
-                      moves=self.session.history.cursor)  # played, not taken back
+                      moves=self.session.history.cursor,  # played, not taken back
+                      kept=not self.session.finished)
 
     def save_as(self) -> None:
         """Save the game under a name (Ctrl+S, or the in-game menu)."""
