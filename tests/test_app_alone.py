@@ -73,3 +73,43 @@ def test_pause_and_step_are_off_once_the_game_is_over(tmp_path):
     assert game.session.outcome is None
     assert h.button("pause").is_enabled and h.button("step").is_enabled
     h.app.reset("title")
+
+
+def test_an_enter_pressed_as_the_game_ends_does_not_skip_the_result(tmp_path):
+    """Enter (a clicker's forward) throws the sticks and lets the computer play; the game-over
+    panel opened with Play again under the keyboard's ring, so the next Enter, pressed a
+    moment after the last move to throw again, started a new game: the player never saw who
+    won, nor why. The panel takes Enter only once it has been in sight a moment; a click on
+    its buttons, and Enter after that moment, work as before."""
+    import pygame
+
+    from ludic.app.scenes.gameover import CONFIRM_AFTER
+    from ludic.app.session import Session, Setup
+
+    def ended(h):
+        setup = Setup("dra", {"match": False}, 2, [], 0, [None, "easy"], 5)
+        h.app.push("game", session=Session.from_position(setup, DRA_LAST_REMOVAL),
+                   opening=False)
+        h.settle()
+        h.play(next(m for m in h.game.state.legal_moves() if str(m) == "xf5"))
+        for _ in range(600):
+            if h.top.name == "gameover":
+                break
+            h.pump(1)
+        assert h.top.name == "gameover", h.names()
+
+    h = Harness(tmp_path, size=(1280, 720), seed=5)
+    ended(h)
+    h.key(pygame.K_RETURN)  # the player's next "forward", a frame after the panel came
+    h.pump(2)
+    assert h.top.name == "gameover", "the result was skipped"
+    h.pump(round(CONFIRM_AFTER * 60) + 2)
+    h.key(pygame.K_RETURN)  # a moment later Enter presses Play again, as before
+    h.pump(3)
+    assert h.top.name == "game" and h.game.session.outcome is None
+    h.app.reset("title")
+    ended(h)
+    h.click_button("again")  # a click is never held back
+    h.pump(3)
+    assert h.top.name == "game" and h.game.session.outcome is None
+    h.app.reset("title")

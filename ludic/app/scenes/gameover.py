@@ -17,6 +17,12 @@ from ludic.app.scenes.common import (ButtonNav, Mirror, again_label, button, sea
 from ludic.model.chart import chart_of_history
 
 
+#: Seconds the panel is in sight before Enter presses its ringed button (Play again). Enter
+#: is also the game's "forward" (throw, let the computer play): pressed again a moment after
+#: the last move, it started a new game before the player had read who won.
+CONFIRM_AFTER = 0.8
+
+
 class GameOverScene(Scene):
     name = "gameover"
     overlay = True
@@ -30,6 +36,7 @@ class GameOverScene(Scene):
 
     def enter(self, session=None, **data) -> None:
         self.session = session
+        self.shown_for = 0.0  # seconds in sight (CONFIRM_AFTER)
         self.chart = None
         self.kept, self.kept_bad = "", False
         if session is not None:
@@ -215,7 +222,14 @@ class GameOverScene(Scene):
     kept_lines: list = []
     kept_size = 0
 
+    shown_for = 0.0
+
+    def update(self, dt: float) -> None:
+        self.shown_for += dt
+
     def handle(self, intent) -> None:
+        if intent.name == "confirm" and self.shown_for < CONFIRM_AFTER:
+            return  # the game's last "forward", not an answer to this panel
         if self.nav.handle(intent):
             return
         if intent.name == "back":
