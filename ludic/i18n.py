@@ -387,6 +387,24 @@ class Typed(str):
         return (Typed, (str(self),))
 
 
+# TRANSLATORS: a value quoted from a file or from what was typed, in a refusal ("its game
+# (“chess”) is not ..."): the language's quotation marks (French « {text} » with no-break
+# spaces, Arabic «{text}»; docs/GLOSSARY.md).
+QUOTE = N_("“{text}”")
+# TRANSLATORS: a piece of a written move or position quoted in a refusal ("not 'x9'"): the
+# language's quotation marks (French « {text} » with no-break spaces, Arabic «{text}»).
+QUOTE_NOTATION = N_("'{text}'")
+
+
+def quoted(text: str, notation: bool = False) -> Text:
+    """``text`` in the quotation marks of the language in force, itself shown as it is
+    (never translated: a file's "South" stays South). A refusal quoting a value said
+    “chess” and 'x9' in English marks inside French and Arabic sentences, where French
+    quotes « chess » and Arabic «chess». ``notation`` keeps English's plain quotes for a
+    piece of a written move or position, as the move readers always wrote it."""
+    return Text(QUOTE_NOTATION if notation else QUOTE, text=Typed(text))
+
+
 def seat_text(name: str) -> "Text | None":
     """The default seat name ``name`` (English, as a save holds it: "South", "Player 2",
     "Computer", "Computer 2") as a :class:`Text` shown in the language in force; None when

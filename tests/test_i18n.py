@@ -1027,6 +1027,25 @@ def test_a_game_has_one_name_wherever_it_is_named(lang):
         assert not [place for place, text in _what_a_learner_reads(lang) if short in text]
 
 
+@pytest.mark.parametrize("lang, marks", [("fr", "«\u00a0{}\u00a0»"), ("ar", "«{}»")])
+def test_a_refusal_quotes_a_value_in_the_language_s_own_marks(lang, marks):
+    """A lesson pass: a refusal quoting what a file or a person wrote put English marks
+    inside a French or Arabic sentence (« son jeu (“chess”) n’est pas ... », « ... pas 'x9' »).
+    The value is quoted when the message is shown, in the marks of the language in force:
+    French « x » with no-break spaces, Arabic «x» (docs/GLOSSARY.md); English keeps its own."""
+    from ludic.app.plaintext import shown as file_value
+    from ludic.model.errors import NotationError
+    from ludic.model.reading import whole_number
+
+    with pytest.raises(NotationError) as raised:
+        whole_number("x9", "the turn", "S3")
+    game = Text(N_("its game ({value}) is not a game's name"), value=file_value("chess"))
+    assert "'x9'" in tr(raised.value.text()) and "(“chess”)" in tr(game)
+    i18n.set_language(lang)
+    for said, value in ((tr(raised.value.text()), "x9"), (tr(game), "chess")):
+        assert marks.format(value) in said and not re.search("[“”']", said), said
+
+
 @pytest.mark.parametrize("old, new", [("حِمى", "حظيرة"), ("كمنور", "كومنور"), ("بلان:", "بيلان:"),
                                       ("مرحلة الحركة", "مرحلة التحريك"),
                                       ("رمية إضافية واحدة", "رمية تابعة واحدة")])

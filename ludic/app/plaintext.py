@@ -70,10 +70,11 @@ def clean(text: str, limit: int | None = None) -> str:
 
 def shown(value: object, limit: int = 24) -> str:
     """A value from a file as a short, printable quotation for a message ("its cursor
-    (-1) ..."): numbers as written, text cleaned and cut, anything else by its kind, in
+    (-1) ..."): numbers as written, text cleaned, cut and quoted in the language's marks
+    (:func:`ludic.i18n.quoted`: “chess”, « chess », «chess»), anything else by its kind, in
     words that are a :class:`ludic.i18n.Text` (``tr()`` shows "a list" in the player's
     language; JSON's own words true, false and null stay as a file writes them)."""
-    from ludic.i18n import N_, Text
+    from ludic.i18n import N_, Text, quoted
 
     if isinstance(value, bool) or value is None:
         return {True: "true", False: "false", None: "null"}[value]
@@ -83,7 +84,7 @@ def shown(value: object, limit: int = 24) -> str:
         return repr(value) if len(repr(value)) <= limit else Text(N_("a number"))
     if isinstance(value, str):
         text = clean(value, limit + 1)
-        return f"“{text[:limit]}…”" if len(text) > limit else f"“{text}”"
+        return quoted(f"{text[:limit]}…" if len(text) > limit else text)
     if isinstance(value, list):
         return Text(N_("a list"))
     if isinstance(value, dict):

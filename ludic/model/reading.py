@@ -16,7 +16,7 @@ exception of Python's own reach the person.
 
 from __future__ import annotations
 
-from ludic.i18n import N_, NP_, Text
+from ludic.i18n import N_, NP_, Text, quoted
 from ludic.model.errors import NotationError
 
 #: Longest run of digits a reader accepts: more than any count or turn number of any game.
@@ -33,11 +33,13 @@ def is_digits(text: str, most: int = MAX_DIGITS) -> bool:
 
 def shown(text: object, limit: int = 24) -> str:
     """``text`` for a message, cut to ``limit`` characters with an ellipsis: text is quoted
-    (``'x9'``), a number or anything else is written as it is (``5``, ``nan``)."""
+    in the marks of the language in force (``'x9'``, French « x9 », Arabic «x9»,
+    :func:`ludic.i18n.quoted`; its unprintable characters escaped as Python writes them), a
+    number or anything else is written as it is (``5``, ``nan``)."""
     value = str(text) if not isinstance(text, int) or abs(text) < 10 ** 40 else "a huge number"
     if len(value) > limit:
         value = value[:limit] + "…"
-    return repr(value) if isinstance(text, str) else value
+    return quoted(repr(value)[1:-1], notation=True) if isinstance(text, str) else value
 
 
 def whole_number(text: str, what: str, rule: str | None, *, most: int | None = None) -> int:
