@@ -578,7 +578,7 @@ def test_a_watch_heading_tells_the_computers_move_as_its_own(tmp_path):
         assert any(t.startswith("The computer") for t in told), (level_id, told)
         h.app.reset("title")
     game = start(h, "dra", ["easy", "easy"])
-    for lang, word in (("fr", "L'ordinateur pose un pion"), ("ar", "الحاسوب يضع قطعة")):
+    for lang, word in (("fr", "L’ordinateur pose un pion"), ("ar", "الحاسوب يضع قطعة")):
         i18n.set_language(lang)
         try:  # the words the heading shows once the search is done (above, in English)
             assert tr(game.view.computer_status(game.state)).startswith(word)
