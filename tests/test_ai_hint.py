@@ -458,3 +458,44 @@ def test_khamousiyya_a_step_says_how_few_safe_moves_it_leaves_the_opponent():
     aimless = reason("SS.../...S./...N./.N.N./.NN.N N movement hand:0,0 captured:9,6 "
                      "first:S hajeb:used chain:- bouche:- turns:85", "B2-A2")
     assert aimless.msgid == BEST.singular
+
+
+def _winning_captures(level: str, games: int, seed: int = 3):
+    """(state, move, termination) of each capture that ended one of ``games`` random games
+    with a win, by the kind of end it came to."""
+    from ludic.model.protocol import EffectKind
+
+    game, rng, out = make_game(level), random.Random(seed), []
+    for _ in range(games):
+        state = game.start_state()
+        while state.outcome() is None:
+            move = random_move(state, rng)
+            new, effects = state.apply(move)
+            end = new.outcome()
+            if end is not None and end.winner is not None \
+                    and any(e.kind == EffectKind.CAPTURE for e in effects):
+                out.append((state, move, end.termination))
+            state = new
+    return out
+
+
+@pytest.mark.parametrize("level, games", [("khamousiyya-5x5", 150), ("isolo", 60)])
+def test_a_capture_that_wins_by_blocking_does_not_say_the_last_piece(level, games):
+    """A capture after which the opponent cannot move wins (Khamousiyya H5, Isolo I8) with
+    pieces or counters still on the board: the hint says the opponent is left no move, never
+    "captures the last piece" (a 5x5 hint said so with nine of the computer's pieces left)."""
+    from ludic.ai.hint import (CAPTURE_BLOCKS_WIN, CAPTURE_COUNTERS_BLOCKS_WIN,
+                               CAPTURE_WINS, CAPTURE_WINS_ONE)
+    from ludic.model.protocol import Termination
+
+    found = _winning_captures(level, games)
+    kinds = {t for _s, _m, t in found}
+    assert Termination.BLOCKED in kinds, kinds
+    for state, move, termination in found:
+        msgid = explain(state, move).msgid
+        if termination is Termination.BLOCKED:
+            assert msgid == (CAPTURE_COUNTERS_BLOCKS_WIN if level == "isolo"
+                             else CAPTURE_BLOCKS_WIN).singular, (state.notation(), move)
+        else:
+            assert termination is Termination.CAPTURED_ALL
+            assert msgid in (CAPTURE_WINS_ONE, CAPTURE_WINS.singular), (state.notation(), move)

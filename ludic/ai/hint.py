@@ -67,6 +67,7 @@ translated with ``tr``::
     makes a line and removes a piece          (Dra)
     captures 2 pieces and goes on             (Khamousiyya)
     captures the last piece and wins          (Sig capture)
+    captures 2 pieces and leaves the opponent no move: you win   (Khamousiyya H5)
     stops a capture the opponent was threatening
     moves a piece out of reach of the opponent's next throw   (Sig capture)
 """
@@ -76,7 +77,7 @@ from __future__ import annotations
 from ludic.ai.knowledge import knowledge_for
 from ludic.ai.search import WIN, WIN_SEEN
 from ludic.i18n import N_, NP_, Text
-from ludic.model.protocol import EffectKind
+from ludic.model.protocol import EffectKind, Termination
 
 # Reasons, whole sentences for the translators (no concatenation). A reason that counts is
 # a plural message (NP_: its form agrees with the number, in Arabic 2, 3-10 and 11+ differ);
@@ -85,6 +86,14 @@ WINS = N_("wins the game")
 CAPTURE_WINS_ONE = N_("captures the last piece and wins")
 CAPTURE_WINS = NP_("captures the last {count} piece and wins",
                    "captures the last {count} pieces and wins", "count")
+# A capture that wins because the opponent is then left without a move (Khamousiyya H5,
+# Isolo I8), not because nothing is left to capture.
+CAPTURE_BLOCKS_WIN = NP_("captures {count} piece and leaves the opponent no move: you win",
+                         "captures {count} pieces and leaves the opponent no move: you win",
+                         "count")
+CAPTURE_COUNTERS_BLOCKS_WIN = NP_(
+    "captures {count} counter and leaves the opponent no move: you win",
+    "captures {count} counters and leaves the opponent no move: you win", "count")
 LINE = N_("makes a line and removes a piece")
 LINE_WINS = N_("makes a line and wins the game")
 CAPTURES_ONE = N_("captures a piece")
@@ -191,6 +200,11 @@ def explain(state, move, result=None) -> Text:
     if EffectKind.LINE in kinds:
         return Text(LINE_WINS if wins else LINE)
     if captured:
+        if wins and outcome.termination is not Termination.CAPTURED_ALL:
+            # the opponent keeps pieces (or counters) but cannot move: saying "the last
+            # piece" would be false (a 5x5 hint said it with nine pieces left)
+            return Text(CAPTURE_COUNTERS_BLOCKS_WIN if counters else CAPTURE_BLOCKS_WIN,
+                        count=captured)
         if counters:
             return Text(CAPTURES_COUNTERS, count=captured)
         if wins:
