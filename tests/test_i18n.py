@@ -984,6 +984,7 @@ SECOND_NAMES = [
     ("ar", "", r"أخذ", "capture is أسر (the Dra tray: المأسور: أسر ...; the narration)"),
     ("fr", "isolo", r"phase d[’']ouverture", "phase initiale (I3); l’ouverture is I2"),
     ("fr", "sig-el-oued", r"\b[Tt]otal\b", "compte: « le compte est perdu » (C4)"),
+    ("fr", "", r"\b[Rr]evoir\b", "la revue: the badge « Revue », « Revue de la partie »"),
 ]
 
 
@@ -994,7 +995,8 @@ def test_one_thing_has_one_name_in_the_messages_lessons_and_rule_books(lang, whe
     board's tray, the narration and the move list (which said يأخذ too) say أسر; the French
     Isolo rule book called I3 « phase d’ouverture » where the lessons and the board's strip
     say « phase initiale »; the French Sig rule books said « total » where the messages and
-    lessons say « compte ». A learner who meets two words takes them for two things."""
+    lessons say « compte »; the French buttons said « Revoir » and the messages beside them
+    « Revue : coup 3 sur 40 ». A learner who meets two words takes them for two things."""
     said = [(place, re.search(old, text).group()) for place, text in _what_a_learner_reads(lang)
             if where in place and re.search(old, text)]
     assert not said, word
