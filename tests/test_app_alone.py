@@ -23,7 +23,7 @@ def test_a_hint_to_remove_a_piece_says_remove_not_its_notation(tmp_path):
     game.hint = Hint(game.state, move, "removes a piece that threatened to make a line")
     game._show_hint()
     assert "xb4" not in str(game.message)
-    assert str(game.message).startswith("Hint: remove the piece on b4 ("), game.message
+    assert str(game.message).startswith("Hint: remove the piece on b4 — "), game.message
     try:
         for lang in ("fr", "ar"):
             set_language(lang)
@@ -112,4 +112,27 @@ def test_an_enter_pressed_as_the_game_ends_does_not_skip_the_result(tmp_path):
     h.click_button("again")  # a click is never held back
     h.pump(3)
     assert h.top.name == "game" and h.game.session.outcome is None
+    h.app.reset("title")
+
+
+def test_a_hint_whose_reason_ends_with_a_rule_has_no_double_brackets(tmp_path):
+    """'Hint: C3-C2 (… beside the centre (H2))': the reason sat in brackets and often ends
+    with its rule in brackets, so the line closed on '))'. The reason follows a dash, in
+    every language, and the rule keeps its own brackets."""
+    from ludic.i18n import N_, Text
+
+    h = Harness(tmp_path, size=(1280, 720))
+    h.start_position("dra", DRA_REMOVES)
+    game = h.game
+    move = next(m for m in game.state.legal_moves() if str(m) == "xb4")
+    game.hint = Hint(game.state, move, Text(N_("{who} lifts {n} from {hole} and sows on"),
+                                            who="A", n=2, hole="M (H2)"))
+    game._show_hint()
+    try:
+        for lang in ("en", "fr", "ar"):
+            set_language(lang)
+            said = tr(game.message)
+            assert "))" not in said and "(H2)" in said and "—" in said, (lang, said)
+    finally:
+        set_language("en")
     h.app.reset("title")

@@ -68,7 +68,7 @@ def test_a_player_is_never_taken_for_a_hole():
                    Text(N_("The last counter fell into {hole}, which was empty: the move ends"),
                         hole="N")])
     assert named_places(said, places) == ("G", "N")
-    hint = Text(N_("Hint: {move} ({reason}). Play it if you agree."), move="G",
+    hint = Text(N_("Hint: {move} — {reason}. Play it if you agree."), move="G",
                 reason=Text(N_("{who} lifts {n} from {hole} and sows on"), who="A", n=2,
                             hole="M"))
     assert named_places(hint, places) == ("G", "M")

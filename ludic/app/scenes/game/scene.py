@@ -1030,16 +1030,18 @@ class GameScene(Scene):
         hint = self.hint
         targets = self.view.move_targets(hint.move)
         move = hint.move
+        # The reason follows a dash, not brackets: it often ends with a rule in brackets
+        # ("… beside the centre (H2)"), and "(… (H2))" read as a typo (a solo player's pass).
         if not targets:
-            text = N_("Hint: press “{move}” ({reason}).")
+            text = N_("Hint: press “{move}” — {reason}.")
             move = self.view.action_label(hint.move)
         elif str(hint.move).startswith("x") and len(targets) == 1:
             # A removal (Dra D3, Khamousiyya H6): its notation "xb4" is no word a player
             # reads; say which piece comes off (the move list says "removes b4" likewise).
-            text = N_("Hint: remove the piece on {move} ({reason}). Play it if you agree.")
+            text = N_("Hint: remove the piece on {move} — {reason}. Play it if you agree.")
             move = targets[0]
         else:
-            text = N_("Hint: {move} ({reason}). Play it if you agree.")
+            text = N_("Hint: {move} — {reason}. Play it if you agree.")
         self.message, self.message_bad = Text(text, move=str(move), reason=hint.reason), False
 
     def _drop_hint(self) -> None:
