@@ -177,6 +177,7 @@ def test_gui_elements_in_arabic_draw_latin_letters_and_brackets(tmp_path):
     assert abs(_ink(boxes) - _ink(latin.render("Amina (1)", True, pygame.Color("white")))) \
         > 0.1 * _ink(boxes)
     # an Arabic label keeps its shortcut: the Hint button reads "تلميح  (?)"
+    h.choose_game("dra")  # a game with decisions: a race of people has no Hint (S3)
     h.click_button("start")
     h.settle()
     assert "(?)" in h.button("hint").text

@@ -89,3 +89,59 @@ def test_extra_large_player_names_are_as_large_as_the_rows_under_them(tmp_path, 
             assert drawn >= floor, (lv.id, tr(name), drawn)
             assert drawn >= min(info) - 1, (lv.id, tr(name), drawn, info)
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+def test_a_race_of_six_at_1024x600_in_extra_large_text_keeps_four_rows(tmp_path, language):
+    """Six players at 1024x600 in extra large text: the names kept as large as the side
+    information (stop 24) left the Sig race's move list three rows (two in Arabic). A race
+    has no decision (S3), so a hint has nothing to choose: a race of people has no row of
+    tools (its Hint was always disabled), and the list's title counts the Latin line in
+    Arabic too. The list shows four rows, the names no smaller than the side information.
+    A seat given to the computer brings the row back, with the Watch's controls."""
+    from ludic.app import language as languages, theme
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, size=(1024, 600), seed=4)
+    languages.switch(h.app, language)
+    h.set_text_size("extra large")
+    h.settle()
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.click_button("players_6")
+    h.click_button("start")
+    h.settle()
+    game = h.game
+    assert len(game.session.names) == 6 and not game.seats.any_computer
+    for _ in range(12):
+        h.key(pygame.K_SPACE)
+        h.settle()
+        h.app.draw()
+        assert game.panel.list_rows >= 4, (language, game.panel.list_rect)
+    assert h.button("hint") is None
+    sizes: dict[str, int] = {}
+    render = theme.render
+
+    def watched(text, px, *args, **kwargs):
+        sizes[text] = min(max(6, round(int(px) * theme.text_factor())), sizes.get(text, 999))
+        return render(text, px, *args, **kwargs)
+
+    theme.render = watched
+    try:
+        game.panel.draw(pygame.Surface((1024, 600)), game.state)
+    finally:
+        theme.render = render
+    info = [round(fs * theme.text_factor())
+            for _t, fs in game.panel.rows_for(game.panel.lines(game.state))]
+    for name in game.session.names:
+        assert sizes[tr(name)] >= min(info), (language, tr(name), sizes[tr(name)], info)
+    # a seat given to the computer: the row of tools is back, Pause among them
+    seat = (game.state.turn + 1) % 6
+    game.take_over(seat)
+    h.settle()
+    assert game.seats.any_computer
+    assert h.button("pause") is not None and h.button("hint") is not None
+    assert game.geo.tools_rect.height > 0
+    assert not game.panel.list_rect.colliderect(game.geo.tools_rect)
+    languages.switch(h.app, "en")
+    pygame.quit()

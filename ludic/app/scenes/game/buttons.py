@@ -194,6 +194,8 @@ class GameButtons:
         """The row above the bottom ones: Hint; with a computer seat, the Watch controls."""
         scene = self.scene
         r = scene.geo.tools_rect
+        if not r.height:  # no row of tools (GameScene.has_tools)
+            return
         gap = round(6 * scene.scale)
         nav = scene.nav
         if not scene.seats.any_computer:

@@ -77,10 +77,12 @@ def info_room(h: int, scale: float, top: int, uses_sticks: bool, lines: int) -> 
 
 
 def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: bool,
-            aspect: float, info_lines: int) -> GameLayout:
+            aspect: float, info_lines: int, tools: bool = True) -> GameLayout:
     """The layout for a window of ``size`` at ``scale``: ``players`` rows in the players
     list, the sticks or not, a board of width/height ``aspect``, ``info_lines`` lines of
-    side information wanted under the players."""
+    side information wanted under the players, the row of tools (Hint; Pause, Step, Speed
+    with a computer seat) or not (``tools``: a race of people, where a hint has nothing to
+    choose, S3: its room goes to the move list)."""
     w, h = size
     s = scale
     header_h = round(48 * s)
@@ -130,8 +132,8 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     def spare() -> int:
         used = line * players + round(8 * s) + rows * info_step(s) + pad + sticks_h \
             + sticks_extra
-        tools = bh + round(6 * s)  # the row of tools above the bottom buttons
-        return bottom_top - tools - pad - y - used - want_list
+        row = bh + round(6 * s) if tools else 0  # the row of tools over the bottom buttons
+        return bottom_top - row - pad - y - used - want_list
 
     while spare() < 0 and sticks_h > round(90 * s):
         sticks_h -= max(1, round(4 * s))
@@ -157,7 +159,9 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     else:
         sticks = pygame.Rect(0, 0, 0, 0)
     bottom_rect = pygame.Rect(x, bottom_top, pw, 2 * bh + round(6 * s))
-    tools_rect = pygame.Rect(x, bottom_rect.y - round(6 * s) - bh, pw, bh)
+    # no row of tools: an empty rect on the bottom buttons' top, the list down to them
+    tools_rect = pygame.Rect(x, bottom_rect.y - round(6 * s) - bh, pw, bh) if tools \
+        else pygame.Rect(x, bottom_rect.y, pw, 0)
     header = pygame.Rect(0, 0, panel.x, header_h)
     # laid out left to right above; in Arabic every rect is reflected across the window
     flip = Mirror((0, 0, w, h))

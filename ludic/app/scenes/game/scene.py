@@ -369,15 +369,26 @@ class GameScene(Scene):
         self.geo = game_layout.compute(
             size, self.scale, players=self.session.game.num_players,
             uses_sticks=self.uses_sticks, aspect=getattr(self.view, "aspect", 1.0),
-            info_lines=len(self.panel.lines(self.state)))
+            info_lines=len(self.panel.lines(self.state)), tools=self.has_tools())
         self.view.layout(self.geo.board)
         self.sticks.layout(self.geo.sticks)
+
+    def has_tools(self) -> bool:
+        """Whether the panel has its row of tools: Hint, and the Watch's Pause, Step and
+        Speed with a computer seat. A race of people has none: it has no decision (S3), so
+        a hint has nothing to choose, and its disabled button took the move list's fourth
+        row with six players at 1024x600 in extra large text. A seat handed to the computer
+        brings the row back (:meth:`build_ui` lays the panel out again)."""
+        return not (getattr(self.view, "throws_only", False) and not self.seats.any_computer)
 
     @property
     def info_rows(self) -> int:
         return self.geo.info_rows
 
     def build_ui(self, manager, active: bool) -> None:
+        if self.geo is not None and self.view is not None \
+                and (self.geo.tools_rect.height > 0) != self.has_tools():
+            self.layout(self.app.size)  # a seat went to the computer, or came back
         self.buttons.build(manager, active)
 
     def _sync_buttons(self) -> None:
