@@ -147,7 +147,10 @@ def test_the_computer_behind_accepts_a_draw(tmp_path):
                              strength="easy")
     h.click_button("agree")
     _until_answered(h, game)
-    assert f"{game.session.names[1]} accepts the draw" in game.message, game.message
+    # who accepted, then the end, said once (it said 'accepts the draw. The players agreed
+    # to a draw': a solo player's pass)
+    said = str(game.message)
+    assert said == f"{game.session.names[1]} accepts. The players agreed to a draw (C6)", said
     h.settle()
     assert h.top.name == "gameover"
     outcome = h.top.session.outcome

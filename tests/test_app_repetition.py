@@ -56,7 +56,8 @@ def test_two_computers_agree_a_draw_when_the_position_comes_back(tmp_path):
     assert outcome.winner is None and outcome.rule == "H5"
     names = game.session.names
     # the reason stays in the bar with the answer (a Watch answers within a second)
-    assert f"{names[0]} {OFFERS}. {names[1]} accepts the draw." in said[-1], said
+    assert f"{names[0]} {OFFERS}. {names[1]} accepts. The players agreed to a draw (H5)" in \
+        said[-1], said
 
 
 def test_a_person_is_asked_and_a_refused_offer_is_not_made_again(tmp_path):
@@ -124,5 +125,5 @@ def test_in_dra_two_computers_end_the_game_with_equal_captures(tmp_path):
     names = game.session.names
     # the offer in the words of D4's agreed end, as the dialog and the answer say it
     assert (f"{names[0]} offers to end the game: the same position has come back three "
-            f"times. {names[1]} agrees to end the game.") in said[-1], said
+            f"times. {names[1]} accepts. The players agreed to end the game") in said[-1], said
     assert not any("offers a draw" in text for text in said), said

@@ -15,6 +15,10 @@ ACCEPTS_DRAW = N_("{name} accepts the draw.")
 DECLINES_DRAW = N_("{name} declines the draw: the game goes on.")
 ACCEPTS_END = N_("{name} agrees to end the game.")
 DECLINES_END = N_("{name} declines to end the game: the game goes on.")
+#: The answer when the end follows it in the bar ("The players agreed to a draw (C6)"):
+#: who accepted, and the end said once, not "agrees to end the game. The players agreed
+#: to end the game" (a solo player's pass).
+ACCEPTS = N_("{name} accepts.")
 THINKS = N_("{name} is thinking about your offer…")
 THINKS_ABOUT_IT = N_("{name} is thinking about it…")
 
@@ -51,9 +55,12 @@ class OfferSearch:
             self.shared.owner = None
         return answer
 
-    def answer_text(self, accept: bool) -> Text:
+    def answer_text(self, accept: bool, ended: bool = False) -> Text:
         """The message bar's narration of the answer ("North declines the draw..."), after
-        the offer's reason when a computer made it."""
+        the offer's reason when a computer made it; ``ended``: the game's agreed end is told
+        after it, so an acceptance only says who accepted ("North accepts.")."""
+        if accept and ended:
+            return self._after_why(Text(ACCEPTS, name=self.name))
         if self.draw:
             return self._after_why(Text(ACCEPTS_DRAW if accept else DECLINES_DRAW,
                                         name=self.name))

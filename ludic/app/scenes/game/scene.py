@@ -1287,12 +1287,15 @@ class GameScene(Scene):
         log.info("the computer %s the offer (playing on %.0f, offered %.0f, depth %d)",
                  "accepts" if answer.accept else "declines", answer.play_on, answer.offered,
                  answer.depth)
-        said = offer.answer_text(answer.accept)
         if not answer.accept:
-            self.message, self.message_bad = Joined([said, self._turn_prompt()], sep=" ",
+            self.message, self.message_bad = Joined([offer.answer_text(False),
+                                                     self._turn_prompt()], sep=" ",
                                                     strip=""), False
             return
         self._answer_agreement(True)
+        # the end follows the answer: it says the game ended by agreement, the answer only
+        # who accepted ("North accepts. The players agreed to a draw (C6)")
+        said = offer.answer_text(True, ended=self.session.outcome is not None)
         self.message = Joined([said, self.message], sep=" ", strip="")
 
     def _answer_agreement(self, accepted: bool) -> None:
