@@ -136,3 +136,25 @@ def test_a_hint_whose_reason_ends_with_a_rule_has_no_double_brackets(tmp_path):
     finally:
         set_language("en")
     h.app.reset("title")
+
+
+def test_dra_says_what_is_in_hand_only_while_placing():
+    """Dra kept 'In hand: South (0), North (0)' in the panel through the whole movement
+    phase, where nothing is in hand any more (D1: all twelve are placed). The line is there
+    while placing; in the movement phase only pieces the placing left out (D2 house rule)
+    are told, as out of the game."""
+    from ludic.app.boards.dra import DraView
+    from ludic.model.registry import make_game
+
+    game = make_game("dra")
+    placing = game.initial_state(0)
+    said = [tr(x) for x in DraView.side_info(None, placing)]
+    assert said[0] == "In hand: South (12), North (12)", said
+    moving = game.parse_position(DRA_REMOVES)
+    said = [tr(x) for x in DraView.side_info(None, moving)]
+    assert not any("hand" in x for x in said), said
+    assert said == ["Captured: South (2), North (2)"], said
+    left_out = game.parse_position(DRA_REMOVES.replace("hand=0,0 captured=2,2",
+                                                               "hand=0,2 captured=0,2"))
+    said = [tr(x) for x in DraView.side_info(None, left_out)]
+    assert said[-1] == "Out of the game (D2): South (0), North (2)", said

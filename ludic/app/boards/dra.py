@@ -472,11 +472,22 @@ class DraView(BoardView):
         return Text(N_("The computer moves a piece (D3)"))
 
     def side_info(self, state: State) -> list[str]:
+        """The captures, and while placing the pieces still in hand (D2). Once all are placed
+        nothing is in hand any more (D1): "In hand: South (0), North (0)" through the whole
+        movement phase told a player nothing (a solo player's pass). Pieces still in hand
+        when the placing stopped (the D2 house rule: no legal placement left) are out of the
+        game, and said so."""
         hand = Text(N_("In hand: {south} ({a}), {north} ({b})"), south=SIDE[0], north=SIDE[1],
                     a=state.in_hand(0), b=state.in_hand(1))
         taken = Text(N_("Captured: {south} ({a}), {north} ({b})"), south=SIDE[0], north=SIDE[1],
                      a=state.captured(0), b=state.captured(1))
-        return [hand, taken] if state.phase == "placement" else [taken, hand]
+        if state.phase == "placement":
+            return [hand, taken]
+        a, b = state.in_hand(0), state.in_hand(1)
+        if not (a or b):
+            return [taken]
+        return [taken, Text(N_("Out of the game (D2): {south} ({a}), {north} ({b})"),
+                            south=SIDE[0], north=SIDE[1], a=a, b=b)]
 
     # -- animation -------------------------------------------------------------------------
     def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:
