@@ -25,8 +25,10 @@ pygame_gui and the intent mapping see them as a player's input. Settings and sav
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import random
+import weakref
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -34,6 +36,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from ludic.app import theme
 from ludic.app.app import App
 from ludic.app.storage import Storage
 
@@ -130,23 +133,194 @@ def record_callouts(monkeypatch, module) -> list:
     return shown
 
 
-def record_board_texts(monkeypatch) -> list:
-    """Every text a board view draws from now on (:meth:`BoardView.text`), as ``(text,
-    rect)`` in drawing order: the method is wrapped (still drawing) for the rest of the test."""
-    from ludic.app import theme
-    from ludic.app.boards import base
+@dataclasses.dataclass
+class Drawn:
+    """One text the app drew (or rendered), as :class:`TextRecorder` saw it.
 
-    drawn: list = []
-    real = base.BoardView.text
+    ``size`` is the size the code asked for; ``px`` the pixels it was drawn at (the text size
+    setting enlarges every size: ``theme.font``); ``floor`` the smallest legible size then in
+    force (``theme.text_floor()``: 0 under ``theme.no_floor()``, a board's small picture).
+    ``rect`` and ``surface`` say where it went: set for ``theme.draw_text`` (and the board
+    views' ``text``, which call it), None for a picture made by ``theme.render`` that its
+    caller blits itself (a caption, a button's label) or only measures. ``board`` is True for
+    the texts a board view draws with its own ``text`` (names, counts, labels on the board)."""
 
-    def recording(self, surface, text, center, size_, color=theme.INK, bold=True,
-                  anchor="center"):
-        r = real(self, surface, text, center, size_, color, bold, anchor)
-        drawn.append((str(text), r))
-        return r
+    text: str
+    size: int
+    px: int
+    floor: int
+    color: tuple
+    bold: bool
+    italic: bool
+    wrap: int
+    rect: pygame.Rect | None
+    board: bool
+    _recorder: "TextRecorder" = dataclasses.field(repr=False, compare=False, default=None)
+    _surface: object = dataclasses.field(repr=False, compare=False, default=None)
 
-    monkeypatch.setattr(base.BoardView, "text", recording)
-    return drawn
+    @property
+    def surface(self) -> pygame.Surface | None:
+        """The surface it was drawn on (the window's: ``h.app.screen``), while it lives (a
+        record does not keep a scene's passing pictures alive)."""
+        return self._surface() if self._surface is not None else None
+
+    def letters(self) -> pygame.Rect:
+        """``rect`` narrowed to the rows its letters take (``theme.ink_rows``): a line's box
+        has the font's leading above and below them, an Arabic line's half as much again.
+        Measured now, so call it before the language or the text size changes."""
+        with self._recorder.paused():
+            top, bottom = theme.ink_rows(self.text, self.size, self.bold, self.italic)
+        return pygame.Rect(self.rect.x, self.rect.y + top, self.rect.width, bottom - top)
+
+
+class TextRecorder:
+    """Every text the app draws while it records, in drawing order, as :class:`Drawn`.
+
+        drawn = record_texts(monkeypatch)        # for the rest of the test
+        with TextRecorder() as drawn:            # or for a block only
+            h.app.draw()
+        drawn.texts()                            # ["Moves", "1.", "c2-c1", ...]
+        [d.rect for d in drawn if d.text == "Moves"]
+        drawn.placed(board=True)                 # [(text, rect)] a board view drew
+        min(drawn.px_of("South"))                # the smallest it was drawn at, in pixels
+        drawn.clear()                            # before the frame a test looks at
+
+    It wraps the three places text goes through, still drawing (the picture a test takes is
+    the real one): ``theme.render`` (every picture of text: ``draw_text`` makes its picture
+    with it, captions and labels are blitted by their callers, and a few callers only measure
+    it), ``theme.draw_text`` (the picture placed at a point: the record gets its rect) and
+    ``BoardView.text`` (the board's own words: ``board``). A text is recorded once, where it
+    was placed if it was; an empty text, which draws nothing, is not recorded.
+
+    What it cannot see: pygame_gui's widgets (buttons, text boxes) render through their own
+    fonts (``Harness.elements`` reads those), and a picture the app cached (a board's
+    background with its labels, a scene's panel) is drawn again without rendering its text:
+    record from before the first frame where such texts matter."""
+
+    def __init__(self) -> None:
+        self.drawn: list[Drawn] = []
+        self._depth = 0  # inside draw_text (its own render calls are not texts of their own)
+        self._board = 0  # inside BoardView.text
+        self._patch = None
+
+    # -- what was drawn ---------------------------------------------------------------------
+    def __iter__(self):
+        return iter(list(self.drawn))
+
+    def __len__(self) -> int:
+        return len(self.drawn)
+
+    def clear(self) -> None:
+        self.drawn.clear()
+
+    def texts(self) -> list[str]:
+        """The texts, in drawing order."""
+        return [d.text for d in self.drawn]
+
+    def px_of(self, text: str) -> list[int]:
+        """The pixel sizes ``text`` (the whole text) was drawn at."""
+        return [d.px for d in self.drawn if d.text == text]
+
+    def placed(self, board: bool = False) -> list[tuple[str, pygame.Rect]]:
+        """``(text, rect)`` of each text placed with ``draw_text`` (a board view's only, with
+        ``board``)."""
+        return [(d.text, d.rect) for d in self.drawn
+                if d.rect is not None and (d.board or not board)]
+
+    # -- recording --------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def paused(self):
+        """Nothing rendered in the block is recorded (a test measuring a text itself)."""
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+
+    def _add(self, args, rect=None, surface=None) -> None:
+        text = str(args["text"])
+        if not text:
+            return
+        size = int(args["size"])
+        self.drawn.append(Drawn(
+            text, size, max(6, round(size * theme.text_factor())), theme.text_floor(),
+            tuple(args["color"]), bool(args["bold"]), bool(args["italic"]), int(args["wrap"]),
+            None if rect is None else pygame.Rect(rect), self._board > 0, self,
+            None if surface is None else weakref.ref(surface)))
+
+    def start(self, monkeypatch) -> "TextRecorder":
+        """Record from now until ``monkeypatch`` is undone."""
+        import functools
+
+        from ludic.app.boards import base
+
+        render, draw_text, board_text = theme.render, theme.draw_text, base.BoardView.text
+        render_args, draw_args = _arguments(render), _arguments(draw_text)
+
+        @functools.wraps(render)
+        def recording_render(*a, **k):
+            if not self._depth:
+                self._add(render_args(a, k))
+            return render(*a, **k)
+
+        @functools.wraps(draw_text)
+        def recording_draw_text(*a, **k):
+            self._depth += 1  # its own render calls are this text's picture
+            try:
+                rect = draw_text(*a, **k)
+            finally:
+                self._depth -= 1
+            args = draw_args(a, k)
+            self._add(args, rect, args["surface"])
+            return rect
+
+        @functools.wraps(board_text)
+        def recording_board_text(view, *a, **k):
+            self._board += 1
+            try:
+                return board_text(view, *a, **k)
+            finally:
+                self._board -= 1
+
+        monkeypatch.setattr(theme, "render", recording_render)
+        monkeypatch.setattr(theme, "draw_text", recording_draw_text)
+        monkeypatch.setattr(base.BoardView, "text", recording_board_text)
+        return self
+
+    def __enter__(self) -> "TextRecorder":
+        import pytest
+
+        self._patch = pytest.MonkeyPatch()
+        return self.start(self._patch)
+
+    def __exit__(self, *exc) -> None:
+        self._patch.undo()
+
+
+def _arguments(function):
+    """A function of ``(args, kwargs)`` that names the arguments of a call of ``function``,
+    its defaults filled in (``inspect.Signature.bind`` does it too, ten times slower: text is
+    drawn a hundred times a frame). A recorder over another one sees the app's parameters
+    (``functools.wraps`` leaves ``__wrapped__``, which ``inspect.signature`` follows)."""
+    import inspect
+
+    params = inspect.signature(function).parameters
+    names = [n for n, p in params.items() if p.kind in (p.POSITIONAL_ONLY,
+                                                         p.POSITIONAL_OR_KEYWORD)]
+    defaults = {n: p.default for n, p in params.items() if p.default is not p.empty}
+
+    def named(args, kwargs) -> dict:
+        out = dict(defaults)
+        out.update(zip(names, args))
+        out.update(kwargs)
+        return out
+
+    return named
+
+
+def record_texts(monkeypatch) -> TextRecorder:
+    """A :class:`TextRecorder` recording every text drawn for the rest of the test."""
+    return TextRecorder().start(monkeypatch)
 
 
 def free_display() -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness, record_board_texts
+from apphelp import Harness, record_texts
 from ludic.app import language, theme
 from ludic.i18n import N_, Text
 
@@ -33,7 +33,7 @@ def test_default_names_are_drawn_whole_inside_their_boxes(tmp_path, monkeypatch,
     from ludic.app.scenes.game import GameScene
     from ludic.app.scenes.title import TitleScene
 
-    drawn = record_board_texts(monkeypatch)
+    recorder = record_texts(monkeypatch)
     h = Harness(tmp_path, size=size)
     h.app.settings.text_size = text_size
     h.app.apply_text_size()
@@ -45,8 +45,9 @@ def test_default_names_are_drawn_whole_inside_their_boxes(tmp_path, monkeypatch,
             h.settle()
             scene = h.game
             view = scene.view
-            drawn.clear()
+            recorder.clear()
             h.app.draw()
+            drawn = recorder.placed(board=True)
             # the board: every word drawn in a tray is whole and inside that tray
             assert drawn, "the board drew no words"
             trays = list(view.trays.values() if isinstance(view.trays, dict) else view.trays)
@@ -98,11 +99,10 @@ def test_six_computers_names_whole_on_the_game_over_chart_and_the_move_list(tmp_
     a move-list row too long names the computer by its short form; a row at Mecca's name
     stops before its badge."""
     from ludic import i18n
-    from ludic.app import chart_view
     from ludic.app.scenes.game import GameScene
     from ludic.app.session import Session
 
-    board = record_board_texts(monkeypatch)
+    board = record_texts(monkeypatch)  # from the first frame: the board keeps its labels
     h = Harness(tmp_path, size=(1024, 600))
     h.set_text_size("extra large")
     language.switch(h.app, lang)
@@ -112,21 +112,13 @@ def test_six_computers_names_whole_on_the_game_over_chart_and_the_move_list(tmp_
         h.settle()
         panel = h.top
         assert panel.name == "gameover" and panel.chart_rect.height > 0
-        drawn: list[tuple[str, pygame.Rect]] = []
-        real = chart_view.theme.draw_text
-
-        def recording(surface, text, *args, **kwargs):
-            r = real(surface, text, *args, **kwargs)
-            drawn.append((str(text), pygame.Rect(r)))
-            return r
-
-        monkeypatch.setattr(chart_view.theme, "draw_text", recording)
+        drawn = record_texts(monkeypatch)
         h.app.draw()
         names = [i18n.tr(n) for n in session.names]
         with i18n.short_names():
             shorts = [i18n.tr(n) for n in session.names]
         assert shorts[1:] != names[1:]  # the computers have short names to fall back on
-        legend = [(t, r) for t, r in drawn if panel.chart_rect.colliderect(r)
+        legend = [(t, r) for t, r in drawn.placed() if panel.chart_rect.colliderect(r)
                   and (t in names or t in shorts or "…" in t)]
         assert [t for t, _ in legend if "…" in t] == []
         shown = [t for t, _ in legend]
@@ -152,7 +144,7 @@ def test_six_computers_names_whole_on_the_game_over_chart_and_the_move_list(tmp_
         drawn.clear()
         h.app.draw()
         game = h.game
-        rows = [(t, r) for t, r in drawn if game.panel.list_rect.contains(r)]
+        rows = [(t, r) for t, r in drawn.placed() if game.panel.list_rect.contains(r)]
         assert rows and [t for t, _ in rows if t.endswith("…")], rows
         # six long names: some rows are too long even for two lines; each such row (its
         # first line) names the computer by its short name
@@ -165,9 +157,9 @@ def test_six_computers_names_whole_on_the_game_over_chart_and_the_move_list(tmp_
         for seat, row in enumerate(view.mecca_rows()):
             (bx, by), radius = view.badge_spot(row)
             badge = pygame.Rect(bx - radius, by - radius, 2 * radius, 2 * radius)
-            named = [(t, r) for t, r in board if row.contains(r) and t in (names[seat],
-                                                                          shorts[seat])]
-            assert named, (seat, [t for t, r in board if row.colliderect(r)])
+            named = [(t, r) for t, r in board.placed(board=True)
+                     if row.contains(r) and t in (names[seat], shorts[seat])]
+            assert named, (seat, [t for t, r in board.placed(board=True) if row.colliderect(r)])
             assert all(r.right < badge.left for _t, r in named), (named, badge)
     finally:
         language.switch(h.app, "en")

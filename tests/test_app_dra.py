@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness, assert_board_inside, headless_view, record_board_texts
+from apphelp import Harness, assert_board_inside, headless_view, record_texts
 from ludic.app.anim import FlashTrack, MoveTrack
 from ludic.app.boards.base import UIState
 from ludic.app.boards.dra import DraView
@@ -202,17 +202,9 @@ def test_the_removal_prompt_and_the_match_score_are_shown_by_the_scene(tmp_path,
     h.click_target(game.state.squares_of(game.state.turn)[0])  # not a piece to remove
     assert game.message_bad and "(D3)" in game.message
     h.screenshot(tmp_path / "dra_removal.png")
-    from ludic.app import theme
-
-    texts = []
-    draw_text = theme.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        texts.append(str(text))
-        return draw_text(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", spy)
+    drawn = record_texts(monkeypatch)
     h.app.draw()
+    texts = [t for t, _r in drawn.placed()]
     assert any(t.startswith("Match to 10") for t in texts), texts
 
 SIZES = [(1024, 600), (1920, 1080), (3840, 2160), (160, 110)]
@@ -247,9 +239,10 @@ def test_a_trays_title_never_runs_under_its_count(game, size, text_size, monkeyp
         view = headless_view(game)
         rect = pygame.Rect(0, 0, round(w * 0.68), round(h * 0.8))
         view.layout(rect)
-        drawn = record_board_texts(monkeypatch)
+        recorder = record_texts(monkeypatch)
         surf = pygame.Surface(size)
         view.draw(surf, game.parse_position(PLACING), UIState())
+        drawn = recorder.placed(board=True)
         for (kind, seat), tray in view.trays.items():
             head = pygame.Rect(tray.x, tray.y, tray.width, view.tray_header(tray))
             inside = [(t, r) for t, r in drawn if head.collidepoint(r.center)]

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, TextRecorder, record_texts
 from ludic import i18n
 from ludic.app import theme
 from ludic.app.session import Session, Setup
@@ -38,18 +38,11 @@ def game_over_panel(h: Harness, session: Session):
     return h.top
 
 
-def drawn_texts(monkeypatch, h: Harness) -> list[str]:
+def drawn_texts(h: Harness) -> list[str]:
     """Every text the next frame renders."""
-    drawn: list[str] = []
-    render = theme.render
-
-    def recording(text, *args, **kwargs):
-        drawn.append(str(text))
-        return render(text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "render", recording)
-    h.top.draw(h.app.screen)
-    return drawn
+    with TextRecorder() as drawn:
+        h.top.draw(h.app.screen)
+    return drawn.texts()
 
 
 def agree_and_look(h, rule: str) -> None:
@@ -64,7 +57,7 @@ def agree_and_look(h, rule: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ar"])
-def test_the_panel_names_every_place_of_a_race_played_for_places(tmp_path, monkeypatch, lang):
+def test_the_panel_names_every_place_of_a_race_played_for_places(tmp_path, lang):
     """S8 with "play for places": the panel named the winner alone, the ranking was only on
     the board's badges. It lists the places as the outcome gives them, in every language."""
     session = sig_race_to_the_end(places=True)
@@ -77,7 +70,7 @@ def test_the_panel_names_every_place_of_a_race_played_for_places(tmp_path, monke
     assert line
     where = [line.index(NAMES[seat]) for seat in order]
     assert where == sorted(where), (line, order)
-    assert line in drawn_texts(monkeypatch, h)
+    assert line in drawn_texts(h)
 
 
 def test_no_places_line_where_only_the_winner_is_ranked(tmp_path):
@@ -87,7 +80,7 @@ def test_no_places_line_where_only_the_winner_is_ranked(tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ar"])
-def test_the_panel_says_the_winner_once(tmp_path, monkeypatch, lang):
+def test_the_panel_says_the_winner_once(tmp_path, lang):
     """The title says "Amina wins!"; the reason said it again ("...to Mecca first: Amina
     wins", "...: يفوز أمينة"). The panel shows the model's ``why``, which names nobody in
     the race, with its rule; the message bar keeps the model's whole sentence."""
@@ -103,7 +96,7 @@ def test_the_panel_says_the_winner_once(tmp_path, monkeypatch, lang):
     assert reason.endswith("(S8)") and whole.endswith("(S8)")
     assert winner not in reason and whole.count(winner) == 2
     assert winner in panel.title()
-    drawn = drawn_texts(monkeypatch, h)
+    drawn = drawn_texts(h)
     assert reason in drawn and whole not in drawn
 
 
@@ -155,7 +148,7 @@ ENDINGS = {
 }
 
 
-def assert_panel_says_why(h: Harness, monkeypatch, lang: str) -> str:
+def assert_panel_says_why(h: Harness, lang: str) -> str:
     """The panel on top shows the outcome's ``why`` in ``lang``, not its ``reason``: no
     "wins" clause, no "draw" after the heading "A draw", the winner's name no more often
     than the loser's (Dra's why gives both players' captures). Returns the words shown."""
@@ -168,7 +161,7 @@ def assert_panel_says_why(h: Harness, monkeypatch, lang: str) -> str:
     assert shown != whole
     if outcome.rule:  # every end is told with its rule, on the panel and the message bar
         assert f"({outcome.rule})" in shown and f"({outcome.rule})" in whole, (shown, whole)
-    drawn = drawn_texts(monkeypatch, h)
+    drawn = drawn_texts(h)
     assert shown in drawn and whole not in drawn
     if outcome.winner is not None:
         winner = NAMES[outcome.winner]
@@ -182,7 +175,7 @@ def assert_panel_says_why(h: Harness, monkeypatch, lang: str) -> str:
 
 
 @pytest.mark.parametrize("ending", list(ENDINGS))
-def test_the_panel_says_why_every_game_ended(tmp_path, monkeypatch, ending):
+def test_the_panel_says_why_every_game_ended(tmp_path, ending):
     """Every kind of end of every game: the panel's words under its heading are the
     model's ``why`` in each language (it was the reason cut by a pattern on its template,
     which each language's word order could break; draws were shown whole, "A draw" twice)."""
@@ -195,14 +188,14 @@ def test_the_panel_says_why_every_game_ended(tmp_path, monkeypatch, ending):
     h.app.reset(GameScene(h.app), session=session)
     h.settle()
     assert h.top.name == "gameover"
-    assert assert_panel_says_why(h, monkeypatch, "en") == english
+    assert assert_panel_says_why(h, "en") == english
     for lang in ("fr", "ar"):
-        assert assert_panel_says_why(h, monkeypatch, lang) != english
+        assert assert_panel_says_why(h, lang) != english
 
 
 @pytest.mark.parametrize("level_id, rule", [("sig-el-oued-capture", "C6"),
                                             ("khamousiyya", "H5"), ("dra", "D4")])
-def test_the_panel_says_why_an_agreed_end_ended(tmp_path, monkeypatch, level_id, rule):
+def test_the_panel_says_why_an_agreed_end_ended(tmp_path, level_id, rule):
     """An end the players agreed on (C6, H5: a draw; D4: the captures decide): the panel
     says they agreed, not "a draw" again under "A draw"."""
     h = Harness(tmp_path, size=(1366, 768))
@@ -216,16 +209,16 @@ def test_the_panel_says_why_an_agreed_end_ended(tmp_path, monkeypatch, level_id,
     h.click_button("answer_0")  # Accept
     h.settle()
     assert h.top.name == "gameover" and h.top.session.outcome.rule == rule
-    shown = assert_panel_says_why(h, monkeypatch, "en")
+    shown = assert_panel_says_why(h, "en")
     assert shown.startswith("The players agreed to end the game") and f"({rule})" in shown
     for lang in ("fr", "ar"):
-        assert_panel_says_why(h, monkeypatch, lang)
+        assert_panel_says_why(h, lang)
 
 
 def test_the_last_place_of_a_race_played_for_places_has_its_badge(monkeypatch):
     """S8 with "play for places": the player left behind is last, but their Mecca row had
     no badge (Fatima's in a six-player race). Every row at Mecca has one at the end."""
-    from apphelp import headless_view, record_board_texts
+    from apphelp import headless_view
     from ludic.app.boards.base import UIState
     from ludic.app.boards.sig_race import place_badge
 
@@ -234,9 +227,9 @@ def test_the_last_place_of_a_race_played_for_places_has_its_badge(monkeypatch):
     order = state.outcome().places
     assert len(state.places) == 3 and len(order) == 4
     view = headless_view(state.game, pygame.Rect(0, 0, 1100, 640))
-    drawn = record_board_texts(monkeypatch)
+    drawn = record_texts(monkeypatch)
     view.draw(pygame.Surface((1100, 640)), state, UIState())
-    badges = [t for t, _ in drawn if t in {place_badge(i) for i in range(1, 5)}]
+    badges = [t for t, _ in drawn.placed(board=True) if t in {place_badge(i) for i in range(1, 5)}]
     assert badges == [place_badge(i) for i in range(1, 5)]
 
 
@@ -254,16 +247,10 @@ def test_the_chart_of_a_game_with_no_move_says_none_was_played(monkeypatch, lang
     assert chart.points == 1
     view = headless_view(game, pygame.Rect(0, 0, 600, 400))
     i18n.set_language(lang)
-    drawn: list[str] = []
-    real = theme.draw_text
-
-    def recording(surface, text, *args, **kwargs):
-        drawn.append(str(text))
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(chart_view.theme, "draw_text", recording)
+    drawn = record_texts(monkeypatch)
     chart_view.draw_chart(pygame.Surface((600, 220)), pygame.Rect(0, 0, 600, 220), chart,
                           ["Amina", "Youssef"], view, 1.0)
+    drawn = [t for t, _r in drawn.placed()]
     assert words in drawn, drawn
     assert not any(t.startswith("1 ") for t in drawn), drawn
 
@@ -272,8 +259,6 @@ def test_after_an_agreed_draw_khamousiyyas_cards_ask_for_no_move(tmp_path, monke
     """A Khamousiyya draw agreed in the placement (H5): the position does not say the game is
     over, and the players' cards still said "Plays first" and "Placing 1 of 2" under the
     panel. After the end they say neither (nor "May claim H'ajeb"): nobody plays."""
-    from apphelp import record_board_texts
-
     h = Harness(tmp_path)
     h.start_game("khamousiyya")
     state = h.game.state
@@ -281,13 +266,13 @@ def test_after_an_agreed_draw_khamousiyyas_cards_ask_for_no_move(tmp_path, monke
     h.settle()
     asking = {"Plays first", "May claim H'ajeb", "May claim", "Placing 1 of 2",
               "Placing 2 of 2"}
-    drawn = record_board_texts(monkeypatch)
+    drawn = record_texts(monkeypatch)
     h.game.draw(h.app.screen)
-    assert asking & {t for t, _ in drawn}  # the cards say them while the game goes on
+    assert asking & {t for t, _ in drawn.placed(board=True)}  # the cards, while it goes on
     agree_and_look(h, "H5")
     drawn.clear()
     h.game.draw(h.app.screen)
-    texts = {t for t, _ in drawn}
+    texts = {t for t, _ in drawn.placed(board=True)}
     assert texts and not asking & texts, texts & asking
 
 
@@ -295,7 +280,6 @@ def test_the_sticks_tray_after_the_final_throw_asks_for_no_throw(tmp_path, monke
     """A Sig race won by a sig of 1 (the count "Sig! 1 and throw again", K2): the tray kept
     those words under the sticks after the end. It shows the throw's name alone then."""
     from ludic.app.scenes.game import GameScene
-    from ludic.app import sticks_view
 
     for seed in range(40):
         session = sig_race_to_the_end(places=False, seed=seed)
@@ -312,15 +296,9 @@ def test_the_sticks_tray_after_the_final_throw_asks_for_no_throw(tmp_path, monke
     h.click_button("look")
     h.settle()
     game.sticks.land(1, session.history.effects[-1], 0)  # the final throw, as it landed
-    shown: list[str] = []
-    real = sticks_view.theme.draw_text
-
-    def recording(surface, text, *args, **kwargs):
-        shown.append(str(text))
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(sticks_view.theme, "draw_text", recording)
+    drawn = record_texts(monkeypatch)
     game.draw(h.app.screen)
+    shown = [t for t, _r in drawn.placed()]
     said = " ".join(shown)
     assert "throw again" not in said.lower() and "Sig!" in said, shown
 
@@ -355,14 +333,7 @@ def test_the_winning_sig_never_says_throw_again_while_it_lands(tmp_path, monkeyp
     game = GameScene(h.app)
     h.app.reset(game, session=race_won_by_a_sig())
     h.settle()
-    tray: list[str] = []
-    real = sticks_view.theme.draw_text
-
-    def recording(surface, text, *args, **kwargs):
-        tray.append(str(text))
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(sticks_view.theme, "draw_text", recording)
+    tray = record_texts(monkeypatch)
     h.key(pygame.K_SPACE, frames=1)
     seen: set[str] = set()
     for _ in range(1200):
@@ -371,7 +342,7 @@ def test_the_winning_sig_never_says_throw_again_while_it_lands(tmp_path, monkeyp
         tray.clear()
         h.pump(1)
         game.draw(h.app.screen)  # every frame whole: tray, message bar, panel
-        seen |= {t for t in tray if t}
+        seen |= {t for t, _r in tray.placed()}
         seen.add(i18n.tr(game.message))
     assert h.top.name == "gameover"
     said = [t for t in seen if any(a in t for a in again)]
@@ -383,29 +354,20 @@ def test_the_winning_sig_never_says_throw_again_while_it_lands(tmp_path, monkeyp
 def test_after_an_agreed_end_of_dra_no_tray_is_lit_for_a_turn(tmp_path, monkeypatch):
     """Dra ended by agreement (D4): the position does not say the game is over, and the
     trays of the player to move stayed lit as for their turn. After the end none is."""
-    from ludic.app.boards import base
-
     h = Harness(tmp_path)
     h.start_game("dra")
     rng = random.Random(5)
     for _ in range(4):
         h.play(rng.choice(h.game.state.legal_moves()))
     h.settle()
-    colours: list = []
-    real = base.BoardView.text
-
-    def recording(self, surface, text, center, size_, color=theme.INK, bold=True,
-                  anchor="center"):
-        colours.append(tuple(color))
-        return real(self, surface, text, center, size_, color, bold, anchor)
-
-    monkeypatch.setattr(base.BoardView, "text", recording)
+    drawn = record_texts(monkeypatch)
     h.game.draw(h.app.screen)
     lit = tuple(theme.HIGHLIGHT)
-    assert lit in colours  # the player to move's trays while the game goes on
+    assert lit in {d.color for d in drawn if d.board}  # the trays of the player to move
     agree_and_look(h, "D4")
-    colours.clear()
+    drawn.clear()
     h.game.draw(h.app.screen)
+    colours = {d.color for d in drawn if d.board}
     assert colours and lit not in colours
 
 

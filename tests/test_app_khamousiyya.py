@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness, record_board_texts
+from apphelp import Harness, record_texts
 from ludic.app import theme
 from ludic.app.anim import MoveTrack
 from ludic.app.assets import Assets
@@ -510,11 +510,12 @@ def test_a_trays_words_stay_inside_it(size, level, lang, text_size, monkeypatch)
                 (1280, 720): pygame.Rect(16, 62, 860, 590),
                 (1920, 1080): pygame.Rect(24, 93, 1290, 890)}[size]
         view = headless_view(game, rect)
-        drawn = record_board_texts(monkeypatch)
+        recorder = record_texts(monkeypatch)
         state = game.initial_state()
         for shown in (state, state.apply(state.legal_moves()[0]).state):
-            drawn.clear()
+            recorder.clear()
             view.draw(pygame.Surface(size), shown, UIState(player_names=names))
+            drawn = recorder.placed(board=True)
             for seat in (0, 1):
                 tray = view.trays[seat]
                 inside = [(t, r) for t, r in drawn if tray.collidepoint(r.center)]
