@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, record_texts
 from ludic.i18n import _, set_language, tr
 from ludic.model.lessons import load_all, load_lesson
 
@@ -217,21 +217,13 @@ def test_a_lesson_board_shows_the_names_its_words_use(tmp_path, monkeypatch, les
     H...", "here A7, walled by North's A6 and B7", "Square 13, the centre"); its board drew
     them only with the game's Numbers / Letters toggle on, off by default and with no button
     in a lesson (QA, a learner)."""
-    from ludic.app import theme
-
     h = Harness(tmp_path)
     assert not h.app.settings.show_numbering
-    drawn: list[str] = []
-    render = theme.render
-
-    def recording(text, *args, **kwargs):
-        drawn.append(str(text))
-        return render(text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "render", recording)  # from the first frame (boards cache)
+    recorder = record_texts(monkeypatch)  # from the first frame (boards cache)
     scene = open_lesson(h, lesson_id)
     assert scene.ui_state().show_numbering
     h.pump(2)
+    drawn = recorder.texts()
     missing = [n for n in names if n not in drawn]
     assert not missing, (missing, sorted(set(drawn))[:60])
 
@@ -242,21 +234,13 @@ def test_the_sig_capture_circuit_says_start_in_the_language_in_force(tmp_path, m
     """The circuit drawn on the Sig capture board (C2) marked each side's first square with
     the English "start" over the French and Arabic boards (seen in the first lesson, which
     shows it; in a game with Numbers on)."""
-    from ludic.app import theme
-
     h = Harness(tmp_path)
     set_language(language)
     try:
-        drawn: list[str] = []
-        render = theme.render
-
-        def recording(text, *args, **kwargs):
-            drawn.append(str(text))
-            return render(text, *args, **kwargs)
-
-        monkeypatch.setattr(theme, "render", recording)
+        recorder = record_texts(monkeypatch)
         open_lesson(h, "sig-el-oued-capture/01-freeing")
         h.pump(2)
+        drawn = recorder.texts()
         assert word in drawn and "start" not in drawn
     finally:
         set_language("en")
@@ -404,32 +388,22 @@ def test_a_course_card_s_name_and_count_do_not_touch(tmp_path, monkeypatch, lang
     under it ('الدروس المنجزة: 0 من 6'): the two lines were set at fixed heights of the card.
     On every card the name's letters end above the count's, and both are inside the card
     above its progress bar."""
-    from ludic.app import catalog, language as lang, theme
+    from ludic.app import catalog, language as lang
 
     h = Harness(tmp_path, size=size)
     h.set_text_size("extra large")
     lang.switch(h.app, language)
     h.pump(2)
     h.click_button("learn")
-    drawn = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size_, *args, **kw):
-        rect = real(surface, text, pos, size_, *args, **kw)
-        drawn.append((text, rect, size_, kw.get("bold", False)))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    recorder = record_texts(monkeypatch)
     h.top.draw(h.app.screen)
     learn = h.top
+    drawn = [d for d in recorder if d.rect is not None]
     for course, card in learn.cards:
-        name = next(d for d in drawn if d[0] == catalog.course_name(course))
-        count = next(d for d in drawn if card.contains(d[1]) and d is not name
-                     and d[0] != name[0])
-        inks = []
-        for text, rect, fsize, bold in (name, count):
-            top, bottom = theme.ink_rows(text, fsize, bold)
-            inks.append((rect.top + top, rect.top + bottom))
+        name = next(d for d in drawn if d.text == catalog.course_name(course))
+        count = next(d for d in drawn if card.contains(d.rect) and d is not name
+                     and d.text != name.text)
+        inks = [(d.letters().top, d.letters().bottom) for d in (name, count)]
         assert inks[0][1] < inks[1][0], (course, language, inks)
         bar_top = card.bottom - round(card.height * 0.2)
         assert card.top < inks[0][0] and inks[1][1] <= bar_top, (course, inks, card)
@@ -444,7 +418,7 @@ def test_the_narration_stays_inside_its_bar(tmp_path, monkeypatch, size, text_si
     over the board's edge, the second ran off the window. The bar holds two lines of the
     smallest legible text (as the game's does), and every narration line's letters are
     inside it, below the board."""
-    from ludic.app import language as lang, theme
+    from ludic.app import language as lang
 
     h = Harness(tmp_path, size=size)
     h.set_text_size(text_size)
@@ -453,23 +427,15 @@ def test_the_narration_stays_inside_its_bar(tmp_path, monkeypatch, size, text_si
     scene = open_lesson(h, "sig-el-oued-capture/04-capture", step=2)
     scene.narration = ("2 points, sans pouvoir du sig (K2) · Aucun pion ne peut avancer de 2 :"
                        " le compte est perdu (C4) · " * 2).strip(" ·")
-    drawn = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size_, *args, **kw):
-        rect = real(surface, text, pos, size_, *args, **kw)
-        drawn.append((text, rect, size_))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    drawn = record_texts(monkeypatch)
     scene._draw_message(h.app.screen)
     bar = scene.message_rect
-    lines = [d for d in drawn if bar.colliderect(d[1])]
-    assert len(lines) == 2, [d[0] for d in drawn]
-    for text, rect, fsize in lines:
-        top, bottom = theme.ink_rows(text, fsize)
-        assert bar.top <= rect.top + top and rect.top + bottom <= bar.bottom, (text, rect, bar)
-        assert bar.left <= rect.left and rect.right <= bar.right
+    lines = [d for d in drawn if d.rect is not None and bar.colliderect(d.rect)]
+    assert len(lines) == 2, drawn.texts()
+    for d in lines:
+        letters = d.letters()
+        assert bar.top <= letters.top and letters.bottom <= bar.bottom, (d.text, d.rect, bar)
+        assert bar.left <= d.rect.left and d.rect.right <= bar.right
     assert bar.bottom <= size[1] and bar.top >= scene.view.rect.bottom
 
 
@@ -501,16 +467,7 @@ def test_a_lesson_in_french_draws_no_vous(tmp_path, monkeypatch):
     'vous' and no imperative in -ez: every text the app renders is recorded."""
     import re
 
-    from ludic.app import theme
-
-    drawn: set[str] = set()
-    real = theme.render
-
-    def recording(text, *args, **kwargs):
-        drawn.add(str(text))
-        return real(text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "render", recording)
+    recorder = record_texts(monkeypatch)
     vous = re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b|nez\b)[a-zé]+ez)\b", re.IGNORECASE)
     h = Harness(tmp_path)
     set_language("fr")
@@ -531,6 +488,7 @@ def test_a_lesson_in_french_draws_no_vous(tmp_path, monkeypatch):
     scene.show_me()
     h.pump(60)
     h.app.pop()
+    drawn = set(recorder.texts())
     assert len(drawn) > 100
     assert any("Retire un pion" in t for t in drawn)  # a removal was asked for, with tu
     assert "Clique ou appuie sur une touche pour passer l’ouverture" in drawn
@@ -556,15 +514,7 @@ def test_lesson_summaries_are_read_whole_in_extra_large_text(tmp_path, monkeypat
     h.click_button("learn")
     h.settle()
     learn = h.top
-    drawn: list = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size_, *args, **kw):
-        rect = real(surface, text, pos, size_, *args, **kw)
-        drawn.append((theme.drawable(str(text)), pygame.Rect(rect)))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    drawn = record_texts(monkeypatch)
     scrolled = False
     for course, card in learn.cards:
         h.click(card.center)
@@ -582,7 +532,8 @@ def test_lesson_summaries_are_read_whole_in_extra_large_text(tmp_path, monkeypat
                 if k:
                     assert rect.top > shown[k - 1][2].bottom
                 assert not learn.hint_rect.colliderect(rect)
-                words = [t for t, r in drawn if rect.collidepoint(r.center) and "…" not in t]
+                words = [theme.drawable(t) for t, r in drawn.placed()
+                         if rect.collidepoint(r.center) and "…" not in t]
                 summary = theme.drawable(tr(lesson.summary)).split()
                 said = " ".join(" ".join(words).split())
                 assert " ".join(summary) in said, (course, i, words)
