@@ -16,7 +16,7 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, record_texts
 from ludic.app import catalog, theme
 
 SIZES = {(1024, 600): 12, (1280, 720): 14, (1920, 1080): 21}
@@ -44,17 +44,16 @@ def _gui_sizes(h) -> list[tuple[int, str]]:
 def test_no_text_is_drawn_below_the_floor(tmp_path, monkeypatch, size):
     floor = SIZES[size]
     smallest: dict[str, tuple[int, str]] = {}  # where -> (pixels, text)
-    render = theme.render
+    drawn = record_texts(monkeypatch)
 
-    def watched(text, px, *args, **kwargs):
-        measuring = getattr(theme, "text_floor", lambda: 1)()  # 0 in a board's small picture
-        if text.strip() and measuring:
-            drawn = max(6, round(int(px) * theme.text_factor()))
-            if drawn < smallest.get(text[:40], (999,))[0]:
-                smallest[text[:40]] = (drawn, text)
-        return render(text, px, *args, **kwargs)
+    def measure() -> None:
+        """Each text's smallest size so far (the recorder keeps the frames since the last)."""
+        for d in drawn:
+            if d.text.strip() and d.floor:  # floor 0: a board's small picture, to scale
+                if d.px < smallest.get(d.text[:40], (999,))[0]:
+                    smallest[d.text[:40]] = (d.px, d.text)
+        drawn.clear()
 
-    monkeypatch.setattr(theme, "render", watched)
     h = Harness(tmp_path, size=size, seed=5)
     gui: list[tuple[int, str]] = []
     for lv in catalog.levels():
@@ -85,8 +84,10 @@ def test_no_text_is_drawn_below_the_floor(tmp_path, monkeypatch, size):
                         h.app.draw()
                 if i % 5 == 0:
                     gui += _gui_sizes(h)
+                measure()
             h.app.draw()
             gui += _gui_sizes(h)
+            measure()
     small = sorted(v for v in smallest.values() if v[0] < floor)
     assert not small, f"text drawn below {floor} px at {size}: {small[:8]}"
     small = sorted({v for v in gui if v[0] < floor})
@@ -171,24 +172,16 @@ def test_arabic_extra_large_player_names_are_legible(tmp_path, monkeypatch, leve
     from ludic.app import language
     from ludic.i18n import _
 
-    sizes: dict[str, int] = {}
-    render = theme.render
-
-    def watched(text, px, *args, **kwargs):
-        drawn = max(6, round(int(px) * theme.text_factor()))
-        sizes[text] = min(drawn, sizes.get(text, 999))
-        return render(text, px, *args, **kwargs)
-
     h = Harness(tmp_path, size=(1280, 720))
     language.switch(h.app, "ar")
     h.set_text_size("extra large")
     h.settle()
     h.start_game(level_id)
-    monkeypatch.setattr(theme, "render", watched)
+    drawn = record_texts(monkeypatch)
     h.app.draw()
     names = [name for name in (_("South"), _("North"), _("Player 1"), _("Player 2"))
-             if name in sizes]
+             if drawn.px_of(name)]
     assert names
     for name in names:
-        assert sizes[name] >= theme.min_text_px(1280, 720), (name, sizes[name])
+        assert min(drawn.px_of(name)) >= theme.min_text_px(1280, 720), (name, drawn.px_of(name))
     pygame.quit()

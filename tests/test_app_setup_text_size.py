@@ -5,10 +5,9 @@ buttons fell below the panel)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, record_texts
 from ludic.app import theme
 from ludic.app.scenes.setup import _wrap
 
@@ -20,16 +19,7 @@ def test_no_two_texts_of_the_setup_screen_overlap(tmp_path, monkeypatch, size, t
     h.set_text_size(text_size)
     h.pump(2)
     h.click_button("play")
-    drawn = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size_, *a, **k):
-        r = real(surface, text, pos, size_, *a, **k)
-        if text and surface is h.app.screen:
-            drawn.append((str(text), pygame.Rect(r)))
-        return r
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    recorder = record_texts(monkeypatch)
     for level in ("sig-el-oued", "sig-el-oued-capture", "khamousiyya", "dra", "isolo"):
         h.choose_game(level)
         h.pump(4)
@@ -38,8 +28,9 @@ def test_no_two_texts_of_the_setup_screen_overlap(tmp_path, monkeypatch, size, t
             if n:
                 h.click_button(f"players_{n}")
                 h.pump(4)
-            drawn.clear()
+            recorder.clear()
             h.app.draw()
+            drawn = [(d.text, d.rect) for d in recorder if d.surface is h.app.screen]
             setup = h.top
             # a line's rect has the font's leading above and below its letters (Noto Sans:
             # a line of 1.36 sizes for letters of about 1.0 from the capitals' top to the
@@ -77,21 +68,15 @@ def test_an_explanation_is_never_larger_than_the_labels(tmp_path, monkeypatch, l
     h.set_text_size(text_size)
     h.pump(2)
     h.click_button("play")
-    drawn = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size_, color=theme.TEXT, *a, **k):
-        if text and surface is h.app.screen:
-            drawn.append((str(text), size_, color, k.get("bold"), k.get("italic")))
-        return real(surface, text, pos, size_, color, *a, **k)
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    recorder = record_texts(monkeypatch)
     wrong = []
     for lv in catalog.levels():
         h.choose_game(lv.id)
         h.pump(3)  # a page that ran over is laid out once more
-        drawn.clear()
+        recorder.clear()
         h.screenshot(tmp_path / "setup.png")
+        drawn = [(d.text, d.size, d.color, d.bold, d.italic) for d in recorder
+                 if d.surface is h.app.screen]
         labels = [sz for _t, sz, c, bold, _i in drawn if bold and c == theme.INK]
         helps = [(t, sz) for t, sz, c, _b, italic in drawn if italic and c == theme.TEXT_SOFT]
         assert labels, lv.id
@@ -112,23 +97,16 @@ def test_one_long_label_takes_its_lines_at_the_pages_size(tmp_path, monkeypatch,
     language.switch(h.app, "fr")
     h.pump(2)
     h.click_button("play")
-    drawn = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size_, color=theme.TEXT, *a, **k):
-        r = real(surface, text, pos, size_, color, *a, **k)
-        if text and surface is h.app.screen:
-            drawn.append((str(text), size_, color, k.get("bold"), pygame.Rect(r)))
-        return r
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    recorder = record_texts(monkeypatch)
     sizes = {}
     try:
         for level in ("dra", "khamousiyya", "sig-el-oued"):
             h.choose_game(level)
             h.pump(3)  # a page that ran over is laid out once more
-            drawn.clear()
+            recorder.clear()
             h.app.draw()
+            drawn = [(d.text, d.size, d.color, d.bold, d.rect) for d in recorder
+                     if d.surface is h.app.screen]
             setup = h.top
             labels = [(t, sz, r) for t, sz, c, bold, r in drawn if bold and c == theme.INK
                       and setup.right.contains(r)]

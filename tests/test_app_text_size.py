@@ -8,7 +8,7 @@ import json
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, TextRecorder, record_texts
 from ludic.app import theme
 from ludic.app.scenes.common import text_room
 
@@ -135,16 +135,9 @@ def test_the_moves_heading_and_rows_keep_clear_of_each_other(tmp_path, monkeypat
     for _ in range(14):
         h.game.play(rng.choice(h.game.state.legal_moves()))
         h.settle()
-    drawn = []
-    real = theme.draw_text
-
-    def spy(surface, text, pos, size, *a, **k):
-        rect = real(surface, text, pos, size, *a, **k)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", spy)
+    recorder = record_texts(monkeypatch)
     h.app.draw()
+    drawn = recorder.placed()
     box = h.game.panel.list_rect
     heading = [r for t, r in drawn if t == "Moves"]
     assert heading and heading[0].bottom <= box.top, (heading, box)
@@ -209,7 +202,7 @@ LONG_MESSAGE = ("g (3 dedans) est dans la rangée externe : relais · La derniè
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_long_message_keeps_the_text_size_setting(tmp_path, monkeypatch, size):
+def test_a_long_message_keeps_the_text_size_setting(tmp_path, size):
     """A teacher's pass (French, extra large text): a long message in the bar (Isolo's relay,
     a Sig capture's lost count) fell to the normal text's floor, 15 px at 1280x720 where
     the bar's usual text is 30: the bar held two lines of the normal text only. In large
@@ -221,14 +214,6 @@ def test_a_long_message_keeps_the_text_size_setting(tmp_path, monkeypatch, size)
 
     h = Harness(tmp_path, size=size)
     language.switch(h.app, "fr")
-    drawn: list = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size_, *args, **kw):
-        rect = real(surface, text, pos, size_, *args, **kw)
-        drawn.append((str(text), size_, rect))
-        return rect
-
     heights = {}
     for text_size in ("normal", "extra large"):
         h.set_text_size(text_size)
@@ -237,12 +222,11 @@ def test_a_long_message_keeps_the_text_size_setting(tmp_path, monkeypatch, size)
         h.settle()
         game = h.game
         game.message = LONG_MESSAGE
-        monkeypatch.setattr(theme, "draw_text", recording)
-        drawn.clear()
-        h.pump(2)
-        monkeypatch.setattr(theme, "draw_text", real)
+        with TextRecorder() as drawn:
+            h.pump(2)
         bar = game.geo.message_rect
-        lines = [(t, s, r) for t, s, r in drawn if bar.contains(r) and t in LONG_MESSAGE]
+        lines = [(d.text, d.size, d.rect) for d in drawn
+                 if d.rect is not None and bar.contains(d.rect) and d.text in LONG_MESSAGE]
         assert lines and " ".join(t for t, _s, _r in lines[-2:]).endswith("s’arrête")
         heights[text_size] = game.view.rect.height
         if text_size == "extra large":
