@@ -86,9 +86,13 @@ def positions_seen(states: "Iterable[State]", now: "State | None" = None) -> tup
     :func:`choose_move` and the worker. Only the positions since the last move that can
     never be undone (``Knowledge.irreversible``: a capture, a placement) are given: none
     before it can come back, so leaving them out changes no search, and a long game's
-    list stays short (a 7x7 Khamousiyya game of 700 moves sent the worker every position
-    at every move). Chance nodes and finished positions are left out; empty in a game that
-    does not look for repetitions."""
+    list stays short. Measured on a 7x7 Khamousiyya game of 1,194 moves (Medium as South,
+    Hard as North, seed 18), the job pickled for the worker was 20.8 KB a move on average
+    and 40.4 KB at the end with every position of the game; with the cut it was 4.4 KB on
+    average and 12.5 KB at most (1.4 KB of it is the position and the settings). In three
+    random 7x7 games of 761-990 moves it was 13.7-17.3 KB before and 2.4-2.9 KB after.
+    Chance nodes and finished positions are left out; empty in a game that does not look
+    for repetitions."""
     from ludic.ai.knowledge import knowledge_for
 
     states = list(states)
