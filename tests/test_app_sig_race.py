@@ -752,3 +752,31 @@ def test_the_tray_says_whose_throw_passed_the_turn(tmp_path, monkeypatch, lang, 
     h.key(pygame.K_z, pygame.KMOD_CTRL)  # undo to Yusuf's throw: the tray at rest, nobody's
     h.settle()
     assert names[0] not in tray_words()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+def test_the_start_label_is_drawn_whole_on_the_board(tmp_path, size, language):
+    """A QA pass (a teacher showing the first Sig lesson in Arabic, extra large text at
+    1280x720): the name under square 1, البداية, ran past the board's edge and showed only
+    the top of its letters. Its letters lie between square 1 and the board's edge, in every
+    language and text size; the picture shows them there."""
+    from ludic.app import language as languages, theme
+
+    for text_size in ("normal", "extra large"):
+        h = Harness(tmp_path, size=size)
+        languages.switch(h.app, language)
+        h.set_text_size(text_size)
+        h.settle()
+        h.start_game("sig-el-oued")
+        view = h.game.view
+        label, px, (x, y) = view.start_label()
+        assert px >= theme.least_size()
+        top, bottom = theme.ink_rows(label, px, True)
+        height = theme.render(label, px, (0, 0, 0), True).get_height()
+        ink_top, ink_bottom = y - height / 2 + top, y - height / 2 + bottom
+        c1 = view.cells["1"]
+        assert ink_bottom <= view.rect.bottom, (text_size, label, ink_bottom, view.rect)
+        assert ink_top >= c1.bottom - 1, (text_size, label, ink_top, c1)
+        h.screenshot(tmp_path / f"start-{text_size}.png")
+        h.app.reset("title")

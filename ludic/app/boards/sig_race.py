@@ -592,12 +592,31 @@ class SigRaceView(UnitGridView):
         self._draw_links(surface, line)
         if small:
             return
-        c1 = self.cells["1"]
-        # TRANSLATORS: the name under Sig's square 1, where every piece starts (a noun)
-        self.text(surface, pgettext("sig square", "Start"), (c1.centerx, c1.bottom + u * 0.13),
-                  theme.legible(round(u * 0.2)), SAND_LINE)
+        label, size, center = self.start_label()
+        self.text(surface, label, center, size, SAND_LINE)
         if ui.show_numbering:
             self._draw_numbers(surface)
+
+    def start_label(self) -> tuple[str, int, tuple[float, float]]:
+        """The name under square 1 ("Start"), its size and centre: its letters in the gap
+        between the square and the board's edge, smaller if they need it. Arabic's letters,
+        taller, in extra large text at 1280x720, ran past the board's edge and were cut to
+        their top half (the lesson on the sticks, the game)."""
+        u = self.u
+        c1 = self.cells["1"]
+        # TRANSLATORS: the name under Sig's square 1, where every piece starts (a noun)
+        label = tr(pgettext("sig square", "Start"))
+        gap = self.rect.bottom - c1.bottom - max(1, round(u * 0.04))
+        size = theme.legible(round(u * 0.2))
+        while True:
+            top, bottom = theme.ink_rows(label, size, True)
+            if bottom - top <= gap or size <= theme.least_size():
+                break
+            size -= 1
+        height = theme.render(label, size, SAND_LINE, True).get_height()
+        # where it always was, lifted where its letters would pass the board's edge
+        y = min(c1.bottom + u * 0.13, self.rect.bottom - 1 - bottom + height / 2)
+        return label, size, (c1.centerx, y)
 
     def _draw_links(self, surface, line: int) -> None:
         u = self.u
