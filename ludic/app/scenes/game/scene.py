@@ -812,6 +812,11 @@ class GameScene(Scene):
             self.play(result.move)
         elif result.kind == "select":
             self.selection, self.targets = result.selection, frozenset(result.targets)
+            if self.focus is not None and len(self.targets) == 1:
+                # The keyboard cursor goes to a piece's only destination, so Enter, Enter
+                # plays it: left on the piece, the second Enter took the selection back (a
+                # solo player's pass, Sig capture). Several destinations: the player picks.
+                self.focus = next(iter(self.targets))
             self.app.sound.play("click")
             self.message, self.message_bad = self._select_prompt(), False
         elif result.kind == "refuse":
