@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, TextRecorder
 from ludic.app import catalog
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
@@ -119,22 +119,13 @@ def test_a_race_of_six_at_1024x600_in_extra_large_text_keeps_four_rows(tmp_path,
         h.app.draw()
         assert game.panel.list_rows >= 4, (language, game.panel.list_rect)
     assert h.button("hint") is None
-    sizes: dict[str, int] = {}
-    render = theme.render
-
-    def watched(text, px, *args, **kwargs):
-        sizes[text] = min(max(6, round(int(px) * theme.text_factor())), sizes.get(text, 999))
-        return render(text, px, *args, **kwargs)
-
-    theme.render = watched
-    try:
+    with TextRecorder() as drawn:  # the panel alone: not the board's names
         game.panel.draw(pygame.Surface((1024, 600)), game.state)
-    finally:
-        theme.render = render
     info = [round(fs * theme.text_factor())
             for _t, fs in game.panel.rows_for(game.panel.lines(game.state))]
     for name in game.session.names:
-        assert sizes[tr(name)] >= min(info), (language, tr(name), sizes[tr(name)], info)
+        px = min(drawn.px_of(tr(name)))
+        assert px >= min(info), (language, tr(name), px, info)
     # a seat given to the computer: the row of tools is back, Pause among them
     seat = (game.state.turn + 1) % 6
     game.take_over(seat)

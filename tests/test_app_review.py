@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, record_texts
 from ludic.app.keepsake import SIZE
 from ludic.app.session import Session
 from ludic.i18n import tr
@@ -482,15 +482,7 @@ def test_a_charts_title_is_whole_or_not_drawn(tmp_path, monkeypatch, size, text_
     languages.switch(h.app, language)
     h.set_text_size(text_size)
     h.settle()
-    drawn: list = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size_, *args, **kw):
-        rect = real(surface, text, pos, size_, *args, **kw)
-        drawn.append((str(text), rect))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    drawn = record_texts(monkeypatch)
     for level in ("isolo", "dra", "khamousiyya", "sig-el-oued", "sig-el-oued-capture"):
         finished(h, level)
         for where in ("gameover", "review"):
@@ -504,7 +496,7 @@ def test_a_charts_title_is_whole_or_not_drawn(tmp_path, monkeypatch, size, text_
                                            scene.scale)
             drawn.clear()
             h.app.draw()
-            words = [t for t, r in drawn if rect.contains(r)]
+            words = [d.text for d in drawn if d.rect is not None and rect.contains(d.rect)]
             assert not [t for t in words if "…" in t], (level, where, words)
             title = theme.drawable(_(scene.chart.title))
             if laid.title:
