@@ -30,7 +30,7 @@ class HintSearch:
     def __init__(self, state: Any, shared, seed: int) -> None:
         self.hint = Hint(state)
         self.shared = shared
-        shared.get().start(state, HINT_STRENGTH, seed, seen=shared.seen())
+        shared.get().start(state, HINT_STRENGTH, seed, seen=shared.seen(state))
         shared.owner = self
 
     def poll(self) -> Hint | None:

@@ -36,7 +36,7 @@ class OfferSearch:
         self.state, self.seat, self.name, self.draw = state, seat, name, draw
         self.why = why
         self.shared = shared
-        shared.get().start_offer(state, seat, strength, shared.seen())
+        shared.get().start_offer(state, seat, strength, shared.seen(state))
         shared.owner = self
 
     def _after_why(self, text: Text):
