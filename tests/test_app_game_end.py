@@ -258,13 +258,13 @@ def test_the_chart_of_a_game_with_no_move_says_none_was_played(monkeypatch, lang
 def test_after_an_agreed_draw_khamousiyyas_cards_ask_for_no_move(tmp_path, monkeypatch):
     """A Khamousiyya draw agreed in the placement (H5): the position does not say the game is
     over, and the players' cards still said "Plays first" and "Placing 1 of 2" under the
-    panel. After the end they say neither (nor "May claim H'ajeb"): nobody plays."""
+    panel. After the end they say neither (nor "May claim H’ajeb"): nobody plays."""
     h = Harness(tmp_path)
     h.start_game("khamousiyya")
     state = h.game.state
     h.play(random.Random(1).choice(state.legal_moves()))
     h.settle()
-    asking = {"Plays first", "May claim H'ajeb", "May claim", "Placing 1 of 2",
+    asking = {"Plays first", "May claim H’ajeb", "May claim", "Placing 1 of 2",
               "Placing 2 of 2"}
     drawn = record_texts(monkeypatch)
     h.game.draw(h.app.screen)

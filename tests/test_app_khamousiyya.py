@@ -1,6 +1,6 @@
 """The Khamousiyya board view (``ludic/app/boards/khamousiyya.py``), driven through posted
 input events with the headless harness: placement (H2), moves and captures (H3, H4), going on
-and stopping (H4), jeu bouché (H5), H'ajeb declared, the series, yezzi and the settlement (H6),
+and stopping (H4), jeu bouché (H5), H’ajeb declared, the series, yezzi and the settlement (H6),
 refused clicks with their rule numbers, animations built from the effects, a whole game by
 clicks, and the layout at every size."""
 
@@ -218,17 +218,17 @@ def test_blocked_player_loses_without_jeu_bouche(tmp_path):
     assert h.top.name == "gameover" and "cannot move" in session.outcome.reason
 
 
-# -- H'ajeb (H6) -------------------------------------------------------------------------------
+# -- H’ajeb (H6) -------------------------------------------------------------------------------
 
 def test_hajeb_declared_series_and_settlement_by_clicks(tmp_path):
     h = Harness(tmp_path, size=(1280, 720))
     start_from(h, "khamousiyya", HAJEB)
     view, state = h.game.view, h.game.state
     assert view.highlighted(state)["enclosures"] == [frozenset({"A7"})]
-    assert view.status(state) == "Move, or declare H'ajeb (H6)"
-    button = h.button("action", "Declare H'ajeb")
+    assert view.status(state) == "Move, or declare H’ajeb (H6)"
+    button = h.button("action", "Declare H’ajeb")
     assert button is not None and "(H6)" in button.tool_tip_text
-    h.click_button("action", "Declare H'ajeb")
+    h.click_button("action", "Declare H’ajeb")
     h.settle()
     state = h.game.state
     assert played(h) == ["hajeb"] and stage_of(state) == "hajeb-decide"
@@ -241,7 +241,7 @@ def test_hajeb_declared_series_and_settlement_by_clicks(tmp_path):
     h.settle()
     state = h.game.state
     assert stage_of(state) == "hajeb-series" and state.current_player == 0
-    assert view.status(state) == "H'ajeb: South captures like a queen (H6)"
+    assert view.status(state) == "H’ajeb: South captures like a queen (H6)"
     h.click_target("E7")  # a South piece without a capturing queen move
     assert h.game.message_bad and "(H6)" in h.game.message
     h.click_target("A1")
@@ -274,13 +274,13 @@ def test_hajeb_declared_series_and_settlement_by_clicks(tmp_path):
     state = h.game.state
     assert played(h)[-3:] == ["xG1", "xG6", "xB7"]
     assert stage_of(state) == "movement" and state.current_player == 1 and state.hajeb_used
-    assert "Declare H'ajeb" not in action_labels(h)
+    assert "Declare H’ajeb" not in action_labels(h)
 
 
 def test_yezzi_stops_the_series(tmp_path):
     h = Harness(tmp_path, size=(1024, 600))
     start_from(h, "khamousiyya", HAJEB)
-    h.click_button("action", "Declare H'ajeb")
+    h.click_button("action", "Declare H’ajeb")
     h.settle()
     yezzi = h.button("action", "Yezzi! (enough)")
     assert yezzi is not None and "(H6)" in yezzi.tool_tip_text
@@ -290,7 +290,7 @@ def test_yezzi_stops_the_series(tmp_path):
     assert played(h) == ["hajeb", "yezzi"]
     assert stage_of(state) == "movement" and state.current_player == 1
     assert state.piece_at("E4") == 1 and state.hajeb_used
-    assert "Declare H'ajeb" not in action_labels(h)
+    assert "Declare H’ajeb" not in action_labels(h)
 
 
 def test_hajeb_animation_flashes_the_enclosure(tmp_path):
@@ -300,7 +300,7 @@ def test_hajeb_animation_flashes_the_enclosure(tmp_path):
     t = before.apply(before.parse_move("hajeb"))
     tl = view.animate(before, t.effects, t.state)
     labels = [tr.text for tr in tl.tracks if hasattr(tr, "text")]
-    assert labels == ["H'ajeb!"]
+    assert labels == ["H’ajeb!"]
     flashes = [tr for tr in tl.tracks if hasattr(tr, "rects")]
     assert any(len(f.rects) == 1 and f.rects[0].center == view.cells["A7"].center
                for f in flashes)
@@ -309,7 +309,7 @@ def test_hajeb_animation_flashes_the_enclosure(tmp_path):
 # -- a whole game ------------------------------------------------------------------------------
 
 def greedy(state, rng):
-    """Captures and removals first, never H'ajeb nor yezzi (so the game ends soon)."""
+    """Captures and removals first, never H’ajeb nor yezzi (so the game ends soon)."""
     scored = []
     for m in state.legal_moves():
         if str(m) in ("hajeb", "yezzi"):
@@ -439,7 +439,7 @@ def test_movable_pieces_in_the_hajeb_series_are_the_queens(tmp_path):
     state = h.game.state
     assert set(view.highlighted(state)["movable"]) == {
         str(m).split("-")[0] for m in state.legal_moves() if "-" in str(m)}
-    h.click_button("action", "Declare H'ajeb")
+    h.click_button("action", "Declare H’ajeb")
     h.settle()
     assert view.highlighted(h.game.state)["movable"] == []  # North decides: no piece moves
     h.click_button("action", "Let the series go on")
@@ -448,7 +448,7 @@ def test_movable_pieces_in_the_hajeb_series_are_the_queens(tmp_path):
 
 
 def test_a_hint_without_a_square_rings_its_button(tmp_path):
-    """A hint for H'ajeb (a move with no square) rings the "Declare H'ajeb" button with the
+    """A hint for H’ajeb (a move with no square) rings the "Declare H’ajeb" button with the
     board hint's green, and nothing on the board; the message names the button."""
     from ludic.app import theme
     from ludic.app.scenes.game.hint import Hint
@@ -457,7 +457,7 @@ def test_a_hint_without_a_square_rings_its_button(tmp_path):
     start_from(h, "khamousiyya", HAJEB)
     game = h.game
     hajeb = next(m for m in game.state.legal_moves() if str(m) == "hajeb")
-    button = h.button("action", "Declare H'ajeb")
+    button = h.button("action", "Declare H’ajeb")
     rect = pygame.Rect(button.get_abs_rect())
 
     def ring_pixels() -> int:
@@ -471,9 +471,9 @@ def test_a_hint_without_a_square_rings_its_button(tmp_path):
                    if tuple(surface.get_at((x, y)))[:3] == theme.PALM_LIGHT[:3])
 
     assert ring_pixels() == 0
-    game.hint = Hint(game.state, hajeb, "declares H'ajeb")
+    game.hint = Hint(game.state, hajeb, "declares H’ajeb")
     game._show_hint()
-    assert "Declare H'ajeb" in game.message
+    assert "Declare H’ajeb" in game.message
     assert ring_pixels() > 10
     assert game.buttons.action_rect(hajeb) == rect
     other = next(m for m in game.state.legal_moves() if str(m) != "hajeb")
@@ -488,10 +488,10 @@ def test_a_hint_without_a_square_rings_its_button(tmp_path):
     ("khamousiyya-5x5", "ar", "extra large")])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 def test_a_trays_words_stay_inside_it(size, level, lang, text_size, monkeypatch):
-    """A QA pass at 1920x1080: "May claim H'ajeb" (the second player's role, H6) ran past
+    """A QA pass at 1920x1080: "May claim H’ajeb" (the second player's role, H6) ran past
     its tray's edge at the smallest legible size. It wraps; on the player's turn the badge
     (what to do now) takes its place when both do not fit. Off turn the role is shown whole:
-    French "Peut revendiquer le H'ajeb" had been cut to "Peut / revendiquer l…" at 1920x1080.
+    French "Peut revendiquer le H’ajeb" had been cut to "Peut / revendiquer l…" at 1920x1080.
     Another: the 5x5 tray's "Ordinateur" (the computer's name in French) ran past its edge;
     a name too long is cut with "…". In extra large Arabic the role's lines and the badge
     were stepped by the normal size's line and overlapped."""
@@ -546,10 +546,10 @@ def test_while_a_declaration_plays_the_bar_says_what_it_does(tmp_path):
     start_from(h, "khamousiyya", HAJEB)
     before = h.game.state
     move = next(m for m in before.legal_moves() if str(m) == "hajeb")
-    h.click_button("action", "Declare H'ajeb")
+    h.click_button("action", "Declare H’ajeb")
     h.settle()
     neutral = str(h.game.queue_step(before, before.apply(move)).neutral)
-    assert "hajeb" not in neutral and "declares H'ajeb (H6)" in neutral, neutral
+    assert "hajeb" not in neutral and "declares H’ajeb (H6)" in neutral, neutral
     h = Harness(tmp_path / "2", size=(1280, 720))
     h.start_game("khamousiyya")
     before = h.game.state

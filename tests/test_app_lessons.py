@@ -271,7 +271,7 @@ def test_the_hint_key_rings_the_asked_move_without_playing_it(tmp_path):
     scene = open_lesson(h, "khamousiyya/06-hajeb")
     h.key(pygame.K_SLASH)
     h.settle()
-    assert "Declare H'ajeb" in scene.feedback and not scene.tutor.step_done
+    assert "Declare H’ajeb" in scene.feedback and not scene.tutor.step_done
 
 
 def test_every_lesson_plays_to_its_end_in_the_app(tmp_path):

@@ -96,7 +96,7 @@ def test_a_sig_throw_names_the_places_in_the_readers_language(lang):
 def test_khamousiyya_declarations_read_as_what_happened():
     session = Session(Setup("khamousiyya", {}, None, NAMES[:2], 0))
     view = headless_view(session.game)
-    for word, done in (("hajeb", "declares H'ajeb (H6)"), ("yezzi", "says yezzi"),
+    for word, done in (("hajeb", "declares H’ajeb (H6)"), ("yezzi", "says yezzi"),
                        ("continue", "lets the series go on"), ("stop", "stops capturing")):
         assert done in movelist.move_line("Yusuf", view, word, ())
 

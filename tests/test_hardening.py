@@ -271,7 +271,7 @@ def _turns(state) -> int:
 
 
 def _mid_turn(state) -> bool:
-    """True inside a turn: a chain, a removal owed, a H'ajeb series or its settlement, a
+    """True inside a turn: a chain, a removal owed, a H’ajeb series or its settlement, a
     throw whose count or follow-up is still to come."""
     notation = state.notation()
     if state.game.key == "khamousiyya":

@@ -1029,6 +1029,27 @@ def test_a_game_has_one_name_wherever_it_is_named(lang):
         assert not [place for place, text in _what_a_learner_reads(lang) if short in text]
 
 
+def test_h_ajeb_is_written_with_the_typographic_apostrophe_in_every_language():
+    """A lesson pass: the name was "H'ajeb" (a straight apostrophe) in the catalogue and
+    "H’ajeb" in the lessons, and a learner saw both on one screen (the lesson's title over the
+    board's « Déclarer le H'ajeb »). The name is H’ajeb wherever it is shown: the English
+    messages (the catalogue's ids), the English, French and Arabic lessons and rule books,
+    the French messages (docs/GLOSSARY.md)."""
+    from ludic.model.lessons import load_all
+
+    english = [m.id for m in _catalogue("fr") if m.id]
+    english = [s for i in english for s in (i if isinstance(i, tuple) else (i,))]
+    for lesson in load_all():
+        for text in (lesson.title, lesson.summary, *(x for step in lesson.steps
+                     for x in (step.text, step.done, step.other, *step.wrong.values()))):
+            if text is not None:
+                english.append(str(text))
+    english.append((ROOT / "levels" / "rules" / "khamousiyya.md").read_text(encoding="utf-8"))
+    said = english + [text for lang in LANGS for _, text in _what_a_learner_reads(lang)]
+    assert not [s for s in said if "H'ajeb" in s]
+    assert sum("H’ajeb" in s for s in english) >= 20
+
+
 @pytest.mark.parametrize("lang, marks", [("fr", "«\u00a0{}\u00a0»"), ("ar", "«{}»")])
 def test_a_refusal_quotes_a_value_in_the_language_s_own_marks(lang, marks):
     """A lesson pass: a refusal quoting what a file or a person wrote put English marks

@@ -1,4 +1,4 @@
-"""Khamousiyya (rule book ``khamousiyya.md``, H1-H8): worked examples, H'ajeb, options,
+"""Khamousiyya (rule book ``khamousiyya.md``, H1-H8): worked examples, H’ajeb, options,
 notation, errors and invariants."""
 
 from __future__ import annotations
@@ -148,7 +148,7 @@ def test_only_the_moved_piece_captures(game):
     assert t.state.piece_at("E4") == 1
 
 
-# -- H8.5 and H6: H'ajeb ------------------------------------------------------------------------
+# -- H8.5 and H6: H’ajeb ------------------------------------------------------------------------
 
 HAJEB = dict(S=["A2", "C2", "F5", "G2"], N=["A6", "B7", "C3", "E5", "G7"], mover="N")
 
@@ -417,6 +417,7 @@ def test_move_notation_round_trips(game, text):
 
 def test_move_notation_aliases(game):
     assert str(game.parse_move("h'ajeb")) == "hajeb"
+    assert str(game.parse_move("H’ajeb")) == "hajeb"  # as the app writes the name
     assert str(game.parse_move(" d3-d4 ")) == "D3-D4"
     assert str(game.parse_move("x b2")) == "xB2"
 

@@ -3,7 +3,7 @@ the protocol's step-by-step loop (``state = state.play_at(draw())``) plays from 
 
 On both boards, either first player (H7), with and without jeu bouché (H5), with short turn
 limits (H5), and from starting positions of every stage: placement (H2), movement, going on
-(H4), each stage of H'ajeb (H6) and the ring owed open under jeu bouché (H5). The shortcut
+(H4), each stage of H’ajeb (H6) and the ring owed open under jeu bouché (H5). The shortcut
 draws nothing itself, so the same draws must give the same moves, the same last state and
 the same number of ``draw()`` calls."""
 
@@ -95,7 +95,7 @@ def test_same_game_from_every_stage(level_id, options):
     stages = {key[0] for key in starts}
     assert stages == {"placement", "movement", "going-on", "hajeb-decide", "hajeb-series",
                       "hajeb-remove2", "hajeb-remove1", "hajeb-cede"}
-    assert any(key[3] for key in starts), "no position offering H'ajeb"
+    assert any(key[3] for key in starts), "no position offering H’ajeb"
     if options:  # H5 jeu bouché: a blocked player's pass, and the ring owed open after it
         assert any(key[2] for key in starts) and any(key[1] for key in starts), starts.keys()
     for k, start in enumerate(starts.values()):

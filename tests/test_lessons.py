@@ -115,7 +115,7 @@ def test_a_step_names_the_move_it_asks_for(lesson, index):
     """The words of a step name a square (or hole) of each board move it asks for: Dra
     lesson 2 said only "Click a South piece to see where it may go" and then refused every
     move but c2-c1, which it had not named (QA, a learner). A throw or a button's move
-    (free, H'ajeb) is asked for by other words."""
+    (free, H’ajeb) is asked for by other words."""
     step = lesson.steps[index]
     tutor = Tutor(lesson)
     tutor.go(index)

@@ -11,7 +11,7 @@ that seat moves takes the largest child value, a node where anyone else moves th
 ("paranoid" search, which for two players is plain minimax), and a chance node (a throw of
 the sticks) the mean of its children weighted by their probabilities (expectimax). So a player
 moving several times in a row (Dra's removal after a line, Khamousiyya's going-on chains and
-H'ajeb, a sig's extra throw) needs nothing special: the same seat simply chooses again.
+H’ajeb, a sig's extra throw) needs nothing special: the same seat simply chooses again.
 
 * **Depth** is counted in moves. A chance move costs one, a decision one, except where there
   is nothing to decide (a single legal move) or the knowledge says the move finishes what

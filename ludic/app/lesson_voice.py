@@ -26,12 +26,12 @@ SPOKEN_TO_A_PUPIL: tuple[str, ...] = (
     NC_("tu", 'Going on: capture with {square}, or stop (H4)'),
     NC_("tu", 'Going on: only the piece on {square} moves again, to a highlighted hole, or '
         "press 'Stop capturing' (H4)"),
-    NC_("tu", "H'ajeb is declared on your turn in the movement phase"),
+    NC_("tu", "H’ajeb is declared on your turn in the movement phase"),
     NC_("tu", 'Jeu bouché: you cannot move, so you pass; the other player must then open the '
         'ring so that you can move (H5).'),
     NC_("tu", 'Move a piece: make a line of three (D3)'),
     NC_("tu", 'Move one hole orthogonally (H3)'),
-    NC_("tu", "Move, or declare H'ajeb (H6)"),
+    NC_("tu", "Move, or declare H’ajeb (H6)"),
     NC_("tu", 'No passing once the pieces move: step a piece'),
     NC_("tu", 'Nothing to choose: throw the sticks.'),
     NC_("tu", 'Place a piece: no line of three (D2)'),
@@ -55,7 +55,7 @@ SPOKEN_TO_A_PUPIL: tuple[str, ...] = (
     NC_("tu", 'The placing is over: move a piece one hole instead'),
     NC_("tu", 'Throw the sticks first'),
     NC_("tu", 'Throw the sticks first (K6).'),
-    NC_("tu", "You have an enclosure: claim H'ajeb. The first player then captures like a queen"
+    NC_("tu", "You have an enclosure: claim H’ajeb. The first player then captures like a queen"
         ' until he cannot or you say yezzi; then the settlement (H6).'),
     NC_("tu", 'You may not pass: a blocked player loses'),
     NC_("tu", 'You may pass only when you cannot move (jeu bouché)'),

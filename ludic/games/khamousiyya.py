@@ -1,4 +1,4 @@
-"""Khamousiyya: kharbga on a 7x7 board of holes, with H'ajeb (rule book ``khamousiyya.md``).
+"""Khamousiyya: kharbga on a 7x7 board of holes, with H’ajeb (rule book ``khamousiyya.md``).
 
 Quemeneur 1944: 463-468 (Tunisia). Two players, 24 "dogs" each (12 on the 5x5 variant, H1).
 
@@ -19,8 +19,8 @@ column patterns for the fast move generator (``_Tables._pattern_tables``), and a
 fields; its legal moves are computed when it is made.
 
 Roles (H1, H6, H7). ``initial_state(first_player)`` names the **first player**: he places
-first, moves first after placement, and makes the queen-like series of H'ajeb. The other seat
-is the **second player**: only he may declare H'ajeb. South (seat 0) is the first player by
+first, moves first after placement, and makes the queen-like series of H’ajeb. The other seat
+is the **second player**: only he may declare H’ajeb. South (seat 0) is the first player by
 default; in a match (H7) the winner of a game is the first player of the next, so the roles
 follow him: ``state.first_player`` / ``state.second_player`` say who is who.
 
@@ -32,7 +32,7 @@ The game, move by move
 * **Movement** (H3): one hole orthogonally to an empty neighbour (``D3-D4``).
 * **Capture** (H4): every opponent piece now sandwiched orthogonally between the moved piece
   and another piece of the mover is removed (at most three by a step; a diagonal queen move of
-  H'ajeb can take four). Moving between two
+  H’ajeb can take four). Moving between two
   opponents is safe. **Going on**: after a capturing move, if the same piece has another
   capturing step, the same player moves again: that piece's capturing steps, or ``stop``.
 * **End** (H5): a player with no pieces left, or with no move on his turn, loses. The level's
@@ -44,8 +44,8 @@ The game, move by move
   other player's next turn must then leave him a move: only the moves (and, going on, the
   capture steps) after which the blocked player can move are legal, which in practice means
   moving a piece of the ring away. If no move of his opens the ring, any move is allowed and
-  the blocked player passes again. H'ajeb is not declared while the ring is owed open.
-* **H'ajeb** (H6), once per game, declared by the second player on his turn in the movement
+  the blocked player passes again. H’ajeb is not declared while the ring is owed open.
+* **H’ajeb** (H6), once per game, declared by the second player on his turn in the movement
   phase when he has an enclosure (see :func:`enclosures`). The episode is a sequence of moves,
   each its own state, so that replays and the view show every step::
 
@@ -72,10 +72,10 @@ Moves (``str(move)``; :meth:`Khamousiyya.parse_move` reads them back, squares in
 
 =============  ==========================================================================
 ``D3``         placement (H2)
-``D3-D4``      a step (H3, H4), or during the H'ajeb series a queen move (``A1-D4``, H6)
+``D3-D4``      a step (H3, H4), or during the H’ajeb series a queen move (``A1-D4``, H6)
 ``stop``       end a going-on capture chain (H4)
 ``pass``       a blocked player passes (option ``jeu_bouche``, H5)
-``hajeb``      the second player declares H'ajeb (H6); ``h'ajeb`` is read too
+``hajeb``      the second player declares H’ajeb (H6); ``h’ajeb`` and ``h'ajeb`` are read too
 ``continue``   the second player lets the series go on (H6)
 ``yezzi``      the second player says "enough": the series stops, the claim is given up (H6)
 ``xB2``        a settlement removal (H6)
@@ -88,10 +88,10 @@ A position is one line of ten fields::
 (the first field lists the ranks from row 7 down to row 1, ``S`` South, ``N`` North, ``.``
 empty), then who moves (``S``/``N``), the stage (``placement``, ``movement``, ``going-on``,
 ``hajeb-decide``, ``hajeb-series``, ``hajeb-remove2``, ``hajeb-remove1``, ``hajeb-cede``), the
-pieces in hand and captured per seat (South first), the first player, whether H'ajeb is still
+pieces in hand and captured per seat (South first), the first player, whether H’ajeb is still
 ``open`` or ``used``, the going-on piece, the blocked seat owed an opening under jeu bouché,
 and the number of turns played, as the rule book's README counts them: a placement turn of two
-pieces, a move with its going-on captures, a pass; H'ajeb (H6) is two turns, the declaration
+pieces, a move with its going-on captures, a pass; H’ajeb (H6) is two turns, the declaration
 and then the first player's series with the yezzi or the settlement that ends it. The level's
 turn limit is checked only when a turn is complete, and a player blocked on the last turn
 allowed still loses (H5): the game's own ends come first.
@@ -119,7 +119,7 @@ The game object offers ``new_match()`` (H7, option ``match``), ``parse_move``,
 Speed (issue 12)
 ----------------
 Plain steps are played by the compiled fast path of :func:`_fast_play`. ``move_at`` reads the
-moves without calling ``legal_moves``, and the slow ``play`` (placements, captures, H'ajeb:
+moves without calling ``legal_moves``, and the slow ``play`` (placements, captures, H’ajeb:
 what the computer's search mostly plays) checks a move only when it is not one of the state's
 own legal moves. Measured with ``tools/bench_compare.py --cpu`` against 7652550: playouts
 1.07x in one run, 0.96x in another and 1.01x in one process (so within the noise: the call
@@ -131,7 +131,7 @@ the pattern keys 0.3 us, the new state's slots the rest.
 Tried against d7a5c71 and not kept (one process, 60 games of the 5x5 level, the base and the
 change alternating three times): the next mover's moves left unbuilt by the fast ``play``
 (it only checked that an empty hole is next to one of his pieces) and ``play_at`` drawing a
-step from four direction masks of destinations, with H'ajeb as the last share: 1.69 ->
+step from four direction masks of destinations, with H’ajeb as the last share: 1.69 ->
 2.05 us a move (0.83x): counting the masks and finding the k-th bit cost more than the
 written-out tuple of the pattern tables, which CPython builds in C. ``play_at`` compiled
 with the fast ``play``'s own lines (no second call): 1.74 -> 1.75 us, nothing. So
@@ -164,7 +164,10 @@ __all__ = ["Khamousiyya", "KhamousiyyaState", "KMove", "enclosures", "enclosure_
 
 PLACE, STEP, STOP, PASS, HAJEB, CONTINUE, YEZZI, REMOVE = range(8)
 _WORDS = {"stop": STOP, "pass": PASS, "hajeb": HAJEB, "continue": CONTINUE, "yezzi": YEZZI}
-_ALIASES = {"h'ajeb": "hajeb", "h'ajb": "hajeb", "hajb": "hajeb", "enough": "yezzi"}
+#: Other spellings a person may type: the name as the app writes it (H’ajeb), with a plain
+#: apostrophe, and Quemeneur's h'ajb.
+_ALIASES = {"h’ajeb": "hajeb", "h'ajeb": "hajeb", "h'ajb": "hajeb", "hajb": "hajeb",
+            "enough": "yezzi"}
 
 
 class KMove:
@@ -217,7 +220,7 @@ _STAGE_NAMES = {"placement": (PLACEMENT, 0), "movement": (MOVEMENT, 0), "going-o
                 "hajeb-cede": (H_CEDE, 0)}
 
 # ``info`` packs the slow-changing fields of a state into one int:
-#   bit 0 first player, bit 1 H'ajeb used, bits 2-3 jeu bouché (0 none, 1 + blocked seat),
+#   bit 0 first player, bit 1 H’ajeb used, bits 2-3 jeu bouché (0 none, 1 + blocked seat),
 #   bits 8-15 / 16-23 pieces in hand of seat 0 / 1, bits 24-31 / 32-39 captured of seat 0 / 1.
 _USED = 2
 _DUTY = 12
@@ -500,7 +503,7 @@ def _chain_moves(T: _Tables, sq: int, own: int, opp: int, empty: int) -> list[KM
 
 def _queen_captures(T: _Tables, own: int, opp: int, empty: int, first_only: bool = False
                     ) -> list[KMove]:
-    """The first player's H'ajeb moves: any distance orthogonally or diagonally over empty
+    """The first player's H’ajeb moves: any distance orthogonally or diagonally over empty
     holes, each capturing by H4 (H6)."""
     out = []
     for i in T.bits(own):
@@ -587,7 +590,7 @@ def _generate(T: _Tables, limit: int, bouche: bool, m: int, own: int, opp: int, 
 
 def _movement_moves(T: _Tables, limit: int, bouche: bool, m: int, own: int, opp: int,
                     ks: list[int], info: int, turns: int) -> tuple[KMove, ...]:
-    """Steps (H3); under jeu bouché the openings or a pass (H5); H'ajeb (H6)."""
+    """Steps (H3); under jeu bouché the openings or a pass (H5); H’ajeb (H6)."""
     if not own or not opp or turns >= limit:
         return ()
     moves = T.steps_of(m, ks)
@@ -614,7 +617,7 @@ def _openings(T: _Tables, moves, own: int, opp: int) -> list[KMove]:
 def _other_move(T: _Tables, move: KMove, m: int, own: int, opp: int, ks: list[int],
                 stage: int, aux: int, info: int, turns: int) -> tuple[int, int, int, int, int,
                                                                       int, int]:
-    """Play a legal move that is not a step (placement, stop, pass, H'ajeb and its words,
+    """Play a legal move that is not a step (placement, stop, pass, H’ajeb and its words,
     a removal) on the fields of a position; ``ks`` (the caller's own copy) is changed in
     place. Returns ``(mover, own, opp, stage, aux, info, turns)`` after it, ``own``/``opp``
     being the new mover's. The states and the playout shortcut both play these moves here."""
@@ -638,7 +641,7 @@ def _other_move(T: _Tables, move: KMove, m: int, own: int, opp: int, ks: list[in
     elif kind == PASS:  # H5, jeu bouché
         nxt, stage, aux, turns = 1 - m, MOVEMENT, 0, turns + 1
         info = (info & ~_DUTY) | ((m + 1) << 2)
-    # H'ajeb (H6) counts two turns (README "Turn"): the declaration is the second
+    # H’ajeb (H6) counts two turns (README "Turn"): the declaration is the second
     # player's turn; the first player's series with the yezzi or the settlement that ends
     # it is one more. Inside the series and its settlement no turn ends, so the turn limit
     # (checked when a turn is complete) never stops the game there.
@@ -685,7 +688,7 @@ class KhamousiyyaState(State):
     give South's and North's), ``ks`` (the same board as row and
     column patterns, see ``_Tables._pattern_tables``; a list never changed once made),
     ``current_player``, ``stage``, ``aux`` (the going-on piece, or the settlement removals
-    left), ``info`` (packed: first player, H'ajeb used, jeu bouché, hands, captured),
+    left), ``info`` (packed: first player, H’ajeb used, jeu bouché, hands, captured),
     ``turns``, and the legal moves, computed when the state is made. ``fast`` says whether
     a plain step may take the fast path (movement stage, game live, no opening owed);
     ``is_chance`` is a slot (always false) because the playout loop reads it every move.
@@ -1079,19 +1082,19 @@ def _explain(s: KhamousiyyaState, move: KMove) -> tuple[str, str]:
     centre = T.names[T.centre]
     if kind == HAJEB:
         if m == s.first_player:
-            return Text(N_("Only the second player may declare H'ajeb; {who} played first"),
+            return Text(N_("Only the second player may declare H’ajeb; {who} played first"),
                         who=who), "H6"
         if s.hajeb_used:
-            return Text(N_("H'ajeb may be declared only once per game")), "H6"
+            return Text(N_("H’ajeb may be declared only once per game")), "H6"
         if stage != MOVEMENT:
-            return Text(N_("H'ajeb is declared on your turn in the movement phase")), "H6"
+            return Text(N_("H’ajeb is declared on your turn in the movement phase")), "H6"
         if s.blocked_seat is not None:
             return Text(N_("You must first open the ring for {other} (jeu bouché)"),
                         other=names[1 - m]), "H5"
         return Text(N_("{who} has no enclosure: a group of empty holes whose every neighbour "
                        "is one of his own pieces"), who=who), "H6"
     if kind in (CONTINUE, YEZZI):
-        return Text(N_("'{move}' is said by the second player during the H'ajeb series"),
+        return Text(N_("'{move}' is said by the second player during the H’ajeb series"),
                     move=str(move)), "H6"
     if stage == PLACEMENT:
         if kind != PLACE:
@@ -1122,7 +1125,7 @@ def _explain(s: KhamousiyyaState, move: KMove) -> tuple[str, str]:
         return Text(N_("Remove one of {other}'s pieces beside an enclosure (any piece if "
                        "none is left)"), other=names[1 - m]), "H6"
     if kind == REMOVE:
-        return Text(N_("Pieces are removed only in the settlement of H'ajeb")), "H6"
+        return Text(N_("Pieces are removed only in the settlement of H’ajeb")), "H6"
     # a line move (step or queen move)
     if not own >> move.src & 1:
         return Text(N_("There is no piece of {who} on {square}"), who=who,
@@ -1131,7 +1134,7 @@ def _explain(s: KhamousiyyaState, move: KMove) -> tuple[str, str]:
         ray = _ray_between(T, move.src, move.dst)
         if any(not empty >> j & 1 for j in ray):
             return Text(N_("A queen move passes over empty holes only")), "H6"
-        return Text(N_("Every move of the H'ajeb series must capture")), "H6"
+        return Text(N_("Every move of the H’ajeb series must capture")), "H6"
     if not move.adjacent:
         return Text(N_("A piece moves one hole orthogonally, never diagonally")), "H3"
     if not empty >> move.dst & 1:
@@ -1207,12 +1210,12 @@ def _effects(s: KhamousiyyaState, move: KMove, t: KhamousiyyaState) -> list[Effe
                                           "{who} can move (H5)"), other=other, who=who), 1 - m, rule="H5"))
     elif kind == HAJEB:
         squares = tuple(sorted(sq for g in enclosures(s, m) for sq in g))
-        out.append(Effect(E.DECLARE, Text(N_("{who} declares H'ajeb: {other} now moves like a "
+        out.append(Effect(E.DECLARE, Text(N_("{who} declares H’ajeb: {other} now moves like a "
                                              "queen and captures in a series (H6)"), who=who,
                                           other=other), m, squares=squares,
                           piece="hajeb", rule="H6"))
         if t.stage == H_DECIDE:
-            out.append(Effect(E.PHASE, Text(N_("H'ajeb series: before each capture {who} may "
+            out.append(Effect(E.PHASE, Text(N_("H’ajeb series: before each capture {who} may "
                                                "say yezzi (H6)"), who=who), m, rule="H6"))
         else:
             out.append(Effect(E.PHASE, Text(N_("{other} has no capturing move (H6)"),
@@ -1347,7 +1350,7 @@ class Khamousiyya(Game):
             move = T.line.get((i, j))
             if move is None:
                 raise NotationError(Text(N_("{move}: a piece moves along a line, "
-                                            "orthogonally, or in the H'ajeb series also "
+                                            "orthogonally, or in the H’ajeb series also "
                                             "diagonally"), move=shown(raw)), "H3")
             return move
         if not low:
@@ -1468,7 +1471,7 @@ def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
                                     "so turns:{turns} is too few after placement"),
                                  pieces=2 * T.total, want=T.total, turns=turns), "H2")
     else:
-        # Inside a turn: a going-on chain, the H'ajeb series, the first player's removal owed
+        # Inside a turn: a going-on chain, the H’ajeb series, the first player's removal owed
         # in the settlement. hajeb-decide and hajeb-remove2 also come right after the
         # declaration, a turn of its own, so they may stand at the limit (then it is reached).
         mid_turn = stage in (GOING_ON, H_SERIES, H_CEDE) or (stage == H_REMOVE and aux == 1)
@@ -1483,7 +1486,7 @@ def _parse_position(game: Khamousiyya, text: str) -> KhamousiyyaState:
         raise NotationError(Text(N_("a chain piece is given only while going on")), "H4")
     if stage >= H_DECIDE:
         if status != "used":
-            raise NotationError(Text(N_("during H'ajeb the status is 'used'")), "H6")
+            raise NotationError(Text(N_("during H’ajeb the status is 'used'")), "H6")
         want = first if stage in (H_SERIES, H_CEDE) else 1 - first
         if mover != want:
             raise NotationError(Text(N_("it is {seat}'s move in {stage}"), seat=names[want],

@@ -10,7 +10,7 @@ state, at the end.
 How it holds the position
 -------------------------
 The fields of a state, unpacked: ``own``/``opp`` (bitboards of the mover ``m`` and of the
-other), ``stage``, ``aux``, ``info`` (the packed first player, H'ajeb used, jeu bouché,
+other), ``stage``, ``aux``, ``info`` (the packed first player, H’ajeb used, jeu bouché,
 hands and captures), ``turns``, the legal moves ``legal`` (a tuple, as ``legal_moves()``
 gives it) and ``ks``, the board as row and column patterns (see
 ``_Tables._pattern_tables``), here one list copied once from the start state and then
@@ -30,14 +30,14 @@ Why it plays the same game
   ``khamousiyya._generate``.
 * The move itself: a step or queen move is played here line for line as
   ``KhamousiyyaState._step`` plays it (H3, H4 captures and going on, H6 series); every other
-  move (placement H2, stop, pass H5, H'ajeb and its words and removals H6) by the very
+  move (placement H2, stop, pass H5, H’ajeb and its words and removals H6) by the very
   function the states use, ``khamousiyya._other_move``.
 * The last state is made by the state's own constructor ``_make`` from the fields, so its
   legal moves, outcome and notation are the step-by-step loop's.
 
 ``tests/test_conformance.py`` plays both loops from the same draws on every level, and
 ``tests/test_khamousiyya_playout.py`` on both boards, either first player, with and without
-jeu bouché, from positions of every stage (H'ajeb and the ring owed open included).
+jeu bouché, from positions of every stage (H’ajeb and the ring owed open included).
 
 Measured with ``python tools/bench_compare.py d7a5c71 khamousiyya khamousiyya-5x5 --cpu -r 5``,
 three runs with the machine loaded (load average 5-6 on 2 cores): playouts/s 1.49x, 1.35x
@@ -67,7 +67,7 @@ def playout(self, draw, max_moves=1_000_000):
     m, own, opp = self.current_player, self.own, self.opp
     stage, aux, info, turns = self.stage, self.aux, self.info, self.turns
     ks = self.ks[:]
-    # the seat that may still declare H'ajeb (H6): the second player while it is open
+    # the seat that may still declare H’ajeb (H6): the second player while it is open
     hajeb = -1 if info & USED else 1 - (info & 1)
     for played in range(max_moves):
         if not legal:
@@ -80,12 +80,12 @@ def playout(self, draw, max_moves=1_000_000):
             ks[i2] ^= d2
             ks[i3] ^= d3
             may_capture = row[ks[r]] or column[ks[c]]
-        elif move.kind == STEP:  # a queen move of the H'ajeb series (H6)
+        elif move.kind == STEP:  # a queen move of the H’ajeb series (H6)
             own ^= move.sd
             for i, delta in move.kd[m]:
                 ks[i] ^= delta
             may_capture = True
-        else:  # placement, stop, pass, H'ajeb and its words, removals
+        else:  # placement, stop, pass, H’ajeb and its words, removals
             m, own, opp, stage, aux, info, turns = other_move(
                 T, move, m, own, opp, ks, stage, aux, info, turns)
             legal = generate(T, LIMIT, BOUCHE, m, own, opp, ks, stage, aux, info, turns)

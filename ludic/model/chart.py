@@ -7,7 +7,7 @@ reads, after every move, one number per side:
 game           the number (the chart's ``measure``)
 =============  =================================================================================
 Dra            the side's pieces still in the game: on the board and in hand (D2, D3)
-Khamousiyya    the same (H2, H3): captures and H'ajeb removals take them away
+Khamousiyya    the same (H2, H3): captures and H’ajeb removals take them away
 Sig capture    the side's pieces not captured (C4)
 Isolo          the counters in the side's two rows (I1, I7): captures move them across
 Sig race       each player's progress along the track: the points walked by the pieces home

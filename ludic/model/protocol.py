@@ -64,7 +64,7 @@ class EffectKind:
     PLACE = "place"  # a piece from hand put on ``dst``
     MOVE = "move"  # a piece slid from ``src`` to ``dst``
     STEP = "step"  # one step of a race piece from ``src`` to ``dst`` (``piece`` names it)
-    REMOVE = "remove"  # a piece taken off the board at ``src`` by choice (Dra D3, H'ajeb)
+    REMOVE = "remove"  # a piece taken off the board at ``src`` by choice (Dra D3, H’ajeb)
     LINE = "line"  # a line was made; ``squares`` lists it (Dra)
     SEND_BACK = "send_back"  # a piece on ``src`` returned to ``dst`` (Sig S7)
     ENTER = "enter"  # a new piece comes onto the board at ``dst``
@@ -76,7 +76,7 @@ class EffectKind:
     LOST = "lost"  # points or a count that cannot be used
     PASS = "pass"  # a player passed
     PHASE = "phase"  # a phase changed (text says which)
-    DECLARE = "declare"  # a declaration (H'ajeb, yezzi)
+    DECLARE = "declare"  # a declaration (H’ajeb, yezzi)
     TURN = "turn"  # the turn passes to ``player``
     END = "end"  # the game ended (text gives the reason)
     NOTE = "note"  # anything else worth narrating

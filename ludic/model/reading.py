@@ -86,7 +86,7 @@ def check_turn_count(turns: int, limit: int, mid_turn: bool, rule: str | None) -
     * ``turns == limit`` between turns: the limit is reached; the reader accepts it and the
       game reports its limit ending (its own scoring, or a draw). This is also where a game
       stands right after its last allowed turn, so a finished game reads back;
-    * ``turns == limit`` inside a turn (``mid_turn``: a removal owed, a chain, a H'ajeb series
+    * ``turns == limit`` inside a turn (``mid_turn``: a removal owed, a chain, a H’ajeb series
       or its settlement, a throw still to count or a throw again): that would be turn
       ``limit + 1`` under way, which the limit never lets begin. It is refused, not played
       out and not called a draw: finishing it would count more turns than the level allows,

@@ -148,9 +148,9 @@ class KhamousiyyaKnowledge(Knowledge):
 
     def irreversible(self, before, after) -> bool:
         """A piece placed (H2: it never goes back to the hand), a piece taken (H4, and the
-        settlement's removals, H6: it never comes back) or H'ajeb declared (H6: once per
+        settlement's removals, H6: it never comes back) or H’ajeb declared (H6: once per
         game) between ``before`` and ``after``: each changes ``info`` (the hands, the
-        captures, the H'ajeb flag) one way only, and ``info`` is part of the position
+        captures, the H’ajeb flag) one way only, and ``info`` is part of the position
         (``repetition_key``), so no position up to ``before`` can come back. Only the
         jeu bouché duty (H5) changes both ways and is left out."""
         return (before.info | _DUTY) != (after.info | _DUTY)

@@ -40,7 +40,7 @@ the move list, undo/redo, the sticks, buttons, sounds, the game-over panel.
    a two-target move selects its first target and highlights the second ones, a click on a
    highlighted target plays, a refused click gets a reason from :meth:`why_not` (default: the
    model's ``why_illegal`` for the move the click would spell). Moves that name no target (``"pass"``,
-   ``"H'ajeb"``, ``"stop"``) become buttons: :meth:`actions` (label them with
+   ``"H’ajeb"``, ``"stop"``) become buttons: :meth:`actions` (label them with
    :meth:`action_label`). Override :meth:`move_targets` if your notation is different, or
    :meth:`click` for anything special. :meth:`auto_move` may return a forced move that the scene
    plays without asking.
@@ -447,7 +447,7 @@ class BoardView:
 
     def move_words(self, move: Move) -> str:
         """How the move list tells ``move`` after a player's name: its notation where it
-        names squares or holes, else what the player did ("declares H'ajeb (H6)"); a view
+        names squares or holes, else what the player did ("declares H’ajeb (H6)"); a view
         whose games have moves without a square says them here."""
         if self.move_targets(move):
             return str(move)

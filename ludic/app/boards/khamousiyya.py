@@ -1,4 +1,4 @@
-"""The Khamousiyya board: a 7x7 (or 5x5) board of holes, with H'ajeb (rule book
+"""The Khamousiyya board: a 7x7 (or 5x5) board of holes, with H’ajeb (rule book
 ``khamousiyya.md``, model :mod:`ludic.games.khamousiyya`).
 
 What is on screen, left to right::
@@ -14,13 +14,13 @@ What is on screen, left to right::
 
 * the board: holes in a carved grid, the centre ringed (H2: it stays empty while placing),
   coordinates A-G / 1-7 in the margin when "Numbers" is on;
-* a tray per player: name and piece, role (first player / second player, H'ajeb), pieces in hand
+* a tray per player: name and piece, role (first player / second player, H’ajeb), pieces in hand
   (H2) and the opponent's pieces he has taken (H4, H6), which is where captured pieces fly;
 * highlights, all computed from the model's legal moves: the pieces that can move now (as on
   the Dra board, before any click), the four holes next to the centre for a
   player's first piece (H2); the going-on piece and its capturing steps (H4); the second player's
-  enclosures when H'ajeb can be declared (``enclosures``, H6); the first player's queen moves in
-  the H'ajeb series (H6); the pieces that may be removed in the settlement (H6); the pieces
+  enclosures when H’ajeb can be declared (``enclosures``, H6); the first player's queen moves in
+  the H’ajeb series (H6); the pieces that may be removed in the settlement (H6); the pieces
   a hovered move would capture.
 
 Clicks: a hole to place; a piece, then a highlighted hole, to move; a highlighted hole at once
@@ -58,7 +58,7 @@ MARGIN = 0.075
 DONE_WORDS = {
     "stop": N_("stops capturing (H4)"),
     "pass": N_("passes, blocked (H5)"),
-    "hajeb": N_("declares H'ajeb (H6)"),
+    "hajeb": N_("declares H’ajeb (H6)"),
     "continue": N_("lets the series go on (H6)"),
     "yezzi": N_("says yezzi: the series stops (H6)"),
 }
@@ -69,8 +69,8 @@ WORDS = {
     "pass": (N_("Pass: I am blocked"),
              N_("Jeu bouché: you cannot move, so you pass; the other player must then open "
                 "the ring so that you can move (H5).")),
-    "hajeb": (N_("Declare H'ajeb"),
-              N_("You have an enclosure: claim H'ajeb. The first player then captures like a "
+    "hajeb": (N_("Declare H’ajeb"),
+              N_("You have an enclosure: claim H’ajeb. The first player then captures like a "
                  "queen until he cannot or you say yezzi; then the settlement (H6).")),
     "continue": (N_("Let the series go on"),
                  N_("The first player makes his next queen capture (H6).")),
@@ -85,8 +85,8 @@ BADGES = {"movement": N_("To move"), "going-on": N_("Going on"),
           "hajeb-remove2": N_("Removes 2"), "hajeb-remove1": N_("Removes 1 more"),
           "hajeb-cede": N_("Removes 1")}
 
-#: A tray's role line (H2, H6): the first player's, the second's before and after H'ajeb.
-ROLES = (N_("Plays first"), N_("May claim H'ajeb"), N_("H'ajeb used"))
+#: A tray's role line (H2, H6): the first player's, the second's before and after H’ajeb.
+ROLES = (N_("Plays first"), N_("May claim H’ajeb"), N_("H’ajeb used"))
 PALM_GLOW = (150, 200, 110)
 QUEEN = (255, 176, 60)
 REMOVE_RED = (214, 64, 48)
@@ -200,7 +200,7 @@ class KhamousiyyaView(BoardView):
             return head, (t.height - head - 2 * int(label * 1.6) - 2 * pad) / (2 * rows)
 
         # room under the name for the role and the turn's badge: two lines, or three when a
-        # role needs them at this width ("Peut revendiquer le H'ajeb" at 1920x1080) and the
+        # role needs them at this width ("Peut revendiquer le H’ajeb" at 1920x1080) and the
         # tray is tall enough that the pieces keep the size its width gives them
         reserved = 2
         if (head_and_slot(3)[1] >= (t.width - 2 * pad) / cols
@@ -288,7 +288,7 @@ class KhamousiyyaView(BoardView):
             info["blocked"] = list(state.pieces(state.blocked_seat))
         # The pieces the player to move may move, shown before any click as Dra and Isolo
         # do: in movement every piece with a legal step or capture (H3, H4); while going on
-        # only the chain piece (H4); in the H'ajeb series the first player's queens (H6).
+        # only the chain piece (H4); in the H’ajeb series the first player's queens (H6).
         if stage == "movement":
             info["movable"] = list(dict.fromkeys(_split(m)[0] for m in moves
                                                  if len(_split(m)) == 2))
@@ -641,11 +641,11 @@ class KhamousiyyaView(BoardView):
                   (x + icon + pad // 2, y + icon // 2), fs, theme.INK, anchor="midleft")
         y += icon + pad // 3
         small = sizes["small"]
-        # the roles say who plays first and who may claim H'ajeb: once the game is over
+        # the roles say who plays first and who may claim H’ajeb: once the game is over
         # nobody plays, and "Plays first" under a name read as a call to play
         role = "" if over else self.role(state, seat)
         badge = self.turn_badge(state) if mine else _("Winner") if won else ""
-        # at the smallest legible size "May claim H'ajeb" ran past the panel's edge at
+        # at the smallest legible size "May claim H’ajeb" ran past the panel's edge at
         # 1920x1080: a role too wide wraps into the lines the layout reserved; when the role
         # and the badge do not both fit, the badge (what to do now) wins and the role shows
         # again on the other player's turns
@@ -692,7 +692,7 @@ class KhamousiyyaView(BoardView):
 
     # -- words ------------------------------------------------------------------------------
     def role(self, state, seat: int) -> str:
-        """Who places and moves first (H2), who may claim H'ajeb (H6): one of :data:`ROLES`."""
+        """Who places and moves first (H2), who may claim H’ajeb (H6): one of :data:`ROLES`."""
         if seat == state.first_player:
             return _(ROLES[0])
         return _(ROLES[2]) if state.hajeb_used else _(ROLES[1])
@@ -726,9 +726,9 @@ class KhamousiyyaView(BoardView):
             return Text(N_("Going on: capture with {square}, or stop (H4)"),
                         square=state.chain_square)
         if stage == "hajeb-decide":
-            return Text(N_("H'ajeb: {second}, go on or yezzi? (H6)"), second=second)
+            return Text(N_("H’ajeb: {second}, go on or yezzi? (H6)"), second=second)
         if stage == "hajeb-series":
-            return Text(N_("H'ajeb: {first} captures like a queen (H6)"), first=first)
+            return Text(N_("H’ajeb: {first} captures like a queen (H6)"), first=first)
         if stage == "hajeb-remove2":
             return Text(N_("{second} removes two of {first}'s pieces (H6)"), first=first,
                         second=second)
@@ -742,12 +742,12 @@ class KhamousiyyaView(BoardView):
         if state.blocked_seat is not None:
             return Text(N_("{who} must open the ring for {other} (H5)"), who=who, other=other)
         if "hajeb" in words:
-            return Text(N_("Move, or declare H'ajeb (H6)"))
+            return Text(N_("Move, or declare H’ajeb (H6)"))
         return Text(N_("Move one hole orthogonally (H3)"))
 
     def computer_status(self, state: State) -> Text:
         """:meth:`status` told of the computer where it asks for a move, in the same order;
-        its sentences that tell the phase (placing, the H'ajeb's removals, the ring to
+        its sentences that tell the phase (placing, the H’ajeb's removals, the ring to
         open) stand as they are."""
         stage = stage_of(state)
         words = {str(x) for x in state.word_moves()}
@@ -755,7 +755,7 @@ class KhamousiyyaView(BoardView):
             return Text(N_("The computer captures on with {square}, or stops (H4)"),
                         square=state.chain_square)
         if stage == "hajeb-decide":
-            return Text(N_("H'ajeb: {second} goes on or says yezzi (H6)"),
+            return Text(N_("H’ajeb: {second} goes on or says yezzi (H6)"),
                         second=SEATS[state.second_player])
         if stage == "placement" or stage.startswith("hajeb-"):
             return self.status(state)
@@ -765,7 +765,7 @@ class KhamousiyyaView(BoardView):
         if state.blocked_seat is not None:
             return self.status(state)
         if "hajeb" in words:
-            return Text(N_("The computer moves, or declares H'ajeb (H6)"))
+            return Text(N_("The computer moves, or declares H’ajeb (H6)"))
         return Text(N_("The computer moves one hole orthogonally (H3)"))
 
     def side_info(self, state: State) -> list[Text]:
@@ -775,7 +775,7 @@ class KhamousiyyaView(BoardView):
                     Text(N_("First player: {side}"), side=SEATS[state.first_player])]
         return [Text(N_("Taken: by {south} ({a}), by {north} ({b})"), south=SEATS[0],
                      a=state.captured(1), north=SEATS[1], b=state.captured(0)),
-                Text(N_("H'ajeb: used")) if state.hajeb_used else Text(N_("H'ajeb: not yet"))]
+                Text(N_("H’ajeb: used")) if state.hajeb_used else Text(N_("H’ajeb: not yet"))]
 
     # -- interaction -------------------------------------------------------------------------
     def move_targets(self, move: Move) -> tuple[str, ...]:
@@ -786,7 +786,7 @@ class KhamousiyyaView(BoardView):
         return _(word[0]) if word else super().action_label(move)
 
     def move_words(self, move: Move) -> str:
-        """What a player did, for the move list: "declares H'ajeb (H6)", never "hajeb"."""
+        """What a player did, for the move list: "declares H’ajeb (H6)", never "hajeb"."""
         text = str(move)
         if text in DONE_WORDS:
             return _(DONE_WORDS[text])
@@ -872,7 +872,7 @@ class KhamousiyyaView(BoardView):
     # -- animation -------------------------------------------------------------------------
     def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:
         """Placement flights from the hand (H2), slides along the line (H3, H6), captured
-        and removed pieces lifted off and flown to the captor's pile (H4, H6), H'ajeb's
+        and removed pieces lifted off and flown to the captor's pile (H4, H6), H’ajeb's
         enclosure flashed and the declarations said aloud (H6)."""
         tl = Timeline(before, after)
         ps = self.piece_size()
@@ -908,7 +908,7 @@ class KhamousiyyaView(BoardView):
                 start += 0.08 * (k - (before.captured(victim)))
                 t = max(t, self._fly_to_pile(tl, e.src, victim, captor, k, start, ps))
             elif kind == EffectKind.DECLARE:
-                word = {"hajeb": _("H'ajeb!"), "yezzi": _("Yezzi!"), "continue": _("Go on!")}.get(
+                word = {"hajeb": _("H’ajeb!"), "yezzi": _("Yezzi!"), "continue": _("Go on!")}.get(
                     e.piece or "", e.piece or "")
                 if e.squares:
                     rects = [self._full_cell(s) for s in e.squares if s in self.cells]

@@ -5,7 +5,7 @@ right, and the buttons and keys that drive it.
   step's text (which cites the rule), then what happened or what went wrong.
 * The learner plays the move asked for on the board (clicks, as in a game), or presses
   **Show me**; in the Sig games **Throw** (Space) throws the sticks, and they land as the
-  lesson says. Word moves (H'ajeb, Continue, Free all...) are buttons. A wrong move is
+  lesson says. Word moves (H’ajeb, Continue, Free all...) are buttons. A wrong move is
   explained (the lesson's words, or the rule book's reason), and the move asked for is
   highlighted as a hint; it is never played.
 * Moves are animated with the view's own animations and the sticks widget, narrated under

@@ -184,7 +184,7 @@ class GameDrawing:
         targets = scene.view.move_targets(hint.move)
         s = scene.scale
         w = max(3, round(5 * s))
-        if not targets:  # a move without a square (H'ajeb, yezzi...): ring its button
+        if not targets:  # a move without a square (H’ajeb, yezzi...): ring its button
             rect = scene.buttons.action_rect(hint.move)
             if rect is not None:
                 ring = rect.inflate(2 * w, 2 * w)

@@ -1,7 +1,7 @@
 """The words of the move list: each line says who did what, in the players' names (issue
 14.7, 14.8). A throw says what it did ("Amina throws 4: father 5 to 9", "Yusuf throws 2: no
 move (S5)"); a move says its notation and what it took ("Amina  d2-e1, takes e1"); a move
-without a square says what happened ("Yusuf declares H'ajeb (H6)"), never a raw word.
+without a square says what happened ("Yusuf declares H’ajeb (H6)"), never a raw word.
 
 Everything is read from the effects the history recorded with each move, so the list tells
 what the rules did, and the view gives the words of the moves without a square
