@@ -389,7 +389,9 @@ def test_change_players_opens_this_games_setup_as_played(tmp_path):
     setup = h.top
     assert setup.level_id == "sig-el-oued" and setup.n_players() == 3
     assert setup.options["sig-el-oued"]["play_for_places"] is True
-    assert [h.button(f"seat_{i}").text for i in range(3)] == ["No", "Hard", "Easy"]
+    # the race has no strengths (S3): its computer seats are "Computer"
+    assert [h.button(f"seat_{i}").text for i in range(3)] == ["No", "Computer", "Computer"]
+    assert setup.computers == {1: "hard", 2: "easy"}  # as played
     assert setup.names[:3] == ["Amina", "", ""]  # the defaults stay blank (shown greyed)
 
 
@@ -443,7 +445,7 @@ def test_the_side_panel_offers_change_players_after_see_the_board(tmp_path, game
     from ludic.app.scenes.game import GameScene
 
     if game == "race":
-        session, seats = race_ended_against_the_computer(), ["No", "Hard", "Easy"]
+        session, seats = race_ended_against_the_computer(), ["No", "Computer", "Computer"]
     else:
         session, seats = dra_ended_against_the_computer(), ["No", "Medium"]
     level_id = session.setup.level_id

@@ -23,13 +23,12 @@ def test_the_computer_seats_are_remembered_per_game(tmp_path):
     h.click_button("play")
     h.choose_game("sig-el-oued")
     h.click_button("players_3")
-    h.click_button("seat_1")  # Easy
-    for _ in range(2):  # Easy, then Medium
-        h.click_button("seat_2")
-    assert _seat_texts(h, 3) == ["No", "Easy", "Medium"]
+    h.click_button("seat_1")  # the computer (the race has no strengths: S3)
+    h.click_button("seat_2")
+    assert _seat_texts(h, 3) == ["No", "Computer", "Computer"]
     h.click_button("start")
     h.settle()
-    assert h.game.session.computers == [None, "easy", "medium"]
+    assert h.game.session.computers == [None, "medium", "medium"]
     # leave to the title, open the setup screen again: the same seats
     h.key(pygame.K_ESCAPE)
     h.settle()
@@ -39,21 +38,21 @@ def test_the_computer_seats_are_remembered_per_game(tmp_path):
     h.click_button("play")
     h.settle()
     assert h.top.level_id == "sig-el-oued"
-    assert _seat_texts(h, 3) == ["No", "Easy", "Medium"]
+    assert _seat_texts(h, 3) == ["No", "Computer", "Computer"]
     # another game keeps its own seats (people, never chosen)
     h.choose_game("dra")
     h.settle()
     assert _seat_texts(h, 2) == ["No", "No"]
     h.choose_game("sig-el-oued")
     h.settle()
-    assert _seat_texts(h, 3) == ["No", "Easy", "Medium"]
+    assert _seat_texts(h, 3) == ["No", "Computer", "Computer"]
     # ... and after a restart, from the settings file
     saved = json.loads((tmp_path / "config" / "settings.json").read_text())
-    assert saved["last_setup"]["computers"]["sig-el-oued"] == {"1": "easy", "2": "medium"}
+    assert saved["last_setup"]["computers"]["sig-el-oued"] == {"1": "medium", "2": "medium"}
     again = Harness(tmp_path)
     again.click_button("play")
     again.settle()
-    assert _seat_texts(again, 3) == ["No", "Easy", "Medium"]
+    assert _seat_texts(again, 3) == ["No", "Computer", "Computer"]
     pygame.quit()
 
 
@@ -91,7 +90,7 @@ def test_a_wrong_remembered_seat_is_a_person(tmp_path):
 
 
 def _race(h, typed: list[str], computers: list[int]) -> None:
-    """A three-player Sig race with ``typed`` names and ``computers`` at Easy."""
+    """A three-player Sig race with ``typed`` names and ``computers`` (no strengths: S3)."""
     h.click_button("play")
     h.choose_game("sig-el-oued")
     h.click_button("players_3")
@@ -144,7 +143,7 @@ def _set_up_a_race(h) -> None:
     h.click_button("players_3")
     h.click(h.button("name_0").get_abs_rect().center)
     h.type_text("Amina")
-    h.click_button("seat_1")  # Easy
+    h.click_button("seat_1")  # the computer
     h.click_button("opt_play_for_places_0")  # Yes (the choices: Yes, No)
     h.click_button("first_2")
 
@@ -156,7 +155,7 @@ def _as_set_up(h) -> None:
     setup = h.top
     assert setup.name == "setup" and setup.level_id == "sig-el-oued"
     assert setup.n_players() == 3
-    assert _seat_texts(h, 3) == ["No", "Easy", "No"]
+    assert _seat_texts(h, 3) == ["No", "Computer", "No"]
     assert h.button("name_0").get_text() == "Amina"
     assert setup.options["sig-el-oued"]["play_for_places"] is True
     assert h.button("opt_play_for_places_0").is_selected
@@ -175,15 +174,15 @@ def test_back_and_escape_keep_the_setup(tmp_path):
     _as_set_up(h)
     saved = json.loads((tmp_path / "config" / "settings.json").read_text())
     assert saved["last_names"][0] == "Amina"
-    assert saved["last_setup"]["computers"]["sig-el-oued"] == {"1": "easy"}
-    h.click_button("seat_1")  # Medium now, left with Escape
+    assert saved["last_setup"]["computers"]["sig-el-oued"] == {"1": "medium"}
+    h.click_button("seat_1")  # a person now, left with Escape
     h.key(pygame.K_ESCAPE)
     h.settle()
     assert h.top.name == "title", h.names()
     again = Harness(tmp_path)  # a restart reads the file
     again.click_button("play")
     again.settle()
-    assert _seat_texts(again, 3) == ["No", "Medium", "No"]
+    assert _seat_texts(again, 3) == ["No", "No", "No"]
     pygame.quit()
 
 
@@ -241,4 +240,39 @@ def test_a_seat_taken_over_is_given_back_at_its_strength_after_save_and_load(tmp
         h.settle()
         assert h.game.session.computers == [None, strength], name
         assert isinstance(h.game.seats[1], Computer) and h.game.seats[1].strength == strength
+    pygame.quit()
+
+
+def test_a_computer_seat_in_the_race_has_no_strength(tmp_path):
+    """The Sig race has no choices (S3: every move is forced by the throw), yet a computer
+    seat offered Easy, Medium and Hard, and the panel said which: a player could pick Hard
+    expecting a stronger opponent. There it is just "Computer" (No -> Computer -> No), the
+    tooltip says why, and the game's panel names no strength; a game with choices still
+    offers them. The model says which games have choices (``Game.has_choices``)."""
+    from ludic.model.registry import game_class, load_level
+
+    assert game_class(load_level("sig-el-oued").game).has_choices is False
+    assert game_class(load_level("sig-el-oued-capture").game).has_choices is True
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    assert "forced" in h.button("seat_1").tool_tip_text
+    h.click_button("seat_1")
+    assert _seat_texts(h, 2) == ["No", "Computer"]
+    h.click_button("seat_1")
+    assert _seat_texts(h, 2) == ["No", "No"]
+    h.click_button("seat_1")
+    h.click_button("start")
+    h.settle()
+    assert h.game.seat_kind(1) == ("computer", ""), h.game.seat_kind(1)
+    h.key(pygame.K_ESCAPE)
+    h.settle()
+    h.click_button("to_title")
+    h.settle()
+    h.click_button("play")
+    h.choose_game("dra")
+    h.settle()
+    assert "Easy, Medium, Hard" in h.button("seat_1").tool_tip_text
+    h.click_button("seat_1")
+    assert _seat_texts(h, 2) == ["No", "Easy"]
     pygame.quit()

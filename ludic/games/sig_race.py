@@ -482,6 +482,7 @@ class SigRace(Game):
 
     key = "sig_race"
     rule_prefix = "S"
+    has_choices = False  # S3: every move is forced by the throw
 
     def __init__(self, level, options: Mapping[str, Any] | None = None,
                  num_players: int | None = None) -> None:

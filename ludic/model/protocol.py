@@ -361,6 +361,10 @@ class Game(ABC):
     key: ClassVar[str] = ""
     #: The rule that lets players agree to end the game (``"C6"``), or ``None``.
     agreement_rule: ClassVar[str | None] = None
+    #: False where the rules leave a player no choice at all, every move forced by the
+    #: throw (the Sig race, S3): a computer seat then has no strength to choose, since
+    #: Easy and Hard would play the same moves (the app offers just "Computer").
+    has_choices: ClassVar[bool] = True
 
     def __init__(self, level: "Level", options: Mapping[str, Any] | None = None,
                  num_players: int | None = None) -> None:

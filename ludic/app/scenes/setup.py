@@ -280,7 +280,12 @@ class SetupScene(Scene):
             self.nav.add(entry, self._keyboard_to_field)
         y += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s) \
             + extra - extra // 2
-        # who plays each seat: a person or the computer at a strength
+        # who plays each seat: a person or the computer at a strength (a game without
+        # choices, the Sig race: just the computer, its strengths would all play alike)
+        choices = self._has_choices()
+        seat_tip = _("Click: a person, or the computer (Easy, Medium, Hard)") if choices else \
+            _("Click: a person, or the computer. Every move in this game is forced by the "
+              "throw, so the computer has no levels: it throws and plays what comes.")
         extra = row_label(_("Computer plays"), y, seat_room)
         y += extra // 2
         per = min(n, 3)
@@ -292,10 +297,14 @@ class SetupScene(Scene):
             cy = y + r * (row_h + round(6 * s))
             self.name_icons.append((i, flip.point((cx + icon // 2, cy + row_h // 2)), icon))
             strength = self.computers.get(i)
+            if not strength:
+                label = _("No")
+            elif choices:
+                label = strength_label(strength)
+            else:
+                label = _("Computer")
             b = button(manager, flip.rect((cx + icon + round(4 * s), cy, cw, row_h)),
-                       strength_label(strength) if strength else _("No"), cls="choice",
-                       oid=f"seat_{i}",
-                       tip=_("Click: a person, or the computer (Easy, Medium, Hard)"))
+                       label, cls="choice", oid=f"seat_{i}", tip=seat_tip)
             if strength:
                 b.select()
             self.nav.add(b, lambda i=i: self.cycle_seat(i))
@@ -511,11 +520,20 @@ class SetupScene(Scene):
         self.players[self.level_id] = k
         self.app._ui_dirty = True
 
+    def _has_choices(self) -> bool:
+        """Does the chosen game leave its players choices (:attr:`Game.has_choices`)? Not
+        in the Sig race (S3), where a computer seat has no strength to pick."""
+        from ludic.model.registry import game_class
+
+        return game_class(self.level.game).has_choices
+
     def cycle_seat(self, i: int) -> None:
-        """Seat ``i``: a person -> the computer, Easy -> Medium -> Hard -> a person."""
+        """Seat ``i``: a person -> the computer, Easy -> Medium -> Hard -> a person; in a
+        game without choices a person -> the computer -> a person (the strength kept is
+        the default, Medium: it plays as any other would)."""
         from ludic.ai import STRENGTHS
 
-        order = [None, *STRENGTHS]
+        order = [None, *STRENGTHS] if self._has_choices() else [None, "medium"]
         now = self.computers.get(i)
         nxt = order[(order.index(now) + 1) % len(order)] if now in order else None
         if nxt is None:

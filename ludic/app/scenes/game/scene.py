@@ -198,7 +198,7 @@ class GameScene(Scene):
         if c is None or not getattr(c, "automatic", False):
             return "person", ""
         strength = getattr(c, "strength", "")
-        if strength:
+        if strength and self.session.game.has_choices:  # no choices: no strength to name
             from ludic.ai import strength_label
 
             return c.kind, strength_label(strength)
