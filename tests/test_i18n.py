@@ -1067,6 +1067,11 @@ def test_a_refusal_quotes_a_value_in_the_language_s_own_marks(lang, marks):
     i18n.set_language(lang)
     for said, value in ((tr(raised.value.text()), "x9"), (tr(game), "chess")):
         assert marks.format(value) in said and not re.search("[“”']", said), said
+    # and the catalogue's own quotations (a field's name, 'dra') are in the language's marks
+    quoting = re.compile(r"[“”\"]|'[^'\s]*'")
+    assert not [s for m in _catalogue(lang) if m.id
+                for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+                if s and quoting.search(s)]
 
 
 @pytest.mark.parametrize("old, new", [("حِمى", "حظيرة"), ("كمنور", "كومنور"), ("بلان:", "بيلان:"),
