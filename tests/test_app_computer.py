@@ -748,3 +748,17 @@ def test_in_teacher_mode_the_teacher_picks_the_computers_throw(tmp_path):
     assert not game.demo
     pump_until(h, lambda: game.session.history.cursor >= now + 4)
     h.app.reset("title")
+
+
+def test_giving_a_race_seat_to_the_computer_names_no_strength(tmp_path):
+    """The Sig race has no choices (S3): the question before the computer takes a person's
+    seat said "The computer (Medium) plays ...", a strength the race does not have."""
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "sig-el-oued", [None, "easy"])
+    assert game.seats.by_hand(game.state) and game.state.turn == 0
+    h.key(pygame.K_c)
+    assert h.top.name == "confirm", h.names()
+    assert h.top.text.startswith("The computer plays "), h.top.text
+    assert "Medium" not in h.top.text
+    h.key(pygame.K_ESCAPE)
+    h.app.reset("title")

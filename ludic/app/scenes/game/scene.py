@@ -247,10 +247,15 @@ class GameScene(Scene):
 
         self.skip()
         name = tr(self.session.names[seat])
+        if self.session.game.has_choices:
+            text = _("The computer ({strength}) plays {name} from now on. Click the name, or "
+                     "press C on its turn, to take the seat back.").format(
+                strength=strength_label("medium"), name=name)
+        else:  # the Sig race (S3): no strength to name, all would play alike
+            text = _("The computer plays {name} from now on. Click the name, or press C on "
+                     "its turn, to take the seat back.").format(name=name)
         self.app.push("confirm", ask="seat", title=_("Let the computer play {name}?").format(
-            name=name), text=_("The computer ({strength}) plays {name} from now on. Click the "
-                               "name, or press C on its turn, to take the seat back.").format(
-            strength=strength_label("medium"), name=name),
+            name=name), text=text,
             answers=[(_("Let it play"), seat), (_("Keep playing"), -1)],
             default=1, icons=[(self.view, seat)])  # Enter keeps the seat: a stray key is safe
 
