@@ -158,3 +158,20 @@ def test_dra_says_what_is_in_hand_only_while_placing():
                                                                "hand=0,2 captured=0,2"))
     said = [tr(x) for x in DraView.side_info(None, left_out)]
     assert said[-1] == "Out of the game (D2): South (0), North (2)", said
+
+
+def test_the_keyboard_cursor_stays_on_a_piece_with_several_destinations(tmp_path):
+    """The cursor goes to a selected piece's destination only when it has just one (Enter,
+    Enter plays it; tests/test_app_sig_capture.py): with several, the player picks one, and
+    the cursor stays where it was (Dra, a1 steps to b1 or a2)."""
+    import pygame
+
+    h = Harness(tmp_path, size=(1280, 720))
+    h.start_position("dra", "N.N.N./....../....../....../S.S.S. S move hand=0,0 "
+                            "captured=9,9 quiet=0 turns=40 first=S")
+    game = h.game
+    game.focus = "a1"
+    h.key(pygame.K_RETURN)
+    assert game.selection == "a1" and game.targets == {"b1", "a2"}, game.targets
+    assert game.focus == "a1"
+    h.app.reset("title")
