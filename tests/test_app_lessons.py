@@ -648,3 +648,34 @@ def test_the_end_of_a_lesson_says_what_comes_next(tmp_path, code):
             h.settle()
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_lessons_summary_stays_inside_its_row(tmp_path, lang, size):
+    """A QA pass (a teacher projecting Learn in Arabic, extra large text, 1280x720): with
+    every summary on one line the rows kept their usual 78 px, less than an Arabic title and
+    its line need there, and each summary's letters were drawn across its row's bottom edge.
+    The letters of a row's last line, placed as the row draws them, end inside the row."""
+    from ludic.app import language, theme
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.set_text_size("extra large")
+    h.pump(2)
+    h.click_button("learn")
+    h.settle()
+    learn = h.top
+    s = learn.scale
+    for course, card in learn.cards:
+        h.click(card.center)
+        h.settle()
+        assert learn.course == course
+        for lesson, rect in learn.rows:
+            lines, ssize = learn.row_texts[lesson.id]
+            title_step, step = theme.line_step(round(20 * s), True), theme.line_step(ssize)
+            y = rect.y + max(0, (rect.height - title_step - step * len(lines)) // 2)
+            last = y + title_step + (len(lines) - 1) * step
+            ink = last + theme.ink_rows(lines[-1], ssize)[1]
+            assert ink <= rect.bottom, (course, lesson.id, tr(lesson.summary), ink, rect)

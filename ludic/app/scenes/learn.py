@@ -127,10 +127,16 @@ class LearnScene(Scene):
             self.row_texts[lesson.id] = lines = self._summary_lines(tr(lesson.summary), width)
             most = max(most, len(lines[0]))
         small = round(15 * s)
-        # a summary on one line everywhere: the rows as they always were (78 tall, or all
-        # shorter to fit the course)
-        need = 0 if most == 1 else (2 * round(8 * s) + theme.line_step(round(20 * s), True)
-                                    + most * theme.line_step(small))
+        # what the title and the summary's lines need, a summary on one line too (the rows
+        # as they always were, 78 tall, or shorter to fit the course, only while that
+        # holds): every Arabic summary on one line in extra large text at 1280x720 kept
+        # the rows 78 tall where they needed 87, and each summary's letters crossed its
+        # row's bottom edge (Arabic's letters sit lower in their line than Latin ones)
+        step = theme.line_step(small)
+        tail = max((theme.ink_rows(lines[-1], size)[1] for lines, size in
+                    self.row_texts.values() if lines), default=step)
+        need = 2 * round(8 * s) + theme.line_step(round(20 * s), True) \
+            + (most - 1) * step + max(step, tail)
         n = max(1, len(lessons))
         fit = (inner.height - gap * (n - 1)) // n
         row_h = min(max(round(78 * s), need), max(need, fit))
