@@ -37,6 +37,7 @@ def words_left(text: str) -> set[str]:
     text = re.sub(r"[\w.-]+\.(json|toml|log|png|wav)\b", " ", text)
     text = re.sub(r"\b\w+(=\S*|:\S+)", " ", text)  # hand=12,12, chain:D4: the notation
     text = re.sub(r"'[\w.\[\]-]+'", " ", text)  # a field's name, as the file writes it
+    text = re.sub(r"«\s*[\w.\[\]-]+\s*»", " ", text)  # the same in French and Arabic marks
     return {w for w in re.findall(r"[^\W\d_]+", text)
             if w.lower() in ENGLISH | POSITION_WORDS}
 
