@@ -60,7 +60,7 @@ import os
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, TextRecorder, record_texts
 from ludic.app.app import MIN_SIZE, App, fit_desktop
 from ludic.app.launch import parse_args
 from ludic.app.storage import WINDOW_MAX, Storage
@@ -155,22 +155,12 @@ def test_a_window_wider_than_the_settings_take_is_remembered_within_them(tmp_pat
     pygame.quit()
 
 
-def _drawn_texts(h, monkeypatch) -> list[str]:
-    """The texts the top scene draws in one frame (theme.render, wrapped, still drawing)."""
-    from ludic.app import theme
-
-    drawn: list[str] = []
-    real = theme.render
-
-    def recording(text, *args, **kwargs):
-        drawn.append(str(text))
-        return real(text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "render", recording)
+def _drawn_texts(h) -> list[str]:
+    """The texts the top scene draws in one frame."""
     h.app._ui_dirty = True
-    h.app.draw()
-    monkeypatch.setattr(theme, "render", real)
-    return drawn
+    with TextRecorder() as drawn:
+        h.app.draw()
+    return drawn.texts()
 
 
 def test_settings_that_cannot_be_written_are_told_until_they_are(tmp_path, monkeypatch):
@@ -188,10 +178,10 @@ def test_settings_that_cannot_be_written_are_told_until_they_are(tmp_path, monke
     h.click_button("numbering_true")
     note = ("Your settings could not be saved (Ludic is not allowed to write in its folder): "
             "they last until Ludic closes.")
-    assert note in _drawn_texts(h, monkeypatch)
+    assert note in _drawn_texts(h)
     monkeypatch.setattr(storage_module.tempfile, "mkstemp", real)
     h.click_button("numbering_false")
-    texts = _drawn_texts(h, monkeypatch)
+    texts = _drawn_texts(h)
     assert note not in texts and any("Esc back" in t for t in texts)
     pygame.quit()
 
@@ -205,22 +195,17 @@ def test_the_sticks_count_follows_a_language_switch(tmp_path, monkeypatch):
     h.settle()
     count = h.game.sticks.head
     english = sticks_view.SticksView.headline(count)
-    drawn: list[str] = []
-    real = sticks_view.theme.draw_text
-
-    def recording(surface, text, *args, **kwargs):
-        drawn.append(str(text))
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(sticks_view.theme, "draw_text", recording)
+    recorder = record_texts(monkeypatch)
     try:
         h.game.draw(h.app.screen)
+        drawn = [t for t, _r in recorder.placed()]
         # in a line of its own, or said as the thrower's ("Player 1 threw: 4 — no sig power")
         assert any(english in t for t in drawn), drawn
         language.switch(h.app, "fr")
         h.settle()
-        drawn.clear()
+        recorder.clear()
         h.game.draw(h.app.screen)
+        drawn = [t for t, _r in recorder.placed()]
         french = sticks_view.SticksView.headline(count)
         assert french != english and any(french in t for t in drawn)
         assert not any(english in t for t in drawn)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from apphelp import headless_view
+from apphelp import headless_view, record_texts
 from ludic.app.scenes.game import movelist
 from ludic.app.session import Session, Setup
 from ludic.model.protocol import EffectKind
@@ -179,21 +179,6 @@ def _scroll_to_row(h, panel, cut: bool):
     raise AssertionError(f"no {'cut' if cut else 'whole'} row in the list")
 
 
-def _drawn_texts(monkeypatch) -> list:
-    from ludic.app import theme
-
-    drawn: list = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size, *args, **kw):
-        rect = real(surface, text, pos, size, *args, **kw)
-        drawn.append((str(text), rect))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", recording)
-    return drawn
-
-
 @pytest.mark.parametrize("lang", ["en", "fr", "ar"])
 def test_a_cut_row_shows_whole_under_the_pointer(tmp_path, monkeypatch, lang):
     """A move-list row cut with "…" is written whole, in a box over it, while the pointer is
@@ -203,15 +188,15 @@ def test_a_cut_row_shows_whole_under_the_pointer(tmp_path, monkeypatch, lang):
     panel = game.panel
     entries = panel.entries()
     cut = [_scroll_to_row(h, panel, cut=True)]
-    drawn = _drawn_texts(monkeypatch)
+    drawn = record_texts(monkeypatch)
     for rect, k in cut:
         h.move_mouse(rect.center)
         h.pump(1)
         drawn.clear()
         shot = h.screenshot(tmp_path / "row.png")
         text = entries[k][1]
-        boxes = [r for t, r in drawn if t == text]
-        assert boxes, (lang, text, [t for t, _ in drawn])
+        boxes = [r for t, r in drawn.placed() if t == text]
+        assert boxes, (lang, text, [t for t, _ in drawn.placed()])
         assert shot.get_rect().contains(boxes[0]), boxes[0]
         assert boxes[0].colliderect(rect), "over its own row"
     rect, k = _scroll_to_row(h, panel, cut=False)
@@ -221,9 +206,10 @@ def test_a_cut_row_shows_whole_under_the_pointer(tmp_path, monkeypatch, lang):
     h.screenshot(tmp_path / "row.png")
     # the row's own words, as set (on one line or two), and never in a box written whole
     same = [j for _r, j, _c in panel.rows_drawn if panel.lines_of(j) == [entries[k][1]]]
-    assert [t for t, _ in drawn].count(entries[k][1]) == len(same), "the rows alone, no box"
+    shown = [t for t, _ in drawn.placed()]
+    assert shown.count(entries[k][1]) == len(same), "the rows alone, no box"
     for part in panel.lines_of(k):
-        assert part in [t for t, _ in drawn]
+        assert part in shown
     h.app.reset("title")
 
 
@@ -237,7 +223,7 @@ def test_the_reviews_move_shown_is_written_whole_when_cut(tmp_path, monkeypatch)
     review = h.top
     assert review.name == "review"
     h.move_mouse((1, 1))
-    drawn = _drawn_texts(monkeypatch)
+    drawn = record_texts(monkeypatch)
     shown = 0
     for _ in range(review.total):
         h.key(pygame.K_RIGHT)
@@ -250,7 +236,7 @@ def test_the_reviews_move_shown_is_written_whole_when_cut(tmp_path, monkeypatch)
         text = review.panel.entries()[k][1]
         if row[0]:
             shown += 1
-            assert text in [t for t, _ in drawn], (k, text)
+            assert text in [t for t, _ in drawn.placed()], (k, text)
     assert shown >= 2
     h.app.reset("title")
 
@@ -273,7 +259,7 @@ def test_three_digit_move_numbers_stay_inside_the_list(tmp_path, monkeypatch, la
     assert session.history.state.outcome() is None
     h.app.push("game", session=session, opening=False)
     h.settle()
-    drawn = _drawn_texts(monkeypatch)
+    drawn = record_texts(monkeypatch)
     for text_size in ("normal", "large", "extra large"):
         h.set_text_size(text_size)
         h.settle()
@@ -285,7 +271,7 @@ def test_three_digit_move_numbers_stay_inside_the_list(tmp_path, monkeypatch, la
         border = max(1, round(2 * h.game.scale))
         inside = panel.list_rect.inflate(-2 * border, -2 * border)
         labels = {movelist.number_label(n) for n in range(100, 141)}
-        numbers = [rect for t, rect in drawn if t in labels]
+        numbers = [rect for t, rect in drawn.placed() if t in labels]
         assert len(numbers) == len(panel.rows_drawn) >= 3, (text_size, len(numbers))
         for rect, (row, _k, _cut) in zip(numbers, panel.rows_drawn):
             assert inside.contains(rect), (lang, text_size, rect, inside)
@@ -305,15 +291,15 @@ def test_the_pointer_leaving_the_window_takes_every_hover_mark(tmp_path, monkeyp
     rect, k = next((rect, k) for rect, k, cut in panel.rows_drawn if cut)
     h.move_mouse(rect.center)
     h.pump(1)
-    drawn = _drawn_texts(monkeypatch)
+    drawn = record_texts(monkeypatch)
     h.screenshot(tmp_path / "on.png")
-    assert entries[k][1] in [t for t, _ in drawn], "the box, with the row whole"
+    assert entries[k][1] in [t for t, _ in drawn.placed()], "the box, with the row whole"
     h.post(pygame.WINDOWLEAVE)
     h.pump(1)
     drawn.clear()
     h.screenshot(tmp_path / "left.png")
     assert panel.whole_row() is None
-    assert entries[k][1] not in [t for t, _ in drawn], "no box: the row is drawn cut"
+    assert entries[k][1] not in [t for t, _ in drawn.placed()], "no box: the row is drawn cut"
     # the board's hover ring: over a square, then out of the window
     square = next(t for t in game.view.target_names()
                   if game.view.target_at(game.view.center(t)) == t)

@@ -4,7 +4,7 @@ whole at every size, and the Who-starts buttons show the names as they are typed
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, record_texts
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
@@ -61,31 +61,24 @@ def test_arabic_game_cards_keep_their_words_inside(tmp_path, size, monkeypatch):
     at 1280x720 and 1920x1080. Each word drawn on a card has its letters inside the card's
     border and clear of the line above; the Dra card keeps its summary line."""
     from ludic import i18n
-    from ludic.app import catalog, language, theme
+    from ludic.app import catalog, language
 
     h = Harness(tmp_path, size=size)
     language.switch(h.app, "ar")
     h.click_button("play")
     h.pump(2)
     scene = h.top
-    drawn = []
-    real = theme.draw_text
-
-    def record(surface, text, pos, size, color=theme.TEXT, **kw):
-        rect = real(surface, text, pos, size, color, **kw)
-        top, bottom = theme.ink_rows(text, size, kw.get("bold", False), kw.get("italic", False))
-        drawn.append((text, rect.top + top, rect.top + bottom))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", record)
+    recorder = record_texts(monkeypatch)
     surface = pygame.Surface(h.app.size, pygame.SRCALPHA)
     s = scene.scale
     assert scene.cards
     for level_id, rect in scene.cards:
         lv = catalog.level(level_id)
         for chosen in (False, True):
-            drawn.clear()
+            recorder.clear()
             scene._draw_card(surface, lv, rect, chosen)
+            drawn = [(d.text, d.letters().top, d.letters().bottom) for d in recorder
+                     if d.rect is not None]
             border = max(2, round((4 if chosen else 2) * s))
             for (text, top, bottom), (_, next_top, _b) in zip(drawn[1:], drawn[2:]):
                 assert bottom <= next_top, (level_id, text, bottom, next_top)  # the summary
@@ -113,7 +106,7 @@ def test_the_setup_page_reads_as_one_list(tmp_path, monkeypatch, lang, text_size
     size. Now every row label of the page is drawn at one size, no two labels' lines
     overlap, each label stays level with its own row's controls, and every card's name has
     one size."""
-    from ludic.app import catalog, language, theme
+    from ludic.app import catalog, language
 
     h = Harness(tmp_path, size=size)
     language.switch(h.app, lang)
@@ -123,17 +116,10 @@ def test_the_setup_page_reads_as_one_list(tmp_path, monkeypatch, lang, text_size
     h.choose_game(level)
     h.pump(3)
     scene = h.top
-    drawn = []
-    real = theme.draw_text
-
-    def record(surface, text, pos, size_, color=theme.TEXT, **kw):
-        rect = real(surface, text, pos, size_, color, **kw)
-        top, bottom = theme.ink_rows(text, size_, kw.get("bold", False))
-        drawn.append((text, size_, rect.top + top, rect.top + bottom))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", record)
+    recorder = record_texts(monkeypatch)
     scene.draw(pygame.Surface(h.app.size))
+    drawn = [(d.text, d.size, d.letters().top, d.letters().bottom) for d in recorder
+             if d.rect is not None]
     labels = {text for text, _cy, _room in scene.rows}
     lines = [(size_, top, bottom) for text, size_, top, bottom in drawn
              if any(text and text in label for label in labels)]

@@ -7,7 +7,7 @@ circuit toggle, and drawing at every size."""
 import pygame
 import pytest
 
-from apphelp import Harness, record_callouts
+from apphelp import Harness, record_callouts, record_texts
 from ludic.app import theme
 from ludic.app.boards.base import UIState
 from ludic.app.boards.sig_capture import SigCaptureView
@@ -319,15 +319,13 @@ def test_the_second_pass_badge_speaks_the_language(lang, word, monkeypatch):
     game = make_game(LEVEL)
     view = headless_view(game, pygame.Rect(0, 0, 1000, 720))
     state = game.parse_position("a1,c2',c1*,d1*,e2,f1 f3*,e3*,b2,c3*,b3*,a3* S throw=- turn=9")
-    drawn = []
-    real = theme.draw_text
-    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (
-        drawn.append(text), real(surface, text, *a, **k))[1])
+    recorder = record_texts(monkeypatch)
     i18n.set_language(lang)
     try:
         view.draw(pygame.Surface((1000, 720)), state, UIState())
     finally:
         i18n.set_language("en")
+    drawn = [t for t, _r in recorder.placed()]
     assert word in drawn and (lang == "en" or "2nd" not in drawn)
 
 
@@ -376,18 +374,16 @@ def test_a_one_row_panel_shows_the_pieces_of_the_side_to_play(tmp_path, monkeypa
     start(h)
     game = h.game
     assert game.geo.info_rows == 1
-    seen: list[str] = []
-    render = theme.render
-    monkeypatch.setattr(theme, "render", lambda text, *a, **k: (seen.append(str(text)),
-                                                                 render(text, *a, **k))[1])
+    drawn = record_texts(monkeypatch)
     for _ in range(40):
         state = game.state
         if not state.is_chance and state.turn == 1:
             break
         h.play(None if state.is_chance else state.legal_moves()[0])
     assert game.state.turn == 1
-    seen.clear()
+    drawn.clear()
     h.app.draw()
+    seen = drawn.texts()
     assert any(t.startswith("North: ") and " piece" in t for t in seen), seen
     assert not any(t.startswith("South: ") and " piece" in t for t in seen), seen
 

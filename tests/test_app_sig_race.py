@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness, record_callouts
+from apphelp import Harness, record_callouts, record_texts
 from ludic.app.anim import NO_ANIMATION
 from ludic.app.boards.base import UIState
 from ludic.app.boards.sig_race import SigRaceView
@@ -668,20 +668,11 @@ def test_a_long_count_is_read_whole_in_the_sticks_tray(tmp_path, monkeypatch, la
     # the count passed the turn: the tray says whose it was ("Player 1 threw: Sig of ...")
     who = sticks.whose(game.drawing.past_thrower(game.state)[0])
     head = theme.drawable(who).replace("{count}", count)
-    drawn: list = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size, *args, **kw):
-        rect = real(surface, text, pos, size, *args, **kw)
-        top, bottom = theme.ink_rows(text, size, kw.get("bold", False))  # its letters
-        drawn.append((theme.drawable(str(text)),
-                      pygame.Rect(rect.x, rect.y + top, rect.width, bottom - top)))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    drawn = record_texts(monkeypatch)
     h.screenshot(tmp_path / "tray.png")
     tray = sticks.rect
-    words = [(t, r) for t, r in drawn if tray.collidepoint(r.center)]
+    words = [(theme.drawable(d.text), d.letters()) for d in drawn  # the rows of its letters
+             if d.rect is not None and tray.collidepoint(d.letters().center)]
     assert words and not [t for t, _ in words if "…" in t], words
     said = " ".join(t for t, _ in words).split()
     assert said[:len(who.split()) - 1] == theme.drawable(who).split()[:-1], said  # whose
@@ -717,20 +708,13 @@ def test_the_tray_says_whose_throw_passed_the_turn(tmp_path, monkeypatch, lang, 
     h.app.reset(GameScene(h.app), session=Session(Setup(LEVEL, {}, 2, names, 0)))
     h.settle()
     game = h.game
-    drawn: list = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size, *args, **kw):
-        rect = real(surface, text, pos, size, *args, **kw)
-        drawn.append((theme.drawable(str(text)), rect))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    drawn = record_texts(monkeypatch)
 
     def tray_words() -> str:
         drawn.clear()
         h.app.draw()
-        return " ".join(t for t, r in drawn if game.sticks.rect.collidepoint(r.center))
+        return " ".join(theme.drawable(t) for t, r in drawn.placed()
+                        if game.sticks.rect.collidepoint(r.center))
 
     h.key(pygame.K_d)  # the teacher picks: a sig (Amina throws again), then 2 (Yusuf's turn)
     h.key(pygame.K_1)
