@@ -15,7 +15,7 @@ import re
 import pygame
 import pytest
 
-from apphelp import Harness, add_broken_lesson
+from apphelp import Harness, add_broken_lesson, record_texts
 from ludic import i18n
 from ludic.app import language
 from ludic.app import storage as storage_module
@@ -100,7 +100,6 @@ def test_a_long_refusal_on_the_load_screen_stays_in_the_window(tmp_path, lang, m
     """"Cette partie enregistrée ne peut pas être ouverte : le coup 2 (z9) ne peut pas être
     joué : 'z9' n'est pas un coup de dra : écrivez ..." ran off both edges of a 1280 px
     window on one line: it wraps now, every piece of it drawn inside the window."""
-    from ludic.app import theme
 
     h = _harness(tmp_path, lang)
     _save(h.storage.saves_dir, "odd",
@@ -110,18 +109,10 @@ def test_a_long_refusal_on_the_load_screen_stays_in_the_window(tmp_path, lang, m
     h.click(load.rows[0][1].center)
     h.click(load.rows[0][1].center)
     assert load.note
-    drawn = []
-    real = theme.draw_text
-
-    def recording(surface, text, *args, **kwargs):
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    drawn = record_texts(monkeypatch)
     load.draw(h.app.screen)
     note = tr(load.note)  # a Text, drawn in the language in force
-    pieces = [(t, r) for t, r in drawn if t and t in note]
+    pieces = [(t, r) for t, r in drawn.placed() if t in note]
     assert "".join(t for t, _r in pieces).replace(" ", "") == note.replace(" ", "")
     window = h.app.screen.get_rect()
     for text, rect in pieces:

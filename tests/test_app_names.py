@@ -13,9 +13,8 @@ import re
 
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, record_texts
 from ludic import i18n
-from ludic.app import theme
 from ludic.app.session import Session, Setup
 from ludic.model.registry import make_game
 from ludic.playout import random_move
@@ -66,14 +65,7 @@ def gui_texts(h: Harness) -> list[str]:
 
 @pytest.mark.parametrize("level_id,players,lang", LEVELS)
 def test_a_named_game_never_shows_a_seat_word(tmp_path, monkeypatch, level_id, players, lang):
-    drawn: list[str] = []
-    render = theme.render
-
-    def recording(text, *args, **kwargs):
-        drawn.append(text)
-        return render(text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "render", recording)
+    drawn = record_texts(monkeypatch)
     start = near_the_end(level_id, players, before=40, seed=11)
     h = Harness(tmp_path, size=(1280, 720))
     i18n.set_language(lang)
@@ -127,7 +119,7 @@ def test_a_named_game_never_shows_a_seat_word(tmp_path, monkeypatch, level_id, p
     assert h.top.name == "gameover", "the game did not end"
     h.settle()
     seen += gui_texts(h)
-    seen += drawn
+    seen += drawn.texts()
     assert any(name in " ".join(seen) for name in NAMES[:players])
     bad = seat_words(seen, lang)
     assert not bad, "\n".join(bad)

@@ -49,8 +49,8 @@ def test_the_move_list_keeps_its_room(tmp_path, size):
 @pytest.mark.parametrize("language", ["en", "fr", "ar"])
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
-def test_extra_large_player_names_are_as_large_as_the_rows_under_them(tmp_path, monkeypatch,
-                                                                       size, language):
+def test_extra_large_player_names_are_as_large_as_the_rows_under_them(tmp_path, size,
+                                                                       language):
     """At 1280x720 in extra large text the stick games' player rows gave way to the move
     list down to 23 pixels and the names, fitted to their row, were drawn at 18 px under
     side information at 24; at 1024x600 the names' size, a tenth less at each try, jumped
@@ -64,30 +64,21 @@ def test_extra_large_player_names_are_as_large_as_the_rows_under_them(tmp_path, 
     h.set_text_size("extra large")
     h.settle()
     floor = theme.min_text_px(*size)
-    render = theme.render
     for lv in catalog.levels():
         h.app.reset("title")
         h.pump(2)
         h.start_game(lv.id)
         h.settle()
         game = h.game
-        sizes: dict[str, int] = {}
-
-        def watched(text, px, *args, sizes=sizes, render=render, **kwargs):
-            drawn = max(6, round(int(px) * theme.text_factor()))
-            sizes[text] = min(drawn, sizes.get(text, 999))
-            return render(text, px, *args, **kwargs)
-
-        monkeypatch.setattr(theme, "render", watched)
-        game.panel.draw(pygame.Surface(size), game.state)  # the panel alone: not the board's
-        monkeypatch.setattr(theme, "render", render)
+        with TextRecorder() as drawn:  # the panel alone: not the board's
+            game.panel.draw(pygame.Surface(size), game.state)
         info = [round(fs * theme.text_factor())
                 for _text, fs in game.panel.rows_for(game.panel.lines(game.state))]
         assert info, lv.id
         for name in game.session.names:
-            drawn = sizes[tr(name)]
-            assert drawn >= floor, (lv.id, tr(name), drawn)
-            assert drawn >= min(info) - 1, (lv.id, tr(name), drawn, info)
+            px = min(drawn.px_of(tr(name)))
+            assert px >= floor, (lv.id, tr(name), px)
+            assert px >= min(info) - 1, (lv.id, tr(name), px, info)
     pygame.quit()
 
 

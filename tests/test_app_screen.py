@@ -220,25 +220,18 @@ AFTER_A_GAME_SCREENS = """
 import subprocess, sys, time
 sys.path.insert(0, "tests")
 import pygame
-from apphelp import Harness
+from apphelp import Harness, TextRecorder
 from ludic.app import theme
 from test_app_text_size import button_texts_fit
 from test_app_review import finished
 
 home, display, out, w, h = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
 harness = Harness(home, size=(w, h), speed=0)
-drawn = []
-real_draw_text = theme.draw_text
+recorder = TextRecorder().__enter__()  # every text drawn, for the whole script
 
 
-def spy(surface, text, pos, size, *a, **k):
-    rect = real_draw_text(surface, text, pos, size, *a, **k)
-    if surface is harness.app.screen and text:
-        drawn.append((text, rect))
-    return rect
-
-
-theme.draw_text = spy
+def placed():  # the texts placed on the window since recorder.clear(), as (text, rect)
+    return [(d.text, d.rect) for d in recorder if d.surface is harness.app.screen]
 
 
 def frames():
@@ -254,9 +247,9 @@ def shot(name):
 
 
 def texts_in(rect):  # the texts drawn in a frame that cross rect's edges (cut or spilling)
-    drawn.clear()
+    recorder.clear()
     harness.app.frame(1 / 60)
-    return [(t, r) for t, r in drawn if r.colliderect(rect) and not rect.contains(r)]
+    return [(t, r) for t, r in placed() if r.colliderect(rect) and not rect.contains(r)]
 
 
 window = harness.app.screen.get_rect()
@@ -298,19 +291,19 @@ for ts in ("normal", "large", "extra large"):
     assert over.chart_rect.height >= 80, f"{ts}: no room for the chart {over.chart_rect}"
     spill = texts_in(over.box)
     assert not spill, (ts, spill)
-    for text, r in drawn:
+    for text, r in placed():
         if over.box.contains(r) and r.colliderect(over.chart_rect) and not over.chart_rect.contains(r):
             raise AssertionError(f"{ts}: {text!r} overlaps the chart {r} {over.chart_rect}")
     buttons = [e.rect for e in harness.elements() if getattr(e, "visible", True)
                and hasattr(e, "drawable_shape") and over.box.contains(e.rect)]
     assert buttons, "the game-over buttons"
-    for text, r in drawn:
+    for text, r in placed():
         for b in buttons:
             if over.box.contains(r) and r.colliderect(b) and not b.contains(r):
                 raise AssertionError(f"{ts}: {text!r} runs into a button {r} {b}")
     for b in buttons:
         assert not b.colliderect(over.chart_rect), (ts, b, over.chart_rect)
-    words = [(t, r) for t, r in drawn if over.box.contains(r) and not over.chart_rect.contains(r)]
+    words = [(t, r) for t, r in placed() if over.box.contains(r) and not over.chart_rect.contains(r)]
     for i, (t1, r1) in enumerate(words):  # the title, the reason, the match line: no overlap
         for t2, r2 in words[i + 1:]:
             assert not r1.colliderect(r2), f"{ts}: {t1!r} overlaps {t2!r}"

@@ -5,7 +5,7 @@ the volume slider shows its value."""
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, TextRecorder
 from ludic.app import theme
 
 TOGGLES = {  # row: (button ids, how to read the setting)
@@ -194,8 +194,7 @@ def test_normal_agrees_with_its_row(tmp_path, language, speed, size):
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", ["en", "fr", "ar"])
-def test_the_row_labels_share_one_size_and_fit_their_column(tmp_path, monkeypatch, size,
-                                                              language):
+def test_the_row_labels_share_one_size_and_fit_their_column(tmp_path, size, language):
     """A teacher's pass: French at extra large text drew "Vitesse des animations" and
     "Numérotation du plateau" at 20 px beside 34 px for the other labels, each shrunk alone
     to the label column. The labels are drawn at one size, every line within the column
@@ -208,16 +207,9 @@ def test_the_row_labels_share_one_size_and_fit_their_column(tmp_path, monkeypatc
     h.app.push("settings")
     h.settle()
     scene = h.top
-    drawn = []
-    real = theme.draw_text
-
-    def spy(surface, text, pos, size_, *args, **kwargs):
-        drawn.append((text, size_))
-        return real(surface, text, pos, size_, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", spy)
-    scene.draw(h.app.screen)
-    monkeypatch.undo()
+    with TextRecorder() as recorder:
+        scene.draw(h.app.screen)
+    drawn = [(d.text, d.size) for d in recorder if d.rect is not None]
     room = scene._row_rect(0).x - scene.panel.x - round(40 * scene.scale)
     words = [theme.drawable(name) for name in scene.label_names()]
     labels = [(text, px) for text, px in drawn

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, record_texts
 from ludic.app import language
 from ludic.app.scenes.common import redraw
 from test_app_review import finished
@@ -181,16 +181,7 @@ def test_the_sig_capture_chart_keeps_a_readable_plot(tmp_path, monkeypatch, lang
     h.set_text_size("extra large")
     h.settle()
     finished(h, "sig-el-oued-capture")
-    drawn: list = []
-    real = theme.draw_text
-
-    def recording(surface, text, pos, size, *args, **kw):
-        rect = real(surface, text, pos, size, *args, **kw)
-        top, bottom = theme.ink_rows(text, size, kw.get("bold", False))  # its letters
-        drawn.append((str(text), pygame.Rect(rect.x, rect.y + top, rect.width, bottom - top)))
-        return rect
-
-    monkeypatch.setattr(theme, "draw_text", recording)
+    drawn = record_texts(monkeypatch)
     for where in ("gameover", "review"):
         if where == "review":
             h.click_button("review")
@@ -209,7 +200,8 @@ def test_the_sig_capture_chart_keeps_a_readable_plot(tmp_path, monkeypatch, lang
         colours = {tuple(plot.get_at((x, y)))[:3] for x in range(plot.get_width())
                    for y in range(plot.get_height())}
         assert theme.player_color(0) in colours and theme.player_color(1) in colours
-        words = [(t, r) for t, r in drawn if rect.colliderect(r) and r.height]
+        words = [(d.text, d.letters()) for d in drawn  # the rows of its letters
+                 if d.rect is not None and rect.colliderect(d.letters()) and d.letters().height]
         # the review's move list keeps five rows first (test_app_review): where the rest is
         # short the chart is a strip of its lines, without a word
         assert (not words) if laid.strip else words, (lang, where, laid.strip)
