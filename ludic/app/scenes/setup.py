@@ -289,7 +289,14 @@ class SetupScene(Scene):
         extra = row_label(_("Computer plays"), y, seat_room)
         y += extra // 2
         per = min(n, 3)
-        bw = min(round(150 * s), (width - label_w) // per - round(6 * s))
+        # as wide as its longest label needs (the race's "Computer" was cut at 1024x600 in
+        # extra large text), as far as the row's room allows
+        from ludic.ai import STRENGTHS
+
+        labels = [_("No")] + ([strength_label(k) for k in STRENGTHS] if choices
+                              else [_("Computer")])
+        need = _button_need(manager, labels, s) + icon + round(4 * s)
+        bw = min(max(round(150 * s), need), (width - label_w) // per - round(6 * s))
         cw = bw - icon - round(4 * s)
         for i in range(n):
             r, c = divmod(i, per)
