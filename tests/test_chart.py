@@ -150,8 +150,9 @@ def test_the_plot_leaves_room_for_a_last_capture_and_clicks_find_its_points():
 
 def test_equal_series_show_every_sides_colour(tmp_path):
     """A QA pass: a draw agreed after four moves (both sides at 6 pieces throughout) drew
-    Youssef's line over Amina's, and the chart seemed to have one side; each colour shows
-    where the lines run together."""
+    Youssef's line over Amina's, and the chart seemed to have one side. A one-pixel edge of
+    Amina's colour was then lost on a projector (a Dra game without a capture, both at 12):
+    along the line each colour shows two pixels thick or more over a good share of it."""
     import sys
 
     import pygame
@@ -161,13 +162,24 @@ def test_equal_series_show_every_sides_colour(tmp_path):
     from ludic.app import chart_view, theme
     from ludic.model.chart import Chart
 
-    game = make_game("sig-el-oued-capture")
-    view = headless_view(game)
-    chart = Chart("pieces", "Pieces of each side", "pieces", ((6,) * 5, (6,) * 5), 6)
-    for scale in (1.0, 1.5):
-        surf = pygame.Surface((round(400 * scale), round(160 * scale)))
-        chart_view.draw_chart(surf, surf.get_rect(), chart, ["Amina", "Youssef"], view, scale)
-        x = surf.get_width() // 2
-        column = {tuple(surf.get_at((x, y))[:3]) for y in range(surf.get_height())}
-        for seat in (0, 1):
-            assert tuple(theme.player_color(seat)[:3]) in column, (scale, seat)
+    for level, top in (("sig-el-oued-capture", 6), ("dra", 12)):
+        view = headless_view(make_game(level))
+        chart = Chart("pieces", "Pieces of each side", "pieces", ((top,) * 9, (top,) * 9), top)
+        colours = [tuple(theme.player_color(seat)[:3]) for seat in (0, 1)]
+        for scale in (1.0, 1.5):
+            surf = pygame.Surface((round(400 * scale), round(160 * scale)))
+            chart_view.draw_chart(surf, surf.get_rect(), chart, ["Amina", "Youssef"], view,
+                                  scale)
+            w, h = surf.get_size()
+            # each colour's thickest stroke down each column where the lines are
+            thick = {}
+            for x in range(w):
+                column = [tuple(surf.get_at((x, y))[:3]) for y in range(h)]
+                if any(c in colours for c in column):
+                    thick[x] = [max((len(run) for run in "".join(
+                        "1" if c == colour else " " for c in column).split()), default=0)
+                        for colour in colours]
+            assert len(thick) > w // 2, (level, scale)
+            for seat in (0, 1):
+                share = sum(t[seat] >= 2 for t in thick.values()) / len(thick)
+                assert share >= 0.3, (level, scale, seat, share)

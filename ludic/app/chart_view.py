@@ -203,18 +203,36 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
                          max(2, round(2 * s)))
     width = max(2, round(2.5 * s))
     n = len(chart.series)
-    # where sides have the same number (both at 24 until the first capture, a draw agreed at
-    # once) the last line drawn hid the others: with two or three sides each line is drawn
-    # a little wider than the ones after it, so its colour edges theirs
+    # where sides have the same number (a Dra game without a capture: both at 12 to the end)
+    # the last line drawn hid the others. With two or three sides each line is drawn a
+    # little wider than the ones after it, so its colour edges theirs; and over a stretch
+    # where lines run together each later one is dashed, its dashes taking turns with the
+    # others' colours (:func:`_shared_dashes`): a one-pixel edge was lost on a projector
     edge = 1 if n <= 3 else 0
-    for seat, series in enumerate(chart.series):
-        pts = _thin([at(i, v) for i, v in enumerate(series)])
+    paths = [_thin([at(i, v) for i, v in enumerate(series)]) for series in chart.series]
+    segments = [set(zip(pts, pts[1:])) for pts in paths]
+    dash = max(4, round(10 * s))
+    for seat, pts in enumerate(paths):
         color = theme.player_color(seat)
         w = width + 2 * edge * (n - 1 - seat)
-        if len(pts) >= 2:
-            pygame.draw.lines(surface, color, False, pts, w)
-        elif pts:
-            pygame.draw.circle(surface, color, pts[0], w)
+        if len(pts) < 2:
+            if pts:
+                pygame.draw.circle(surface, color, pts[0], w)
+            continue
+        run = [pts[0]]  # the solid stretch being gathered
+        for seg in zip(pts, pts[1:]):
+            group = [k for k in range(n) if seg in segments[k]]
+            if group[0] == seat:
+                run.append(seg[1])
+                continue
+            if len(run) >= 2:
+                pygame.draw.lines(surface, color, False, run, w)
+            run = [seg[1]]
+            rank = group.index(seat)
+            for a, b in _shared_dashes(seg, plot.x + rank * dash, dash, len(group) * dash):
+                pygame.draw.line(surface, color, a, b, w)
+        if len(run) >= 2:
+            pygame.draw.lines(surface, color, False, run, w)
     r = _mark_radius(s)
     for c in chart.captures:
         p = at(c.index, chart.series[c.seat][c.index])
@@ -287,6 +305,26 @@ def _number_shifts(size: int) -> tuple[int, int]:
     picture_h = theme.render("0", size, (0, 0, 0)).get_height()
     return (max(0, top - rect.top),
             max(0, (picture_h - bottom) - (img.get_height() - rect.bottom)))
+
+
+def _shared_dashes(seg, phase: int, on: int, period: int):
+    """The dashes of the segment ``seg`` (two points, left to right) drawn where its line
+    runs with others': the stretches whose x lies ``on`` pixels long in every ``period``
+    counted from ``phase``. Counted along x from a fixed start, they fall at the same places
+    on every segment of the line (a long game's segments are shorter than a dash), and each
+    side's dashes, started ``on`` after the one before it, take their turn."""
+    (x0, y0), (x1, y1) = seg
+    if x1 <= x0:  # an upright step (more moves than pixels): all or nothing
+        return [seg] if (x0 - phase) % period < on else []
+    out = []
+    start = x0 - (x0 - phase) % period  # the dash at or before x0
+    while start < x1:
+        a, b = max(x0, start), min(x1, start + on)
+        if a < b:
+            out.append(((a, round(y0 + (y1 - y0) * (a - x0) / (x1 - x0))),
+                        (b, round(y0 + (y1 - y0) * (b - x0) / (x1 - x0)))))
+        start += period
+    return out
 
 
 def _thin(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
