@@ -125,3 +125,29 @@ def test_tab_still_moves_between_buttons_while_the_sticks_wait(tmp_path):
     h.key(pygame.K_DOWN)
     h.settle()
     assert game.session.history.cursor == before, "Tab and Down are not the clicker's keys"
+
+
+def test_back_in_a_watch_names_the_move_it_took_back(tmp_path):
+    """A class watches the screen while the teacher clicks back: the bar names the move that
+    went, as Undo does ("Undone: Computer 1 places a piece on c3 (D2). Paused: …"), where it
+    said only "Undone, and paused"."""
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "dra", ["easy", "easy"])
+    h.key(pygame.K_p)
+    history = game.session.history
+    for _ in range(2):
+        before = history.cursor
+        h.key(pygame.K_PAGEDOWN)
+        pump_until(h, lambda: history.cursor > before)  # noqa: B023 (pump_until calls it now)
+        for _ in range(60):
+            h.pump(1)
+    last = history.cursor - 1
+    h.key(pygame.K_PAGEUP)
+    said = tr(game.message)
+    assert history.cursor == last and game.watch.paused
+    assert said.startswith("Undone: "), said
+    assert str(history.moves[last]) in said, (str(history.moves[last]), said)
+    assert "forward plays one move" in said, said
+    h.app.reset("title")

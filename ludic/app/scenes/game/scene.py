@@ -948,14 +948,19 @@ class GameScene(Scene):
                 self.message, self.message_bad = self._turn_prompt(), False
             return True
         if back:
+            before = self.session.history.cursor
             self.undo()
             after = self.state
             if self.seats.any_computer and self.session.outcome is None and (
                     not self.seats.by_hand(after)):
                 self.watch.pause()
-                self.message, self.message_bad = Text(N_(
-                    "Undone, and paused: forward plays one move, P lets the computer go on.")), \
-                    False
+                cursor = self.session.history.cursor
+                # the move taken back named, as Undo names it: a class watching the screen
+                # while the teacher clicks back needs to see which move went
+                said = self._undone(cursor, before) if cursor < before else self.message
+                self.message, self.message_bad = Joined([said, Text(N_(
+                    "Paused: forward plays one move, P lets the computer go on."))],
+                    sep=" ", strip=""), False
                 self.app._ui_dirty = True
             return True
         if self.can_throw() or self.teacher_throws():
