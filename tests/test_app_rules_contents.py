@@ -111,3 +111,38 @@ def test_the_race_examples_are_drawn_larger_than_the_others(tmp_path):
     assert min(p.get_height() for p in race.values()) >= 1.4 * max(
         p.get_height() for p in dra.values())
     assert max(p.get_width() for p in race.values()) <= 450 + 20  # with its frame
+
+
+@pytest.mark.parametrize("size, lang", [((1280, 720), "fr"), ((1024, 600), "ar")])
+def test_every_contents_entry_is_whole_in_extra_large_text(tmp_path, monkeypatch, size, lang):
+    """In extra large text at 1280x720 the contents column stayed 270 px wide and cut its
+    entries ("S1. Plateau et parco…", "K4. Après un sig de d…"): it is wider now, and an
+    entry too long for it wraps onto more lines, every word of it drawn inside its row."""
+    from apphelp import record_texts
+    from ludic.app import catalog, theme
+    from ludic.i18n import set_language
+
+    set_language(lang)
+    try:
+        h = Harness(tmp_path, size=size)
+        h.set_text_size("extra large")
+        h.app.push("rules")
+        h.settle()
+        rules = h.top
+        drawn = record_texts(monkeypatch)
+        for lv in catalog.levels():
+            rules.show(lv.id)
+            h.settle()
+            for rule, text, _y in rules.page().headings:
+                if not rule:
+                    continue
+                rules.jump(rule)
+                drawn.clear()
+                h.app.draw()
+                row = dict(rules.toc_rows)[rule]
+                assert rules.toc_rect.contains(row), (rule, row, rules.toc_rect)
+                lines = [d for d in drawn if d.rect is not None and row.contains(d.rect)]
+                assert " ".join(d.text for d in lines) == theme.drawable(text), (lv.id, rule)
+                assert all(d.rect.right <= rules.toc_rect.right for d in lines)
+    finally:
+        set_language("en")

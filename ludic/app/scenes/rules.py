@@ -85,7 +85,11 @@ class RulesScene(ScrollingPage, Scene):
         s = self.scale
         self.top = round(64 * s) + round(64 * s) // 3 + round(16 * s)
         margin = round(20 * s)
-        self.list_w = round(min(270 * s, w * 0.26))
+        # the games and the contents: wider as the text size setting enlarges the text (a
+        # contents entry at 270 px in extra large text held "S1. Plateau et parco…"), within
+        # 26% of the window in normal text (as ever), 30% in extra large
+        f = theme.text_factor()
+        self.list_w = round(min(270 * s * f, w * (0.26 + 0.08 * (f - 1))))
         bottom = h - round(90 * s)
         toc_top = self.top
         # laid out left to right; in Arabic the games and the contents are on the right
@@ -235,8 +239,9 @@ class RulesScene(ScrollingPage, Scene):
         self.nav.draw(surface, s)
 
     def draw_contents(self, surface: pygame.Surface, page) -> None:
-        """The table of contents: one line per rule, the one being read highlighted; when
-        the lines do not all fit, the window of them around that one."""
+        """The table of contents: one entry per rule (wrapped onto more lines where it is
+        long), the one being read highlighted; when the entries do not all fit, the window
+        of them around that one (:meth:`contents_window`)."""
         s = self.scale
         r = self.toc_rect
         self.toc_rows = []
@@ -248,30 +253,60 @@ class RulesScene(ScrollingPage, Scene):
         title = _("Contents")
         head = flip.text(surface, title, (r.x + pad, r.y + pad), round(16 * s),
                          theme.TEXT_SOFT, bold=True, anchor="topleft")
-        rows = [(rule, text) for rule, text, _y in page.headings if rule]
         size = round(15 * s)
-        # the heading's and the rows' real heights: the text size setting enlarges the text
-        line = max(round(27 * s), theme.font(size, True).size("D1")[1] + round(4 * s))
-        top = max(r.y + pad + round(24 * s), head.bottom + round(4 * s))
-        fit = max(1, (r.bottom - pad - top) // line)
-        cur = self.current_rule()
-        i = next((k for k, (rule, _t) in enumerate(rows) if rule == cur), 0)
-        first = max(0, min(i - fit // 2, len(rows) - fit))
         width = r.width - 2 * pad - round(8 * s)
-        for k, (rule, text) in enumerate(rows[first:first + fit]):
-            row = pygame.Rect(r.x + pad // 2, top + k * line, r.width - pad, line)
+        # each entry whole, on as many lines as it needs (wrapped as its bold, highlighted
+        # self so it does not move when read): "I2. Position de départ (la même pour les deux
+        # joueurs ; l'application la montre pas à pas ou la saute)" is four lines in extra
+        # large text, where one line cut it to "I2. Position de dép…"
+        rows = [(rule, theme.wrap(text, size, width, True))
+                for rule, text, _y in page.headings if rule]
+        # the heading's and the rows' real heights: the text size setting enlarges the text
+        step = theme.font(size, True).get_linesize()
+        heights = [max(round(27 * s), len(lines) * step + round(8 * s)) for _r, lines in rows]
+        top = max(r.y + pad + round(24 * s), head.bottom + round(4 * s))
+        cur = self.current_rule()
+        i = next((k for k, (rule, _l) in enumerate(rows) if rule == cur), 0)
+        first, last = self.contents_window(heights, i, r.bottom - pad - top)
+        y = top
+        for k in range(first, last):
+            rule, lines = rows[k]
+            row = pygame.Rect(r.x + pad // 2, y, r.width - pad, heights[k])
             if rule == cur:
                 pygame.draw.rect(surface, theme.SAND_DARK, row, border_radius=round(6 * s))
-            flip.text(surface, theme.ellipsis(text, size, width, rule == cur),
-                      (row.x + round(8 * s), row.centery), size,
-                      theme.INDIGO if rule == cur else theme.INK, bold=rule == cur)
+            ly = row.centery - (len(lines) - 1) * step / 2
+            for n, text in enumerate(lines):
+                flip.text(surface, text, (row.x + round(8 * s), round(ly + n * step)), size,
+                          theme.INDIGO if rule == cur else theme.INK, bold=rule == cur)
             self.toc_rows.append((rule, row))
+            y = row.bottom
         k = round(6 * s)
         if first > 0:  # more above: a small triangle pointing up
             x, y = flip.x(r.right - pad - k), top - round(12 * s)
             pygame.draw.polygon(surface, theme.TEXT_SOFT, [(x - k, y + k), (x + k, y + k),
                                                           (x, y)])
-        if first + fit < len(rows):  # more below
+        if last < len(rows):  # more below
             x, y = flip.x(r.right - pad - k), r.bottom - round(4 * s) - k
             pygame.draw.polygon(surface, theme.TEXT_SOFT, [(x - k, y), (x + k, y),
                                                           (x, y + k)])
+
+    @staticmethod
+    def contents_window(heights: list[int], i: int, room: int) -> tuple[int, int]:
+        """The rows ``first:last`` of the contents shown in ``room`` pixels: row ``i`` (the
+        rule being read) and as many rows around it as fit, taken one below, one above in
+        turn so it stays near the middle; at the start or the end of the list, the rows on
+        the other side fill the room. A row taller than the room is shown alone."""
+        first, last = i, i + 1
+        used = heights[i] if heights else 0
+        grew = True
+        while grew:
+            grew = False
+            if last < len(heights) and used + heights[last] <= room:
+                used += heights[last]
+                last += 1
+                grew = True
+            if first > 0 and used + heights[first - 1] <= room:
+                first -= 1
+                used += heights[first]
+                grew = True
+        return first, last
