@@ -261,9 +261,12 @@ class RulesScene(ScrollingPage, Scene):
         # large text, where one line cut it to "I2. Position de dép…"
         rows = [(rule, theme.wrap(text, size, width, True))
                 for rule, text, _y in page.headings if rule]
-        # the heading's and the rows' real heights: the text size setting enlarges the text
-        step = theme.font(size, True).get_linesize()
-        heights = [max(round(27 * s), len(lines) * step + round(8 * s)) for _r, lines in rows]
+        # the rows' real heights: the text size setting enlarges the text; a line more is
+        # the Latin face's line step, in Arabic too (theme.line_step: Arabic's own line
+        # keeps room for marks a heading does not use, and spread the contents out)
+        step = theme.line_step(size, True)
+        one = theme.font(size, True).size("D1")[1] + round(4 * s)
+        heights = [max(round(27 * s), one + (len(lines) - 1) * step) for _r, lines in rows]
         top = max(r.y + pad + round(24 * s), head.bottom + round(4 * s))
         cur = self.current_rule()
         i = next((k for k, (rule, _l) in enumerate(rows) if rule == cur), 0)
