@@ -154,6 +154,14 @@ def test_setup_is_mirrored_in_arabic(tmp_path, size):
     for oid in ids:  # the options' panel is reflected as a whole, so its controls are too
         # (at their own heights: Arabic labels and explanations wrap differently)
         want = _reflected(en["rects"][oid], w)
+        if oid.startswith("seat_"):
+            # as wide as their longest label in the language shown ("Computer", "الحاسوب"):
+            # where the row begins is reflected, and it runs right to left
+            if oid == "seat_0":
+                assert ar["rects"][oid].right == want.right, oid
+            else:
+                assert ar["rects"][oid].right < ar["rects"]["seat_0"].x, oid
+            continue
         assert (ar["rects"][oid].x, ar["rects"][oid].width) == (want.x, want.width), oid
     # a row's controls are left of its label (the label is at the panel's right edge), the
     # first choice the rightmost; Start is at the bottom left, Back at the bottom right
