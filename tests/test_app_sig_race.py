@@ -764,3 +764,53 @@ def test_the_start_label_is_drawn_whole_on_the_board(tmp_path, size, language):
         assert ink_top >= c1.bottom - 1, (text_size, label, ink_top, c1)
         h.screenshot(tmp_path / f"start-{text_size}.png")
         h.app.reset("title")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_legend_in_arabic_extra_large_keeps_its_lines_close_and_off_the_pictures(
+        tmp_path, monkeypatch, size):
+    """In Arabic extra large text the legend broke "خانة لكل" / "نقطة" (1 square per point)
+    with an empty line between them (a paragraph rendered whole steps by the Arabic face's
+    own line, half as tall again as the Latin one), and the mother's words touched her
+    picture (they began at a fixed place inside the picture's square). Each piece's column is
+    drawn twice, with and without its words: between the picture's ink and the words' there
+    is room, and no empty band of near half a line (the Latin line step) parts their lines."""
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, "ar")
+    h.set_text_size("extra large")
+    h.settle()
+    start(h)
+    view = h.game.view
+    key = (255, 0, 255)
+    full = pygame.Surface(h.app.screen.get_size())
+    full.fill(key)
+    view._draw_legend(full)
+    bare = pygame.Surface(full.get_size())
+    bare.fill(key)
+    with monkeypatch.context() as m:  # the pictures alone
+        m.setattr(theme, "draw_text", lambda *a, **k: pygame.Rect(0, 0, 0, 0))
+        m.setattr(theme, "render", lambda *a, **k: pygame.Surface((0, 0)))
+        view._draw_legend(bare)
+    r, u = view.legend_rect, view.u
+    top, bottom = round(r.y + u * 0.46), round(r.y + u * 1.3)
+    w = r.width / 3
+    step = theme.font(round(u * 0.21)).latin.get_linesize()  # the words' size or more
+    for i in range(3):
+        x0, x1 = round(r.x + i * w), round(r.x + (i + 1) * w)
+        picture = [x for x in range(x0, x1) for y in range(r.y, bottom)
+                   if bare.get_at((x, y))[:3] != key]
+        assert picture, i
+        edge = max(picture)
+        words = [(x, y) for x in range(x0, x1) for y in range(top, bottom)
+                 if full.get_at((x, y))[:3] != key and bare.get_at((x, y))[:3] == key]
+        assert words, i
+        # room between the picture and its words (the names above them too)
+        names = [(x, y) for x in range(x0, x1) for y in range(r.y, bottom)
+                 if full.get_at((x, y))[:3] != key and bare.get_at((x, y))[:3] == key]
+        assert min(x for x, _y in names) >= edge + 3, (i, min(x for x, _y in names), edge)
+        # the lines of the words: a line's spacing between them (the old gap was 0.55 of a step)
+        rows = sorted({y for _x, y in words})
+        gaps = [b - a - 1 for a, b in zip(rows, rows[1:])]
+        assert max(gaps, default=0) < step * 0.4, (i, gaps, step)

@@ -40,6 +40,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from ludic import i18n
 from ludic.i18n import N_, Text, _, pgettext, short_names, tr
 from ludic.app import theme
 from ludic.app.anim import Timeline, smooth
@@ -801,38 +802,41 @@ class SigRaceView(UnitGridView):
                 ("djinn", _("Djinn"), _("2 squares per point")),
                 ("mother", _("Mother"), _("1 square per point")))
         w = r.width / 3
+        pictures = []
+        for kind, _name, _rest in rows:
+            img = self.assets.tinted(f"sig_{kind}", theme.SAND_DARK, (round(u * 0.8),) * 2)
+            pictures.append(outlined(img, SAND_LINE, 1))
+        # each piece's words begin just right of its picture's ink, not at a fixed place:
+        # the mother is drawn wider than the father, and in extra large Arabic text her
+        # words touched her picture
+        starts = [img.get_bounding_rect().right + u * 0.08 for img in pictures]
+        rooms = [max(30, int(w - at)) for at in starts]
         sig_text = _("Sig squares (the Minaret, 26 to Mecca): only a count with sig power "
                      "enters, leaves or moves on in them, and leaves square 1 (S5).")
+        para_w = max(40, int(r.width - u * 0.75))
         # The legend's room is the board's: at a large text size (or in a wordier language)
         # its words are drawn smaller rather than run into each other or off the board.
         least = theme.legible(8)  # smaller, but never below the smallest legible text
         size = max(least, round(u * 0.21))
         while size > least:
-            names_fit = all(theme.text_width(name, size + 3) <= w - u * 0.8
-                            for _kind, name, _rest in rows)
-            rests = max(theme.render(rest, size, SAND_LINE, False, False,
-                                     max(30, int(w - u * 0.78))).get_height()
-                        for _kind, _name, rest in rows)
-            para = theme.render(sig_text, size, theme.INK, False, False,
-                                max(40, int(r.width - u * 0.75))).get_height()
+            names_fit = all(theme.text_width(name, size + 3) <= room
+                            for (_kind, name, _rest), room in zip(rows, rooms))
+            rests = max(_lines_height(rest, size, room)
+                        for (_kind, _name, rest), room in zip(rows, rooms))
+            para = _lines_height(sig_text, size, para_w)
             if names_fit and u * 0.46 + rests <= u * 1.3 and u * 1.3 + para <= r.height:
                 break
             size = max(least, int(size * 0.9))
-        for i, (kind, name, rest) in enumerate(rows):
+        for i, ((kind, name, rest), img) in enumerate(zip(rows, pictures)):
             x = r.x + i * w
-            img = self.assets.tinted(f"sig_{kind}", theme.SAND_DARK, (round(u * 0.8),) * 2)
-            img = outlined(img, SAND_LINE, 1)
             surface.blit(img, img.get_rect(midleft=(round(x), round(r.y + u * 0.55))))
-            self.text(surface, name, (x + u * 0.72, r.y + u * 0.28), size + 3, theme.INK,
+            self.text(surface, name, (x + starts[i], r.y + u * 0.28), size + 3, theme.INK,
                       anchor="midleft")
-            words = theme.render(rest, size, SAND_LINE, False, False,
-                                 max(30, int(w - u * 0.78)))
-            surface.blit(words, (round(x + u * 0.72), round(r.y + u * 0.46)))
+            _draw_lines(surface, rest, size, SAND_LINE, (x + starts[i], r.y + u * 0.46),
+                        rooms[i])
         y = r.y + u * 1.3
         star(surface, (r.x + u * 0.3, y + u * 0.2), u * 0.15, theme.OCHRE_DARK)
-        img = theme.render(sig_text, size, theme.INK, False, False,
-                           max(40, int(r.width - u * 0.75)))
-        surface.blit(img, (round(r.x + u * 0.62), round(y)))
+        _draw_lines(surface, sig_text, size, theme.INK, (r.x + u * 0.62, y), para_w)
 
     def _draw_pieces(self, surface, state, ui: UIState, small: bool) -> None:
         spots = self.piece_layout(state)
@@ -1101,3 +1105,22 @@ class SigRaceView(UnitGridView):
                     x = right.x + right.width * (i + 0.5) / 3
                     y = rect.bottom - size * (0.55 if i != 1 else 0.85)
                     surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+def _lines_height(text: str, size: int, width: int) -> int:
+    """How tall :func:`_draw_lines` draws ``text`` in ``width`` pixels."""
+    return len(theme.wrap(tr(text), size, width)) * theme.line_step(size)
+
+
+def _draw_lines(surface, text: str, size: int, color, pos, width: int) -> None:
+    """``text`` wrapped to ``width`` pixels from ``pos`` (its block's top left), one
+    :func:`theme.line_step` from line to line, each line to the right of its block in a
+    right-to-left language. A paragraph rendered whole steps its lines by the Arabic face's
+    own line, half as tall again as the Latin one (room for stacked marks): the legend's
+    "1 square per point" in Arabic stood a whole empty line above its last word."""
+    x, y = pos
+    rtl = i18n.is_rtl()
+    step = theme.line_step(size)
+    for k, line in enumerate(theme.wrap(tr(text), size, width)):
+        at = (round(x + width) if rtl else round(x), round(y + k * step))
+        theme.draw_text(surface, line, at, size, color, anchor="topright" if rtl else "topleft")
