@@ -610,3 +610,25 @@ def theme_note(h: Harness, note: str) -> tuple[int, int]:
     s = menu.scale
     return theme.render(_(note), round(16 * s), theme.TEXT_SOFT, False, True,
                         menu.box.width - round(64 * s)).get_size()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_arabic_game_over_chart_keeps_its_legend_and_axes(tmp_path, size):
+    """In Arabic extra large text the Dra game-over chart was a strip of lines only (no
+    legend, no axes) in an 826 pixel wide panel: the reason and the match line, rendered
+    whole, stepped their lines by the Arabic face's taller line and took the chart's room.
+    Their lines step by the Latin line (as English has them), and the chart is whole."""
+    from ludic.app import chart_view, language
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, "ar")
+    h.set_text_size("extra large")
+    h.settle()
+    finished(h, "dra")
+    over = h.top
+    laid = chart_view.chart_layout(over.chart_rect, over.chart, over.session.names,
+                                   over.scale)
+    assert not laid.strip, (size, over.chart_rect, laid.plot)
+    assert laid.plot.height >= chart_view.readable_plot(laid.label_h)
+    assert over.box.contains(over.chart_rect)
+    language.switch(h.app, "en")

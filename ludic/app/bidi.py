@@ -414,7 +414,7 @@ class BidiFont:
         return self._line_size(text)
 
     def render(self, text: str, antialias=True, color=(0, 0, 0), bg=None,
-               wraplength: int = 0) -> pygame.Surface:
+               wraplength: int = 0, linestep: int = 0) -> pygame.Surface:
         if self._plain(text):
             text = self.open_spaces(text)
             if wraplength:
@@ -424,7 +424,9 @@ class BidiFont:
         imgs = [self._render_line(line, antialias, color, bg) for line in lines]
         if len(imgs) == 1:
             return imgs[0]
-        step = max(self.get_linesize(), max(i.get_height() for i in imgs))
+        # ``linestep``: the caller's own step from line to line (the Latin face's, which
+        # :func:`ludic.app.theme.line_step` gives), else room for the tallest line's marks
+        step = linestep or max(self.get_linesize(), max(i.get_height() for i in imgs))
         width = max(i.get_width() for i in imgs)
         surf = pygame.Surface((width, step * (len(imgs) - 1) + imgs[-1].get_height()),
                               pygame.SRCALPHA)

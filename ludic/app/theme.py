@@ -351,23 +351,29 @@ _texts = SurfaceCache(TEXT_CACHE_BYTES)
 
 
 def render(text: str, size: int, color=TEXT, bold: bool = False, italic: bool = False,
-           wrap: int = 0) -> pygame.Surface:
-    """``text`` rendered once and cached (``wrap`` > 0 wraps to that width in pixels)."""
+           wrap: int = 0, latin_step: bool = False) -> pygame.Surface:
+    """``text`` rendered once and cached (``wrap`` > 0 wraps to that width in pixels; with
+    ``latin_step`` its lines one :func:`line_step` apart in every language, as English has
+    them: an Arabic paragraph otherwise steps by the Arabic face's line, half as tall again,
+    and its lines stood an empty line apart)."""
     text = words(text)
     # Arabic lays out even Latin text on the taller shared line (ludic.app.bidi): the same
     # words are a different picture in Arabic, so the direction is part of the key
-    key = (text, size, tuple(color), bold, italic, wrap, _rtl())
+    key = (text, size, tuple(color), bold, italic, wrap, _rtl(), latin_step)
     img = _texts.get(key)
     if img is None:
-        img = _texts.put(key, _render(text, size, color, bold, italic, wrap))
+        img = _texts.put(key, _render(text, size, color, bold, italic, wrap, latin_step))
     return img
 
 
-def _render(text: str, size: int, color, bold: bool, italic: bool, wrap: int) -> pygame.Surface:
+def _render(text: str, size: int, color, bold: bool, italic: bool, wrap: int,
+            latin_step: bool = False) -> pygame.Surface:
     f = font(size, bold, italic)
     text = drawable(text, newlines=wrap > 0)
     try:
         if wrap > 0:
+            if latin_step:
+                return f.render(text, True, color, None, wrap, f.latin.get_linesize())
             return f.render(text, True, color, None, wrap)
         return f.render(text, True, color)
     except pygame.error:  # nothing with a width left ("Text has zero width")
@@ -405,15 +411,17 @@ def text_width(text: str, size: int, bold: bool = False, italic: bool = False) -
 
 def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=TEXT, *,
               bold: bool = False, italic: bool = False, anchor: str = "topleft",
-              wrap: int = 0, shadow: tuple | None = None) -> pygame.Rect:
-    """Draw ``text`` with its ``anchor`` point ("center", "midleft", ...) at ``pos``."""
+              wrap: int = 0, shadow: tuple | None = None,
+              latin_step: bool = False) -> pygame.Rect:
+    """Draw ``text`` with its ``anchor`` point ("center", "midleft", ...) at ``pos``
+    (``wrap`` and ``latin_step`` as :func:`render` takes them)."""
     if not text:
         return pygame.Rect(int(pos[0]), int(pos[1]), 0, 0)
     size = int(size)
-    img = render(text, size, tuple(color), bold, italic, int(wrap))
+    img = render(text, size, tuple(color), bold, italic, int(wrap), latin_step)
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if shadow is not None:
-        simg = render(text, size, tuple(shadow), bold, italic, int(wrap))
+        simg = render(text, size, tuple(shadow), bold, italic, int(wrap), latin_step)
         off = max(1, size // 16)
         surface.blit(simg, rect.move(off, off))
     surface.blit(img, rect)
