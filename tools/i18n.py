@@ -16,12 +16,21 @@ edited without running this command is caught.
 
 ``python tools/i18n.py --check`` only reports what is missing, without writing anything.
 
+A run that changes no message leaves every file as it was. Babel stamps the template's
+``POT-Creation-Date`` (and, through ``update``, every catalogue's copy of it, and from there
+the ``.mo`` files) with the time of the run, so two helpers who each ran the command on their
+own branch conflicted on that header line in every file under ``locale/`` even when their
+messages did not touch. :func:`keep_if_only_dates_changed` puts a file's old bytes back when
+its new text differs from them in those dates alone; a file whose messages did change takes
+the new date, as a catalogue's header should say when it last changed.
+
 The words to use (one thing, one word, in the messages, the lessons and the rule books) and the
 typography of each language are in ``docs/GLOSSARY.md``.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 import tomllib
 from pathlib import Path
@@ -61,6 +70,38 @@ def extract_levels(fileobj, keywords, comment_tags, options):
         yield lineno, None, message, [f"level field {field}"]
 
 
+#: The header lines Babel rewrites with the time of the run, whatever the messages.
+DATE_LINES = re.compile(rb'^"(?:POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', re.MULTILINE)
+
+
+def without_dates(content: bytes) -> bytes:
+    r"""A ``.pot`` or ``.po`` file's bytes without its header's date lines.
+
+    >>> without_dates(b'"POT-Creation-Date: 2026-11-25 13:44+0000\\n"\n"Language: fr\\n"\n')
+    b'"Language: fr\\n"\n'
+    """
+    return DATE_LINES.sub(b"", content)
+
+
+def keep_if_only_dates_changed(path: Path, old: bytes | None) -> bool:
+    """Write ``old`` back to ``path`` if the run changed nothing in it but its header dates.
+
+    ``old`` is the file's content before the run (``None``: it did not exist). Returns whether
+    the old content was put back.
+    """
+    if old is None or not path.exists():
+        return False
+    new = path.read_bytes()
+    if new != old and without_dates(new) == without_dates(old):
+        path.write_bytes(old)
+        return True
+    return False
+
+
+def _read(path: Path) -> bytes | None:
+    return path.read_bytes() if path.exists() else None
+
+
 def _pybabel(*args: str) -> None:
     from babel.messages.frontend import CommandLineInterface
 
@@ -72,18 +113,24 @@ def main(argv: list[str]) -> int:
     import os
 
     os.chdir(ROOT)
+    old_pot = _read(POT)
     _pybabel("extract", "-F", "babel.cfg", "-o", str(POT.relative_to(ROOT)),
              "-k", "N_", "-k", "_", "-k", "pgettext:1c,2", "-k", "NP_:1,2", "-k", "NC_:1c,2",
              "--add-comments=TRANSLATORS:", "--no-location",
              "--sort-output", "--project=Ludic", "--copyright-holder=Ludic",
              "--msgid-bugs-address=-", ".")
+    # Put the template's old date back first: ``update`` copies it into every catalogue.
+    keep_if_only_dates_changed(POT, old_pot)
     for lang in LANGS:
         po = LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        old_po = _read(po)
         if po.exists():
             _pybabel("update", "-i", str(POT), "-d", str(LOCALE), "-D", DOMAIN, "-l", lang,
                      "--no-fuzzy-matching", "--ignore-obsolete")
         else:
             _pybabel("init", "-i", str(POT), "-d", str(LOCALE), "-D", DOMAIN, "-l", lang)
+        keep_if_only_dates_changed(po, old_po)
+    # A catalogue put back compiles to the very bytes of its committed ``.mo``.
     _pybabel("compile", "-d", str(LOCALE), "-D", DOMAIN, "--statistics")
     missing = check()
     for line in missing:
