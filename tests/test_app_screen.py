@@ -249,6 +249,8 @@ def shot(name):
 def texts_in(rect):  # the texts drawn in a frame that cross rect's edges (cut or spilling)
     recorder.clear()
     harness.app.frame(1 / 60)
+    inside = [t for t, r in placed() if rect.contains(r)]
+    assert inside, f"no text recorded inside {rect}: the checks below would see nothing"
     return [(t, r) for t, r in placed() if r.colliderect(rect) and not rect.contains(r)]
 
 
@@ -304,6 +306,7 @@ for ts in ("normal", "large", "extra large"):
     for b in buttons:
         assert not b.colliderect(over.chart_rect), (ts, b, over.chart_rect)
     words = [(t, r) for t, r in placed() if over.box.contains(r) and not over.chart_rect.contains(r)]
+    assert len(words) >= 2, f"{ts}: the game-over panel's words were not recorded: {words}"
     for i, (t1, r1) in enumerate(words):  # the title, the reason, the match line: no overlap
         for t2, r2 in words[i + 1:]:
             assert not r1.colliderect(r2), f"{ts}: {t1!r} overlaps {t2!r}"
