@@ -276,3 +276,69 @@ def test_a_computer_seat_in_the_race_has_no_strength(tmp_path):
     h.click_button("seat_1")
     assert _seat_texts(h, 2) == ["No", "Easy"]
     pygame.quit()
+
+
+def test_an_older_builds_race_seats_are_the_race_computer(tmp_path):
+    """Builds before the race's one "Computer" (32acbe3) offered Easy, Medium and Hard there,
+    and wrote the seat chosen into the settings as any other: such a seat is read as the race's
+    one computer (the default strength), on the setup screen, in the game it starts and in the
+    settings written back; a game with choices keeps its remembered strength."""
+    (tmp_path / "config").mkdir()
+    # the settings file as those builds wrote it (SetupScene.keep)
+    (tmp_path / "config" / "settings.json").write_text(json.dumps({
+        "last_names": ["Amina", "", ""],
+        "last_setup": {"level": "sig-el-oued", "options": {"sig-el-oued": {}},
+                       "players": {"sig-el-oued": 3}, "first": 0,
+                       "computers": {"sig-el-oued": {"1": "hard", "2": "easy"},
+                                     "dra": {"1": "hard"}}}}))
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.settle()
+    assert h.top.level_id == "sig-el-oued"
+    assert _seat_texts(h, 3) == ["No", "Computer", "Computer"]
+    assert h.top.computers == {1: "medium", 2: "medium"}
+    assert h.top.seats["dra"] == {1: "hard"}
+    h.click_button("seat_1")  # a click on a race's computer: No, then the computer again
+    assert _seat_texts(h, 3) == ["No", "No", "Computer"]
+    h.click_button("seat_1")
+    assert _seat_texts(h, 3) == ["No", "Computer", "Computer"]
+    h.click_button("start")
+    h.settle()
+    assert h.game.session.computers == [None, "medium", "medium"]
+    written = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert written["last_setup"]["computers"] == {"sig-el-oued": {"1": "medium", "2": "medium"},
+                                                  "dra": {"1": "hard"}}
+    pygame.quit()
+
+
+def test_an_older_builds_saved_race_seats_are_the_race_computer(tmp_path):
+    """A Sig race saved (or autosaved) by an older build with a "hard" or "easy" computer seat,
+    or with a seat the teacher took from such a computer, plays on as one set up today: every
+    computer seat at the default strength, the seat taken given back at it, and the next save
+    writes it so. The Continue of the title screen and a game loaded by name read it alike
+    (``Session.from_save``); Dra's strengths are kept."""
+    from ludic.app.seats import Computer
+    from ludic.app.session import Session, Setup
+
+    old = Session(Setup("sig-el-oued", {}, 3, ["", "", ""], 0, [None, None, None], 7)).to_save()
+    old.update(seats=["easy", None, "hard"], taken_from=[None, "hard", None])
+    dra = Session(Setup("dra", {}, 2, ["", ""], 0, [None, "hard"], 7)).to_save()
+    assert Session.from_save(dra).computers == [None, "hard"]
+    assert Session.from_save(old).computers == ["medium", None, "medium"]
+    assert Session.from_save(old).taken_from == [None, "medium", None]
+    h = Harness(tmp_path)
+    assert h.storage.save_autosave(old)
+    h.app.reset("title")
+    h.settle()
+    h.click_button("continue")
+    h.settle()
+    game = h.game
+    assert h.top is game and game.session.computers == ["medium", None, "medium"]
+    assert [getattr(c, "strength", None) for c in game.seats] == ["medium", None, "medium"]
+    game.take_over(1)  # the teacher gives the seat back to the computer
+    h.settle()
+    assert isinstance(game.seats[1], Computer) and game.seats[1].strength == "medium"
+    game.save(now=True)
+    saved = json.loads(h.storage.autosave_path.read_text(encoding="utf-8"))
+    assert saved["seats"] == ["medium", "medium", "medium"], saved["seats"]
+    pygame.quit()

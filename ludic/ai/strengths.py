@@ -56,6 +56,24 @@ STRENGTH_TABLE: dict[str, Strength] = {
 #: The strength keys, weakest first.
 STRENGTHS: tuple[str, ...] = tuple(STRENGTH_TABLE)
 
+#: The strength of a computer seat nobody chose one for: a seat handed to the computer in a
+#: game (the teacher's C), and every computer seat of a game without choices.
+DEFAULT_STRENGTH = "medium"
+
+
+def seat_strength(key: str | None, has_choices: bool = True) -> str | None:
+    """A seat's strength key as a game keeps it: ``None`` (a person) as it is, and in a game
+    without choices (``Game.has_choices`` False: the Sig race, S3, every move forced by the
+    throw) any computer seat at :data:`DEFAULT_STRENGTH`, the one strength its setup screen
+    offers ("Computer"). Older builds offered Easy, Medium and Hard there, and their settings
+    and saves still say ``"hard"`` or ``"easy"``: read through this, such a seat is the same
+    as one set up today (its setup button cycles Computer -> No -> Computer, a teacher who
+    takes it over gives it back as it was, a save writes ``"medium"``). A key that is not a
+    strength is left as it is, for the caller's own check to refuse or drop."""
+    if key is None or has_choices or key not in STRENGTH_TABLE:
+        return key
+    return DEFAULT_STRENGTH
+
 
 def strength(key: str) -> Strength:
     """The settings of strength ``key``; ``ValueError`` naming the known ones otherwise."""

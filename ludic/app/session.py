@@ -297,9 +297,12 @@ class Session:
         self.names = [_seat_name(setup.names[i] if i < len(setup.names) else "", defaults[i])
                       for i in range(n)]
         self.first = setup.first % n
-        #: Per seat, None (a person) or the computer's strength key.
+        #: Per seat, None (a person) or the computer's strength key; in a game without
+        #: choices (the Sig race, S3) always the default strength, whatever an older build
+        #: saved there (:func:`ludic.ai.strengths.seat_strength`).
         self.computers: list[str | None] = [
-            setup.computers[i] if i < len(setup.computers) else None for i in range(n)]
+            self._strength(setup.computers[i] if i < len(setup.computers) else None)
+            for i in range(n)]
         #: Per seat, the computer's strength while the teacher plays a seat taken over from
         #: it (None otherwise): given back, the seat plays at that strength again, even
         #: after a Save and Load (it is saved; older saves have none: Medium).
@@ -315,6 +318,13 @@ class Session:
         #: The game was set up from a position (:meth:`from_position`: a teacher's, a
         #: test's) rather than its opening: it is under way before any move is played here.
         self.set_position = False
+
+    def _strength(self, key: str | None) -> str | None:
+        """A seat's strength ``key`` as this game keeps it (one strength where the game
+        leaves no choices: an older save's "hard" Sig race seat is the race's "Computer")."""
+        from ludic.ai.strengths import seat_strength
+
+        return seat_strength(key, self.game.has_choices)
 
     def _new_match(self) -> Match | None:
         rule = MATCH_RULES.get(self.level.game)
@@ -494,7 +504,7 @@ class Session:
             history.states.append(transition.state)
         history.reset_to(data["cursor"])
         # a strength is remembered only for a seat a person plays now
-        session.taken_from = [t if session.computers[i] is None else None
+        session.taken_from = [session._strength(t) if session.computers[i] is None else None
                               for i, t in enumerate(data["taken_from"])]
         if data["agreed"] and session.state.outcome() is None:
             session.agreed = session.state.agreed_outcome()

@@ -102,11 +102,14 @@ class SetupScene(Scene):
                 self.players[lid] = n
         self.first = int(last.get("first", 0) or 0)
         from ludic.ai import STRENGTHS
+        from ludic.ai.strengths import seat_strength
 
         for lid, seats in (last.get("computers") or {}).items():
             lv = offered.get(lid)
             if lv is not None and isinstance(seats, dict):
-                self.seats[lid] = {int(i): k for i, k in seats.items()
+                # an older build's "hard" Sig race seat is the race's one "Computer" now
+                choices = self._has_choices(lv)
+                self.seats[lid] = {int(i): seat_strength(k, choices) for i, k in seats.items()
                                    if str(i) in map(str, range(lv.max_players))
                                    and k in STRENGTHS}
 
@@ -127,7 +130,11 @@ class SetupScene(Scene):
         if players is not None and self.level_id:
             self.players[self.level_id] = players
         if computers is not None and self.level_id:
-            self.seats[self.level_id] = {i: c for i, c in enumerate(computers) if c}
+            from ludic.ai.strengths import seat_strength
+
+            choices = self._has_choices()
+            self.seats[self.level_id] = {i: seat_strength(c, choices)
+                                         for i, c in enumerate(computers) if c}
         if names is not None:
             defaults = self._default_names(len(names))
             # a default name comes back blank (the field shows it greyed, in the language
@@ -527,20 +534,22 @@ class SetupScene(Scene):
         self.players[self.level_id] = k
         self.app._ui_dirty = True
 
-    def _has_choices(self) -> bool:
-        """Does the chosen game leave its players choices (:attr:`Game.has_choices`)? Not
-        in the Sig race (S3), where a computer seat has no strength to pick."""
+    def _has_choices(self, lv=None) -> bool:
+        """Does the game of level ``lv`` (default: the chosen one) leave its players choices
+        (:attr:`Game.has_choices`)? Not in the Sig race (S3), where a computer seat has no
+        strength to pick."""
         from ludic.model.registry import game_class
 
-        return game_class(self.level.game).has_choices
+        return game_class((lv or self.level).game).has_choices
 
     def cycle_seat(self, i: int) -> None:
         """Seat ``i``: a person -> the computer, Easy -> Medium -> Hard -> a person; in a
         game without choices a person -> the computer -> a person (the strength kept is
         the default, Medium: it plays as any other would)."""
         from ludic.ai import STRENGTHS
+        from ludic.ai.strengths import DEFAULT_STRENGTH
 
-        order = [None, *STRENGTHS] if self._has_choices() else [None, "medium"]
+        order = [None, *STRENGTHS] if self._has_choices() else [None, DEFAULT_STRENGTH]
         now = self.computers.get(i)
         nxt = order[(order.index(now) + 1) % len(order)] if now in order else None
         if nxt is None:
