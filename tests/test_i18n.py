@@ -1145,3 +1145,46 @@ def test_every_game_message_a_lesson_can_draw_has_its_tu_form():
     missing = {e: f for e, f in french.items()
                if _VOUS.search(f) and e not in SPOKEN_TO_A_PUPIL and not typed.search(e)}
     assert not missing
+
+
+def _glossary_row(english: str) -> list[str]:
+    """The cells of docs/GLOSSARY.md's table row whose English cell begins with ``english``."""
+    for line in (ROOT / "docs" / "GLOSSARY.md").read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and cells[0].startswith(english):
+            return cells
+    raise AssertionError(f"no glossary row for {english!r}")
+
+
+def test_arabic_texts_write_the_glossary_s_names_in_arabic_letters():
+    """The Arabic rules page's source line read "Bellin 1964: 56-59" in Latin letters under
+    a rule book that quotes بيلان (and Monod, Popova, Quemeneur likewise), and the Dra line of
+    people gave the game's Tamasheq name as "dra" where the glossary and the rule book write
+    درا. A name the glossary gives in Arabic is written in Arabic letters in the Arabic
+    messages, lessons and rule books; Latin letters stay in what a source published (an
+    article's title in «», a journal's name after مجلة) and in notation (`code` spans, a
+    level id quoted in «»)."""
+    sources = _glossary_row("the sources")
+    latin = [n.strip() for n in sources[0].split(":", 1)[1].split(",")]
+    arabic = [n.strip() for n in sources[2].split(",")]
+    assert len(latin) == len(arabic) == 4, sources
+    names = dict(zip(latin, arabic))
+    for game, word in (("Dra", "درا"), ("Isolo", "إيسولو"), ("Khamousiyya", "خموسية"),
+                       ("kharbga", "الخربقة"), ("Sig (El Oued)", "سيق الوادي")):
+        assert word in _glossary_row(game)[2], game
+        names[game.split()[0]] = word
+    pattern = re.compile(r"\b(" + "|".join(names) + r")\b", re.IGNORECASE)
+    latin_quote = re.compile("«[^»\u0600-\u06ff]*»")
+    found = []
+    for where, text in _what_a_learner_reads("ar"):
+        shown = latin_quote.sub("", re.sub(r"`[^`]*`|\{\w+\}", "", text))
+        found += [(where, m.group(), names[next(n for n in names if n.lower() == m.group(
+            ).lower())]) for m in pattern.finditer(shown)]
+    assert not found, found
+    # every level's source line cites its author by the glossary's Arabic name
+    from ludic.model.levels import load_level_file
+
+    i18n.set_language("ar")
+    for path in sorted((ROOT / "levels").glob("*.toml")):
+        source = i18n._(load_level_file(path).source)
+        assert any(name in source for name in arabic), (path.name, source)

@@ -239,6 +239,12 @@ def test_a_latin_phrase_in_arabic_rules_reads_left_to_right():
     assert split(source, room=30) == ["المصدر:", "Monod, T. 1950. Sur quelques",
                                       "jeux. Notes 45: 11-13", "(Monod 1939)", "كما"]
     assert split("S1. اللوح والمسار") == ["S1", ".", "اللوح", "والمسار"]  # a heading
+    # a Latin title glued to the Arabic comma that ends it is one phrase, the comma a stop
+    # (taken as an Arabic word, "Africaines،" was placed apart: "Africaines، Notes")
+    assert split("مجلة Notes Africaines، العدد 45") == ["مجلة", "Notes Africaines", "،",
+                                                         "العدد", "45"]
+    assert split("بوبوفا «Isolo, jeu royal des Sukuma»، مجلة") == [
+        "بوبوفا", "«Isolo, jeu royal des Sukuma»", "،", "مجلة"]
     assert split("1.") == ["1", "."]  # a numbered item's number
 
 

@@ -174,20 +174,30 @@ def latin_phrases(words: list[str], measure, room: int) -> list[str]:
     Arabic or at the paragraph's end is a word of its own, on the left (Unicode resolves a
     stop between Latin and Arabic to the paragraph's direction; a word drawn alone would put
     it on the right). A phrase wider than a line is cut into phrases that each fit one, in
-    reading order."""
+    reading order.
+
+    A Latin word followed by an Arabic comma or semicolon, glued to it as Arabic writes it
+    ("Africaines،"), is still a Latin word: the comma ends its phrase and stays a stop of its
+    own. Taken as an Arabic word, it cut the Arabic source "مجلة Notes Africaines، العدد 45"
+    into two phrases placed from the right, "Africaines، Notes"."""
     from ludic.app.bidi import has_arabic
+
+    def arabic(word: str) -> bool:
+        return has_arabic(word.rstrip(ARABIC_STOPS) or word)
 
     out: list[str] = []
     i = 0
     while i < len(words):
-        if not words[i] or words[i].isspace() or has_arabic(words[i]):
+        if not words[i] or words[i].isspace() or arabic(words[i]):
             out.append(words[i])
             i += 1
             continue
         j = i
-        while j < len(words) and not has_arabic(words[j]) \
+        while j < len(words) and not arabic(words[j]) \
                 and not (j > i and words[j][:1] in "(["):  # a rule number is read on its own
             j += 1
+            if has_arabic(words[j - 1]):  # its Arabic comma ends the phrase
+                break
         # words[i:j] holds no Arabic; end it on a word (not a space)
         while j > i and (not words[j - 1] or words[j - 1].isspace()):
             j -= 1
@@ -300,6 +310,8 @@ def edge_brackets(word: str) -> list[str]:
 
 #: The stops a sentence, a clause or a rule number's heading ends with.
 STOPS = ".,;:!?،؛"
+#: The Arabic ones, glued to a Latin word they end ("Africaines،").
+ARABIC_STOPS = "،؛"
 
 
 def _stop(words: list[str]) -> tuple[str, str]:
