@@ -166,6 +166,47 @@ def test_a_watch_of_two_computers_waits_while_the_menu_is_open(tmp_path):
     h.app.reset("title")
 
 
+def test_the_picture_under_the_menu_says_the_computer_is_paused(tmp_path, monkeypatch):
+    """The in-game menu and the Save dialog pause the game (above), and show a still picture
+    of it under them: that picture said "The computer is thinking", its mark "thinking..."
+    and the bar "North (the computer) is thinking...", while nothing would be played until
+    the game was back. Under an overlay it says "Paused", as the Watch's Pause does, and the
+    bar says who goes on when the game is back; back in the game, the computer thinks (and
+    says so) again."""
+    from apphelp import record_texts
+
+    h = Harness(tmp_path, seed=4)
+    game = start(h, "dra", [None, "hard"], seed=11)
+    drawn = record_texts(monkeypatch)
+    for opener, mods in ((pygame.K_ESCAPE, 0), (pygame.K_s, pygame.KMOD_CTRL)):
+        game.play_by_hand(game.state.legal_moves()[0])
+        pump_until(h, lambda: search_under_way(game), frames=600)
+        cursor = game.session.history.cursor
+        game.panel._badges.clear()  # every mark drawn from now on is rendered, so recorded
+        drawn.clear()
+        h.app.draw()  # the game on top: the computer thinks, and says so
+        texts = drawn.texts()
+        assert "The computer is thinking" in texts
+        assert "North (the computer) is thinking…" in texts
+        assert any(t.startswith("thinking") for t in texts), texts
+        game.panel._badges.clear()
+        drawn.clear()
+        h.key(opener, mods)  # the picture under the overlay is drawn as it opens
+        h.pump(3)
+        assert h.top.name in ("gamemenu", "save") and game.thinking()
+        assert game.session.history.cursor == cursor
+        texts = drawn.texts()
+        assert "Paused" in texts and "paused" in texts, texts
+        assert "Paused: North goes on when you are back in the game." in texts
+        assert not [t for t in texts if "thinking" in t.lower()], texts
+        assert game.held()
+        h.key(pygame.K_ESCAPE)  # back to the game
+        assert h.top is game and not game.held()
+        pump_until(h, lambda c=cursor: game.session.history.cursor > c, frames=600)
+        pump_until(h, lambda: game.seats.by_hand(game.state) and not game.queue)
+    h.app.reset("title")
+
+
 def test_an_animation_waits_under_a_question(tmp_path):
     """Any overlay over the game pauses it, the move's animation too (the app's dialog
     naming missing files comes over whatever is on the screen, mid-move)."""

@@ -14,6 +14,7 @@ import pygame
 from ludic.i18n import _, is_rtl, language, tr
 from ludic.app import theme
 from ludic.app.scenes.common import Mirror, draw_band, draw_table
+from ludic.app.scenes.game import words
 from ludic.app.theme import header_line
 
 
@@ -211,6 +212,10 @@ class GameDrawing:
         if not message:
             return
         told = message is scene.message  # the scene's own message (a refusal can cite a rule)
+        if told and not bad and scene.held() and (scene.thinking() or scene._computer_throws()) \
+                and tr(message) == tr(scene._turn_prompt()):
+            # the still picture under the menu: the computer waits, it is not thinking
+            message = words.held_prompt(scene.session, scene.state)
         message = tr(message)  # model texts and prompts in the language in force, now
         fill = (252, 228, 214) if bad else theme.PANEL
         edge = theme.REFUSED if bad else theme.PANEL_EDGE

@@ -426,7 +426,7 @@ class Panel:
         computer_moves = not state.is_chance and scene.seats.automatic(state)
         if outcome is not None:
             return _("Game over")
-        if (thinking or computer_throws or computer_moves) and scene.watch.paused:
+        if (thinking or computer_throws or computer_moves) and scene.computer_holds():
             return _("Paused")
         if thinking:
             return _("The computer is thinking")
@@ -478,7 +478,7 @@ class Panel:
             room = r.width - round(90 * s)
             if kind != "person":
                 badge = self._badge(strength, thinking and mine, s,
-                                    paused=thinking and mine and scene.watch.paused)
+                                    paused=thinking and mine and scene.computer_holds())
                 room -= badge.get_width() + round(8 * s)
             if mine:
                 tip = (r.right - round(40 * s), y + line // 2)

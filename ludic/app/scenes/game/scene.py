@@ -698,6 +698,21 @@ class GameScene(Scene):
                 and not self.state.is_chance and self.seats.automatic(self.state)
                 and not self.computer_offered)
 
+    def held(self) -> bool:
+        """Is the game paused behind an overlay (the in-game menu, the Save dialog, a
+        question)? Only the top scene moves (:meth:`App.advance
+        <ludic.app.app.App.advance>`): the computer's move waits until the overlay closes,
+        whatever its search is doing. The scene is then drawn once, as the still picture
+        under the overlay, and that picture says so: "Paused" in the heading and the
+        computer's mark, not "thinking" (see :meth:`computer_holds`)."""
+        return self.app.top is not self
+
+    def computer_holds(self) -> bool:
+        """Is the computer to move held, by the Watch's Pause (or a Step played its one
+        move) or behind an overlay (:meth:`held`)? The heading and its mark then say
+        "Paused"."""
+        return self.watch.paused or self.held()
+
     def _follow_up(self, state) -> bool:
         """True when this throw continues a pending combination (after a sig of six or
         twelve, K3/K4): thrown without asking, in sequence, in both Sig games. The extra

@@ -66,6 +66,15 @@ def says_computer(name) -> bool:
     return isinstance(name, Text) and getattr(name, "msgid", None) in COMPUTER_NAMES
 
 
+def held_prompt(session, state) -> Text:
+    """The bar under an overlay (the in-game menu, the Save dialog, a question) while the
+    computer is to move in ``state``: the game is paused there (``GameScene.held``), so the
+    still picture under the overlay says so, rather than "North (the computer) is
+    thinking…" or "... throws the sticks", which it is not doing until the game is back."""
+    return Text(N_("Paused: {name} goes on when you are back in the game."),
+                name=who(session, state))
+
+
 def sig_again(state) -> bool:
     """Is ``state`` the extra throw a sig earned (K2), waiting for the player?"""
     return bool(state is not None and state.is_chance and getattr(state, "extra", False)
