@@ -305,3 +305,29 @@ def test_the_keyboard_ring_shows_on_the_dark_table_and_the_cream_panels(tmp_path
     inner = {shot.get_at((x, ring.y + k))[:3] for k in range(width)}
     assert theme.HIGHLIGHT in outer, outer
     assert theme.INDIGO_LIGHT in inner, inner
+
+
+def test_quit_promises_continue_only_for_a_game_under_way(tmp_path):
+    """"Quit Ludic?" says a game under way is kept only when Continue has one: on a first run
+    and after a finished game (Continue greyed) there is nothing to go on with."""
+    h = Harness(tmp_path)
+    h.click_button("quit")
+    assert h.top.text == ""
+    h.click_button("answer_1")  # No
+    h.start_game("dra")
+    h.play(h.game.state.legal_moves()[0])
+    h.key(pygame.K_ESCAPE)
+    h.click_button("to_title")
+    h.click_button("quit")
+    assert "Continue goes on with it" in h.top.text
+    h.click_button("answer_1")
+    h.start_position("dra", "....../....../....../....../...... S place hand=12,12 "
+                     "captured=0,0 quiet=0 turns=0 first=S", {"match": False, "quiet_limit": 10})
+    import random
+    h.play_to_end(random.Random(3))
+    h.click_button("menu")
+    h.settle()
+    assert h.names() == ["title"]
+    assert not h.button("continue").is_enabled
+    h.click_button("quit")
+    assert h.top.text == "", h.top.text

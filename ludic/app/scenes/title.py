@@ -169,8 +169,13 @@ class TitleScene(Scene):
         self.app.push("load")
 
     def ask_quit(self) -> None:
-        self.app.push("confirm", ask="quit", title=_("Quit Ludic?"),
-                      text=_("A game under way is kept: Continue goes on with it next time."),
+        """"Quit Ludic?", Yes / No. The words under the question promise Continue only when
+        there is a game to continue (:meth:`can_continue`): after a finished game, or on a
+        first run, French read "La partie en cours est gardée" above a greyed Continue, a
+        game that did not exist."""
+        text = (_("A game under way is kept: Continue goes on with it next time.")
+                if self.can_continue() else "")
+        self.app.push("confirm", ask="quit", title=_("Quit Ludic?"), text=text,
                       answers=[(_("Yes"), True), (_("No"), False)], cancel=False)
 
     def rules(self) -> None:
