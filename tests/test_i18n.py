@@ -1188,3 +1188,31 @@ def test_arabic_texts_write_the_glossary_s_names_in_arabic_letters():
     for path in sorted((ROOT / "levels").glob("*.toml")):
         source = i18n._(load_level_file(path).source)
         assert any(name in source for name in arabic), (path.name, source)
+
+
+def test_a_message_the_app_draws_says_words_not_the_notation_s_tokens():
+    """The Khamousiyya refusals a lesson draws read "« stop » met fin à une suite de
+    prises" and "(ou « stop »)", "(أو «stop»)": the notation's word, which a player of the
+    command line types, where a player of the app presses the button « Arrêter de prendre »,
+    «أوقف الأسر». A message the app draws (its own messages, and the game's messages a lesson
+    draws, ``ludic.app.lesson_voice``) says words in French and Arabic: no quoted lowercase
+    code word («stop», «after_capture») and no field of the position notation (throw=,
+    quiet=). The command line's refusals of positions, moves and level files keep their
+    notation: it is what their reader writes."""
+    from babel.messages.extract import extract_from_dir
+
+    from ludic.app.lesson_voice import SPOKEN_TO_A_PUPIL
+
+    drawn = set(SPOKEN_TO_A_PUPIL)
+    for _file, _line, msg, _comments, _ctx in extract_from_dir(
+            str(ROOT / "ludic" / "app"), method_map=[("**.py", "python")],
+            keywords={"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+                      "NC_": ((1, "c"), 2)}):
+        drawn.add(msg if isinstance(msg, str) else msg[0])
+    assert len(drawn) > 500 and "Stop capturing" in drawn
+    code = re.compile(r"«\u00a0?[a-z_]+\u00a0?»|\b[a-z_]+=|\b[a-z]+_[a-z_]+\b")
+    said = [(lang, m.id, s) for lang in LANGS for m in _catalogue(lang)
+            if (m.id if isinstance(m.id, str) else m.id[0]) in drawn
+            for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+            if s and code.search(s)]
+    assert not said, said
