@@ -391,7 +391,9 @@ def test_change_players_opens_this_games_setup_as_played(tmp_path):
     assert setup.options["sig-el-oued"]["play_for_places"] is True
     # the race has no strengths (S3): its computer seats are "Computer"
     assert [h.button(f"seat_{i}").text for i in range(3)] == ["No", "Computer", "Computer"]
-    assert setup.computers == {1: "hard", 2: "easy"}  # as played
+    # as played: a race's computer seat has the one strength (an older build's "hard" and
+    # "easy", as this session was set up, are read as it: ludic.ai.strengths.seat_strength)
+    assert setup.computers == {1: "medium", 2: "medium"}
     assert setup.names[:3] == ["Amina", "", ""]  # the defaults stay blank (shown greyed)
 
 
