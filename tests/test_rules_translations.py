@@ -224,7 +224,7 @@ def test_a_latin_phrase_in_arabic_rules_reads_left_to_right():
     A phrase too wide for a line is cut into phrases of a line each, in reading order: left
     as words, the Dra source 'Monod, T. 1950. Sur quelques...' read '1950. T. Monod,' (a QA
     pass, the teacher in Arabic)."""
-    from ludic.app.rules_text import _BREAK, latin_phrases
+    from ludic.app.rules_text import _BREAK, glued_stop, latin_phrases
 
     def split(text: str, room: int = 1000) -> list[str]:
         return [w for w in latin_phrases(_BREAK.split(text), len, room) if w.strip()]
@@ -239,6 +239,11 @@ def test_a_latin_phrase_in_arabic_rules_reads_left_to_right():
     assert split(source, room=30) == ["المصدر:", "Monod, T. 1950. Sur quelques",
                                       "jeux. Notes 45: 11-13", "(Monod 1939)", "كما"]
     assert split("S1. اللوح والمسار") == ["S1", ".", "اللوح", "والمسار"]  # a heading
+    # ... and the line is cut before the phrase, not between it and its comma: alone, the
+    # comma began the next line of the Dra source in extra large text
+    words = latin_phrases(_BREAK.split("مونو «Sur quelques jeux»، مجلة"), len, 1000)
+    k = words.index("«Sur quelques jeux»")
+    assert glued_stop(words, k) == "،" and glued_stop(words, k - 2) == ""
     # a Latin title glued to the Arabic comma that ends it is one phrase, the comma a stop
     # (taken as an Arabic word, "Africaines،" was placed apart: "Africaines، Notes")
     assert split("مجلة Notes Africaines، العدد 45") == ["مجلة", "Notes Africaines", "،",

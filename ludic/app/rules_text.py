@@ -314,6 +314,23 @@ STOPS = ".,;:!?،؛"
 ARABIC_STOPS = "،؛"
 
 
+def glued_stop(words: list[str], k: int) -> str:
+    """The stops that follow ``words[k]`` with no space between (as :func:`latin_phrases`
+    splits "Africaines،" into "Africaines" and "،"), joined: they end the same line.
+
+    >>> glued_stop(["Notes Africaines", "،", " ", "العدد"], 0)
+    '،'
+    >>> glued_stop(["Notes", " ", "،"], 0)
+    ''
+    """
+    out = ""
+    for word in words[k + 1:]:
+        if not word or any(c not in STOPS for c in word):
+            break
+        out += word
+    return out
+
+
 def _stop(words: list[str]) -> tuple[str, str]:
     """``words`` joined, and the stops at their end split off: ``("S1", ".")``."""
     text, stop = "".join(words), ""
@@ -442,14 +459,18 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
                 words = [piece for word in latin_phrases(words, lambda t: f.size(t)[0],  # noqa: B023
                                                          limit - start_x)
                          for piece in edge_brackets(word)]
-            for word in words:
+            for k, word in enumerate(words):
                 if not word:
                     continue
                 if word.isspace():
                     x += f.size(" ")[0]
                     continue
                 w = f.size(word)[0]
-                if x + w > limit and x > start_x:
+                # a stop latin_phrases split off this word goes to the next line with it:
+                # alone, the Arabic comma after "«Sur quelques ... quadrillages»" began
+                # the next line of the Dra source in extra large text
+                stop = glued_stop(words, k)
+                if x + w + (f.size(stop)[0] if stop else 0) > limit and x > start_x:
                     y += line_h
                     x = start_x
                 place(x, f.render(word, True, c))
