@@ -22,7 +22,9 @@ the ``.mo`` files) with the time of the run, so two helpers who each ran the com
 own branch conflicted on that header line in every file under ``locale/`` even when their
 messages did not touch. :func:`keep_if_only_dates_changed` puts a file's old bytes back when
 its new text differs from them in those dates alone; a file whose messages did change takes
-the new date, as a catalogue's header should say when it last changed.
+the new date, as a catalogue's header should say when it last changed. A ``.mo`` is binary:
+on a rebase where both sides changed messages it conflicts whatever the dates; take either
+side's and run this command again, which compiles the merged ``.po``.
 
 The words to use (one thing, one word, in the messages, the lessons and the rule books) and the
 typography of each language are in ``docs/GLOSSARY.md``.
