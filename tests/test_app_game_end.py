@@ -463,6 +463,10 @@ def test_the_side_panel_offers_change_players_after_see_the_board(tmp_path, game
     assert h.game.geo.panel.contains(again.union(players))
     h.click_button("players_panel")
     h.settle()
+    if game == "dra":  # a match (D5) with games to play: asked first (below)
+        assert h.top.name == "confirm" and h.top.ask == "new_match", h.names()
+        h.click_button("answer_0")
+        h.settle()
     assert h.names() == ["title", "setup"], h.names()
     setup = h.top
     assert setup.level_id == level_id and setup.n_players() == len(seats)
@@ -470,6 +474,83 @@ def test_the_side_panel_offers_change_players_after_see_the_board(tmp_path, game
     assert setup.names[:len(seats)] == ["Amina"] + [""] * (len(seats) - 1)
     if game == "race":
         assert setup.options["sig-el-oued"]["play_for_places"] is True
+
+
+@pytest.mark.parametrize("where", ["game over", "side panel"])
+def test_change_players_in_a_match_asks_before_the_score_is_lost(tmp_path, where):
+    """Change players… in the middle of a match (Dra D5, to 10) went straight to the setup
+    screen, whose Start begins a new match: the score was lost without a word. It asks
+    first, with the score; Escape and Enter keep the match (the game stays, its score, Next
+    game goes on with it), New match opens the setup as before. The question says how to
+    change a seat within the match: a click on the player's name."""
+    from ludic.app.scenes.game import GameScene
+
+    session = dra_ended_against_the_computer()
+    h = Harness(tmp_path)
+    h.app.reset(GameScene(h.app), session=session)
+    h.settle()
+    assert h.top.name == "gameover"
+    game = h.game
+    match = game.session.match
+    assert match is not None and match.games_played == 1 and not match.is_over
+    # the game just won (North blocked: Amina, South, wins) is in the score
+    assert match.scores == (1, 0), match.scores
+    scores = "Amina 1  ·  North 0"
+
+    def change_players():
+        if where == "side panel":
+            if h.top.name == "gameover":
+                h.click_button("look")
+                h.settle()
+            h.click_button("players_panel")
+        else:
+            if h.top.name != "gameover":  # the panel again, as the game shows it
+                h.app.push("gameover", session=game.session)
+                h.settle()
+            h.click_button("players")
+        h.settle()
+        assert h.top.name == "confirm" and h.top.ask == "new_match", h.names()
+        assert h.top.title == "Start a new match?"
+        assert scores in h.top.text and "click the player's name" in h.top.text, h.top.text
+
+    for answer in (pygame.K_ESCAPE, pygame.K_RETURN):  # both keep the match
+        change_players()
+        h.key(answer)
+        h.settle()
+        assert h.top is game and game.session.match is match, h.names()
+    if where == "side panel":  # the question's advice: a click on the computer's name
+        r = game.geo.players_rect
+        h.click((r.centerx, r.y + (game.geo.player_line or round(30 * game.scale)) * 3 // 2))
+        h.settle()
+        assert game.session.computers == [None, None]  # North is a person's now
+        h.click_button("again_panel")  # Next game: the match goes on, the seat changed
+        h.settle()
+        assert h.game.session.match.games_played == 1 and h.game.session.match.scores == (1, 0)
+        assert h.game.session.computers == [None, None]
+        return
+    change_players()
+    h.click_button("answer_0")  # New match
+    h.settle()
+    assert h.names() == ["title", "setup"], h.names()
+    assert h.top.level_id == "dra"
+
+
+def test_change_players_after_a_match_is_won_asks_nothing(tmp_path):
+    """Once a match is won (or outside a match), Change players opens the setup at once:
+    there is no score left to lose."""
+    from dataclasses import replace
+
+    from ludic.app.scenes.game import GameScene
+
+    session = dra_ended_against_the_computer()
+    session.match = replace(session.match, scores=(9, 9))
+    h = Harness(tmp_path)
+    h.app.reset(GameScene(h.app), session=session)
+    h.settle()
+    assert h.top.name == "gameover" and h.game.session.match.is_over
+    h.click_button("players")
+    h.settle()
+    assert h.names() == ["title", "setup"], h.names()
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ar"])

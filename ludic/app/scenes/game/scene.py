@@ -305,6 +305,9 @@ class GameScene(Scene):
         set_players(self.session.game.player_names, self.session.names)
         if data.get("ask") == "agree":
             self._answer_agreement(bool(data.get("answer")))
+        elif data.get("ask") == "new_match":
+            if data.get("answer") is True:
+                self._change_players()
         elif data.get("ask") == "seat":
             seat = data.get("answer")
             if isinstance(seat, int) and seat >= 0 and self.seats[seat].by_hand:
@@ -1193,7 +1196,47 @@ class GameScene(Scene):
         Play again would play (its options, number of players, names, who started, and
         each seat as it is now: a person, or the computer at its strength), to change a
         strength or a player before the next game. Unlike the menu's New game, a seat the
-        teacher took over stays a person's, as Play again keeps it."""
+        teacher took over stays a person's, as Play again keeps it.
+
+        A game started there begins a new match. In a match with games still to play it
+        asks first (:meth:`ask_new_match`): the button went straight to the setup screen,
+        and two players who only meant to look at it, or to give a seat to the computer,
+        lost their score without a word."""
+        if self.match_on():
+            self.ask_new_match()
+            return
+        self._change_players()
+
+    def match_on(self) -> bool:
+        """Is this game one of a match with games still to play, and a score to lose?"""
+        match = self.session.match
+        return match is not None and not match.is_over and match.games_played > 0
+
+    def match_scores(self) -> str:
+        """The match's score, each player's name and points ("Amina 2  ·  Yusuf 1"), the
+        game just over counted (it is recorded as its end is shown)."""
+        session = self.session
+        return "  ·  ".join(f"{tr(name)} {score}"
+                            for name, score in zip(session.names, session.match.scores))
+
+    def ask_new_match(self) -> None:
+        """Change players in a match still on: the setup screen begins a new match, so the
+        question says so, with the score, before it opens. Keeping the match is the answer
+        Enter and Escape give (a stray key keeps the score); Next game goes on with it, and a
+        click on a player's name hands that seat to the computer, or takes it back, within
+        the match (:meth:`ask_take_over`)."""
+        self.skip()
+        self.app.push("confirm", ask="new_match", title=_("Start a new match?"),
+                      text=_("The match stands at {scores}. A game started from the setup "
+                             "screen begins a new match, from nothing. To go on with this "
+                             "one, choose Next game; to give a seat to the computer or take "
+                             "it back, click the player's name.").format(
+                          scores=self.match_scores()),
+                      answers=[(_("New match"), True), (_("Keep the match"), None)],
+                      default=1)
+
+    def _change_players(self) -> None:
+        """The setup screen on this game as Play again would play it (:meth:`change_players`)."""
         session = self.session
         self.to_menu()
         self.app.push("setup", level_id=session.setup.level_id,
