@@ -216,3 +216,66 @@ def test_an_arabic_name_in_an_english_or_french_sentence_reads_left_to_right(lan
         assert [t for _f, t in face._pieces("À أمينة de jouer")] == ["de jouer", " أمينة ", "À"]
     finally:
         i18n.set_language(was)
+
+
+def _paragraph(text: str, size: int, width: int):
+    """``text`` rendered whole by :func:`theme.render` ``width`` pixels wide, with the pictures
+    of its lines, drawn alone, and the step from one line to the next that it took."""
+    from ludic.app import theme
+
+    face = theme.font(size)
+    whole = theme.render(text, size, (0, 0, 0), wrap=width)
+    lines = [face._render_line(line, True, (0, 0, 0)) for line in face.wrap(text, width)]
+    assert len(lines) >= 2, (text, size, width)
+    step = (whole.get_height() - lines[-1].get_height()) / (len(lines) - 1)
+    return whole, lines, step
+
+
+def _blank_rows(above, below, step: int, right: bool) -> int:
+    """The fewest blank rows between ``above``'s letters and ``below``'s, ``below`` drawn
+    ``step`` rows lower (both set to the right edge if ``right``), looking a column either
+    side: 0 when they touch or run into each other."""
+    import pygame
+
+    a, b = pygame.mask.from_surface(above, 60), pygame.mask.from_surface(below, 60)
+    dx = above.get_width() - below.get_width() if right else 0
+    rows = 0
+    while rows < step and not any(a.overlap(b, (dx + d, step - rows - 1)) for d in (-1, 0, 1)):
+        rows += 1
+    return rows
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large", "extra large"])
+def test_an_arabic_paragraph_steps_by_the_latin_line_unless_its_marks_need_more(text_size):
+    """A paragraph rendered whole in Arabic (a dialog, the game-over panel, the Sig race's
+    legend, a setup option's explanation) stepped its lines by Noto Sans Arabic's line, half
+    as tall again as the Latin one: its lines stood an empty line apart. It steps by the
+    Latin line as English does, in one place (theme.render) rather than a flag at each call;
+    and where an Arabic line's marks would then touch the next line (the damma of "وُضعت"
+    under the descender of "ع", at 12 px), a little more, never the Arabic face's step."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+
+    pygame.font.init()
+    was = i18n.language()
+    i18n.set_language("ar")
+    try:
+        theme.set_text_size(text_size)
+        plain = "خانة لكل نقطة في السباق كله"
+        marked = "وُضعت كل القطع: تبدأ الحركة، ويتحرك أمينة أولًا إلى المركز (H2)"
+        for size in (12, 14, 16, 19, 21, 24, 28, 32):
+            face = theme.font(size)
+            tall = max(face.arabic.get_linesize(), face.latin.get_linesize())
+            _whole, lines, step = _paragraph(plain, size, theme.text_width("خانة لكل", size))
+            assert step == theme.line_step(size), (size, step, theme.line_step(size), tall)
+            for width in range(theme.text_width("وُضعت كل القطع:", size),
+                               theme.text_width(marked, size), max(4, size)):
+                _whole, lines, step = _paragraph(marked, size, width)
+                assert theme.line_step(size) <= step < tall, (size, width, step)
+                for above, below in zip(lines, lines[1:]):
+                    assert _blank_rows(above, below, int(step), True) >= 2, (size, width)
+    finally:
+        theme.set_text_size("normal")
+        i18n.set_language(was)

@@ -351,29 +351,26 @@ _texts = SurfaceCache(TEXT_CACHE_BYTES)
 
 
 def render(text: str, size: int, color=TEXT, bold: bool = False, italic: bool = False,
-           wrap: int = 0, latin_step: bool = False) -> pygame.Surface:
-    """``text`` rendered once and cached (``wrap`` > 0 wraps to that width in pixels; with
-    ``latin_step`` its lines one :func:`line_step` apart in every language, as English has
-    them: an Arabic paragraph otherwise steps by the Arabic face's line, half as tall again,
-    and its lines stood an empty line apart)."""
+           wrap: int = 0) -> pygame.Surface:
+    """``text`` rendered once and cached (``wrap`` > 0 wraps to that width in pixels, a
+    right-to-left paragraph's lines set to its right edge). Its lines are one
+    :func:`line_step` apart in every language, as English has them, unless an Arabic line's
+    marks would touch the next line (:meth:`ludic.app.bidi.BidiFont.paragraph_step`)."""
     text = words(text)
     # Arabic lays out even Latin text on the taller shared line (ludic.app.bidi): the same
     # words are a different picture in Arabic, so the direction is part of the key
-    key = (text, size, tuple(color), bold, italic, wrap, _rtl(), latin_step)
+    key = (text, size, tuple(color), bold, italic, wrap, _rtl())
     img = _texts.get(key)
     if img is None:
-        img = _texts.put(key, _render(text, size, color, bold, italic, wrap, latin_step))
+        img = _texts.put(key, _render(text, size, color, bold, italic, wrap))
     return img
 
 
-def _render(text: str, size: int, color, bold: bool, italic: bool, wrap: int,
-            latin_step: bool = False) -> pygame.Surface:
+def _render(text: str, size: int, color, bold: bool, italic: bool, wrap: int) -> pygame.Surface:
     f = font(size, bold, italic)
     text = drawable(text, newlines=wrap > 0)
     try:
         if wrap > 0:
-            if latin_step:
-                return f.render(text, True, color, None, wrap, f.latin.get_linesize())
             return f.render(text, True, color, None, wrap)
         return f.render(text, True, color)
     except pygame.error:  # nothing with a width left ("Text has zero width")
@@ -411,17 +408,16 @@ def text_width(text: str, size: int, bold: bool = False, italic: bool = False) -
 
 def draw_text(surface: pygame.Surface, text: str, pos, size: int, color=TEXT, *,
               bold: bool = False, italic: bool = False, anchor: str = "topleft",
-              wrap: int = 0, shadow: tuple | None = None,
-              latin_step: bool = False) -> pygame.Rect:
+              wrap: int = 0, shadow: tuple | None = None) -> pygame.Rect:
     """Draw ``text`` with its ``anchor`` point ("center", "midleft", ...) at ``pos``
-    (``wrap`` and ``latin_step`` as :func:`render` takes them)."""
+    (``wrap`` as :func:`render` takes it)."""
     if not text:
         return pygame.Rect(int(pos[0]), int(pos[1]), 0, 0)
     size = int(size)
-    img = render(text, size, tuple(color), bold, italic, int(wrap), latin_step)
+    img = render(text, size, tuple(color), bold, italic, int(wrap))
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if shadow is not None:
-        simg = render(text, size, tuple(shadow), bold, italic, int(wrap), latin_step)
+        simg = render(text, size, tuple(shadow), bold, italic, int(wrap))
         off = max(1, size // 16)
         surface.blit(simg, rect.move(off, off))
     surface.blit(img, rect)

@@ -65,15 +65,15 @@ class GameOverScene(Scene):
             outcome = self.session.outcome
             if outcome is not None and outcome.why:
                 height += theme.render(self.reason(), round(21 * s), theme.INK, False, False,
-                                       text_w, True).get_height()
+                                       text_w).get_height()
             places = self.places_line()
             if places:
                 height += round(8 * s) + theme.render(places, round(19 * s), theme.INK, True,
-                                                      False, text_w, True).get_height()
+                                                      False, text_w).get_height()
             line = self.match_line()
             if line:
                 height += round(14 * s) + theme.render(line, round(19 * s), theme.INDIGO, True,
-                                                       False, text_w, True).get_height()
+                                                       False, text_w).get_height()
         buttons = round(28 * s) + 2 * round(52 * s) + round(10 * s) + round(22 * s)
         chart_h = 0
         if self.chart is not None:
@@ -263,19 +263,17 @@ class GameOverScene(Scene):
                          anchor="topleft")
         y = max(y + round(size * 1.4), head.bottom + round(6 * s))
         r = flip.text(surface, self.reason(), (x, y), round(21 * s), theme.INK,
-                      wrap=self.box.width - round(56 * s), anchor="topleft",
-                      latin_step=True)
+                      wrap=self.box.width - round(56 * s), anchor="topleft")
         places = self.places_line()
         if places:
             r = flip.text(surface, places, (x, r.bottom + round(8 * s)), round(19 * s),
                           theme.INK, bold=True, wrap=self.box.width - round(56 * s),
-                          anchor="topleft", latin_step=True)
+                          anchor="topleft")
         y = r.bottom + round(14 * s)
         line = self.match_line()
         if line:
             flip.text(surface, line, (x, y), round(19 * s), theme.INDIGO, bold=True,
-                      wrap=self.box.width - round(56 * s), anchor="topleft",
-                      latin_step=True)
+                      wrap=self.box.width - round(56 * s), anchor="topleft")
         if self.chart is not None and self.chart_rect.height > 0:
             draw_chart(surface, self.chart_rect, self.chart, self.session.names,
                        self.seat_view(), s)
