@@ -814,3 +814,39 @@ def test_the_legend_in_arabic_extra_large_keeps_its_lines_close_and_off_the_pict
         rows = sorted({y for _x, y in words})
         gaps = [b - a - 1 for a, b in zip(rows, rows[1:])]
         assert max(gaps, default=0) < step * 0.4, (i, gaps, step)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_legend_draws_each_paragraph_whole_as_every_paragraph_is(tmp_path, monkeypatch,
+                                                                      lang):
+    """The legend's words were wrapped and stepped line by line by a copy of what
+    theme.render does for a paragraph (made to step by the Latin line in Arabic, which the
+    paragraph did not then do). Every paragraph now steps that way (BidiFont.render), so
+    the legend's words are each one paragraph drawn whole, as the app's other paragraphs
+    are: the sig squares' sentence and each piece's words are one text each, set to the
+    right edge of their room in Arabic."""
+    from ludic.app import language
+    from ludic.i18n import _
+
+    from tests.apphelp import TextRecorder
+
+    h = Harness(tmp_path, size=(1280, 720))
+    language.switch(h.app, lang)
+    h.set_text_size("extra large")
+    h.settle()
+    start(h)
+    view = h.game.view
+    sentence = _("Sig squares (the Minaret, 26 to Mecca): only a count with sig power "
+                 "enters, leaves or moves on in them, and leaves square 1 (S5).")
+    with TextRecorder() as drawn:
+        view._draw_legend(h.app.screen)
+    texts = [text for text, _rect in drawn.placed()]
+    assert texts.count(sentence) == 1, texts
+    assert texts.count(_("2 squares per point")) == 1, texts
+    assert texts.count(_("1 square per point")) == 2, texts
+    whole = [rect for text, rect in drawn.placed() if text == sentence][0]
+    r = view.legend_rect
+    assert r.contains(whole), (whole, r)
+    if lang == "ar":  # set to the right edge of the legend, less its star's room
+        assert whole.right == round(r.x + view.u * 0.62) + max(40, int(r.width - view.u * 0.75))
+    language.switch(h.app, "en")

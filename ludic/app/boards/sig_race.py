@@ -1109,18 +1109,14 @@ class SigRaceView(UnitGridView):
 
 def _lines_height(text: str, size: int, width: int) -> int:
     """How tall :func:`_draw_lines` draws ``text`` in ``width`` pixels."""
-    return len(theme.wrap(tr(text), size, width)) * theme.line_step(size)
+    return theme.render(text, size, theme.INK, wrap=width).get_height()
 
 
 def _draw_lines(surface, text: str, size: int, color, pos, width: int) -> None:
-    """``text`` wrapped to ``width`` pixels from ``pos`` (its block's top left), one
-    :func:`theme.line_step` from line to line, each line to the right of its block in a
-    right-to-left language. A paragraph rendered whole steps its lines by the Arabic face's
-    own line, half as tall again as the Latin one (room for stacked marks): the legend's
-    "1 square per point" in Arabic stood a whole empty line above its last word."""
+    """``text`` wrapped to ``width`` pixels from ``pos`` (its block's top left), set to the
+    block's right edge in a right-to-left language: a paragraph rendered whole
+    (:func:`theme.render`), whose lines step by the Latin line in Arabic too."""
     x, y = pos
     rtl = i18n.is_rtl()
-    step = theme.line_step(size)
-    for k, line in enumerate(theme.wrap(tr(text), size, width)):
-        at = (round(x + width) if rtl else round(x), round(y + k * step))
-        theme.draw_text(surface, line, at, size, color, anchor="topright" if rtl else "topleft")
+    theme.draw_text(surface, text, (round(x + width) if rtl else round(x), round(y)), size,
+                    color, anchor="topright" if rtl else "topleft", wrap=width)
