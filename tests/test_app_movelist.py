@@ -495,3 +495,38 @@ def test_a_row_on_two_lines_keeps_the_two_spaces_after_the_name(text, first):
     assert not cut and len(lines) == 2, lines
     assert lines[0] == first, lines
     assert " ".join(lines).split() == text.split()
+
+
+@pytest.mark.parametrize("name, comma_at", [("Amina", "right"), ("أمينة", "left")])
+def test_a_row_broken_at_its_arabic_comma_ends_the_clause_with_it(name, comma_at):
+    """In Arabic a row set on two lines at its comma ("Amina  D3-D4،" over "يأسر E4") drew
+    its first line "،Amina  D3-D4": the comma made the line of Latin words a right-to-left
+    line, and it stood at the far left against the name, not after the move it ends. A line
+    is laid out from the right for an Arabic letter, not an Arabic comma: after Latin words
+    the comma is drawn at their right, just after the move; after an Arabic name (a
+    right-to-left line) at the left, the end of an Arabic line, as before."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+    from ludic.app.scenes.game.panel import Panel
+
+    pygame.init()
+    was = i18n.language()
+    i18n.set_language("ar")
+    try:
+        size = 17
+        first = f"{name}  D3-D4،"
+        text = f"{first} يأسر E4"
+        lines, cut = Panel._set_row(text, "", size, theme.text_width(first, size, True) + 2,
+                                    True, 2)
+        assert not cut and lines == [first, "يأسر E4"], lines
+        face = theme.font(size, True)
+        pieces = [t for _face, t in face._pieces(first)]  # left to right, as drawn
+        ends = pieces[-1] if comma_at == "right" else pieces[0]
+        assert ends == "،", pieces
+        # beside the move: "D3-D4" is the comma's neighbour, the name at the other end
+        assert pieces[-2 if comma_at == "right" else 1].endswith("D3-D4"), pieces
+        assert name in (pieces[0] if comma_at == "right" else pieces[-1]), pieces
+    finally:
+        i18n.set_language(was)

@@ -10,7 +10,8 @@ bidirectional algorithm itself:
 1. Each character is *Arabic* (strong right-to-left), *Latin* (a letter or a European digit:
    left to right) or *neutral* (spaces and punctuation). A neutral between two characters of
    the same kind takes their kind; elsewhere the paragraph's direction.
-2. In Arabic, a line that holds any Arabic letter is a right-to-left paragraph: its runs are
+2. In Arabic, a line that holds any Arabic letter (not only an Arabic comma: a row of the move
+   list broken after one) is a right-to-left paragraph: its runs are
    laid out from the right, each Latin run still reading left to right inside (``a1-b2``
    stays ``a1-b2``), and mirrored punctuation (``(`` ``)``) turned round in right-to-left runs.
    In English and French every line is a left-to-right paragraph, an Arabic name typed by a
@@ -54,12 +55,23 @@ def _kind(ch: str) -> str:
     return "N"
 
 
+def has_arabic_letter(text: str) -> bool:
+    """Whether ``text`` holds an Arabic letter: not only Arabic punctuation (the comma
+    ``،``, the semicolon ``؛``, the question mark ``؟``) or digits."""
+    return any(is_arabic(c) and c.isalpha() for c in text)
+
+
 def rtl_paragraph(text: str) -> bool:
     """Whether the line ``text`` is laid out from the right (rule 2 above): it holds an
-    Arabic letter and the interface is in Arabic."""
+    Arabic letter and the interface is in Arabic. A letter, not a punctuation mark: an
+    Arabic move-list row set on two lines at its comma has a first line of Latin words and
+    the comma ("Amina  D3-D4،", the player's name and the move); laid out from the right,
+    the comma, which ends the clause, stood at the far left against the name
+    ("،Amina  D3-D4"). Laid out from the left, as any line of Latin words is, the comma
+    follows the move it ends."""
     from ludic import i18n
 
-    return i18n.is_rtl() and has_arabic(text)
+    return i18n.is_rtl() and has_arabic_letter(text)
 
 
 def runs(text: str, rtl: bool | None = None) -> list[tuple[str, str]]:
