@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ludic.ai import hint as ai_hint
-from ludic.ai.hint import (BEST, BLOCKED_PASS, K_FEW_SAFE_REPLIES, K_NO_SAFE_REPLY, FORCED_LOSS, FORCED_WIN, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
+from ludic.ai.hint import (BEST, BLOCKED_PASS, K_CENTRE_GUARDS, K_CENTRE_READIES, K_FEW_SAFE_REPLIES, K_NO_SAFE_REPLY, FORCED_LOSS, FORCED_WIN, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
                            K_PLACE_PREPARES, K_PLACE_SAFE, K_SEALS, K_UNSEALS, BLOCKS_LINE, HEMS_IN, KEEPS_OUT_OF_REACH, LEAVES_NO_CAPTURE,
                            LIMITS_CAPTURE, ONLY, ONLY_COUNT, ONLY_PASS, ONLY_SIG,
                            OUT_OF_REACH, PLACE_BLOCKS_STEP, PLACE_FILLS_GAP, PLACE_HEMS_IN,
@@ -333,6 +333,41 @@ def test_khamousiyya_placement_reasons_tell_the_seal_beside_the_centre():
     assert PLACES_SAFE not in reasons.values()
 
 
+def test_khamousiyya_placement_reasons_tell_the_first_step_into_the_centre():
+    # H2: the movement phase begins with South's step from beside the centre (C3) into it;
+    # H4: from C2 it takes North's C4 when South holds C5 beyond it.
+    state = KHAM.parse_position("N..../..N../...../.SS../..S.. S placement hand:9,10 "
+                                "captured:0,0 first:S hajeb:open chain:- bouche:- turns:2")
+    reasons = {str(m): explain(state, m) for m in state.legal_moves()}
+    assert reasons["C5"].msgid == K_CENTRE_READIES
+    assert reasons["C5"].params == {"src": "C2", "piece": "C4"}
+    from ludic import i18n
+    try:
+        for lang in ("fr", "ar"):  # translated, the squares in place
+            i18n.set_language(lang)
+            shown = tr(reasons["C5"])
+            assert "C2" in shown and "C4" in shown and "readies" not in shown
+    finally:
+        i18n.set_language("en")
+    assert [m for m, r in reasons.items() if r.msgid == K_CENTRE_READIES] == ["C5"]
+    # North to place, C5 still empty: only C5 keeps C4 from that step.
+    state = KHAM.parse_position("N..../..N../...../.SS../..S.S N placement hand:8,10 "
+                                "captured:0,0 first:S hajeb:open chain:- bouche:- turns:3")
+    reasons = {str(m): explain(state, m) for m in state.legal_moves()}
+    assert reasons["C5"].msgid == K_CENTRE_GUARDS and reasons["C5"].params == {"piece": "C4"}
+    assert [m for m, r in reasons.items() if r.msgid == K_CENTRE_GUARDS] == ["C5"]
+
+
+def _first_step_takes(state) -> set:
+    """Khamousiyya 5x5: (from, taken) of the first steps into C3 that capture (H2, H4) on
+    the board as it stands, by square names (the test's own count, not the hint's)."""
+    beside = {"C2": "C1", "C4": "C5", "B3": "A3", "D3": "E3"}  # hole beside C3: hole beyond
+    first, second = state.first_player, state.second_player
+    return {(x, y) for x in beside for y, z in beside.items() if x != y
+            and state.piece_at(x) == first and state.piece_at(y) == second
+            and state.piece_at(z) == first}
+
+
 def test_khamousiyya_placement_reasons_hold():
     k = knowledge_for(KHAM)
     rng = random.Random(9)
@@ -349,7 +384,8 @@ def test_khamousiyya_placement_reasons_hold():
         first, second = state.first_player, state.second_player
         me, them = state.current_player, 1 - state.current_player
         for move in state.legal_moves():
-            msgid = explain(state, move).msgid
+            reason = explain(state, move)
+            msgid = reason.msgid
             seen.add(msgid)
             new = state.play(move)
             # no capture is threatened while placing
@@ -365,8 +401,15 @@ def test_khamousiyya_placement_reasons_hold():
                 assert k.threats(new, me) > k.threats(state, me)
             elif msgid == K_PLACE_SAFE:
                 assert k.threats(new, them) == 0
+            elif msgid == K_CENTRE_READIES:
+                assert me == first
+                made = _first_step_takes(new) - _first_step_takes(state)
+                assert (reason.params["src"], reason.params["piece"]) in made
+            elif msgid == K_CENTRE_GUARDS:
+                assert me == second and state.piece_at(reason.params["piece"]) == second
+                assert str(move) in ("C1", "C2", "C4", "C5", "B3", "A3", "D3", "E3")
     assert {K_FIRST, K_SEALS, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_PLACE_BLOCKS, K_PLACE_PREPARES,
-            K_PLACE_SAFE} <= seen
+            K_PLACE_SAFE, K_CENTRE_READIES, K_CENTRE_GUARDS} <= seen
 
 
 
