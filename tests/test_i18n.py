@@ -1219,3 +1219,20 @@ def test_a_message_the_app_draws_says_words_not_the_notation_s_tokens():
             for s in (m.string if isinstance(m.string, tuple) else (m.string,))
             if s and code.search(s)]
     assert not said, said
+
+
+def test_the_race_says_a_passed_piece_s_place_in_words():
+    """A random game in Arabic told "تجاوزُ الأب الذي يملكه اللاعب 1 في Cairo" (and French
+    "en Cairo"): the message of a piece passed and sent back (S7) was given the notation's
+    name of the square. A place is said in the language's words, as every other message of
+    the race says it; a square keeps its number."""
+    from ludic.model.protocol import EffectKind
+    from ludic.model.registry import make_game
+
+    state = make_game("sig-el-oued").parse_position("FCairo1,F28 P2 throw=6 turn=69")
+    effects = state.apply(state.parse_move("1")).effects
+    sent = next(e for e in effects if e.kind == EffectKind.SEND_BACK)
+    assert sent.src == "Cairo"  # the effect's square stays the notation's, for the view
+    for lang, words in (("en", "on Cairo"), ("fr", "au Caire"), ("ar", "في القاهرة")):
+        i18n.set_language(lang)
+        assert words in tr(sent.text), tr(sent.text)

@@ -388,9 +388,12 @@ class SigRaceState(State):
                             where = SQUARE_NAMES_BY_POINT[q]
                             out.append(Effect(
                                 EffectKind.SEND_BACK,
+                                # a place by its words (Le Caire, القاهرة), not the
+                                # notation's "Cairo"; a square by its number
                                 Text(N_("{piece} of {name} on {square} is passed and goes "
                                         "back to square 1 (S7)"), piece=PIECE_THE[kind_o],
-                                     name=names[o], square=where), o, src=where, dst="1", piece=kind_o, rule="S7"))
+                                     name=names[o], square=_PLACE_WORDS.get(where, where)),
+                                o, src=where, dst="1", piece=kind_o, rule="S7"))
                             point[o] = 1
             elif kind == "finish":
                 piece = PIECES[event[1]]
