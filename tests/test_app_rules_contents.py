@@ -117,7 +117,8 @@ def test_the_race_examples_are_drawn_larger_than_the_others(tmp_path):
 def test_every_contents_entry_is_whole_in_extra_large_text(tmp_path, monkeypatch, size, lang):
     """In extra large text at 1280x720 the contents column stayed 270 px wide and cut its
     entries ("S1. Plateau et parco…", "K4. Après un sig de d…"): it is wider now, and an
-    entry too long for it wraps onto more lines, every word of it drawn inside its row."""
+    entry too long for it wraps onto more lines, every word of it drawn inside its row (its
+    letters: an Arabic line's picture is taller than a row, for marks a heading has not)."""
     from apphelp import record_texts
     from ludic.app import catalog, theme
     from ludic.i18n import set_language
@@ -141,8 +142,75 @@ def test_every_contents_entry_is_whole_in_extra_large_text(tmp_path, monkeypatch
                 h.app.draw()
                 row = dict(rules.toc_rows)[rule]
                 assert rules.toc_rect.contains(row), (rule, row, rules.toc_rect)
-                lines = [d for d in drawn if d.rect is not None and row.contains(d.rect)]
+                lines = [d for d in drawn if d.rect is not None and row.contains(d.letters())]
                 assert " ".join(d.text for d in lines) == theme.drawable(text), (lv.id, rule)
                 assert all(d.rect.right <= rules.toc_rect.right for d in lines)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_the_contents_show_five_rows_or_more_in_extra_large_text(tmp_path, monkeypatch, size,
+                                                                lang):
+    """Opened from the title (the games' list above the contents) in extra large text, the
+    Arabic contents showed 3 rows at 1280x720 and 1920x1080 (English 6): a row was as tall as
+    the font's picture of its line, which in Arabic keeps room for marks stacked high above
+    and deep below the letters. A row is as tall as the contents' letters reach, in every
+    language (5 rows in Arabic, whose letters reach half as far again as English ones, 8 in
+    English), its letters inside it, the rows evenly spaced."""
+    from apphelp import record_texts
+    from ludic.app import language
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.set_text_size("extra large")
+    h.app.push("rules", level_id=None)
+    h.settle()
+    rules = h.top
+    assert not rules.fixed, "the games' list above the contents"
+    drawn = record_texts(monkeypatch)
+    h.app.draw()
+    rows = rules.toc_rows
+    assert len(rows) >= (5 if lang == "ar" else 7), (lang, size, [rule for rule, _r in rows])
+    for rule, row in rows:
+        texts = [d for d in drawn if d.rect is not None and row.collidepoint(d.rect.center)]
+        assert texts and texts[0].text.startswith(rule), (rule, [d.text for d in texts])
+        letters = texts[0].letters().unionall([d.letters() for d in texts[1:]])
+        assert row.contains(letters), (rule, row, letters)
+        # the letters in the middle of the row, give or take a sixth of it
+        assert abs(letters.centery - row.centery) <= row.height / 6 + 1, (rule, row, letters)
+    assert len({r.height for _rule, r in rows if r.height < 2 * rows[0][1].height}) == 1
+    language.switch(h.app, "en")
+
+
+def test_the_wheel_over_the_contents_scrolls_them_not_the_text(tmp_path):
+    """The contents showed the rows around the rule being read: a rule further down was
+    reached by scrolling the text. The wheel over the contents moves their rows (the text
+    stays), a row brought into view is clicked as any, and once another rule is read (the
+    text scrolled) the contents follow it again."""
+    h = Harness(tmp_path)
+    h.set_text_size("extra large")
+    h.app.push("rules", level_id=None)
+    h.settle()
+    rules = h.top
+    shown = [rule for rule, _r in rules.toc_rows]
+    every = [rule for rule, _t, _y in rules.page().headings if rule]
+    assert shown[0] == every[0] and shown[-1] != every[-1], "a list longer than its room"
+    h.move_mouse(rules.toc_rect.center)
+    for _ in range(len(every)):
+        h.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+        h.pump(1)
+    assert rules.scroll == 0, "the text stays"
+    now = [rule for rule, _r in rules.toc_rows]
+    assert now[-1] == every[-1] and len(now) >= len(shown) - 1, now
+    h.click(dict(rules.toc_rows)[every[-1]].center)
+    assert rules.current_rule() == every[-1] or rules.scroll == rules.max_scroll()
+    h.post(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
+    h.pump(1)
+    assert [rule for rule, _r in rules.toc_rows][0] == every[every.index(now[0]) - 2]
+    h.move_mouse(rules.text_rect.center)  # the text scrolled: its rule's rows again
+    while rules.scroll > 0:
+        h.post(pygame.MOUSEWHEEL, x=0, y=5, flipped=False, precise_x=0.0, precise_y=5.0)
+        h.pump(1)
+    assert [rule for rule, _r in rules.toc_rows][0] == every[0]

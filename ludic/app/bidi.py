@@ -350,6 +350,11 @@ class BidiFont:
 
         return not has_arabic(line) and not i18n.is_rtl()
 
+    def baseline(self, line: str) -> int:
+        """How far below the top of the one-line ``line``'s picture (as :meth:`render` draws
+        it) its baseline is: lower in Arabic, whose picture keeps room for stacked marks."""
+        return self.latin.get_ascent() if self._plain(line) else self._metrics()[0]
+
     def _line_size(self, line: str) -> tuple[int, int]:
         if self._plain(line):
             return self.latin.size(self.open_spaces(line))

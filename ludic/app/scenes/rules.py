@@ -64,6 +64,11 @@ class RulesScene(ScrollingPage, Scene):
         self.toc_rect = pygame.Rect(0, 0, 0, 0)
         #: the table of contents as drawn: (rule, rect) per visible line (for clicks)
         self.toc_rows: list[tuple[str, pygame.Rect]] = []
+        #: the contents scrolled by the wheel: its first row shown, and the rule being read
+        #: then (the contents follow the reading again once another rule is read)
+        self.toc_scrolled: tuple[int, str] | None = None
+        self.pointer: tuple[int, int] | None = None
+        self._ink = (0, 0)  # the contents letters' reach above and below their baseline
         # level files left out of the games (told under them, as on the Play screen)
         self.notice = LeftOutNote(_("Some games could not be read and are left out: {first}"),
                                   catalog.left_out())
@@ -135,6 +140,7 @@ class RulesScene(ScrollingPage, Scene):
         if y is None:
             return False
         self.scroll = max(0, min(self.max_scroll(), y - round(6 * self.scale)))
+        self.toc_scrolled = None
         return True
 
     def current_rule(self) -> str:
@@ -193,12 +199,19 @@ class RulesScene(ScrollingPage, Scene):
         self.level_id = level_id
         self.options = None
         self.scroll = 0
+        self.toc_scrolled = None
         self.app._ui_dirty = True
 
     def back(self) -> None:
         self.app.pop()
 
     def handle(self, intent) -> None:
+        if intent.name == "point":
+            self.pointer = intent.pos
+        if intent.name == "scroll" and self.pointer is not None \
+                and self.toc_rect.collidepoint(self.pointer):
+            self.scroll_contents(-intent.value)
+            return
         if self.handle_scroll(intent, self.text_rect.height):
             return
         if intent.name in ("next", "prev") and intent.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -241,7 +254,8 @@ class RulesScene(ScrollingPage, Scene):
     def draw_contents(self, surface: pygame.Surface, page) -> None:
         """The table of contents: one entry per rule (wrapped onto more lines where it is
         long), the one being read highlighted; when the entries do not all fit, the window
-        of them around that one (:meth:`contents_window`)."""
+        of them around that one (:meth:`contents_window`) or where the wheel scrolled them
+        (:meth:`contents_shown`), a triangle at each end where more rows are."""
         s = self.scale
         r = self.toc_rect
         self.toc_rows = []
@@ -251,36 +265,33 @@ class RulesScene(ScrollingPage, Scene):
         pad = round(10 * s)
         flip = Mirror(r)  # Arabic: each line from the right, the arrows at the left
         title = _("Contents")
-        head = flip.text(surface, title, (r.x + pad, r.y + pad), round(16 * s),
-                         theme.TEXT_SOFT, bold=True, anchor="topleft")
+        # the title's letters (not its picture, taller in Arabic) a pad from the top
+        ink_top, ink_bottom = theme.ink_rows(title, round(16 * s), bold=True)
+        flip.text(surface, title, (r.x + pad, r.y + pad - ink_top), round(16 * s),
+                  theme.TEXT_SOFT, bold=True, anchor="topleft")
         size = round(15 * s)
         width = r.width - 2 * pad - round(8 * s)
-        # each entry whole, on as many lines as it needs (wrapped as its bold, highlighted
-        # self so it does not move when read): "I2. Position de départ (la même pour les deux
-        # joueurs ; l'application la montre pas à pas ou la saute)" is four lines in extra
-        # large text, where one line cut it to "I2. Position de dép…"
-        rows = [(rule, theme.wrap(text, size, width, True))
-                for rule, text, _y in page.headings if rule]
-        # the rows' real heights: the text size setting enlarges the text; a line more is
-        # the Latin face's line step, in Arabic too (theme.line_step: Arabic's own line
-        # keeps room for marks a heading does not use, and spread the contents out)
-        step = theme.line_step(size, True)
-        one = theme.font(size, True).size("D1")[1] + round(4 * s)
-        heights = [max(round(27 * s), one + (len(lines) - 1) * step) for _r, lines in rows]
-        top = max(r.y + pad + round(24 * s), head.bottom + round(4 * s))
+        rows, heights, step, above = self.contents_rows(page, size, width)
+        top = r.y + pad + (ink_bottom - ink_top) + round(8 * s)
         cur = self.current_rule()
-        i = next((k for k, (rule, _l) in enumerate(rows) if rule == cur), 0)
-        first, last = self.contents_window(heights, i, r.bottom - pad - top)
+        first, last = self.contents_shown(rows, heights, r.bottom - pad - top)
         y = top
         for k in range(first, last):
             rule, lines = rows[k]
             row = pygame.Rect(r.x + pad // 2, y, r.width - pad, heights[k])
             if rule == cur:
                 pygame.draw.rect(surface, theme.SAND_DARK, row, border_radius=round(6 * s))
-            ly = row.centery - (len(lines) - 1) * step / 2
+            # the lines' letters in the middle of the row, each line's baseline placed (an
+            # Arabic line's picture keeps room for marks high above and deep below its
+            # letters, and is taller than its letters need)
+            face = theme.font(size, rule == cur)
+            baseline = row.y + (row.height - self._ink_height(len(lines), step)) / 2 + above
             for n, text in enumerate(lines):
-                flip.text(surface, text, (row.x + round(8 * s), round(ly + n * step)), size,
-                          theme.INDIGO if rule == cur else theme.INK, bold=rule == cur)
+                flip.text(surface, text, (row.x + round(8 * s),
+                                          round(baseline + n * step - face.baseline(text))),
+                          size,
+                          theme.INDIGO if rule == cur else theme.INK, bold=rule == cur,
+                          anchor="topleft")
             self.toc_rows.append((rule, row))
             y = row.bottom
         k = round(6 * s)
@@ -292,6 +303,76 @@ class RulesScene(ScrollingPage, Scene):
             x, y = flip.x(r.right - pad - k), r.bottom - round(4 * s) - k
             pygame.draw.polygon(surface, theme.TEXT_SOFT, [(x - k, y), (x + k, y),
                                                           (x, y + k)])
+
+    def contents_rows(self, page, size: int, width: int):
+        """The contents' rows at ``size`` in ``width`` pixels: ``(rule, lines)`` per rule, the
+        rows' heights and the step from a row's line to its next.
+
+        Each entry whole, on as many lines as it needs (wrapped as its bold, highlighted self
+        so it does not move when read): "I2. Position de départ (la même pour les deux
+        joueurs ; l'application la montre pas à pas ou la saute)" is four lines in extra large
+        text, where one line cut it to "I2. Position de dép…". A row is as tall as its lines'
+        letters need, by the Latin line (:func:`theme.line_step`) in every language: a row
+        of one line was as tall as the font's picture of it, which in Arabic keeps room for
+        marks stacked high above and deep below a letter (a heading has none), and the Arabic
+        contents opened from the title screen held 3 rows in extra large text at 1280x720."""
+        s = self.scale
+        rows = [(rule, theme.wrap(text, size, width, True))
+                for rule, text, _y in page.headings if rule]
+        step = theme.line_step(size, True)
+        # how far the letters of any line reach above and below its baseline, so that every
+        # row's letters are inside it, and every row's baseline in the same place
+        face = theme.font(size, True)
+        above = below = 0
+        for _rule, lines in rows:
+            for line in lines:
+                top, bottom = theme.ink_rows(line, size, True)
+                above = max(above, face.baseline(line) - top)
+                below = max(below, bottom - face.baseline(line))
+        self._ink = (above, below)
+        heights = [max(round(24 * s), self._ink_height(len(lines), step) + 2 * round(2 * s))
+                   for _r, lines in rows]
+        return rows, heights, step, above
+
+    def _ink_height(self, lines: int, step: int) -> int:
+        """How tall the letters of a contents row of ``lines`` lines are (:meth:`contents_rows`)."""
+        above, below = self._ink
+        return (lines - 1) * step + above + below
+
+    def contents_shown(self, rows, heights: list[int], room: int) -> tuple[int, int]:
+        """The rows ``first:last`` of the contents shown in ``room`` pixels: the window around
+        the rule being read (:meth:`contents_window`), or where the wheel over the contents
+        scrolled them (:meth:`scroll_contents`) while that rule is still the one read."""
+        cur = self.current_rule()
+        i = next((k for k, (rule, _l) in enumerate(rows) if rule == cur), 0)
+        if self.toc_scrolled is not None and self.toc_scrolled[1] == cur:
+            first = max(0, min(self.toc_scrolled[0], len(rows) - 1))
+            last, used = first, 0
+            while last < len(heights) and used + heights[last] <= room:
+                used += heights[last]
+                last += 1
+            while last == len(heights) and first > 0 and used + heights[first - 1] <= room:
+                # at the end of the list: rows above fill the room
+                first -= 1
+                used += heights[first]
+            return first, max(last, first + 1)
+        self.toc_scrolled = None
+        return self.contents_window(heights, i, room)
+
+    def scroll_contents(self, rows: int) -> None:
+        """The wheel over the contents: its rows move by ``rows`` (down for more below), the
+        text stays where it is, and a click on a row goes there as ever. Without it, the
+        contents showed only the rows around the rule being read: the others were reached
+        by scrolling the text itself."""
+        shown = [rule for rule, _rect in self.toc_rows]
+        if not shown:
+            return
+        page = self.page()
+        rules = [rule for rule, _t, _y in page.headings if rule]
+        first = rules.index(shown[0]) if shown[0] in rules else 0
+        if rows > 0 and shown[-1] == rules[-1] or rows < 0 and first == 0:
+            return
+        self.toc_scrolled = (max(0, first + rows), self.current_rule())
 
     @staticmethod
     def contents_window(heights: list[int], i: int, room: int) -> tuple[int, int]:
