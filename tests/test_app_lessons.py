@@ -679,3 +679,42 @@ def test_a_lessons_summary_stays_inside_its_row(tmp_path, lang, size):
             last = y + title_step + (len(lines) - 1) * step
             ink = last + theme.ink_rows(lines[-1], ssize)[1]
             assert ink <= rect.bottom, (course, lesson.id, tr(lesson.summary), ink, rect)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_an_arabic_steps_lines_are_a_latin_line_apart_and_inside_the_panel(tmp_path,
+                                                                           monkeypatch,
+                                                                           text_size):
+    """A lesson step's words in Arabic were stepped by Noto Sans Arabic's own line, half as
+    tall again as the Latin one (room for marks stacked high above and deep below a letter,
+    which the lessons' words have not), so an Arabic step shrank its words sooner and stood
+    its lines an empty line apart. They are a Latin line apart, a little more where marks
+    would touch (theme.lines_step), each line's letters raised to where a Latin line's are,
+    every letter inside the step's panel, the feedback's inside its box."""
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path, size=(1280, 720))
+    language.switch(h.app, "ar")
+    h.set_text_size(text_size)
+    lesson = load_all()[0]
+    scene = open_lesson(h, lesson.id)
+    drawn = record_texts(monkeypatch)
+    several = 0
+    for i, _step in enumerate(lesson.steps):
+        scene.go(i)
+        h.settle()
+        fs, body, fb, lh, fits = scene.text_layout()
+        assert fits
+        assert lh < theme.font(fs).get_linesize(), (i, fs, lh)  # the Arabic face's line
+        assert lh >= theme.line_step(fs)
+        drawn.clear()
+        h.app.draw()
+        letters = [d.letters() for d in drawn if d.rect is not None and d.text in body]
+        assert len(letters) == len(body), (i, body)
+        several += len(body) > 1
+        for rect in letters:
+            assert scene.text_rect.contains(rect), (i, rect, scene.text_rect)
+        for above, below in zip(letters, letters[1:]):
+            assert below.top > above.top, (i, above, below)
+    assert several, "steps of more than one line"
+    language.switch(h.app, "en")

@@ -279,3 +279,37 @@ def test_an_arabic_paragraph_steps_by_the_latin_line_unless_its_marks_need_more(
     finally:
         theme.set_text_size("normal")
         i18n.set_language(was)
+
+
+def test_lines_drawn_one_at_a_time_step_as_a_paragraph_rendered_whole():
+    """The message bar's two lines and a lesson step's words are drawn a line at a time
+    (theme.lines_step): the Latin line in English, French and Arabic, a little more where an
+    Arabic line's marks would touch the next line's letters, as a paragraph rendered whole."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+
+    pygame.font.init()
+    was = i18n.language()
+    try:
+        i18n.set_language("fr")
+        lines = theme.wrap("Posez un pion : sans aligner trois pions (D2), jamais", 16, 200)
+        assert len(lines) > 1 and theme.lines_step(lines, 16) == theme.line_step(16)
+        i18n.set_language("ar")
+        marked = "وُضعت كل القطع: تبدأ الحركة، ويتحرك أمينة أولًا إلى المركز (H2)"
+        wider = 0
+        for size in (12, 16, 21, 28):
+            face = theme.font(size)
+            for width in range(theme.text_width("وُضعت كل القطع:", size),
+                               theme.text_width(marked, size), max(4, size)):
+                lines = theme.wrap(marked, size, width)
+                step = theme.lines_step(lines, size)
+                assert theme.line_step(size) <= step < face.arabic.get_linesize()
+                wider += step > theme.line_step(size)
+                pictures = [theme.render(line, size, (0, 0, 0)) for line in lines]
+                for above, below in zip(pictures, pictures[1:]):
+                    assert _blank_rows(above, below, step, True) >= 2, (size, width, lines)
+        assert wider, "some lines need more than the Latin line"
+    finally:
+        i18n.set_language(was)

@@ -483,6 +483,24 @@ def line_step(size: int, bold: bool = False) -> int:
     return font(size, bold).latin.get_linesize()
 
 
+def lines_step(lines: list[str], size: int, bold: bool = False) -> int:
+    """From one of ``lines`` to the next (a paragraph cut by :func:`wrap` or
+    :func:`fit_lines`, drawn a line at a time, each from where the language reads), in
+    pixels: :func:`line_step`, unless an Arabic line's marks would then touch the next
+    line's letters, as a paragraph rendered whole is stepped
+    (:meth:`ludic.app.bidi.BidiFont.paragraph_step`)."""
+    return _lines_step(tuple(words(line) for line in lines), int(size), bold, _rtl())
+
+
+@lru_cache(maxsize=512)
+def _lines_step(lines: tuple[str, ...], size: int, bold: bool, rtl: bool) -> int:
+    f = font(size, bold)
+    shown = [drawable(line) for line in lines if line.strip()]
+    if len(shown) < 2 or all(f._plain(line) for line in shown):
+        return line_step(size, bold)
+    return f.paragraph_step([f.render(line, True, (0, 0, 0)) for line in shown], rtl)
+
+
 def ellipsis(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels (empty if nothing fits)."""
     f = font(size, bold)
@@ -602,7 +620,7 @@ def reset_caches() -> None:
     :func:`_forget_at_quit` has pygame call this then)."""
     global _quit_hooked
     _quit_hooked = False
-    for fn in (font, _latin, _arabic, _fit_size, latin_ink_top):
+    for fn in (font, _latin, _arabic, _fit_size, latin_ink_top, _lines_step):
         fn.cache_clear()
     _texts.clear()
     _shadows.clear()

@@ -745,9 +745,12 @@ class LessonScene(Scene):
         for size in (22, 20, 18, 17, 16, 15, 14, 13, 12):
             fs = max(9, round(size * s))
             body = theme.wrap(text, fs, r.width)
-            lh = theme.font(fs).get_linesize()
             fb = theme.wrap(feedback, fs, r.width - round(20 * s), bold=True) if feedback \
                 else []
+            # the Latin line in every language, a little more where Arabic marks need it:
+            # the Arabic face's own line (half as tall again) shrank an Arabic step's words
+            # a size or two sooner than the same step's in English
+            lh = max(theme.lines_step(body, fs), theme.lines_step(fb, fs, True))
             need = lh * len(body) + (lh * len(fb) + round(26 * s) if fb else 0)
             if need <= r.height:
                 fits = True
@@ -763,8 +766,16 @@ class LessonScene(Scene):
         fs, body, fb, lh, _fits = self.text_layout()
         y = r.y
         flip = Mirror(r)  # Arabic: each line starts at the right
+
+        def rise(line: str, bold: bool = False) -> int:
+            # lines a Latin line apart: an Arabic line's picture has its baseline lower
+            # (room for marks above), so it is raised to set its letters where a Latin
+            # line's are
+            face = theme.font(fs, bold)
+            return face.baseline(line) - face.latin.get_ascent()
+
         for line in body:
-            flip.text(surface, line, (r.x, y), fs, theme.INK, anchor="topleft")
+            flip.text(surface, line, (r.x, y - rise(line)), fs, theme.INK, anchor="topleft")
             y += lh
         if fb:
             y += round(10 * s)
@@ -778,6 +789,6 @@ class LessonScene(Scene):
             yy = box.y + round(7 * s)
             color = theme.TERRACOTTA_DARK if self.feedback_kind == "bad" else theme.INK
             for line in fb:
-                flip.text(surface, line, (box.x + round(10 * s), yy), fs, color, bold=True,
-                          anchor="topleft")
+                flip.text(surface, line, (box.x + round(10 * s), yy - rise(line, True)), fs,
+                          color, bold=True, anchor="topleft")
                 yy += lh

@@ -226,7 +226,7 @@ class GameDrawing:
         lines, size = theme.fit_lines(message, r.width - round(24 * s), round(20 * s),
                                       bold=bad, lines=2, least=round(16 * s),
                                       height=r.height - round(4 * s))
-        step = theme.line_step(size, bad)
+        step = theme.lines_step(lines, size, bad)  # a little more where Arabic marks need it
         y0 = r.centery - step * (len(lines) - 1) / 2
         rule = scene.cited_rule() if bad and told else None
         for i, line in enumerate(lines):
