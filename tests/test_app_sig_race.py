@@ -850,3 +850,79 @@ def test_the_legend_draws_each_paragraph_whole_as_every_paragraph_is(tmp_path, m
     if lang == "ar":  # set to the right edge of the legend, less its star's room
         assert whole.right == round(r.x + view.u * 0.62) + max(40, int(r.width - view.u * 0.75))
     language.switch(h.app, "en")
+
+
+def _ring_colours(surface, center, radius: int) -> set:
+    """The colours of the pixels at ``radius`` (give or take two) left, right, above and
+    below ``center``."""
+    cx, cy = round(center[0]), round(center[1])
+    out = set()
+    for d in range(radius - 2, radius + 3):
+        for x, y in ((cx + d, cy), (cx - d, cy), (cx, cy + d), (cx, cy - d)):
+            out.add(tuple(surface.get_at((x, y))[:3]))
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_board_marks_the_throw_just_played_apart_from_the_next_throw(tmp_path, size):
+    """A class watching a race could not see what a throw did: the only ring on the board
+    marked the NEXT piece to move. The squares the piece left and reached are marked in the
+    last-move blue, as the other boards mark a move, and the piece that moved is ringed in
+    blue; the next thrower's piece keeps its yellow disc, in another colour."""
+    from ludic.app import theme
+
+    h = Harness(tmp_path, size=size)
+    h.set_text_size("extra large")
+    h.start_position(LEVEL, "F5,F1 P1 throw=- turn=0")
+    game = h.game
+    h.click_button("demo")
+    h.key(pygame.K_3)  # an ordinary 3: Player 1's father 5 -> 8, then Player 2 throws
+    h.settle()
+    assert game.state.notation().startswith("F8,F1 P2")
+    ui = game.ui_state()
+    assert ui.last_targets == ("5", "8")
+    assert SigRaceView.moved_pieces(ui.last_effects) == ((0, "father"),)
+    surface = h.screenshot(tmp_path / "race.png")
+    view = game.view
+    spots = view.piece_layout(game.state)
+    (moved, moved_size), (next_, next_size) = spots[0, "father"], spots[1, "father"]
+    ring = view.moved_radius(moved_size) - 1
+    assert theme.LAST_MOVE in _ring_colours(surface, moved, ring)
+    # the square it left, in the same blue as another board's last move
+    left = view.cells["5"].inflate(-2, -2)
+    assert tuple(surface.get_at((left.centerx, left.top + 1)))[:3] == theme.LAST_MOVE
+    # the next thrower's piece: the yellow disc with its ochre edge, no blue ring
+    around = _ring_colours(surface, next_, view.halo_radius(next_size) - 1)
+    assert theme.OCHRE_DARK in around and theme.LAST_MOVE not in around
+    assert theme.OCHRE_DARK not in _ring_colours(surface, moved, view.halo_radius(moved_size) - 1)
+
+
+def test_a_sig_marks_the_moved_piece_as_moved_and_as_next(tmp_path):
+    """After a sig the same piece moved and throws again (K2): it has both marks, the blue
+    ring of the move just played around the yellow disc of the next throw; a throw whose
+    points are all lost moved nothing, and the board marks no move."""
+    from ludic.app import theme
+
+    h = Harness(tmp_path)
+    h.start_position(LEVEL, "F5,F1 P1 throw=- turn=0")
+    game = h.game
+    h.click_button("demo")
+    h.key(pygame.K_1)  # a sig of one: 5 -> 6, and Player 1 throws again
+    h.settle()
+    assert game.state.notation().startswith("F6,F1 P1") and game.state.extra
+    ui = game.ui_state()
+    assert ui.last_targets == ("5", "6")
+    surface = h.screenshot(tmp_path / "sig.png")
+    view = game.view
+    center, size = view.piece_layout(game.state)[0, "father"]
+    assert theme.LAST_MOVE in _ring_colours(surface, center, view.moved_radius(size) - 1)
+    assert theme.OCHRE_DARK in _ring_colours(surface, center, view.halo_radius(size) - 1)
+    h.key(pygame.K_2)  # Player 1 goes on: 6 -> 8, the turn passes
+    h.settle()
+    assert game.ui_state().last_targets == ("5", "6", "8")  # the whole turn
+    h.start_position(LEVEL, "F5,F12 P2 throw=- turn=0")
+    h.key(pygame.K_2)  # Player 2's father on 12 needs sig power for the Minaret (S5)
+    h.settle()
+    ui = game.ui_state()
+    assert game.state.notation().startswith("F5,F12 P1")
+    assert ui.last_targets == () and SigRaceView.moved_pieces(ui.last_effects) == ()

@@ -99,6 +99,10 @@ class UIState:
     focus: str | None = None
     last_move: Move | None = None
     last_targets: tuple[str, ...] = ()
+    #: The effects of the moves of the last turn (those whose places ``last_targets``
+    #: names), in order: for a view that marks more of the move just played than its
+    #: places, such as the race's piece that moved (:meth:`BoardView.played_targets`).
+    last_effects: tuple[Effect, ...] = ()
     #: The places the message bar names (the last turn's narration, a hint's reason: "fell
     #: into N", "sowing M instead would..."), for a view to make findable without its
     #: numbering on (Isolo writes their letters beside them).
@@ -430,6 +434,14 @@ class BoardView:
         if state.is_chance or state.outcome() is not None:
             return ()
         return state.legal_moves()
+
+    def played_targets(self, move: Move, effects: Sequence[Effect]) -> tuple[str, ...]:
+        """The places ``move`` played, marked on the board as the last turn's
+        (``ui.last_targets``): by default the targets it is clicked as (from, to). A throw
+        names none: the move the player then chooses is the one marked. A view whose every
+        move is a throw (``throws_only``, the race) names where its pieces went, from the
+        effects: there the throw *is* the move."""
+        return self.move_targets(move)
 
     def action_label(self, move: Move) -> str:
         """The button text of a move without a square."""

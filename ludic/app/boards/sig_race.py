@@ -18,7 +18,11 @@ centred in the rect the scene gives)::
 * each player's father, djinn and mother (three shapes, tinted with the player's colour,
   outlined so they read on the sand); several pieces on one square are arranged side by side;
 * the pieces waiting beside the start and the pieces at Mecca, one row per player;
-* the piece in play of the player whose turn it is, ringed.
+* the move just played, as the other boards mark it: the squares its piece left and reached
+  in the last turn, in the last-move blue (:meth:`SigRaceView.played_targets`), and the piece
+  that moved ringed in the same blue (:meth:`SigRaceView.moved_pieces`);
+* the piece in play of the player whose turn it is, on a yellow disc: whose throw it is,
+  a mark of another colour and shape than the move just played.
 
 The race has no decision (S3): every move is a throw (``state.is_chance`` is always true), so
 a click anywhere on the board throws (the scene does that); the view only explains.
@@ -422,6 +426,31 @@ class SigRaceView(UnitGridView):
     def square_words(self, name: str) -> str:
         """Cairo, Medina and Mecca in the reader's language (the model's names are English)."""
         return _(PLACES[name]) if name in PLACES else name
+
+    def played_targets(self, move, effects) -> tuple[str, ...]:
+        """The squares a throw moved a piece from and to, per piece (its first and last
+        square, not the ones it passed): a piece put on the track is marked on square 1,
+        one that reached Mecca on Mecca. A throw whose points were all lost names none."""
+        ends: dict[tuple, list[str]] = {}
+        for e in effects:
+            if e.kind == EffectKind.STEP and e.src and e.dst:
+                ends.setdefault((e.player, e.piece), [e.src, e.src])[1] = e.dst
+            elif e.kind == EffectKind.ENTER and e.dst:
+                ends.setdefault((e.player, e.piece), [e.dst, e.dst])[1] = e.dst
+        out: list[str] = []
+        for first, last in ends.values():
+            out += [name for name in (first, last) if name in self.cells]
+        return tuple(dict.fromkeys(out))
+
+    @staticmethod
+    def moved_pieces(effects) -> tuple[tuple[int, str], ...]:
+        """The pieces ``(seat, kind)`` the last turn's throws moved (``ui.last_effects``):
+        stepped, put on the track or brought to Mecca; not those sent back (S7), which the
+        throw's animation and the message bar tell."""
+        moved = [(e.player, e.piece) for e in effects
+                 if e.kind in (EffectKind.STEP, EffectKind.ENTER, EffectKind.FINISH)
+                 and e.player is not None and e.piece]
+        return tuple(dict.fromkeys(moved))
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
@@ -849,6 +878,10 @@ class SigRaceView(UnitGridView):
             self._draw_places_won(surface, state)
         if current in spots and not anim.hidden(f"{current[0]}:{current[1]}"):
             self._halo(surface, *spots[current])
+        if not ui.thumbnail:
+            for piece in self.moved_pieces(ui.last_effects):
+                if piece in spots and not anim.hidden(f"{piece[0]}:{piece[1]}"):
+                    self._moved_ring(surface, *spots[piece])
         for (seat, kind), (center, size) in spots.items():
             if anim.hidden(f"{seat}:{kind}"):
                 continue
@@ -871,13 +904,37 @@ class SigRaceView(UnitGridView):
             fs = theme.fit_size(word, int(r * 1.7), round(r * 0.95), True, 7)
             self.text(surface, word, c, fs, theme.INK)
 
+    @staticmethod
+    def halo_radius(size: int) -> int:
+        """The radius of the yellow disc under a piece of ``size`` whose throw is next."""
+        return max(4, round(size * 0.58))
+
+    def moved_radius(self, size: int) -> int:
+        """The outer radius of the blue ring round a piece of ``size`` the last turn
+        moved: just outside the disc of the next throw (:meth:`halo_radius`), so a piece
+        with both marks (a sig: the same piece throws again) shows both."""
+        return self.halo_radius(size) + self._moved_width() + 2
+
+    def _moved_width(self) -> int:
+        return max(2, round(self.u * 0.06))
+
     def _halo(self, surface, center, size) -> None:
-        r = max(4, round(size * 0.58))
+        r = self.halo_radius(size)
         glow = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
         pygame.draw.circle(glow, (*theme.HIGHLIGHT, 150), (r + 2, r + 2), r)
         pygame.draw.circle(glow, (*theme.OCHRE_DARK, 255), (r + 2, r + 2), r,
                            max(2, round(self.u * 0.05)))
         surface.blit(glow, glow.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def _moved_ring(self, surface, center, size) -> None:
+        """The mark of the piece the last turn moved: a ring in the last-move blue with a
+        dark edge (it reads on the sand), round the yellow disc of the next throw, not over
+        it: when a sig gives the same piece the next throw, both are seen."""
+        r = self.moved_radius(size)
+        w = self._moved_width()
+        c = (round(center[0]), round(center[1]))
+        pygame.draw.circle(surface, theme.INDIGO_DARK, c, r + 1, w + 2)
+        pygame.draw.circle(surface, theme.LAST_MOVE, c, r, w)
 
     # -- interaction: nothing to choose (S3) -------------------------------------------------
     def why_not(self, state: State, target: str, ui: UIState) -> str:

@@ -409,10 +409,10 @@ class GameScene(Scene):
     def ui_state(self) -> UIState:
         st = self.app.settings
         h = self.session.history
-        last = self.last_turn_targets()
+        last, effects = self.last_turn()
         return UIState(selection=self.selection, targets=self.targets, hover=self.hover,
                        focus=self.focus, last_move=h.moves[h.cursor - 1] if h.cursor else None,
-                       last_targets=last, named=self.named_places(),
+                       last_targets=last, last_effects=effects, named=self.named_places(),
                        show_numbering=st.show_numbering,
                        show_circuit=st.show_circuit, player_names=tuple(self.session.names),
                        scale=self.scale, ended=self.session.outcome is not None,
@@ -426,27 +426,43 @@ class GameScene(Scene):
         return words.named_places(self.message, self.view.cells)
 
     def last_turn_targets(self) -> tuple[str, ...]:
-        """The squares of the last turn, ringed on the board: those of every move of the
-        player who moved last, back to the other player's turn, the throws between them
-        skipped (a turn of several moves: the computer's two placements in Khamousiyya, its
-        line and the removal it earned in Dra, a capture that goes on). Only the last move
-        was ringed: after the computer's line and removal, the board showed the hole of the
-        piece removed, not the piece that had moved to make the line, nor where from."""
+        """The squares of the last turn, ringed on the board (:meth:`last_turn`)."""
+        return self.last_turn()[0]
+
+    def last_turn(self) -> tuple[tuple[str, ...], tuple]:
+        """The squares of the last turn, ringed on the board, and the effects of its moves:
+        those of every move of the player who moved last, back to the other player's turn,
+        the throws between them skipped (a turn of several moves: the computer's two
+        placements in Khamousiyya, its line and the removal it earned in Dra, a capture that
+        goes on). Only the last move was ringed: after the computer's line and removal, the
+        board showed the hole of the piece removed, not the piece that had moved to make the
+        line, nor where from.
+
+        In a game whose every move is a throw (the race, ``view.throws_only``) the throws
+        are the moves: the last thrower's, back to another's throw, each naming where its
+        piece went (:meth:`BoardView.played_targets`). The race marked no move at all, only
+        the next piece to move, so a class could not see what the throw had done."""
         h = self.session.history
+        throws = getattr(self.view, "throws_only", False)
         mover = None
         squares: list[str] = []
+        effects: list = []
         for i in range(h.cursor - 1, -1, -1):
             state = h.states[i]
-            if state.is_chance:  # a throw: the mover's own goes on, another's ends the turn
+            if state.is_chance and not throws:
+                # a throw: the mover's own goes on, another's ends the turn
                 if mover is not None and state.turn != mover:
                     break
                 continue
+            who = state.turn if state.is_chance else state.current_player
             if mover is None:
-                mover = state.current_player
-            elif state.current_player != mover:
+                mover = who
+            elif who != mover:
                 break
-            squares[:0] = self.view.move_targets(h.moves[i])
-        return tuple(dict.fromkeys(squares))
+            done = tuple(h.effects[i]) if i < len(h.effects) else ()
+            squares[:0] = self.view.played_targets(h.moves[i], done)
+            effects[:0] = done
+        return tuple(dict.fromkeys(squares)), tuple(effects)
 
     def shown(self):
         """The state to draw, the board timeline and the sticks timeline running now."""
