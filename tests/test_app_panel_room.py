@@ -117,13 +117,85 @@ def test_a_race_of_six_at_1024x600_in_extra_large_text_keeps_four_rows(tmp_path,
     for name in game.session.names:
         px = min(drawn.px_of(tr(name)))
         assert px >= min(info), (language, tr(name), px, info)
-    # a seat given to the computer: the row of tools is back, Pause among them
+    # a seat given to the computer: the row of tools is back, Pause among them, and the
+    # Teacher in the place of a Hint that has nothing to choose: the list keeps its rows
     seat = (game.state.turn + 1) % 6
     game.take_over(seat)
     h.settle()
     assert game.seats.any_computer
-    assert h.button("pause") is not None and h.button("hint") is not None
+    assert h.button("pause") is not None
     assert game.geo.tools_rect.height > 0
     assert not game.panel.list_rect.colliderect(game.geo.tools_rect)
+    h.app.draw()
+    if language != "fr":  # French's four words do not fit in the row: Hint, and its own row
+        assert h.button("hint") is None
+        assert game.geo.tools_rect.contains(h.button("demo").get_abs_rect())
+        assert game.panel.list_rows >= 4, (language, game.panel.list_rect)
+    else:
+        assert h.button("hint") is not None and not game.teacher_in_tools()
+        assert game.panel.list_rows >= 3, (language, game.panel.list_rect)
+    languages.switch(h.app, "en")
+    pygame.quit()
+
+
+@pytest.mark.parametrize("language, size, seats", [
+    ("en", (1280, 720), 4), ("fr", (1280, 720), 4), ("ar", (1280, 720), 4),
+    ("en", (1024, 600), 6), ("ar", (1024, 600), 6)])
+def test_a_race_with_a_computer_seat_keeps_the_move_lists_rows(tmp_path, language, size,
+                                                              seats):
+    """A race with a computer seat, in extra large text: its row of tools held a Hint that
+    is always disabled (the race has no decision, S3) and its Teacher had a row of its own
+    under Throw, and the move list showed two rows at 1280x720 with four seats, three at
+    1024x600 with six. The Teacher takes the Hint's place among the Watch's controls, the
+    row of picks 0-6 shows while the teacher picks, and the list's title is a smaller
+    legend: four rows (three in Arabic at 1280x720), none cut. (French at 1024x600 keeps
+    the Teacher's own row: its four words do not fit in one, GameScene.teacher_in_tools.)"""
+    from ludic.app import language as languages
+    from ludic.app.scenes.game import GameScene
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=size, seed=4)
+    languages.switch(h.app, language)
+    h.set_text_size("extra large")
+    computers = [None] + ["medium"] * (seats - 1) if seats == 4 else \
+        [None, "medium"] + [None] * (seats - 2)
+    session = Session(Setup("sig-el-oued", {}, seats, [], 0, computers, 1))
+    rng = random.Random(1)
+    for _ in range(30):
+        session.history.throw(rng)
+    h.app.reset(GameScene(h.app), session=session)
+    h.settle()
+    game = h.game
+    h.key(pygame.K_p)  # paused: the list stays as it is
+    h.settle()
+    h.app.draw()
+    # Arabic's rows keep room above and below their line for its marks (Panel.top_pad,
+    # bottom_pad): three at 1280x720, where it had two
+    least = 3 if (language, size) == ("ar", (1280, 720)) else 4
+    assert game.panel.list_rows >= least, (language, game.panel.list_rect)
+    assert game.panel.rows_drawn and not any(cut for _r, _k, cut in game.panel.rows_drawn)
+    assert h.button("hint") is None and h.button("pick0") is None
+    teacher = h.button("demo")
+    assert game.geo.tools_rect.contains(teacher.get_abs_rect())
+    # the teacher picks: a row of picks under the Throw button, the list a row shorter
+    h.click_button("demo")
+    h.settle()
+    picks = [h.button(f"pick{k}") for k in range(7)]
+    assert all(picks) and game.demo
+    throw = pygame.Rect(h.button("throw").get_abs_rect())
+    for pick in picks:
+        r = pygame.Rect(pick.get_abs_rect())
+        assert r.top >= throw.bottom and r.bottom <= game.panel.movelist_title_y
+    assert game.geo.tools_rect.contains(h.button("demo").get_abs_rect())
+    before = game.session.history.cursor
+    if game.seats.by_hand(game.state):
+        h.click_button("pick3")
+        h.pump(120)  # its throw played (the computers wait for the teacher's picks)
+        assert game.session.history.cursor > before
+    h.click_button("demo")
+    h.settle()
+    h.app.draw()
+    assert not game.demo and h.button("pick0") is None
+    assert game.panel.list_rows >= least
     languages.switch(h.app, "en")
     pygame.quit()

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from ludic.app.scenes.common import (Mirror, again_label, button, same_text_size, set_enabled,
-                                     share_row, widen_to_text)
+                                     share_row, text_room, widen_to_text)
 from ludic.app.scenes.game.watch import speed_label
 from ludic.games.sticks import LANDED
 from ludic.i18n import _, tr
@@ -37,6 +37,9 @@ class GameButtons:
         self._manager = None
         self._again = False
         self.agree_button = None  # the "Offer a draw" button (make_actions), or None
+        #: The buttons are to be made again at the next frame (the race's Teacher did not
+        #: fit in the row of tools: GameScene.teacher_in_tools)
+        self.again_later = False
 
     def signature(self) -> tuple:
         """What the GUI's layout depends on (a change rebuilds the buttons)."""
@@ -103,16 +106,13 @@ class GameButtons:
             b = button(manager, geo.throw_rect, label, cls="throw", oid="throw")
             self.btn["throw"] = nav.add(b, scene.random_throw)
             r = geo.demo_rect
-            dw = round(110 * s)
-            b = button(manager, flip.rect((r.x, r.y, dw, r.height)),
-                       _("Teacher") if not scene.demo else _("Teacher: on"), cls="small",
-                       oid="demo",
-                       tip=_("Demonstration: pick the throw (keys 0-6)"))
-            if scene.demo:
-                b.select()
-            nav.add(b, scene.toggle_demo)
-            # "Enseignant" filled the button to its borders: as wide as its word needs
-            dw = self.demo_w = widen_to_text(b, r.width // 2, flip)
+            if scene.teacher_in_tools():  # the toggle is in the row of tools: the picks alone
+                dw = self.demo_w = -gap
+            else:
+                dw = round(110 * s)
+                b = self.teacher_button(manager, flip.rect((r.x, r.y, dw, r.height)), "small")
+                # "Enseignant" filled the button to its borders: as wide as its word needs
+                dw = self.demo_w = widen_to_text(b, r.width // 2, flip)
             if scene.demo:
                 kw = (r.width - dw - gap) // 7 - 2
                 for k in range(7):
@@ -167,6 +167,20 @@ class GameButtons:
             for b, _action in nav.buttons:
                 b.disable()
 
+    def teacher_button(self, manager, rect, cls: str, says_on: bool = True):
+        """The Teacher toggle (the teacher picks the throws, 0-6), in ``rect``: chosen
+        while on, and then saying so where ``says_on`` (in the row of tools its word stays
+        the same, as the Numbers toggle's: "Enseignant : activé" did not fit beside the
+        Watch's controls, and the row of picks under Throw says it is on)."""
+        scene = self.scene
+        on = scene.demo and says_on
+        b = button(manager, rect, _("Teacher: on") if on else _("Teacher"),
+                   cls=cls, oid="demo", tip=_("Demonstration: pick the throw (keys 0-6)"))
+        if scene.demo:
+            b.select()
+        scene.nav.add(b, scene.toggle_demo)
+        return b
+
     def again_row(self, manager, rect: pygame.Rect) -> list:
         """The finished game's row: Play again (or Next game) and Change players…, the
         game-over panel's two ways to the next game, still offered once "See the board"
@@ -191,7 +205,9 @@ class GameButtons:
         return [again, players]
 
     def make_tools(self, manager) -> None:
-        """The row above the bottom ones: Hint; with a computer seat, the Watch controls."""
+        """The row above the bottom ones: Hint; with a computer seat, the Watch controls
+        (in the race, the Teacher toggle where the Hint would be: nothing to choose, S3,
+        :meth:`GameScene.teacher_in_tools`)."""
         scene = self.scene
         r = scene.geo.tools_rect
         if not r.height:  # no row of tools (GameScene.has_tools)
@@ -206,9 +222,12 @@ class GameButtons:
         w4 = (r.width - 3 * gap) // 4
         flip = Mirror(scene.geo.panel)
         rects = [flip.rect((r.x + i * (w4 + gap), r.y, w4, r.height)) for i in range(4)]
-        self.btn["hint"] = nav.add(button(
-            manager, rects[0], _("Hint"), oid="hint",
-            tip=_("The move the computer would play, and why (?)")), scene.ask_hint)
+        if scene.teacher_in_tools():
+            first = self.teacher_button(manager, rects[0], "choice", says_on=False)
+        else:
+            first = self.btn["hint"] = nav.add(button(
+                manager, rects[0], _("Hint"), oid="hint",
+                tip=_("The move the computer would play, and why (?)")), scene.ask_hint)
         watch = scene.watch
         b = button(manager, rects[1], _("Go on") if watch.paused else _("Pause"),
                    cls="choice", oid="pause",
@@ -222,9 +241,15 @@ class GameButtons:
         self.btn["speed"] = nav.add(button(
             manager, rects[3], speed_label(watch.speed), oid="speed",
             tip=_("How fast the computer plays and the pieces move (F)")), scene.faster)
-        tools = [self.btn[k] for k in ("hint", "pause", "step", "speed")]
+        tools = [first] + [self.btn[k] for k in ("pause", "step", "speed")]
         share_row(tools, flip)
         same_text_size(tools)
+        if scene.teacher_in_tools() and any(b.font.size(b.text)[0] > text_room(b)
+                                            for b in tools):
+            # the four words are cut even at the smallest size: the Teacher back in its own
+            # row (the Hint in this one), at the next frame
+            scene.teacher_apart.add(scene.panel_key())
+            self.again_later = True
 
     def action_rect(self, move):
         """Where the button of ``move`` (a move without a square) is, or None."""

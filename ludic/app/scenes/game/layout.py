@@ -77,12 +77,17 @@ def info_room(h: int, scale: float, top: int, uses_sticks: bool, lines: int) -> 
 
 
 def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: bool,
-            aspect: float, info_lines: int, tools: bool = True) -> GameLayout:
+            aspect: float, info_lines: int, tools: bool = True,
+            demo_row: bool = True) -> GameLayout:
     """The layout for a window of ``size`` at ``scale``: ``players`` rows in the players
     list, the sticks or not, a board of width/height ``aspect``, ``info_lines`` lines of
     side information wanted under the players, the row of tools (Hint; Pause, Step, Speed
     with a computer seat) or not (``tools``: a race of people, where a hint has nothing to
-    choose, S3: its room goes to the move list)."""
+    choose, S3: its room goes to the move list), the Teacher's row under the Throw button
+    or not (``demo_row``: a race with a computer seat has its Teacher toggle in the row of
+    tools, in the place of a Hint that has nothing to choose, and the row of picks 0-6
+    only while the teacher picks: its room goes to the move list; ``demo_rect`` is then
+    None)."""
     w, h = size
     s = scale
     header_h = round(48 * s)
@@ -126,7 +131,8 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     # a player's row grows with the text size setting (its name is drawn enlarged)
     line = round(30 * s * min(text_factor(), 1.35))
     sticks_h = round(max(150 * s, h * 0.2)) if uses_sticks else 0
-    sticks_extra = round(46 * s + 34 * s + 12 * s + 12 * s) if uses_sticks else 0
+    sticks_extra = round(46 * s + (34 * s + 12 * s if demo_row else 6 * s) + 12 * s) \
+        if uses_sticks else 0
     rows = info_room(h, s, y + line * players, uses_sticks, info_lines)
 
     def spare() -> int:
@@ -154,8 +160,11 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         y = sticks.bottom + round(6 * s)
         throw_rect = pygame.Rect(x, y, pw, round(46 * s))
         y = throw_rect.bottom + round(6 * s)
-        demo_rect = pygame.Rect(x, y, pw, round(34 * s))
-        y = demo_rect.bottom + pad
+        if demo_row:
+            demo_rect = pygame.Rect(x, y, pw, round(34 * s))
+            y = demo_rect.bottom + pad
+        else:
+            y = throw_rect.bottom + pad
     else:
         sticks = pygame.Rect(0, 0, 0, 0)
     bottom_rect = pygame.Rect(x, bottom_top, pw, 2 * bh + round(6 * s))

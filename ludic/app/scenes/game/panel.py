@@ -79,8 +79,15 @@ class Panel:
         face's taller box took 13 pixels of the list, its fourth row with six players at
         1024x600 in extra large text."""
         s = self.scene.scale
-        return max(round(24 * s), theme.font(round(16 * s), True).latin.size("Moves")[1]
+        return max(round(22 * s), theme.font(self.title_size(), True).latin.size("Moves")[1]
                    + round(2 * s))
+
+    def title_size(self) -> int:
+        """The size of the list's title: a legend, smaller than the moves under it (17 at
+        scale 1, enlarged by the text size as they are). At 16, as large as the side
+        information, it took the height a row needed: the race's fourth row at 1280x720 in
+        extra large text with four seats, one a computer's."""
+        return round(14 * self.scene.scale)
 
     def height_for(self, rows: int) -> int:
         """The height the list takes, its title included, to show ``rows`` rows of one
@@ -613,7 +620,7 @@ class Panel:
         if r.height < round(40 * s):
             return
         flip = Mirror(r)  # Arabic: numbers, pieces and moves from the right
-        title = round(16 * s)  # lifted onto the Latin line its height counts (title_height)
+        title = self.title_size()  # lifted onto the Latin line its height counts (title_height)
         flip.text(surface, _("Moves"), (r.x, self.movelist_title_y - _lift(title, True)),
                   title, theme.TEXT_SOFT, bold=True, anchor="topleft")
         pygame.draw.rect(surface, theme.CREAM, r, border_radius=round(8 * s))

@@ -117,6 +117,9 @@ class GameScene(Scene):
         self.message = ""
         self.message_bad = False
         self.demo = False
+        #: The panels (language, text size, window size) whose row of tools cannot hold the
+        #: race's Teacher beside the Watch's controls (:meth:`teacher_in_tools`).
+        self.teacher_apart: set = set()
         self.over_shown_at: int | None = None
         self.pointer = (0, 0)
         #: The autosave problem the player was told of ("" while saving works): the sign in
@@ -377,7 +380,8 @@ class GameScene(Scene):
         self.geo = game_layout.compute(
             size, self.scale, players=self.session.game.num_players,
             uses_sticks=self.uses_sticks, aspect=getattr(self.view, "aspect", 1.0),
-            info_lines=len(self.panel.lines(self.state)), tools=self.has_tools())
+            info_lines=len(self.panel.lines(self.state)), tools=self.has_tools(),
+            demo_row=self._layout_facts()[1])
         self.view.layout(self.geo.board)
         self.sticks.layout(self.geo.sticks)
 
@@ -389,14 +393,43 @@ class GameScene(Scene):
         brings the row back (:meth:`build_ui` lays the panel out again)."""
         return not (getattr(self.view, "throws_only", False) and not self.seats.any_computer)
 
+    def teacher_in_tools(self) -> bool:
+        """Whether the Teacher toggle is in the row of tools, in the Hint's place: a race
+        with a computer seat, where the Hint has nothing to choose (S3) and was a disabled
+        button in that row while the Teacher had a row of its own under the Throw button.
+        The row of picks 0-6 is there only while the teacher picks: the move list gets the
+        rest of the time (two rows of throws at 1280x720 in extra large text with four
+        seats, three at 1024x600 with six). Where the row cannot hold the four words even
+        at the smallest legible size (French at 1024x600: 'Enseignant', 'Continuer', 'Pas à
+        pas'), the Teacher keeps its own row (:meth:`panel_key` in ``teacher_apart``)."""
+        return getattr(self.view, "throws_only", False) and self.has_tools() \
+            and self.panel_key() not in self.teacher_apart
+
+    def panel_key(self) -> tuple:
+        """What the panel's words' room depends on: the language, the text size and the
+        window's size."""
+        from ludic.app import theme
+        from ludic.i18n import language
+
+        return language(), theme.text_factor(), tuple(self.app.size)
+
+    def _layout_facts(self) -> tuple[bool, bool]:
+        """The facts of the game that change the panel's rows while it is played: the row of
+        tools (a seat handed to the computer or taken back) and the Teacher's row (the race's
+        picks)."""
+        return self.has_tools(), self.uses_sticks and not (self.teacher_in_tools()
+                                                           and not self.demo)
+
     @property
     def info_rows(self) -> int:
         return self.geo.info_rows
 
     def build_ui(self, manager, active: bool) -> None:
         if self.geo is not None and self.view is not None \
-                and (self.geo.tools_rect.height > 0) != self.has_tools():
-            self.layout(self.app.size)  # a seat went to the computer, or came back
+                and ((self.geo.tools_rect.height > 0),
+                     self.geo.demo_rect is not None) != self._layout_facts():
+            # a seat went to the computer, or came back; the race's teacher picks, or stops
+            self.layout(self.app.size)
         self.buttons.build(manager, active)
 
     def _sync_buttons(self) -> None:
@@ -626,6 +659,9 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         self._watch_saving()
+        if self.teacher_apart and self.buttons.again_later:
+            self.buttons.again_later = False  # the app marks its GUI clean after a build
+            self.app._ui_dirty = True
         if self.alert:
             self.alert_left -= dt
             if self.alert_left <= 0:
