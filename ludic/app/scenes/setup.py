@@ -448,9 +448,13 @@ class SetupScene(Scene):
         it, are taken away (not clickable, not in the Tab ring) until they scroll back."""
         view = self.page_view
         kept = self.nav.buttons[:first]
+        #: the lowest edge of the page's controls in view (where "scroll for more" may go)
+        self.controls_bottom = 0
         for b, action in self.nav.buttons[first:]:
-            if view.contains(pygame.Rect(b.get_abs_rect())):
+            r = pygame.Rect(b.get_abs_rect())
+            if view.contains(r):
                 kept.append((b, action))
+                self.controls_bottom = max(self.controls_bottom, r.bottom)
             else:
                 b.kill()
         self.nav.buttons = kept
@@ -855,6 +859,7 @@ class SetupScene(Scene):
         flip = Mirror(self.right)
         size, step = getattr(self, "label_size", (round(18 * s), round(18 * s * 1.3)))
         page = self.page_view if self.max_scroll else self.right
+        lowest = getattr(self, "controls_bottom", 0)  # of the controls and labels drawn
         for text, cy, room in getattr(self, "rows", []):
             lines = _wrap(text, size, room, bold=True)[:3]
             y0 = cy - step * len(lines) // 2
@@ -862,12 +867,14 @@ class SetupScene(Scene):
                 if page.top <= y0 + i * step and y0 + (i + 1) * step <= page.bottom:
                     flip.text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True,
                               anchor="topleft")
+                    lowest = max(lowest, y0 + (i + 1) * step)
         view = self.seat_view()
         for seat, center, size in getattr(self, "name_icons", []):
             icon = seat_icon(view, seat, size)
             at = icon.get_rect(center=center)
             if page.contains(at):
                 surface.blit(icon, at)
+                lowest = max(lowest, at.bottom)
         text_page = page.copy()  # the words: clear of "scroll for more"
         if self.max_scroll:
             text_page.height = self.words_bottom() - text_page.y
@@ -887,7 +894,7 @@ class SetupScene(Scene):
             elif text_page.colliderect(r):
                 self._draw_help_part(surface, text, r, text_page, flip)
         if self.max_scroll:
-            self._draw_scroll_bar(surface)
+            self._draw_scroll_bar(surface, lowest)
         if self.note:
             flip.text(surface, self.note, (self.right.x, self.bottom - round(30 * s)),
                       round(16 * s), theme.REFUSED, bold=True, wrap=self.right.width,
@@ -912,10 +919,12 @@ class SetupScene(Scene):
             at.right = flip.rect(r).right
         surface.blit(img, at, area=pygame.Rect(0, top, img.get_width(), bottom - top))
 
-    def _draw_scroll_bar(self, surface) -> None:
+    def _draw_scroll_bar(self, surface, lowest: int) -> None:
         """Where the page is taller than its panel: a scroll bar along the panel's outer
         edge (its left in Arabic), and "scroll for more" under the page until its end is in
-        view."""
+        view, where no control or label drawn reaches below ``lowest`` (at the top of a
+        page, its controls stay where they always were, down to the panel's foot: the bar
+        alone says there is more)."""
         s = self.scale
         key = self._page_key(self.level_id, self.n_players())
         scroll = min(self._scrolled.get(key, 0), self.max_scroll)
@@ -931,7 +940,7 @@ class SetupScene(Scene):
                          border_radius=track.width // 2)
         pygame.draw.rect(surface, theme.OCHRE_DARK, flip.rect(thumb),
                          border_radius=track.width // 2)
-        if scroll < self.max_scroll:
+        if scroll < self.max_scroll and lowest <= self.words_bottom():
             flip.text(surface, _("scroll for more"), (self.right.right - round(20 * s),
                                                       self.words_bottom() + round(2 * s)),
                       self._more_size(), theme.TEXT_SOFT, italic=True, anchor="topright")
