@@ -173,6 +173,20 @@ class Drawn:
         return pygame.Rect(self.rect.x, self.rect.y + top, self.rect.width, bottom - top)
 
 
+def touching(a: Drawn, b: Drawn) -> bool:
+    """Whether the letters of two drawn texts touch or overlap, as drawn: their pictures'
+    inked pixels laid where they were placed, ``b``'s moved a pixel each way (a box round
+    an Arabic line's letters takes in its marks' empty corners: two lines' boxes may overlap
+    where their letters are well apart)."""
+    with a._recorder.paused():
+        ma = pygame.mask.from_surface(theme.render(a.text, a.size, (0, 0, 0), a.bold,
+                                                   a.italic), 60)
+        mb = pygame.mask.from_surface(theme.render(b.text, b.size, (0, 0, 0), b.bold,
+                                                   b.italic), 60)
+    dx, dy = b.rect.x - a.rect.x, b.rect.y - a.rect.y
+    return any(ma.overlap(mb, (dx + i, dy + j)) for i in (-1, 0, 1) for j in (-1, 0, 1))
+
+
 class TextRecorder:
     """Every text the app draws while it records, in drawing order, as :class:`Drawn`.
 

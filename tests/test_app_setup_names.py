@@ -4,7 +4,7 @@ whole at every size, and the Who-starts buttons show the names as they are typed
 import pygame
 import pytest
 
-from apphelp import Harness, record_texts
+from apphelp import Harness, record_texts, touching
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
@@ -236,3 +236,57 @@ def test_who_starts_buttons_are_as_wide_as_their_names_need(tmp_path, size, lang
         assert b.font.get_point_size() == full, (b.text, b.font.get_point_size(), full)
         assert right.contains(b.rect), (b.rect, right)
     theme.set_text_size("normal")
+
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+@pytest.mark.parametrize("text_size", ["normal", "large", "extra large"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_game_cards_lines_sit_inside_it_a_latin_line_apart(tmp_path, monkeypatch, lang,
+                                                             text_size, size):
+    """A card's words are laid out as English has them, a Latin line apart, each Arabic
+    line's picture raised to set its letters on the Latin baseline (theme.line_rise), a line
+    lower only where an Arabic mark would touch the letters above (theme.lines_clear,
+    theme.lines_step). The people and place line and the summary were stepped by 1.35 and 1.6
+    sizes of an Arabic picture, so at 1280x720 in extra large Arabic text the capture race's
+    "الجزائر" ran its descenders under its card's edge (7 px past the border), Isolo's
+    "تنزانيا" met it. As the screen draws them, at every window and text size in every
+    language: each text's letters inside its card's border, no two lines' letters touching,
+    and each card keeps its people and place line."""
+    from ludic.app import catalog, language, theme
+    from ludic.i18n import _
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.set_text_size(text_size)
+    h.pump(2)
+    h.click_button("play")
+    h.pump(3)
+    scene = h.top
+    recorder = record_texts(monkeypatch)
+    recorder.clear()
+    h.app.draw()
+    s = scene.scale
+    for level_id, rect in scene.cards:
+        lv = catalog.level(level_id)
+        name = _(lv.name)
+        chosen = level_id == scene.level_id
+        border = max(2, round((4 if chosen else 2) * s))
+        drawn = [d for d in recorder if d.surface is h.app.screen and d.rect is not None
+                 and rect.collidepoint(d.rect.center)]
+        texts = [d.text for d in drawn]
+        assert texts and texts[0] == name and len(texts) >= 2, (level_id, texts)
+        for d in drawn:
+            letters = d.letters()
+            assert rect.top + border <= letters.top and letters.bottom <= rect.bottom - border, \
+                (level_id, chosen, d.text, letters, rect, border)
+        for a, b in zip(drawn, drawn[1:]):
+            assert not touching(a, b), (level_id, a.text, a.rect, b.text, b.rect)
+        summary = drawn[2:]
+        if len(summary) > 1:  # a paragraph's step, not 1.6 sizes of the Arabic picture
+            step = theme.lines_step([d.text for d in summary], summary[0].size)
+            assert [b.rect.y - a.rect.y for a, b in zip(summary, summary[1:])] \
+                == [step] * (len(summary) - 1), (level_id, step)
+    language.switch(h.app, "en")
+    theme.set_text_size("normal")
+    pygame.quit()

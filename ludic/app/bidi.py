@@ -168,6 +168,30 @@ MIN_GAP = 3
 HAIR_SPACE = "\u200a"
 
 
+def clear_step(above: pygame.Surface, below: pygame.Surface, step: int, clear: int,
+               right: bool = False) -> int:
+    """How far below the top of the picture ``above`` the picture ``below`` may start: at
+    ``step`` rows, or lower where the two lines' letters would then come nearer each other
+    than ``clear`` blank rows (both pictures aligned to their left, or to their right if
+    ``right``). The lower picture is laid over the upper one, dilated by a column each side,
+    and the lowest row at which they meet sets the step (:meth:`BidiFont.paragraph_step`
+    for a paragraph's lines; a game card's name and the line under it, of two sizes)."""
+    upper = pygame.mask.from_surface(above, 60)
+    lower = pygame.mask.from_surface(below, 60)
+    wa, ha = upper.get_size()
+    wb, hb = lower.get_size()
+    wide = pygame.mask.Mask((wb + 2, hb))  # the lower line a column wider each side
+    for dx in range(3):
+        wide.draw(lower, (dx, 0))
+    shift = (wa - wb if right else 0) - 1
+    for y in range(ha - 1, -1, -1):  # the lowest meeting, searched from the bottom
+        if y + 1 + clear <= step:
+            break
+        if upper.overlap(wide, (shift, y)):
+            return y + 1 + clear
+    return step
+
+
 class BidiFont:
     """A Latin face and an Arabic face behind the :class:`pygame.font.Font` calls Ludic makes
     (``render``, ``size``, ``get_linesize``, ``get_height``, ...)."""
@@ -475,20 +499,8 @@ class BidiFont:
         step. One step for the whole paragraph, so its lines stay evenly spaced."""
         step = self.latin.get_linesize()
         clear = self.clearance()
-        masks = [pygame.mask.from_surface(img, 60) for img in imgs]
-        for above, below in zip(masks, masks[1:]):
-            wa, ha = above.get_size()
-            wb, hb = below.get_size()
-            wide = pygame.mask.Mask((wb + 2, hb))  # the lower line a column wider each side
-            for dx in range(3):
-                wide.draw(below, (dx, 0))
-            shift = (wa - wb if right else 0) - 1
-            for y in range(ha - 1, -1, -1):  # the lowest meeting, searched from the bottom
-                if y + 1 + clear <= step:
-                    break
-                if above.overlap(wide, (shift, y)):
-                    step = y + 1 + clear
-                    break
+        for above, below in zip(imgs, imgs[1:]):
+            step = clear_step(above, below, step, clear, right)
         return step
 
     def wrap(self, text: str, width: int) -> list[str]:

@@ -501,6 +501,28 @@ def _lines_step(lines: tuple[str, ...], size: int, bold: bool, rtl: bool) -> int
     return f.paragraph_step([f.render(line, True, (0, 0, 0)) for line in shown], rtl)
 
 
+def line_rise(line: str, size: int, bold: bool = False) -> int:
+    """How far to raise the picture of ``line`` (as :func:`render` draws it) set where a
+    Latin line's picture would be, so that its letters stand on the Latin line's baseline:
+    0 for a Latin line in English or French; in Arabic the picture keeps room above its
+    letters for stacked marks, and set by its top the line sat lower than a Latin line
+    (with :func:`lines_step`, lines drawn one at a time sit as a paragraph's do)."""
+    f = font(size, bold)
+    return f.baseline(drawable(words(line))) - f.latin.get_ascent()
+
+
+def lines_clear(upper: str, upper_size: int, lower: str, lower_size: int, step: int,
+                bold: tuple[bool, bool] = (False, False)) -> int:
+    """The step from the top of the picture of the line ``upper`` to the top of ``lower``'s
+    (two sizes, drawn one under the other from where the language reads): ``step``, or more
+    where their letters would come nearer than :meth:`~ludic.app.bidi.BidiFont.clearance`
+    rows of the smaller (an Arabic damma or hamza under a descender)."""
+    a = render(upper, upper_size, (0, 0, 0), bold[0])
+    b = render(lower, lower_size, (0, 0, 0), bold[1])
+    clear = font(min(upper_size, lower_size)).clearance()
+    return bidi.clear_step(a, b, int(step), clear, _rtl())
+
+
 def ellipsis(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels (empty if nothing fits)."""
     f = font(size, bold)
