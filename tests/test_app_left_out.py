@@ -15,7 +15,7 @@ import shutil
 
 import pytest
 
-from apphelp import Harness, add_broken_lesson
+from apphelp import Harness, add_broken_lesson, record_texts, touching
 from ludic import i18n, resources
 from ludic.app import catalog, language
 from test_app_i18n_positions import assert_whole
@@ -76,6 +76,44 @@ def test_a_broken_level_is_told_on_the_game_choice_screen(tmp_path, monkeypatch,
         assert not rect.colliderect(box), (rect, box)
     assert box.bottom <= _buttons_top(h)
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_the_notes_lines_are_a_latin_line_apart_inside_its_box(tmp_path, monkeypatch, lang,
+                                                               size, text_size):
+    """The note's lines were stepped by the face's line cut to 1.6 sizes: in Arabic a third
+    more than the Latin line, an empty line between its lines. They step as a paragraph
+    does (theme.lines_step: the Latin line, a little more where Arabic marks would touch),
+    each Arabic line raised to set its letters on the Latin baseline; as the game-choice
+    screen draws them, every line's letters inside the note's box, none touching the next."""
+    from ludic.app import theme
+
+    _broken_level(tmp_path, monkeypatch)
+    h = _harness(tmp_path / "home", lang, size, text_size)
+    h.click_button("play")
+    h.settle()
+    setup = h.top
+    drawn = record_texts(monkeypatch)
+    drawn.clear()
+    h.app.draw()
+    box = setup.notice_box
+    lines = setup.notice.lines(box.width, setup.scale)
+    assert len(lines) >= 2, lines
+    shown = [d for d in drawn if d.surface is h.app.screen and d.rect is not None
+             and d.text in lines and box.collidepoint(d.rect.center)]
+    assert [d.text for d in shown] == lines
+    step = theme.lines_step(lines, shown[0].size)
+    assert step <= theme.lines_step(["a", "b"], shown[0].size) + shown[0].px // 4
+    assert [b.rect.y - a.rect.y for a, b in zip(shown, shown[1:])] == [step] * (len(lines) - 1)
+    for d in shown:
+        assert box.contains(d.letters()), (d.text, d.letters(), box)
+    for a, b in zip(shown, shown[1:]):
+        assert not touching(a, b), (a.text, b.text)
+    i18n.set_language("en")
+    theme.set_text_size("normal")
 
 
 def test_a_game_whose_program_does_not_import_is_told_by_name(tmp_path, monkeypatch):
