@@ -3,6 +3,7 @@ made at the current scale, and keyboard navigation over buttons."""
 
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 import pygame
@@ -329,6 +330,13 @@ def _fits(b, font, text: str) -> bool:
     width, height = font.size(text)
     if width > text_room(b):
         return False
+    return _fits_height(b, font, text)
+
+
+def _fits_height(b, font, text: str) -> bool:
+    """Whether the letters of ``text`` in ``font`` stay inside button ``b``'s height where
+    pygame_gui draws them (:func:`_fits`, its width aside)."""
+    height = font.size(text)[1]
     inside = b.rect.height - 2
     if height <= inside:
         return True
@@ -449,6 +457,134 @@ def share_row(buttons, flip: "Mirror") -> None:
         x += w + gap
 
 
+
+
+#: A block of buttons is laid out on more rows rather than shrink its words below this
+#: share of their theme size (:func:`plan_rows`): at 0.9 a label in any language is drawn at
+#: 90% or more of the size the same button has in English, which never shrinks further.
+LEGIBLE_SHARE = 0.9
+
+
+def theme_size(b) -> int:
+    """The size button ``b``'s theme draws its text at (the text size setting included)."""
+    try:
+        return int(b.ui_manager.get_theme().get_font_info(b.combined_element_ids)["size"])
+    except Exception:  # noqa: BLE001 - pygame_gui's internals: its font's own size then
+        return b.font.get_point_size()
+
+
+class _Needs:
+    """How wide each button of a block must be for its words at a size (its padding and
+    border included), measured in its own theme face, the widest of its ``texts`` (the
+    labels it may take without a new layout: Pause and Go on, ½× to 4×)."""
+
+    def __init__(self, buttons, texts) -> None:
+        self.buttons = list(buttons)
+        self.texts = [list(t) if t else [b.text] for b, t in zip(self.buttons, texts)]
+        self.edge = [b.rect.width - text_room(b) for b in self.buttons]
+        self._seen: dict = {}
+
+    def __call__(self, i: int, size: int) -> int:
+        key = (i, size)
+        if key not in self._seen:
+            b = self.buttons[i]
+            face = _face_at(b, size)
+            # a size whose letters the button's height cuts is no size for it (Arabic
+            # letters sit taller in their line than Latin ones): as if it were too wide
+            widths = [face.size(t)[0] if face is not None and _fits_height(b, face, t)
+                      else 10 ** 6 for t in self.texts[i]]
+            self._seen[key] = max(widths) + self.edge[i]
+        return self._seen[key]
+
+
+def _splits(n: int, rows: int):
+    """Every way to cut ``n`` buttons, in order, into ``rows`` rows of one or more: as
+    lists of row lengths, the most even first, then the fuller first rows (4 + 3 before
+    3 + 4: the usual Undo Redo Rules Help over Numbers Settings Menu)."""
+    import itertools
+
+    out = []
+    for cuts in itertools.combinations(range(1, n), rows - 1):
+        edges = (0, *cuts, n)
+        out.append([b - a for a, b in zip(edges, edges[1:])])
+    return sorted(out, key=lambda lens: (max(lens) - min(lens), [-k for k in lens]))
+
+
+def plan_rows(buttons, width: int, gap: int, most: int, texts=(),
+              least: int = 1) -> tuple[list[int], int]:
+    """How to set a block of ``buttons`` (in reading order) in rows ``width`` wide with
+    ``gap`` between them, on ``most`` rows at most: ``(lengths, size)``, the row lengths and
+    the size their words are then drawn at. The fewest rows (``least`` or more) whose words are all drawn at
+    :data:`LEGIBLE_SHARE` of the theme's size or more; when even ``most`` rows cannot, the
+    rows (up to ``most``) that draw them largest. Within a row the buttons share its width
+    by their words (:func:`place_rows`). ``texts`` gives, per button, every label it may
+    show (default: its text).
+
+    Why: a row of equal buttons shrank each label until it fitted (:func:`fit_text`), and
+    French labels are longer than English ones: in extra large text at 1280x720 'Annuler
+    Rétablir Règles Aide' was drawn at 17 px and 'Indice Continuer Pas à pas 1×' at 16, where
+    English had 23 and 27, on the teacher's projector."""
+    if not buttons:
+        return [], 0
+    needs = _Needs(buttons, list(texts) + [None] * (len(buttons) - len(texts)))
+    top = min(theme_size(b) for b in buttons)
+    floor = min(top, max(1, theme.text_floor()))
+    good = math.ceil(top * LEGIBLE_SHARE)
+    row_size: dict = {}
+
+    def fits(start: int, length: int) -> int:
+        """The largest size the row of buttons ``start`` to ``start + length`` fits at
+        (``floor - 1``: not even at the floor)."""
+        key = (start, length)
+        if key not in row_size:
+            size = top
+            while size >= floor and sum(needs(i, size) for i in range(start, start + length)) \
+                    + gap * (length - 1) > width:
+                size -= 1
+            row_size[key] = size
+        return row_size[key]
+
+    best = None
+    least = max(1, min(least, len(buttons)))
+    for rows in range(least, max(least, min(most, len(buttons))) + 1):
+        for lens in _splits(len(buttons), rows):
+            starts = [sum(lens[:k]) for k in range(len(lens))]
+            size = min(fits(a, k) for a, k in zip(starts, lens))
+            if best is None or size > best[1]:
+                best = (lens, size)
+        if best[1] >= good:
+            break
+    lens, size = best
+    return lens, max(floor, size)
+
+
+def place_rows(buttons, lens, size: int, rect, row_h: int, gap: int, flip: "Mirror",
+               texts=()) -> None:
+    """Set ``buttons`` in the rows ``lens`` (:func:`plan_rows`) from the top of ``rect``
+    (laid out left to right, put through ``flip``): rows ``row_h`` tall, ``gap`` apart. A
+    row whose words all fit in equal buttons keeps them equal (the tidy default); else each
+    button gets its words' width at ``size`` and an equal part of the rest. Each label is
+    then fitted (:func:`fit_text`)."""
+    needs = _Needs(buttons, list(texts) + [None] * (len(buttons) - len(texts)))
+    top = min(theme_size(b) for b in buttons) if buttons else size
+    i, y = 0, rect.y
+    for length in lens:
+        row = range(i, i + length)
+        total = rect.width - gap * (length - 1)
+        equal = total // length
+        if all(needs(k, top) <= equal for k in row):
+            widths = [equal] * length
+        else:
+            need = [needs(k, size) for k in row]
+            spare = max(0, total - sum(need))
+            widths = [n + spare // length for n in need]
+        widths[-1] = total - sum(widths[:-1])
+        x = rect.x
+        for k, w in zip(row, widths):
+            _refit(buttons[k], flip.rect((x, y, w, row_h)))
+            x += w + gap
+        i += length
+        y += row_h + gap
 
 
 def same_text_size(buttons) -> None:

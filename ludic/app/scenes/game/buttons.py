@@ -1,6 +1,7 @@
 """The game scene's buttons (pygame_gui elements in the panel): Throw and Teacher with its
 0-6 picks in the stick games, the moves without a square (the view's ``actions``), the end
-by agreement, Play again with Change players…, and the bottom rows (Undo Redo Rules / numbering Settings Menu).
+by agreement, Play again with Change players…, and the bottom rows (Undo Redo Rules / numbering Settings Menu):
+those and the tools take more rows where their words need them to stay legible (:meth:`GameButtons.plan`).
 Each row is laid out left to right and put through :class:`Mirror`: in Arabic it reads from
 the right (Undo the rightmost, Teacher at the right with its picks 0-6 leftwards of it).
 
@@ -15,9 +16,11 @@ from typing import Any
 
 import pygame
 
-from ludic.app.scenes.common import (Mirror, again_label, button, same_text_size, set_enabled,
-                                     share_row, text_room, widen_to_text)
-from ludic.app.scenes.game.watch import speed_label
+from ludic.app.scenes.common import (LEGIBLE_SHARE, Mirror, again_label, button, fit_text,
+                                     place_rows, plan_rows, redraw, same_text_size,
+                                     set_enabled, share_row, text_room, theme_size,
+                                     widen_to_text)
+from ludic.app.scenes.game.watch import SPEEDS, speed_label
 from ludic.games.sticks import LANDED
 from ludic.i18n import _, tr
 from ludic.model.protocol import State
@@ -40,6 +43,8 @@ class GameButtons:
         #: The buttons are to be made again at the next frame (the race's Teacher did not
         #: fit in the row of tools: GameScene.teacher_in_tools)
         self.again_later = False
+        self.rows: list = []  # (row lengths, size) per block of buttons (plan)
+        self.merged = False  # the tools and the bottom block set as one run (plan)
 
     def signature(self) -> tuple:
         """What the GUI's layout depends on (a change rebuilds the buttons)."""
@@ -83,7 +88,6 @@ class GameButtons:
 
     def build(self, manager, active: bool) -> None:
         scene = self.scene
-        geo = scene.geo
         nav = scene.nav
         s = scene.scale
         nav.clear()
@@ -93,7 +97,12 @@ class GameButtons:
         self.picks = []
         self.ui_sig = self.signature()
         actions, again = self.ui_sig[:2]
-        bh = round(44 * s)
+        # the bottom block and the tools first (given to the keyboard's ring last, as they
+        # are read): their words decide how many rows they take, and so the layout
+        bottom = self.make_bottom(manager)
+        tools = self.make_tools(manager)
+        self.plan(bottom, tools)
+        geo = scene.geo
         gap = round(6 * s)
         flip = Mirror(geo.panel)
         if scene.uses_sticks and again:
@@ -103,7 +112,17 @@ class GameButtons:
             self.again_row(manager, pygame.Rect(geo.throw_rect))
         elif scene.uses_sticks:
             label = _("Random throw") if scene.demo else _("Throw the sticks  (Space)")
-            b = button(manager, geo.throw_rect, label, cls="throw", oid="throw")
+            b = button(manager, geo.throw_rect, label, cls="throw", oid="throw",
+                       tip=label if "(" in label else None)
+            shortcut = label.rfind("  (")
+            if shortcut > 0 and b.font.get_point_size() < LEGIBLE_SHARE * theme_size(b):
+                # 'Lancer les baguettes  (Espace)' was drawn at 26 px in extra large text
+                # at 1280x720 where English had 32: its words alone, larger; the key in
+                # the tip (and under Help)
+                b.set_text(label[:shortcut])
+                b.font = b.ui_manager.get_theme().get_font(b.combined_element_ids)
+                redraw(b)
+                fit_text(b, b.text)
             self.btn["throw"] = nav.add(b, scene.random_throw)
             r = geo.demo_rect
             if scene.teacher_in_tools():  # the toggle is in the row of tools: the picks alone
@@ -124,42 +143,16 @@ class GameButtons:
         self._manager = manager
         self._again = again
         self.make_actions(actions)
-        self.make_tools(manager)
-        r = geo.bottom_rect
-        w3 = (r.width - 2 * gap) // 3
-        row1, row2 = r.y, r.y + bh + gap
-        w4 = (r.width - 3 * gap) // 4  # Undo Redo Rules Help: short words, four across
-        first = len(nav.buttons)
-        self.btn["undo"] = nav.add(button(manager, flip.rect((r.x, row1, w4, bh)), _("Undo"),
-                                          oid="undo", tip=_("Ctrl+Z or U")), scene.undo)
-        self.btn["redo"] = nav.add(button(manager, flip.rect((r.x + w4 + gap, row1, w4, bh)),
-                                          _("Redo"), oid="redo", tip=_("Ctrl+Y or R")),
-                                   scene.redo)
-        nav.add(button(manager, flip.rect((r.x + 2 * (w4 + gap), row1, w4, bh)), _("Rules"),
-                       oid="rules", tip=_("The rules of this game (H)")), scene.rules)
-        nav.add(button(manager, flip.rect((r.x + 3 * (w4 + gap), row1,
-                                           r.width - 3 * (w4 + gap), bh)), _("Help"),
-                       oid="help", tip=_("Every shortcut and control (F1)")), scene.help)
-        toggles = dict(getattr(scene.view, "toggles", {}) or {})
-        if toggles:
-            label = _(next(iter(toggles.values())))
-            b = button(manager, flip.rect((r.x, row2, w3, bh)), label, cls="choice",
-                       oid="numbers", tip=_("The board's numbering, as N."))
-            if scene.app.settings.show_numbering:
-                b.select()
-            nav.add(b, scene.toggle_numbers)
-        nav.add(button(manager, flip.rect((r.x + w3 + gap, row2, w3, bh)), _("Settings"),
-                       oid="settings"), scene.settings)
-        nav.add(button(manager, flip.rect((r.x + 2 * (w3 + gap), row2, w3, bh)), _("Menu"),
-                       oid="menu", tip=_("Save, or go to the main menu (Esc)")),
-                scene.open_menu)
-        # the bottom rows read as one block: one text size (in extra large text 'Help' was
-        # drawn larger than 'Rules' beside it, each label shrunk only as far as it had to)
-        bottom = [b for b, _action in nav.buttons[first:]]
-        share_row(bottom[:4], flip)  # Undo Redo Rules Help
-        if toggles:
-            share_row(bottom[4:], flip)
-        same_text_size(bottom)
+        for block in (tools, bottom):
+            for b, action, _texts in block:
+                nav.add(b, action)
+        self.place(bottom, tools)
+        if scene.teacher_in_tools() and any(b.font.size(b.text)[0] > text_room(b)
+                                            for b, _a, _t in tools):
+            # the four words are cut even at the smallest size: the Teacher back in its own
+            # row (the Hint in this one), at the next frame
+            scene.teacher_apart.add(scene.panel_key())
+            self.again_later = True
         self.active = active
         self.enabled_sig = None
         self.sync()
@@ -167,19 +160,167 @@ class GameButtons:
             for b, _action in nav.buttons:
                 b.disable()
 
-    def teacher_button(self, manager, rect, cls: str, says_on: bool = True):
+    def teacher_button(self, manager, rect, cls: str, says_on: bool = True, add: bool = True):
         """The Teacher toggle (the teacher picks the throws, 0-6), in ``rect``: chosen
         while on, and then saying so where ``says_on`` (in the row of tools its word stays
         the same, as the Numbers toggle's: "Enseignant : activé" did not fit beside the
-        Watch's controls, and the row of picks under Throw says it is on)."""
+        Watch's controls, and the row of picks under Throw says it is on); given to the
+        keyboard's ring at once where ``add``."""
         scene = self.scene
         on = scene.demo and says_on
         b = button(manager, rect, _("Teacher: on") if on else _("Teacher"),
                    cls=cls, oid="demo", tip=_("Demonstration: pick the throw (keys 0-6)"))
         if scene.demo:
             b.select()
-        scene.nav.add(b, scene.toggle_demo)
+        if add:
+            scene.nav.add(b, scene.toggle_demo)
         return b
+
+    def make_bottom(self, manager) -> list:
+        """The bottom block: Undo Redo Rules Help, the board's numbering, Settings, Menu, as
+        ``(button, action, texts)`` in reading order, not yet placed (:meth:`place`)."""
+        scene = self.scene
+        bh = scene.geo.button_h
+        spot = (0, 0, bh, bh)  # placed once the rows are known
+        out = []
+        self.btn["undo"] = b = button(manager, spot, _("Undo"), oid="undo", tip=_("Ctrl+Z or U"))
+        out.append((b, scene.undo, None))
+        self.btn["redo"] = b = button(manager, spot, _("Redo"), oid="redo", tip=_("Ctrl+Y or R"))
+        out.append((b, scene.redo, None))
+        out.append((button(manager, spot, _("Rules"), oid="rules",
+                           tip=_("The rules of this game (H)")), scene.rules, None))
+        out.append((button(manager, spot, _("Help"), oid="help",
+                           tip=_("Every shortcut and control (F1)")), scene.help, None))
+        toggles = dict(getattr(scene.view, "toggles", {}) or {})
+        if toggles:
+            b = button(manager, spot, _(next(iter(toggles.values()))), cls="choice",
+                       oid="numbers", tip=_("The board's numbering, as N."))
+            if scene.app.settings.show_numbering:
+                b.select()
+            out.append((b, scene.toggle_numbers, None))
+        out.append((button(manager, spot, _("Settings"), oid="settings"), scene.settings, None))
+        out.append((button(manager, spot, _("Menu"), oid="menu",
+                           tip=_("Save, or go to the main menu (Esc)")), scene.open_menu, None))
+        return out
+
+    def make_tools(self, manager) -> list:
+        """The tools over the bottom block: Hint; with a computer seat, the Watch controls
+        (Pause or Go on, Step, the speed; in the race, the Teacher toggle where the Hint
+        would be: nothing to choose, S3, :meth:`GameScene.teacher_in_tools`), as
+        ``(button, action, texts)``, ``texts`` every
+        label the button may take while the layout stays (Pause and Go on, ½× to 4×); none
+        where the panel has no tools (:meth:`GameScene.has_tools`)."""
+        scene = self.scene
+        if not scene.has_tools():
+            return []
+        bh = scene.geo.button_h
+        spot = (0, 0, bh, bh)
+        if not scene.seats.any_computer:
+            self.btn["hint"] = b = button(
+                manager, spot, _("Hint  (?)"), oid="hint",
+                tip=_("The move the computer would play, and why"))
+            return [(b, scene.ask_hint, None)]
+        if scene.teacher_in_tools():  # the race: the Teacher where the Hint would be (S3)
+            first = (self.teacher_button(manager, spot, "choice", says_on=False, add=False),
+                     scene.toggle_demo, None)
+        else:
+            self.btn["hint"] = button(
+                manager, spot, _("Hint"), oid="hint",
+                tip=_("The move the computer would play, and why (?)"))
+            first = (self.btn["hint"], scene.ask_hint, None)
+        watch = scene.watch
+        b = button(manager, spot, _("Go on") if watch.paused else _("Pause"),
+                   cls="choice", oid="pause",
+                   tip=_("Pause the computer, or let it go on (P)"))
+        if watch.paused:
+            b.select()
+        self.btn["pause"] = b
+        self.btn["step"] = button(
+            manager, spot, _("Step"), oid="step",
+            tip=_("Let the computer play one move, then pause (S)"))
+        self.btn["speed"] = button(
+            manager, spot, speed_label(watch.speed), oid="speed",
+            tip=_("How fast the computer plays and the pieces move (F)"))
+        return [first,
+                (self.btn["pause"], scene.toggle_pause, [_("Pause"), _("Go on")]),
+                (self.btn["step"], scene.step, None),
+                (self.btn["speed"], scene.faster, [speed_label(x) for x in SPEEDS])]
+
+    def plan(self, bottom: list, tools: list) -> None:
+        """How many rows the bottom block and the tools take (:func:`plan_rows`): two and
+        one, or more where their words need them to be drawn at a legible size and the move
+        list has the room (``GameLayout.spare_rows``); the scene is laid out again when that
+        changes. The rows go where they raise the smaller of the two blocks' sizes, each
+        counted up to :data:`LEGIBLE_SHARE` of its theme's, then to the fewest rows. When
+        even that leaves a block's words small (French in extra large text: 'Indice
+        Continuer Pas à pas 1×' over 'Annuler Rétablir Règles Aide' needs twice a row's
+        width), the tools and the bottom block are set as one run of buttons, in the same
+        order, over all their rows: a row shared by the Watch's last controls and Undo
+        reads better than a label a class cannot read."""
+        scene = self.scene
+        geo = scene.geo
+        s = scene.scale
+        gap, width = round(6 * s), geo.bottom_rect.width
+        spare = geo.spare_rows
+
+        def parts(block):
+            return [b for b, _a, _t in block], [t for _b, _a, t in block]
+
+        def share(block, size):
+            return size / min(theme_size(b) for b in block)
+
+        best = None
+        for more in range(spare + 1):
+            for tool_more in range(spare - more + 1) if tools else (0,):
+                rows, shares = [], []
+                for block, least, most in ((bottom, 2, 2 + more), (tools, 1, 1 + tool_more)):
+                    if not block:
+                        rows.append(([], 0))
+                        continue
+                    buttons, texts = parts(block)
+                    lens, size = plan_rows(buttons, width, gap, most, texts, least=least)
+                    rows.append((lens, size))
+                    shares.append(share(buttons, size))
+                score = (min(min(x, LEGIBLE_SHARE) for x in shares),
+                         -sum(len(lens) for lens, _size in rows), min(shares))
+                if best is None or score > best[0]:
+                    best = (score, rows, False)
+        if tools and best[0][0] < LEGIBLE_SHARE:
+            buttons, texts = parts(tools + bottom)
+            lens, size = plan_rows(buttons, width, gap, 3 + spare, texts, least=3)
+            score = (min(share(buttons, size), LEGIBLE_SHARE), -len(lens),
+                     share(buttons, size))
+            if score[0] > best[0][0]:
+                best = (score, [(lens, size)], True)
+        _score, self.rows, self.merged = best
+        if self.merged:  # one row of tools, the rest the bottom block's (place)
+            wanted = (len(self.rows[0][0]) - 1, 1)
+        else:
+            wanted = (max(2, len(self.rows[0][0])), max(1, len(self.rows[1][0])))
+        if (geo.bottom_rows, max(1, geo.tool_rows)) != wanted:
+            scene.button_rows = wanted
+            scene.layout(scene.app.size)
+
+    def place(self, bottom: list, tools: list) -> None:
+        """Put the bottom block and the tools in their rows (:meth:`plan`); each block's
+        words at one size (in extra large text 'Help' was drawn larger than 'Rules' beside
+        it, each label shrunk only as far as it had to)."""
+        scene = self.scene
+        geo = scene.geo
+        s = scene.scale
+        bh, gap = geo.button_h, round(6 * s)
+        flip = Mirror(geo.panel)
+        if self.merged:  # one run from the tools' row down
+            blocks = [(tools + bottom, geo.tools_rect.union(geo.bottom_rect))]
+        else:
+            blocks = [(bottom, geo.bottom_rect), (tools, geo.tools_rect)]
+        for (block, rect), (lens, size) in zip(blocks, self.rows):
+            if not block:
+                continue
+            buttons = [b for b, _a, _t in block]
+            place_rows(buttons, lens, size, rect, bh, gap, flip,
+                       [t for _b, _a, t in block])
+            same_text_size(buttons)
 
     def again_row(self, manager, rect: pygame.Rect) -> list:
         """The finished game's row: Play again (or Next game) and Change players…, the
@@ -203,53 +344,6 @@ class GameButtons:
         self.btn["players"] = scene.nav.add(players, scene.change_players)
         share_row([again, players], flip)
         return [again, players]
-
-    def make_tools(self, manager) -> None:
-        """The row above the bottom ones: Hint; with a computer seat, the Watch controls
-        (in the race, the Teacher toggle where the Hint would be: nothing to choose, S3,
-        :meth:`GameScene.teacher_in_tools`)."""
-        scene = self.scene
-        r = scene.geo.tools_rect
-        if not r.height:  # no row of tools (GameScene.has_tools)
-            return
-        gap = round(6 * scene.scale)
-        nav = scene.nav
-        if not scene.seats.any_computer:
-            self.btn["hint"] = nav.add(button(
-                manager, r, _("Hint  (?)"), oid="hint",
-                tip=_("The move the computer would play, and why")), scene.ask_hint)
-            return
-        w4 = (r.width - 3 * gap) // 4
-        flip = Mirror(scene.geo.panel)
-        rects = [flip.rect((r.x + i * (w4 + gap), r.y, w4, r.height)) for i in range(4)]
-        if scene.teacher_in_tools():
-            first = self.teacher_button(manager, rects[0], "choice", says_on=False)
-        else:
-            first = self.btn["hint"] = nav.add(button(
-                manager, rects[0], _("Hint"), oid="hint",
-                tip=_("The move the computer would play, and why (?)")), scene.ask_hint)
-        watch = scene.watch
-        b = button(manager, rects[1], _("Go on") if watch.paused else _("Pause"),
-                   cls="choice", oid="pause",
-                   tip=_("Pause the computer, or let it go on (P)"))
-        if watch.paused:
-            b.select()
-        self.btn["pause"] = nav.add(b, scene.toggle_pause)
-        self.btn["step"] = nav.add(button(
-            manager, rects[2], _("Step"), oid="step",
-            tip=_("Let the computer play one move, then pause (S)")), scene.step)
-        self.btn["speed"] = nav.add(button(
-            manager, rects[3], speed_label(watch.speed), oid="speed",
-            tip=_("How fast the computer plays and the pieces move (F)")), scene.faster)
-        tools = [first] + [self.btn[k] for k in ("pause", "step", "speed")]
-        share_row(tools, flip)
-        same_text_size(tools)
-        if scene.teacher_in_tools() and any(b.font.size(b.text)[0] > text_room(b)
-                                            for b in tools):
-            # the four words are cut even at the smallest size: the Teacher back in its own
-            # row (the Hint in this one), at the next frame
-            scene.teacher_apart.add(scene.panel_key())
-            self.again_later = True
 
     def action_rect(self, move):
         """Where the button of ``move`` (a move without a square) is, or None."""

@@ -3,7 +3,8 @@
 The header bar across the top left, the board in the area under it, the message bar under
 the board, and the panel on the right (top to bottom: players and side information, the
 sticks and the Throw / Teacher rows in the stick games, the action buttons, the move list,
-the Hint / Watch row and two rows of buttons at the bottom). :func:`compute` makes a
+the Hint / Watch row and two rows of buttons at the bottom, more where long words need
+them: :func:`compute`'s ``rows``). :func:`compute` makes a
 :class:`GameLayout` from the window size and a few facts about the game; nothing here draws or
 keeps state.
 
@@ -46,6 +47,11 @@ class GameLayout:
     tools_rect: pygame.Rect  # the row above them: Hint, and Pause Step Speed (computers)
     list_bottom: int
     player_line: int = 0  # the height of one player's row in the players list
+    bottom_rows: int = 2  # rows of the bottom block (Undo Redo Rules Help / ... Menu)
+    tool_rows: int = 1  # rows of the tools (Hint; Pause Step Speed), 0 with no tools
+    spare_rows: int = 0  # rows of buttons more the move list can give (see compute)
+    button_h: int = 0  # the height of a row of those buttons (grown)
+    grown: bool = False  # the rows of buttons taller for Arabic letters (grown)
 
     @property
     def info_step(self) -> int:
@@ -63,6 +69,22 @@ def info_step(scale: float) -> int:
     return round(19 * scale * text_factor())
 
 
+def grown(height: float, scale: float, more: float = 16, grow: bool = True) -> int:
+    """A row of buttons ``height`` tall at scale 1 and normal text; in Arabic taller with the
+    text size setting (``more`` / 4 px more in large text, ``more`` / 2 in extra large, at
+    scale 1; the Throw button's larger words take 24). Arabic letters reach further above
+    and below their line than Latin ones: in a 44 px row the extra large 'تراجع' (Undo) and
+    'تلميح' (Hint) had to shrink to 24 px where 'Undo' kept 27, in the Teacher's 34 px row
+    'المعلم' to 18 px where 'Teacher' kept 22. Latin words fit the usual rows: those keep
+    their height; so do Arabic ones where the move list would lose its rows to them
+    (``grow`` False: a race of six at 1024x600, :func:`compute`)."""
+    from ludic.i18n import is_rtl
+
+    if not (grow and is_rtl()):
+        return round(scale * height)
+    return round(scale * (height + more * (text_factor() - 1)))
+
+
 def info_room(h: int, scale: float, top: int, uses_sticks: bool, lines: int) -> int:
     """How many lines of side information fit under the players (2 to 4): four when the
     move list keeps a useful height below the sticks, buttons and the rest."""
@@ -78,7 +100,8 @@ def info_room(h: int, scale: float, top: int, uses_sticks: bool, lines: int) -> 
 
 def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: bool,
             aspect: float, info_lines: int, tools: bool = True,
-            demo_row: bool = True) -> GameLayout:
+            demo_row: bool = True, rows: tuple[int, int] = (2, 1),
+            list_keep: int = 0, grow: bool = True) -> GameLayout:
     """The layout for a window of ``size`` at ``scale``: ``players`` rows in the players
     list, the sticks or not, a board of width/height ``aspect``, ``info_lines`` lines of
     side information wanted under the players, the row of tools (Hint; Pause, Step, Speed
@@ -87,11 +110,34 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     or not (``demo_row``: a race with a computer seat has its Teacher toggle in the row of
     tools, in the place of a Hint that has nothing to choose, and the row of picks 0-6
     only while the teacher picks: its room goes to the move list; ``demo_rect`` is then
-    None)."""
+    None).
+
+    ``rows`` is how many rows the bottom block of buttons and the tools take: two and one,
+    unless their words need more to be drawn at a legible size (long French labels in
+    extra large text: :func:`ludic.app.scenes.common.plan_rows`). Those rows come out of
+    the move list's room and the sticks' (down to their floor): ``spare_rows`` says how
+    many rows of buttons the usual layout (two and one) can give so that the list still
+    holds ``list_keep`` pixels (its title and a few rows) under one row of action buttons;
+    the players and their side information keep their room."""
+    asked = tuple(rows)
+    bottom_n, tool_n = asked
+    if asked != (2, 1):
+        usual = compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
+                        info_lines=info_lines, tools=tools, demo_row=demo_row,
+                        list_keep=list_keep, grow=grow)
+        spare_rows, grow = usual.spare_rows, grow and usual.grown
+        bottom_n, tool_n = max(2, bottom_n), max(1, tool_n)
+        if bottom_n - 2 + tool_n - 1 > spare_rows:  # never more than the list can give
+            bottom_n, tool_n = 2, 1
     w, h = size
     s = scale
     header_h = round(48 * s)
-    panel = pygame.Rect(0, 0, max(round(330 * s), round(w * 0.3)), h)
+    # in large and extra large text the panel is wider (by 7.5% and 15%), as its words are:
+    # at 1280x720 'Annuler Rétablir Règles Aide' needed 476 px at extra large text's 27 px
+    # in a 360 px row, and was drawn at 17 px; the board gives the room where its width
+    # bounds it (Dra, Isolo), at most 6% of it
+    wider = 1 + 0.3 * (text_factor() - 1)
+    panel = pygame.Rect(0, 0, round(max(330 * s, w * 0.3) * wider), h)
     panel.right = w
     # the message bar holds two lines of the smallest legible text: a long message wraps
     # rather than shrink below it (theme.fit_lines). In large and extra large text, two lines
@@ -122,8 +168,9 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     pad = round(12 * s)
     x, pw = panel.x + pad, panel.width - 2 * pad
     y = header_h + pad
-    bh = round(44 * s)
-    bottom_top = h - pad - 2 * bh - round(6 * s)
+    bh = grown(44, s, grow=grow)
+    row_step = bh + round(6 * s)
+    bottom_top = h - pad - 2 * bh - round(6 * s) - (bottom_n - 2) * row_step
     # The move list keeps room for a few lines (issue 14.3) whatever the number of players
     # and the buttons above it: the sticks, the players' rows and their side information
     # give way first, down to a floor, before the list does.
@@ -131,15 +178,17 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     # a player's row grows with the text size setting (its name is drawn enlarged)
     line = round(30 * s * min(text_factor(), 1.35))
     sticks_h = round(max(150 * s, h * 0.2)) if uses_sticks else 0
-    sticks_extra = round(46 * s + (34 * s + 12 * s if demo_row else 6 * s) + 12 * s) \
-        if uses_sticks else 0
+    # the Throw and Teacher rows and their paddings
+    demo_extra = grown(34, s, grow=grow) + round(12 * s) if demo_row else round(6 * s)
+    sticks_extra = round(12 * s) + grown(46, s, 24, grow) + demo_extra if uses_sticks else 0
     rows = info_room(h, s, y + line * players, uses_sticks, info_lines)
 
     def spare() -> int:
         used = line * players + round(8 * s) + rows * info_step(s) + pad + sticks_h \
             + sticks_extra
         row = bh + round(6 * s) if tools else 0  # the row of tools over the bottom buttons
-        return bottom_top - row - pad - y - used - want_list
+        # (the rows more that the words need are not counted here: see ``more``)
+        return bottom_top + (bottom_n - 2) * row_step - row - pad - y - used - want_list
 
     while spare() < 0 and sticks_h > round(90 * s):
         sticks_h -= max(1, round(4 * s))
@@ -152,25 +201,45 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         line -= 1
     while spare() < 0 and rows > 1:
         rows -= 1
+    # the rows of buttons more than two and one (their words need them) are the list's,
+    # and the sticks' down to their floor: the players and their information keep theirs
+    more = (bottom_n - 2 + ((tool_n - 1) if tools else 0)) * row_step
+
+    def list_room() -> int:  # the move list's and the action buttons' room
+        return spare() + want_list - more
+
+    keep = row_step + list_keep  # a row of action buttons, the list's title and rows
+    while more and list_room() < keep and sticks_h > round(90 * s):
+        sticks_h -= max(1, round(4 * s))
+    lacking = list_room() < keep  # (here: ``spare`` counts from the players' top, ``y``)
+    if asked == (2, 1):  # what the usual list can give, in rows of buttons
+        give = list_room() - keep + (max(0, sticks_h - round(90 * s)) if uses_sticks else 0)
+        spare_rows = max(0, give // row_step) if list_keep else 0
     players_rect = pygame.Rect(x, y, pw, line * players + round(8 * s) + rows * info_step(s))
     y = players_rect.bottom + pad
     throw_rect = demo_rect = None
     if uses_sticks:
         sticks = pygame.Rect(x, y, pw, sticks_h)
         y = sticks.bottom + round(6 * s)
-        throw_rect = pygame.Rect(x, y, pw, round(46 * s))
+        throw_rect = pygame.Rect(x, y, pw, grown(46, s, 24, grow))
         y = throw_rect.bottom + round(6 * s)
         if demo_row:
-            demo_rect = pygame.Rect(x, y, pw, round(34 * s))
+            demo_rect = pygame.Rect(x, y, pw, grown(34, s, grow=grow))
             y = demo_rect.bottom + pad
         else:
             y = throw_rect.bottom + pad
     else:
         sticks = pygame.Rect(0, 0, 0, 0)
-    bottom_rect = pygame.Rect(x, bottom_top, pw, 2 * bh + round(6 * s))
+    bottom_rect = pygame.Rect(x, bottom_top, pw, bottom_n * row_step - round(6 * s))
     # no row of tools: an empty rect on the bottom buttons' top, the list down to them
-    tools_rect = pygame.Rect(x, bottom_rect.y - round(6 * s) - bh, pw, bh) if tools \
-        else pygame.Rect(x, bottom_rect.y, pw, 0)
+    tools_h = tool_n * row_step - round(6 * s)
+    tools_rect = pygame.Rect(x, bottom_rect.y - round(6 * s) - tools_h, pw, tools_h) \
+        if tools else pygame.Rect(x, bottom_rect.y, pw, 0)
+    if list_keep and bh != grown(44, s, grow=False) and lacking:
+        # taller rows for Arabic letters, not at the cost of the move list's rows
+        return compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
+                       info_lines=info_lines, tools=tools, demo_row=demo_row, rows=asked,
+                       list_keep=list_keep, grow=False)
     header = pygame.Rect(0, 0, panel.x, header_h)
     # laid out left to right above; in Arabic every rect is reflected across the window
     flip = Mirror((0, 0, w, h))
@@ -184,4 +253,6 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
                       demo_rect=demo_rect and flip.rect(demo_rect),
                       actions_top=y, bottom_rect=flip.rect(bottom_rect),
                       tools_rect=flip.rect(tools_rect), list_bottom=tools_rect.y - pad,
-                      player_line=line)
+                      player_line=line, bottom_rows=bottom_n, tool_rows=tool_n if tools else 0,
+                      spare_rows=spare_rows, button_h=bh,
+                      grown=bh != grown(44, s, grow=False))

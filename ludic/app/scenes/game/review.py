@@ -89,7 +89,7 @@ class ReviewButtons:
         nav = scene.nav
         nav.clear()
         self.btn = {}
-        bh, gap = round(44 * s), round(6 * s)
+        bh, gap = geo.button_h, round(6 * s)  # the bottom rows' height (layout)
         x, pw = geo.bottom_rect.x, geo.bottom_rect.width
         y = geo.actions_top
         w4 = (pw - 3 * gap) // 4
@@ -361,7 +361,7 @@ class ReviewScene(GameScene):
         # nor the row of tools (Hint, Pause...) over the bottom buttons: the list and the
         # chart go down to those
         geo.list_bottom = geo.bottom_rect.y - round(12 * s)
-        top = geo.actions_top + round(50 * s)  # under the row of Start, Back, Next, End
+        top = geo.actions_top + geo.button_h + round(6 * s)  # under Start, Back...
         room = geo.list_bottom - top
         gap = round(10 * s)
         # the move list keeps MIN_ROWS rows first: a teacher reads several moves around the

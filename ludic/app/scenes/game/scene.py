@@ -109,6 +109,9 @@ class GameScene(Scene):
         self.clock = 0.0  # seconds shown (the thinking sign's dots)
         self.panel = Panel(self)
         self.buttons = GameButtons(self)
+        # the rows of the bottom block and of the tools (GameButtons.plan: more where long
+        # words need them), the layout's ``rows``
+        self.button_rows = (2, 1)
         self.drawing = GameDrawing(self)
         self.selection: str | None = None
         self.targets: frozenset[str] = frozenset()
@@ -381,7 +384,8 @@ class GameScene(Scene):
             size, self.scale, players=self.session.game.num_players,
             uses_sticks=self.uses_sticks, aspect=getattr(self.view, "aspect", 1.0),
             info_lines=len(self.panel.lines(self.state)), tools=self.has_tools(),
-            demo_row=self._layout_facts()[1])
+            demo_row=self._layout_facts()[1], rows=self.button_rows,
+            list_keep=self.panel.height_for(3))
         self.view.layout(self.geo.board)
         self.sticks.layout(self.geo.sticks)
 
