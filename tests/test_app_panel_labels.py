@@ -1,19 +1,20 @@
 """The game panel's buttons are as legible in French and Arabic as in English, at every text
-size, and whole.
+size, and whole; a computer's seat is named in words a player says.
 
 In extra large text at 1280x720 the French panel's labels were drawn at 16 to 18 px where
 English had 23 to 27: the French words are longer, and a row of equal buttons shrank each
 label until it fitted. A French teacher with a projector got the smallest buttons. The panel
 now sets its bottom buttons and tools on more rows where their words need them (and the
 move list has the room), widens in large text, and gives the Throw button its words alone
-when the key would shrink them."""
+when the key would shrink them. Khamousiyya's side column showed "Ordi" (French) and "Comp."
+(English) for a computer's seat: its name now takes a line of its own, whole."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, TextRecorder
 from ludic.app import language as languages
 from ludic.app.scenes.common import _fits
 from ludic.app.session import Session, Setup
@@ -81,4 +82,46 @@ def test_french_and_arabic_buttons_are_as_large_as_english(tmp_path, size, text_
                                         f"English {drawn['en'][oid][0]!r} at {english}")
     languages.switch(h.app, "en")
     assert not problems, problems
+    pygame.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+@pytest.mark.parametrize("level_id", ["khamousiyya", "khamousiyya-5x5"])
+@pytest.mark.parametrize("size,text_size", [((1280, 720), "extra large"),
+                                            ((1280, 720), "normal"),
+                                            ((1024, 600), "extra large"),
+                                            ((1920, 1080), "large")])
+def test_the_side_column_names_a_computer_in_whole_words(tmp_path, lang, level_id, size,
+                                                         text_size):
+    """A seat given to the computer in the setup is called Computer; Khamousiyya's side
+    column (the trays beside the board) drew it 'Comp.', 'Ordi' where the name did not fit
+    beside the piece. It is drawn whole, on a line of its own under the piece if need be,
+    inside its tray, and at the smallest legible size or more."""
+    from ludic.app import theme
+    from ludic.i18n import SHORT_NAMES, _, tr
+
+    h = Harness(tmp_path, size=size, seed=1)
+    h.set_text_size(text_size)
+    languages.switch(h.app, lang)
+    h.settle()
+    h.click_button("play")
+    h.choose_game(level_id)
+    h.click_button("seat_1")
+    h.click_button("start")
+    h.settle()
+    game = h.game
+    name = tr(game.session.names[1])
+    assert name == _("Computer")
+    with TextRecorder() as drawn:
+        game.view.draw(h.app.screen, game.state, game.ui_state())
+    shorts = {_(short).format(number=n) for short in SHORT_NAMES.values() for n in (1, 2)}
+    board = drawn.placed(board=True)
+    texts = [t for t, _r in board]
+    assert not shorts & set(texts), texts
+    tray = game.view.trays[1]
+    placed = [r for t, r in board if t == name]
+    assert placed, texts
+    assert all(tray.contains(r) for r in placed), (placed, tray)
+    assert min(drawn.px_of(name)) >= theme.text_floor()
+    languages.switch(h.app, "en")
     pygame.quit()

@@ -40,7 +40,7 @@ from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, BoardView, Click, UIState, clipped
 from ludic.games.khamousiyya import enclosures
-from ludic.i18n import N_, Text, _, short_names, tr
+from ludic.i18n import N_, Text, _, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 SPRITES = ("kham_south", "kham_north")
@@ -191,12 +191,23 @@ class KhamousiyyaView(BoardView):
         cols = 4 if self.total > 12 else 3
         rows = math.ceil(self.total / cols)
 
+        # a name too long to stand beside the piece takes a line of its own under it: the
+        # seat's name, or the computer's (a seat may be given to it), as they are now; not
+        # in a tray too small for legible words (a picture of the board: to scale)
+        sizes = {"pad": pad, "name": name, "icon": icon}
+        value = self.game.player_names[seat] if seat < len(self.game.player_names) \
+            else SIDES[seat]
+        names = [tr(value), _("Computer"), _("Computer {number}").format(number=seat + 1)]
+        long = [n for n in names if not self._name_beside(n, t, sizes)]
+        own = 0 if not long or t.height < 300 else min(t.height // 12, max(
+            theme.line_step(self._name_alone(n, t, sizes), True) for n in long))
+
         def head_and_slot(lines: int) -> tuple[int, float]:
             """The head's height with ``lines`` lines of words, and the slot the height
             left would allow (the width allows ``(t.width - 2 * pad) / cols``)."""
             words = max(int(small * 1.4 * lines),  # a thumbnail-sized tray: to scale
                         min(theme.line_step(theme.legible(small)) * lines, t.height // 4))
-            head = pad + icon + pad // 3 + words + pad
+            head = pad + icon + pad // 3 + own + words + pad
             return head, (t.height - head - 2 * int(label * 1.6) - 2 * pad) / (2 * rows)
 
         # room under the name for the role and the turn's badge: two lines, or three when a
@@ -211,7 +222,7 @@ class KhamousiyyaView(BoardView):
         slot = max(2, int(min((t.width - 2 * pad) / cols, tall)))
         x0 = t.centerx - slot * cols // 2
         self.tray_text[seat] = {"pad": pad, "name": name, "small": small, "label": label,
-                                "icon": icon, "lines": reserved}
+                                "icon": icon, "lines": reserved, "own": own}
         y = t.y + head
         self.tray_text[seat]["hand"] = (t.x + pad, y + int(label * 0.8))
         y += int(label * 1.6)
@@ -627,19 +638,26 @@ class KhamousiyyaView(BoardView):
         names = ui.player_names or tuple(self.game.player_names)
         value = names[seat] if seat < len(names) else SIDES[seat]
         name = tr(value)
-        room = inner - icon - pad // 2
-        fs = theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
-        if theme.text_width(name, fs, bold=True) > room:
-            # at the smallest legible size "Ordinateur 2" ran past the 5x5 tray's edge
-            # ("Ordinat…" at 1280x720): the computer's default name takes its short form
-            # ("Ordi 2"); a name a player typed is cut with "…" as a last resort (the
-            # panel's player list shows it whole)
-            with short_names():
-                name = tr(value)
-            fs = theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
-        self.text(surface, theme.ellipsis(name, fs, room, True),
-                  (x + icon + pad // 2, y + icon // 2), fs, theme.INK, anchor="midleft")
-        y += icon + pad // 3
+        fs = self._name_beside(name, t, sizes)
+        if fs or not sizes.get("own"):
+            # beside the piece; cut with "…" only where the layout kept no line for it (a
+            # small picture of the board, a name it did not know)
+            room = inner - icon - pad // 2
+            fs = fs or theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
+            self.text(surface, theme.ellipsis(name, fs, room, True),
+                      (x + icon + pad // 2, y + icon // 2), fs, theme.INK, anchor="midleft")
+            y += icon + pad // 3
+        else:
+            # at the smallest legible size "Ordinateur 2" ran past the tray's edge beside
+            # the piece (1280x720), and the tray showed "Ordi 2", "Comp. 2", words a
+            # player does not say: the name whole on a line of its own under the piece
+            # (the layout keeps the line: ``own``); a name a player typed too long even
+            # there is cut with "…" as a last resort (the panel's player list shows it)
+            y += icon + pad // 3
+            fs = self._name_alone(name, t, sizes)
+            self.text(surface, theme.ellipsis(name, fs, inner, True), (x, y), fs, theme.INK,
+                      anchor="topleft")
+            y += sizes["own"]
         small = sizes["small"]
         # the roles say who plays first and who may claim H’ajeb: once the game is over
         # nobody plays, and "Plays first" under a name read as a call to play
@@ -685,6 +703,21 @@ class KhamousiyyaView(BoardView):
                 surface.blit(their_img, their_img.get_rect(center=r.center))
             else:
                 pygame.draw.circle(surface, dot, r.center, max(1, s // 7))
+
+    @staticmethod
+    def _name_beside(name: str, tray: pygame.Rect, sizes: dict) -> int:
+        """The size ``name`` is drawn at beside the piece on top of ``tray`` (``sizes``: the
+        tray's layout), or 0 when it does not fit there even at the smallest legible size."""
+        pad, icon = sizes["pad"], sizes["icon"]
+        room = tray.width - 2 * pad - icon - pad // 2
+        fs = theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
+        return fs if theme.text_width(name, fs, bold=True) <= room else 0
+
+    @staticmethod
+    def _name_alone(name: str, tray: pygame.Rect, sizes: dict) -> int:
+        """The size ``name`` is drawn at on a line of its own, across ``tray``."""
+        return theme.fit_size(name, tray.width - 2 * sizes["pad"], sizes["name"], bold=True,
+                              minimum=6)
 
     def _tray_label(self, surface, text, pos, width, size) -> None:
         fs = theme.fit_size(text, width, int(size * 0.9), bold=True, minimum=6)
