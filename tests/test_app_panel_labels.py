@@ -125,3 +125,44 @@ def test_the_side_column_names_a_computer_in_whole_words(tmp_path, lang, level_i
     assert min(drawn.px_of(name)) >= theme.text_floor()
     languages.switch(h.app, "en")
     pygame.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_dra_trays_name_a_computer_in_whole_words(tmp_path, lang, size):
+    """The Dra trays' titles ('Main d’Ordinateur', 'Ordinateur a pris') did not fit beside
+    the count in extra large text, and the computer's name took its short form ('Main
+    d’Ordi', 'Comp.'s hand'). The lines under the first take the tray's whole width: the
+    name is drawn whole, inside its tray, at the smallest legible size or more."""
+    from ludic.app import theme
+    from ludic.i18n import _, tr
+
+    h = Harness(tmp_path, size=size, seed=1)
+    h.set_text_size("extra large")
+    languages.switch(h.app, lang)
+    h.settle()
+    h.click_button("play")
+    h.choose_game("dra")
+    h.click_button("seat_1")
+    h.click_button("start")
+    h.settle()
+    game = h.game
+    name = tr(game.session.names[1])
+    assert name == _("Computer")
+    with TextRecorder() as drawn:
+        game.view.draw(h.app.screen, game.state, game.ui_state())
+    board = drawn.placed(board=True)
+    texts = [t for t, _r in board]
+    # (the short forms are inside the whole words, "Ordi" in "Ordinateur": the name whole
+    # in both titles, and nothing cut, says they are not drawn)
+    assert not any(t.endswith("…") for t in texts), texts
+    trays = list(game.view.trays.values())
+    named = [(t, r) for t, r in board if name in t]
+    assert len(named) >= 2, texts  # its hand's title and its captures'
+    for t, r in named:
+        assert any(tray.contains(r) for tray in trays), (t, r)
+        assert min(drawn.px_of(t)) >= theme.text_floor(), t
+    assert any(name in t for t in texts), texts
+    languages.switch(h.app, "en")
+    pygame.quit()

@@ -32,7 +32,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
 from ludic.app.boards.base import BoardView, Click, UIState, cached_disc, clipped, text_key
-from ludic.i18n import N_, Text, _, short_names, tr
+from ludic.i18n import N_, Text, _, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 COLS, ROWS = 6, 5
@@ -160,16 +160,56 @@ class DraView(BoardView):
                         for k, t in titles.items()}, size
 
             lines, size = fit(titles)
+            self._count_top = False
             if any(line.endswith("…") for v in lines.values() for line in v):
                 # "Main d'Ordinateur 2" was cut to "Main d'Ordinat…" at 1280x720 even on two
-                # lines at the smallest legible size: the computer's default names take
-                # their short form ("Main d'Ordi 2")
-                with short_names():
-                    lines, size = fit(self._title_words())
+                # lines at the smallest legible size, and then shown "Main d'Ordi 2", words
+                # a player does not say: the count stands beside the first line only, and
+                # the lines under it have the tray's whole width ("Main" / "d'Ordinateur")
+                lines, size = self._titles_under_count(titles, room,
+                                                       tw - round(0.26 * c))
+                self._count_top = True
             most = max(len(v) for v in lines.values())
             head = max(round(0.5 * c), most * theme.line_step(size, True) + round(0.12 * c))
             self._titles_key, self._titles_val = key, (lines, size, head)
         return self._titles_val
+
+    def _titles_under_count(self, titles: dict, first: int, rest: int) -> tuple[dict, int]:
+        """``titles`` set on up to three lines, the first ``first`` pixels wide (beside the
+        count), the others ``rest``: at the largest size from the usual one down to the
+        smallest legible one at which every word fits. Where a first word does not fit
+        beside the count even then ("Computer's" at 1920x1080), the count has the first
+        line to itself and the words begin under it. A word too long even for ``rest`` (a
+        name a player typed) is cut with "…" as a last resort. The four share one size."""
+        def set_(text: str, size: int, beside: bool) -> list[str]:
+            out, line = ([] if beside else [""]), ""
+            for word in text.split(" "):
+                width = first if not out else rest
+                if line and theme.text_width(line + " " + word, size, bold=True) > width:
+                    out.append(line)
+                    line = word
+                else:
+                    line = f"{line} {word}" if line else word
+            out.append(line)
+            return out
+
+        def fits(lines: dict, size: int) -> bool:
+            return all(len(v) <= 3 and all(
+                theme.text_width(line, size, bold=True) <= (first if i == 0 else rest)
+                for i, line in enumerate(v)) for v in lines.values())
+
+        least = theme.least_size()
+        for beside in (True, False):
+            size = max(round(0.27 * self.c), least)
+            while True:
+                lines = {k: set_(t, size, beside) for k, t in titles.items()}
+                if fits(lines, size) or size <= least:
+                    break
+                size -= 1
+            if fits(lines, size):
+                break
+        return {k: [theme.ellipsis(line, size, first if i == 0 else rest, True)
+                    for i, line in enumerate(v[:3])] for k, v in lines.items()}, size
 
     @staticmethod
     def _title_words() -> dict:
@@ -336,7 +376,9 @@ class DraView(BoardView):
         for k, line in enumerate(lines):
             self.text(surface, line, (hr.x + round(0.12 * c), y + k * step), fs, color,
                       anchor="midleft")
-        self.text(surface, str(n), (hr.right - round(0.14 * c), hr.centery),
+        # beside the first line where the lines under it take the whole width (_titles)
+        count_y = y if getattr(self, "_count_top", False) else hr.centery
+        self.text(surface, str(n), (hr.right - round(0.14 * c), count_y),
                   round(0.32 * c), color, anchor="midright")
         if kind == "hand" and state.phase != "placement":
             # pieces still in hand when nobody could place stay out of the game (D2)
