@@ -926,3 +926,30 @@ def test_a_sig_marks_the_moved_piece_as_moved_and_as_next(tmp_path):
     ui = game.ui_state()
     assert game.state.notation().startswith("F5,F12 P1")
     assert ui.last_targets == () and SigRaceView.moved_pieces(ui.last_effects) == ()
+
+
+def test_the_winning_throw_is_told_with_its_count(tmp_path):
+    """The message bar keeps a move's last two texts: the throw that won a race said
+    "Computer throws: Computer has brought all three pieces to Mecca: place 1 (S8) · ...
+    wins (S8)", the throw itself left out after "throws:". The winning throw tells its count,
+    then how the race ended."""
+    from ludic.app.scenes.game import words
+    from ludic.app.sticks_view import without_repeats
+
+    h = Harness(tmp_path, seed=3)
+    start(h)
+    for _ in range(3000):
+        if h.top.name == "gameover":
+            break
+        h.key(pygame.K_SPACE, frames=1)
+        h.settle()
+    assert h.top.name == "gameover"
+    hist = h.game.session.history
+    effects = hist.effects[hist.cursor - 1]
+    texts = words.told(effects, hist.state)
+    count = next(e.text for e in without_repeats(effects) if e.kind == EffectKind.COUNT)
+    assert len(texts) > 2 and count not in texts[-2:]  # the case: more than the bar keeps
+    who = h.game.session.names[hist.states[hist.cursor - 1].turn]
+    said = str(h.game.message)
+    assert said.startswith(f"{who} throws: {count}"), said
+    assert said.endswith(str(texts[-1])), said

@@ -40,7 +40,7 @@ from ludic.app.scenes.game.panel import Panel
 from ludic.app.scenes.game.watch import Watch
 from ludic.app.seats import OFFER, Computer, Person, Seats
 from ludic.app.session import Session, Setup
-from ludic.app.sticks_view import SticksView
+from ludic.app.sticks_view import SticksView, without_repeats
 from ludic.model.protocol import EffectKind, State, Transition
 
 log = logging.getLogger(__name__)
@@ -653,6 +653,13 @@ class GameScene(Scene):
             # the thrower named, as the move list does ("Amina throws 3: no move"): "3 points,
             # no sig power (K2)" alone did not say whose throw it was (the computer's, in a
             # game against it, went by under the person's eyes as if it were theirs)
+            count = next((e.text for e in without_repeats(effects)
+                          if e.kind == EffectKind.COUNT and e.text), None)
+            if count is not None and count in texts and count not in texts[-2:]:
+                # the bar keeps a move's last two texts: the winning throw of a race said
+                # "Computer throws: Computer has brought all three pieces to Mecca...", the
+                # throw itself left out. Its count, then how it ended
+                message = words.join_texts([count, texts[-1]])
             message = Text(N_("{name} throws: {what}"), name=who, what=message)
         return self.anim.add(Step(before, after, effects, throw, seed=index,
                                   message=message, neutral=neutral,
