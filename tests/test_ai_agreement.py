@@ -3,7 +3,7 @@ worth at least its search's value of playing on, less half a piece, and declines
 
 import pytest
 
-from ludic.ai.agreement import ACCEPT_MARGIN, answer_offer
+from ludic.ai.agreement import ACCEPT_MARGIN, LEAD, SEEN_THROUGH, OfferAnswer, answer_offer
 from ludic.model.registry import make_game
 
 SIG = make_game("sig-el-oued-capture")
@@ -49,3 +49,35 @@ def test_dra_end_scored_by_captures_a_win_is_accepted_a_loss_declined():
 def test_no_agreed_end_is_a_value_error():
     with pytest.raises(ValueError):
         answer_offer(make_game("isolo").start_state(), 1)
+
+
+
+KHAM = make_game("khamousiyya-5x5")
+
+
+def test_a_side_behind_in_pieces_that_judges_the_game_even_plays_on():
+    # Khamousiyya 5x5 (Hard - Medium, seed 18, game 2 of the benchmark at move 83): South
+    # has taken four pieces and lost two. North's search, a dozen moves deep, finds the game
+    # even two pieces down: it neither accepts nor offers a draw (H5: the agreement is the
+    # players'). South, ahead, accepts as before (its search: even too).
+    state = KHAM.parse_position("SSSSS/S.SSS/SNNNN/N.N../.N..N S movement hand:0,0 "
+                                "captured:2,4 first:S hajeb:used chain:- bouche:- turns:68")
+    north = answer_offer(state, 1, "hard")
+    assert north.lead == -2 and north.depth < SEEN_THROUGH
+    assert abs(north.play_on - north.offered) <= ACCEPT_MARGIN  # the search: even
+    assert north.plays_on and not north.accept and not north.even
+    south = answer_offer(state, 0, "hard")
+    assert south.lead == 2 and not south.plays_on and south.accept
+
+
+def test_only_a_search_that_saw_the_game_through_gives_up_the_compensation():
+    # The rule itself (ludic.ai.agreement.LEAD, SEEN_THROUGH), on answers as the worker
+    # sends them: a piece down, even, searched 11 or SEEN_THROUGH moves deep; lost; level.
+    shallow = OfferAnswer(True, -10.0, 0.0, 11, -LEAD)
+    assert shallow.plays_on and not shallow.even
+    deep = OfferAnswer(True, -10.0, 0.0, SEEN_THROUGH, -LEAD)
+    assert not deep.plays_on and deep.even
+    lost = OfferAnswer(True, -300.0, 0.0, 11, -LEAD)
+    assert not lost.plays_on  # a side behind whose search sees the game lost takes a draw
+    assert not OfferAnswer(True, -10.0, 0.0, 11, 0).plays_on
+    assert not OfferAnswer(True, -10.0, 0.0, 11, LEAD).plays_on

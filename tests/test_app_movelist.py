@@ -41,7 +41,7 @@ def test_a_sig_throw_says_where_each_piece_went():
         effects = h.effects[i]
         who = session.names[h.states[i].turn]
         line = movelist.throw_line(who, move, effects)
-        assert line.startswith(f"{who} throws {move}"), line
+        assert line.startswith(f"{who} throws {movelist.throw_words(move)}"), line
         steps = [e for e in effects if e.kind == EffectKind.STEP]
         if steps:
             assert f"{steps[-1].piece} " in line and f" to {steps[-1].dst}" in line, line
@@ -50,6 +50,31 @@ def test_a_sig_throw_says_where_each_piece_went():
             assert "no move" in line, line
     assert said > 20
     assert view.move_words  # the view is there for the other games' lines
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_a_sig_throw_is_named_beside_its_number(lang):
+    """"Joueur 1 lance 5 : père de 9 à 10" and "Joueur 1 lance 0" read as a 5 that moved one
+    square and a throw worth nothing: the number is the polished sides up, and 5 is a sig
+    (1 point), 0 a sig of twelve. A sig throw is named beside its number (in the long line:
+    the short one, for a row without room, keeps the number); 2, 3 and 4 are their own
+    count and stay bare."""
+    from ludic import i18n
+    from ludic.games.sticks import THROWS
+
+    names = {"en": ("sig", "sig of six", "sig of twelve"),
+             "fr": ("sig", "sig de six", "sig de douze"),
+             "ar": ("سيق", "سيق الستة", "سيق الاثني عشر")}[lang]
+    i18n.set_language(lang)
+    try:
+        for k, name in ((1, names[0]), (5, names[0]), (6, names[1]), (0, names[2])):
+            line = movelist.throw_line("Amina", THROWS[k], ())
+            assert str(k) in line and name in line, (k, line)
+        for k in (2, 3, 4):
+            line = movelist.throw_line("Amina", THROWS[k], ())
+            assert not any(name in line for name in names), line
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("level_id", level_ids())

@@ -5,6 +5,7 @@ buttons fell below the panel)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from apphelp import Harness, record_texts
@@ -133,3 +134,83 @@ def test_one_long_label_takes_its_lines_at_the_pages_size(tmp_path, monkeypatch,
             assert sizes["sig-el-oued"] == sizes["dra"], sizes
     finally:
         language.switch(h.app, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size, text_size, players", [
+    ((1366, 768), "large", 2), ((1366, 768), "extra large", 2),
+    ((1024, 600), "extra large", 6), ((1024, 600), "normal", 4)],
+    ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v))
+def test_every_explanation_of_the_race_stays_on_its_page(tmp_path, monkeypatch, lang, size,
+                                                          text_size, players):
+    """In larger text at 1366x768 the race's option explanations were left out where its
+    page ran over the panel (only a tooltip had them). They stay: those with no room under
+    their options follow the players, under their options' names, and the page scrolls to
+    them. Scrolled by the wheel from top to bottom, every explanation is drawn whole, every
+    control is seen, and at each position nothing is drawn outside the panel or over
+    anything else."""
+    from ludic.app import catalog, language
+    from ludic.app.scenes.setup import _option_label
+    from ludic.i18n import _
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.set_text_size(text_size)
+    h.settle()
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.settle()
+    if players != 2:
+        h.click_button(f"players_{players}")
+        h.settle()
+    setup = h.top
+    lv = catalog.level("sig-el-oued")
+    helps = {_(spec.help) for spec in lv.options.values() if spec.help}
+    assert len(helps) == 3
+    recorder = record_texts(monkeypatch)
+    seen_helps, seen_controls, positions = set(), set(), 0
+    while True:
+        recorder.clear()
+        h.app.draw()
+        drawn = [d for d in recorder if d.surface is h.app.screen]
+        inside = [d for d in drawn if setup.right.colliderect(d.rect)]
+        for d in inside:
+            assert setup.right.contains(d.rect), (d.text, d.rect)
+        # by their letters (an Arabic line's box is half as tall again): a paragraph's ink
+        boxes = [(d.text, (ink(d, recorder) if d.wrap else d.letters()).inflate(-2, -2))
+                 for d in inside if d.rect.width and d.rect.height]
+        for i, (t1, r1) in enumerate(boxes):
+            for t2, r2 in boxes[i + 1:]:
+                assert not r1.colliderect(r2), (t1, r1, t2, r2)
+        seen_helps |= {d.text for d in drawn if d.italic and d.text in helps}
+        for e in h.elements():
+            ids = [i for i in (getattr(e, "object_ids", None) or []) if i]
+            if any(i.startswith(("#opt_", "#players_", "#name_", "#seat_", "#first_"))
+                   for i in ids):
+                assert setup.right.contains(e.get_abs_rect()), ids
+                seen_controls |= {i for i in ids if i.startswith("#")}
+        positions += 1
+        before = setup._scrolled.get(setup._page_key("sig-el-oued", players), 0)
+        h.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+        h.settle()
+        if setup._scrolled.get(setup._page_key("sig-el-oued", players), 0) == before:
+            break
+        assert positions < 60
+    assert seen_helps == helps, (helps - seen_helps)
+    wanted = {f"#players_{k}" for k in range(2, 7)} | {f"#name_{i}" for i in range(players)} \
+        | {f"#seat_{i}" for i in range(players)} | {f"#first_{i}" for i in range(players)} \
+        | {f"#opt_{name}_0" for name in lv.options}
+    assert wanted <= seen_controls, wanted - seen_controls
+    # the names of the options whose explanations follow the players, drawn over them
+    moved = [title for title, *_rest in setup.moved_helps]
+    assert all(title in {_option_label(spec) for spec in lv.options.values()}
+               for title in moved)
+    language.switch(h.app, "en")
+    theme.set_text_size("normal")
+
+
+def ink(d, recorder) -> pygame.Rect:
+    """Where the letters of the paragraph ``d`` (drawn wrapped) are on the screen."""
+    with recorder.paused():
+        img = theme.render(d.text, d.size, d.color, d.bold, d.italic, d.wrap)
+    return img.get_bounding_rect().move(d.rect.topleft)

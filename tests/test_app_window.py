@@ -140,3 +140,26 @@ def test_a_size_asked_for_is_not_maximised(tmp_path, desktop, monkeypatch):
     assert asked == [] and not app.maximised and app.size == (1280, 720)
     app.shutdown()
     assert not Storage(home=tmp_path).load_settings().maximised
+
+
+def test_a_screen_too_small_for_a_whole_window_opens_full_screen(tmp_path, desktop,
+                                                                 monkeypatch):
+    """A 1024x600 netbook: the smallest window (1024x600) and its title bar ran past the
+    bottom of the screen, the setup's Start button and the game's message bar half out of
+    sight. The app opens full screen there, for that start only (the setting stays "in a
+    window"); a screen with room opens a window, and a window asked for stays one."""
+    desktop(1024, 600)
+    app, _asked = start(tmp_path, monkeypatch)
+    assert app.fullscreen and not app.settings.fullscreen
+    app.shutdown()
+    assert not Storage(home=tmp_path).load_settings().fullscreen
+    for size in ((1366, 768), (1024, 768)):
+        desktop(*size)
+        app, _asked = start(tmp_path, monkeypatch)
+        assert not app.fullscreen, size
+        app.shutdown()
+    desktop(1024, 600)
+    app = App(None, storage=Storage(home=tmp_path), clock=FakeClock(), rng=random.Random(0),
+              audio=False, catch_errors=False, fullscreen=False)
+    assert not app.fullscreen
+    app.shutdown()

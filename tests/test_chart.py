@@ -183,3 +183,23 @@ def test_equal_series_show_every_sides_colour(tmp_path):
             for seat in (0, 1):
                 share = sum(t[seat] >= 2 for t in thick.values()) / len(thick)
                 assert share >= 0.3, (level, scale, seat, share)
+
+
+def test_a_sig_chart_counts_its_throws_apart_from_its_moves():
+    """A finished capture game's chart said "126 moves" under a move list that numbered 51:
+    the throws were counted as moves. The chart knows how many of its moves were throws, and
+    its label says both, as the Load game list does; a game without throws says its moves."""
+    from ludic.app.chart_view import moves_label
+
+    game, start, moves, effects, end = playout("sig-el-oued-capture", 2)
+    chart = chart_of("sig_capture", start, moves)
+    states = [start]
+    for m in moves:
+        states.append(states[-1].play(m))
+    throws = sum(1 for st in states[:-1] if st.is_chance)
+    assert 0 < throws < len(moves) and chart.throws == throws
+    decided = len(moves) - throws
+    assert moves_label(chart) == f"{decided} moves, {throws} throws played"
+    game, start, moves, effects, end = playout("dra", 2)
+    chart = chart_of("dra", start, moves)
+    assert chart.throws == 0 and moves_label(chart) == f"{len(moves)} moves"

@@ -16,6 +16,22 @@ It **accepts when the offered end is worth at least what playing on is worth, le
 more; for an end that makes it the winner, always; for an end that makes it the loser, only
 when the search sees the game lost anyway. Otherwise it declines.
 
+**Behind in pieces yet judged even, it plays on.** A side that has lost :data:`LEAD` piece
+or more than it took (``Knowledge.material``) and whose search still finds the game even
+(or better) neither offers nor accepts a draw, unless that search looked
+:data:`SEEN_THROUGH` moves ahead. The rules leave the agreement to the players
+(Khamousiyya H5, house rule: "a draw by agreement is offered"; Dra D4: "the players may
+also agree to end it"). An even value a piece down means the position is worth the missing
+piece: in Khamousiyya, room to move and a block in the making (a blocked side loses, H5),
+which grow, and which a search that stops a dozen moves ahead does not see to the end. Only
+a search :data:`SEEN_THROUGH` moves deep, which Hard's budget reaches only where nearly
+every line ends or comes back (a fortress), is trusted to say that nothing more will come
+of it. A side behind whose search finds the game lost accepts as before; so does a side
+ahead (measured below: a side ahead that refused lost a game it could have drawn). The
+rule reads ``Knowledge.material``, which Khamousiyya and Dra give; Sig capture (C6), where
+it was not measured, gives none, and answers as before. In Dra an agreed draw needs equal
+captures (D4), so there the rule never applies.
+
 The search may start at a chance node (the offer is made before the sticks are thrown):
 the root is then valued as the mean over the throws, like any chance node in the tree.
 Deterministic like every search here: the node budget, not the clock, ends it.
@@ -45,6 +61,36 @@ plays now, which ends there.
   moves (median 42); before, 67.9 over the 39 games that ended (72 or more with game 1).
 * **Dra**, 40 games: no position came back three times, so no offer was made. Hard won all
   40, in 55 moves a game on average, as before.
+
+The side behind that plays on (the same bench later that day, the games counted from 1:
+games 1 and 13 above are 2 and 14 here). An offer decided otherwise changes nothing before
+it (the offer's searches are apart from the moves'), so a game without an offer is the same
+move for move under any rule. The bench was run before and with the rule tried first (the
+side *ahead* neither offers nor accepts); the games with an offer were then replayed, each
+offer judged by the old rule and the new, and the answers' depths and leads noted, which
+is what decided this rule (``LEAD``, ``SEEN_THROUGH``):
+
+* **Khamousiyya 5x5**, 40 games: before, Hard won 37, drew 2 (both agreed) and lost 1, 68
+  moves a game. The two agreed games were the only ones with an offer, and in both the side
+  ahead was Medium and Hard was behind, its search calling the game even. Game 14, move 34:
+  Medium a piece up offered, Hard (13 moves deep) accepted; playing on, Hard blocked South
+  at move 66 (H5). Game 2, move 83: Medium two pieces up offered, Hard accepted on a search
+  64 moves deep (the game was a fortress); playing on, nothing was taken and the turn limit
+  ended it, a draw, at move 1015. With this rule Hard declines in game 14 (it is a piece
+  down, even, 13 and 17 moves deep) and accepts in game 2 (64 moves deep): Hard won 38,
+  drew 1 (agreed at move 83) and lost 1, game 14 32 moves longer. The rule tried first
+  (the side ahead neither offers nor accepts) gave the same 38 wins, but made game 2 a
+  draw 932 moves longer, and the side it held back, Medium, lost game 14 instead of drawing
+  it: no figure supports it, so it is not kept.
+* **Khamousiyya 7x7** (the same seed, node budgets): game 1 had no offer, Hard blocked South
+  at move 50 (H5), as before; game 2 was still going after 30 minutes of the busy machine
+  and was not waited for. Too few to say anything of the rule there.
+* **Dra**: 9 games (of the 40 planned, stopped for time; each took about 90 s on the busy
+  machine): no offer, Hard won all 9, as before. A Dra draw needs equal captures (D4), so
+  the rule cannot apply there.
+Two games decided the rule: few, and the computer it changes is Hard behind in pieces,
+which the benchmark meets only against Medium. Its 37 other Khamousiyya 5x5 games had no
+offer and are the same move for move.
 """
 
 from __future__ import annotations
@@ -63,16 +109,37 @@ ACCEPT_MARGIN = 50.0
 #: The computer thinks of offering a draw when the position comes back this many times.
 OFFER_AT = 3
 
+#: Pieces (``Knowledge.material``): a side behind by this many or more whose search judges
+#: the game even neither offers nor accepts a draw, unless its search looked
+#: :data:`SEEN_THROUGH` moves ahead.
+LEAD = 1
+
+#: Moves: a search that completed an iteration this deep saw (nearly) every line end or come
+#: back (Hard's budget of 80,000 positions reaches it only then); its "even" is trusted even
+#: where its side is behind in pieces.
+SEEN_THROUGH = 32
+
 
 @dataclass(frozen=True)
 class OfferAnswer:
     """``accept``: the computer's answer; ``play_on``: its search's value of going on for
-    its seat; ``offered``: the value of the end offered; ``depth``: the search's depth."""
+    its seat; ``offered``: the value of the end offered; ``depth``: the search's depth;
+    ``lead``: the pieces its seat is ahead by (``Knowledge.material``, negative behind),
+    counted only where the end offered is a draw (0 otherwise)."""
 
     accept: bool
     play_on: float
     offered: float
     depth: int
+    lead: int = 0
+
+    @property
+    def plays_on(self) -> bool:
+        """The seat is :data:`LEAD` piece or more behind, its search finds the game even or
+        better, and that search did not look :data:`SEEN_THROUGH` moves deep: it will not
+        agree a draw (module docstring)."""
+        return self.lead <= -LEAD and self.depth < SEEN_THROUGH and \
+            self.play_on >= self.offered - ACCEPT_MARGIN
 
     @property
     def even(self) -> bool:
@@ -80,8 +147,9 @@ class OfferAnswer:
         computer judges the game even. Asked for its own seat on its own turn, this is
         when the computer offers a draw itself (the position come back three times,
         :class:`DrawOffers`, :func:`computer_offers`): not when ahead, not when behind either
-        (a side behind plays on, and may be content to repeat)."""
-        return abs(self.play_on - self.offered) <= ACCEPT_MARGIN
+        (a side behind plays on, and may be content to repeat), nor when behind in pieces
+        (:attr:`plays_on`)."""
+        return abs(self.play_on - self.offered) <= ACCEPT_MARGIN and not self.plays_on
 
 
 def outcome_value(knowledge, outcome, seat: int) -> float:
@@ -126,7 +194,11 @@ def answer_offer(state, seat: int, strength: str = "hard", seen=()) -> OfferAnsw
     knowledge = knowledge_for(state.game)
     play_on, depth = position_value(state, seat, strength, seen)
     offered = outcome_value(knowledge, outcome, seat)
-    return OfferAnswer(offered >= play_on - ACCEPT_MARGIN, play_on, offered, depth)
+    lead = knowledge.material(state, seat) if outcome.winner is None else 0
+    answer = OfferAnswer(offered >= play_on - ACCEPT_MARGIN, play_on, offered, depth, lead)
+    if answer.plays_on:
+        return OfferAnswer(False, play_on, offered, depth, lead)
+    return answer
 
 
 class DrawOffers:

@@ -80,7 +80,7 @@ def _serve(conn) -> None:
                                       found.complete))
             else:
                 a = answer_offer(state, seat, strength, seen)
-                answer = (job, "ok", (a.accept, a.play_on, a.offered, a.depth))
+                answer = (job, "ok", (a.accept, a.play_on, a.offered, a.depth, a.lead))
         except Exception as error:  # noqa: BLE001 - every failure goes back to the caller
             answer = (job, "error", f"{type(error).__name__}: {error}")
         try:

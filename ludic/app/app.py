@@ -167,6 +167,11 @@ class App:
             size = fit_desktop(tuple(self.settings.window_size))
         elif fit:
             size = fit_desktop(size)
+        #: The desktop has no room for the smallest window the app is made for and its title
+        #: bar (a 1024x600 netbook): the app opens full screen (:meth:`__init__`'s end). A
+        #: desktop 1024 px wide is not cramped: the window is as wide as the screen.
+        self.cramped = (remembered or fit) and (
+            size[1] < MIN_SIZE[1] or size[0] < int(MIN_SIZE[0] * WINDOW_ROOM[0]))
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         self.windowed_size = size
         self._laid_out = size
@@ -216,6 +221,12 @@ class App:
             pass
         if fullscreen if fullscreen is not None else self.settings.fullscreen:
             self.set_fullscreen(True)
+        elif fullscreen is None and self.cramped:
+            # a 1024x600 window ran past the bottom of a 1024x600 screen by its title bar: the
+            # setup's Start and the game's message bar were half out of sight. Full screen for
+            # this start only (the setting is kept: on a bigger screen the window comes back)
+            self.set_fullscreen(True)
+            self.settings.fullscreen = False
 
     # -- size and GUI ---------------------------------------------------------------------------
     @property

@@ -42,6 +42,22 @@ class ChartLayout(NamedTuple):
     lines: tuple = ()  # the title as drawn: its one line, or two where one would be cut
 
 
+def moves_label(chart: Chart) -> str:
+    """The count under the chart's right end: its moves, and in a Sig game its throws
+    apart, in the words of the Load game list ("51 moves, 75 throws played"; a Sig race,
+    which has only throws, "300 throws played"). The throws counted as moves, "126 moves"
+    stood under a capture game whose move list numbered 51."""
+    played = max(0, chart.points - 1)
+    throws = min(chart.throws, played)
+    moves = played - throws
+    if not throws:
+        return ngettext("{n} move", "{n} moves", moves).format(n=moves)
+    said = ngettext("{n} throw played", "{n} throws played", throws).format(n=throws)
+    if not moves:
+        return said
+    return _("{moves}, {throws}").format(
+        moves=ngettext("{n} move", "{n} moves", moves).format(n=moves), throws=said)
+
 def readable_plot(label_h: int) -> int:
     """The least height of a plot worth the title above it (of labels ``label_h`` tall):
     room for its top value over its 0, the lines of two sides apart (the Sig capture's
@@ -187,8 +203,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
                             small, axis, anchor="topright")
         theme.draw_text(surface, "0", (plot.x - round(4 * s), plot.bottom + below), small,
                         axis, anchor="bottomright")
-        moves = ngettext("{n} move", "{n} moves", played).format(n=played)
-        theme.draw_text(surface, moves, (plot.right, plot.bottom + round(2 * s)), small, axis,
+        theme.draw_text(surface, moves_label(chart), (plot.right, plot.bottom + round(2 * s)), small, axis,
                         anchor="topright")
         theme.draw_text(surface, _(chart.axis), (plot.x + round(4 * s), plot.bottom
                         + round(2 * s)), small, axis)

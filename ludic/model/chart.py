@@ -57,6 +57,10 @@ class Chart:
     #: the top of the vertical axis (the most a side can have)
     top: int
     captures: tuple[Capture, ...] = field(default=())
+    #: how many of the moves were throws of the sticks (the Sig games): the chart's count of
+    #: moves tells them apart ("51 moves, 75 throws played", as the Load game list does;
+    #: "126 moves" read as more than the move list's 51 numbered moves)
+    throws: int = 0
 
     @property
     def points(self) -> int:
@@ -132,7 +136,8 @@ def chart_of(game_kind: str, start: Any, moves: Sequence[Any]) -> Chart | None:
         top = RACE_PIECES * RACE_POINTS
     else:
         top = max((max(s) for s in series if s), default=1)
-    return Chart(measure, title, axis, series, max(1, top), tuple(captures))
+    throws = sum(1 for st in states[:-1] if getattr(st, "is_chance", False))
+    return Chart(measure, title, axis, series, max(1, top), tuple(captures), throws)
 
 
 def chart_of_history(game_kind: str, history: Any) -> Chart | None:

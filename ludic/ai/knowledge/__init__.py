@@ -30,6 +30,9 @@ new game is playable (badly) before anyone writes its knowledge:
   (the hint uses it to say "stops a threat" or "prepares a capture");
 * ``mobility(state, seat)``: how many moves ``seat``'s pieces could make, where room to move
   matters (the hint's "gives your pieces room"); None where the game has no such measure;
+* ``material(state, seat)``: how many pieces ``seat`` is ahead (behind: negative) by the
+  pieces taken so far (Dra, Khamousiyya); 0 in this base class (the draw offer's answer,
+  :mod:`ludic.ai.agreement`: a side behind whose search calls the game even plays on);
 * ``repetition_key(state)`` and ``repetition_value(state, seat)``, in a game where a position
   can come back (pieces stepping to and fro: Dra, Khamousiyya): the position without its
   move counters, and what coming back to it is worth (see "Repetition" in
@@ -94,6 +97,11 @@ class Knowledge:
 
     def mobility(self, state: State, seat: int) -> int | None:
         return None
+
+    def material(self, state: State, seat: int) -> int:
+        """The pieces ``seat`` is ahead by, counting the pieces each side has taken (a
+        negative number where it is behind). This base class knows no pieces: 0."""
+        return 0
 
     def quiesce(self, state: State) -> bool:
         """True where a position is half-way through something (a removal owed, a chain, a

@@ -106,6 +106,10 @@ class DraKnowledge(Knowledge):
         x, y = (t[1], t[0]) if seat else (t[0], t[1])
         return len(capturing_steps(x, y))
 
+    def material(self, state, seat: int) -> int:
+        """Captures ahead (D4: the player who captured more wins)."""
+        return state.captured(seat) - state.captured(1 - seat)
+
     def mobility(self, state, seat: int) -> int | None:
         """The steps ``seat`` could make (movement phase only; None while placing)."""
         t = state._t

@@ -188,6 +188,10 @@ class KhamousiyyaKnowledge(Knowledge):
         own, opp = state.bitboard(seat), state.bitboard(1 - seat)
         return self._board(state).capture_holes(own, opp).bit_count()
 
+    def material(self, state, seat: int) -> int:
+        """Pieces ahead (H4, H6: captured or removed, in hand or on the board alike)."""
+        return state.captured(1 - seat) - state.captured(seat)
+
     def mobility(self, state, seat: int) -> int | None:
         """The one-hole steps ``seat`` could make (H3; None while the pieces are placed)."""
         if state.stage not in (MOVEMENT, GOING_ON):

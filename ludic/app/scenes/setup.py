@@ -62,10 +62,16 @@ class SetupScene(Scene):
         # level id -> {seat: strength key} (a seat absent: a person), per game as the
         # options are: a teacher's Watch keeps its computer seats from one game to the next
         self.seats: dict[str | None, dict[int, str]] = {}
-        # layouts with no room for every explanation: the options whose explanation is left
-        # out (the longest first; each option's tooltip and the rules screen still have it)
+        # layouts with no room for every explanation under its option: the options whose
+        # explanation is moved to the end of the page, under the players (the longest first;
+        # the page then scrolls to them, and each option's tooltip has it too)
         self._crowded: dict[tuple, set[str]] = {}
         self._squeeze: dict[tuple, float] = {}
+        #: Per page (:meth:`_page_key`), how far it is scrolled, in pixels; and how far it
+        #: may be (as last laid out): a page taller than its panel scrolls
+        self._scrolled: dict[tuple, int] = {}
+        self.max_scroll = 0
+        self.page_view = pygame.Rect(0, 0, 0, 0)
         self.entries: list = []
         self.thumbs: dict[tuple, pygame.Surface] = {}
         self.cards: list[tuple[str, pygame.Rect]] = []
@@ -194,7 +200,10 @@ class SetupScene(Scene):
             return
         lv = self.level
         chosen = self.options.setdefault(lv.id, {})
-        x, y, width = self.right.x + round(16 * s), self.right.y + round(12 * s), \
+        page_key = self._page_key(lv.id, self.n_players())
+        scroll = self._scrolled.get(page_key, 0)
+        first_on_page = len(self.nav.buttons)
+        x, y, width = self.right.x + round(16 * s), self.right.y + round(12 * s) - scroll, \
             self.right.width - round(32 * s)
         # rows a little lower where the page ran over even without the explanations (six
         # players in extra large text at 1024x600: "Player 4..6" below the panel)
@@ -347,16 +356,18 @@ class SetupScene(Scene):
             self.nav.add(b, lambda i=i: self.set_first(i))
         end = y + ((n + 2) // 3) * (row_h + round(6 * s)) - round(6 * s) + extra - extra // 2
         key = self._page_key(lv.id, n)
+        end += scroll  # the page's controls as laid out unscrolled
         if end > self.right.bottom and not helped and self._squeeze.get(key, 1.0) > 0.75:
-            # nothing left to leave out: the rows (buttons, fields) a little lower, once
+            # nothing left to move: the rows (buttons, fields) a little lower, once
             squeeze = self._squeeze.get(key, 1.0)
             rows_h = end - self.right.y
             self._squeeze[key] = max(0.75, squeeze * (1 - (end - self.right.bottom) / rows_h)
                                      - 0.02)
             self._again = True
         if end > self.right.bottom and helped:
-            # The page ran over the panel: once more without the longest explanations, as
-            # many as it takes (never smaller letters: they are at the smallest legible size)
+            # The page ran over the panel: once more with the longest explanations at its
+            # end, under the players, as many as it takes (never smaller letters: they are
+            # at the smallest legible size)
             over = end - self.right.bottom
             for height, name in sorted(helped, reverse=True):
                 left_out = left_out | {name}
@@ -365,6 +376,35 @@ class SetupScene(Scene):
                     break
             self._crowded[key] = left_out
             self._again = True  # the app marks its GUI clean after this: next frame
+        # The explanations with no room under their options follow the page's controls,
+        # each under its option's name, and the page scrolls to them (the wheel, Page Up /
+        # Page Down). They were left out: the race's three at 1366x768 in extra large text
+        # (two in large) had only a tooltip, which a class never sees.
+        self.moved_helps = []
+        y = end - scroll + round(14 * s)
+        for name, spec in lv.options.items():
+            if name in left_out and spec.help and small:
+                title = theme.render(_option_label(spec), small, theme.TEXT_SOFT, True,
+                                     False, width)
+                tr_ = pygame.Rect(x, y, width, title.get_height())
+                img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, True, width)
+                hr = pygame.Rect(x, tr_.bottom, width, img.get_height())
+                self.moved_helps.append((_option_label(spec), tr_, _(spec.help), hr))
+                y = hr.bottom + round(10 * s)
+        if self.moved_helps:
+            end = y - round(10 * s) + scroll
+        # the page's room: the panel; once scrolled, less a line at its foot for "scroll
+        # for more" (at the top, the controls stay where they were before the page scrolled)
+        self.page_view = self.right.copy()
+        self.max_scroll = max(0, end - self.right.bottom)
+        if self.max_scroll:
+            self.max_scroll = max(0, end - self.words_bottom())
+            if scroll:
+                self.page_view.height = self.words_bottom() - self.page_view.y
+        if scroll > self.max_scroll:  # a window made larger: the page laid out again
+            self._scrolled[page_key] = self.max_scroll
+            self._again = True
+        self._show_page_in_view(first_on_page)
         # bottom row
         bh = round(54 * s)
         by = self.rect.bottom - bh - round(14 * s)
@@ -388,6 +428,55 @@ class SetupScene(Scene):
         self.nav.add(button(manager, flip.rect((self.rect.right - round(16 * s)
                                                 - round(240 * s), by, round(240 * s), bh)),
                             pgettext("button", "Start"), cls="primary", oid="start"), self.start)
+
+    def words_bottom(self) -> int:
+        """Where a page that scrolls ends: over the line of "scroll for more"."""
+        return self.right.bottom - round(4 * self.scale) - self.more_height()
+
+    def more_height(self) -> int:
+        """The height of the "scroll for more" line under a page that scrolls."""
+        # its picture's height (an Arabic line's is taller than the Latin line)
+        return theme.render(_("scroll for more"), self._more_size(), theme.TEXT_SOFT,
+                            italic=True).get_height() + round(4 * self.scale)
+
+    def _more_size(self) -> int:
+        return theme.legible(round(14 * self.scale))
+
+    def _show_page_in_view(self, first: int) -> None:
+        """Of the page's controls (the buttons and fields made from ``nav`` index
+        ``first`` on), keep those wholly in :attr:`page_view`; the others, scrolled out of
+        it, are taken away (not clickable, not in the Tab ring) until they scroll back."""
+        view = self.page_view
+        kept = self.nav.buttons[:first]
+        #: the lowest edge of the page's controls in view (where "scroll for more" may go)
+        self.controls_bottom = 0
+        for b, action in self.nav.buttons[first:]:
+            r = pygame.Rect(b.get_abs_rect())
+            if view.contains(r):
+                kept.append((b, action))
+                self.controls_bottom = max(self.controls_bottom, r.bottom)
+            else:
+                b.kill()
+        self.nav.buttons = kept
+        self.nav.index = None
+        # the name fields stay in ``entries`` (by seat), a field taken away with the name
+        # typed in it, which _save_names keeps
+        for group in self.groups.values():
+            group[:] = [(b, v) for b, v in group if b.alive()]
+        self.first_buttons = {i: b for i, b in getattr(self, "first_buttons", {}).items()
+                              if b.alive()}
+
+    def scroll_page(self, pixels: int) -> None:
+        """Scroll the options' page by ``pixels`` (down when positive), as far as it goes."""
+        if self.level_id is None:
+            return
+        key = self._page_key(self.level_id, self.n_players())
+        now = self._scrolled.get(key, 0)
+        new = max(0, min(self.max_scroll, now + pixels))
+        if new != now:
+            self._save_names()
+            self._scrolled[key] = new
+            self.app._ui_dirty = True
 
     def _label_plan(self, lv, room: int, seat_room: int, row_h: int) -> tuple[int, int]:
         """The size of the page's row labels and their line step. One size for every label
@@ -447,7 +536,8 @@ class SetupScene(Scene):
     def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
         """The largest size (18 down to 13 at scale 1) at which the options' explanations
         fit in the panel with everything else: big on a projector, all of it at 1024x600;
-        0 when even the smallest does not fit (they are left out, never drawn over). Never
+        the smallest when even that does not fit (the longest then follow the players, at
+        the end of a page that scrolls, never drawn over). Never
         larger than the row labels (:meth:`_label_plan`): when a long label shrank them all,
         the italic explanations under them were drawn larger than their labels (French
         Khamousiyya at 1920x1080: labels at 22, explanations at 27)."""
@@ -459,8 +549,8 @@ class SetupScene(Scene):
         room = self.right.height - self._fixed_height(lv, size, step, row_h, room, seat_room)
         helps = [_(spec.help) for spec in lv.options.values() if spec.help]
         left_out = self._crowded.get(self._page_key(lv.id, n))
-        if left_out is not None:  # some left out: the others at the smallest size
-            return theme.legible(round(13 * s)) if len(left_out) < len(helps) else 0
+        if left_out is not None:  # some at the end of the page: all at the smallest size
+            return min(theme.legible(round(13 * s)), label)
         for size in (18, 17, 16, 15, 14, 13):
             px = min(theme.legible(round(size * s)), label)
             if sum(theme.render(t, px, theme.TEXT_SOFT, False, True, width).get_height()
@@ -675,6 +765,14 @@ class SetupScene(Scene):
         if intent.name == "confirm" and self.nav.index is None:
             self.start()  # Enter starts the game chosen
             return
+        if intent.name == "scroll":
+            self.scroll_page(-intent.value * round(40 * self.scale))
+            return
+        if intent.name == "key" and intent.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) \
+                and self.max_scroll:
+            page = self.page_view.height - round(40 * self.scale)
+            self.scroll_page(page if intent.key == pygame.K_PAGEDOWN else -page)
+            return
         if self.nav.handle(intent):
             if intent.name in ("next", "prev"):
                 self._keyboard_to_field()
@@ -760,24 +858,92 @@ class SetupScene(Scene):
         x = self.right.x + round(16 * s)
         flip = Mirror(self.right)
         size, step = getattr(self, "label_size", (round(18 * s), round(18 * s * 1.3)))
+        page = self.page_view if self.max_scroll else self.right
+        lowest = getattr(self, "controls_bottom", 0)  # of the controls and labels drawn
         for text, cy, room in getattr(self, "rows", []):
             lines = _wrap(text, size, room, bold=True)[:3]
             y0 = cy - step * len(lines) // 2
-            for i, line in enumerate(lines):
-                flip.text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True,
-                          anchor="topleft")
+            for i, line in enumerate(lines):  # the lines in view of a page scrolled
+                if page.top <= y0 + i * step and y0 + (i + 1) * step <= page.bottom:
+                    flip.text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True,
+                              anchor="topleft")
+                    lowest = max(lowest, y0 + (i + 1) * step)
         view = self.seat_view()
         for seat, center, size in getattr(self, "name_icons", []):
             icon = seat_icon(view, seat, size)
-            surface.blit(icon, icon.get_rect(center=center))
+            at = icon.get_rect(center=center)
+            if page.contains(at):
+                surface.blit(icon, at)
+                lowest = max(lowest, at.bottom)
+        text_page = page.copy()  # the words: clear of "scroll for more"
+        if self.max_scroll:
+            text_page.height = self.words_bottom() - text_page.y
         for text, r in getattr(self, "helps", []):
-            flip.text(surface, text, r.topleft, self.help_size, theme.TEXT_SOFT, italic=True,
-                      wrap=r.width, anchor="topleft")
+            if text_page.contains(r):
+                flip.text(surface, text, r.topleft, self.help_size, theme.TEXT_SOFT,
+                          italic=True, wrap=r.width, anchor="topleft")
+            elif text_page.colliderect(r):  # its lines in view, whole, of one scrolled across
+                self._draw_help_part(surface, text, r, text_page, flip)
+        for title, tr_, text, r in getattr(self, "moved_helps", []):
+            if text_page.contains(tr_):
+                flip.text(surface, title, tr_.topleft, self.help_size, theme.TEXT_SOFT,
+                          bold=True, wrap=tr_.width, anchor="topleft")
+            if text_page.contains(r):
+                flip.text(surface, text, r.topleft, self.help_size, theme.TEXT_SOFT,
+                          italic=True, wrap=r.width, anchor="topleft")
+            elif text_page.colliderect(r):
+                self._draw_help_part(surface, text, r, text_page, flip)
+        if self.max_scroll:
+            self._draw_scroll_bar(surface, lowest)
         if self.note:
             flip.text(surface, self.note, (self.right.x, self.bottom - round(30 * s)),
                       round(16 * s), theme.REFUSED, bold=True, wrap=self.right.width,
                       anchor="topleft")
         self.nav.draw(surface, s)
+
+    def _draw_help_part(self, surface, text: str, r: pygame.Rect, page: pygame.Rect,
+                        flip) -> None:
+        """The lines of the explanation in ``r`` that are wholly inside ``page`` (the page
+        scrolled across it): none cut in half at its edge."""
+        img = theme.render(text, self.help_size, theme.TEXT_SOFT, False, True, r.width)
+        # its lines as rendered (an Arabic paragraph steps by its own face's taller line)
+        lines = max(1, len(theme.wrap(text, self.help_size, r.width)))
+        step = img.get_height() / lines
+        shown = [k for k in range(lines)
+                 if page.top <= r.y + k * step and r.y + (k + 1) * step <= page.bottom]
+        if not shown:
+            return
+        top, bottom = round(shown[0] * step), round((shown[-1] + 1) * step)
+        at = flip.rect((r.x, r.y + top, img.get_width(), bottom - top))
+        if flip.on:  # a right-to-left paragraph is set against the right of its room
+            at.right = flip.rect(r).right
+        surface.blit(img, at, area=pygame.Rect(0, top, img.get_width(), bottom - top))
+
+    def _draw_scroll_bar(self, surface, lowest: int) -> None:
+        """Where the page is taller than its panel: a scroll bar along the panel's outer
+        edge (its left in Arabic), and "scroll for more" under the page until its end is in
+        view, where no control or label drawn reaches below ``lowest`` (at the top of a
+        page, its controls stay where they always were, down to the panel's foot: the bar
+        alone says there is more)."""
+        s = self.scale
+        key = self._page_key(self.level_id, self.n_players())
+        scroll = min(self._scrolled.get(key, 0), self.max_scroll)
+        view = self.right
+        flip = Mirror(self.right)
+        height = self.words_bottom() - view.y
+        track = pygame.Rect(self.right.right - round(10 * s), view.y + round(6 * s),
+                            round(6 * s), height - round(6 * s))
+        k = track.height / (height + self.max_scroll)
+        thumb = pygame.Rect(track.x, track.y + round(scroll * k), track.width,
+                            max(round(20 * s), round(height * k)))
+        pygame.draw.rect(surface, theme.SAND_DARK, flip.rect(track),
+                         border_radius=track.width // 2)
+        pygame.draw.rect(surface, theme.OCHRE_DARK, flip.rect(thumb),
+                         border_radius=track.width // 2)
+        if scroll < self.max_scroll and lowest <= self.words_bottom():
+            flip.text(surface, _("scroll for more"), (self.right.right - round(20 * s),
+                                                      self.words_bottom() + round(2 * s)),
+                      self._more_size(), theme.TEXT_SOFT, italic=True, anchor="topright")
 
     def _card_box(self, rect: pygame.Rect) -> tuple[int, int, int, int, int]:
         """A card's padding, picture height and width, and where its words start and how

@@ -2,7 +2,8 @@
 Khamousiyya H5): the computer's answer is searched in the shared worker process
 (:meth:`ludic.ai.worker.Thinker.start_offer`, so the window stays live) and decided by
 :func:`ludic.ai.agreement.answer_offer`: it accepts when the end offered is worth at least
-what its search expects from playing on, less half a piece (not ahead, for a draw).
+what its search expects from playing on, less half a piece (not ahead, for a draw; nor a
+piece down where its search still calls the game even, :attr:`OfferAnswer.plays_on`).
 """
 
 from __future__ import annotations
