@@ -331,3 +331,50 @@ def test_quit_promises_continue_only_for_a_game_under_way(tmp_path):
     assert not h.button("continue").is_enabled
     h.click_button("quit")
     assert h.top.text == "", h.top.text
+
+
+def _tip_rows(h, oid):
+    """The tooltip of the button ``oid`` as the still mouse shows it: its rows' tops and
+    heights, and its text box's picture."""
+    b = h.button(oid)
+    b.hovered = True
+    for _ in range(2):  # pygame_gui counts the time first, then makes the tooltip
+        b.while_hovering(5.0, b.get_abs_rect().center)
+    box = b.tool_tip.text_block
+    rows = box.text_box_layout.layout_rows
+    return [r.y for r in rows], [r.height for r in rows], box
+
+
+@pytest.mark.parametrize("oid", ["learn", "help"])
+def test_an_arabic_tooltips_lines_are_as_far_apart_as_english_ones(tmp_path, oid):
+    """pygame_gui steps a text box's lines by 1.25 times a line's picture, and an Arabic
+    line's picture (room for stacked marks) is half as tall again as a Latin one: an Arabic
+    tooltip stood its two lines 71 px apart in extra large text at 1280x720, English ones 46.
+    In Arabic the theme's line spacing is cut by the faces' ratio (language.line_spacing):
+    its lines are as far apart as English ones, with blank rows between their letters."""
+    from ludic.app import language
+
+    steps = {}
+    for lang in ("en", "ar"):
+        h = Harness(tmp_path / lang)
+        language.switch(h.app, lang)
+        h.set_text_size("extra large")
+        h.pump(40)
+        tops, heights, box = _tip_rows(h, oid)
+        assert len(tops) >= 2, (lang, tops)
+        steps[lang] = tops[1] - tops[0]
+        if lang == "ar":
+            # between the middles of the two lines' pictures, a row with no letter in it
+            # (the box's own colour all across, inside its border)
+            w = box.image.get_width()
+            ink = pygame.mask.from_threshold(box.image, box.image.get_at((w // 2, 6)),
+                                             (40, 40, 40, 255))
+            ink.invert()
+            first = tops[0] + heights[0] // 2
+            second = tops[1] + heights[1] // 2
+            blank = [y for y in range(first, second)
+                     if not any(ink.get_at((x, y)) for x in range(8, w - 8))]
+            assert blank, (first, second)
+        language.switch(h.app, "en")
+        pygame.quit()
+    assert abs(steps["ar"] - steps["en"]) <= 1, steps

@@ -46,11 +46,40 @@ def apply_to_app(app) -> None:
 
 
 def set_gui_locale(manager) -> None:
-    """pygame_gui draws with the locale's fonts (``theme.json`` lists an Arabic face)."""
+    """pygame_gui draws with the locale's fonts (``theme.json`` lists an Arabic face), its
+    text boxes' lines (a tooltip's, a dialog's) a Latin line apart (:func:`line_spacing`)."""
     code = i18n.language()
     if getattr(manager, "_ludic_locale", None) != code:
         manager.set_locale(code)
         manager._ludic_locale = code
+        try:  # the theme's misc data is read each time a text box is built
+            misc = manager.get_theme().ui_element_misc_data
+            misc.setdefault("text_box", {})["line_spacing"] = str(line_spacing())
+        except AttributeError:  # a theme without it keeps pygame_gui's own spacing
+            pass
+
+
+#: pygame_gui's step from a text box's line to the next, in its line's height (its default).
+LATIN_LINE_SPACING = 1.25
+
+
+def line_spacing() -> float:
+    """The ``line_spacing`` of pygame_gui's text boxes and tooltips in the language in force.
+
+    pygame_gui steps a text box's lines by 1.25 times the height of a line's picture. The
+    Arabic face's picture (:class:`~ludic.app.bidi.BidiFont`, shared with the Latin runs of a
+    line) keeps room for marks stacked high above and deep below a letter, half as tall again
+    as a Latin line's, so an Arabic tooltip stood its lines an empty line apart (48 px for the
+    Latin 31 at 1280x720). In Arabic the spacing is cut by the two heights' ratio: the lines
+    are as far apart as English ones, a Latin line and a quarter, which leaves a third of the
+    size between them more than a paragraph's step (BidiFont.paragraph_step)."""
+    if not i18n.is_rtl():
+        return LATIN_LINE_SPACING
+    from ludic.app import theme
+
+    face = theme.font(100)  # the two faces' proportions, at a size where rounding is small
+    asc, desc = face._metrics()
+    return round(LATIN_LINE_SPACING * face.latin.get_height() / (asc + desc), 3)
 
 
 def switch(app, code: str) -> None:
