@@ -81,16 +81,21 @@ is what decided this rule (``LEAD``, ``SEEN_THROUGH``):
   drew 1 (agreed at move 83) and lost 1, game 14 32 moves longer. The rule tried first
   (the side ahead neither offers nor accepts) gave the same 38 wins, but made game 2 a
   draw 932 moves longer, and the side it held back, Medium, lost game 14 instead of drawing
-  it: no figure supports it, so it is not kept.
-* **Khamousiyya 7x7** (the same seed, node budgets): game 1 had no offer, Hard blocked South
-  at move 50 (H5), as before; game 2 was still going after 30 minutes of the busy machine
-  and was not waited for. Too few to say anything of the rule there.
+  it: no figure supports it, so it is not kept (its whole bench: 38-1-1, the draw at the
+  turn limit, 92 moves a game against 68; Hard, behind, offered 12 draws, none accepted).
+* **Khamousiyya 7x7** (the same seed, played as the bench plays them, 12 games planned): 8
+  finished (games 1-5 and 7-9), with no offer in any: Hard won 7 (five by a block at moves
+  49-51 as South, two by taking every piece at moves 309 and 1400 as North) and lost game 4
+  (Medium blocked it at move 92), the same under both rules. Games 6 and 10 (Hard as North)
+  were still going after 23 and 14 minutes of the busy machine and were stopped.
 * **Dra**: 9 games (of the 40 planned, stopped for time; each took about 90 s on the busy
   machine): no offer, Hard won all 9, as before. A Dra draw needs equal captures (D4), so
   the rule cannot apply there.
+
 Two games decided the rule: few, and the computer it changes is Hard behind in pieces,
-which the benchmark meets only against Medium. Its 37 other Khamousiyya 5x5 games had no
-offer and are the same move for move.
+which the benchmark meets only against Medium. The 38 other Khamousiyya 5x5 games had no
+offer and are the same move for move (the bench of the rule tried first gave each the same
+result).
 """
 
 from __future__ import annotations
