@@ -16,6 +16,7 @@ import logging
 import pygame
 
 from ludic.app import catalog, theme
+from ludic.app.bidi import has_arabic_letter
 from ludic.app.plaintext import plain_reason
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, LeftOutNote, Mirror, button,
@@ -223,8 +224,8 @@ class SetupScene(Scene):
 
         def row_label(text: str, yy: int, room_: int = room) -> int:
             """Add the row's label; the height it takes beyond one row of controls."""
-            lines = min(3, len(_wrap(text, size, room_, bold=True)))
-            extra = max(0, lines * step - row_h)
+            lines, step_ = _label_lines(text, size, room_, step)
+            extra = max(0, len(lines) * step_ - row_h)
             self.rows.append((text, yy + row_h // 2 + extra // 2, room_))
             return extra
 
@@ -508,7 +509,8 @@ class SetupScene(Scene):
         fixed = round(24 * s)
 
         def extra(text: str, room_: int) -> int:
-            return max(0, min(3, len(_wrap(text, size, room_, bold=True))) * step - row_h)
+            lines, step_ = _label_lines(text, size, room_, step)
+            return max(0, len(lines) * step_ - row_h)
 
         for spec in lv.options.values():
             fixed += row_h + extra(_option_label(spec), room) + round(6 * s)
@@ -857,11 +859,11 @@ class SetupScene(Scene):
         theme.rounded_panel(surface, self.right, radius=round(14 * s))
         x = self.right.x + round(16 * s)
         flip = Mirror(self.right)
-        size, step = getattr(self, "label_size", (round(18 * s), round(18 * s * 1.3)))
+        size, label_step = getattr(self, "label_size", (round(18 * s), round(18 * s * 1.3)))
         page = self.page_view if self.max_scroll else self.right
         lowest = getattr(self, "controls_bottom", 0)  # of the controls and labels drawn
         for text, cy, room in getattr(self, "rows", []):
-            lines = _wrap(text, size, room, bold=True)[:3]
+            lines, step = _label_lines(text, size, room, label_step)
             y0 = cy - step * len(lines) // 2
             for i, line in enumerate(lines):  # the lines in view of a page scrolled
                 if page.top <= y0 + i * step and y0 + (i + 1) * step <= page.bottom:
@@ -1095,6 +1097,17 @@ def _button_need(manager, words: list[str], s: float) -> int:
     except Exception:  # noqa: BLE001 - the palette's measure is better than none
         return max(theme.text_width(w, round(18 * s), True) for w in words) + round(26 * s)
 
+
+
+def _label_lines(text: str, size: int, width: int, step: int) -> tuple[list[str], int]:
+    """A row label's lines (three at most) and their step: the page's ``step``, or more
+    where an Arabic line's marks would touch the next line's letters (a tanwin over
+    "أولًا" met "الجولة" under it in extra large text, :func:`theme.lines_step`). Latin
+    labels keep the page's step, which is a little tighter than the Latin face's line."""
+    lines = _wrap(text, size, width, bold=True)[:3]
+    if not any(has_arabic_letter(line) for line in lines):
+        return lines, step
+    return lines, max(step, theme.lines_step(lines, size, True))
 
 
 def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
