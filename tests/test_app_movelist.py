@@ -160,14 +160,18 @@ def test_a_move_number_has_its_stop_after_it_in_the_reading_direction(lang, stop
         theme.reset_caches()
 
 
-LONG_NAMES = ["Amina Mariam Benali", "Youssef Abdelkader"]
+#: A name a row cannot break (typed in capitals, the 20 letters a name may have; the other
+#: player's rows are whole): since the panel grew with the text size (5b25cb9) a row of two
+#: lines holds any name with a space ("Amina Mariam Benali" / "f1-e2, takes e2"), and only
+#: such a name still cuts a row.
+LONG_NAMES = ["MOHAMMED-ABDELKADERR", "Youssef Abdelkader"]
 
 
 def _long_rows_game(tmp_path, lang: str, size, level: str = "sig-el-oued-capture",
                     moves: int = 30):
     """A game of two long-named players, ``moves`` random moves in, in extra large text:
-    rows too long even for two lines ("Amina Mariam Benali throws 2: c1 to e1, takes e3"
-    in a list of four lines), cut with "…" (a row set on two lines is whole)."""
+    rows too long even for two lines (a name wider than the list, "MOHAMMED-ABDELKADERR",
+    above "f1-e2, takes e2"), cut with "…" (a row set on two lines is whole)."""
     import pygame
 
     from apphelp import Harness
