@@ -86,8 +86,9 @@ class Panel:
         """The size of the list's title: a legend, smaller than the moves under it (17 at
         scale 1, enlarged by the text size as they are). At 16, as large as the side
         information, it took the height a row needed: the race's fourth row at 1280x720 in
-        extra large text with four seats, one a computer's."""
-        return round(14 * self.scene.scale)
+        extra large text with four seats, one a computer's. Never below the smallest legible
+        text (:func:`theme.legible`: at 1024x600 it was drawn at 10 px)."""
+        return theme.legible(round(14 * self.scene.scale))
 
     def height_for(self, rows: int) -> int:
         """The height the list takes, its title included, to show ``rows`` rows of one
