@@ -40,7 +40,7 @@ from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import Action, BoardView, Click, UIState, clipped
 from ludic.games.khamousiyya import enclosures
-from ludic.i18n import N_, Text, _, tr
+from ludic.i18n import N_, Text, _, short_names, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 SPRITES = ("kham_south", "kham_north")
@@ -640,10 +640,17 @@ class KhamousiyyaView(BoardView):
         name = tr(value)
         fs = self._name_beside(name, t, sizes)
         if fs or not sizes.get("own"):
-            # beside the piece; cut with "…" only where the layout kept no line for it (a
-            # small picture of the board, a name it did not know)
+            # beside the piece where the layout kept no line for it (a tray under 300 px:
+            # 7x7 at 1024x600 in extra large text, a small picture of the board): too long
+            # even at the smallest size, the computer's default name takes its short form
+            # ("Ordi", better than "Ordinateu…"); a name a player typed is cut with "…"
             room = inner - icon - pad // 2
-            fs = fs or theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
+            if not fs:
+                fs = theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
+                if theme.text_width(name, fs, bold=True) > room:
+                    with short_names():
+                        name = tr(value)
+                    fs = theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
             self.text(surface, theme.ellipsis(name, fs, room, True),
                       (x + icon + pad // 2, y + icon // 2), fs, theme.INK, anchor="midleft")
             y += icon + pad // 3
@@ -651,10 +658,16 @@ class KhamousiyyaView(BoardView):
             # at the smallest legible size "Ordinateur 2" ran past the tray's edge beside
             # the piece (1280x720), and the tray showed "Ordi 2", "Comp. 2", words a
             # player does not say: the name whole on a line of its own under the piece
-            # (the layout keeps the line: ``own``); a name a player typed too long even
-            # there is cut with "…" as a last resort (the panel's player list shows it)
+            # (the layout keeps the line: ``own``); too long even there at the smallest
+            # size, the computer's default name takes its short form ("Ordi", not
+            # "Ordinateu…"), a name a player typed is cut with "…" as a last resort (the
+            # panel's player list shows it)
             y += icon + pad // 3
             fs = self._name_alone(name, t, sizes)
+            if theme.text_width(name, fs, bold=True) > inner:  # 7x7, 1024x600, extra large
+                with short_names():
+                    name = tr(value)
+                fs = self._name_alone(name, t, sizes)
             self.text(surface, theme.ellipsis(name, fs, inner, True), (x, y), fs, theme.INK,
                       anchor="topleft")
             y += sizes["own"]
