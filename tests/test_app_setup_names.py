@@ -290,3 +290,36 @@ def test_a_game_cards_lines_sit_inside_it_a_latin_line_apart(tmp_path, monkeypat
     language.switch(h.app, "en")
     theme.set_text_size("normal")
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("players", [4, 6])
+def test_a_squeezed_name_fields_words_stay_inside_its_borders(tmp_path, size, players):
+    """A page that runs over squeezes its rows (to 30 px in extra large text at 1280x720
+    with four players) while a name field's words stayed 28 px: "Joueur 1" ran over the
+    field's top and bottom borders. A squeezed field takes a smaller face: no dark ink of
+    its words on or beyond its borders."""
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, "fr")
+    h.set_text_size("extra large")
+    h.pump(2)
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.click_button(f"players_{players}")
+    h.pump(3)
+    h.settle()
+    try:
+        for i in range(players):
+            entry = h.button(f"name_{i}")
+            img, edge = entry.image, entry.border_width["top"]
+            w, hh = img.get_size()
+            dark = [y for y in range(hh) for x in range(edge, w - edge)
+                    if (c := img.get_at((x, y))).a > 200 and sum(c[:3]) < 250]
+            assert dark, (i, "no words drawn")
+            assert min(dark) >= edge and max(dark) < hh - edge, (i, min(dark), max(dark), hh)
+    finally:
+        language.switch(h.app, "en")
+        theme.set_text_size("normal")
+        pygame.quit()

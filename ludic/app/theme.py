@@ -88,6 +88,7 @@ GUI_FONTS = {"defaults": (18, False), "button": (18, True), "@primary": (24, Tru
              "@choice_small": (15, True), "@small": (15, True), "@throw": (22, True),
              "label": (18, False), "@heading": (22, True), "text_box": (18, False),
              "@movelist": (17, False), "text_entry_line": (19, False),
+             "@entry_small": (15, False),
              "drop_down_menu": (18, False), "tool_tip": (17, False)}
 
 

@@ -664,15 +664,21 @@ def _entry_class():
     return _ENTRY_CLASS[0]
 
 
-def text_entry(manager, rect, oid: str, *, placeholder: str = "", limit: int | None = None):
+def text_entry(manager, rect, oid: str, *, placeholder: str = "", limit: int | None = None,
+               cls: str = ""):
     """A one-line text field that refuses every character it could not draw (a zero-width
     joiner, a direction mark, a control character, a lone surrogate: see
     :mod:`ludic.app.plaintext`), whether typed, pasted or set: pygame_gui asks
     ``character in forbidden_characters`` on each of those three ways in. A paste takes
-    the clipboard cleaned and cut to the room left (:func:`_entry_class`)."""
+    the clipboard cleaned and cut to the room left (:func:`_entry_class`). ``cls`` is a
+    theme class ("entry_small": smaller words for a field squeezed shorter than its words)."""
+    from pygame_gui.core import ObjectID
+
     from ludic.app.plaintext import UNPRINTABLE
 
-    entry = _entry_class()(pygame.Rect(rect), manager, object_id=f"#{oid}" if oid else None,
+    entry = _entry_class()(pygame.Rect(rect), manager,
+                           object_id=ObjectID(class_id=f"@{cls}" if cls else None,
+                                              object_id=f"#{oid}" if oid else None),
                            placeholder_text=theme.drawable(placeholder))
     entry.forbidden_characters = UNPRINTABLE
     if limit is not None:

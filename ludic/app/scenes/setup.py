@@ -276,6 +276,11 @@ class SetupScene(Scene):
         y += extra // 2  # the fields in the middle of a label of two lines
         icon = round(row_h * 0.75)
         self.name_icons = []
+        # a row squeezed shorter than a field's words (four players in extra large text at
+        # 1280x720: 30 px for 28 px words, "Joueur 1" over the field's borders) takes the
+        # smaller face
+        field_cls = "" if row_h >= self._field_need(theme.GUI_FONTS["text_entry_line"][0]) \
+            else "entry_small"
         # three fields a row where each holds a default name ("Player 6") whole, else two
         need = max(theme.text_width(tr(d), round(19 * s)) for d in defaults) + round(16 * s)
         for per_row in ((3, 2) if n > 4 else (2,)):
@@ -289,7 +294,7 @@ class SetupScene(Scene):
             self.name_icons.append((i, flip.point((cx + icon // 2, cy + row_h // 2)), icon))
             rect = flip.rect((cx + icon + round(4 * s), cy, ew, row_h))
             entry = text_entry(manager, rect, f"name_{i}", placeholder=tr(defaults[i]),
-                               limit=20)
+                               limit=20, cls=field_cls)
             if i < len(self.names) and self.names[i]:
                 entry.set_text(self.names[i][:20])
             self.entries.append(entry)
@@ -478,6 +483,14 @@ class SetupScene(Scene):
             self._save_names()
             self._scrolled[key] = new
             self.app._ui_dirty = True
+
+    def _field_need(self, size: int) -> int:
+        """The height a name field needs for words of ``size`` (at scale 1 and normal text,
+        as the GUI's theme gives it): from the top of an "É" to the foot of a "g", with the
+        field's borders and a pixel of room each side."""
+        f = theme.font(round(size * self.scale)).latin
+        glyphs = [g for g in f.metrics("ÉJgjpqy") if g]
+        return max(g[3] for g in glyphs) - min(g[2] for g in glyphs) + 6
 
     def _label_plan(self, lv, room: int, seat_room: int, row_h: int) -> tuple[int, int]:
         """The size of the page's row labels and their line step. One size for every label
