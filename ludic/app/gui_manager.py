@@ -14,12 +14,20 @@ the hovered element is unhovered by pygame_gui's own code, as if the pointer had
 it. The app sets it on ``WINDOWLEAVE`` and clears it when the pointer is seen in the window
 again (:meth:`ludic.app.app.App.follow_pointer`).
 
+A tooltip goes as soon as an event puts the pointer off its element
+(:meth:`Manager.process_events`): pygame_gui takes it away only in its next ``update``, and
+meanwhile it lies over the buttons under its element (the title's Learn tip covers Help and
+Settings): the click that came with the motion onto Settings went to the tip's text box, which
+keeps clicks for selecting its text, and Settings did not open; and in that ``update`` the dying
+tip still took the pointer, so the button under it lit a frame late.
+
 Imported only where the GUI is first made (pygame_gui takes a quarter of a second to load,
 and the first frame does not wait for it).
 """
 
 from __future__ import annotations
 
+import pygame
 import pygame_gui
 
 #: The pointer's position while it is outside the window: left of and above every element.
@@ -37,3 +45,22 @@ class Manager(pygame_gui.UIManager):
             self.mouse_position = NOWHERE
         else:
             super()._update_mouse_position()
+
+    def process_events(self, event: pygame.event.Event) -> bool:
+        """pygame_gui's, after taking away the tooltip of an element the event's pointer
+        (``event.pos``: a motion, a click) is no longer on (:meth:`drop_tooltips_off`)."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and getattr(event, "pos", None) is not None:
+            self.drop_tooltips_off(event.pos)
+        return super().process_events(event)
+
+    def drop_tooltips_off(self, pos) -> None:
+        """Unhover every element with a tooltip shown whose area does not hold ``pos`` (in
+        window pixels), as pygame_gui's ``update`` would a moment later: its tooltip goes, so
+        neither draws nor takes the click that follows over the element under it."""
+        x, y = self.calculate_scaled_mouse_position(pos)
+        for element in self.get_sprite_group().sprites():
+            if getattr(element, "tool_tip", None) is not None \
+                    and getattr(element, "hovered", False) and not element.hover_point(x, y):
+                element.hovered = False
+                element.on_unhovered()
