@@ -25,6 +25,19 @@ def open_lesson(h: Harness, lesson_id: str, step: int = 0):
     return h.top
 
 
+def learn_screen(h: Harness, lang: str):
+    """The Learn screen, opened from the title in ``lang`` and extra large text (a teacher
+    projecting it): the scene."""
+    from ludic.app import language
+
+    language.switch(h.app, lang)
+    h.set_text_size("extra large")
+    h.pump(2)
+    h.click_button("learn")
+    h.settle()
+    return h.top
+
+
 def click_target(h: Harness, target: str) -> None:
     h.click(h.top.view.center(target))
     h.settle()
@@ -504,16 +517,11 @@ def test_lesson_summaries_are_read_whole_in_extra_large_text(tmp_path, monkeypat
     cut with "…". Each summary is drawn whole, wrapped on its own lines inside its row, the
     rows clear of each other; where the rows no longer all fit, the list scrolls: the wheel
     and the keyboard bring every lesson into view, and a click on a row opens its lesson."""
-    from ludic.app import language, theme
+    from ludic.app import theme
     from ludic.i18n import tr
 
     h = Harness(tmp_path, size=size)
-    language.switch(h.app, lang)
-    h.set_text_size("extra large")
-    h.pump(2)
-    h.click_button("learn")
-    h.settle()
-    learn = h.top
+    learn = learn_screen(h, lang)
     drawn = record_texts(monkeypatch)
     scrolled = False
     for course, card in learn.cards:
@@ -657,16 +665,11 @@ def test_a_lessons_summary_stays_inside_its_row(tmp_path, lang, size):
     every summary on one line the rows kept their usual 78 px, less than an Arabic title and
     its line need there, and each summary's letters were drawn across its row's bottom edge.
     The letters of a row's last line, placed as the row draws them, end inside the row."""
-    from ludic.app import language, theme
+    from ludic.app import theme
     from ludic.i18n import tr
 
     h = Harness(tmp_path, size=size)
-    language.switch(h.app, lang)
-    h.set_text_size("extra large")
-    h.pump(2)
-    h.click_button("learn")
-    h.settle()
-    learn = h.top
+    learn = learn_screen(h, lang)
     s = learn.scale
     for course, card in learn.cards:
         h.click(card.center)
