@@ -641,16 +641,10 @@ class KhamousiyyaView(BoardView):
         fs = self._name_beside(name, t, sizes)
         if fs or not sizes.get("own"):
             # beside the piece where the layout kept no line for it (a tray under 300 px:
-            # 7x7 at 1024x600 in extra large text, a small picture of the board): too long
-            # even at the smallest size, the computer's default name takes its short form
-            # ("Ordi", better than "Ordinateu…"); a name a player typed is cut with "…"
+            # 7x7 at 1024x600 in extra large text, a small picture of the board)
             room = inner - icon - pad // 2
             if not fs:
-                fs = theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
-                if theme.text_width(name, fs, bold=True) > room:
-                    with short_names():
-                        name = tr(value)
-                    fs = theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
+                name, fs = self._fitting_name(value, room, sizes["name"])
             self.text(surface, theme.ellipsis(name, fs, room, True),
                       (x + icon + pad // 2, y + icon // 2), fs, theme.INK, anchor="midleft")
             y += icon + pad // 3
@@ -658,16 +652,11 @@ class KhamousiyyaView(BoardView):
             # at the smallest legible size "Ordinateur 2" ran past the tray's edge beside
             # the piece (1280x720), and the tray showed "Ordi 2", "Comp. 2", words a
             # player does not say: the name whole on a line of its own under the piece
-            # (the layout keeps the line: ``own``); too long even there at the smallest
-            # size, the computer's default name takes its short form ("Ordi", not
-            # "Ordinateu…"), a name a player typed is cut with "…" as a last resort (the
-            # panel's player list shows it)
+            # (the layout keeps the line: ``own``), in its short form only where even that
+            # line cannot hold it (7x7, 1024x600, extra large); a name a player typed is
+            # cut with "…" as a last resort (the panel's player list shows it)
             y += icon + pad // 3
-            fs = self._name_alone(name, t, sizes)
-            if theme.text_width(name, fs, bold=True) > inner:  # 7x7, 1024x600, extra large
-                with short_names():
-                    name = tr(value)
-                fs = self._name_alone(name, t, sizes)
+            name, fs = self._fitting_name(value, inner, sizes["name"])
             self.text(surface, theme.ellipsis(name, fs, inner, True), (x, y), fs, theme.INK,
                       anchor="topleft")
             y += sizes["own"]
@@ -731,6 +720,21 @@ class KhamousiyyaView(BoardView):
         """The size ``name`` is drawn at on a line of its own, across ``tray``."""
         return theme.fit_size(name, tray.width - 2 * sizes["pad"], sizes["name"], bold=True,
                               minimum=6)
+
+    @staticmethod
+    def _fitting_name(value, room: int, size: int) -> tuple[str, int]:
+        """A seat's name (``value``, as :func:`tr` takes it) as a tray draws it in ``room``
+        pixels: (the words, their size), the largest size from ``size`` down at which the
+        name fits. Too long even at the smallest size, the computer's default name takes its
+        short form ("Ordi", better than "Ordinateu…", :func:`short_names`); a name a player
+        typed stays whole and the caller cuts it with "…" as a last resort."""
+        name = tr(value)
+        fs = theme.fit_size(name, room, size, bold=True, minimum=6)
+        if theme.text_width(name, fs, bold=True) > room:
+            with short_names():
+                name = tr(value)
+            fs = theme.fit_size(name, room, size, bold=True, minimum=6)
+        return name, fs
 
     def _tray_label(self, surface, text, pos, width, size) -> None:
         fs = theme.fit_size(text, width, int(size * 0.9), bold=True, minimum=6)
