@@ -9,7 +9,8 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness, assert_board_inside, headless_view, record_texts
+from apphelp import (Harness, assert_board_inside, assert_nothing_outside, headless_view,
+                     record_texts)
 from ludic.app.anim import FlashTrack, MoveTrack
 from ludic.app.boards.base import UIState
 from ludic.app.boards.dra import DraView
@@ -219,6 +220,51 @@ def test_the_board_draws_inside_its_rect_at_every_size(game, size):
               (tr.state, UIState(last_move=game.parse_move("c2-c1")))]
     assert_board_inside(headless_view(game), size, frames, ready, tr, 6, game.initial_state(),
                         middle=lambda view, rect: view.board.center)
+
+
+#: Flights along the top of the board and into a tray's outer column: North places its last
+#: piece (from its hand's first place, top left) on f5, the far corner; North's removal of a5
+#: flies to its captures' third place (top right); South's of a1 to its own (bottom right).
+FLIGHTS = [("N.SSN./SSN.NN/N.SS.S/SSN.NS/NNS.SN N place hand=0,1 captured=0,0 quiet=0 "
+            "turns=23 first=S", "f5", ("hand", 1)),
+           ("S.N.SN/N.SNNS/NN.N.N/SS.N.N/.S.SSS N remove hand=0,0 captured=1,2 quiet=1 "
+            "turns=29 first=S", "xa5", ("taken", 1)),
+           ("SN.S.N/.N.S.N/NNSSSN/S...N./NSN... S remove hand=1,0 captured=2,3 quiet=2 "
+            "turns=34 first=S", "xa1", ("taken", 0))]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_piece_flies_between_a_tray_and_a_hole_inside_the_board(tmp_path, size, text_size):
+    """A placement flew from the tray at the board's size, over the tray's title and count,
+    and hopped over the top of the board's picture into the header (from North's hand to
+    f5 at 1280x720 it rose 126 px above it), where an animation's frames do not repaint:
+    the piece was cut off at the header's edge and left a trail on it; a removal landed in a
+    tray's outer column at the board's size, past the tray's edge. In the game's layout,
+    every moment of these flights is drawn inside the board's rect, and at the tray's end
+    the piece has the tray's size."""
+    h = Harness(tmp_path, size=size, seed=1)
+    h.set_text_size(text_size)
+    h.pump(2)
+    key = (255, 0, 255)
+    surf = pygame.Surface(size)
+    for notation, move, (kind, seat) in FLIGHTS:
+        h.start_position("dra", notation)
+        view, state = h.game.view, h.game.state
+        tr = state.apply(next(m for m in state.legal_moves() if str(m) == move))
+        tl = view.animate(state, tr.effects, tr.state)
+        flight = next(t for t in tl.tracks if isinstance(t, MoveTrack))
+        at_tray = flight.start if kind == "hand" else flight.end
+        shown = view.piece(seat if kind == "hand" else 1 - seat, view.tray_piece_size())
+        assert flight.rect(at_tray).size == pytest.approx(shown.get_size(), abs=1), move
+        assert view.trays[(kind, seat)].contains(flight.rect(at_tray)), move
+        for k in range(25):
+            tl.t = tl.end * k / 24
+            surf.fill(key)
+            view.draw(surf, tr.state, UIState(anim=tl))
+            tl.draw(surf)
+            assert_nothing_outside(surf, view.rect, key)
+    pygame.quit()
 
 
 @pytest.mark.parametrize("text_size", ["normal", "extra large"])

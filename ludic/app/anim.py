@@ -112,34 +112,83 @@ class Track:
 
 class MoveTrack(Track):
     """A sprite travelling along ``points``, one segment after another, optionally hopping
-    (``arc`` is the height of the hop as a fraction of the segment length)."""
+    (``arc`` is the height of the hop as a fraction of the segment length), drawn at
+    ``scale[0]`` of its size at the start and ``scale[1]`` at the end (a piece leaving a tray
+    where pieces are drawn smaller grows to its size on the board). With ``inside`` (a rect)
+    the hop is lowered where it would carry the sprite over the rect's top edge: a piece
+    flying from a tray along the top of a board stays on the board's picture."""
+
+    SAMPLES = 64  # points of each segment checked against ``inside``
 
     def __init__(self, sprite: pygame.Surface, points: Sequence[Point], start: float,
                  step: float, arc: float = 0.0, ease: Callable[[float], float] = smooth,
-                 hold: bool = False) -> None:
+                 hold: bool = False, scale: tuple[float, float] = (1.0, 1.0),
+                 inside: pygame.Rect | None = None) -> None:
         pts = [tuple(map(float, p)) for p in points]
         if len(pts) == 1:
             pts = pts * 2
         super().__init__(start, step * (len(pts) - 1))
         self.sprite, self.points, self.step, self.arc, self.ease = sprite, pts, step, arc, ease
         self.hold = hold
+        self.scale = (float(scale[0]), float(scale[1]))
+        if inside is not None and arc > 0:
+            self.arc = self._arc_inside(pygame.Rect(inside))
 
-    def position(self, t: float) -> Point:
+    def _segment(self, x: float) -> tuple[int, float, float]:
+        """Where ``x`` (0 to the number of segments) falls: the segment, how far along it
+        (eased) and the bump of its hop per unit of ``arc``."""
         segments = len(self.points) - 1
-        x = self.progress(t) * segments
         i = min(int(x), segments - 1)
         u = self.ease(clamp01(x - i))
         p, q = self.points[i], self.points[i + 1]
-        x_, y_ = lerp_point(p, q, u)
-        if self.arc:
-            length = math.hypot(q[0] - p[0], q[1] - p[1])
-            y_ -= math.sin(math.pi * u) * self.arc * max(length, 20.0)
-        return x_, y_
+        return i, u, math.sin(math.pi * u) * max(math.hypot(q[0] - p[0], q[1] - p[1]), 20.0)
+
+    def _arc_inside(self, rect: pygame.Rect) -> float:
+        """The largest hop up to ``self.arc`` that keeps the sprite's top at or below
+        ``rect.top`` (one pixel spare for rounding); 0 where the path is above it anyway."""
+        arc = self.arc
+        h = self.sprite.get_height()
+        segments = len(self.points) - 1
+        for n in range(segments * self.SAMPLES + 1):
+            x = n / self.SAMPLES
+            i, u, bump = self._segment(x)
+            if bump <= 0:
+                continue
+            y = lerp(self.points[i][1], self.points[i + 1][1], u)
+            half = h * self.size_at((i + u) / segments) / 2
+            arc = min(arc, (y - half - rect.top - 1) / bump)
+        return max(0.0, arc)
+
+    def size_at(self, along: float) -> float:
+        """The sprite's scale ``along`` the path (0 at its start, 1 at its end)."""
+        return lerp(self.scale[0], self.scale[1], clamp01(along))
+
+    def position(self, t: float) -> Point:
+        segments = len(self.points) - 1
+        i, u, bump = self._segment(self.progress(t) * segments)
+        x_, y_ = lerp_point(self.points[i], self.points[i + 1], u)
+        return x_, y_ - bump * self.arc
+
+    def image(self, t: float) -> pygame.Surface:
+        """The sprite at its size at ``t``."""
+        if self.scale == (1.0, 1.0):
+            return self.sprite
+        segments = len(self.points) - 1
+        i, u, _bump = self._segment(self.progress(t) * segments)
+        k = self.size_at((i + u) / segments)
+        w, h = self.sprite.get_size()
+        return pygame.transform.smoothscale(self.sprite, (max(1, round(w * k)),
+                                                          max(1, round(h * k))))
+
+    def rect(self, t: float) -> pygame.Rect:
+        """Where the sprite is drawn at ``t``."""
+        x, y = self.position(t)
+        return self.image(t).get_rect(center=(round(x), round(y)))
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
         x, y = self.position(t)
-        rect = self.sprite.get_rect(center=(round(x), round(y)))
-        surface.blit(self.sprite, rect)
+        img = self.image(t)
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
 class FadeTrack(Track):
@@ -299,9 +348,14 @@ class Timeline:
         return self._grow(self._at(at) + seconds)
 
     def move(self, sprite: pygame.Surface, points: Sequence[Point], *, at: float | None = None,
-             step: float = 0.16, arc: float = 0.0, ease=smooth, hold: bool = False) -> float:
-        """``sprite`` goes through ``points`` (one segment per ``step`` seconds)."""
-        return self.add(MoveTrack(sprite, points, self._at(at), step, arc, ease, hold))
+             step: float = 0.16, arc: float = 0.0, ease=smooth, hold: bool = False,
+             scale: tuple[float, float] = (1.0, 1.0),
+             inside: pygame.Rect | None = None) -> float:
+        """``sprite`` goes through ``points`` (one segment per ``step`` seconds), from
+        ``scale[0]`` of its size to ``scale[1]``, hopping no higher than ``inside``'s top
+        (:class:`MoveTrack`)."""
+        return self.add(MoveTrack(sprite, points, self._at(at), step, arc, ease, hold, scale,
+                                  inside))
 
     def fade(self, sprite: pygame.Surface, center: Point, *, at: float | None = None,
              duration: float = 0.35, alpha0: int = 255, alpha1: int = 0, rise: float = 0.0,

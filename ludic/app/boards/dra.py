@@ -536,6 +536,12 @@ class DraView(BoardView):
         tl = Timeline(before, after)
         c = self.c
         t = 0.0
+        # a piece flies between a tray, where pieces are drawn smaller, and a hole at the
+        # tray's size at the tray's end: at the board's size it covered the tray's title and
+        # count and ran past the tray's edge; and no hop carries it over the top of the
+        # board's picture (from North's trays it rose over the header, where the frames of
+        # an animation do not repaint, cut off and leaving a trail)
+        small = self.tray_piece_size() / self.piece_size()
         for e in effects:
             kind = e.kind
             if kind == EffectKind.PLACE and e.dst in self.cells:
@@ -545,14 +551,14 @@ class DraView(BoardView):
                 tl.set(f"hand:{seat}", after.in_hand(seat), at=0)
                 tl.move(self.piece(seat), [self.slot("hand", seat, k),
                                            self.cells[e.dst].center],
-                        at=t, step=T_PLACE, arc=0.25)
+                        at=t, step=T_PLACE, arc=0.25, scale=(small, 1.0), inside=self.rect)
                 tl.sound("place", at=t + T_PLACE * 0.9)
                 t += T_PLACE
             elif kind == EffectKind.MOVE and e.src in self.cells and e.dst in self.cells:
                 tl.hide(e.dst, until=t + T_MOVE)
                 tl.move(self.piece(e.player), [self.cells[e.src].center,
                                                self.cells[e.dst].center],
-                        at=t, step=T_MOVE, arc=0.12)
+                        at=t, step=T_MOVE, arc=0.12, inside=self.rect)
                 tl.sound("move", at=t + T_MOVE * 0.8)
                 t += T_MOVE
             elif kind == EffectKind.LINE and e.squares:
@@ -577,7 +583,7 @@ class DraView(BoardView):
                 tl.flash([cell], theme.REFUSED, at=t, duration=0.3, times=1, circle=True)
                 tl.move(self.piece(victim, self.piece_size()),
                         [cell.center, self.slot("taken", taker, k)], at=t, step=T_REMOVE,
-                        arc=0.2)
+                        arc=0.2, scale=(1.0, small), inside=self.rect)
                 tl.sound("capture", at=t)
                 t += T_REMOVE
             elif kind == EffectKind.PASS:
