@@ -557,3 +557,48 @@ def test_while_a_declaration_plays_the_bar_says_what_it_does(tmp_path):
     h.play(move)
     neutral = str(h.game.queue_step(before, before.apply(move)).neutral)
     assert neutral.endswith(f" plays {move}…"), neutral
+
+
+#: Flights between a tray and a hole (H2, H4): South placing on the far corner G7
+#: (its hand is the left tray), North's to A7, and South's D2-D3 taking E3 into its pile.
+TRAY_FLIGHTS = [(None, "D3 D5 C4 E4 G7", ("hand", 0)),
+                (None, "D3 D5 C4 E4 G7 A1 A7", ("hand", 1)),
+                (GOING, "D2-D3", ("pile", 0))]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_piece_flies_between_a_tray_and_a_hole_inside_the_view(tmp_path, size, text_size):
+    """A placement flew out of the hand at the board's size and hopped over the top of the
+    view: from South's hand to G7 at 1280x720 it rose 77 px above the board, off the top of
+    the window. Every moment of a flight between a tray and a hole is now drawn inside the
+    view's rect, and at the tray's end the piece has the size the tray draws it at."""
+    from apphelp import assert_nothing_outside
+
+    h = Harness(tmp_path, size=size, seed=1)
+    h.set_text_size(text_size)
+    h.pump(2)
+    opening = make_game("khamousiyya").initial_state().notation()
+    key = (255, 0, 255)
+    surf = pygame.Surface(size)
+    for notation, moves, (kind, seat) in TRAY_FLIGHTS:
+        h.start_position("khamousiyya", notation or opening)
+        view, state = h.game.view, h.game.state
+        *first, last = moves.split()
+        for m in first:
+            state = state.apply(state.parse_move(m)).state
+        tr = state.apply(state.parse_move(last))
+        tl = view.animate(state, tr.effects, tr.state)
+        flight = [t for t in tl.tracks if isinstance(t, MoveTrack)][-1]
+        at_tray = flight.start if kind == "hand" else flight.end
+        slots = view.hand_slots[seat] if kind == "hand" else view.pile_slots[seat]
+        shown = int(slots[0].width * 1.3)
+        assert flight.rect(at_tray).width == pytest.approx(shown, abs=1), last
+        assert view.trays[seat].contains(flight.rect(at_tray)), last
+        for k in range(25):
+            tl.t = tl.end * k / 24
+            surf.fill(key)
+            view.draw(surf, tr.state, UIState(anim=tl))
+            tl.draw(surf)
+            assert_nothing_outside(surf, view.rect, key)
+    pygame.quit()

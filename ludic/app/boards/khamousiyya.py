@@ -940,8 +940,11 @@ class KhamousiyyaView(BoardView):
                     if self.hand_slots[seat] else self.cells[e.dst]
                 tl.hide(e.dst, at=0, until=t + 0.32)
                 tl.sound("place", at=t + 0.3)
+                # out of the hand at the hand's size, and no hop over the top of the view
+                # (from South's hand to G7 it rose 77 px above the board, off the window)
                 t = tl.move(self._piece(seat, ps), [slot.center, self.cells[e.dst].center],
-                            at=t, step=0.32, arc=0.25)
+                            at=t, step=0.32, arc=0.25, scale=(self._tray_scale(slot, ps), 1.0),
+                            inside=self.rect)
             elif kind == EffectKind.MOVE and e.src in self.cells and e.dst in self.cells:
                 path = self._line(e.src, e.dst)
                 step = 0.16 if len(path) <= 2 else 0.1
@@ -976,6 +979,12 @@ class KhamousiyyaView(BoardView):
                 t = tl.label(_("Movement!"), self.board.center, at=t, duration=0.9, size=big * 2)
         return tl
 
+    def _tray_scale(self, slot: pygame.Rect, ps: int) -> float:
+        """How big a piece in a tray's ``slot`` is drawn (:meth:`_draw_tray`: 1.3 slots)
+        against one of size ``ps`` on the board: a flight to or from the tray ends or
+        starts at that size."""
+        return max(2, int(slot.width * 1.3)) / max(2, int(ps))
+
     def _fly_to_pile(self, tl: Timeline, square: str, victim: int, captor: int, k: int,
                      start: float, ps: int) -> float:
         """The piece of ``victim`` on ``square`` stays until ``start``, is lifted off, then
@@ -993,7 +1002,8 @@ class KhamousiyyaView(BoardView):
         if slots:
             slot = slots[min(k, len(slots) - 1)]
             small = self._piece(victim, slot.width * 1.3)
-            end = tl.move(sprite, [lift, slot.center], at=up, step=0.38, arc=0.15)
+            end = tl.move(sprite, [lift, slot.center], at=up, step=0.38, arc=0.15,
+                          scale=(1.0, self._tray_scale(slot, ps)), inside=self.rect)
             tl.fade(small, slot.center, at=end, duration=0.12, alpha0=255, alpha1=255)
         else:
             end = tl.fade(sprite, lift, at=up, duration=0.3)
