@@ -142,6 +142,7 @@ def think(state: "State", strength_key: str = "hard", seed: int = 0,
 
     settings = strength(strength_key)
     _check_decision(state)
+    seen = tuple(seen)
     moves = state.legal_moves()
     if len(moves) == 1:
         return SearchResult(moves[0], 0.0, 0, 0, 0.0)
@@ -166,14 +167,33 @@ def think(state: "State", strength_key: str = "hard", seed: int = 0,
             if captures:  # never misses a capture: the best of them, no noise
                 result.move = max(captures, key=captures.get)
                 return result
-        result.move = _pick_with_noise(result, settings, random.Random(f"{seed}:{state}"))
+        back = _going_back(state, knowledge, seen, result.scores)
+        result.move = _pick_with_noise(result, settings, random.Random(f"{seed}:{state}"),
+                                       back)
     return result
 
 
-def _pick_with_noise(result: "SearchResult", settings, rng: random.Random) -> "Move":
-    """A move among those within ``margin`` of the best, likelier the better it is."""
+def _going_back(state: "State", knowledge, seen, moves) -> frozenset:
+    """The ``moves`` of ``state`` that return to a position played (``seen``)."""
+    if not seen:
+        return frozenset()
+    seen = frozenset(seen)
+    return frozenset(m for m in moves if knowledge.repetition_key(state.play(m)) in seen)
+
+
+def _pick_with_noise(result: "SearchResult", settings, rng: random.Random,
+                     back: frozenset = frozenset()) -> "Move":
+    """A move among those within ``margin`` of the best, likelier the better it is. A move
+    in ``back`` (it returns to a position played) is a candidate only where every other
+    one is too: the search already values it a little lower (``CONTEMPT``), but within
+    the noise Easy and Medium still stepped a piece to and fro where a move as good
+    changed something (see "Repetition" in :mod:`ludic.ai.search`)."""
     best = max(result.scores.values())
     candidates = [(m, v) for m, v in result.scores.items() if v >= best - settings.margin]
+    forward = [(m, v) for m, v in candidates if m not in back]
+    if forward and len(forward) < len(candidates):
+        candidates = forward
+        best = max(v for _m, v in candidates)
     weights = [math.exp((v - best) / settings.temperature) for _, v in candidates]
     x = rng.random() * sum(weights)
     for (move, _v), w in zip(candidates, weights):

@@ -101,12 +101,16 @@ do, a position that comes back is valued as what it is, no progress:
   job), and keeps the positions on the line it is searching (``path``, the root included);
 * a position (below the root) found in either is not searched further: it is worth
   ``Knowledge.repetition_value`` (Khamousiyya: a draw, 0, since only the turn limit ends a
-  game that repeats, H5; Dra: the captures as they stand, since the quiet limit ends it and
-  the captures decide, D4) less :data:`CONTEMPT` (a tenth of a piece) for the seat
-  searching. So a side that is ahead never goes back, a side that is behind may (a draw
-  is better than its prospects, and its opponent must then be the one to change), and
-  among moves about equal the searching side takes one that changes something, while it
-  expects its opponent to be content to repeat;
+  game that repeats, H5, for a side even or ahead, and the pieces as they stand for a side
+  behind, whose opponent need not repeat; Dra: the captures as they stand, since the quiet
+  limit ends it and the captures decide, D4) less :data:`CONTEMPT` (a tenth of a piece)
+  for the seat searching. So a side that is ahead never goes back, a side that is behind
+  goes back only where every other move loses more (never rather than capture), and among
+  moves about equal the searching side takes one that changes something, while it
+  expects its opponent to be content to repeat. (Khamousiyya first valued every return
+  as a draw: three or more pieces down, a return outweighed anything else, and every
+  strength stepped back into a position played rather than take a piece, 8 of 8 seeded
+  positions: ``tests/test_ai_repetition.py`` keeps one);
 * these values depend on the path, and the transposition table stores values met through
   them as any other (chess engines accept the same error: it is small, and it never makes
   the search undeterministic: the same position, strength, seed and ``seen`` give the same

@@ -146,6 +146,17 @@ class KhamousiyyaKnowledge(Knowledge):
         return (state.own, state.opp, state.current_player, state.stage, state.aux,
                 state.info)
 
+    def repetition_value(self, state, seat: int) -> float:
+        """A draw (0) for a side even or ahead: only the turn limit ends a game that
+        repeats (H5), and a side ahead that repeats throws its lead away. For a side
+        **behind**, the pieces as they stand (100 points a piece down): the draw is not
+        its to take, since the side ahead need not repeat, so coming back is worth no more
+        than the position it already has. Valued as a draw, a return outweighed anything a
+        side three or more pieces down could do: at every strength it stepped a piece back
+        into a position played rather than capture (8 of 8 seeded positions, Easy, Medium
+        and Hard alike), and so rocked A4-B4-A4 against a person shuffling to trap it."""
+        return min(0.0, PIECE * self.material(state, seat))
+
     def irreversible(self, before, after) -> bool:
         """A piece placed (H2: it never goes back to the hand), a piece taken (H4, and the
         settlement's removals, H6: it never comes back) or H’ajeb declared (H6: once per
