@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ludic.ai import hint as ai_hint
-from ludic.ai.hint import (BEST, BLOCKED_PASS, K_CENTRE_GUARDS, K_CENTRE_READIES, K_FEW_SAFE_REPLIES, K_NO_SAFE_REPLY, FORCED_LOSS, FORCED_WIN, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
+from ludic.ai.hint import (BEST, D_EVEN, D_LIMITS, BLOCKED_PASS, K_CENTRE_GUARDS, K_CENTRE_READIES, K_FEW_SAFE_REPLIES, K_NO_SAFE_REPLY, FORCED_LOSS, FORCED_WIN, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
                            K_PLACE_PREPARES, K_PLACE_SAFE, K_SEALS, K_UNSEALS, BLOCKS_LINE, HEMS_IN, KEEPS_OUT_OF_REACH, LEAVES_NO_CAPTURE,
                            LIMITS_CAPTURE, ONLY, ONLY_COUNT, ONLY_PASS, ONLY_SIG,
                            OUT_OF_REACH, PLACE_BLOCKS_STEP, PLACE_FILLS_GAP, PLACE_HEMS_IN,
@@ -57,6 +57,52 @@ def test_the_hint_of_a_quiet_move_is_not_the_bare_best_move():
                                "count=4")
     move, reason = ai_hint(state)
     assert str(move) == "c2-b3" and reason.msgid == OUT_OF_REACH
+
+
+def _dra_depth4(state) -> dict:
+    """Every move of a Dra position valued by the search four moves deep (exact; less
+    where it saw the game end)."""
+    from ludic.ai.search import iterative_deepening
+
+    result = iterative_deepening(state, knowledge_for(state.game), max_depth=4,
+                                 max_nodes=10**8, seconds=None, exact=True)
+    assert len(result.scores) == len(state.legal_moves())
+    return result.scores
+
+
+#: The first step of the movement phase after Medium's placements (seed 1, game 4): North's
+#: d4-d5 makes a line whatever South plays; e2-d2 backs up d3, and every other step lets
+#: North make a second line a few moves on (Hard, both sides).
+DRA_LINE_COMES = ("....NN/.NSNSN/SSNSNS/NSN.SN/SNSNSS S move hand=0,0 captured=0,0 quiet=0 "
+                  "turns=24 first=S")
+#: The same after game 5: locked, no line near for either side; every step is worth the
+#: same within a fifth of a piece.
+DRA_LOCKED = ("NSSN../S.NSNS/SNSNSN/NSNSNS/NS.N.. S move hand=0,0 captured=0,0 quiet=0 "
+              "turns=24 first=S")
+
+
+def test_dra_first_step_where_the_opponents_line_cannot_be_stopped():
+    """Both hints said only "the best move found": nothing one move ahead singles the step
+    out. Now the reason says what the search found about every move."""
+    game = make_game("dra")
+    state = game.parse_position(DRA_LINE_COMES)
+    move, reason = ai_hint(state)
+    assert str(move) == "e2-d2" and reason.msgid == D_LIMITS
+    assert reason.params["step"] == "d4-d5"
+    assert tr(reason) == ("no move stops the opponent's line (d4-d5): this one limits what "
+                          "it costs you")
+    values = _dra_depth4(state)
+    assert all(values[move] >= v + 50 for m, v in values.items() if m != move)
+    north = [capturing_steps(state.play(m).bits(1), state.play(m).bits(0)) for m in values]
+    assert all("d4-d5" in map(str, steps) for steps in north)
+    state = game.parse_position(DRA_LOCKED)
+    move, reason = ai_hint(state)
+    assert reason.msgid == D_EVEN.singular and reason.params["depth"] == 4
+    values = _dra_depth4(state)
+    assert max(values.values()) - min(values.values()) <= 20
+    # a step that some other step beats by half a piece is not "as good as any"
+    uneven = game.parse_position(DRA_LINE_COMES)
+    assert {explain(uneven, m).msgid for m in uneven.legal_moves()} & {D_EVEN.singular} == set()
 
 
 def _positions(level: str, count: int, seed: int = 5):
@@ -129,6 +175,14 @@ def test_board_game_reasons_hold_and_are_given(level):
             elif msgid == PLACE_PAIR:
                 assert (_line_holes(new.bits(me), new.bits(them)).bit_count()
                         > _line_holes(state.bits(me), state.bits(them)).bit_count())
+            elif msgid in (D_LIMITS, D_EVEN.singular):
+                values = _dra_depth4(state)
+                if msgid == D_EVEN.singular:
+                    assert max(values.values()) - min(values.values()) <= 20
+                else:
+                    assert all(values[move] >= v + 50 for m, v in values.items() if m != move)
+                    assert all(capturing_steps(state.play(m).bits(them),
+                                               state.play(m).bits(me)) for m in values)
             elif msgid in (K_NO_SAFE_REPLY, K_FEW_SAFE_REPLIES.singular):
                 safe, total = _safe_replies(new, me)
                 assert safe == 0 if msgid == K_NO_SAFE_REPLY else 0 < safe * 2 <= total

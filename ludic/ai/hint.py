@@ -51,6 +51,18 @@ this move and after each other legal move (the game's :mod:`ludic.ai.knowledge`)
   safe move of 4", "whatever the opponent plays"). The other 5 keep the generic reason, the
   honest one: nothing one move ahead singles them out (in the one hunt among them, Hard
   playing both sides on from it saw no capture in 14 moves).
+* Dra movement, failing those (the first step after careful placements, most often: the
+  board nearly full, no line to make or block): every move valued by a search four moves
+  deep (:func:`_dra_ahead`): no move stops the opponent's line and this one limits what it
+  costs ("no move stops the opponent's line (d4-d5): this one limits what it costs you",
+  half a piece better than any other), or every move comes to the same within a fifth of a
+  piece ("this one is as good as any"). Measured (25 November 2026), the first step after
+  Medium's placements (its first two at random): 2 of 50 hints said only "the best move
+  found" before (seeds 1-2; a line that could not be stopped, a locked board), none after;
+  seeded positions of every phase (``ludic.ai.bench.sample_positions``, 30 each of seeds
+  1-2): 1 of 60 before (a step, five pieces down, every move alike), none after; 30 quiet
+  first steps after random placements (seed 1): none before, every one a line to make or
+  block.
 
 A Dra removal (D3) says what the piece did: it threatened a line, blocked one of the mover's,
 was one of two lined up (see :func:`_dra_removal`).
@@ -165,6 +177,13 @@ ONLY_COUNT = NP_("the only move: no other piece can move {count} step",
 ONLY_PASS = N_("no hole is left where you may place: you pass")
 BLOCKED_PASS = N_("none of your pieces can move: you pass, and the opponent must open a way "
                   "for them (H5)")
+# Dra movement, where nothing one move ahead singles the step out: a short search of every
+# move (see _dra_ahead).
+D_LIMITS = N_("no move stops the opponent's line ({step}): this one limits what it costs you")
+D_EVEN = NP_("every move comes to about the same here, looking {depth} move ahead: this one "
+             "is as good as any",
+             "every move comes to about the same here, looking {depth} moves ahead: this one "
+             "is as good as any", "depth")
 BEST = NP_("the best move found, looking {depth} move ahead",
            "the best move found, looking {depth} moves ahead", "depth")
 # Quiet moves (see the module docstring).
@@ -351,7 +370,8 @@ def _quiet(state, move, new, knowledge, mover: int, other: int, kinds) -> Text |
         if theirs is not None and theirs < min(theirs_else):
             return Text(HEMS_IN)
     if key == "dra" and hasattr(move, "dst") and move.dst >= 0:
-        return _dra_gaps(state, move, new, mover, other)
+        return _dra_gaps(state, move, new, mover, other) or \
+            _dra_ahead(state, move, knowledge, other)
     if key == "khamousiyya":
         return _kham_safe_replies(state, new, knowledge, mover)
     return None
@@ -376,6 +396,66 @@ def _kham_safe_replies(state, new, knowledge, mover: int) -> Text | None:
         return Text(K_NO_SAFE_REPLY)
     if safe * 2 <= len(replies):
         return Text(K_FEW_SAFE_REPLIES, count=safe, total=len(replies))
+    return None
+
+
+#: Dra's look-ahead for a step nothing else explains (:func:`_dra_ahead`): its depth, its
+#: budget of positions, and the margins in points (a piece is 100): a step that "limits"
+#: a loss is half a piece better than every other; moves "about the same" are all within
+#: a fifth of a piece of each other.
+AHEAD_DEPTH = 4
+AHEAD_NODES = 30_000
+AHEAD_BETTER = 50.0
+AHEAD_EVEN = 20.0
+_ahead_cache: dict = {}
+
+
+def _dra_scores(state, knowledge) -> tuple[dict, int]:
+    """Every legal move of ``state`` valued by a search :data:`AHEAD_DEPTH` moves deep
+    (exact at the root, as Easy and Medium search), and the depth completed; ``({}, 0)``
+    where the budget did not value every move. Deterministic (a node budget); the last
+    position's answer is kept, as the hint's reason and a test ask it once per move."""
+    from ludic.ai.search import iterative_deepening
+
+    key = state.notation()
+    if key not in _ahead_cache:
+        result = iterative_deepening(state, knowledge, max_depth=AHEAD_DEPTH,
+                                     max_nodes=AHEAD_NODES, seconds=None, exact=True)
+        moves = state.legal_moves()
+        done = result.complete and result.depth >= 2 and len(result.scores) == len(moves)
+        _ahead_cache.clear()
+        _ahead_cache[key] = (dict(result.scores), result.depth) if done else ({}, 0)
+    return _ahead_cache[key]
+
+
+def _dra_ahead(state, move, knowledge, other: int) -> Text | None:
+    """Dra, a step that neither makes, blocks nor prepares a line nor changes the room to
+    move (the first step of the movement phase, after careful placements, most often):
+    every move valued a few moves deep (:func:`_dra_scores`).
+
+    * The opponent has a step into a line (D3) after every move, this one included, and
+      this one is worth half a piece more than any other: it limits what the line costs
+      (the line is named: "no move stops the opponent's line (d4-d5)"). In the first
+      position measured, the other steps let North make a second line a few moves on.
+    * Every move is within a fifth of a piece of every other: nothing is won or lost by the
+      choice, as far as the search sees ("this one is as good as any"), which is what a
+      learner needs to hear rather than "the best move found".
+    """
+    from ludic.ai.knowledge.dra import capturing_steps
+
+    scores, depth = _dra_scores(state, knowledge)
+    if move not in scores or len(scores) < 2 or \
+            any(abs(v) >= WIN_SEEN for v in scores.values()):
+        return None  # (a game seen to its end: the hint's forced win or loss says more)
+    mine = scores[move]
+    rest = [v for m, v in scores.items() if m != move]
+    new = state.play(move)
+    lines = capturing_steps(new.bits(other), new.bits(1 - other))
+    if lines and mine >= max(rest) + AHEAD_BETTER and all(
+            knowledge.threats(state.play(m), other) for m in scores if m != move):
+        return Text(D_LIMITS, step=str(lines[0]))
+    if max(scores.values()) - min(scores.values()) <= AHEAD_EVEN:
+        return Text(D_EVEN, depth=depth)
     return None
 
 
