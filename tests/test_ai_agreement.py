@@ -55,19 +55,24 @@ def test_no_agreed_end_is_a_value_error():
 KHAM = make_game("khamousiyya-5x5")
 
 
-def test_a_side_behind_in_pieces_that_judges_the_game_even_plays_on():
-    # Khamousiyya 5x5 (Hard - Medium, seed 18, game 2 of the benchmark at move 83): South
-    # has taken four pieces and lost two. North's search, a dozen moves deep, finds the game
-    # even two pieces down: it neither accepts nor offers a draw (H5: the agreement is the
-    # players'). South, ahead, accepts as before (its search: even too).
+def test_a_side_behind_in_a_fortress_values_it_at_its_missing_pieces_and_takes_a_draw():
+    # Khamousiyya 5x5 (Hard - Medium, seed 18, game 2 of the benchmark at move 83, a
+    # fortress): South has taken four pieces and lost two. North's search, a dozen moves
+    # deep, once found the game even two pieces down, for it valued a return to a position
+    # played as a draw (H5), which the side ahead need not allow; it then played on under
+    # the rule for a side behind judged even (LEAD). A return is now worth the pieces as
+    # they stand to the side behind (KhamousiyyaKnowledge.repetition_value): North's search
+    # values the game at nearly the two pieces it is down, and it takes the draw. South,
+    # ahead, accepts as before (its search: even, the fortress).
     state = KHAM.parse_position("SSSSS/S.SSS/SNNNN/N.N../.N..N S movement hand:0,0 "
                                 "captured:2,4 first:S hajeb:used chain:- bouche:- turns:68")
     north = answer_offer(state, 1, "hard")
     assert north.lead == -2 and north.depth < SEEN_THROUGH
-    assert abs(north.play_on - north.offered) <= ACCEPT_MARGIN  # the search: even
-    assert north.plays_on and not north.accept and not north.even
+    assert -210.0 <= north.play_on < -100.0
+    assert north.accept and not north.plays_on
     south = answer_offer(state, 0, "hard")
     assert south.lead == 2 and not south.plays_on and south.accept
+    assert abs(south.play_on) <= ACCEPT_MARGIN
 
 
 def test_only_a_search_that_saw_the_game_through_gives_up_the_compensation():

@@ -32,6 +32,14 @@ rule reads ``Knowledge.material``, which Khamousiyya and Dra give; Sig capture (
 it was not measured, gives none, and answers as before. In Dra an agreed draw needs equal
 captures (D4), so there the rule never applies.
 
+Part of "even a piece down" was the search's own doing: it valued a return to a position
+played as a draw for either side (H5), so a side behind whose lines could come back found
+the game even. A return is now worth the pieces as they stand to a side behind
+(:meth:`ludic.ai.knowledge.khamousiyya.KhamousiyyaKnowledge.repetition_value`): in game 2
+below (move 83, the fortress) Hard, two pieces down, now values the game at -170 (it found
+0) and takes the draw without the rule; the rule stays for what the search still calls even
+a piece down (room to move, a block in the making).
+
 The search may start at a chance node (the offer is made before the sticks are thrown):
 the root is then valued as the mean over the throws, like any chance node in the tree.
 Deterministic like every search here: the node budget, not the clock, ends it.
