@@ -16,6 +16,17 @@ ahead holds most of the skill measured, Easy plays almost at random, Medium with
 never misses a capture (``always_capture``), Hard its best move three moves ahead (what was
 measured: :mod:`ludic.ai.knowledge.sig_capture`).
 
+Easy in Khamousiyya's placement (H2) looks no further than its own turn, so it does not see
+a trap the first player sets for the first steps into the centre (H4, H5). Measured (25
+November 2026, 5x5, seed 18, node budgets): Medium beat Easy 38-2 in 40 games; as the first
+player it won all 20, Easy blocked at the very first step in 7 and within eight moves of it
+in 5 more (game 0: Medium's 21st placement saw the win, B3-C3 taking and C4-B4 leaving North
+no move, eight moves past Easy's horizon). A beginner does not set it: Easy beat a random
+player 40-0, never blocked early as the second player (it blocked random at once 9 times
+itself). Easy looking four placements ahead was tried: in 12 games as the second player it
+was blocked at once 2 times instead of 5, but as the first player it then blocked Medium at
+once twice: stronger than Easy is meant to be, so it was left as it is.
+
 Budgets are numbers of positions searched (deterministic, see :mod:`ludic.ai.search`),
 multiplied by the game's ``node_scale`` (games whose positions cost more to play get fewer),
 and chosen so that on a small 2-core machine Hard takes about a second or less per move and
