@@ -340,7 +340,7 @@ def test_hint_reasons_say_what_the_move_does():
     move, reason = hint(dra)
     assert reason == "makes a line and removes a piece"
     # Isolo I10.4: M captures 3 counters; as the only capture from the start it is named so
-    from ludic.ai.hint import explain
+    from ludic.ai.reasons import explain
     isolo = make_game("isolo").start_state()
     assert explain(isolo, "M") == "captures 3 counters"
     assert explain(isolo, "M").params == {"count": 3}
@@ -354,7 +354,7 @@ def test_hint_reasons_say_what_the_move_does():
 def test_hint_goes_on_in_a_khamousiyya_chain():
     """H4 going on: a capture after which the same piece may capture again is named so
     (positions taken from a seeded random game)."""
-    from ludic.ai.hint import explain
+    from ludic.ai.reasons import explain
     game = make_game("khamousiyya-5x5")
     rng = random.Random(2)
     seen = 0
@@ -396,3 +396,23 @@ def test_sig_capture_medium_never_misses_a_capture_easy_sometimes_does():
             missed[who] += not knowledge.is_capture(state, move)
     assert missed["medium"] == 0
     assert missed["easy"] > 0
+
+
+def test_the_api_functions_survive_the_import_of_every_ai_module():
+    """``ludic.ai.hint(state)`` is the API's hint; a module ``ludic/ai/hint.py`` replaced it
+    on the package once imported (by the hint's own first call), and the next
+    ``ludic.ai.hint(state)`` failed with "module is not callable". No module of the
+    package may share a name with a function of its API."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import ludic.ai
+
+    api = {name for name, f in vars(ludic.ai).items()
+           if inspect.isfunction(f) and not name.startswith("_")}
+    assert {"hint", "choose_move", "think"} <= api
+    for info in pkgutil.walk_packages(ludic.ai.__path__, "ludic.ai."):
+        importlib.import_module(info.name)
+    for name in api:
+        assert inspect.isfunction(getattr(ludic.ai, name)), name

@@ -1,4 +1,4 @@
-"""The hint's reasons for quiet moves (ludic.ai.hint): built from what the evaluation weighs,
+"""The hint's reasons for quiet moves (ludic.ai.reasons): built from what the evaluation weighs,
 checked on constructed Sig capture positions, and, in seeded random positions of the other
 games, each reason given is checked against the very measure it claims."""
 
@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ludic.ai import hint as ai_hint
-from ludic.ai.hint import (BEST, D_EVEN, D_LIMITS, BLOCKED_PASS, K_CENTRE_GUARDS, K_CENTRE_READIES, K_FEW_SAFE_REPLIES, K_NO_SAFE_REPLY, FORCED_LOSS, FORCED_WIN, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
+from ludic.ai.reasons import (BEST, D_EVEN, D_LIMITS, BLOCKED_PASS, K_CENTRE_GUARDS, K_CENTRE_READIES, K_FEW_SAFE_REPLIES, K_NO_SAFE_REPLY, FORCED_LOSS, FORCED_WIN, K_BLOCKS_SEAL, K_BUILDS_SEAL, K_FIRST, K_PLACE_BLOCKS,
                            K_PLACE_PREPARES, K_PLACE_SAFE, K_SEALS, K_UNSEALS, BLOCKS_LINE, HEMS_IN, KEEPS_OUT_OF_REACH, LEAVES_NO_CAPTURE,
                            LIMITS_CAPTURE, ONLY, ONLY_COUNT, ONLY_PASS, ONLY_SIG,
                            OUT_OF_REACH, PLACE_BLOCKS_STEP, PLACE_FILLS_GAP, PLACE_HEMS_IN,
@@ -581,7 +581,7 @@ def test_a_capture_that_wins_by_blocking_does_not_say_the_last_piece(level, game
     """A capture after which the opponent cannot move wins (Khamousiyya H5, Isolo I8) with
     pieces or counters still on the board: the hint says the opponent is left no move, never
     "captures the last piece" (a 5x5 hint said so with nine of the computer's pieces left)."""
-    from ludic.ai.hint import (CAPTURE_BLOCKS_WIN, CAPTURE_COUNTERS_BLOCKS_WIN,
+    from ludic.ai.reasons import (CAPTURE_BLOCKS_WIN, CAPTURE_COUNTERS_BLOCKS_WIN,
                                CAPTURE_WINS, CAPTURE_WINS_ONE)
     from ludic.model.protocol import Termination
 

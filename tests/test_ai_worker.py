@@ -282,7 +282,7 @@ def test_the_worker_sends_the_searchs_value_and_the_hint_says_a_forced_win():
     # A Dra endgame North wins by force in five moves (tests/test_ai_hint.py): the value
     # crosses with the move, and the game scene's hint tells the win from it.
     from ludic.ai import think
-    from ludic.ai.hint import FORCED_WIN
+    from ludic.ai.reasons import FORCED_WIN
     from ludic.app.scenes.game.hint import HintSearch
     from ludic.app.seats import SharedThinker
 

@@ -443,7 +443,7 @@ def test_a_hint_shows_the_move_and_why_without_playing_it(tmp_path):
     hint = game.shown_hint()
     assert hint is not None and hint.move in game.state.legal_moves()
     assert game.message.startswith("Hint") and str(hint.reason) in game.message
-    from ludic.ai.hint import BEST, explain
+    from ludic.ai.reasons import BEST, explain
 
     expected = explain(game.state, hint.move, hint.result)
     if expected.msgid != BEST.singular:

@@ -591,7 +591,7 @@ def test_a_hint_counts_what_it_captures():
 
     from ludic.i18n import Text as T
 
-    hint = importlib.import_module("ludic.ai.hint")  # (ludic.ai.hint is also a function)
+    hint = importlib.import_module("ludic.ai.reasons")
 
     assert T(hint.CAPTURES, count=1) == "captures 1 piece"
     assert T(hint.CAPTURES_COUNTERS, count=1) == "captures 1 counter"

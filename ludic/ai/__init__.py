@@ -34,7 +34,7 @@ How it is built
   to choose it is in that module's docstring.
 * :mod:`ludic.ai.knowledge` -- one module per game: evaluation, move ordering, position key.
 * :mod:`ludic.ai.strengths` -- what Easy, Medium and Hard mean (budget and noise).
-* :mod:`ludic.ai.hint` -- the hint's reason, from the move's effects.
+* :mod:`ludic.ai.reasons` -- the hint's reason, from the move's effects.
 * :mod:`ludic.ai.worker` -- the worker process.
 
 Determinism: the node budget, not the clock, ends a search, and the noise of Easy and
@@ -218,7 +218,7 @@ def choose_move(state: "State", strength: str = "hard", seed: int = 0,
 def hint(state: "State", seed: int = 0, seen: "Iterable[Hashable]" = ()
          ) -> tuple["Move", "Text"]:
     """The move Hard would play for the player to move, and a one-line reason."""
-    from ludic.ai.hint import explain
+    from ludic.ai.reasons import explain
 
     result = think(state, "hard", seed, seen=seen)
     return result.move, explain(state, result.move, result)

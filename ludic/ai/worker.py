@@ -28,7 +28,7 @@ of numbers, one per position since the last capture or placement, none in a game
 positions do not come back). The move comes back as its notation and is read by the caller's own game, then
 checked against the legal moves; with it come the search's value, depth and whether its last
 iteration was complete (:attr:`Thinker.result`, a :class:`~ludic.ai.search.SearchResult`: the
-hint says from it that a move wins by force, :func:`ludic.ai.hint.explain`). Any error in the worker comes back as a
+hint says from it that a move wins by force, :func:`ludic.ai.reasons.explain`). Any error in the worker comes back as a
 :class:`ThinkerError` raised by :meth:`Thinker.poll`, with the worker's message.
 
 The search is deterministic (:mod:`ludic.ai`), so a move found in the worker is the move

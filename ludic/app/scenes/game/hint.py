@@ -1,6 +1,6 @@
 """The Hint: the move the computer would play (Hard) for the person to move, found in the
 worker process (the window stays live), shown on the board with a one-line reason built from
-the move's effects and the search's value (:func:`ludic.ai.hint.explain`: a win the search
+the move's effects and the search's value (:func:`ludic.ai.reasons.explain`: a win the search
 saw to the end says so). It is only shown: the person plays it or
 not.
 """
@@ -51,7 +51,7 @@ class HintSearch:
 def reason_for(state: Any, move: Any, result: Any = None) -> str:
     """Why ``move`` is good, in a line a learner understands (a Text to show with ``tr``);
     ``result``: the search's :class:`~ludic.ai.search.SearchResult` for it, or None."""
-    from ludic.ai.hint import BEST, explain  # (ludic.ai.hint the module, not the function)
+    from ludic.ai.reasons import BEST, explain
     from ludic.i18n import N_, Text
 
     try:
