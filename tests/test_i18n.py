@@ -1236,3 +1236,119 @@ def test_the_race_says_a_passed_piece_s_place_in_words():
     for lang, words in (("en", "on Cairo"), ("fr", "au Caire"), ("ar", "في القاهرة")):
         i18n.set_language(lang)
         assert words in tr(sent.text), tr(sent.text)
+
+
+def test_a_race_step_names_cairo_s_points_as_the_board_shows_them():
+    """A Sig race in French and Arabic told "Le père : de 28 à Cairo1", "من Cairo3 إلى
+    Medina": a step's narration was given the notation's point names (``Cairo1``-``Cairo3``,
+    ``Medina``, ``Mecca``), which no player reads on the board. It says Cairo and which of
+    its three points, as the board's own line about a piece does ("Cairo (point 2 of 3)"),
+    and Medina and Mecca in the reader's words; the position's notation (saves) keeps
+    ``Cairo1``-``Cairo3``."""
+    from ludic.model.registry import make_game
+
+    game = make_game("sig-el-oued")
+    state = game.parse_position("F28,D- P1 throw=6 turn=40")
+    move = state.parse_move("1")  # a sig of twelve: 28 through Cairo and Medina to Mecca
+    steps = [e for e in state.apply(move).effects if e.kind == "step" and e.piece == "father"]
+    assert [(e.src, e.dst) for e in steps][:2] == [("28", "Cairo"), ("Cairo", "Cairo")]
+    said = {}
+    for lang in ("en", "fr", "ar"):
+        i18n.set_language(lang)
+        said[lang] = [tr(e.text) for e in steps]
+    assert said["en"][:2] == ["The father: 28 to Cairo (point 1 of 3)",
+                              "The father: Cairo (point 1 of 3) to Cairo (point 2 of 3)"]
+    assert said["en"][-1] == "The father: Medina to Mecca"
+    assert said["fr"][0] == "Le père\u00a0: de 28 au Caire (point 1 sur 3)"
+    assert said["fr"][-1] == "Le père\u00a0: de Médine à La Mecque"
+    assert said["ar"][0] == "الأب: من 28 إلى القاهرة (النقطة 1 من 3)"
+    assert said["ar"][-1] == "الأب: من المدينة إلى مكة"
+    notation = re.compile(r"Cairo\d|Medina|Mecca")
+    assert not [t for lang in ("fr", "ar") for t in said[lang] if notation.search(t)]
+    # the notation is the rule book's, unchanged: positions and saves still say Cairo2
+    later = game.parse_position("FCairo2,D- P1 throw=6 turn=40")
+    assert later.notation().startswith("FCairo2,")
+
+
+#: French "tu" forms: the pronoun and possessives, an elided te/t’, an imperative with its
+#: pronoun joined by a hyphen ("joue-le", "appuie-toi": the "vous" form ends in -ez).
+_TU = re.compile(r"\b(tu|toi|te|ton|ta|tes|tien|tienne|tiens)\b|\bt’"
+                 r"|\b(?!\w+(?:ez|tes)-)\w+-(le|la|les|moi|toi|lui|en|y)\b", re.IGNORECASE)
+#: Where a sentence begins, with its capital: an imperative stands there ("Retire un pion",
+#: "Bravo ! Continue"); a hint's reason begins with a verb too, but in the third person and
+#: small ("retire un pion de l’adversaire", said of the move).
+_SENTENCE = r"(?:^|[.!?]\s+)"
+
+
+def _tu_imperatives() -> set[str]:
+    """The verbs the catalogue's "tu" messages say where their "vous" form says -ez:
+    "Retire", "Lance", "Clique", "Choisis"... (the words of each "tu" message that its plain
+    form does not have), lowercase."""
+    french = {(m.context, m.id): m.string for m in _catalogue("fr") if isinstance(m.id, str)}
+    words = re.compile(r"[\wÀ-ÿ’']+")
+    found = set()
+    for (context, msgid), said in french.items():
+        if context == "tu":
+            found |= ({w.lower() for w in words.findall(said)}
+                      - {w.lower() for w in words.findall(french[None, msgid])})
+    # an imperative whose "vous" form (-ez) the plain message says: "retire" (retirez),
+    # "appuie" (appuyez), not a word the "tu" message merely words otherwise ("sur", "peux")
+    plain = {w.lower() for (context, _msgid), said in french.items() if context is None
+             for w in words.findall(said) if w.endswith("ez")}
+    return {w for w in found if any(v[:3] == w[:3] for v in plain) and not _TU.fullmatch(w)}
+
+
+def test_french_says_tu_only_to_a_pupil_in_a_lesson():
+    """French mixed "tu" and "vous" ("Tu ne peux pas passer" beside "Vous ne pouvez pas
+    passer", "À toi de jouer" beside "À vous de jouer"). They are one message each in two
+    voices, as docs/GLOSSARY.md says: the player is "vous" in a game and "tu" in a lesson.
+    A "tu" form is said only in the context "tu" (the game's messages as a lesson draws
+    them, :mod:`ludic.app.lesson_voice`) and in the lesson panel's own messages (the lesson
+    scene's and the tutor's, which speak to the pupil as every lesson text does); anywhere
+    else, a message that says "tu", "ton", "joue-le" or begins a clause with a "tu"
+    imperative is a slip of voice."""
+    import ast
+
+    imperatives = _tu_imperatives()
+    assert {"retire", "lance", "clique", "choisis", "appuie"} <= imperatives
+    verb = re.compile(_SENTENCE + r"(" + "|".join(sorted(w.capitalize() for w in imperatives))
+                      + r")\b")
+
+    def says_tu(text: str) -> bool:
+        return bool(_TU.search(text) or verb.search(text))
+
+    lesson_panel = set()
+    for name in ("ludic/app/scenes/lesson.py", "ludic/model/tutor.py"):
+        tree = ast.parse((ROOT / name).read_text(encoding="utf-8"))
+        lesson_panel |= {node.args[0].value for node in ast.walk(tree)
+                         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                         and node.func.id in ("_", "N_") and node.args
+                         and isinstance(node.args[0], ast.Constant)}
+    # Labels that name what a player does, under the player's name or on the board, not
+    # words said to the reader: "Pose 1 sur 2" (the placing), the badge "Retire 1 pion"
+    # under the name of the player who removes, "Joue le premier" (a tray's role line),
+    # "Passe" (the board's word as a player passes), "Continue !" (the word of H6 a player
+    # says, as "{who} dit « continue » ou « yezzi »").
+    labels = {"Placing {n} of 2", "Placing {n} of 2 (H2)", "Placing {n} of 2: next to the "
+              "centre (H2)", "Removes 1", "Removes 2", "Removes 1 more", "Plays first", "Pass",
+              "Go on!"}
+    tu_said = slips = 0
+    found = []
+    for m in _catalogue("fr"):
+        msgid = m.id if isinstance(m.id, str) else m.id[0] if m.id else ""
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        if not msgid:
+            continue
+        if m.context == "tu":
+            tu_said += any(says_tu(s) for s in strings)
+            continue
+        if msgid in lesson_panel or msgid in labels:
+            slips += any(says_tu(s) for s in strings)
+            continue
+        found += [(msgid, s) for s in strings if s and says_tu(s)]
+    assert not found, found
+    # the test finds the "tu" forms it is about, in the lessons' messages
+    assert tu_said >= 20 and slips >= 5, (tu_said, slips)
+    assert says_tu("Lance les baguettes : clique sur Lancer.") and says_tu("À toi de jouer")
+    assert not says_tu("Lancez les baguettes : cliquez sur Lancer.")
+    assert not says_tu("{name} lance les baguettes") and not says_tu("Le père avance")

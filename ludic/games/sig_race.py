@@ -229,6 +229,18 @@ def _square_words(point: int) -> str:
     return Text(N_("square {name}"), name=name)
 
 
+def _point_words(point: int) -> str:
+    """A track point as the board shows it, for a step's narration: a square by its number,
+    Cairo's three points as Cairo and which of its three (S1: the board draws them as three
+    slots of the one place), Medina and Mecca by their names in the reader's language. Never
+    the notation's ``Cairo1``-``Cairo3`` (:data:`POINT_NAMES`, kept for positions and saves):
+    the race told "The father: 28 to Cairo1" in every language."""
+    if point in CAIRO:
+        return Text(N_("Cairo (point {n} of 3)"), n=point - CAIRO[0] + 1)
+    name = POINT_NAMES[point]
+    return _PLACE_WORDS.get(name, name)
+
+
 def _build_table() -> dict:
     """``(piece, point, count, sig) -> (piece, point, passed mask, events)`` for every case."""
     table = {}
@@ -377,8 +389,8 @@ class SigRaceState(State):
                 piece = PIECES[p]
                 out.append(Effect(EffectKind.STEP, Text(N_("{piece}: {src} to {dst}"),
                                                         piece=PIECE_THE[piece],
-                                                        src=POINT_NAMES[src],
-                                                        dst=POINT_NAMES[dst]), t,
+                                                        src=_point_words(src),
+                                                        dst=_point_words(dst)), t,
                                   src=SQUARE_NAMES_BY_POINT[src], dst=SQUARE_NAMES_BY_POINT[dst],
                                   count=dst, piece=piece, rule="S4"))
                 for square in passed:
