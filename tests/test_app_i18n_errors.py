@@ -85,7 +85,7 @@ def test_damaged_saves_on_the_load_screen(tmp_path, lang):
         reason = load._problem(info)
         assert_told(tr(load.note), reason, lang)  # a Text: drawn in the language
         seen[info.path.stem] = str(reason)
-    assert seen["cut"] == "the file is damaged (line 3)"
+    assert seen["cut"] == "the file is damaged: a text in quotes is not closed (line 3, column 2)"
     assert seen["odd"].startswith("move 2 (z9) cannot be played: ")
     assert seen["number"] == "move 2 (7) is not a move written as text"
     assert seen["chess"] == "its game (“chess”) is not one this version of Ludic has"
@@ -341,3 +341,63 @@ def test_one_wrong_setting_leaves_the_others_as_they_were(tmp_path):
     assert again == settings and len(storage.problems) == 1
     assert (again.language, again.text_size, again.last_names) == ("fr", "large", ["Amina"])
     assert again.volume == 0.7  # the wrong one: its default
+
+
+#: Words of Python's TOML and JSON readers' messages ("Expecting ',' delimiter", "Invalid
+#: value (at line 2, column 9)", "Unterminated string starting at"): none may be shown.
+READER = re.compile(r"Expect|Invalid|Unterminated|Unclosed|Illegal|delimiter|document|char \d")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_damaged_file_is_described_in_the_language_with_its_line_and_column(
+        tmp_path, lang, monkeypatch, caplog):
+    """A broken save, settings file, lesson or level put the JSON or TOML reader's English
+    inside a French or Arabic sentence ("... n’est pas du TOML valide (Expected '=' after a
+    key in a key/value pair (at line 2, column 6))"); the settings and saves said the line
+    alone. Each says what is wrong in the player's language, with the line and the column as
+    numbers; the reader's own words go to the log only."""
+    import logging
+
+    from ludic.model import lessons
+    from ludic.model.errors import LevelError
+    from ludic.model.levels import load_level_file
+
+    caplog.set_level(logging.INFO)
+    # the settings file: a comma missing on line 2 (the title screen's note says so once)
+    config = tmp_path / "config"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text('{"language": "%s"\n "sound": true}' % lang,
+                                          encoding="utf-8")
+    i18n.set_language(lang)
+    h = Harness(tmp_path)
+    note = h.top.note
+    missing = storage_module.Text(storage_module.N_("a comma is missing"))
+    assert tr(missing) in note and "2" in note and "settings.json.broken-" in note, note
+    assert not english_left(note) and not READER.search(note), note
+    # a saved game cut short: the Load screen's row and refusal
+    _save(h.storage.saves_dir, "cut", '{"version": 1,\n "level": "dra",\n "mo')
+    h.app.reset("title")
+    h.pump(2)
+    h.click_button("load")
+    info = h.top.saves[0]
+    shown = tr(info.problem)
+    assert_told(shown, info.problem, lang)
+    assert not READER.search(shown) and "3" in shown, shown
+    # a lesson and a level file that are not TOML: the teacher reads where and what
+    broken = add_broken_lesson(tmp_path, monkeypatch, "dra")
+    broken.write_text('level = "dra"\ntitle "x"\n', encoding="utf-8")
+    level = tmp_path / "dra.toml"
+    level.write_text('id = "dra"\nname = "Dra\n', encoding="utf-8")
+    for load, path in ((lessons.load_lesson_file, broken), (load_level_file, level)):
+        with pytest.raises(LevelError) as caught:
+            load(path)
+        shown = tr(caught.value.text())
+        assert_told(shown, caught.value.text(), lang)
+        assert not READER.search(shown), shown
+        assert re.search(r"\b2\b.*\b(7|12)\b", shown), shown  # line 2, its column
+    assert str(caught.value) == ("level dra: is not valid TOML: a text in quotes is not "
+                                 "closed (line 2, column 12)")
+    # the readers' English is in the log, for whoever reads it
+    logged = caplog.text
+    assert "Expecting ',' delimiter" in logged and "Unterminated string" in logged
+    assert "Expected '=' after a key" in logged and "Illegal character" in logged

@@ -58,6 +58,7 @@ from typing import Any
 
 from ludic.app.plaintext import clean
 from ludic.i18n import N_, Listed, Text
+from ludic.model.damage import described
 
 log = logging.getLogger(__name__)
 
@@ -216,7 +217,10 @@ def parse_json(data: bytes) -> Any:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
                           parse_int=_bounded_int)
     except json.JSONDecodeError as exc:
-        raise FileRefused(Text(N_("the file is damaged (line {line})"), line=exc.lineno)) \
+        # the reader's English ("Expecting ',' delimiter") is logged by whoever sets the
+        # file aside (str() of this refusal); the window says what is wrong in its language
+        log.info("JSON reader: %s", exc)
+        raise FileRefused(Text(N_("the file is damaged: {problem}"), problem=described(exc))) \
             from None
     except RecursionError:
         raise FileRefused(Text(N_("the file is damaged (it is nested too deep)"))) from None

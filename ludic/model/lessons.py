@@ -79,6 +79,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ludic.i18n import LANGUAGES, N_, Text, language
+from ludic.model.damage import described, logged, unreadable
 from ludic.model.errors import LessonError, LevelError, RuleError
 
 #: Texts that may be translated, per table.
@@ -365,13 +366,15 @@ def load_lesson_file(path: str | Path) -> Lesson:
     except FileNotFoundError:
         raise LessonError(str(path), None, Text(N_("no such lesson file"))) from None
     except (OSError, UnicodeDecodeError) as error:
-        raise LessonError(str(path), None, Text(N_("cannot be read ({error})"),
-                                                     error=str(error))) from None
+        logged(path, error)
+        raise LessonError(str(path), None, Text(N_("cannot be read ({reason})"),
+                                                reason=unreadable(error))) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise LessonError(str(path), None, Text(N_("is not valid TOML ({error})"),
-                                                     error=str(error))) from None
+        logged(path, error)  # the reader's English, for a developer; the window says ours
+        raise LessonError(str(path), None, Text(N_("is not valid TOML: {problem}"),
+                                                problem=described(error))) from None
     return parse_lesson(data, path)
 
 

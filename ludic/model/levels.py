@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ludic.i18n import N_, NP_, Text
+from ludic.model.damage import described, logged, unreadable
 from ludic.model.errors import LevelError, RuleError
 from ludic.model.reading import shown
 
@@ -327,9 +328,9 @@ def load_level_file(path: str | Path) -> Level:
     except FileNotFoundError:
         raise LevelError(str(path), None, Text(N_("no such level file"))) from None
     except OSError as error:
-        reason = error.strerror or type(error).__name__
+        logged(path, error)
         raise LevelError(str(path), None, Text(N_("cannot be read ({reason})"),
-                                               reason=reason)) from None
+                                               reason=unreadable(error))) from None
     if len(raw) > MAX_LEVEL_BYTES:
         raise LevelError(str(path), None, Text(N_("is larger than {n} KB: not a level file"),
                                                n=MAX_LEVEL_BYTES // 1024))
@@ -341,8 +342,9 @@ def load_level_file(path: str | Path) -> Level:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise LevelError(str(path), None, Text(N_("is not valid TOML ({error})"),
-                                               error=str(error)[:120])) from None
+        logged(path, error)  # the reader's English, for a developer; the window says ours
+        raise LevelError(str(path), None, Text(N_("is not valid TOML: {problem}"),
+                                               problem=described(error))) from None
     except RecursionError:
         raise LevelError(str(path), None, Text(N_("is not a level: tables or lists nested "
                                                   "too deep"))) from None
