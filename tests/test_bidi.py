@@ -313,3 +313,86 @@ def test_lines_drawn_one_at_a_time_step_as_a_paragraph_rendered_whole():
         assert wider, "some lines need more than the Latin line"
     finally:
         i18n.set_language(was)
+
+
+def _arabic(msgid: str, **values) -> str:
+    from ludic import i18n
+
+    i18n.set_language("ar")
+    try:
+        return i18n._(msgid).format(**values)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_latin_name_and_its_move_keep_their_places_in_an_arabic_row():
+    """The Arabic move list drew "C3 يأسر ،Yusuf  C5-C4" and "Yusuf  D5-D6": the name typed
+    in Latin letters and its move made one left-to-right block, so a reader starting from the
+    right met the move before the name. The catalogue isolates each (Unicode's FSI ... PDI)
+    and the line reads from the right: the name, its move, then what it took."""
+    from ludic.app.bidi import visual_text
+
+    row = _arabic("{name}  {move}, {what}", name="Yusuf", move="C5-C4", what="يأسر C3")
+    assert visual_text(row, rtl=True) == "C3 رسأي ،C5-C4  Yusuf"
+    plain = _arabic("{name}  {move}", name="Yusuf", move="D5-D6")
+    assert visual_text(plain, rtl=True) == "D5-D6  Yusuf"
+    # without the isolates it is the block the test is about (so it can fail)
+    bare = "Yusuf  C5-C4، يأسر C3"
+    assert visual_text(bare, rtl=True) == "C3 رسأي ،Yusuf  C5-C4"
+    # a name of two words stays one name; a name in Arabic letters keeps its place too
+    two = _arabic("{name}  {move}", name="Amina Benali", move="a3-b4")
+    assert visual_text(two, rtl=True) == "a3-b4  Amina Benali"
+    arabic = _arabic("{name}  {move}", name="أمينة", move="a3-b4")
+    assert visual_text(arabic, rtl=True) == "a3-b4  ةنيمأ"
+
+
+def test_a_count_after_a_latin_name_follows_it_from_the_right():
+    """The Khamousiyya panel's "المأسور: أسر Amina (5)، وأسر Yusuf (3)" drew "Amina (5)" as a
+    left-to-right block, its count read before the name; the compact throw row "Amina (4):
+    ..." likewise."""
+    from ludic.app.bidi import visual_text
+
+    taken = _arabic("Taken: by {south} ({a}), by {north} ({b})", south="Amina", a=5,
+                    north="Yusuf", b=3)
+    assert visual_text(taken, rtl=True) == "(3) Yusuf رسأو ،(5) Amina رسأ :روسأملا"
+    throw = _arabic("{name} ({count}): {what}", name="Amina", count=4, what="الأب 5 إلى 9")
+    assert visual_text(throw, rtl=True) == "9 ىلإ 5 بألا :(4) Amina"
+
+
+def test_rule_numbers_joined_by_the_arabic_comma_read_in_order():
+    """A hint's reason ends "(H2، H4)": the Arabic comma was taken for an Arabic letter, so
+    the two rule numbers were laid out from the right, "(H4 ،H2)". It is a separator
+    (Unicode's class CS): between two Latin runs it takes their direction, and the numbers
+    read as written, "(H2، H4)", as in a browser."""
+    from ludic.app.bidi import runs, visual_text
+
+    line = "يحمي قطعتك في b2 من أن تأسرها أول خطوة للخصم إلى المركز (H2، H4)"
+    shown = visual_text(line, rtl=True)
+    assert shown.startswith("(H2، H4) ") and "b2" in shown
+    assert ("L", "H2، H4") in runs(line, rtl=True)
+    # between Arabic words it is still the sentence's: "الجنوب، الشمال" one run
+    assert runs("الجنوب، الشمال", rtl=True) == [("R", "الجنوب، الشمال")]
+
+
+def test_an_isolate_cut_by_a_wrapped_line_keeps_its_words_in_order():
+    """A row wrapped inside a long name: each line keeps what it has of the isolate in its
+    own order, and the marks are never drawn (SDL_ttf refuses a text of no width)."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+    from ludic.app.bidi import FSI, PDI, visual_text
+
+    assert visual_text(f"Benali{PDI}  {FSI}D3-D4{PDI}،", rtl=True) == "،D3-D4  Benali"
+    assert visual_text(f"يلعب {FSI}Amina", rtl=True) == "Amina بعلي"
+    pygame.font.init()
+    i18n.set_language("ar")
+    try:
+        row = i18n._("{name}  {move}").format(name="Amina Benali Ouedraogo", move="a3-b4")
+        lines = theme.wrap(row, 16, theme.text_width("Amina Benali", 16) + 4)
+        assert len(lines) > 1 and "".join(lines).count(FSI) == 2
+        for line in lines:
+            img = theme.render(line, 16)
+            assert img.get_width() > 0
+    finally:
+        i18n.set_language("en")

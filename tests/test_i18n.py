@@ -561,7 +561,9 @@ def test_isolo_counts_counters_with_the_arabic_plural_of_their_number(total, wor
 
     i18n.set_language("ar")
     header = i18n.ngettext("{name}: {total} counter", "{name}: {total} counters", total)
-    assert header.format(name="الشمال", total=total) == f"الشمال: {word}"
+    # (the name and the count are isolates: a name typed "Amina" keeps its place, bidi.py)
+    assert re.sub("[\u2066-\u2069]", "", header.format(name="الشمال", total=total)) \
+        == f"الشمال: {word}"
     counts = [0] * 32
     counts[0], counts[16] = total, 64 - total
     state = IsoloState(make_game("isolo", {}), counts, 0, (False, False), 0)
@@ -1352,3 +1354,42 @@ def test_french_says_tu_only_to_a_pupil_in_a_lesson():
     assert says_tu("Lance les baguettes : clique sur Lancer.") and says_tu("À toi de jouer")
     assert not says_tu("Lancez les baguettes : cliquez sur Lancer.")
     assert not says_tu("{name} lance les baguettes") and not says_tu("Le père avance")
+
+
+def test_arabic_isolates_the_placeholders_that_meet_without_a_word_between():
+    """The Arabic move list drew "Yusuf  C5-C4" as one left-to-right block (the name typed
+    in Latin letters and its move), read from the right move first; the panel's "Amina (5)"
+    likewise. Where two placeholders of a message the app draws meet with nothing but spaces
+    and punctuation between them, the Arabic catalogue isolates each (FSI ... PDI,
+    :mod:`ludic.app.bidi`), so every value keeps its place in the sentence. Not a list's join
+    ("{list}، {item}": items of one kind read as Unicode lays them out, "H2، H4"), the Markdown
+    of the rules screen (drawn word by word) nor the notation's key=value lines."""
+    from babel.messages.extract import extract_from_dir
+
+    from ludic.app.bidi import FSI, PDI
+
+    drawn = set()
+    for _file, _line, msg, _comments, _ctx in extract_from_dir(
+            str(ROOT / "ludic" / "app"), method_map=[("**.py", "python")],
+            keywords={"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+                      "NC_": ((1, "c"), 2)}):
+        drawn.add(msg if isinstance(msg, str) else msg[0])
+    joins = {"{list}, {item}", "{list}; {item}", "{moves}, {throws}", "{people}, {place}"}
+    placeholder = re.compile(r"\{\w+\}")
+    bare, isolated = [], 0
+    for m in _catalogue("ar"):
+        msgid = m.id if isinstance(m.id, str) else m.id[0] if m.id else ""
+        if msgid not in drawn or msgid in joins or "**" in msgid or "=" in msgid:
+            continue
+        for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
+            found = list(placeholder.finditer(s))
+            for a, b in zip(found, found[1:]):
+                if re.search(r"[^\W_]", s[a.end():b.start()]):
+                    continue  # a word or a number between them
+                for p in (a, b):
+                    if s[p.start() - 1:p.start()] == FSI and s[p.end():p.end() + 1] == PDI:
+                        isolated += 1
+                    else:
+                        bare.append((msgid, s))
+    assert not bare, bare
+    assert isolated > 60

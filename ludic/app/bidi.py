@@ -21,6 +21,18 @@ bidirectional algorithm itself:
 3. An Arabic run is drawn with Noto Sans Arabic (shaped); a Latin run, and any character the
    Arabic face lacks, with Noto Sans.
 
+4. An *isolate* (Unicode's FSI, LRI or RLI ... PDI, U+2068, U+2066, U+2067 ... U+2069) is laid
+   out on its own and counts as one neutral character in the sentence around it, as Unicode's
+   rules X5a-X6a and BD13 say. The Arabic catalogue puts one round a placeholder that meets
+   another with nothing but spaces and punctuation between them: "{name}  {move}" with a
+   name typed "Amina" and the move "a3-b4" was one left-to-right block, "Amina  a3-b4", read
+   from the right move first; isolated, the name stands at the right and its move after it,
+   on its left. The marks themselves are never drawn.
+
+The Arabic comma (U+060C) is a separator as Unicode classes it (CS), not an Arabic letter:
+between two rule numbers it takes their direction, "(H2، H4)" reads H2 then H4 as written;
+the Arabic face draws it wherever it stands.
+
 A line with no Arabic letter is drawn exactly as before (plain Noto Sans), so English and
 French cost nothing. Wrapped text (``wraplength``) is cut between words and, in a
 right-to-left paragraph, each line is aligned to the right.
@@ -45,7 +57,31 @@ def has_arabic(text: str) -> bool:
     return any(is_arabic(c) for c in text)
 
 
+#: Unicode's isolate initiators (LRI, RLI, FSI) and their terminator (PDI).
+LRI, RLI, FSI, PDI = "\u2066", "\u2067", "\u2068", "\u2069"
+_OPENERS = LRI + RLI + FSI
+ISOLATE_MARKS = _OPENERS + PDI
+#: The Arabic comma: a common separator (CS) to Unicode, neutral here.
+ARABIC_COMMA = "\u060c"
+
+
+_NO_MARKS = dict.fromkeys(map(ord, LRI + RLI + FSI + PDI))
+
+
+def unmarked(text: str) -> str:
+    """``text`` without isolate marks (a line drawn by the Latin face alone)."""
+    return text.translate(_NO_MARKS)
+
+
+def isolated(text: str) -> str:
+    """``text`` as one isolate (FSI ... PDI): laid out on its own, one neutral character to
+    the sentence around it."""
+    return f"{FSI}{text}{PDI}"
+
+
 def _kind(ch: str) -> str:
+    if ch == ARABIC_COMMA:
+        return "N"
     if is_arabic(ch):
         # Arabic-Indic digits and the Arabic comma are neutral-ish, but drawing them with the
         # Arabic face in the Arabic run is what a reader expects.
@@ -71,10 +107,122 @@ def rtl_paragraph(text: str) -> bool:
     follows the move it ends."""
     from ludic import i18n
 
-    return i18n.is_rtl() and has_arabic_letter(text)
+    # an isolate is the Arabic catalogue's mark: a sentence of names and moves ("{name}
+    # {move}") it laid out for a reader of Arabic, from the right, even without a letter
+    return i18n.is_rtl() and (has_arabic_letter(text) or any(c in ISOLATE_MARKS for c in text))
+
+
+def _spans(text: str) -> list[tuple[int, int]]:
+    """The outermost isolates of ``text`` as ``(start, end)``: the initiator's index and the
+    index after its PDI. An initiator without its PDI reaches the end of the line, a PDI
+    without its initiator (a line wrapped inside an isolate) closes one begun at the line's
+    start."""
+    spans, depth, start = [], 0, 0
+    for i, c in enumerate(text):
+        if c in _OPENERS:
+            if depth == 0:
+                start = i
+            depth += 1
+        elif c == PDI:
+            if depth == 0:
+                if not spans:
+                    spans.append((0, i + 1))
+                continue
+            depth -= 1
+            if depth == 0:
+                spans.append((start, i + 1))
+    if depth:
+        spans.append((start, len(text)))
+    return spans
+
+
+def _isolate_rtl(mark: str, content: str) -> bool:
+    """Whether an isolate reads right to left: RLI yes, LRI no, FSI as its first strong
+    character (Unicode's P2, P3: left to right when it has none)."""
+    if mark == RLI or mark == LRI:
+        return mark == RLI
+    first = next((k for k in (_kind(c) for c in content if not c.isdigit()) if k != "N"), "L")
+    return first == "R"
+
+
+def _logical(text: str, rtl: bool | None) -> list[tuple]:
+    """``text``'s runs in logical order: ``(kind, chunk)``, or ``("I", mark, content, end)``
+    for an isolate (its initiator, what it holds, its PDI or ``""``)."""
+    spans = _spans(text)
+    if not spans:
+        return list(_runs(text, rtl))
+    # each isolate is one neutral character to the text around it (U+FFFC: a neutral)
+    outer, pieces, at = [], [], 0
+    for a, b in spans:
+        outer.append(text[at:a])
+        pieces.append(text[a:b])
+        outer.append("\ufffc")
+        at = b
+    outer.append(text[at:])
+    flat = "".join(outer)
+    out: list[tuple] = []
+    found = iter(pieces)
+    for kind, chunk in _runs(flat, rtl, isolates=True):
+        parts = chunk.split("\ufffc")
+        for j, part in enumerate(parts):
+            if part:
+                out.append((kind, part))
+            if j < len(parts) - 1:  # every U+FFFC is the next isolate
+                piece = next(found)
+                mark = piece[0] if piece[0] in _OPENERS else ""
+                end = PDI if piece.endswith(PDI) else ""
+                out.append(("I", mark, piece[len(mark):len(piece) - len(end)], end))
+    return out
 
 
 def runs(text: str, rtl: bool | None = None) -> list[tuple[str, str]]:
+    """``text`` (one line) cut into ``(kind, chunk)`` runs in logical order (see
+    :func:`_runs`); an isolate's marks are runs of kind ``"X"`` (drawn as nothing) and what
+    it holds is cut as a line of its own direction."""
+    if rtl is None:
+        rtl = rtl_paragraph(text)
+    out: list[tuple[str, str]] = []
+    for item in _logical(text, rtl):
+        if item[0] != "I":
+            out.append(item)
+            continue
+        _, mark, content, end = item
+        if mark:
+            out.append(("X", mark))
+        out.extend(runs(content, _isolate_rtl(mark or FSI, content)))
+        if end:
+            out.append(("X", end))
+    return out
+
+
+def visual(text: str, rtl: bool | None = None) -> list[tuple[str, str]]:
+    """``text``'s runs in the order they are drawn, left to right: ``(kind, chunk)`` with
+    each chunk in logical order (a right-to-left run is shaped and drawn from the right by
+    the Arabic face), isolates laid out inside their place, their marks left out."""
+    if rtl is None:
+        rtl = rtl_paragraph(text)
+    items = _logical(text, rtl)
+    if rtl and any(k == "R" for k, *_ in items) or rtl and any(k == "I" for k, *_ in items):
+        items = items[::-1]
+    out: list[tuple[str, str]] = []
+    for item in items:
+        if item[0] == "I":
+            _, mark, content, _end = item
+            out.extend(visual(content, _isolate_rtl(mark or FSI, content)))
+        else:
+            out.append(item)
+    return out
+
+
+def visual_text(text: str, rtl: bool | None = None) -> str:
+    """``text`` as a reader sees it from left to right, as characters: right-to-left runs
+    reversed, their brackets turned round (for tests: what :class:`BidiFont` draws)."""
+    return "".join(chunk if kind in ("L", "A") else chunk.translate(_MIRROR)[::-1]
+                   for kind, chunk in visual(text, rtl))
+
+
+def _runs(text: str, rtl: bool | None = None, isolates: bool = False
+          ) -> list[tuple[str, str]]:
     """``text`` (one line) cut into ``(kind, chunk)`` runs in logical order, kinds ``"R"``,
     ``"L"`` or ``"A"`` (in a right-to-left paragraph, a number after Arabic: drawn left to
     right, but counted as Arabic when the punctuation around it is placed, as Unicode's rule
@@ -82,7 +230,8 @@ def runs(text: str, rtl: bool | None = None) -> list[tuple[str, str]]:
     above). ``rtl``: the paragraph's direction, by default :func:`rtl_paragraph`'s. In a
     left-to-right paragraph a number stays Latin ("En main : أمينة 12" reads name, then 12)."""
     kinds = [_kind(c) for c in text]
-    para = "R" if (rtl_paragraph(text) if rtl is None else rtl) and "R" in kinds else "L"
+    para = "R" if (rtl_paragraph(text) if rtl is None else rtl) and ("R" in kinds or isolates) \
+        else "L"
     strong = para
     for i, c in enumerate(text):
         if kinds[i] == "R":
@@ -129,6 +278,18 @@ def runs(text: str, rtl: bool | None = None) -> list[tuple[str, str]]:
         else:
             out.append((k, ch))
     return out
+
+
+def _split(chunk: str, test) -> list[tuple[bool, str]]:
+    """``chunk`` cut where ``test`` of its characters changes: ``(test, part)`` in order."""
+    parts: list[tuple[bool, str]] = []
+    for ch in chunk:
+        ok = bool(test(ch))
+        if parts and parts[-1][0] == ok:
+            parts[-1] = (ok, parts[-1][1] + ch)
+        else:
+            parts.append((ok, ch))
+    return parts
 
 
 _OPENING, _CLOSING = "([{", ")]}"
@@ -335,11 +496,13 @@ class BidiFont:
 
     def _pieces(self, line: str) -> list[tuple[pygame.font.Font, str]]:
         """The line as ``(face, text)`` pieces in visual order, left to right."""
-        pieces: list[tuple[pygame.font.Font, str]] = []
-        from_right = rtl_paragraph(line)
-        for kind, chunk in runs(line, from_right):
+        flat: list[tuple[pygame.font.Font, str]] = []
+        for kind, chunk in visual(line, rtl_paragraph(line)):
             if kind in ("L", "A"):
-                pieces.append((self.latin, chunk))
+                # drawn left to right by the Latin face, but for an Arabic comma between two
+                # rule numbers ("H2، H4"), which only the Arabic face has
+                for arabic, part in _split(chunk, is_arabic):
+                    flat.append((self.arabic if arabic else self.latin, part))
                 continue
             # A right-to-left run: split where the Arabic face lacks a glyph; the split parts
             # go right to left, each part keeps its own order (the Arabic face reverses its
@@ -350,14 +513,7 @@ class BidiFont:
                     rtl.append((self.arabic, part))
                 else:
                     rtl.append((self.latin, part.translate(_MIRROR)[::-1]))
-            pieces.append(("rtl", rtl))  # type: ignore[arg-type]
-        flat: list[tuple[pygame.font.Font, str]] = []
-        ordered = pieces[::-1] if from_right else pieces
-        for face, item in ordered:
-            if face == "rtl":
-                flat.extend(item[::-1])  # type: ignore[index]
-            else:
-                flat.append((face, item))  # type: ignore[arg-type]
+            flat.extend(rtl[::-1])
         return flat
 
     def _metrics(self) -> tuple[int, int]:
@@ -381,14 +537,14 @@ class BidiFont:
 
     def _line_size(self, line: str) -> tuple[int, int]:
         if self._plain(line):
-            return self.latin.size(self.open_spaces(line))
+            return self.latin.size(self.open_spaces(unmarked(line)))
         asc, desc = self._metrics()
         return sum(face.size(self._spaced(face, t))[0] for face, t in self._pieces(line)), \
             asc + desc
 
     def _render_line(self, line: str, antialias, color, bg=None) -> pygame.Surface:
         if self._plain(line):
-            return self.latin.render(self.open_spaces(line), antialias, color, bg)
+            return self.latin.render(self.open_spaces(unmarked(line)), antialias, color, bg)
         asc, desc = self._metrics()
         pieces = [(face, face.render(self._spaced(face, t), antialias, color))
                   for face, t in self._pieces(line) if t]
@@ -404,6 +560,8 @@ class BidiFont:
 
     # -- a text entry's cursor ---------------------------------------------------------------
     def _run_width(self, kind: str, chunk: str) -> int:
+        if kind == "X":  # an isolate's mark: drawn as nothing
+            return 0
         if kind in ("L", "A"):
             return self.latin.size(self.open_spaces(chunk))[0]
         width = 0  # as _pieces draws it: the Arabic face's parts shaped, the rest in Latin
@@ -457,7 +615,7 @@ class BidiFont:
     def render(self, text: str, antialias=True, color=(0, 0, 0), bg=None,
                wraplength: int = 0) -> pygame.Surface:
         if self._plain(text):
-            text = self.open_spaces(text)
+            text = self.open_spaces(unmarked(text))
             if wraplength:
                 return self.latin.render(text, antialias, color, bg, wraplength)
             return self.latin.render(text, antialias, color, bg)

@@ -345,7 +345,9 @@ def drawable(text: str, newlines: bool = False) -> str:
     plain = text.replace("\n", "") if newlines else text
     if plain.isascii() and plain.isprintable():
         return text
-    return "".join(c for c in text if printable(c) or newlines and c == "\n")
+    # an isolate's marks stay: bidi lays out the names and moves they hold, and draws nothing
+    return "".join(c for c in text if printable(c) or c in bidi.ISOLATE_MARKS
+                   or newlines and c == "\n")
 
 
 _texts = SurfaceCache(TEXT_CACHE_BYTES)
