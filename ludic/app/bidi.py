@@ -65,7 +65,7 @@ ISOLATE_MARKS = _OPENERS + PDI
 ARABIC_COMMA = "\u060c"
 
 
-_NO_MARKS = dict.fromkeys(map(ord, LRI + RLI + FSI + PDI))
+_NO_MARKS = dict.fromkeys(map(ord, ISOLATE_MARKS))
 
 
 def unmarked(text: str) -> str:
@@ -83,8 +83,8 @@ def _kind(ch: str) -> str:
     if ch == ARABIC_COMMA:
         return "N"
     if is_arabic(ch):
-        # Arabic-Indic digits and the Arabic comma are neutral-ish, but drawing them with the
-        # Arabic face in the Arabic run is what a reader expects.
+        # Arabic-Indic digits and the Arabic semicolon and question mark are neutral-ish, but
+        # drawing them with the Arabic face in the Arabic run is what a reader expects.
         return "R"
     if ch.isalnum():
         return "L"
@@ -202,7 +202,7 @@ def visual(text: str, rtl: bool | None = None) -> list[tuple[str, str]]:
     if rtl is None:
         rtl = rtl_paragraph(text)
     items = _logical(text, rtl)
-    if rtl and any(k == "R" for k, *_ in items) or rtl and any(k == "I" for k, *_ in items):
+    if rtl and any(item[0] in ("R", "I") for item in items):  # laid out from the right
         items = items[::-1]
     out: list[tuple[str, str]] = []
     for item in items:
