@@ -418,13 +418,15 @@ def _refit(b, rect) -> None:
     fit_text(b, b.text)
 
 
-def widen_to_text(b, most: int, flip: "Mirror") -> int:
+def widen_to_text(b, most: int, flip: "Mirror", end: bool = False) -> int:
     """Widen button ``b`` (laid out left to right, put through ``flip``) to hold its text at
-    its theme's size, at most ``most`` pixels wide; its width."""
+    its theme's size, at most ``most`` pixels wide; its width. It grows rightwards, or with
+    ``end`` leftwards, its right edge kept (a button at the end of a row)."""
     rect = flip.rect(b.rect)  # back to the left-to-right layout
     width = min(most, max(rect.width, text_need(b)))
     if width != rect.width:
-        _refit(b, flip.rect((rect.x, rect.y, width, rect.height)))
+        x = rect.right - width if end else rect.x
+        _refit(b, flip.rect((x, rect.y, width, rect.height)))
     return width
 
 

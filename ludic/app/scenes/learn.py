@@ -21,7 +21,8 @@ import pygame
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, LeftOutNote, Mirror, button,
-                                     draw_header, draw_table, stack, two_columns)
+                                     draw_header, draw_table, stack, two_columns,
+                                     widen_to_text)
 from ludic.i18n import _, ngettext, pgettext, tr
 
 log = logging.getLogger(__name__)
@@ -219,10 +220,14 @@ class LearnScene(Scene):
         self.nav.add(button(manager, flip.rect((round(16 * s), by, bw, bh)), _("Back"),
                             cls="menu", oid="back"), self.back)
         label = _("Start the next lesson") if self._next_lesson() else pgettext("button", "Start")
-        self.nav.add(button(manager, flip.rect((self.rect.right - round(16 * s)
-                                                - round(300 * s), by, round(300 * s), bh)),
-                            label, cls="primary", oid="start", enabled=bool(self.lessons)),
-                     self.start)
+        right = self.rect.right - round(16 * s)
+        start = button(manager, flip.rect((right - round(300 * s), by, round(300 * s), bh)),
+                       label, cls="primary", oid="start", enabled=bool(self.lessons))
+        # as wide as its words at the theme's size, toward Back over the empty row: 300 px
+        # shrank "Commencer la leçon suivante" to 13 px beside "Retour" at 27 (extra large
+        # text, 1024x768), for a teacher's projector
+        widen_to_text(start, right - (round(16 * s) + bw + round(24 * s)), flip, end=True)
+        self.nav.add(start, self.start)
 
     def _next_lesson(self):
         """The first lesson of the course not done yet (None when all are done)."""

@@ -1,0 +1,65 @@
+"""The Learn screen's Start button says "Start the next lesson" as large as its height allows.
+
+A QA pass with a teacher's projector (French, extra large text, 1024x768): the button kept
+its 300 px at scale 1 and shrank its words to fit it, "Commencer la leçon suivante" drawn at
+13 px beside "Retour" at 27 (English "Start the next lesson" at 19), with the bottom row
+empty between the two buttons. It now widens toward Back to hold its words at its theme's
+size (or as large as the button's height allows: Arabic letters reach further above and
+below the line), and keeps clear of Back."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app import language, theme
+from ludic.app.scenes.common import _face_at, _fits_height, theme_size
+
+
+def bottom_buttons(h: Harness) -> dict:
+    """The Learn screen's Back and Start buttons, by object id."""
+    out = {}
+    for e in h.elements():
+        ids = [i[1:] for i in (getattr(e, "object_ids", None) or []) if i and i[0] == "#"]
+        if ids and ids[-1] in ("back", "start") and e.font is not None:
+            out[ids[-1]] = e
+    return out
+
+
+def height_allows(b) -> int:
+    """The largest size, up to its theme's, at which button ``b``'s words keep inside its
+    height (as wide as they need)."""
+    size = theme_size(b)
+    while size > theme.text_floor() and not _fits_height(b, _face_at(b, size), b.text):
+        size -= 1
+    return size
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1024, 768), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_start_the_next_lesson_is_as_large_as_its_height_allows(tmp_path, size, text_size):
+    h = Harness(tmp_path, size=size)
+    h.set_text_size(text_size)
+    try:
+        for lang in ("en", "fr", "ar"):
+            language.switch(h.app, lang)
+            h.app.reset("title")
+            h.app.push("learn")
+            h.settle()
+            found = bottom_buttons(h)
+            back, start = found["back"], found["start"]
+            assert start.text != "", lang
+            # its width does not shrink it: as large as the height lets it be
+            assert start.font.get_point_size() == height_allows(start), \
+                (lang, start.text, start.font.get_point_size(), height_allows(start))
+            # inside the window, clear of Back, on the same row
+            window = h.app.screen.get_rect()
+            assert window.contains(start.rect), (lang, start.rect)
+            assert not start.rect.inflate(8, 0).colliderect(back.rect), \
+                (lang, start.rect, back.rect)
+            assert start.rect.centery == back.rect.centery
+    finally:
+        language.switch(h.app, "en")
+        pygame.quit()
