@@ -32,7 +32,7 @@ from ludic.app.boards import make_view
 from ludic.app.boards.base import NARRATED, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, Mirror, button, draw_band, draw_table,
-                                     reading_step, set_enabled)
+                                     reading_step, set_enabled, share_row)
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic import i18n
 from ludic.i18n import _, tr
@@ -238,6 +238,9 @@ class LessonScene(Scene):
         add(manager, "prev", self.prev_rect, _("Previous"), self.previous)
         add(manager, "show", self.show_rect, _("Show me"), self.show_me)
         add(manager, "next", self.next_rect, self._next_label(), self.next_step, cls="primary")
+        # the row shares its width by the words: at fixed shares "Précédent" and "Montre-moi"
+        # were drawn at the smallest legible size beside a roomy "Suivant" (extra large text)
+        share_row([self._buttons[k] for k in ("prev", "show", "next")], Mirror(self.rect))
         if self.uses_sticks:
             add(manager, "throw", self.throw_rect, _("Throw the sticks  (Space)"), self.throw,
                 cls="throw")

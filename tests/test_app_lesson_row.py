@@ -1,0 +1,67 @@
+"""A lesson's row of Previous / Show me / Next shares its width by its words.
+
+A QA pass with a teacher's projector (French, extra large text, 1024x768): the row kept fixed
+shares (29%, 31%, 40%), so "Précédent" and "Montre-moi" were shrunk to the smallest legible
+size (12 px, their theme's 20) while "Suivant" kept 27 px with room to spare beside it. In
+English "Previous" and "Show me" were drawn at 16 where a shared row holds them at 20. The
+row now gives each button its words' width and the rest in equal parts (common.share_row),
+as the game panel's rows do."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app import language, theme
+from ludic.app.scenes.common import text_need
+
+
+def row(h: Harness) -> dict:
+    """The lesson's Previous, Show me and Next buttons, by object id."""
+    out = {}
+    for e in h.elements():
+        ids = [i[1:] for i in (getattr(e, "object_ids", None) or []) if i and i[0] == "#"]
+        if ids and ids[-1] in ("prev", "show", "next") and e.font is not None:
+            out[ids[-1]] = e
+    return out
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1024, 768), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_previous_show_me_and_next_share_the_row_by_their_words(tmp_path, size, text_size):
+    h = Harness(tmp_path, size=size)
+    h.set_text_size(text_size)
+    try:
+        for lang in ("en", "fr", "ar"):
+            language.switch(h.app, lang)
+            h.app.reset("title")
+            h.app.push("learn")
+            h.settle()
+            learn = h.app.top
+            learn.open(learn.lessons[0])
+            h.settle()
+            found = row(h)
+            assert set(found) == {"prev", "show", "next"}, lang
+            buttons = [found[k] for k in ("prev", "show", "next")]
+            rects = sorted((b.rect for b in buttons), key=lambda r: r.x)
+            # one row, inside the panel's width as before, none over another
+            assert len({r.y for r in rects}) == 1, (lang, rects)
+            for a, b in zip(rects, rects[1:]):
+                assert a.right < b.left, (lang, rects)
+            # where the row can hold every label at its theme's width, each is whole there
+            # (Arabic letters may still be held smaller by the row's height); where it
+            # holds them all above the smallest legible size, none is drawn at it
+            total = rects[-1].right - rects[0].left - (rects[1].left - rects[0].right) * 2
+            if sum(text_need(b) for b in buttons) <= total:
+                for b in buttons:
+                    assert text_need(b) <= b.rect.width, (lang, b.text, b.rect.width)
+            elif sum(text_need(b, smallest=True) for b in buttons) < total - 3 * 8:
+                for b in buttons:
+                    assert b.font.get_point_size() > theme.text_floor(), \
+                        (lang, [(x.text, x.font.get_point_size(), x.rect.width)
+                                for x in buttons])
+    finally:
+        language.switch(h.app, "en")
+        pygame.quit()
