@@ -71,6 +71,43 @@ def test_default_names_are_drawn_whole_inside_their_boxes(tmp_path, monkeypatch,
         pygame.quit()
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1024, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+@pytest.mark.parametrize("level_id", ["khamousiyya", "khamousiyya-5x5"])
+def test_a_computers_short_name_keeps_clear_of_the_line_under_it(tmp_path, monkeypatch, size,
+                                                                 lang, level_id):
+    """A QA pass with a teacher's projector (two computers, French, extra large text,
+    1024x768): the tray's line for a name too long to stand beside the piece was as tall as
+    "Ordinateur 1" at the smallest size, and "Ordi 1", the short form drawn there instead, at
+    its full size ran its letters into "Joue le premier" under it (North's "Ordi 2" into
+    "Peut revendiquer le H’ajeb"). No two texts in a tray touch."""
+    from ludic.app.scenes.game import GameScene
+    from ludic.app.scenes.title import TitleScene
+
+    from apphelp import touching
+
+    recorder = record_texts(monkeypatch)
+    h = Harness(tmp_path, size=size)
+    h.set_text_size("extra large")
+    language.switch(h.app, lang)
+    try:
+        h.app.reset(TitleScene(h.app))
+        h.app.push(GameScene(h.app), session=_session(level_id, "computer"), opening=False)
+        h.settle()
+        recorder.clear()
+        h.app.draw()
+        for tray in h.game.view.trays:
+            words = [d for d in recorder if d.rect is not None and d.board
+                     and tray.collidepoint(d.rect.center)]
+            assert len(words) >= 4, [d.text for d in words]  # name, role, hand, taken
+            for i, a in enumerate(words):
+                for b in words[i + 1:]:
+                    assert not touching(a, b), (a.text, a.rect, b.text, b.rect)
+    finally:
+        language.switch(h.app, "en")
+        pygame.quit()
+
+
 def _race_of_six_to_the_end():
     """A six-player Sig race played for places (S8), Amina against five computer seats
     with their default names ("Computer 1" to "Computer 5"), thrown at random to its end."""

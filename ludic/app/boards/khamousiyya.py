@@ -193,14 +193,19 @@ class KhamousiyyaView(BoardView):
 
         # a name too long to stand beside the piece takes a line of its own under it: the
         # seat's name, or the computer's (a seat may be given to it), as they are now; not
-        # in a tray too small for legible words (a picture of the board: to scale)
+        # in a tray too small for legible words (a picture of the board: to scale). The
+        # line is as tall as the name drawn there (_fitting_name): the short form a name
+        # too long even at the smallest size takes is drawn larger ("Ordi 1" in extra large
+        # French at 1024x768 took the full name's line at the smallest size, and its
+        # letters ran into "Joue le premier" under it)
         sizes = {"pad": pad, "name": name, "icon": icon}
         value = self.game.player_names[seat] if seat < len(self.game.player_names) \
             else SIDES[seat]
-        names = [tr(value), _("Computer"), _("Computer {number}").format(number=seat + 1)]
-        long = [n for n in names if not self._name_beside(n, t, sizes)]
+        values = [value, Text(N_("Computer")), Text(N_("Computer {number}"), number=seat + 1)]
+        long = [v for v in values if not self._name_beside(tr(v), t, sizes)]
         own = 0 if not long or t.height < 300 else min(t.height // 12, max(
-            theme.line_step(self._name_alone(n, t, sizes), True) for n in long))
+            theme.line_step(self._fitting_name(v, t.width - 2 * pad, name)[1], True)
+            for v in long))
 
         def head_and_slot(lines: int) -> tuple[int, float]:
             """The head's height with ``lines`` lines of words, and the slot the height
@@ -714,12 +719,6 @@ class KhamousiyyaView(BoardView):
         room = tray.width - 2 * pad - icon - pad // 2
         fs = theme.fit_size(name, room, sizes["name"], bold=True, minimum=6)
         return fs if theme.text_width(name, fs, bold=True) <= room else 0
-
-    @staticmethod
-    def _name_alone(name: str, tray: pygame.Rect, sizes: dict) -> int:
-        """The size ``name`` is drawn at on a line of its own, across ``tray``."""
-        return theme.fit_size(name, tray.width - 2 * sizes["pad"], sizes["name"], bold=True,
-                              minimum=6)
 
     @staticmethod
     def _fitting_name(value, room: int, size: int) -> tuple[str, int]:
