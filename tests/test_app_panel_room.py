@@ -197,3 +197,45 @@ def test_a_race_with_a_computer_seat_keeps_the_move_lists_rows(tmp_path, languag
     assert game.panel.list_rows >= least
     languages.switch(h.app, "en")
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_arabic_rows_grow_for_their_words_in_the_sig_capture_game(tmp_path, size):
+    """In extra large text the Sig capture game's sticks, Throw and Teacher rows leave the
+    move list no row to spare, so the Arabic rows kept the Latin height and the Throw's
+    'ارمِ العصيّ' was drawn at 24 px (English's 32) at 1280x720, 37 (48) at 1920x1080,
+    its letters cut by the row. The rows grow by the least their words need: the Throw's
+    words at nine tenths of English's size or more, the list keeping the rows it is sure
+    to have (under an action button as with the usual rows, three at least without) and
+    the sticks their room."""
+    from ludic.app import language as languages
+    from ludic.app.scenes.game import layout
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=size, seed=1)
+    h.set_text_size("extra large")
+    english = {}
+    for lang in ("en", "ar"):
+        languages.switch(h.app, lang)
+        h.app.reset("title")
+        h.pump(1)
+        h.app.push("game", session=Session(Setup("sig-el-oued-capture", {}, 2, [], 0,
+                                                 [None, "medium"], 7)), opening=False)
+        h.pump(3)
+        game = h.game
+        english.setdefault("throw", h.button("throw").font.get_point_size())
+        english.setdefault("sticks", game.geo.sticks.height)
+    geo = game.geo
+    assert geo.growth == layout.LEAST, geo.growth
+    assert h.button("throw").font.get_point_size() >= 0.9 * english["throw"]
+    assert geo.sticks.height == english["sticks"]
+    usual = layout.compute(size, geo.scale, players=2, uses_sticks=True,
+                           aspect=game.view.aspect, info_lines=len(game.panel.lines(game.state)),
+                           list_keep=game.panel.height_for(3),
+                           list_row=game.panel.row_height(), grow=False)
+    under, alone = geo.list_fit
+    assert under >= usual.list_fit[0] and alone >= 3, (geo.list_fit, usual.list_fit)
+    h.app.draw()
+    assert game.panel.list_rows >= 3
+    languages.switch(h.app, "en")
+    pygame.quit()

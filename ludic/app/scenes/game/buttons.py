@@ -256,7 +256,10 @@ class GameButtons:
         Continuer Pas à pas 1×' over 'Annuler Rétablir Règles Aide' needs twice a row's
         width), the tools and the bottom block are set as one run of buttons, in the same
         order, over all their rows: a row shared by the Watch's last controls and Undo
-        reads better than a label a class cannot read."""
+        reads better than a label a class cannot read. Where even that leaves a word under
+        :data:`LEGIBLE_SHARE` of its size, the panel takes the width the board does not use
+        (``GameScene.widened``, ``layout.compute``'s ``widen``) and the rows are planned
+        again."""
         scene = self.scene
         geo = scene.geo
         s = scene.scale
@@ -292,6 +295,16 @@ class GameButtons:
                      share(buttons, size))
             if score[0] > best[0][0]:
                 best = (score, [(lens, size)], True)
+        if best[0][0] < LEGIBLE_SHARE and not geo.widened \
+                and scene.panel_key() not in scene.widened:
+            # even so a word is drawn small (French with a computer seat in the Sig capture
+            # game, extra large text at 1280x720: 'Aide' at 23 px for English's 27): the
+            # panel takes the width the board leaves where its height bounds it, and the
+            # rows are planned again in that width
+            scene.widened.add(scene.panel_key())
+            scene.layout(scene.app.size)
+            if scene.geo.widened:
+                return self.plan(bottom, tools)
         _score, self.rows, self.merged = best
         if self.merged:  # one row of tools, the rest the bottom block's (place)
             wanted = (len(self.rows[0][0]) - 1, 1)

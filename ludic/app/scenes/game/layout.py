@@ -52,6 +52,9 @@ class GameLayout:
     spare_rows: int = 0  # rows of buttons more the move list can give (see compute)
     button_h: int = 0  # the height of a row of those buttons (grown)
     grown: bool = False  # the rows of buttons taller for Arabic letters (grown)
+    growth: bool | str = False  # how much taller: True, LEAST or False (grown, compute)
+    list_fit: tuple = (0, 0)  # the move list's rows under an action button and without one
+    widened: bool = False  # the panel took the width the board leaves (compute's widen)
 
     @property
     def info_step(self) -> int:
@@ -69,20 +72,32 @@ def info_step(scale: float) -> int:
     return round(19 * scale * text_factor())
 
 
-def grown(height: float, scale: float, more: float = 16, grow: bool = True) -> int:
+#: The rows' growth for Arabic letters that costs the move list none of its rows: the
+#: least each row needs for its words at nine tenths of English's size (:func:`grown`).
+LEAST = "least"
+
+
+def grown(height: float, scale: float, more: float = 16, grow: bool | str = True,
+          least: float = 2) -> int:
     """A row of buttons ``height`` tall at scale 1 and normal text; in Arabic taller with the
     text size setting (``more`` / 4 px more in large text, ``more`` / 2 in extra large, at
     scale 1; the Throw button's larger words take 24). Arabic letters reach further above
     and below their line than Latin ones: in a 44 px row the extra large 'تراجع' (Undo) and
     'تلميح' (Hint) had to shrink to 24 px where 'Undo' kept 27, in the Teacher's 34 px row
     'المعلم' to 18 px where 'Teacher' kept 22. Latin words fit the usual rows: those keep
-    their height; so do Arabic ones where the move list would lose its rows to them
-    (``grow`` False: a race of six at 1024x600, :func:`compute`)."""
+    their height.
+
+    Where the move list would lose its rows to that growth (``grow`` :data:`LEAST`,
+    :func:`compute`), each row grows by ``least`` in place of ``more``: what its words need
+    to stay at nine tenths of English's size or more (in extra large text at 1280x720 the
+    Throw's 'ارمِ العصيّ' needs 53 px for 29 px words, English's 32 being drawn in 46; the
+    Teacher's 'المعلم' 36 px, 'تراجع' 45), measured. ``grow`` False: the usual height (a
+    race of six at 1024x600, where even that would cost the list a row)."""
     from ludic.i18n import is_rtl
 
     if not (grow and is_rtl()):
         return round(scale * height)
-    return round(scale * (height + more * (text_factor() - 1)))
+    return round(scale * (height + (least if grow == LEAST else more) * (text_factor() - 1)))
 
 
 def info_room(h: int, scale: float, top: int, uses_sticks: bool, lines: int) -> int:
@@ -101,7 +116,9 @@ def info_room(h: int, scale: float, top: int, uses_sticks: bool, lines: int) -> 
 def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: bool,
             aspect: float, info_lines: int, tools: bool = True,
             demo_row: bool = True, rows: tuple[int, int] = (2, 1),
-            list_keep: int = 0, grow: bool = True) -> GameLayout:
+            list_keep: int = 0, grow: bool | str = True, list_row: int = 0,
+            list_need: tuple = (0, 0), widen: bool = False,
+            actions: bool = True) -> GameLayout:
     """The layout for a window of ``size`` at ``scale``: ``players`` rows in the players
     list, the sticks or not, a board of width/height ``aspect``, ``info_lines`` lines of
     side information wanted under the players, the row of tools (Hint; Pause, Step, Speed
@@ -118,14 +135,26 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     the move list's room and the sticks' (down to their floor): ``spare_rows`` says how
     many rows of buttons the usual layout (two and one) can give so that the list still
     holds ``list_keep`` pixels (its title and a few rows) under one row of action buttons;
-    the players and their side information keep their room."""
+    the players and their side information keep their room.
+
+    ``grow`` says how much taller the rows of buttons are for Arabic letters
+    (:func:`grown`): True, as tall as they read best, unless the move list (``list_row``
+    a row's height) would then hold fewer than ``list_keep`` pixels under a row of action
+    buttons; then :data:`LEAST`, the least each row's words need, where the list keeps the
+    rows it is sure to have with the usual rows (``list_need``: under a row of action
+    buttons where the game has them, ``actions``, and three at least without one; all of
+    them where it has none); else False, the usual rows (the sticks keep their room: in a
+    tray shorter than its floor the Arabic count under them ran onto its edge).
+    ``widen``: the panel takes the width the board leaves (its height bounds it), for its
+    buttons' words (:meth:`GameButtons.plan`)."""
     asked = tuple(rows)
     bottom_n, tool_n = asked
     if asked != (2, 1):
         usual = compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
                         info_lines=info_lines, tools=tools, demo_row=demo_row,
-                        list_keep=list_keep, grow=grow)
-        spare_rows, grow = usual.spare_rows, grow and usual.grown
+                        list_keep=list_keep, grow=grow, list_row=list_row,
+                        list_need=list_need, widen=widen, actions=actions)
+        spare_rows, grow = usual.spare_rows, usual.growth if grow else False
         bottom_n, tool_n = max(2, bottom_n), max(1, tool_n)
         if bottom_n - 2 + tool_n - 1 > spare_rows:  # never more than the list can give
             bottom_n, tool_n = 2, 1
@@ -150,6 +179,15 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         least = max(least, round(16 * s))
     message_h = max(round(46 * s), 2 * theme.line_step(least) + round(14 * s))
     margin = round(14 * s)
+    aspect = float(aspect or 1.0) or 1.0
+    if widen:
+        # the board's height bounds it: the panel takes the width it leaves beside it (the
+        # Sig capture board at 1280x720 left 73 px, where the French words of its buttons
+        # were drawn at 23 px for English's 27 in extra large text)
+        area_h = h - header_h - message_h - 2 * margin
+        slack = w - panel.width - 2 * margin - round(area_h * aspect)
+        panel.width += max(0, slack)
+        panel.right = w
     area = pygame.Rect(margin, header_h + margin, panel.x - 2 * margin,
                        h - header_h - message_h - 2 * margin)
     message_rect = pygame.Rect(area.x, area.bottom + round(4 * s), area.width,
@@ -159,7 +197,6 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     m = margin // 2
     board_dirty = pygame.Rect(area.x - m, area.y - m, area.width + 2 * m,
                               message_rect.top - area.y + m)
-    aspect = float(aspect or 1.0) or 1.0
     bw = min(area.width, round(area.height * aspect))
     bh = min(area.height, round(bw / aspect))
     board = pygame.Rect(0, 0, bw, bh)
@@ -168,7 +205,7 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     pad = round(12 * s)
     x, pw = panel.x + pad, panel.width - 2 * pad
     y = header_h + pad
-    bh = grown(44, s, grow=grow)
+    bh = grown(44, s, grow=grow, least=2)
     row_step = bh + round(6 * s)
     bottom_top = h - pad - 2 * bh - round(6 * s) - (bottom_n - 2) * row_step
     # The move list keeps room for a few lines (issue 14.3) whatever the number of players
@@ -179,8 +216,10 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     line = round(30 * s * min(text_factor(), 1.35))
     sticks_h = round(max(150 * s, h * 0.2)) if uses_sticks else 0
     # the Throw and Teacher rows and their paddings
-    demo_extra = grown(34, s, grow=grow) + round(12 * s) if demo_row else round(6 * s)
-    sticks_extra = round(12 * s) + grown(46, s, 24, grow) + demo_extra if uses_sticks else 0
+    demo_extra = grown(34, s, grow=grow, least=8) + round(12 * s) if demo_row \
+        else round(6 * s)
+    sticks_extra = round(12 * s) + grown(46, s, 24, grow, 16) + demo_extra if uses_sticks \
+        else 0
     rows = info_room(h, s, y + line * players, uses_sticks, info_lines)
 
     def spare() -> int:
@@ -211,7 +250,31 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     keep = row_step + list_keep  # a row of action buttons, the list's title and rows
     while more and list_room() < keep and sticks_h > round(90 * s):
         sticks_h -= max(1, round(4 * s))
+    def list_fit() -> tuple[int, int]:
+        """The rows of the move list, under a row of action buttons and without one."""
+        if not list_row:
+            return 0, 0
+        action = round(44 * s) + round(6 * s)  # (GameButtons.make_actions)
+        frame = list_keep - 3 * list_row  # its title and paddings
+        room = list_room() - frame
+        return (room - action) // list_row, room // list_row
+
+    def short() -> bool:
+        """The list would hold fewer rows than it is sure to have with the usual rows (under
+        a row of action buttons where the game has them, its fourth row coming and going
+        with them: three at least without; all of them in a game without)."""
+        under, alone = list_fit()
+        if actions:
+            return under < list_need[0] or alone < min(3, list_need[1])
+        return alone < list_need[1]
+
+    if grow == LEAST and short():  # the least growth, where the list keeps its rows
+        return compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
+                       info_lines=info_lines, tools=tools, demo_row=demo_row, rows=asked,
+                       list_keep=list_keep, grow=False, list_row=list_row, widen=widen,
+                       actions=actions)
     lacking = list_room() < keep  # (here: ``spare`` counts from the players' top, ``y``)
+    fit = list_fit()
     if asked == (2, 1):  # what the usual list can give, in rows of buttons
         give = list_room() - keep + (max(0, sticks_h - round(90 * s)) if uses_sticks else 0)
         spare_rows = max(0, give // row_step) if list_keep else 0
@@ -221,10 +284,10 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     if uses_sticks:
         sticks = pygame.Rect(x, y, pw, sticks_h)
         y = sticks.bottom + round(6 * s)
-        throw_rect = pygame.Rect(x, y, pw, grown(46, s, 24, grow))
+        throw_rect = pygame.Rect(x, y, pw, grown(46, s, 24, grow, 16))
         y = throw_rect.bottom + round(6 * s)
         if demo_row:
-            demo_rect = pygame.Rect(x, y, pw, grown(34, s, grow=grow))
+            demo_rect = pygame.Rect(x, y, pw, grown(34, s, grow=grow, least=8))
             y = demo_rect.bottom + pad
         else:
             y = throw_rect.bottom + pad
@@ -235,11 +298,19 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     tools_h = tool_n * row_step - round(6 * s)
     tools_rect = pygame.Rect(x, bottom_rect.y - round(6 * s) - tools_h, pw, tools_h) \
         if tools else pygame.Rect(x, bottom_rect.y, pw, 0)
-    if list_keep and bh != grown(44, s, grow=False) and lacking:
-        # taller rows for Arabic letters, not at the cost of the move list's rows
+    if list_keep and grow is True and bh != grown(44, s, grow=False) and lacking:
+        # taller rows for Arabic letters, not at the cost of the move list's rows: the
+        # least growth where the list keeps the rows the usual ones leave it, else none
+        usual = compute(size, scale, players=players, uses_sticks=uses_sticks,
+                        aspect=aspect, info_lines=info_lines, tools=tools, demo_row=demo_row,
+                        rows=asked, list_keep=list_keep, grow=False, list_row=list_row,
+                        widen=widen, actions=actions)
+        if not list_row:
+            return usual
         return compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
                        info_lines=info_lines, tools=tools, demo_row=demo_row, rows=asked,
-                       list_keep=list_keep, grow=False)
+                       list_keep=list_keep, grow=LEAST, list_row=list_row,
+                       list_need=usual.list_fit, widen=widen, actions=actions)
     header = pygame.Rect(0, 0, panel.x, header_h)
     # laid out left to right above; in Arabic every rect is reflected across the window
     flip = Mirror((0, 0, w, h))
@@ -255,4 +326,6 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
                       tools_rect=flip.rect(tools_rect), list_bottom=tools_rect.y - pad,
                       player_line=line, bottom_rows=bottom_n, tool_rows=tool_n if tools else 0,
                       spare_rows=spare_rows, button_h=bh,
-                      grown=bh != grown(44, s, grow=False))
+                      grown=bh != grown(44, s, grow=False),
+                      growth=grow if bh != grown(44, s, grow=False) else False,
+                      list_fit=fit, widened=widen)

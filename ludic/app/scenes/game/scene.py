@@ -123,6 +123,9 @@ class GameScene(Scene):
         #: The panels (language, text size, window size) whose row of tools cannot hold the
         #: race's Teacher beside the Watch's controls (:meth:`teacher_in_tools`).
         self.teacher_apart: set = set()
+        #: The panels (as :meth:`panel_key`) that take the width the board leaves, for their
+        #: buttons' words (:meth:`GameButtons.plan`).
+        self.widened: set = set()
         self.over_shown_at: int | None = None
         self.pointer = (0, 0)
         #: The autosave problem the player was told of ("" while saving works): the sign in
@@ -385,7 +388,9 @@ class GameScene(Scene):
             uses_sticks=self.uses_sticks, aspect=getattr(self.view, "aspect", 1.0),
             info_lines=len(self.panel.lines(self.state)), tools=self.has_tools(),
             demo_row=self._layout_facts()[1], rows=self.button_rows,
-            list_keep=self.panel.height_for(3))
+            list_keep=self.panel.height_for(3), list_row=self.panel.row_height(),
+            widen=self.panel_key() in self.widened,
+            actions=not getattr(self.view, "throws_only", False))
         self.view.layout(self.geo.board)
         self.sticks.layout(self.geo.sticks)
 
