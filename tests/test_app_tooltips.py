@@ -66,3 +66,57 @@ def test_a_click_on_a_button_under_a_tooltip_reaches_it(tmp_path, pointer):
     h.click(at)  # the motion and the click in one frame, as a quick hand makes them
     h.settle()
     assert h.names() == ["title", under]
+
+
+def ink_margins(img: pygame.Surface) -> tuple[int, int]:
+    """The empty rows between a tooltip box's border and its words' ink, above and below."""
+    w, h = img.get_size()
+    ink = pygame.mask.from_threshold(img, img.get_at((w // 2, 6)),
+                                     (40, 40, 40, 255))
+    ink.invert()
+    count = [sum(ink.get_at((x, y)) for x in range(w)) for y in range(h)]
+    border = [y for y in range(h) if count[y] > 0.9 * w]  # the border's full rows
+    inner_top = max(y for y in border if y < h // 2) + 1
+    inner_bottom = min(y for y in border if y > h // 2) - 1
+    rows = [y for y in range(inner_top, inner_bottom + 1)
+            if any(ink.get_at((x, y)) for x in range(8, w - 8))]
+    return rows[0] - inner_top, inner_bottom - rows[-1]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_arabic_tooltip_fits_its_words_as_an_english_one(tmp_path, size, text_size):
+    """pygame_gui makes a text box as tall as its lines' pictures, and an Arabic line's
+    picture keeps room for marks stacked above and below its letters: in extra large text
+    at 1280x720 an Arabic tooltip of two lines was 133 px tall, English's 113, its last
+    line standing in 30 px of empty room (English's 12 to 19). Its top and bottom padding
+    are cut by that room (language.tooltip_padding): each Arabic tooltip is as tall as an
+    English one of as many lines, give or take a few pixels, its letters inside."""
+    from ludic.app import language
+
+    seen = {}
+    for lang in ("en", "ar"):
+        h = Harness(tmp_path / lang, size=size)
+        language.switch(h.app, lang)
+        h.set_text_size(text_size)
+        h.pump(40)
+        for oid in ("learn", "help", "load"):
+            b = h.button(oid)
+            b.hovered = True
+            for _ in range(2):  # pygame_gui counts the time first, then makes the tooltip
+                b.while_hovering(5.0, b.get_abs_rect().center)
+            box = b.tool_tip.text_block
+            tops = [r.y for r in box.text_box_layout.layout_rows]
+            seen[lang, oid] = (len(tops), box.rect.height, tops, ink_margins(box.image))
+            b.hovered = False
+            b.on_unhovered()
+        language.switch(h.app, "en")
+        pygame.quit()
+    english = [v for (lang, _oid), v in seen.items() if lang == "en"]
+    two = next(v for v in english if v[0] >= 2)
+    step = two[2][1] - two[2][0]
+    one = two[1] - (two[0] - 1) * step  # an English tooltip of one line
+    for oid in ("learn", "help", "load"):
+        lines, height, _tops, (above, below) = seen["ar", oid]
+        assert height <= one + (lines - 1) * step + 4, (oid, height, one, step, lines)
+        assert above >= 3 and below >= 3, (oid, above, below)
