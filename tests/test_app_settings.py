@@ -229,3 +229,18 @@ def test_the_row_labels_share_one_size_and_fit_their_column(tmp_path, size, lang
         assert scene.panel.width <= size[0] - 40 and scene._row_rect(0).right \
             <= scene.panel.right
     theme.set_text_size("normal")
+
+
+def test_only_the_larger_text_sizes_say_they_make_text_larger(tmp_path):
+    """A QA pass: hovering the text size "Normal" showed "Every text larger, for a
+    classroom's projector", the row's one tip given to each of its buttons. Only the
+    choices that make text larger say so; the other rows keep their tip on every choice."""
+    h = Harness(tmp_path)
+    h.pump(2)
+    h.click_button("settings")
+    larger = "Every text larger, for a classroom's projector"
+    assert h.button("text_normal").tool_tip_text is None
+    assert h.button("text_large").tool_tip_text == larger
+    assert h.button("text_extra_large").tool_tip_text == larger
+    assert h.button("sound_true").tool_tip_text == h.button("sound_false").tool_tip_text \
+        == "M switches the sound on or off"

@@ -183,15 +183,18 @@ class SettingsScene(Scene):
         self._toggle(manager, 6, "text", [(label, name) for name, label in
                                           text_size_labels()],
                      st.text_size, self.set_text_size,
-                     tip=_("Every text larger, for a classroom's projector"))
+                     tip={size: _("Every text larger, for a classroom's projector")
+                          for size in ("large", "extra large")})
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
         back.midtop = (self.panel.centerx, self.panel.bottom + round(16 * s))
         self.nav.add(button(manager, back, _("Done"), cls="primary", oid="done"), self.done)
 
     def _toggle(self, manager, row: int, oid: str, choices: list, current, action,
-                tip: str | None = None) -> list:
+                tip: str | dict | None = None) -> list:
         """A row of ``(label, value)`` choices with the one equal to ``current`` selected;
-        pressing one calls ``action(value)``. Buttons are ``#<oid>_<value>``."""
+        pressing one calls ``action(value)``. Buttons are ``#<oid>_<value>``. ``tip``: the
+        tooltip of every choice, or a dict of tooltips by value (a choice it leaves out has
+        none: "Every text larger" is no tip for the text size "Normal")."""
         s = self.scale
         r = self._row_rect(row)
         gap = round(6 * s)
@@ -200,7 +203,8 @@ class SettingsScene(Scene):
         for i, (label, value) in enumerate(choices):
             b = button(manager, self._control((r.x + i * (bw + gap), r.y, bw, r.height)), label,
                        cls="choice",
-                       oid=f"{oid}_{str(value).lower().replace(' ', '_')}", tip=tip)
+                       oid=f"{oid}_{str(value).lower().replace(' ', '_')}",
+                       tip=tip.get(value) if isinstance(tip, dict) else tip)
             if value == current:
                 b.select()
             self.nav.add(b, lambda v=value: action(v))
