@@ -214,3 +214,60 @@ def ink(d, recorder) -> pygame.Rect:
     with recorder.paused():
         img = theme.render(d.text, d.size, d.color, d.bold, d.italic, d.wrap)
     return img.get_bounding_rect().move(d.rect.topleft)
+
+
+@pytest.mark.parametrize("lang, text_size", [
+    ("fr", "normal"), ("fr", "large"), ("fr", "extra large"), ("ar", "large"),
+    ("ar", "extra large")])
+def test_every_row_label_lies_inside_the_panel(tmp_path, monkeypatch, lang, text_size):
+    """At 1366x768 the page's height was counted by its rows of controls alone: the letters
+    of a label reaching below its row's controls (an Arabic line's marks, the last line of
+    a two-line label such as "Qui commence") were not counted, and "من يبدأ" (Who starts)
+    ran 1 px past the panel in extra large text with three players in the race (in large
+    text, Dra's sat on the panel's edge). Every page of every game (the race at each number
+    of players), from its top down to its end a turn of the wheel at a time: each row
+    label's letters are drawn inside the panel, clear of its edge, and every line of every
+    label is drawn whole somewhere."""
+    from ludic.app import catalog, language
+    from ludic.app.scenes.setup import _label_lines
+
+    h = Harness(tmp_path, size=(1366, 768))
+    language.switch(h.app, lang)
+    h.set_text_size(text_size)
+    h.settle()
+    h.click_button("play")
+    recorder = record_texts(monkeypatch)
+    setup = h.top
+    inside = setup.right.inflate(-4, -4)  # the panel less its 2 px edge each side
+    pages = [(lv.id, n) for lv in catalog.levels() for n in
+             range(lv.min_players, lv.max_players + 1)]
+    for level_id, n in pages:
+        h.choose_game(level_id)
+        h.settle()
+        if setup.n_players() != n:
+            h.click_button(f"players_{n}")
+            h.settle()
+        assert setup.n_players() == n
+        size, step = setup.label_size
+        wanted = {line for text, _cy, room in setup.rows
+                  for line in _label_lines(text, size, room, step)[0]}
+        seen = set()
+        while True:  # from the top of the page to its end, a turn of the wheel at a time
+            recorder.clear()
+            h.app.draw()
+            for d in recorder:
+                if d.surface is h.app.screen and d.text in wanted and not d.wrap \
+                        and setup.right.colliderect(d.rect):
+                    assert inside.contains(d.letters()), (level_id, n, d.text, d.letters(),
+                                                          setup.right)
+                    seen.add(d.text)
+            before = setup._scrolled.get(setup._page_key(level_id, n), 0)
+            setup.scroll_page(round(40 * setup.scale))
+            h.settle()
+            if setup._scrolled.get(setup._page_key(level_id, n), 0) == before:
+                break
+        assert seen == wanted, (level_id, n, wanted - seen)
+        setup.scroll_page(-setup.max_scroll)  # its Players buttons in view again
+        h.settle()
+    language.switch(h.app, "en")
+    theme.set_text_size("normal")

@@ -34,6 +34,9 @@ def strength_label(key: str) -> str:
     return label(key)
 
 NUMBER_CHOICES = 4  # int options offer their default and a few round values
+#: Rows kept between a row label's letters and the foot of the page: the panel's edge (2 px,
+#: ``theme.rounded_panel``) and one clear of it.
+LABEL_CLEAR = 3
 
 
 def _takes(spec, value) -> bool:
@@ -222,11 +225,16 @@ class SetupScene(Scene):
         size, step = self._label_plan(lv, room, seat_room, row_h)
         self.label_size = (size, step)  # what draw() draws the labels with
 
+        labels_bottom = 0  # where the labels' letters end (as laid out, scrolled)
+
         def row_label(text: str, yy: int, room_: int = room) -> int:
             """Add the row's label; the height it takes beyond one row of controls."""
+            nonlocal labels_bottom
             lines, step_ = _label_lines(text, size, room_, step)
             extra = max(0, len(lines) * step_ - row_h)
-            self.rows.append((text, yy + row_h // 2 + extra // 2, room_))
+            cy = yy + row_h // 2 + extra // 2
+            self.rows.append((text, cy, room_))
+            labels_bottom = max(labels_bottom, _label_ink(text, size, room_, step, cy)[1])
             return extra
 
         # ruleset options
@@ -361,6 +369,11 @@ class SetupScene(Scene):
             self.groups.setdefault(" first", []).append((b, i))
             self.nav.add(b, lambda i=i: self.set_first(i))
         end = y + ((n + 2) // 3) * (row_h + round(6 * s)) - round(6 * s) + extra - extra // 2
+        # the page ends under the letters of its last label too: a two-line label's last
+        # line (an Arabic line's marks, a descender) may reach below its row's controls, and
+        # counted by its rows alone it ran past the panel ("من يبدأ" 1 px over its edge in
+        # extra large text at 1366x768) while the page did not scroll to it
+        end = max(end, labels_bottom + LABEL_CLEAR)
         key = self._page_key(lv.id, n)
         end += scroll  # the page's controls as laid out unscrolled
         if end > self.right.bottom and not helped and self._squeeze.get(key, 1.0) > 0.75:
@@ -879,10 +892,13 @@ class SetupScene(Scene):
             lines, step = _label_lines(text, size, room, label_step)
             y0 = cy - step * len(lines) // 2
             for i, line in enumerate(lines):  # the lines in view of a page scrolled
-                if page.top <= y0 + i * step and y0 + (i + 1) * step <= page.bottom:
+                top, bottom = theme.ink_rows(line, size, True)
+                top, bottom = y0 + i * step + min(top, 0), y0 + i * step + max(bottom, step)
+                # its letters whole, inside the page and clear of the panel's edge
+                if page.top <= top and bottom + LABEL_CLEAR <= page.bottom:
                     flip.text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True,
                               anchor="topleft")
-                    lowest = max(lowest, y0 + (i + 1) * step)
+                    lowest = max(lowest, bottom)
         view = self.seat_view()
         for seat, center, size in getattr(self, "name_icons", []):
             icon = seat_icon(view, seat, size)
@@ -1121,6 +1137,18 @@ def _label_lines(text: str, size: int, width: int, step: int) -> tuple[list[str]
     if not any(has_arabic_letter(line) for line in lines):
         return lines, step
     return lines, max(step, theme.lines_step(lines, size, True))
+
+
+def _label_ink(text: str, size: int, width: int, step: int, cy: int) -> tuple[int, int]:
+    """The rows a row label centred on ``cy`` takes, as :meth:`SetupScene.draw` sets its
+    lines: from its first line's top to the last line's step or letters, whichever is lower
+    (a descender or an Arabic line's marks may reach below the step)."""
+    lines, step = _label_lines(text, size, width, step)
+    y0 = cy - step * len(lines) // 2
+    if not lines:
+        return y0, y0
+    last = y0 + (len(lines) - 1) * step
+    return y0, last + max(step, theme.ink_rows(lines[-1], size, True)[1])
 
 
 def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
