@@ -34,6 +34,13 @@ def strength_label(key: str) -> str:
     return label(key)
 
 NUMBER_CHOICES = 4  # int options offer their default and a few round values
+#: The sizes (at scale 1, before the text size setting) an option's explanation is drawn at,
+#: the largest the page has room for. Upright, and never smaller than the smaller size of
+#: the row labels (15): in italic down to 13 (the race's at 15 px under 20 px labels at
+#: 1366x768, 12 px at 1024x600 in French) they were the hardest words of the page to read on
+#: a projector; an explanation with no room follows the players, at the end of a page that
+#: scrolls.
+HELP_SIZES = (18, 17, 16, 15)
 #: Rows kept between a row label's letters and the foot of the page: the panel's edge (2 px,
 #: ``theme.rounded_panel``) and one clear of it.
 LABEL_CLEAR = 3
@@ -255,7 +262,7 @@ class SetupScene(Scene):
             same_text_size([b for b, _c in self.groups[name]])
             y += row_h + extra + round(6 * s)
             if spec.help and small and name not in left_out:
-                img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, True, width)
+                img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, False, width)
                 hr = pygame.Rect(x, y, width, img.get_height())
                 self.helps.append((_(spec.help), hr))
                 helped.append((hr.height + round(10 * s), name))
@@ -406,7 +413,7 @@ class SetupScene(Scene):
                 title = theme.render(_option_label(spec), small, theme.TEXT_SOFT, True,
                                      False, width)
                 tr_ = pygame.Rect(x, y, width, title.get_height())
-                img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, True, width)
+                img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, False, width)
                 hr = pygame.Rect(x, tr_.bottom, width, img.get_height())
                 self.moved_helps.append((_option_label(spec), tr_, _(spec.help), hr))
                 y = hr.bottom + round(10 * s)
@@ -556,19 +563,18 @@ class SetupScene(Scene):
         """The page's height with labels of ``size`` and the explanations at their smallest
         (never larger than the labels, :meth:`_help_size`)."""
         width = self.right.width - round(32 * self.scale)
-        px = min(theme.legible(round(13 * self.scale)), size)
+        px = min(theme.legible(round(HELP_SIZES[-1] * self.scale)), size)
         return self._fixed_height(lv, size, step, row_h, room, seat_room) + sum(
-            theme.render(_(spec.help), px, theme.TEXT_SOFT, False, True, width).get_height()
+            theme.render(_(spec.help), px, theme.TEXT_SOFT, False, False, width).get_height()
             for spec in lv.options.values() if spec.help)
 
     def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
-        """The largest size (18 down to 13 at scale 1) at which the options' explanations
-        fit in the panel with everything else: big on a projector, all of it at 1024x600;
-        the smallest when even that does not fit (the longest then follow the players, at
-        the end of a page that scrolls, never drawn over). Never
-        larger than the row labels (:meth:`_label_plan`): when a long label shrank them all,
-        the italic explanations under them were drawn larger than their labels (French
-        Khamousiyya at 1920x1080: labels at 22, explanations at 27)."""
+        """The largest of :data:`HELP_SIZES` at which the options' explanations fit in the
+        panel with everything else: big on a projector; the smallest when even that does
+        not fit (the longest then follow the players, at the end of a page that scrolls,
+        never drawn over). Never larger than the row labels (:meth:`_label_plan`): when a
+        long label shrank them all, the explanations under them were drawn larger than their
+        labels (French Khamousiyya at 1920x1080: labels at 22, explanations at 27)."""
         s = self.scale
         n = self.n_players()
         room, seat_room = label_w - round(10 * s), min(label_w, round(170 * s)) - round(10 * s)
@@ -576,15 +582,16 @@ class SetupScene(Scene):
         label = size
         room = self.right.height - self._fixed_height(lv, size, step, row_h, room, seat_room)
         helps = [_(spec.help) for spec in lv.options.values() if spec.help]
+        smallest = min(theme.legible(round(HELP_SIZES[-1] * s)), label)
         left_out = self._crowded.get(self._page_key(lv.id, n))
         if left_out is not None:  # some at the end of the page: all at the smallest size
-            return min(theme.legible(round(13 * s)), label)
-        for size in (18, 17, 16, 15, 14, 13):
+            return smallest
+        for size in HELP_SIZES:
             px = min(theme.legible(round(size * s)), label)
-            if sum(theme.render(t, px, theme.TEXT_SOFT, False, True, width).get_height()
+            if sum(theme.render(t, px, theme.TEXT_SOFT, False, False, width).get_height()
                    for t in helps) <= room:
                 return px
-        return theme.legible(round(13 * s))
+        return smallest
 
     def _choices(self, spec) -> list:
         if spec.kind == "bool":
@@ -912,7 +919,7 @@ class SetupScene(Scene):
         for text, r in getattr(self, "helps", []):
             if text_page.contains(r):
                 flip.text(surface, text, r.topleft, self.help_size, theme.TEXT_SOFT,
-                          italic=True, wrap=r.width, anchor="topleft")
+                          wrap=r.width, anchor="topleft")
             elif text_page.colliderect(r):  # its lines in view, whole, of one scrolled across
                 self._draw_help_part(surface, text, r, text_page, flip)
         for title, tr_, text, r in getattr(self, "moved_helps", []):
@@ -921,7 +928,7 @@ class SetupScene(Scene):
                           bold=True, wrap=tr_.width, anchor="topleft")
             if text_page.contains(r):
                 flip.text(surface, text, r.topleft, self.help_size, theme.TEXT_SOFT,
-                          italic=True, wrap=r.width, anchor="topleft")
+                          wrap=r.width, anchor="topleft")
             elif text_page.colliderect(r):
                 self._draw_help_part(surface, text, r, text_page, flip)
         if self.max_scroll:
@@ -936,7 +943,7 @@ class SetupScene(Scene):
                         flip) -> None:
         """The lines of the explanation in ``r`` that are wholly inside ``page`` (the page
         scrolled across it): none cut in half at its edge."""
-        img = theme.render(text, self.help_size, theme.TEXT_SOFT, False, True, r.width)
+        img = theme.render(text, self.help_size, theme.TEXT_SOFT, False, False, r.width)
         # its lines as rendered (an Arabic paragraph steps by its own face's taller line)
         lines = max(1, len(theme.wrap(text, self.help_size, r.width)))
         step = img.get_height() / lines
