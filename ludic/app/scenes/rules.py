@@ -76,13 +76,24 @@ class RulesScene(ScrollingPage, Scene):
 
     def enter(self, level_id: str | None = None, options: dict | None = None,
               rule: str | None = None, **data) -> None:
-        levels = catalog.levels()
         self.fixed = level_id is not None
-        self.level_id = level_id or (levels[0].id if levels else None)
+        self.level_id = level_id or self.last_game()
         self.options = options
         self.layout(self.rect.size)  # the app laid us out before enter: without the game list
         if rule:
             self.jump(rule)
+
+    def last_game(self) -> str | None:
+        """The game the rules open on when none is asked for (the title's Rules): the one set
+        up last (the settings' ``last_setup``, kept by the setup screen, so the game last
+        started too), where it is still offered; else the first game. The title's Rules
+        always opened Sig (El Oued): a class that had just played Dra had to find it in the
+        list."""
+        offered = [lv.id for lv in catalog.levels()]
+        last = (getattr(self.app.settings, "last_setup", None) or {}).get("level")
+        if last in offered:
+            return last
+        return offered[0] if offered else None
 
     def layout(self, size) -> None:
         super().layout(size)
