@@ -400,6 +400,20 @@ class Session:
             return int(fn(outcome))
         return 1
 
+    def next_first(self) -> int:
+        """The seat that places first in the game after this one, as :meth:`next_game`
+        starts it: once this game is over in a match, the seat the match's rule names (Dra
+        D5: the loser; Khamousiyya H7: the winner; after a draw the same seat again); else
+        the seat that started this one. The setup screen opened after a game shows it (New
+        game, Change players): it showed who started the game just over, and after a match's
+        game the other player was to place first."""
+        outcome, match = self.outcome, self.match
+        if outcome is None or match is None:
+            return self.first
+        if self.recorded or match.is_over:
+            return match.first_player
+        return match.record(outcome, self.points(outcome)).first_player
+
     def next_game(self) -> "Session":
         """The next game: same setup, who starts given by the match (or the same seat)."""
         self.record_result()

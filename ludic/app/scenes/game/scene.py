@@ -315,7 +315,9 @@ class GameScene(Scene):
         if data.get("ask") == "agree":
             self._answer_agreement(bool(data.get("answer")))
         elif data.get("ask") == "new_match":
-            if data.get("answer") is True:
+            if data.get("answer") == "new_game":
+                self._new_game()
+            elif data.get("answer") == "change_players":
                 self._change_players()
         elif data.get("ask") == "seat":
             seat = data.get("answer")
@@ -1252,26 +1254,40 @@ class GameScene(Scene):
     def new_game(self) -> None:
         """The in-game menu's New game: the setup screen on this game, with its options,
         players, names and who played each seat as it was set up, before a teacher took a
-        seat over (this game is kept for Continue unless it is over)."""
-        setup = self.session.setup
+        seat over, and who places first next (:meth:`Session.next_first
+        <ludic.app.session.Session.next_first>`); this game is kept for Continue unless it
+        is over.
+
+        A game started there begins a new match: in a match with games still to play it asks
+        first (:meth:`ask_new_match`), as Change players does. It went straight to the setup
+        screen, and its Start lost the score without a word."""
+        if self.match_on():
+            self.ask_new_match("new_game")
+            return
+        self._new_game()
+
+    def _new_game(self) -> None:
+        """The setup screen of :meth:`new_game`."""
+        session = self.session
+        setup = session.setup
         self.to_menu()
         self.app.push("setup", level_id=setup.level_id, options=dict(setup.options),
-                      players=self.session.game.num_players, names=list(self.session.names),
-                      first=self.session.first, computers=list(setup.computers))
+                      players=session.game.num_players, names=list(session.names),
+                      first=session.next_first(), computers=list(setup.computers))
 
     def change_players(self) -> None:
         """The game-over panel's Change players: the setup screen on this game with what
-        Play again would play (its options, number of players, names, who started, and
-        each seat as it is now: a person, or the computer at its strength), to change a
-        strength or a player before the next game. Unlike the menu's New game, a seat the
-        teacher took over stays a person's, as Play again keeps it.
+        Play again would play (its options, number of players, names, who places first in
+        the next game, and each seat as it is now: a person, or the computer at its
+        strength), to change a strength or a player before the next game. Unlike the menu's
+        New game, a seat the teacher took over stays a person's, as Play again keeps it.
 
         A game started there begins a new match. In a match with games still to play it
         asks first (:meth:`ask_new_match`): the button went straight to the setup screen,
         and two players who only meant to look at it, or to give a seat to the computer,
         lost their score without a word."""
         if self.match_on():
-            self.ask_new_match()
+            self.ask_new_match("change_players")
             return
         self._change_players()
 
@@ -1287,20 +1303,28 @@ class GameScene(Scene):
         return "  ·  ".join(f"{tr(name)} {score}"
                             for name, score in zip(session.names, session.match.scores))
 
-    def ask_new_match(self) -> None:
-        """Change players in a match still on: the setup screen begins a new match, so the
-        question says so, with the score, before it opens. Keeping the match is the answer
-        Enter and Escape give (a stray key keeps the score); Next game goes on with it, and a
-        click on a player's name hands that seat to the computer, or takes it back, within
-        the match (:meth:`ask_take_over`)."""
+    def ask_new_match(self, then: str) -> None:
+        """New game or Change players (``then``: which one goes on, to the setup screen, on
+        the answer New match) in a match still on: the setup screen begins a new match, so
+        the question says so, with the score, before it opens. Keeping the match is the
+        answer Enter and Escape give (a stray key keeps the score); once this game is over,
+        Next game goes on with it; in the middle of a game, the game goes on; and a click on
+        a player's name hands that seat to the computer, or takes it back, within the match
+        (:meth:`ask_take_over`)."""
         self.skip()
+        if self.session.outcome is not None:
+            text = _("The match stands at {scores}. A game started from the setup screen "
+                     "begins a new match, from nothing. To go on with this one, choose Next "
+                     "game; to give a seat to the computer or take it back, click the "
+                     "player's name.")
+        else:
+            text = _("The match stands at {scores}. A game started from the setup screen "
+                     "begins a new match, from nothing. To go on with this one, keep the "
+                     "match and play this game on; to give a seat to the computer or take it "
+                     "back, click the player's name.")
         self.app.push("confirm", ask="new_match", title=_("Start a new match?"),
-                      text=_("The match stands at {scores}. A game started from the setup "
-                             "screen begins a new match, from nothing. To go on with this "
-                             "one, choose Next game; to give a seat to the computer or take "
-                             "it back, click the player's name.").format(
-                          scores=self.match_scores()),
-                      answers=[(_("New match"), True), (_("Keep the match"), None)],
+                      text=text.format(scores=self.match_scores()),
+                      answers=[(_("New match"), then), (_("Keep the match"), None)],
                       default=1)
 
     def _change_players(self) -> None:
@@ -1309,7 +1333,7 @@ class GameScene(Scene):
         self.to_menu()
         self.app.push("setup", level_id=session.setup.level_id,
                       options=dict(session.setup.options), players=session.game.num_players,
-                      names=list(session.names), first=session.first,
+                      names=list(session.names), first=session.next_first(),
                       computers=list(session.computers))
 
     def help(self) -> None:
