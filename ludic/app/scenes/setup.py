@@ -35,12 +35,13 @@ def strength_label(key: str) -> str:
 
 NUMBER_CHOICES = 4  # int options offer their default and a few round values
 #: The sizes (at scale 1, before the text size setting) an option's explanation is drawn at,
-#: the largest the page has room for. Upright, and never smaller than the smaller size of
-#: the row labels (15): in italic down to 13 (the race's at 15 px under 20 px labels at
+#: the largest the page has room for, never under the smallest legible text
+#: (``theme.legible``). Upright: in italic (the race's at 15 px under 20 px labels at
 #: 1366x768, 12 px at 1024x600 in French) they were the hardest words of the page to read on
-#: a projector; an explanation with no room follows the players, at the end of a page that
-#: scrolls.
-HELP_SIZES = (18, 17, 16, 15)
+#: a projector. A smallest size of 15 instead of 13 gained a pixel or two and sent one of the
+#: race's explanations to the end of the page at 1920x1080 even in normal text; one with no
+#: room follows the players, at the end of a page that scrolls.
+HELP_SIZES = (18, 17, 16, 15, 14, 13)
 #: Rows kept between a row label's letters and the foot of the page: the panel's edge (2 px,
 #: ``theme.rounded_panel``) and one clear of it.
 LABEL_CLEAR = 3
