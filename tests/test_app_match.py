@@ -176,3 +176,67 @@ def test_new_game_with_no_score_to_lose_asks_nothing(tmp_path, match):
     h.settle()
     assert h.names() == ["title", "setup"], h.names()
     assert first_selected(h) == [0]
+
+
+def test_play_from_the_title_asks_before_a_match_in_progress_is_replaced(tmp_path):
+    """The autosave keeps one game: Title, Play, Start replaced a match in progress (Continue
+    offered it, with its score) without a word. Start asks "Start a new match?" with the
+    game and the score; Escape (or Keep the match) stays on the setup and Continue still
+    has the match; New match starts the game set up. A setup opened from the game, whose
+    New match was answered there, does not ask again."""
+    h = Harness(tmp_path)
+    dra_won_by_south(h)
+    h.click_button("again")  # the match's second game
+    h.settle()
+    h.play(h.game.session.state.legal_moves()[0])
+    h.settle()
+    moves = h.game.session.history.cursor
+
+    def to_title():
+        h.key(pygame.K_ESCAPE)
+        h.settle()
+        h.click_button("to_title")
+        h.settle()
+        assert h.names() == ["title"], h.names()
+
+    def start_from_the_title():
+        h.click_button("play")
+        h.settle()
+        h.click_button("start")
+        h.settle()
+
+    to_title()
+    start_from_the_title()
+    assert h.top.name == "confirm" and h.top.ask == "new_match", h.names()
+    assert "Amina 1  ·  Youssef 0" in h.top.text and "(Dra)" in h.top.text, h.top.text
+    h.key(pygame.K_ESCAPE)  # keeps the match
+    h.settle()
+    assert h.names() == ["title", "setup"], h.names()
+    h.click_button("back")
+    h.settle()
+    h.click_button("continue")
+    h.settle()
+    assert h.game.session.match.scores == (1, 0)
+    assert h.game.session.history.cursor == moves
+
+    to_title()
+    start_from_the_title()
+    h.click_button("answer_0")  # New match
+    h.settle()
+    assert h.top.name == "game", h.names()
+    new = h.game.session
+    assert new.history.cursor == 0 and (new.match is None or new.match.scores == (0, 0))
+
+    # the game's own New match was answered in the game: its setup's Start asks no more
+    h = Harness(tmp_path / "from-the-game")
+    dra_won_by_south(h)
+    h.click_button("players")  # Change players
+    h.settle()
+    assert h.top.name == "confirm" and h.top.ask == "new_match", h.names()
+    h.click_button("answer_0")
+    h.settle()
+    assert h.names() == ["title", "setup"], h.names()
+    h.click_button("start")
+    h.settle()
+    assert h.top.name == "game", h.names()
+    assert h.game.session.history.cursor == 0

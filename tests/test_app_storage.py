@@ -4,6 +4,7 @@ import json
 import random
 
 import pygame
+import pytest
 
 from apphelp import Harness
 from ludic.app.session import SaveError, Session, Setup
@@ -178,7 +179,8 @@ def test_two_copies_with_games_in_progress_share_one_autosave(tmp_path):
     assert a.autosave_summary()["level"] == "isolo"  # played last
     assert a.save_autosave(dict(game_a, over=True))  # A's game ends, A goes to the menu
     a.clear_autosave()
-    assert b.autosave_summary() == {"level": "isolo", "names": [], "moves": 0, "over": False}
+    assert b.autosave_summary() == {"level": "isolo", "names": [], "moves": 0, "over": False,
+                                    "scores": None}
     # B's own game ends: its finished game replaces its own autosave, which the menu clears
     assert b.save_autosave(dict(game_b, over=True))
     assert b.autosave_summary()["over"] is True
@@ -187,6 +189,22 @@ def test_two_copies_with_games_in_progress_share_one_autosave(tmp_path):
     # A's next game in progress is the one played last again
     assert b.save_autosave(game_b) and a.save_autosave(game_a)
     assert b.autosave_summary()["level"] == "dra"
+
+
+@pytest.mark.parametrize("match, scores", [
+    ({"scores": [2, 1], "first": 0, "games": 3, "results": []}, [2, 1]),
+    ({"scores": [0, 0], "first": 0, "games": 0, "results": []}, None),  # none played yet
+    ({"scores": ["2", 1], "games": 3}, None), ({"scores": [2, True], "games": 3}, None),
+    ({"scores": [2, 1], "games": "3"}, None), ([2, 1], None), (None, None)])
+def test_the_autosave_summary_gives_a_match_score_to_lose(tmp_path, match, scores):
+    """The setup screen's Start asks before a new game replaces a match with a score (the
+    summary's ``scores``); a match not begun, or a record not believed, has none."""
+    st = Storage(home=tmp_path)
+    game = {"version": 1, "level": "dra", "moves": [], "over": False}
+    if match is not None:
+        game["match"] = match
+    assert st.save_autosave(game)
+    assert st.autosave_summary()["scores"] == scores
 
 
 def test_an_autosave_an_earlier_run_left_is_kept_until_a_game_replaces_it(tmp_path):

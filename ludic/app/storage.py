@@ -230,6 +230,20 @@ def parse_json(data: bytes) -> Any:
         raise FileRefused(Text(N_("it holds a value Ludic cannot read"))) from None
 
 
+def _match_scores(match: Any) -> list[int] | None:
+    """The scores of a saved match once a game of it was played (its ``games``), or None:
+    no match, none played yet, or a record not believed (Continue's loading says why)."""
+    if not isinstance(match, dict):
+        return None
+    scores, games = match.get("scores"), match.get("games")
+    if not isinstance(games, int) or isinstance(games, bool) or games <= 0 \
+            or not isinstance(scores, list) or not 1 < len(scores) <= 6 \
+            or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 10**4
+                       for x in scores):
+        return None
+    return list(scores)
+
+
 def _names(names: Any, typed: Any, limit: int) -> list[str]:
     """A saved game's players' names for a glance (Continue, the saved games' list): the
     typed ones as typed, default seat names in the language in force (i18n.saved_names)."""
@@ -736,9 +750,11 @@ class Storage:
 
     def autosave_summary(self) -> dict[str, Any] | None:
         """What the autosaved game is, for the title screen's Continue button: ``level``
-        (its id), ``names``, ``moves`` played and ``over`` (True for a finished game, which
-        Continue does not offer: see ``Session.finished``); ``None`` if there is none or it
-        cannot be read (Continue then explains)."""
+        (its id), ``names``, ``moves`` played, ``over`` (True for a finished game, which
+        Continue does not offer: see ``Session.finished``) and ``scores`` (the match's
+        score once a game of it was played, else None: the setup screen asks before a new
+        game replaces it); ``None`` if there is none or it cannot be read (Continue then
+        explains)."""
         if not self.has_autosave():
             return None
         try:  # only a look: a broken file is set aside when Continue opens it
@@ -756,7 +772,8 @@ class Storage:
         return {"level": clean(data["level"], 40),
                 "names": _names(names, data.get("typed"), 6),
                 "moves": played,
-                "over": data.get("over") is True}
+                "over": data.get("over") is True,
+                "scores": _match_scores(data.get("match"))}
 
     def _others_game_in_progress(self) -> bool:
         """Does the autosave hold a game still under way that this copy did not write last

@@ -67,6 +67,7 @@ class SetupScene(Scene):
         self.nav = ButtonNav()
         self.levels = catalog.levels()
         self.level_id = self.levels[0].id if self.levels else None
+        self.new_match = False  # see enter
         self.options: dict[str, dict] = {}  # level id -> chosen options
         self.players: dict[str, int] = {}
         self.first = 0
@@ -138,9 +139,12 @@ class SetupScene(Scene):
 
     def enter(self, level_id: str | None = None, options: dict | None = None,
               players: int | None = None, names: list | None = None, first: int | None = None,
-              computers: list | None = None, **data) -> None:
+              computers: list | None = None, new_match: bool = False, **data) -> None:
         """Open on ``level_id`` (the in-game menu's New game passes the game's own options,
-        players, names, who started and who played each seat)."""
+        players, names, who started and who played each seat). ``new_match``: opened from a
+        game, which asked "Start a new match?" already where its match was on (Start does
+        not ask again)."""
+        self.new_match = new_match
         if level_id and any(lv.id == level_id for lv in self.levels):
             self.level_id = level_id
         if options is not None and self.level_id:
@@ -704,6 +708,34 @@ class SetupScene(Scene):
         self.app.push("learn", course=self.level.rules)
 
     def start(self) -> None:
+        """Start the game set up here. The autosave keeps one game, so where it holds a
+        match with a score still to play for (Continue would go on with it), this asks
+        first: Title, Play, Start replaced it and lost the score without a word."""
+        scores = None if self.new_match else self._match_in_progress()
+        if scores:
+            self.app.push("confirm", ask="new_match", title=_("Start a new match?"),
+                          text=_("The match in progress ({game}) stands at {scores}. A game "
+                                 "started here begins a new match, and that one can no "
+                                 "longer be continued. To go on with it, go back and choose "
+                                 "Continue.").format(**scores),
+                          answers=[(_("New match"), "start"), (_("Keep the match"), None)],
+                          default=1)
+            return
+        self._start()
+
+    def _match_in_progress(self) -> dict | None:
+        """The match the autosave holds with games still to play, as ``{game, scores}``
+        words ("Dra", "Amina 2  ·  Yusuf 1"), or None."""
+        summary = self.app.storage.autosave_summary()
+        if not summary or summary["over"] or not summary.get("scores") \
+                or len(summary["names"]) != len(summary["scores"]):
+            return None
+        lv = next((lv for lv in self.levels if lv.id == summary["level"]), None)
+        return {"game": _(lv.name) if lv is not None else summary["level"],
+                "scores": "  ·  ".join(f"{tr(name)} {score}" for name, score
+                                       in zip(summary["names"], summary["scores"]))}
+
+    def _start(self) -> None:
         from ludic.app.session import Session, Setup
 
         self._save_names()
@@ -839,6 +871,8 @@ class SetupScene(Scene):
 
     def resume(self, **data) -> None:
         self.app._ui_dirty = True
+        if data.get("ask") == "new_match" and data.get("answer") == "start":
+            self._start()
 
     # -- drawing ---------------------------------------------------------------------------
     def seat_view(self):

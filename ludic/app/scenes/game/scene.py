@@ -1273,7 +1273,8 @@ class GameScene(Scene):
         self.to_menu()
         self.app.push("setup", level_id=setup.level_id, options=dict(setup.options),
                       players=session.game.num_players, names=list(session.names),
-                      first=session.next_first(), computers=list(setup.computers))
+                      first=session.next_first(), computers=list(setup.computers),
+                      new_match=True)
 
     def change_players(self) -> None:
         """The game-over panel's Change players: the setup screen on this game with what
@@ -1334,7 +1335,7 @@ class GameScene(Scene):
         self.app.push("setup", level_id=session.setup.level_id,
                       options=dict(session.setup.options), players=session.game.num_players,
                       names=list(session.names), first=session.next_first(),
-                      computers=list(session.computers))
+                      computers=list(session.computers), new_match=True)
 
     def help(self) -> None:
         self.skip()
