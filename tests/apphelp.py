@@ -73,6 +73,22 @@ def assert_nothing_outside(surf: pygame.Surface, rect: pygame.Rect, key) -> None
                 assert surf.get_at((x, y))[:3] == key, (x, y)
 
 
+
+def assert_animation_inside(view, timeline, state, size, frames: int = 25) -> None:
+    """Every moment of ``timeline`` (sampled ``frames`` times from its start to its end),
+    drawn over ``view`` showing ``state`` on a window of ``size``, keeps inside ``view.rect``: a piece flying to or
+    from a tray never hops over the view's edge (:func:`assert_nothing_outside`)."""
+    from ludic.app.boards.base import UIState
+
+    key = (255, 0, 255)
+    surf = pygame.Surface(size)
+    for k in range(frames):
+        timeline.t = timeline.end * k / (frames - 1)
+        surf.fill(key)
+        view.draw(surf, state, UIState(anim=timeline))
+        timeline.draw(surf)
+        assert_nothing_outside(surf, view.rect, key)
+
 def assert_board_inside(view, size, frames, before, transition, steps: int, thumb_state,
                         middle=None) -> None:
     """The board of ``view`` laid out in a window of ``size`` (a rect 68% x 80% of it, in the

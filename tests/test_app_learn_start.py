@@ -17,16 +17,6 @@ from ludic.app import language, theme
 from ludic.app.scenes.common import _face_at, _fits_height, theme_size
 
 
-def bottom_buttons(h: Harness) -> dict:
-    """The Learn screen's Back and Start buttons, by object id."""
-    out = {}
-    for e in h.elements():
-        ids = [i[1:] for i in (getattr(e, "object_ids", None) or []) if i and i[0] == "#"]
-        if ids and ids[-1] in ("back", "start") and e.font is not None:
-            out[ids[-1]] = e
-    return out
-
-
 def height_allows(b) -> int:
     """The largest size, up to its theme's, at which button ``b``'s words keep inside its
     height (as wide as they need)."""
@@ -48,7 +38,7 @@ def test_start_the_next_lesson_is_as_large_as_its_height_allows(tmp_path, size, 
             h.app.reset("title")
             h.app.push("learn")
             h.settle()
-            found = bottom_buttons(h)
+            found = {oid: h.button(oid) for oid in ("back", "start")}
             back, start = found["back"], found["start"]
             assert start.text != "", lang
             # its width does not shrink it: as large as the height lets it be

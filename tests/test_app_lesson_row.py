@@ -17,16 +17,6 @@ from ludic.app import language, theme
 from ludic.app.scenes.common import text_need
 
 
-def row(h: Harness) -> dict:
-    """The lesson's Previous, Show me and Next buttons, by object id."""
-    out = {}
-    for e in h.elements():
-        ids = [i[1:] for i in (getattr(e, "object_ids", None) or []) if i and i[0] == "#"]
-        if ids and ids[-1] in ("prev", "show", "next") and e.font is not None:
-            out[ids[-1]] = e
-    return out
-
-
 @pytest.mark.parametrize("size", [(1024, 600), (1024, 768), (1920, 1080)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("text_size", ["normal", "extra large"])
@@ -42,7 +32,7 @@ def test_previous_show_me_and_next_share_the_row_by_their_words(tmp_path, size, 
             learn = h.app.top
             learn.open(learn.lessons[0])
             h.settle()
-            found = row(h)
+            found = {oid: h.button(oid) for oid in ("prev", "show", "next")}
             assert set(found) == {"prev", "show", "next"}, lang
             buttons = [found[k] for k in ("prev", "show", "next")]
             rects = sorted((b.rect for b in buttons), key=lambda r: r.x)
