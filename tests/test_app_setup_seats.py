@@ -243,6 +243,39 @@ def test_a_seat_taken_over_is_given_back_at_its_strength_after_save_and_load(tmp
     pygame.quit()
 
 
+
+def test_new_game_after_continue_offers_a_seat_taken_over_as_the_computers(tmp_path):
+    """A teacher's pass (Watch): a seat taken over from the computer, the app left, the game
+    continued and the seat given back; the menu's New game then offered that seat as a
+    person's, because a game read from its file took the seats as they were when it was
+    saved for the setup. Read from its file, the game's setup has the computer's seats as
+    set up, before any was taken over (as the game played from the start has)."""
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("dra")
+    for _ in range(3):  # a person -> Easy -> Medium -> Hard
+        h.click_button("seat_1")
+    h.click_button("start")
+    h.settle()
+    h.game.take_over(1)
+    h.settle()
+    h.key(pygame.K_ESCAPE)
+    h.click_button("to_title")
+    h.settle()
+    h.click_button("continue")
+    h.settle()
+    assert h.game.session.computers == [None, None]
+    assert h.game.session.setup.computers == [None, "hard"]
+    h.game.take_over(1)  # given back
+    h.settle()
+    assert h.game.session.computers == [None, "hard"]
+    h.key(pygame.K_ESCAPE)
+    h.click_button("new_game")
+    h.settle()
+    assert h.top.name == "setup", h.names()
+    assert h.top.seats["dra"] == {1: "hard"}
+    pygame.quit()
+
 def test_a_computer_seat_in_the_race_has_no_strength(tmp_path):
     """The Sig race has no choices (S3: every move is forced by the throw), yet a computer
     seat offered Easy, Medium and Hard, and the panel said which: a player could pick Hard

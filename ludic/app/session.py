@@ -24,7 +24,7 @@ saved before the why or the kind have fewer fields and still load.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from ludic.app.history import History
@@ -496,8 +496,6 @@ class Session:
                                     "allows"), count=data["players"]))
         m = data.get("match")
         if session.match is not None and m is not None:
-            from dataclasses import replace
-
             session.match = replace(session.match, scores=tuple(m["scores"]),
                                     first_player=m["first"], results=_results(m))
             session.recorded = data["recorded"]
@@ -520,6 +518,10 @@ class Session:
         # a strength is remembered only for a seat a person plays now
         session.taken_from = [session._strength(t) if session.computers[i] is None else None
                               for i, t in enumerate(data["taken_from"])]
+        # the game as it was set up: a seat the teacher took over from the computer is the
+        # computer's (the menu's New game offers it so, as it does before a Save and Load)
+        session.setup = replace(setup, computers=[
+            c if c is not None else t for c, t in zip(session.computers, session.taken_from)])
         if data["agreed"] and session.state.outcome() is None:
             session.agreed = session.state.agreed_outcome()
         return session
