@@ -9,7 +9,7 @@ from typing import Any, Callable
 import pygame
 
 from ludic.app import theme
-from ludic.i18n import _
+from ludic.i18n import _, tr
 
 
 def draw_table(surface: pygame.Surface, assets, rect: pygame.Rect | None = None) -> None:
@@ -409,7 +409,7 @@ def text_need(b, smallest: bool = False) -> int:
     return font.size(b.text)[0] + b.rect.width - text_room(b)
 
 
-def _refit(b, rect) -> None:
+def refit(b, rect) -> None:
     """Move and size ``b`` to ``rect``, its text back at its theme's size and fitted anew."""
     b.set_position(rect.topleft)
     b.set_dimensions(rect.size)
@@ -426,7 +426,7 @@ def widen_to_text(b, most: int, flip: "Mirror", end: bool = False) -> int:
     width = min(most, max(rect.width, text_need(b)))
     if width != rect.width:
         x = rect.right - width if end else rect.x
-        _refit(b, flip.rect((x, rect.y, width, rect.height)))
+        refit(b, flip.rect((x, rect.y, width, rect.height)))
     return width
 
 
@@ -455,7 +455,7 @@ def share_row(buttons, flip: "Mirror") -> None:
     widths[-1] = total - sum(widths[:-1])
     x = rects[0].x
     for b, r, w in zip(buttons, rects, widths):
-        _refit(b, flip.rect((x, r.y, w, r.height)))
+        refit(b, flip.rect((x, r.y, w, r.height)))
         x += w + gap
 
 
@@ -583,7 +583,7 @@ def place_rows(buttons, lens, size: int, rect, row_h: int, gap: int, flip: "Mirr
         widths[-1] = total - sum(widths[:-1])
         x = rect.x
         for k, w in zip(row, widths):
-            _refit(buttons[k], flip.rect((x, y, w, row_h)))
+            refit(buttons[k], flip.rect((x, y, w, row_h)))
             x += w + gap
         i += length
         y += row_h + gap
@@ -882,3 +882,10 @@ def again_label(session) -> str:
     (the button plays the match's next game), else "Play again"."""
     m = session.match if session is not None else None
     return _("Next game") if m is not None and not m.is_over else _("Play again")
+
+
+def score_line(names, scores) -> str:
+    """A match's score as the players read it, "Amina 2  ·  Yusuf 1" (names as shown, in the
+    language in force), each name held to its points by a no-break space: a question's
+    words wrapped between them, "Youssef" ending one line and "0" starting the next."""
+    return "  ·  ".join(f"{tr(name)}\u00a0{score}" for name, score in zip(names, scores))

@@ -18,7 +18,7 @@ import pygame
 from ludic.i18n import _
 from ludic.app import theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, Mirror, button, seat_icon
+from ludic.app.scenes.common import ButtonNav, Mirror, button, refit, seat_icon, text_need
 
 
 class ConfirmScene(Scene):
@@ -51,7 +51,7 @@ class ConfirmScene(Scene):
         super().layout(size)
         w, h = size
         s = self.scale
-        width = min(w - 40, round(600 * s))
+        width = min(w - 40, round(600 * s * self._wider()))
         pad = round(28 * s)
         text_h = theme.render(self.text, round(21 * s), theme.INK, False, False,
                               width - 2 * pad).get_height() if self.text else 0
@@ -60,6 +60,13 @@ class ConfirmScene(Scene):
             + round(54 * s) + round(24 * s)
         self.box = pygame.Rect(0, 0, width, min(h - 40, height))
         self.box.center = (w // 2, h // 2)
+
+    @staticmethod
+    def _wider() -> float:
+        """How much wider the box and its buttons are than in normal text: part of the way
+        with the text size setting (in extra large text, at the normal width, the title was
+        shrunk and "Keep the match" drawn smaller than "New match" beside it)."""
+        return 1 + 0.6 * (theme.text_factor() - 1)
 
     def _title_size(self, room: int) -> int:
         return theme.fit_size(self.title, room, round(32 * self.scale), True)
@@ -87,14 +94,27 @@ class ConfirmScene(Scene):
         n = max(1, len(self.answers))
         gap = round(12 * s)
         bh = round(54 * s)
-        bw = min(round(220 * s), (self.box.width - round(56 * s) - (n - 1) * gap) // n)
-        total = n * bw + (n - 1) * gap
-        x = self.box.centerx - total // 2
+        most = (self.box.width - round(56 * s) - (n - 1) * gap) // n
+        bw = min(round(220 * s * self._wider()), most)
         y = self.box.bottom - bh - round(22 * s)
-        for i, (label, value) in enumerate(self.answers):
-            b = button(manager, Mirror(self.box).rect((x + i * (bw + gap), y, bw, bh)), label,
-                       cls="primary" if i == 0 else "secondary", oid=f"answer_{i}")
+        flip = Mirror(self.box)
+
+        def place(width: int) -> list:
+            x = self.box.centerx - (n * width + (n - 1) * gap) // 2
+            return [flip.rect((x + i * (width + gap), y, width, bh)) for i in range(n)]
+
+        made = []
+        for rect, (label, value) in zip(place(bw), self.answers):
+            b = button(manager, rect, label, cls="primary" if len(made) == 0 else "secondary",
+                       oid=f"answer_{len(made)}")
             self.nav.add(b, lambda v=value: self.answer(v))
+            made.append(b)
+        # the answers stay alike, all as wide as the widest one's words need (within the
+        # box): one answer's words were drawn smaller than the other's
+        need = min(most, max(text_need(b) for b in made))
+        if need > bw:
+            for b, rect in zip(made, place(need)):
+                refit(b, rect)
         self.nav.index = min(getattr(self, "default", 0), len(self.nav.buttons) - 1)
         if not active:
             for b, _action in self.nav.buttons:

@@ -12,8 +12,8 @@ from ludic.i18n import _, join_commas, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
 from ludic.app.chart_view import draw_chart
-from ludic.app.scenes.common import (ButtonNav, Mirror, again_label, button, seat_icon,
-                                     share_row)
+from ludic.app.scenes.common import (ButtonNav, Mirror, again_label, button, score_line,
+                                     seat_icon, share_row)
 from ludic.model.chart import chart_of_history
 
 
@@ -167,7 +167,7 @@ class GameOverScene(Scene):
         m = self.session.match
         if m is None:
             return ""
-        scores = "  ·  ".join(f"{tr(n)} {sc}" for n, sc in zip(self.session.names, m.scores))
+        scores = score_line(self.session.names, m.scores)
         if m.is_over:
             return _("Match won by {name}: {scores}").format(
                 name=tr(self.session.names[m.winner]), scores=scores)

@@ -21,7 +21,8 @@ from ludic.app.plaintext import plain_reason
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, LeftOutNote, Mirror, button,
                                      draw_header, draw_table, fit_text, same_text_size,
-                                     seat_icon, stack, text_entry, theme_edge, two_columns)
+                                     score_line, seat_icon, stack, text_entry, theme_edge,
+                                     two_columns)
 from ludic import i18n
 from ludic.i18n import N_, Text, Typed, _, pgettext, tr
 
@@ -732,8 +733,7 @@ class SetupScene(Scene):
             return None
         lv = next((lv for lv in self.levels if lv.id == summary["level"]), None)
         return {"game": _(lv.name) if lv is not None else summary["level"],
-                "scores": "  ·  ".join(f"{tr(name)} {score}" for name, score
-                                       in zip(summary["names"], summary["scores"]))}
+                "scores": score_line(summary["names"], summary["scores"])}
 
     def _start(self) -> None:
         from ludic.app.session import Session, Setup

@@ -25,7 +25,7 @@ import pygame
 from ludic.app.boards import STICK_GAMES, make_view
 from ludic.app.boards.base import Click, UIState
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav
+from ludic.app.scenes.common import ButtonNav, score_line
 from ludic.app.scenes.game import layout as game_layout
 
 from ludic.i18n import (N_, Joined, Text, Typed, _, join_commas, join_list, set_players,
@@ -1301,8 +1301,7 @@ class GameScene(Scene):
         """The match's score, each player's name and points ("Amina 2  ·  Yusuf 1"), the
         game just over counted (it is recorded as its end is shown)."""
         session = self.session
-        return "  ·  ".join(f"{tr(name)} {score}"
-                            for name, score in zip(session.names, session.match.scores))
+        return score_line(session.names, session.match.scores)
 
     def ask_new_match(self, then: str) -> None:
         """New game or Change players (``then``: which one goes on, to the setup screen, on
