@@ -74,6 +74,19 @@ def assert_nothing_outside(surf: pygame.Surface, rect: pygame.Rect, key) -> None
 
 
 
+
+def learn_in_each_language(h, languages=("en", "fr", "ar")):
+    """Open the Learn screen over the title in each of ``languages`` in turn, yielding the
+    language once it is shown (the caller switches back to English when done)."""
+    from ludic.app import language
+
+    for lang in languages:
+        language.switch(h.app, lang)
+        h.app.reset("title")
+        h.app.push("learn")
+        h.settle()
+        yield lang
+
 def assert_animation_inside(view, timeline, state, size, frames: int = 25) -> None:
     """Every moment of ``timeline`` (sampled ``frames`` times from its start to its end),
     drawn over ``view`` showing ``state`` on a window of ``size``, keeps inside ``view.rect``: a piece flying to or

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, learn_in_each_language
 from ludic.app import language, theme
 from ludic.app.scenes.common import _face_at, _fits_height, theme_size
 
@@ -33,11 +33,7 @@ def test_start_the_next_lesson_is_as_large_as_its_height_allows(tmp_path, size, 
     h = Harness(tmp_path, size=size)
     h.set_text_size(text_size)
     try:
-        for lang in ("en", "fr", "ar"):
-            language.switch(h.app, lang)
-            h.app.reset("title")
-            h.app.push("learn")
-            h.settle()
+        for lang in learn_in_each_language(h):
             found = {oid: h.button(oid) for oid in ("back", "start")}
             back, start = found["back"], found["start"]
             assert start.text != "", lang

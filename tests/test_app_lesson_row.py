@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, learn_in_each_language
 from ludic.app import language, theme
 from ludic.app.scenes.common import text_need
 
@@ -24,11 +24,7 @@ def test_previous_show_me_and_next_share_the_row_by_their_words(tmp_path, size, 
     h = Harness(tmp_path, size=size)
     h.set_text_size(text_size)
     try:
-        for lang in ("en", "fr", "ar"):
-            language.switch(h.app, lang)
-            h.app.reset("title")
-            h.app.push("learn")
-            h.settle()
+        for lang in learn_in_each_language(h):
             learn = h.app.top
             learn.open(learn.lessons[0])
             h.settle()

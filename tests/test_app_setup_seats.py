@@ -202,18 +202,23 @@ def test_closing_the_window_keeps_the_setup(tmp_path):
     pygame.quit()
 
 
-def test_a_seat_taken_over_is_given_back_at_its_strength_after_save_and_load(tmp_path):
-    """A teacher's pass: a seat taken from the computer (Hard), saved, loaded and given back
-    came back at Medium; the save keeps the strength it had, and old saves still load."""
-    from ludic.app.seats import Computer
 
-    h = Harness(tmp_path)
+def start_dra_against_hard(h: Harness) -> None:
+    """Dra from the title, by clicks: a person against the computer at Hard."""
     h.click_button("play")
     h.choose_game("dra")
     for _ in range(3):  # a person -> Easy -> Medium -> Hard
         h.click_button("seat_1")
     h.click_button("start")
     h.settle()
+
+def test_a_seat_taken_over_is_given_back_at_its_strength_after_save_and_load(tmp_path):
+    """A teacher's pass: a seat taken from the computer (Hard), saved, loaded and given back
+    came back at Medium; the save keeps the strength it had, and old saves still load."""
+    from ludic.app.seats import Computer
+
+    h = Harness(tmp_path)
+    start_dra_against_hard(h)
     assert h.game.session.computers == [None, "hard"]
     h.game.take_over(1)
     h.settle()
@@ -251,12 +256,7 @@ def test_new_game_after_continue_offers_a_seat_taken_over_as_the_computers(tmp_p
     saved for the setup. Read from its file, the game's setup has the computer's seats as
     set up, before any was taken over (as the game played from the start has)."""
     h = Harness(tmp_path)
-    h.click_button("play")
-    h.choose_game("dra")
-    for _ in range(3):  # a person -> Easy -> Medium -> Hard
-        h.click_button("seat_1")
-    h.click_button("start")
-    h.settle()
+    start_dra_against_hard(h)
     h.game.take_over(1)
     h.settle()
     h.key(pygame.K_ESCAPE)
