@@ -204,6 +204,11 @@ NARRATED = (EffectKind.CAPTURE, EffectKind.REMOVE, EffectKind.LINE, EffectKind.S
 _TOKEN = re.compile(r"[A-Za-z0-9]+")
 
 
+def focus_width(scale: float) -> int:
+    """The width of the keyboard cursor's ring (:meth:`BoardView.draw_marks`)."""
+    return max(2, int(3 * scale)) + 2
+
+
 def text_key() -> tuple:
     """What every drawn text depends on besides the layout: the text size setting (classroom)
     and the language. A view that keeps drawn text in a cache (a background with its labels)
@@ -309,17 +314,25 @@ class BoardView:
         if anim is not None:
             anim.draw(surface)
 
-    def draw_rings(self, surface: pygame.Surface, names: Sequence[str], scale: float) -> None:
+    def draw_rings(self, surface: pygame.Surface, names: Sequence[str], scale: float,
+                   focus: str | None = None) -> None:
         """Ring the places ``names`` in green, numbered 1, 2... where there are several (a
         move's from and to): the game's hint and a lesson's asked-for move. The labels under
-        them are written again (:meth:`draw_labels`), so that no ring hides a count."""
+        them are written again (:meth:`draw_labels`), so that no ring hides a count. On the
+        place ``focus`` (the keyboard cursor, drawn by :meth:`draw_marks` under the ring) the
+        ring goes inside the cursor's: drawn where the cursor is, it hid it, and a player
+        who pressed ? and then an arrow saw no cursor at all (the first place in board order
+        is often the hint's)."""
         s = scale
         w = max(3, round(5 * s))
         for i, name in enumerate(names):
             r = self.cells.get(name)
             if r is None:
                 continue
-            ring = r.inflate(-round(2 * s), -round(2 * s))
+            inset = round(2 * s)
+            if name == focus:  # clear of the cursor's ring and of its 1 px inset
+                inset = 2 * (3 + focus_width(s))
+            ring = r.inflate(-inset, -inset)
             if self.round_cells:
                 pygame.draw.ellipse(surface, theme.INDIGO_DARK, ring.inflate(4, 4), w + 4)
                 pygame.draw.ellipse(surface, theme.PALM_LIGHT, ring, w)
@@ -397,7 +410,8 @@ class BoardView:
         if ui.hover and ui.hover != ui.selection:
             self._mark(surface, ui.hover, theme.CREAM, w, circle, fill_alpha=40)
         if ui.focus:
-            self._mark(surface, ui.focus, theme.INDIGO_LIGHT, w + 2, circle, fill_alpha=0)
+            self._mark(surface, ui.focus, theme.INDIGO_LIGHT, focus_width(ui.scale), circle,
+                       fill_alpha=0)
 
     def _mark(self, surface: pygame.Surface, name: str, color, width: int, circle: bool,
               fill_alpha: int = 0) -> None:
