@@ -76,3 +76,21 @@ def test_the_save_dialog_offers_the_players_names_and_saves_under_it(tmp_path):
     h.key(pygame.K_RETURN, frames=3)
     assert h.top.name == "game", h.names()
     assert [i.name for i in h.storage.list_saves()] == [f"Dra — Amina, Yusuf {WHEN}"]
+
+
+@pytest.mark.parametrize("names", [[Typed("فاطمة"), Typed("عائشة")], [Typed("Fatima")], []])
+def test_an_arabic_save_name_shows_its_date_as_the_load_screen_s_date_column(names):
+    """Saved in Arabic, "درا — فاطمة، عائشة 2026-11-25 09:26" was drawn with the date as
+    "25-11-2026" in the Save field, the Load list and the message bar: after Arabic words
+    the bidirectional rules laid its three numbers out from the right. The date and time
+    are one number read left to right, as the Load screen's date column beside the name
+    writes them."""
+    from ludic.app.bidi import visual
+
+    i18n.set_language("ar")
+    name = default_save_name("Dra", names)
+    saved = i18n._("Saved as “{name}”.").format(name=name)
+    for line in (name, saved):
+        drawn = [chunk for kind, chunk in visual(line) if kind in ("L", "A")]
+        assert any(chunk.endswith(WHEN) for chunk in drawn), drawn
+        assert not any(chunk in ("25", "11", "2026") for chunk in drawn), drawn

@@ -40,11 +40,15 @@ right-to-left paragraph, each line is aligned to the right.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 _MIRROR = str.maketrans("()[]{}<>«»‹›", ")(][}{><»«›‹")
 #: Unicode's common number separators (class CS): inside a number, part of it.
 _SEPARATORS = ".,:/"
+#: A date as Ludic writes it, with its time if any ("2026-11-25 09:26"): one number.
+_STAMP = re.compile(r"\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?::\d{2})?)?(?!\d)")
 
 
 def is_arabic(ch: str) -> bool:
@@ -247,6 +251,15 @@ def _runs(text: str, rtl: bool | None = None, isolates: bool = False
         if text[i] in _SEPARATORS and kinds[i - 1] == kinds[i + 1] != "R" \
                 and text[i - 1].isdigit() and text[i + 1].isdigit():
             kinds[i] = kinds[i - 1]
+    # A save's date and time ("Dra — فاطمة، عائشة 2026-11-25 09:26") is one number read
+    # left to right, as the Load screen's date column beside it writes it. By Unicode's
+    # rules the hyphens after Arabic (W2 makes the digits Arabic numbers, which W4 joins
+    # only across a comma or a colon) split it into three numbers laid out from the right:
+    # "25-11-2026", the year read last.
+    for stamp in _STAMP.finditer(text):
+        first = kinds[stamp.start()]
+        for m in range(stamp.start(), stamp.end()):
+            kinds[m] = first
     # Unicode's N0 before N1, as the standard orders them: a pair of brackets takes its
     # direction first, and the neutrals beside it are resolved against that. Resolved the
     # other way round, the space of "يا Amina (Space أو ..." joined the Latin name (both
