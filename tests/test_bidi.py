@@ -354,7 +354,8 @@ def test_a_count_after_a_latin_name_follows_it_from_the_right():
 
     taken = _arabic("Taken: by {south} ({a}), by {north} ({b})", south="Amina", a=5,
                     north="Yusuf", b=3)
-    assert visual_text(taken, rtl=True) == "(3) Yusuf رسأو ،(5) Amina رسأ :روسأملا"
+    # worded "على يد" (by the hand of) since: "أسر Amina" was a masculine verb before a name
+    assert visual_text(taken, rtl=True) == "(3) Yusuf دي ىلعو ،(5) Amina دي ىلع :روسأملا"
     throw = _arabic("{name} ({count}): {what}", name="Amina", count=4, what="الأب 5 إلى 9")
     assert visual_text(throw, rtl=True) == "9 ىلإ 5 بألا :(4) Amina"
 
