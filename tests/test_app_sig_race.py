@@ -566,7 +566,7 @@ def test_the_move_list_stays_after_a_race_of_six_ends(tmp_path, size):
 
 @pytest.mark.parametrize("lang, words", [("en", "{}: throw the sticks"),
                                          ("fr", "{}\u00a0: lancez les baguettes"),
-                                         ("ar", "{}: ارمِ العصيّ")])
+                                         ("ar", "{}: دورك في رمي العصيّ")])  # no verb agreeing with the name
 def test_the_heading_names_whose_throw_it_is(tmp_path, lang, words):
     """Six people round one screen (a QA pass, in Arabic): the panel's heading, its largest
     words, said 'Throw the sticks' at every throw, and whose throw it was showed only as a

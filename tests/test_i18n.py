@@ -600,8 +600,8 @@ def test_a_hint_counts_what_it_captures():
     assert T(hint.CAPTURES_GOES_ON, count=4) == "captures 4 pieces and goes on"
     assert T(hint.BEST, depth=1) == "the best move found, looking 1 move ahead"
     i18n.set_language("ar")
-    assert tr(T(hint.CAPTURES_COUNTERS, count=6)) == "يأسر 6 حصى"
-    assert tr(T(hint.CAPTURES, count=2)) == "يأسر قطعتين (2)"
+    assert tr(T(hint.CAPTURES_COUNTERS, count=6)) == "أسر 6 حصى"
+    assert tr(T(hint.CAPTURES, count=2)) == "أسر قطعتين (2)"
     i18n.set_language("fr")
     assert tr(T(hint.CAPTURES, count=1)) == "prend 1 pion"
 
