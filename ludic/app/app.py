@@ -23,7 +23,7 @@ import pygame
 
 from ludic.app import memory, theme
 from ludic.app.assets import AssetError, Assets
-from ludic.app.intents import Intent, translate, typing_into
+from ludic.app.intents import Intent, gui_event_types, translate, typing_into
 from ludic.app.scene import Scene
 from ludic.app.scenes import make_scene
 from ludic.app.sound import Sound
@@ -34,6 +34,9 @@ from ludic.resources import resource_path
 log = logging.getLogger(__name__)
 
 MIN_SIZE = (1024, 600)
+#: The input events pygame_gui may answer by posting its own (a button pressed on release).
+_INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.KEYUP,
+                    pygame.TEXTINPUT})
 FPS = 60
 IDLE_WAIT_MS = 1000
 IDLE_POLL_S = 0.008  # how often an idle window looks for input (half a 60 Hz frame)
@@ -564,14 +567,26 @@ class App:
             return
         self.follow_pointer(event)
         consumed = self.gui.process_events(event)
-        if consumed and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                                       pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
+        if event.type in _INPUT:
+            self._dispatch_posted()
+        if consumed and event.type in _INPUT:
             return
         intent = translate(event, typing=event.type == pygame.KEYDOWN
                            and typing_into(self.gui))
         if intent is None:
             return
         self.handle(intent)
+
+    def _dispatch_posted(self) -> None:
+        """Handle now what pygame_gui posted while it took one input event: a button's
+        ``UI_BUTTON_PRESSED`` comes with the release, and left in the queue it was handled
+        only in the next frame. A quick click (press and release in one frame: a tap, a
+        remote, ``xdotool click``) was lost whenever the buttons were made again before
+        that frame (another key of the frame, a computer's move changing the button rows):
+        the event named a button gone from the screen, and nothing happened, without a word.
+        In the queue nothing else comes before them: the frame took every event."""
+        for posted in pygame.event.get(eventtype=list(gui_event_types()), pump=False):
+            self._dispatch(posted)
 
     #: The pointer has left the window (``WINDOWLEAVE``) and not been seen in it since.
     pointer_out = False

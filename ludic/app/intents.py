@@ -106,6 +106,11 @@ def _ui_events() -> frozenset[int]:
     return UI_EVENTS
 
 
+def gui_event_types() -> frozenset[int]:
+    """The event types pygame_gui posts (a button pressed, a text changed...)."""
+    return _ui_events()
+
+
 def typing_into(manager) -> bool:
     """True while a text field of ``manager`` (a pygame_gui UIManager) has the keyboard: in
     its focus set, or focused by the scene that made it (``element.focus()`` does not tell
