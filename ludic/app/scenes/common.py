@@ -333,9 +333,31 @@ def _fits(b, font, text: str) -> bool:
     return _fits_height(b, font, text)
 
 
+#: :func:`_fits_height`'s answers by (font, text, button height): the game panel's row plan
+#: asks for the same words at the same sizes for each way of setting its rows, and an Arabic
+#: line is drawn to find its letters. Unremembered, the panel's first build after a switch
+#: to Arabic drew 5,000 lines (2.9 s in extra large text at 1024x768, the window frozen after
+#: Settings' Done: a teacher clicked Done again).
+_HEIGHT_FITS: dict[tuple[int, str, int], tuple[Any, bool]] = {}
+
+
 def _fits_height(b, font, text: str) -> bool:
     """Whether the letters of ``text`` in ``font`` stay inside button ``b``'s height where
-    pygame_gui draws them (:func:`_fits`, its width aside)."""
+    pygame_gui draws them (:func:`_fits`, its width aside). Remembered (:data:`_HEIGHT_FITS`);
+    the font is kept with its answer, so a font made later at the same address is not
+    taken for it."""
+    key = (id(font), text, b.rect.height)
+    known = _HEIGHT_FITS.get(key)
+    if known is not None and known[0] is font:
+        return known[1]
+    if len(_HEIGHT_FITS) > 20000:  # fonts of earlier languages and sizes: let them go
+        _HEIGHT_FITS.clear()
+    fits = _measure_height_fit(b, font, text)
+    _HEIGHT_FITS[key] = (font, fits)
+    return fits
+
+
+def _measure_height_fit(b, font, text: str) -> bool:
     height = font.size(text)[1]
     inside = b.rect.height - 2
     if height <= inside:
@@ -493,10 +515,30 @@ class _Needs:
             face = _face_at(b, size)
             # a size whose letters the button's height cuts is no size for it (Arabic
             # letters sit taller in their line than Latin ones): as if it were too wide
-            widths = [face.size(t)[0] if face is not None and _fits_height(b, face, t)
-                      else 10 ** 6 for t in self.texts[i]]
+            widths = [_width_if_tall_enough(b, face, t) for t in self.texts[i]]
             self._seen[key] = max(widths) + self.edge[i]
         return self._seen[key]
+
+
+#: :func:`_width_if_tall_enough`'s answers, as :data:`_HEIGHT_FITS`'s (measuring an Arabic
+#: word draws it).
+_WIDTHS: dict[tuple[int, str, int], tuple[Any, int]] = {}
+
+
+def _width_if_tall_enough(b, face, text: str) -> int:
+    """How wide ``text`` is in ``face`` on button ``b``; 10**6 (too wide for any row) where
+    the button's height cuts its letters, or without a face."""
+    if face is None:
+        return 10 ** 6
+    key = (id(face), text, b.rect.height)
+    known = _WIDTHS.get(key)
+    if known is not None and known[0] is face:
+        return known[1]
+    if len(_WIDTHS) > 20000:
+        _WIDTHS.clear()
+    width = face.size(text)[0] if _fits_height(b, face, text) else 10 ** 6
+    _WIDTHS[key] = (face, width)
+    return width
 
 
 def _splits(n: int, rows: int):
