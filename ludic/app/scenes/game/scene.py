@@ -219,20 +219,20 @@ class GameScene(Scene):
         if not 0 <= seat < len(self.seats):
             return
         session = self.session
-        name = tr(session.names[seat])  # as the players list shows it
+        name = session.names[seat]  # as the players list shows it, in the language shown
         if self.seats[seat].by_hand:
             strength = session.taken_from[seat] or "medium"
             session.taken_from[seat] = None
             self.seats.set(seat, Computer(strength, session.seed, self.seats.thinker))
             session.computers[seat] = strength
-            text = _("{name} is now played by the computer. Click the name to take it "
-                     "back.").format(name=name)
+            text = Text(N_("{name} is now played by the computer. Click the name to take "
+                           "it back."), name=name)
         else:
             session.taken_from[seat] = session.computers[seat]
             self.seats.set(seat, Person())
             session.computers[seat] = None
-            text = _("You play {name} now. Click the name to give it back to the "
-                     "computer.").format(name=name)
+            text = Text(N_("You play {name} now. Click the name to give it back to the "
+                           "computer."), name=name)
         self.pending = None
         self._drop_hint()
         self.watch.restart()
