@@ -313,3 +313,23 @@ def test_the_board_numbering_button_is_not_called_names(tmp_path, level):
     assert b is not None
     assert b.text != "Names" and b.text in ("Numbers", "Letters"), b.text
     assert b.tool_tip_text == "The board's numbering, as N.", b.tool_tip_text
+
+
+def test_a_crossed_out_hole_keeps_its_red_cross_over_its_name(view, game):
+    """A QA pass (the first Dra lesson on a projector, numbering shown as lessons show it):
+    "c1 would make a line: the board marks it with a red cross", and the hole's name "c1"
+    was drawn over the cross, which all but vanished under it. The cross is drawn over the
+    name: as much of it shows as without the name."""
+    state = game.parse_position(PLACING)
+    assert "c1" in view.closed(state)
+    cell = view.cells["c1"]
+
+    def red(numbering: bool) -> int:
+        surface = pygame.Surface((1100, 700))
+        view.draw(surface, state, UIState(show_numbering=numbering, legal_marks=True))
+        return sum(1 for x in range(cell.left, cell.right) for y in range(cell.top, cell.bottom)
+                   if surface.get_at((x, y))[:3] == (200, 90, 70))
+
+    plain = red(False)
+    assert plain > 50, plain
+    assert red(True) >= 0.95 * plain, (red(True), plain)

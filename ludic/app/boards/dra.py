@@ -310,9 +310,9 @@ class DraView(BoardView):
         turn = state.turn
         hole_d = round(0.92 * c)
         origins = set(self.origins(state)) if live else set()
-        if live:
-            for name in self.closed(state):
-                self._forbidden(surface, self.cells[name])
+        closed = self.closed(state) if live else frozenset()
+        for name in closed:
+            self._dim(surface, self.cells[name])
         if pending:
             for line in self._fresh_lines(state, ui):
                 self._line_bar(surface, line, theme.HIGHLIGHT, 200)
@@ -343,6 +343,8 @@ class DraView(BoardView):
                 if state.piece_at(name) is None or ui.anim.hidden(name):
                     self.text(surface, name, cell.center, max(8, round(0.26 * c)),
                               (236, 210, 170))
+        for name in closed:  # over the hole's name, which hid it (the first lesson shows both)
+            self._forbidden(surface, self.cells[name])
         for (kind, seat), tray in self.trays.items():
             self._tray(surface, state, ui, kind, seat, tray)
         if pending and not ui.thumbnail:
@@ -399,12 +401,17 @@ class DraView(BoardView):
         return frozenset(name for name in self.cells
                          if state.piece_at(name) is None and name not in placeable)
 
-    def _forbidden(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
-        """An empty hole where the mover may not place (a line of three would be made, D2)."""
-        c = self.c
-        d = round(0.92 * c)
+    def _dim(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
+        """An empty hole where the mover may not place (a line of three would be made, D2)
+        is darkened, under the marks and the hole's name; its red cross (:meth:`_forbidden`)
+        goes over them."""
+        d = round(0.92 * self.c)
         surface.blit(self._disc("dim", d, (40, 20, 10, 90)),
                      (cell.centerx - d // 2, cell.centery - d // 2))
+
+    def _forbidden(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
+        """The red cross on a hole the mover may not place on (D2), over its name."""
+        c = self.c
         k = round(0.14 * c)
         w = max(2, round(0.05 * c))
         x, y = cell.center
