@@ -927,7 +927,10 @@ def again_label(session) -> str:
 
 
 def score_line(names, scores) -> str:
-    """A match's score as the players read it, "Amina 2  ·  Yusuf 1" (names as shown, in the
-    language in force), each name held to its points by a no-break space: a question's
-    words wrapped between them, "Youssef" ending one line and "0" starting the next."""
-    return "  ·  ".join(f"{tr(name)}\u00a0{score}" for name, score in zip(names, scores))
+    """A match's score as the players read it, "Amina 2 · Yusuf 1" (names as shown, in the
+    language in force), each name held to its points, and the dot to the points before it,
+    by no-break spaces: a line may end only after a dot. A question's words wrapped in
+    every other place: "Youssef" ending one line and "0" the next; "Ordinateur" one line
+    and "2 1" the next; "· Ordinateur 2 1" starting a line (QA28, French extra large)."""
+    return "\u00a0· ".join(f"{tr(name)}\u00a0{score}".replace(" ", "\u00a0")
+                           for name, score in zip(names, scores))
