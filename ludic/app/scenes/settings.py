@@ -12,7 +12,8 @@ from ludic import i18n
 from ludic.app import language, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, button, draw_header, draw_table, mirrored,
-                                     same_text_size, start_anchor, theme_edge)
+                                     refit, same_text_size, start_anchor, text_need,
+                                     theme_edge)
 from ludic.app.storage import SPEEDS
 from ludic.i18n import N_, _, pgettext, tr
 
@@ -163,9 +164,10 @@ class SettingsScene(Scene):
         # whose state reads at a glance, never a button that might name an action)
         # the sound's own On/Off: "Off" of the animations is "Aucune" in French (fr: the
         # sound is "Désactivé"), and Arabic agrees the word with its noun (الصوت: متوقف)
-        self._toggle(manager, 2, "sound", [(pgettext("sound", "On"), True),
-                                           (pgettext("sound", "Off"), False)], st.sound,
-                     lambda v: self.set("sound", v), tip=_("M switches the sound on or off"))
+        toggles = [(2, self._toggle(manager, 2, "sound", [(pgettext("sound", "On"), True),
+                                                          (pgettext("sound", "Off"), False)],
+                                    st.sound, lambda v: self.set("sound", v),
+                                    tip=_("M switches the sound on or off")))]
         r = self._row_rect(3)
         track = pygame.Rect(r.x, 0, min(r.width - round(110 * s), round(420 * s)),
                             max(12, round(r.height * 0.62)))
@@ -173,18 +175,23 @@ class SettingsScene(Scene):
         self.volume = pygame_gui.elements.UIHorizontalSlider(
             self._control(track),
             round(st.volume * 100), (0, 100), manager, object_id="#volume")
-        self._toggle(manager, 4, "fullscreen", [(_("In a window"), False),
-                                                (_("Full screen"), True)],
-                     self.app.fullscreen, self.set_fullscreen, tip=_("F11 switches too"))
-        self._toggle(manager, 5, "numbering", [(_("Shown"), True), (_("Hidden"), False)],
-                     st.show_numbering, lambda v: self.set("show_numbering", v),
-                     tip=_("Numbers of the Sig track, the circuit of the capture game "
-                           "(N in a game)"))
-        self._toggle(manager, 6, "text", [(label, name) for name, label in
-                                          text_size_labels()],
-                     st.text_size, self.set_text_size,
-                     tip={size: _("Every text larger, for a classroom's projector")
-                          for size in ("large", "extra large")})
+        toggles.append((4, self._toggle(manager, 4, "fullscreen", [(_("In a window"), False),
+                                                                   (_("Full screen"), True)],
+                                        self.app.fullscreen, self.set_fullscreen,
+                                        tip=_("F11 switches too"))))
+        toggles.append((5, self._toggle(manager, 5, "numbering",
+                                        [(_("Shown"), True), (_("Hidden"), False)],
+                                        st.show_numbering,
+                                        lambda v: self.set("show_numbering", v),
+                                        tip=_("Numbers of the Sig track, the circuit of the "
+                                              "capture game (N in a game)"))))
+        toggles.append((6, self._toggle(manager, 6, "text",
+                                        [(label, name) for name, label in text_size_labels()],
+                                        st.text_size, self.set_text_size,
+                                        tip={size: _("Every text larger, for a classroom's "
+                                                     "projector")
+                                             for size in ("large", "extra large")})))
+        self._widen_toggles(toggles)
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
         back.midtop = (self.panel.centerx, self.panel.bottom + round(16 * s))
         self.nav.add(button(manager, back, _("Done"), cls="primary", oid="done"), self.done)
@@ -211,6 +218,29 @@ class SettingsScene(Scene):
             made.append(b)
         same_text_size(made)
         return made
+
+    def _widen_toggles(self, rows: list[tuple[int, list]]) -> None:
+        """Make the buttons of the on/off rows (``(row, buttons)``) one width, as wide as
+        their widest label needs at its theme's size where every row has the room: in
+        French extra large text 'Dans une fenêtre' and 'Plein écran' were shrunk to 15 px
+        beside 'Activé' at 22, in buttons of 190 px with half their row empty (QA28, a
+        teacher's projector). The rows keep one width so their buttons stay in columns."""
+        rows = [(k, made) for k, made in rows if made]
+        if not rows:
+            return
+        gap = round(6 * self.scale)
+        now = rows[0][1][0].rect.width
+        room = min((self._row_rect(k).width - gap * (len(made) - 1)) // len(made)
+                   for k, made in rows)
+        wide = min(room, max(text_need(b) for _k, made in rows for b in made))
+        if wide <= now:
+            return
+        for k, made in rows:
+            r = self._row_rect(k)
+            for i, b in enumerate(made):
+                refit(b, self._control(pygame.Rect(r.x + i * (wide + gap), r.y, wide,
+                                                   r.height)))
+            same_text_size(made)
 
     def set_language(self, code: str) -> None:
         """Switch at once: every scene on the stack (the game in progress too) is drawn again
