@@ -427,7 +427,19 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
             return theme.font(fsize, b, it), house if style == "house" else color
 
         items = styled_words(runs(text)) if rtl else runs(text)
-        for style, chunk in items:
+
+        def held_on(i: int) -> int:
+            """The width of what starts run ``i`` held to the run before it by a no-break
+            space (French "**dessus**\u00a0: 0,5", the option and its value): it ends the
+            same line as that run's last word, never begins the next with its colon."""
+            if i >= len(items) or items[i][0] == "compound":
+                return 0
+            style, chunk = items[i]
+            if not chunk or chunk[0] not in "\u00a0\u202f":
+                return 0
+            return styled(style)[0].size(_BREAK.split(chunk)[0])[0]
+
+        for n, (style, chunk) in enumerate(items):
             if style == "compound":
                 before, core, after = compound_parts(chunk)
                 drawn = []
@@ -470,7 +482,8 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
                 # alone, the Arabic comma after "«Sur quelques ... quadrillages»" began
                 # the next line of the Dra source in extra large text
                 stop = glued_stop(words, k)
-                if x + w + (f.size(stop)[0] if stop else 0) > limit and x > start_x:
+                held = held_on(n + 1) if not any(words[k + 1:]) else 0
+                if x + w + (f.size(stop)[0] if stop else 0) + held > limit and x > start_x:
                     y += line_h
                     x = start_x
                 place(x, f.render(word, True, c))

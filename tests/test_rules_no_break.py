@@ -1,0 +1,46 @@
+"""A rules page never begins a line with what a no-break space holds to the word before it.
+
+A QA pass (a teacher at a projector, French, extra large text, 1920x1080): the options in
+force read "**Probabilité qu’une baguette tombe face polie dessus**" and, on the next line,
+" : 0,5 (K1)": the French no-break space before the colon held nothing across the change
+from bold to plain words (each run was wrapped alone)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ludic.app import theme
+from ludic.app.rules_text import layout_markdown
+
+OPTION = "- **Probabilité qu’une baguette tombe face polie dessus**\u00a0: 0,5 (K1)\n"
+
+
+def second_line_left(page) -> int:
+    """The leftmost inked pixel of the page's second line of letters."""
+    surf = page.surface
+    w, h = surf.get_size()
+    rows = [y for y in range(h) if any(surf.get_at((x, y))[3] > 100 for x in range(w))]
+    lines: list[list[int]] = []
+    for y in rows:
+        if lines and y <= lines[-1][1] + 3:
+            lines[-1][1] = y
+        else:
+            lines.append([y, y])
+    assert len(lines) == 2, lines
+    top, bottom = lines[1]
+    return min(x for x in range(w) for y in range(top, bottom + 1)
+               if surf.get_at((x, y))[3] > 100)
+
+
+def test_the_colon_of_an_option_ends_its_line_with_the_option():
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((10, 10))
+    size = 20
+    words = theme.font(size, True).size("Probabilité qu’une baguette tombe face polie dessus")[0]
+    indent = round(size * 1.6)
+    # from a width where "dessus" itself goes to the second line to widths where it fits on
+    # the first and only " : 0,5 (K1)" would not: the second line starts at the same place
+    lefts = {width: second_line_left(layout_markdown(OPTION, width, size))
+             for width in range(indent + words - 5, indent + words + 40, 3)}
+    assert len(set(lefts.values())) == 1, lefts
