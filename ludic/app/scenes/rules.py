@@ -14,6 +14,8 @@ scrolled with the wheel, the arrow keys or by dragging nothing at all: it is a p
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from ludic.app import catalog, theme
@@ -48,7 +50,31 @@ def rules_page_markdown(lv, options: dict | None) -> str:
     lines.append("")
     lines.append(_("[house rule] marks a small choice of ours where the sources are silent."))
     lines.append("")
-    return "\n".join(lines) + "\n" + catalog.rules_markdown(lv)
+    return "\n".join(lines) + "\n" + options_named(catalog.rules_markdown(lv), lv)
+
+
+def options_named(md: str, lv) -> str:
+    """The rule book ``md`` with each of ``lv``'s options named by its label in the language in
+    force, as the setup and the options in force above name it.
+
+    The rule book names an option by its key in a code run, for the level files' readers:
+    "level option `quiet_limit`", "`capture_sow_from = "after_capture"`". A reader of the page
+    never sees those keys anywhere else, so the run becomes the label in bold, and a key with a
+    value "label: value" with the value as the setup shows it. Only this level's option keys
+    are replaced: other code runs (notation such as `A2 B0`) stay as written."""
+    if not lv.options:
+        return md
+
+    def named(m: re.Match) -> str:
+        spec = lv.options[m.group(1)]
+        option = _(spec.label)
+        if m.group(2) is None:
+            return f"**{option}**"
+        value = catalog.option_value_text(m.group(2).strip().strip('"\''))
+        return _("**{option}**: {value}").format(option=option, value=value)
+
+    keys = "|".join(re.escape(key) for key in lv.options)
+    return re.sub(r"`(" + keys + r")(?:\s*=\s*([^`]+))?`", named, md)
 
 
 class RulesScene(ScrollingPage, Scene):
