@@ -559,3 +559,54 @@ def test_a_row_broken_at_its_arabic_comma_ends_the_clause_with_it(name, comma_at
         assert name in (pieces[0] if comma_at == "right" else pieces[-1]), pieces
     finally:
         i18n.set_language(was)
+
+
+@pytest.mark.parametrize("level_id", level_ids())
+def test_an_arabic_row_ends_with_its_rule_number_apart(level_id):
+    """An Arabic row reads from the right: the name, the move's words, the square, then the
+    rule number, at the row's far left with a space before it. The Dra removal drew
+    "(D3)b5 يزيل" (QA28): the rule's isolate held the space before the bracket, and a
+    left-to-right isolate put that space at its own left, so the rule touched the square;
+    Khamousiyya's H6 removal drew "D4 (H6) إزالة", the rule between the square and the
+    words. Every row of a played game with a rule number is read as drawn, left to right."""
+    import re
+
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import bidi
+
+    i18n.set_language("ar")
+    try:
+        rng = random.Random(3)
+        session = Session(Setup(level_id, {}, None, ["Amina", "أمينة"], 0))
+        h = session.history
+        view = headless_view(session.game, pygame.Rect(0, 0, 600, 600))
+        for _ in range(400):
+            state = h.state
+            if state.outcome() is not None:
+                break
+            if state.is_chance:
+                h.throw(rng)
+                continue
+            legal = state.legal_moves()
+            # the moves without a square and the removals first: they carry rule numbers
+            rare = [m for m in legal if str(m).startswith("x") or str(m)[:1].isalpha()
+                    and not view.move_targets(m)]
+            h.play(rng.choice(rare) if rare and rng.random() < 0.7 else rng.choice(legal))
+        ruled = 0
+        for i, move in enumerate(h.moves):
+            text = movelist.line(("Amina", "أمينة")[i % 2], view, h.states[i], move, h.effects[i])
+            rule = re.search(r"\(([A-Z]\d+)\)$", bidi.unmarked(text))
+            if rule is None:
+                continue
+            ruled += 1
+            seen = bidi.unmarked(bidi.visual_text(text))
+            assert seen.startswith(f"({rule.group(1)}) "), (seen, text)
+            removal = next((e for e in h.effects[i] if e.kind == EffectKind.REMOVE), None)
+            if removal is not None and str(move).startswith("x"):
+                assert seen.split()[1] == removal.src, (seen, text)
+        if level_id in ("dra", "khamousiyya", "sig-el-oued-capture"):
+            assert ruled, level_id
+    finally:
+        i18n.set_language("en")
