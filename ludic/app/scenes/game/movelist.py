@@ -139,8 +139,9 @@ def move_line(name: str, view, move, effects) -> str:
     words = view.move_words(move) if view is not None else str(move)
     removal = next((e for e in effects if e.kind == EffectKind.REMOVE and e.src), None)
     if words == str(move) and removal is not None and str(move).startswith("x"):
-        rule = f" ({removal.rule})" if removal.rule else ""
-        words = _("removes {square}{rule}").format(square=removal.src, rule=rule)
+        # the rule apart from the square, so the Arabic catalogue places each (bidi)
+        words = (_("removes {square} ({rule})").format(square=removal.src, rule=removal.rule)
+                 if removal.rule else _("removes {src}").format(src=removal.src))
     extra = [j for j in journeys(effects) if not j.startswith(("a ", _("a piece")))
              and j.split(" ", 1)[0] in (_("takes"), _("removes"), _("frees"),
                                         _("sends"))]
