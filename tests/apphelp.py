@@ -28,6 +28,7 @@ import contextlib
 import dataclasses
 import os
 import random
+import time
 import weakref
 from pathlib import Path
 
@@ -41,6 +42,9 @@ from ludic.app.app import App
 from ludic.app.storage import Storage
 
 DT = 1 / 60
+#: How long a test waits, by the clock, for what comes by the clock and not by frames: the
+#: computer's answer from its worker process, spawned anew, so seconds on a loaded machine.
+WAIT_S = 180.0
 
 
 def headless_view(game, rect: pygame.Rect | None = None):
@@ -445,6 +449,23 @@ class Harness:
     def pump(self, n: int = 1, dt: float = DT) -> None:
         for _ in range(n):
             self.app.frame(dt)
+
+    def pump_until(self, done, frames: int = 20000, each=None) -> int:
+        """Pump frames until ``done()``; the number pumped. ``each()`` is called after each
+        frame. Animations come by frames (each one ``DT`` of the app's time), a computer's
+        move by the clock (its worker process): so this gives up only once both ``frames``
+        frames and :data:`WAIT_S` seconds have gone by. A count of frames alone ran out on
+        a loaded machine before the worker had even started."""
+        deadline = time.monotonic() + WAIT_S
+        i = 0
+        while not done():
+            if i >= frames and time.monotonic() > deadline:
+                raise AssertionError(f"the condition never came ({i} frames)")
+            self.pump(1)
+            if each is not None:
+                each()
+            i += 1
+        return i
 
     def settle(self, max_frames: int = 2000, dt: float = DT) -> int:
         """Pump frames until nothing moves (animations done, GUI settled)."""

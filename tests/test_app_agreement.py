@@ -118,11 +118,7 @@ def _against_computer(h, notation: str, strength: str = "hard", frames: int = 2)
 
 
 def _until_answered(h, game, frames: int = 6000) -> None:
-    for _ in range(frames):
-        if game.offer_search is None:
-            return
-        h.pump(1)
-    raise AssertionError("the computer never answered")
+    h.pump_until(lambda: game.offer_search is None, frames)
 
 
 def test_the_computer_ahead_declines_a_draw(tmp_path):

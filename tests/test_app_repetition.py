@@ -33,14 +33,17 @@ def _rock(h: Harness, game) -> None:
 def _pump_until(h: Harness, done, frames: int = 20000) -> list:
     """Frames until ``done()``; the messages the bar showed meanwhile."""
     said = []
-    for _ in range(frames):
-        if done():
-            return said
-        h.pump(1)
+
+    def hear() -> None:
         text = str(h.game.message) if h.top.name != "gameover" else ""
         if text and (not said or said[-1] != text):
             said.append(text)
-    raise AssertionError(f"the condition never came; the bar said {said}")
+
+    try:
+        h.pump_until(done, frames, each=hear)
+    except AssertionError as missed:
+        raise AssertionError(f"{missed}; the bar said {said}") from None
+    return said
 
 
 def test_two_computers_agree_a_draw_when_the_position_comes_back(tmp_path):
