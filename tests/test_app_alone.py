@@ -209,3 +209,43 @@ def test_the_keyboard_cursor_shows_on_the_hinted_place(tmp_path):
                 tuple(h.app.screen.get_at((x, cell.centery)))[:3] == theme.PALM_LIGHT[:3])
     assert green >= 2, green
     h.app.reset("title")
+
+
+def test_the_arrows_move_the_keyboard_cursor_the_way_they_point(tmp_path):
+    """A player alone at the keyboard: Down from Khamousiyya's b3 went to d3, Tab's next
+    place in the board's order, and reaching a hole took up to 14 presses. Each arrow goes
+    to the nearest place its way on the screen; Tab keeps the board's order."""
+    import pygame
+
+    h = Harness(tmp_path, size=(1280, 720))
+    h.start_position("dra", "....../....../....../....../...... S place hand=12,12 "
+                            "captured=0,0 quiet=0 turns=0 first=S")
+    game = h.game
+    cells = game.view.cells
+    names = game.view.clickable(game.state, game.ui_state())
+    start = "c3"
+    for key, (dx, dy) in ((pygame.K_RIGHT, (1, 0)), (pygame.K_LEFT, (-1, 0)),
+                          (pygame.K_DOWN, (0, 1)), (pygame.K_UP, (0, -1))):
+        game.focus = start
+        h.key(key)
+        here, there = cells[start].center, cells[game.focus].center
+        ahead = (there[0] - here[0]) * dx + (there[1] - here[1]) * dy
+        aside = (there[0] - here[0]) * dy - (there[1] - here[1]) * dx
+        # the next hole straight that way: no hole lies between
+        assert ahead > 0 and aside == 0, (key, game.focus)
+        assert not any(0 < (c.centerx - here[0]) * dx + (c.centery - here[1]) * dy < ahead
+                       and (c.centerx - here[0]) * dy == (c.centery - here[1]) * dx
+                       for n, c in cells.items() if n in names), (key, game.focus)
+    # Down and Up are not Tab's next and previous places
+    game.focus = start
+    h.key(pygame.K_DOWN)
+    down = game.focus
+    game.focus = start
+    h.key(pygame.K_TAB)
+    assert game.focus == names[names.index(start) + 1] != down
+    # at the board's edge an arrow that way keeps the cursor where it is
+    corner = min(names, key=lambda n: (cells[n].centerx, cells[n].centery))
+    game.focus = corner
+    h.key(pygame.K_LEFT)
+    assert game.focus == corner
+    h.app.reset("title")

@@ -505,6 +505,31 @@ class BoardView:
         names = set(self.origins(state)) | set(ui.targets)
         return [n for n in self.cells if n in names]
 
+    def toward(self, names: Sequence[str], start: str, direction: tuple[int, int]) -> str:
+        """The place of ``names`` an arrow key leads to from ``start``, ``direction`` being
+        its way on the screen ((1, 0) Right, (0, 1) Down...): the nearest place on that
+        side, where a place off to the side counts twice its distance (Right goes along the
+        row before it jumps to the next one); ``start`` itself when nothing lies that way.
+        The arrows go by what the eye sees, however the board is drawn, not by the board's
+        order (Tab's): Down from b3 went to d3, the next place in that order."""
+        here = self.cells.get(start)
+        if here is None:
+            return start
+        (sx, sy), (dx, dy) = here.center, direction
+        best, best_cost = start, None
+        for name in names:
+            rect = self.cells.get(name)
+            if rect is None or name == start:
+                continue
+            x, y = rect.centerx - sx, rect.centery - sy
+            ahead, aside = x * dx + y * dy, abs(x * dy - y * dx)
+            if ahead <= 0:
+                continue
+            cost = ahead + 2 * aside
+            if best_cost is None or cost < best_cost:
+                best, best_cost = name, cost
+        return best
+
     def click(self, state: State, target: str, ui: UIState) -> Click:
         """What a click on ``target`` means, given the selection in ``ui``."""
         moves = self.player_moves(state)

@@ -49,6 +49,10 @@ log = logging.getLogger(__name__)
 #: A rule number cited in a message: "(C4)", "(S5, K2)" -> C4, S5 (the first is opened).
 RULE_CITED = re.compile(r"\(([A-Z]{1,2}\d+)\b")
 
+#: The arrow keys' ways on the screen, for the board's keyboard cursor.
+ARROWS = {pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_DOWN: (0, 1),
+          pygame.K_UP: (0, -1)}
+
 #: How long the message bar tells first that the game could not be saved (seconds).
 ALERT_SECONDS = 6.0
 
@@ -977,7 +981,7 @@ class GameScene(Scene):
         elif name == "seat":
             self.take_over_to_move()
         elif name in ("next", "prev"):
-            self._move_focus(1 if name == "next" else -1)
+            self._move_focus(1 if name == "next" else -1, intent.key)
         elif name == "confirm":
             if self.focus is not None:
                 self.click_target(self.focus)
@@ -1087,13 +1091,19 @@ class GameScene(Scene):
         if 0 <= seat < len(self.session.names):
             self.ask_take_over(seat)
 
-    def _move_focus(self, step: int) -> None:
+    def _move_focus(self, step: int, key: int | None = None) -> None:
+        """Move the keyboard cursor over the places that can be clicked: an arrow ``key`` to
+        the nearest one its way on the screen (:meth:`BoardView.toward`), Tab and Shift+Tab
+        (``step`` 1 or -1) through them in the board's order. The first press goes to the
+        first (or last) place in that order."""
         names = self.view.clickable(self.state, self.ui_state())
         if not names:
             self.focus = None
             return
         if self.focus not in names:
             self.focus = names[0] if step > 0 else names[-1]
+        elif key in ARROWS:
+            self.focus = self.view.toward(names, self.focus, ARROWS[key])
         else:
             self.focus = names[(names.index(self.focus) + step) % len(names)]
 
