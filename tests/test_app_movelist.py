@@ -610,3 +610,49 @@ def test_an_arabic_row_ends_with_its_rule_number_apart(level_id):
             assert ruled, level_id
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("level, size", [("isolo", (1024, 768)), ("sig-el-oued-capture", (1024, 600))])
+def test_a_seat_has_one_name_in_the_list(tmp_path, level, size):
+    """The list names a computer's seat by its short name ("Ordi 2") where a row has no room
+    for "Ordinateur 2": set row by row, one list read both names for one player (QA28,
+    French on a projector). Once one of its rows needs the short name, every row of that
+    seat has it."""
+    from apphelp import Harness
+    from ludic import i18n
+    from ludic.app import language
+    from ludic.i18n import N_, Text
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, "fr")
+    h.set_text_size("extra large")
+    h.pump(2)
+    names = [Text(N_("Computer {number}"), number=k) for k in (1, 2)]
+    setup = Setup(level, {}, None, names, 0, [None, None], 3)
+    h.app.push("game", session=Session(setup), opening=False)
+    h.settle()
+    rng = random.Random(7)
+    for _ in range(60):
+        state = h.game.state
+        if state.outcome() is not None:
+            break
+        h.play(None if state.is_chance else rng.choice(state.legal_moves()))
+    h.move_mouse((1, 1))
+    h.pump(2)
+    panel = h.game.panel
+    entries = panel.entries()
+    assert len(panel._set_rows) == len(entries)
+    full = [i18n.tr(n) for n in names]
+    with i18n.short_names():
+        short = [i18n.tr(n) for n in names]
+    used: dict[int, set] = {0: set(), 1: set()}
+    for (_number, _text, _undone, seat), (lines, _cut) in zip(entries, panel._set_rows):
+        if seat is None:
+            continue
+        row = " ".join(lines)
+        # "Ordinateur 2" holds no "Ordi 2": the short name is read only where the full is not
+        used[seat].add(full[seat] if row.startswith(full[seat]) else
+                       short[seat] if row.startswith(short[seat]) else "?")
+    assert all(len(u) == 1 and "?" not in u for u in used.values()), used
+    assert any(u == {short[s]} for s, u in used.items()), used  # the list had to shorten
+    h.app.reset("title")

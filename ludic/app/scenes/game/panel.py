@@ -330,18 +330,33 @@ class Panel:
         :func:`movelist.throw_line`) before it is wrapped: the Sig race's review in extra
         large text set each throw on two lines, and its five lines held two or three throws.
         Every entry is set, not only the rows in view: scrolling needs their heights (kept
-        until the list, its width or the text size changes)."""
+        until the list, its width or the text size changes).
+
+        A seat has one name in the list: where one of its rows takes the short name, every
+        row of that seat does. Row by row, the French list read "Ordi 2" on the rows too long
+        for "Ordinateur 2" and "Ordinateur 2" on the others, as if two players (QA28)."""
         key = (self._entries_key, size, width, icon_w, most, theme.text_factor())
         if self._set_key == key:
             return self._set_rows
         compact = self._compact_rows if len(self._compact_rows) == len(entries) else []
-        out = []
+        shortened: set = set()
+        rows = []
         for k, (number, text, undone, seat) in enumerate(entries):
             room = width - (icon_w if seat is not None else 0)
             bold = bool(number) and not undone
             short = self._short_rows[k] if k < len(self._short_rows) else ""
             brief = compact[k] if compact else ("", "")
-            out.append(self._set_row(text, short, size, room, bold, most, brief))
+            lines, cut, took_short = self._set_row_form(text, short, size, room, bold, most,
+                                                        brief)
+            if took_short:
+                shortened.add(seat)
+            rows.append((lines, cut, (text, short, size, room, bold, most, brief), seat))
+        out = []
+        for lines, cut, (text, short, size_, room, bold, most_, brief), seat in rows:
+            if seat in shortened and short:  # the short name only, in every form
+                lines, cut = self._set_row(short, "", size_, room, bold, most_,
+                                           (brief[1], ""))
+            out.append((lines, cut))
         self._set_rows, self._set_key = out, key
         return out
 
@@ -365,23 +380,30 @@ class Panel:
         """The lines of one row (:meth:`set_rows`): the first of its words, its words with
         the short names, then a throw's short forms ``brief`` (with its name, with the short
         name) that fits on one line; else wrapped; else cut."""
+        return Panel._set_row_form(text, short, size, room, bold, most, brief)[:2]
+
+    @staticmethod
+    def _set_row_form(text: str, short: str, size: int, room: int, bold: bool, most: int,
+                      brief: tuple[str, str] = ("", "")) -> tuple[list[str], bool, bool]:
+        """:meth:`_set_row`'s lines and cut, and whether they name the player by the short
+        name (``short``, or the second of ``brief``)."""
         f = theme.font(size, bold)
-        for words in (text, short, *brief):
+        for i, words in enumerate((text, short, *brief)):
             if words and f.size(words)[0] <= room:
-                return [words], False
+                return [words], False, i in (1, 3)
         if most >= 2:
-            for words in (text, short):
+            for i, words in enumerate((text, short)):
                 for lines in (Panel._wrap_clauses(words, size, room, bold),
                               Panel._gap_kept(words, theme.wrap(words, size, room, bold),
                                               size, room, bold)) if words else ():
                     if len(lines) <= most and all(f.size(x)[0] <= room for x in lines):
-                        return lines, False
+                        return lines, False, i == 1
         words = short or text
         lines = Panel._gap_kept(words, theme.wrap(words, size, room, bold), size, room,
                                 bold) if most >= 2 else [words]
         kept = lines[:most]
         kept[-1] = theme.ellipsis(" ".join(lines[most - 1:]), size, room, bold)
-        return kept, True
+        return kept, True, bool(short)
 
     @staticmethod
     def _wrap_clauses(text: str, size: int, room: int, bold: bool) -> list[str]:
