@@ -112,7 +112,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = None,
               time_cap: bool = False, offers: Counter | None = None, start=None,
-              opening=()):
+              opening=(), trace: list | None = None):
     """One game: ``players[seat]`` is ``"random"``, a strength, or a function
     ``(state, seed) -> move`` (a measuring tool's own player). Returns (outcome, plies).
     ``start``: the position to play from (default the game's start); ``opening``: the
@@ -122,7 +122,8 @@ def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = 
     A computer (a strength) to move may offer a draw, as in the app (see the module
     docstring); an accepted offer ends the game with ``state.agreed_outcome()``
     (``Termination.AGREED``). ``offers``, when given, counts ``"made"`` and
-    ``"accepted"``."""
+    ``"accepted"``; ``trace``, when given, receives every position of the game, the last
+    included (the measuring tool ``tools/game_lengths.py`` reads where captures stopped)."""
     rng = random.Random(seed)
     state = game.start_state() if start is None else start
     plies = 0
@@ -144,6 +145,8 @@ def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = 
                     offers["made"] += 1
                     offers["accepted"] += accept
                 if accept:
+                    if trace is not None:
+                        trace.append(state)
                     return state.agreed_outcome(), plies
             history.append(state)
             if opening:
@@ -170,8 +173,12 @@ def play_game(game, players: dict[int, str], seed: int, timing: Timing | None = 
                         timing.nodes += result.nodes
                         timing.node_seconds += result.seconds
                         timing.node_cpu += cpu
+        if trace is not None:
+            trace.append(state)
         state = state.play(move)
         plies += 1
+    if trace is not None:
+        trace.append(state)
     return state.outcome(), plies
 
 
