@@ -130,3 +130,41 @@ def test_in_dra_two_computers_end_the_game_with_equal_captures(tmp_path):
     assert (f"{names[0]} offers to end the game: the same position has come back three "
             f"times. {names[1]} accepts. The players agreed to end the game") in said[-1], said
     assert not any("offers a draw" in text for text in said), said
+
+
+#: Khamousiyya 5x5, South two pieces up in a fortress (tests/test_ai_agreement.py): nothing
+#: either side can take.
+FORTRESS = ("SSSSS/S.SSS/SNNNN/N.N../.N..N S movement hand:0,0 captured:2,4 first:S "
+            "hajeb:used chain:- bouche:- turns:68")
+
+
+def test_a_side_behind_in_a_fortress_offers_a_draw_when_nothing_is_captured(tmp_path):
+    """H5: forty different positions with nothing captured (ludic.ai.agreement.STALLED),
+    played by people (the moves Medium chooses, both sides); the computer, given North two
+    pieces down, offers a draw at once, and says why: not the position come back."""
+    from ludic.ai import positions_seen, think
+    from ludic.ai.agreement import STALLED
+
+    h = Harness(tmp_path, seed=2)
+    setup = Setup("khamousiyya-5x5", {}, 2, [], 0, [None, None], 3)
+    h.app.push("game", session=Session.from_position(setup, FORTRESS), opening=False)
+    h.pump(2)
+    game = h.game
+    past = []
+    while len(positions_seen(past, game.state)) <= STALLED or game.state.current_player != 1:
+        state = game.state
+        move = think(state, "medium", seed=len(past), time_cap=False,
+                     seen=positions_seen(past, state)).move
+        past.append(state)
+        h.play(move)
+    assert game.state.captured(0) == 2 and game.state.captured(1) == 4  # nothing taken
+    game.take_over(1)  # the computer (Medium) plays North, to move; a person South
+    _pump_until(h, lambda: h.top.name == "confirm")
+    names = game.session.names
+    assert h.top.title == f"{names[1]} offers a draw"
+    assert h.top.text.startswith("No piece has been captured for a long while.")
+    assert str(game.message) == (f"{names[1]} offers a draw: no piece has been captured "
+                                 "for a long while.")
+    h.click_button("answer_0")  # Accept
+    h.pump(5)
+    assert game.session.outcome.winner is None and game.session.outcome.rule == "H5"

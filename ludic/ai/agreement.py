@@ -44,6 +44,35 @@ The search may start at a chance node (the offer is made before the sticks are t
 the root is then valued as the mean over the throws, like any chance node in the tree.
 Deterministic like every search here: the node budget, not the clock, ends it.
 
+A game that goes nowhere
+------------------------
+A side a few pieces down whose pieces stand where none can be taken, and which always has a
+step (a fortress), cannot be beaten, and cannot win: the game goes nowhere. Only the turn
+limit ends it (H5, house rule: "automatic play stops at a turn limit ... and scores it as a
+draw"; 1000 turns in the 5x5 level), hundreds of moves on a projector, unless the players
+agree (H5, house rule: "a draw by agreement is offered"). Players offer it when nothing has
+happened for a long while; so does the computer. The game **goes nowhere** (:func:`stuck`)
+where the position has come back (it is one of the game's positions since the last capture
+or placement), or where the game has been through :data:`STALLED` different positions
+since it (:func:`stalled`; moves that step to and fro count once, so this is forty
+positions *tried*, as Dra's quiet limit counts turns without a capture, D4). There:
+
+* **the offer** (:class:`DrawOffers`: a position's third return, and every
+  :data:`STALLED` positions): the computer to move offers whenever it would accept
+  (:attr:`OfferAnswer.offers`): the side behind (its search values the game at the pieces
+  it is down, a draw is worth more), or level; not a side ahead that can still take or
+  block. Before, it offered only when it judged the game even, which a side a few pieces
+  down never does: neither side offered, and the game ran to the turn limit;
+* **the answer** is searched by Hard whatever the seat's strength, on the position alone
+  (``seen`` left out): whether a lead can still become a win is a question of many moves,
+  which Medium's four moves cannot answer (a person of any strength answers it by forty
+  moves of trying), and a search that valued the positions played as draws (H5, a return)
+  found a win two moves away worth nothing: the lines to it went through a position played;
+* **a side ahead in pieces** accepts a draw unless that search finds more than the pieces it
+  has: a capture or a block to come (``play_on`` at least :data:`PIECE` times its lead plus
+  :data:`ACCEPT_MARGIN`), or a win (never a draw where it sees one). A side behind or level
+  answers as everywhere (``ACCEPT_MARGIN``, ``LEAD``).
+
 The computer's own offer
 ------------------------
 Where the same position comes back (pieces stepping to and fro, Dra and Khamousiyya), the
@@ -111,13 +140,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ludic.ai.knowledge import knowledge_for
-from ludic.ai.search import WIN, OutOfBudget, Search
+from ludic.ai.search import WIN, WIN_SEEN, OutOfBudget, Search
+from ludic.ai.strengths import STRENGTHS
 from ludic.ai.strengths import strength as strength_settings
 
 #: Points (the evaluation's scale, a piece is 100): the computer accepts an offered end
 #: worth at least its search's value of playing on, less this. Half a piece: a draw is
 #: accepted when the computer is not ahead by half a piece or more.
 ACCEPT_MARGIN = 50.0
+
+#: Points: a piece, on the evaluation's scale of every game with an agreed end.
+PIECE = 100.0
 
 #: The computer thinks of offering a draw when the position comes back this many times.
 OFFER_AT = 3
@@ -126,6 +159,14 @@ OFFER_AT = 3
 #: the game even neither offers nor accepts a draw, unless its search looked
 #: :data:`SEEN_THROUGH` moves ahead.
 LEAD = 1
+
+#: Positions: a game that has been through this many different positions since the last
+#: capture or placement (``Knowledge.irreversible``; the positions the search is given,
+#: :func:`ludic.ai.positions_seen`) is **stalled**: the computer to move thinks of offering
+#: a draw there (:class:`DrawOffers`, again after as many more). Different positions, not
+#: moves: pieces stepping to and fro count once (a position come back is :func:`stuck` by
+#: itself).
+STALLED = 40
 
 #: Moves: a search that completed an iteration this deep saw (nearly) every line end or come
 #: back (Hard's budget of 80,000 positions reaches it only then); its "even" is trusted even
@@ -138,13 +179,17 @@ class OfferAnswer:
     """``accept``: the computer's answer; ``play_on``: its search's value of going on for
     its seat; ``offered``: the value of the end offered; ``depth``: the search's depth;
     ``lead``: the pieces its seat is ahead by (``Knowledge.material``, negative behind),
-    counted only where the end offered is a draw (0 otherwise)."""
+    counted only where the end offered is a draw (0 otherwise); ``stuck``: the end
+    offered is a draw and the game goes nowhere (:func:`stuck`: the position has come
+    back, or :data:`STALLED` positions without a capture), so ``play_on`` is Hard's value
+    whatever the strength asked (module docstring, "A game that goes nowhere")."""
 
     accept: bool
     play_on: float
     offered: float
     depth: int
     lead: int = 0
+    stuck: bool = False
 
     @property
     def plays_on(self) -> bool:
@@ -163,6 +208,16 @@ class OfferAnswer:
         (a side behind plays on, and may be content to repeat), nor when behind in pieces
         (:attr:`plays_on`)."""
         return abs(self.play_on - self.offered) <= ACCEPT_MARGIN and not self.plays_on
+
+    @property
+    def offers(self) -> bool:
+        """Asked for its own seat on its own turn where :class:`DrawOffers` says an offer is
+        due, does the computer offer a draw? Where the game goes nowhere (:attr:`stuck`,
+        which an offer due always is), whenever it would accept one (:attr:`accept`): the
+        side that cannot win, behind or level, offers (H5: "a draw by agreement is
+        offered"), the side ahead only where Hard's search finds its lead worth nothing;
+        elsewhere (an answer asked otherwise) when it judges the game even (:attr:`even`)."""
+        return self.accept if self.stuck else self.even
 
 
 def outcome_value(knowledge, outcome, seat: int) -> float:
@@ -197,20 +252,48 @@ def position_value(state, seat: int, strength: str = "hard", seen=()) -> tuple[f
     return value, depth
 
 
+def stalled(seen) -> bool:
+    """Has the game been through :data:`STALLED` different positions since its last capture
+    or placement? ``seen``: those positions (:func:`ludic.ai.positions_seen`)."""
+    return len(seen) >= STALLED
+
+
+def stuck(state, seen) -> bool:
+    """Does the game go nowhere at ``state``: the position has come back (it is one of
+    ``seen``, the game's positions since its last capture or placement), or the game is
+    :func:`stalled`?"""
+    if stalled(seen):
+        return True
+    key = knowledge_for(state.game).repetition_key(state)
+    return key is not None and key in set(seen)
+
+
 def answer_offer(state, seat: int, strength: str = "hard", seen=()) -> OfferAnswer:
     """Does the computer at ``seat`` accept ending the game now by agreement? See the
     module docstring. ``ValueError`` where the rules offer no agreed end (or it is over).
-    ``seen``: as :func:`position_value`."""
+    ``seen``: as :func:`position_value`. Where the game goes nowhere (:func:`stuck`), a
+    draw is judged by Hard's search whatever ``strength`` (module docstring, "A game that
+    goes nowhere")."""
     outcome = state.agreed_outcome()
     if outcome is None:
         raise ValueError("the rules offer no end by agreement here")
     knowledge = knowledge_for(state.game)
+    still = outcome.winner is None and stuck(state, seen)
+    if still:  # Hard's search, on the position alone (module docstring)
+        if STRENGTHS.index(strength) < STRENGTHS.index("hard"):
+            strength = "hard"
+        seen = ()
     play_on, depth = position_value(state, seat, strength, seen)
     offered = outcome_value(knowledge, outcome, seat)
     lead = knowledge.material(state, seat) if outcome.winner is None else 0
-    answer = OfferAnswer(offered >= play_on - ACCEPT_MARGIN, play_on, offered, depth, lead)
+    accept = offered >= play_on - ACCEPT_MARGIN
+    if still and lead > 0 and play_on < WIN_SEEN:
+        # ahead in pieces where the game goes nowhere: a draw unless the search finds more
+        # than the pieces it has, a capture or a block (module docstring)
+        accept = play_on < PIECE * lead + ACCEPT_MARGIN
+    answer = OfferAnswer(accept, play_on, offered, depth, lead, still)
     if answer.plays_on:
-        return OfferAnswer(False, play_on, offered, depth, lead)
+        return OfferAnswer(False, play_on, offered, depth, lead, still)
     return answer
 
 
@@ -224,29 +307,63 @@ class DrawOffers:
     def due(self, state, past) -> bool:
         """Should the computer to move in ``state`` think of offering a draw now? Yes when
         the rules end the game here as a draw by agreement (Khamousiyya H5; Dra D4 with
-        equal captures) and the position has come back for the :data:`OFFER_AT`-th time
-        (``past``: the game's positions before ``state``, as :func:`ludic.ai.times_seen`
-        counts them), once per position and game: an offer refused is not made again at
-        every return. The first True for a position is the only one."""
-        agreed = state.agreed_outcome()
-        if agreed is None or agreed.winner is not None:
+        equal captures) and :func:`offer_reason` gives a reason, once per reason: the
+        position come back for the :data:`OFFER_AT`-th time, once per position and game
+        (an offer refused is not made again at every return); the game stalled, once per
+        :data:`STALLED` positions since the last capture or placement (at 40, 80 ...).
+        ``past``: the game's positions before ``state``. The first True for a reason is
+        the only one."""
+        reason = offer_reason(state, past)
+        if reason is None or reason in self._considered:
             return False
-        from ludic.ai import times_seen
-
-        key, count = times_seen(state, past)
-        if key is None or count + 1 < OFFER_AT or key in self._considered:
-            return False
-        self._considered.add(key)
+        self._considered.add(reason)
         return True
+
+
+#: :func:`offer_reason`'s kinds: the position has come back :data:`OFFER_AT` times; the game
+#: is :func:`stalled`.
+REPEATED, STALLS = "repeated", "stalled"
+
+
+def offer_reason(state, past):
+    """Why the computer to move in ``state`` would think of offering a draw, or None: the
+    rules must end the game here as a draw by agreement (Khamousiyya H5; Dra D4 with equal
+    captures), and then ``(REPEATED, position)`` where the position has come back for the
+    :data:`OFFER_AT`-th time (``past``: the game's positions before ``state``, as
+    :func:`ludic.ai.times_seen` counts them), else ``(STALLS, first position, n)`` where
+    the game has been through ``n`` times :data:`STALLED` different positions since its
+    last capture or placement (the first of them names the stretch). The app's bar says
+    which (:meth:`ludic.app.scenes.game.scene.GameScene._computer_offers`)."""
+    agreed = state.agreed_outcome()
+    if agreed is None or agreed.winner is not None:
+        return None
+    from ludic.ai import positions_seen, times_seen
+
+    key, count = times_seen(state, past)
+    if key is None:
+        return None
+    if count + 1 >= OFFER_AT:
+        return REPEATED, key
+    seen = positions_seen(past, state)
+    if not stalled(seen):
+        return None
+    knowledge = knowledge_for(state.game)
+    first = state
+    for before in reversed(past):
+        if knowledge.irreversible(before, first):
+            break
+        first = before
+    return STALLS, knowledge.repetition_key(first), len(seen) // STALLED
 
 
 def computer_offers(state, strength: str, past, offers: DrawOffers, seen=()) -> bool:
     """Does the computer at ``strength``, to move in ``state``, offer a draw now? When
-    ``offers`` says it is due (:meth:`DrawOffers.due`) and its own search judges the game
-    even (:func:`answer_offer` for its seat, :attr:`OfferAnswer.even`). ``past``: the
+    ``offers`` says it is due (:meth:`DrawOffers.due`) and its own search says so
+    (:func:`answer_offer` for its seat, :attr:`OfferAnswer.offers`: the game even, or
+    stalled and not its to win). ``past``: the
     game's positions before ``state``; ``seen``: the same as the search knows them
     (:func:`ludic.ai.positions_seen`). The app takes the same two steps, the search in its
     worker (:meth:`ludic.app.seats.Computer.decide`)."""
     if not offers.due(state, past):
         return False
-    return answer_offer(state, state.current_player, strength, seen).even
+    return answer_offer(state, state.current_player, strength, seen).offers

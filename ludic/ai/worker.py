@@ -52,7 +52,7 @@ class ThinkerError(RuntimeError):
 def _serve(conn) -> None:
     """The worker's loop: read a job, answer ``(job, "ok", (move text, value, depth,
     complete))`` (the search's :class:`~ludic.ai.search.SearchResult`; for an offer:
-    ``(job, "ok", (accept, play_on, offered, depth))``) or ``(job, "error", message)``;
+    ``(job, "ok", (accept, play_on, offered, depth, lead, stuck))``) or ``(job, "error", message)``;
     stop on ``None`` or when the other end is gone."""
     from ludic.ai import think
     from ludic.ai.agreement import answer_offer
@@ -80,7 +80,8 @@ def _serve(conn) -> None:
                                       found.complete))
             else:
                 a = answer_offer(state, seat, strength, seen)
-                answer = (job, "ok", (a.accept, a.play_on, a.offered, a.depth, a.lead))
+                answer = (job, "ok", (a.accept, a.play_on, a.offered, a.depth, a.lead,
+                                      a.stuck))
         except Exception as error:  # noqa: BLE001 - every failure goes back to the caller
             answer = (job, "error", f"{type(error).__name__}: {error}")
         try:

@@ -9,7 +9,7 @@ its controller, every frame, for the next decision:
   person presses Space, so an undo never re-rolls a throw);
 * a move of the game: the scene plays it, animated and narrated like a person's;
 * :data:`OFFER` (the computer only): offer a draw, the same position having come back a
-  third time (:meth:`SharedThinker.offer_due`); the scene asks the other player as for a
+  third time or nothing having been taken for many moves (:meth:`SharedThinker.offer_due`); the scene asks the other player as for a
   person's offer, and the computer searches its move if the offer is refused.
 
 A controller whose ``by_hand`` is True lets the board and the move buttons take a person's
@@ -111,7 +111,9 @@ class SharedThinker:
         by :meth:`ludic.ai.agreement.DrawOffers.due` (the benchmark's computers decide by
         it too): a draw on offer by the rules (Dra D4 with equal captures, Khamousiyya H5),
         the position come back for the third time (the computers, or a person and the
-        computer, step to and fro), once per position and game."""
+        computer, step to and fro), once per position and game, or the game stalled
+        (:data:`ludic.ai.agreement.STALLED` positions since the last capture), once per
+        so many positions."""
         return self._offers.due(state, self.past())
 
     def get(self):
@@ -162,10 +164,11 @@ class Computer:
 
     def decide(self, state: Any) -> Any | None:
         """THROW at a chance node; else ``None`` while thinking, then the move, or OFFER
-        where the position has come back (:meth:`SharedThinker.offer_due`) and its search
-        judges the game even (:attr:`ludic.ai.agreement.OfferAnswer.even`: the draw
-        is worth what playing on is, within half a piece); it searches its move once the
-        offer is refused. Raises :class:`ludic.ai.worker.ThinkerError` if the worker
+        where the position has come back or the game has stalled
+        (:meth:`SharedThinker.offer_due`) and its search says so
+        (:attr:`ludic.ai.agreement.OfferAnswer.offers`: come back, the draw is worth what
+        playing on is, within half a piece; stalled, it is not its game to win); it
+        searches its move once the offer is refused. Raises :class:`ludic.ai.worker.ThinkerError` if the worker
         failed."""
         if state.is_chance:
             self.stop()
@@ -192,7 +195,7 @@ class Computer:
             return None
         if self._judging:
             self._judging = False
-            if found.even:
+            if found.offers:
                 self._for = None
                 return OFFER
             thinker.start(state, self.strength, self.seed, seen=self.shared.seen(state))

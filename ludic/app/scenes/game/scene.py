@@ -1366,30 +1366,46 @@ class GameScene(Scene):
 
     def _computer_offers(self) -> None:
         """The computer to move offers a draw: the position has come back the third time
-        and its search judges the game even (:meth:`ludic.app.seats.Computer.decide`).
-        The bar says so, in the words of the game's agreed end (Dra D4: "offers to end the
-        game", the captures equal, as the dialog's title and the answer say it); the other player answers as any offer (a computer by its search,
-        a person in the dialog)."""
+        and its search judges the game even, or nothing has been taken for
+        :data:`ludic.ai.agreement.STALLED` positions and the game is not its to win
+        (:meth:`ludic.app.seats.Computer.decide`; H5's "a draw by agreement is offered").
+        The bar says which, in the words of the game's agreed end (Dra D4: "offers to end
+        the game", the captures equal, as the dialog's title and the answer say it); the
+        other player answers as any offer (a computer by its search, a person in the
+        dialog)."""
         if not self.session.can_agree() or self.offer_search is not None:
             return
+        from ludic.ai.agreement import STALLS, offer_reason
+
         state = self.state
         names = self.session.names
+        reason = offer_reason(state, self.seats.thinker.past())
+        stalls = reason is not None and reason[0] == STALLS
         # the words a person's offer gets (Dra D4: "ends the game", the captures decide), in
         # the bar too: the dialog's title and the answer ("agrees to end the game") follow
         scored = type(state).agreed_outcome is not State.agreed_outcome
         draw_words = not (scored and state.agreed_outcome().rule)
-        if draw_words:
+        name = names[state.turn % len(names)]
+        if draw_words and stalls:
+            said = Text(N_("{name} offers a draw: no piece has been captured for a long "
+                           "while."), name=name)
+        elif draw_words:
             said = Text(N_("{name} offers a draw: the same position has come back three "
-                           "times."), name=names[state.turn % len(names)])
+                           "times."), name=name)
+        elif stalls:
+            said = Text(N_("{name} offers to end the game: no piece has been captured for a "
+                           "long while."), name=name)
         else:
             said = Text(N_("{name} offers to end the game: the same position has come back "
-                           "three times."), name=names[state.turn % len(names)])
-        self._offer(draw_words, said)
+                           "three times."), name=name)
+        self._offer(draw_words, said, stalls)
 
-    def _offer(self, draw_words: bool, said: Text | None = None) -> None:
+    def _offer(self, draw_words: bool, said: Text | None = None, stalls: bool = False
+               ) -> None:
         """The player to move offers to end the game now; ``draw_words``: the offer is
         called a draw (else an end the captures score, Dra D4); ``said``: why the computer
-        offers (its offer; None for a person's)."""
+        offers (its offer; None for a person's): ``stalls``, nothing has been taken for a
+        long while (else the position has come back three times)."""
         state = self.state
         outcome = state.agreed_outcome()
         names = self.session.names
@@ -1422,7 +1438,9 @@ class GameScene(Scene):
                                else "")
             text += _(": {scores}.").format(scores=scores) if scores else "."
         if said is not None:  # why the computer offers, before the question
-            text = _("The same position has come back three times.") + " " + text
+            why = _("No piece has been captured for a long while.") if stalls else \
+                _("The same position has come back three times.")
+            text = why + " " + text
         self.app.push("confirm", ask="agree", title=title, text=text,
                       answers=[(_("Accept"), True), (_("Refuse"), False)], cancel=False,
                       icons=[(self.view, me)])  # beside "<name> offers...": the offerer's
