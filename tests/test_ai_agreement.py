@@ -3,9 +3,9 @@ worth at least its search's value of playing on, less half a piece, and declines
 
 import pytest
 
-from ludic.ai import positions_seen, think
-from ludic.ai.agreement import (ACCEPT_MARGIN, LEAD, PIECE, REPEATED, SEEN_THROUGH, STALLED,
-                                STALLS, DrawOffers, OfferAnswer, answer_offer,
+from ludic.ai import agreement, positions_seen, think
+from ludic.ai.agreement import (ACCEPT_MARGIN, LEAD, PIECE, REPEATED, SEEN_THROUGH, STALLS,
+                                DrawOffers, OfferAnswer, answer_offer,
                                 computer_offers, offer_reason, stuck)
 from ludic.ai.knowledge import knowledge_for
 from ludic.ai.search import WIN_SEEN
@@ -153,19 +153,21 @@ def test_a_side_that_can_win_agrees_no_draw_however_long_the_game_went_nowhere()
         assert south.stuck and not south.accept and south.play_on >= WIN_SEEN, strength
 
 
-def test_a_game_that_takes_nothing_for_forty_positions_is_stalled_once_per_forty():
-    # Medium plays both sides from the fortress: 40 different positions, nothing taken.
+def test_a_game_that_takes_nothing_for_so_many_positions_is_stalled_once(monkeypatch):
+    # Medium plays both sides from the fortress: 40 different positions, nothing taken (it
+    # takes a piece before 200, agreement.STALLED: the count, made 40, is what is tested).
+    monkeypatch.setattr(agreement, "STALLED", 40)
     past, state = [], FORTRESS
     offers = DrawOffers()
     due = []
-    while len(positions_seen(past, state)) < STALLED + 2:
+    while len(positions_seen(past, state)) < 40 + 2:
         due.append(offers.due(state, past))
         past.append(state)
         state = state.play(think(state, "medium", seed=len(past), time_cap=False,
                                  seen=positions_seen(past[:-1], past[-1])).move)
         assert not KHAM_KNOWLEDGE.irreversible(past[-1], state)  # nothing taken
     first = due.index(True)
-    assert len(positions_seen(past[:first], past[first])) == STALLED
+    assert len(positions_seen(past[:first], past[first])) == 40
     assert offer_reason(past[first], past[:first])[0] == STALLS
     assert due.count(True) == 1  # not again at 41, 42 ...
     assert stuck(state, positions_seen(past, state))

@@ -62,6 +62,9 @@ def main(argv=None) -> int:
     parser.add_argument("-n", type=int, default=20, help="games (seats alternating)")
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--only", default="", help="comma-separated game indices to play")
+    parser.add_argument("--dump", default="",
+                        help="a folder: each game's positions, one notation a line, in "
+                             "LEVEL-MATCH-GAME.txt (to judge a rule on them afterwards)")
     args = parser.parse_args(argv)
     first, second = args.match.split("-", 1)
     game = make_game(args.level)
@@ -78,6 +81,11 @@ def main(argv=None) -> int:
         t0 = time.process_time()
         outcome, plies = play_game(game, players, args.seed * 100_003 + i, offers=offers,
                                    trace=trace)
+        if args.dump:
+            folder = Path(args.dump)
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / f"{args.level}-{args.match}-{i}.txt").write_text(
+                "\n".join(s.notation() for s in trace) + "\n", encoding="utf-8")
         lead = knowledge.material(trace[-1], seat)
         quiet = since_last_change(knowledge, trace)
         longest = longest_quiet(knowledge, trace)

@@ -54,8 +54,8 @@ agree (H5, house rule: "a draw by agreement is offered"). Players offer it when 
 happened for a long while; so does the computer. The game **goes nowhere** (:func:`stuck`)
 where the position has come back (it is one of the game's positions since the last capture
 or placement), or where the game has been through :data:`STALLED` different positions
-since it (:func:`stalled`; moves that step to and fro count once, so this is forty
-positions *tried*, as Dra's quiet limit counts turns without a capture, D4). There:
+since it (:func:`stalled`; moves that step to and fro count once, so these are positions
+*tried*: twice the turns Dra's quiet limit allows without a capture, D4). There:
 
 * **the offer** (:class:`DrawOffers`: a position's third return, and every
   :data:`STALLED` positions): the computer to move offers whenever it would accept
@@ -65,13 +65,43 @@ positions *tried*, as Dra's quiet limit counts turns without a capture, D4). The
   down never does: neither side offered, and the game ran to the turn limit;
 * **the answer** is searched by Hard whatever the seat's strength, on the position alone
   (``seen`` left out): whether a lead can still become a win is a question of many moves,
-  which Medium's four moves cannot answer (a person of any strength answers it by forty
+  which Medium's four moves cannot answer (a person of any strength answers it by many
   moves of trying), and a search that valued the positions played as draws (H5, a return)
   found a win two moves away worth nothing: the lines to it went through a position played;
 * **a side ahead in pieces** accepts a draw unless that search finds more than the pieces it
   has: a capture or a block to come (``play_on`` at least :data:`PIECE` times its lead plus
   :data:`ACCEPT_MARGIN`), or a win (never a draw where it sees one). A side behind or level
   answers as everywhere (``ACCEPT_MARGIN``, ``LEAD``).
+
+Measured (25 November 2026, ``python tools/game_lengths.py``, seed 18, node budgets only,
+seats alternating; before the change, then each game replayed or judged on its positions
+by the new rule, a game being the same move for move up to its first agreed offer):
+
+* **Khamousiyya 5x5, Hard - Medium**, 20 games. Before: Hard won 19 and lost 1, no draw;
+  length mean 125.2 moves, median 43, max 943; endings 16 blocked, 4 all captured. Three
+  games were long, all with a long stretch without a capture: game 1 (Hard, two pieces
+  down, blocked Medium at move 511 after 168 moves without a capture), game 7 (Hard, two
+  down, took every piece at move 363 after 106) and game 11 (Hard, three down, blocked by
+  Medium at move 943 after 404 moves without one). The 17 others had no stretch of more
+  than 11 moves without a capture and no position three times. With the rule: the 17 are
+  the same move for move; games 1 and 7 too (no position came back a third time, no
+  stretch reached 200 positions); game 11 is agreed at move 471 (200 positions without a
+  capture: Hard, three down, offers, Medium accepts, Hard's search finding nothing more than
+  its three pieces). Hard won 19, drew 1 (agreed), lost 0; length mean 101.6, median 43,
+  max 511; endings 15 blocked, 4 all captured, 1 agreed. The count :data:`STALLED` came
+  from games 1 and 7: at 40 positions both were agreed (moves 84 and 104, each side offering
+  and the other accepting once), at 100 both again, at 150 game 1 (move 468), at 200
+  neither: Medium, with its noise, loses pieces late in a long quiet game, which the
+  search a dozen moves deep cannot foresee, and two of Hard's wins came of it.
+* **Khamousiyya 5x5, Hard - Hard**: Hard has no noise, so every game of the match is the
+  same game: South blocks North at move 89, the longest stretch without
+  a capture 30 moves, no position three times: the same with the rule.
+* **Dra, Hard - Medium**, 4 games: Hard won all 4 (2 blocked, 2 down to two pieces), 47-56
+  moves (mean 52), never more than 4 moves without a capture: no offer is possible (a
+  third return needs 8), the same with the rule; D4's quiet limit ends Dra's long games by
+  the captures anyway.
+* **Khamousiyya 7x7**: not measured this time (a game takes up to half an hour of the busy
+  machine); the rule was chosen so that no game of the 5x5 bench that Hard won changed.
 
 The computer's own offer
 ------------------------
@@ -165,8 +195,9 @@ LEAD = 1
 #: :func:`ludic.ai.positions_seen`) is **stalled**: the computer to move thinks of offering
 #: a draw there (:class:`DrawOffers`, again after as many more). Different positions, not
 #: moves: pieces stepping to and fro count once (a position come back is :func:`stuck` by
-#: itself).
-STALLED = 40
+#: itself). Measured (module docstring): at 40, 100 or 150 it agreed draws in two games
+#: Hard won from two pieces down after 106 and 168 moves without a capture; at 200, none.
+STALLED = 200
 
 #: Moves: a search that completed an iteration this deep saw (nearly) every line end or come
 #: back (Hard's budget of 80,000 positions reaches it only then); its "even" is trusted even
@@ -212,12 +243,12 @@ class OfferAnswer:
     @property
     def offers(self) -> bool:
         """Asked for its own seat on its own turn where :class:`DrawOffers` says an offer is
-        due, does the computer offer a draw? Where the game goes nowhere (:attr:`stuck`,
-        which an offer due always is), whenever it would accept one (:attr:`accept`): the
-        side that cannot win, behind or level, offers (H5: "a draw by agreement is
-        offered"), the side ahead only where Hard's search finds its lead worth nothing;
-        elsewhere (an answer asked otherwise) when it judges the game even (:attr:`even`)."""
-        return self.accept if self.stuck else self.even
+        due (the game goes nowhere, :func:`stuck`), does the computer offer a draw? Whenever
+        it would accept one (:attr:`accept`): the side that cannot win, behind or level,
+        offers (H5: "a draw by agreement is offered"), the side ahead only where Hard's
+        search finds nothing more than the pieces it has. (Before, only a computer that
+        judged the game even, :attr:`even`, offered: a side pieces down never did.)"""
+        return self.accept
 
 
 def outcome_value(knowledge, outcome, seat: int) -> float:
@@ -310,7 +341,7 @@ class DrawOffers:
         equal captures) and :func:`offer_reason` gives a reason, once per reason: the
         position come back for the :data:`OFFER_AT`-th time, once per position and game
         (an offer refused is not made again at every return); the game stalled, once per
-        :data:`STALLED` positions since the last capture or placement (at 40, 80 ...).
+        :data:`STALLED` positions since the last capture or placement (at 200, 400 ...).
         ``past``: the game's positions before ``state``. The first True for a reason is
         the only one."""
         reason = offer_reason(state, past)
