@@ -62,7 +62,8 @@ since it (:func:`stalled`; moves that step to and fro count once, so these are p
   (:attr:`OfferAnswer.offers`): the side behind (its search values the game at the pieces
   it is down, a draw is worth more), or level; not a side ahead that can still take or
   block. Before, it offered only when it judged the game even, which a side a few pieces
-  down never does: neither side offered, and the game ran to the turn limit;
+  down never does: neither side offered, and a game went on until someone erred or the
+  turn limit (game 11 below: 404 moves without a capture);
 * **the answer** is searched by Hard whatever the seat's strength, on the position alone
   (``seen`` left out): whether a lead can still become a win is a question of many moves,
   which Medium's four moves cannot answer (a person of any strength answers it by many
