@@ -803,3 +803,29 @@ def test_giving_a_race_seat_to_the_computer_names_no_strength(tmp_path):
     assert "Medium" not in h.top.text
     h.key(pygame.K_ESCAPE)
     h.app.reset("title")
+
+
+@pytest.mark.parametrize("level_id", ["sig-el-oued-capture", "isolo"])
+def test_after_a_step_every_game_says_paused_with_what_was_played(tmp_path, level_id):
+    """Watch, Pause then Step: in the Sig capture the bar showed the throw alone ("Ordi 2
+    throws: 3 points…") and not how to go on, which Dra's bar adds (QA28): a move or throw
+    whose effects say something kept its words only. Every game's bar ends as Dra's does,
+    with "Paused: Go on (P)…", the move's own words before it."""
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3)
+    game = start(h, level_id, ["easy", "easy"])
+    pump_until(h, lambda: game.session.history.cursor >= 4 and not game.queue)
+    h.click_button("pause")
+    paused = tr(game._turn_prompt())
+    assert paused.startswith("Paused: "), paused
+    for _ in range(4):
+        cursor = game.session.history.cursor
+        h.click_button("step")
+        pump_until(h, lambda at=cursor: game.session.history.cursor > at and not game.queue)
+        h.pump(30)
+        if game.session.outcome is not None:
+            break
+        said = tr(game.message)
+        assert game.watch.paused and said.endswith(paused), said
+    h.app.reset("title")

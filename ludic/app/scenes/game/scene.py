@@ -672,6 +672,8 @@ class GameScene(Scene):
                 # throw itself left out. Its count, then how it ended
                 message = words.join_texts([count, texts[-1]])
             message = Text(N_("{name} throws: {what}"), name=who, what=message)
+        if message and not callable(message):  # (a prompt on landing says "Paused" itself)
+            message = self._paused_after(message, after)
         return self.anim.add(Step(before, after, effects, throw, seed=index,
                                   message=message, neutral=neutral,
                                   thrower=who if throw is not None else ""))
@@ -1586,6 +1588,19 @@ class GameScene(Scene):
         if played is None or not self._paused_here(state):
             return prompt
         return Joined([played, prompt], sep=" ", strip="")
+
+    def _paused_after(self, told, after):
+        """The bar once a move that says something (``told``: a capture, a throw's count)
+        has landed in ``after``: ``told``, and how to go on where the Watch holds the
+        computer there. After Pause then Step, the Sig capture's bar showed the throw alone
+        ("Ordi 2 throws: 3 points…") while Dra's, whose moves mostly say nothing, added
+        "Paused: Go on (P)…" (QA28): every game says it, as the header does. Decided as the
+        move lands, not when it is queued: a Step owed then is spent by it."""
+        def landed():
+            if not self._paused_here(after):
+                return told
+            return Joined([told, self._turn_prompt(after)], sep=" ", strip="")
+        return landed
 
     def _select_prompt(self) -> str:
         return words.select_prompt(self.selection)
