@@ -51,3 +51,44 @@ def test_a_quick_click_on_a_button_acts_in_the_frame_of_its_release(tmp_path):
     assert h.top.name == "setup"
     quick_click(h, h.button("back").get_abs_rect().center)
     assert h.top.name == "title", h.names()
+
+
+def test_a_slow_click_acts_on_the_button_made_again_before_its_release(tmp_path):
+    """A press held while the buttons are made again (a computer's move landing, here the
+    board's numbering key N pressed in between): pygame_gui kept the press on the old
+    button, gone, and the release over the new Undo did nothing. The press is carried to
+    the new button of the same role, so the release undoes; a release over another role's
+    button after a rebuild does nothing."""
+    h = Harness(tmp_path)
+    h.start_game("dra")
+    game = h.game
+    rng = random.Random(1)
+    for _ in range(2):
+        h.play(rng.choice(game.state.legal_moves()))
+        h.settle()
+    assert game.session.history.cursor == 2
+    old = h.button("undo")
+    pos = tuple(map(int, old.get_abs_rect().center))
+    h.move_mouse(pos)
+    h.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    h.pump(1)
+    h.post(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)
+    h.pump(2)
+    assert not old.alive() and h.button("undo") is not old, "the buttons were made again"
+    assert h.button("undo").get_abs_rect().collidepoint(pos)
+    h.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    h.pump(2)
+    assert game.session.history.cursor == 1, "the release over the new Undo undid"
+    # pressed on Undo, released on Redo after a rebuild: neither acts
+    undo = h.button("undo")
+    pos = tuple(map(int, undo.get_abs_rect().center))
+    h.move_mouse(pos)
+    h.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    h.pump(1)
+    h.post(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)
+    h.pump(2)
+    there = tuple(map(int, h.button("redo").get_abs_rect().center))
+    h.move_mouse(there)
+    h.post(pygame.MOUSEBUTTONUP, pos=there, button=1)
+    h.pump(2)
+    assert game.session.history.cursor == 1

@@ -566,7 +566,11 @@ class App:
                 self.resize(self.screen.get_size())
             return
         self.follow_pointer(event)
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
+            self._carry_press(event.pos)
         consumed = self.gui.process_events(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            self._pressed = self._held_button()
         if event.type in _INPUT:
             self._dispatch_posted()
         if consumed and event.type in _INPUT:
@@ -576,6 +580,36 @@ class App:
         if intent is None:
             return
         self.handle(intent)
+
+    #: The button a left press went down on (pygame_gui's ``held`` one), until its release.
+    _pressed = None
+
+    def _buttons(self):
+        from pygame_gui.elements import UIButton
+
+        return [b for b in self.gui.get_sprite_group().sprites() if isinstance(b, UIButton)]
+
+    def _held_button(self):
+        return next((b for b in self._buttons() if b.held), None)
+
+    def _carry_press(self, pos) -> None:
+        """A slow click whose button was made again between its press and its release (a
+        computer's move landed while the mouse was held, the rows of buttons changed):
+        pygame_gui keeps the press on the old button, gone from the screen, and the release
+        did nothing. The press is carried to the new button of the same role (object id)
+        under the pointer, as if it had gone down there, so the release acts on it. Not to
+        a button of another role, nor a disabled one: the release of a press on Undo never
+        acts on whatever took Undo's place."""
+        old, self._pressed = self._pressed, None
+        if old is None or old.alive():
+            return
+        role = old.most_specific_combined_id
+        scaled = self.gui.calculate_scaled_mouse_position(pos)
+        new = next((b for b in self._buttons() if b.most_specific_combined_id == role
+                    and b.alive() and b.visible and b.is_enabled
+                    and b.hover_point(*scaled)), None)
+        if new is not None:
+            new.held = True
 
     def _dispatch_posted(self) -> None:
         """Handle now what pygame_gui posted while it took one input event: a button's
