@@ -214,3 +214,68 @@ def test_a_saved_game_of_players_named_in_arabic_is_listed_on_two_lines_apart(tm
     load.layout(h.app.size)
     assert french == load.row_h > latin  # as in Arabic, taller than two Latin lines
     assert latin <= round(64 * load.scale) + 1  # Latin rows as before
+
+
+def test_a_game_loaded_becomes_the_last_one_set_up(tmp_path):
+    """Loading a saved game left the remembered setup as it was: Title, Play afterwards
+    offered the game set up before the load (Dra here), and Rules opened on it. The game
+    loaded is the last one set up, as a game started from Play: its game, options, number
+    of players, who started, its computer seats and the names typed; what another game was
+    set up with is kept."""
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("dra")
+    h.click_button("seat_1")  # Dra against the computer at Easy, remembered on Start
+    h.click_button("start")
+    h.settle()
+    h.key(pygame.K_ESCAPE)
+    h.click_button("to_title")
+    assert h.app.settings.last_setup["level"] == "dra"
+    race = Session(Setup("sig-el-oued", {"play_for_places": True}, 3, ["Amina", "", ""], 1,
+                         [None, None, "medium"]))
+    h.storage.save_game(race.to_save(), "race")
+    h.click_button("load")
+    h.click_button("load_ok")
+    h.settle()
+    assert h.top.name == "game" and h.game.session.setup.level_id == "sig-el-oued"
+    h.key(pygame.K_ESCAPE)
+    h.click_button("to_title")
+    h.settle()
+    h.click_button("play")
+    h.settle()
+    setup = h.top
+    assert setup.level_id == "sig-el-oued" and setup.n_players() == 3
+    assert setup.options["sig-el-oued"]["play_for_places"] is True
+    assert setup.first == 1
+    assert [h.button(f"seat_{i}").text for i in range(3)] == ["No", "No", "Computer"]
+    assert [h.button(f"name_{i}").get_text() for i in range(3)] == ["Amina", "", ""]
+    assert setup.seats["dra"] == {1: "easy"}  # Dra's own seats, as they were
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert saved["last_setup"]["level"] == "sig-el-oued"
+    assert saved["last_names"] == ["Amina", "", ""]
+
+
+def test_a_broken_save_is_logged_under_its_files_name(tmp_path, caplog):
+    """The Load list logged a damaged save as "JSON reader: Expecting ',' delimiter ..."
+    without the file's name, and a save whose moves the rules refuse not at all: a
+    developer reading a player's log could not tell which file it was. Each is logged
+    under its file's name (the row itself says what is wrong in the player's words)."""
+    import logging
+
+    h = Harness(tmp_path)
+    saves = h.storage.saves_dir
+    saves.mkdir(parents=True)
+    (saves / "cut short.json").write_text('{"level": "dra" "moves": []}', encoding="utf-8")
+    (saves / "odd moves.json").write_text(json.dumps(
+        {"version": 1, "level": "dra", "players": 2, "moves": ["c3", "z9"]}), encoding="utf-8")
+    with caplog.at_level(logging.INFO):
+        h.click_button("load")
+        h.pump(2)
+    assert h.top.name == "load" and all(h.top._problem(i) for i in h.top.saves)
+    cut = [r.getMessage() for r in caplog.records if "cut short.json" in r.getMessage()]
+    assert cut and "Expecting ',' delimiter" in cut[0], caplog.text
+    odd = [r.getMessage() for r in caplog.records if "odd moves.json" in r.getMessage()]
+    assert odd and "move 2 (z9)" in odd[0], caplog.text
+    assert not any(r.getMessage().startswith("JSON reader") for r in caplog.records)

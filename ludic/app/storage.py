@@ -58,7 +58,7 @@ from typing import Any
 
 from ludic.app.plaintext import clean
 from ludic.i18n import N_, Listed, Text
-from ludic.model.damage import described
+from ludic.model.damage import described, logged
 
 log = logging.getLogger(__name__)
 
@@ -204,9 +204,12 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
-def parse_json(data: bytes) -> Any:
-    """The JSON value in ``data`` (raises :class:`FileRefused` with a plain reason, never
-    the JSON reader's own words)."""
+def parse_json(data: bytes, path: Path | str | None = None) -> Any:
+    """The JSON value in ``data``, read from ``path`` (raises :class:`FileRefused` with a
+    plain reason, never the JSON reader's own words). The reader's words go to the log
+    under the file's name (:func:`ludic.model.damage.logged`): a broken save in the Load
+    list was logged as "JSON reader: Expecting ',' delimiter ..." with no word of which
+    file."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -217,9 +220,9 @@ def parse_json(data: bytes) -> Any:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float,
                           parse_int=_bounded_int)
     except json.JSONDecodeError as exc:
-        # the reader's English ("Expecting ',' delimiter") is logged by whoever sets the
-        # file aside (str() of this refusal); the window says what is wrong in its language
-        log.info("JSON reader: %s", exc)
+        # the reader's English ("Expecting ',' delimiter") is for the log; the window says
+        # what is wrong in its language
+        logged(path if path is not None else "a JSON text", exc)
         raise FileRefused(Text(N_("the file is damaged: {problem}"), problem=described(exc))) \
             from None
     except RecursionError:
@@ -324,6 +327,31 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    def remember_game(self, level: str, options: dict[str, Any], players: int, first: int,
+                      computers: list[str | None], names: list[str]) -> bool:
+        """Make the game of ``level`` the last one set up (a game loaded from its file, as
+        one started from the setup screen), in :attr:`last_setup`'s shape: its ``options``,
+        number of ``players``, who started (``first``), its seats (``computers``: per seat a
+        strength key, None for a person) and :attr:`last_names` (``names``: per seat the
+        name typed, "" for a default one). The other games' options and seats are kept.
+        True if anything changed (the caller saves the settings then)."""
+        last = {"level": level,
+                "options": {lid: dict(o) for lid, o in
+                            (self.last_setup.get("options") or {}).items()},
+                "players": dict(self.last_setup.get("players") or {}),
+                "first": first,
+                "computers": {lid: dict(c) for lid, c in
+                              (self.last_setup.get("computers") or {}).items()}}
+        last["options"][level] = dict(options)
+        last["players"][level] = players
+        # JSON's keys are strings: {"sig-el-oued": {"1": "medium"}}
+        last["computers"][level] = {str(i): c for i, c in enumerate(computers) if c}
+        names = list(names)
+        if self.last_setup == last and self.last_names == names:
+            return False
+        self.last_setup, self.last_names = last, names
+        return True
 
 
 def _setting(name: str, value: Any, default: Any) -> Any:
@@ -458,7 +486,7 @@ class Storage:
         (see :func:`read_file` and :func:`parse_json`) is set aside and ``None`` returned,
         with a message in ``problems``."""
         try:
-            data = parse_json(read_file(path, limit))
+            data = parse_json(read_file(path, limit), path)
             if not isinstance(data, dict):
                 raise FileRefused(Text(N_("the file does not hold what Ludic wrote")))
             return data
@@ -586,7 +614,8 @@ class Storage:
         try:
             with LockFile(self.settings_path.with_name(self.settings_path.name + ".lock")):
                 try:
-                    on_disk = parse_json(read_file(self.settings_path, SETTINGS_BYTES))
+                    on_disk = parse_json(read_file(self.settings_path, SETTINGS_BYTES),
+                                         self.settings_path)
                 except (OSError, ValueError):  # missing, or not readable: ours is all there is
                     on_disk = None
                 if not isinstance(on_disk, dict):
@@ -758,7 +787,7 @@ class Storage:
         if not self.has_autosave():
             return None
         try:  # only a look: a broken file is set aside when Continue opens it
-            data = parse_json(read_file(self.autosave_path, SAVE_BYTES))
+            data = parse_json(read_file(self.autosave_path, SAVE_BYTES), self.autosave_path)
         except (OSError, ValueError):
             return None
         if not isinstance(data, dict) or not isinstance(data.get("level"), str):
@@ -781,7 +810,7 @@ class Storage:
         game to keep. Asked only before writing a finished game and before clearing, so
         the file is read rarely."""
         try:
-            data = parse_json(read_file(self.autosave_path, SAVE_BYTES))
+            data = parse_json(read_file(self.autosave_path, SAVE_BYTES), self.autosave_path)
         except (OSError, ValueError):
             return False
         return isinstance(data, dict) and isinstance(data.get("level"), str) \
@@ -953,7 +982,7 @@ class SaveInfo:
         try:
             info.saved_at = time.strftime("%Y-%m-%d %H:%M:%S",
                                           time.localtime(path.lstat().st_mtime))
-            data = parse_json(read_file(path, SAVE_BYTES))
+            data = parse_json(read_file(path, SAVE_BYTES), path)
             if not isinstance(data, dict):
                 raise FileRefused(Text(N_("the file does not hold a saved game")))
             if not isinstance(data.get("level"), str) or not isinstance(data.get("moves"),

@@ -1,6 +1,7 @@
 """Load game (from the title screen): the saved games, newest first, each with its name, the
 game, when it was saved and the moves played; *Load* opens the one chosen, *Delete* removes it
-after a confirmation. A file that cannot be read, or whose moves the rules refuse, is listed as
+after a confirmation. The game loaded becomes the last one set up (as a game started from
+Play): Play and Rules open on it afterwards. A file that cannot be read, or whose moves the rules refuse, is listed as
 *unreadable* with the reason and can be deleted: never a crash.
 
 Rows are clicked (or reached with Tab / the arrow keys, like buttons); Enter or a second click
@@ -174,6 +175,8 @@ class LoadScene(Scene):
                     session = Session.from_save(info.data)
                     self.checked[key] = (_played(session), "")
                 except SaveError as exc:
+                    # str(): English, for the log; the row says it in the player's words
+                    log.info("%s cannot be loaded: %s", info.path, exc)
                     self.checked[key] = ("", exc.reason)  # a Text: tr() shows it
                 except Exception:  # whatever the file holds
                     log.exception("checking %s", info.path)
@@ -204,7 +207,22 @@ class LoadScene(Scene):
             self.note = Text(N_("This saved game cannot be loaded: it could not be read."))
             return
         log.info("loading %s", info.path)
+        self._remember(session)
         self.app.replace("game", session=session)
+
+    def _remember(self, session) -> None:
+        """The game loaded becomes the last one set up, as a game started from Play: Title,
+        Play opened on the game set up before the load, with its players, and Rules on its
+        rules. Its seats as set up (a seat the teacher took over, the computer's), who
+        started, and the names typed (a default name left blank, to be shown in the language
+        in force)."""
+        setup = session.setup
+        settings = self.app.settings
+        if settings.remember_game(setup.level_id, setup.options, session.game.num_players,
+                                  setup.first, setup.computers,
+                                  [str(n) if isinstance(n, Typed) else "" for n in
+                                   session.names]):
+            self.app.storage.save_settings(settings)
 
     def ask_delete(self) -> None:
         if not self.saves:
