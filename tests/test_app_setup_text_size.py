@@ -280,3 +280,100 @@ def test_every_row_label_lies_inside_the_panel(tmp_path, monkeypatch, lang, text
         h.settle()
     language.switch(h.app, "en")
     theme.set_text_size("normal")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_no_row_label_meets_an_icon_or_a_control(tmp_path, monkeypatch, lang):
+    """In extra large French text at 1024x768 "L'ordinateur" (Computer plays) ran 6 px
+    into the seat's piece icon beside it: the seats' rows keep a narrower label column, and
+    a word wider than it is never cut. Every page (the race at each number of players) at
+    1024x600, 1024x768 and 1280x720 in extra large text, at its top and scrolled to its
+    end: no row label's letters meet a seat's icon (its drawn pixels) or a control."""
+    from ludic.app import catalog, language
+    from ludic.app.scenes.common import seat_icon
+    from ludic.app.scenes.setup import _label_lines
+
+    recorder = record_texts(monkeypatch)
+    for size in [(1024, 600), (1024, 768), (1280, 720)]:
+        h = Harness(tmp_path, size=size)
+        language.switch(h.app, lang)
+        h.set_text_size("extra large")
+        h.settle()
+        h.click_button("play")
+        setup = h.top
+        for lv in catalog.levels():
+            for n in range(lv.min_players, lv.max_players + 1):
+                h.choose_game(lv.id)
+                h.settle()
+                if setup.n_players() != n:
+                    h.click_button(f"players_{n}")
+                    h.settle()
+                assert setup.n_players() == n
+                for scroll in (0, setup.max_scroll):
+                    setup.scroll_page(scroll - setup._scrolled.get(setup._page_key(lv.id, n),
+                                                                    0))
+                    h.settle()
+                    label_size, step = setup.label_size
+                    lines = {line for text, _cy, room in setup.rows
+                             for line in _label_lines(text, label_size, room, step)[0]}
+                    recorder.clear()
+                    h.app.draw()
+                    labels = [(d.text, d.letters()) for d in recorder
+                              if d.surface is h.app.screen and d.text in lines and not d.wrap]
+                    assert labels or scroll  # (a page's end may be explanations alone)
+                    things = []
+                    for seat, center, px in setup.name_icons:
+                        icon = seat_icon(setup.seat_view(), seat, px)
+                        at = icon.get_rect(center=center)
+                        if setup.page_view.contains(at) or not setup.max_scroll:
+                            things.append((f"icon {seat}", icon.get_bounding_rect().move(
+                                at.topleft)))
+                    for e in h.elements():
+                        ids = [i for i in (getattr(e, "object_ids", None) or []) if i]
+                        if any(i.startswith(("#opt_", "#players_", "#name_", "#seat_",
+                                             "#first_")) for i in ids):
+                            things.append((ids[-1], pygame.Rect(e.get_abs_rect())))
+                    for text, letters in labels:
+                        for what, rect in things:
+                            assert not letters.colliderect(rect), (size, lv.id, n, text,
+                                                                   letters, what, rect)
+                setup.scroll_page(-setup.max_scroll)  # its Players buttons in view again
+                h.settle()
+        language.switch(h.app, "en")
+        theme.set_text_size("normal")
+        pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_pages_height_is_foreseen_for_every_number_of_players(tmp_path, size, lang):
+    """SetupScene._fixed_height, the page's height without the options' explanations
+    (which decides their size, and which of them follow the players), counted five or six
+    players' name fields as two rows of three where the page lays them out three rows of
+    two (a row of three cannot hold "Player 6": English and French at 1366x768 in extra
+    large text), a row of fields short; and it left out the letters of the last label
+    reaching under its buttons. The race with 2 to 6 players in each text size: it is the
+    page's rows as laid out, with a margin under them and the gaps of the explanations
+    moved to the end of the page."""
+    from ludic.app import language
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    setup = h.top
+    for text_size in ("normal", "large", "extra large"):
+        h.set_text_size(text_size)
+        h.settle()
+        for n in range(2, 7):
+            if setup.n_players() != n:
+                h.click_button(f"players_{n}")
+                h.settle()
+            assert setup.n_players() == n
+            s = setup.scale
+            fixed = setup._fixed_height(setup.level, *setup.label_size, *setup.row_plan)
+            foreseen = setup.rows_height + round(12 * s) \
+                + round(10 * s) * len(setup.moved_helps)
+            assert abs(fixed - foreseen) <= 2, (text_size, n, fixed, foreseen)
+    language.switch(h.app, "en")
+    theme.set_text_size("normal")

@@ -46,6 +46,8 @@ HELP_SIZES = (18, 17, 16, 15, 14, 13)
 #: Rows kept between a row label's letters and the foot of the page: the panel's edge (2 px,
 #: ``theme.rounded_panel``) and one clear of it.
 LABEL_CLEAR = 3
+#: The labels of the seats' rows, which share a narrower column (:meth:`SetupScene._seat_room`)
+SEAT_LABELS = (N_("Names"), N_("Computer plays"), N_("Who starts"))
 
 
 def _takes(spec, value) -> bool:
@@ -201,6 +203,12 @@ class SetupScene(Scene):
             self.app._ui_dirty = True
         super().update(dt)
 
+    def busy(self) -> bool:
+        """A page that ran over is laid out once more at the next frame (:meth:`update`):
+        it comes at once, not at the next event, and nothing is clicked on the page laid
+        out before."""
+        return getattr(self, "_again", False)
+
     def build_ui(self, manager, active: bool) -> None:
         s = self.scale
         self._save_names()
@@ -234,9 +242,10 @@ class SetupScene(Scene):
         helped: list[tuple[int, str]] = []  # (height, option) of each explanation shown
 
         room = label_w - round(10 * s)
-        seat_room = min(label_w, round(170 * s)) - round(10 * s)
-        size, step = self._label_plan(lv, room, seat_room, row_h)
+        size, step = self._label_plan(lv, room, row_h)
+        seat_room = self._seat_room(room, size)
         self.label_size = (size, step)  # what draw() draws the labels with
+        self.row_plan = (row_h, room, seat_room)  # the rows' height, the labels' room
 
         labels_bottom = 0  # where the labels' letters end (as laid out, scrolled)
 
@@ -292,7 +301,7 @@ class SetupScene(Scene):
         # the seats' rows (names, computer, who starts) have short labels: a narrower column
         # (the same in every language, so Arabic's page is English's mirrored; a longer
         # label takes two lines), and the fields and buttons beside them get the room
-        label_w = min(label_w, round(170 * s))
+        label_w = seat_room + round(10 * s)
         extra = row_label(_("Names"), y, seat_room)
         y += extra // 2  # the fields in the middle of a label of two lines
         icon = round(row_h * 0.75)
@@ -302,12 +311,7 @@ class SetupScene(Scene):
         # smaller face
         field_cls = "" if row_h >= self._field_need(theme.GUI_FONTS["text_entry_line"][0]) \
             else "entry_small"
-        # three fields a row where each holds a default name ("Player 6") whole, else two
-        need = max(theme.text_width(tr(d), round(19 * s)) for d in defaults) + round(16 * s)
-        for per_row in ((3, 2) if n > 4 else (2,)):
-            ew = (width - label_w) // per_row - round(8 * s) - icon - round(4 * s)
-            if ew >= need:
-                break
+        per_row, ew = self._name_grid(n, width - label_w, row_h)
         for i in range(n):
             r, c = divmod(i, per_row)
             cx = x + label_w + c * (ew + icon + round(12 * s))
@@ -389,6 +393,10 @@ class SetupScene(Scene):
         end = max(end, labels_bottom + LABEL_CLEAR)
         key = self._page_key(lv.id, n)
         end += scroll  # the page's controls as laid out unscrolled
+        #: The height of the page's rows as laid out, from the panel's top, without the
+        #: explanations under the options (their gaps kept): what :meth:`_fixed_height`
+        #: foresees
+        self.rows_height = end - self.right.y - sum(r.height for _text, r in self.helps)
         if end > self.right.bottom and not helped and self._squeeze.get(key, 1.0) > 0.75:
             # nothing left to move: the rows (buttons, fields) a little lower, once
             squeeze = self._squeeze.get(key, 1.0)
@@ -518,7 +526,7 @@ class SetupScene(Scene):
         glyphs = [g for g in f.metrics("ÉJgjpqy") if g]
         return max(g[3] for g in glyphs) - min(g[2] for g in glyphs) + 6
 
-    def _label_plan(self, lv, room: int, seat_room: int, row_h: int) -> tuple[int, int]:
+    def _label_plan(self, lv, room: int, row_h: int) -> tuple[int, int]:
         """The size of the page's row labels and their line step. One size for every label
         of the page, so the rows read as one list: 18 px at scale 1, a long label taking two
         or three lines (its row grows) while the page has room for them; smaller (15) for
@@ -529,8 +537,9 @@ class SetupScene(Scene):
         s = self.scale
         labels = [(_option_label(spec), room) for spec in lv.options.values()]
         labels += [(_("Players"), room)] if lv.min_players != lv.max_players else []
-        labels += [(t, seat_room) for t in (_("Names"), _("Computer plays"), _("Who starts"))]
         size = round(18 * s)
+        seat_room = self._seat_room(room, size)
+        labels += [(_(t), seat_room) for t in SEAT_LABELS]
         step = round(size * 1.3 * theme.text_factor())
         most = max(len(_wrap(text, size, r, bold=True)) for text, r in labels)
         if most > 3 or (most > 2 and self._page_height(lv, size, step, row_h, room, seat_room)
@@ -539,13 +548,40 @@ class SetupScene(Scene):
             step = round(size * 1.3 * theme.text_factor())
         return size, step
 
+    def _seat_room(self, room: int, size: int) -> int:
+        """The room of the seats' rows' labels (:data:`SEAT_LABELS`) at ``size``: short
+        labels, so a narrower column (160 px at scale 1, the same in every language: the
+        fields and buttons beside them get the room), wider where one of their words is
+        wider than that (a word is never cut: "L'ordinateur" in extra large French text at
+        1024x768 ran 6 px into the seat's icon beside it), never wider than the options'
+        labels' ``room``."""
+        s = self.scale
+        widest = max(theme.text_width(word, size, True) for text in SEAT_LABELS
+                     for word in _wrap(_(text), size, 1, bold=True))
+        return min(room, max(round(170 * s) - round(10 * s), widest + 1))
+
+    def _name_grid(self, n: int, room: int, row_h: int) -> tuple[int, int]:
+        """How the ``n`` name fields sit in the ``room`` beside their label: how many a row
+        and each field's width. Three a row (five or six players) where each holds a default
+        name ("Player 6") whole, else two."""
+        s = self.scale
+        icon = round(row_h * 0.75)
+        defaults = self._default_names(n)
+        need = max(theme.text_width(tr(d), round(19 * s)) for d in defaults) + round(16 * s)
+        for per_row in ((3, 2) if n > 4 else (2,)):
+            ew = room // per_row - round(8 * s) - icon - round(4 * s)
+            if ew >= need:
+                break
+        return per_row, ew
+
     def _fixed_height(self, lv, size: int, step: int, row_h: int, room: int,
                       seat_room: int) -> int:
         """The height of the page's rows (options, players, names, computer, who starts)
-        with labels of ``size`` and ``step``, without the options' explanations."""
+        with labels of ``size`` and ``step``, without the options' explanations (their gaps
+        counted), and a margin above and under them: :meth:`build_ui`'s rows, row by row."""
         s = self.scale
         n = self.n_players()
-        fixed = round(24 * s)
+        fixed = round(12 * s)  # the margin above the page
 
         def extra(text: str, room_: int) -> int:
             lines, step_ = _label_lines(text, size, room_, step)
@@ -556,13 +592,23 @@ class SetupScene(Scene):
             fixed += round(10 * s) if spec.help else 0
         if lv.min_players != lv.max_players:
             fixed += row_h + extra(_("Players"), room) + round(12 * s)
-        fixed += sum(extra(t, seat_room) for t in (_("Names"), _("Computer plays"),
-                                                    _("Who starts")))
-        per_row = 2 if n <= 4 else 3
-        fixed += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s)
-        fixed += ((n + 2) // 3) * (row_h + round(6 * s)) + round(6 * s)  # computer plays
-        fixed += ((n + 2) // 3) * (row_h + round(6 * s))
-        return fixed
+        # the seats' rows, as build_ui lays them out: five or six name fields take three
+        # rows of two where a row of three cannot hold "Player 6" (counted as two rows of
+        # three, the page came out a row of fields taller than foreseen)
+        width = self.right.width - round(32 * s)
+        per_row, _ew = self._name_grid(n, width - seat_room - round(10 * s), row_h)
+        names, computers, starts = (_(t) for t in SEAT_LABELS)
+        fixed += extra(names, seat_room) + round(8 * s) \
+            + ((n + per_row - 1) // per_row) * (row_h + round(6 * s))
+        fixed += extra(computers, seat_room) + round(6 * s) \
+            + ((n + 2) // 3) * (row_h + round(6 * s))
+        # the last label's letters may reach below its row of buttons (a two-line "Qui
+        # commence" or an Arabic line's marks), and the page ends under them
+        below = _label_ink(starts, size, seat_room, step,
+                           fixed + row_h // 2 + extra(starts, seat_room) // 2)[1] + LABEL_CLEAR
+        fixed += extra(starts, seat_room) + ((n + 2) // 3) * (row_h + round(6 * s)) \
+            - round(6 * s)
+        return max(fixed, below) + round(12 * s)  # and a margin under the page
 
     def _page_height(self, lv, size: int, step: int, row_h: int, room: int,
                      seat_room: int) -> int:
@@ -583,8 +629,9 @@ class SetupScene(Scene):
         labels (French Khamousiyya at 1920x1080: labels at 22, explanations at 27)."""
         s = self.scale
         n = self.n_players()
-        room, seat_room = label_w - round(10 * s), min(label_w, round(170 * s)) - round(10 * s)
-        size, step = self._label_plan(lv, room, seat_room, row_h)
+        room = label_w - round(10 * s)
+        size, step = self._label_plan(lv, room, row_h)
+        seat_room = self._seat_room(room, size)
         label = size
         room = self.right.height - self._fixed_height(lv, size, step, row_h, room, seat_room)
         helps = [_(spec.help) for spec in lv.options.values() if spec.help]
