@@ -377,3 +377,62 @@ def test_the_pages_height_is_foreseen_for_every_number_of_players(tmp_path, size
             assert abs(fixed - foreseen) <= 2, (text_size, n, fixed, foreseen)
     language.switch(h.app, "en")
     theme.set_text_size("normal")
+
+
+@pytest.mark.parametrize("lang, size, players", [
+    ("ar", (1366, 768), 3), ("fr", (1280, 720), 4), ("en", (1366, 768), 6)],
+    ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v))
+def test_a_rows_label_and_its_controls_scroll_together(tmp_path, monkeypatch, lang, size,
+                                                       players):
+    """Arabic, extra large, the race with three players: scrolled, the Who starts buttons
+    stood at the page's top without their label (its marks crossed the page's edge, so it
+    was not drawn); in French the second line of "Qui commence" or "L'ordinateur joue" was
+    cut off beside its buttons. From the top of the page to its end, a turn of the wheel at
+    a time: a row's label is drawn whole exactly when its controls are there, and the wheel
+    stops with a row at the page's top."""
+    from ludic.app import catalog, language
+    from ludic.app.scenes.setup import _label_lines, _option_label
+    from ludic.i18n import _
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.set_text_size("extra large")
+    h.settle()
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.settle()
+    h.click_button(f"players_{players}")
+    h.settle()
+    setup = h.top
+    lv = catalog.level("sig-el-oued")
+    controls = {_("Players"): "#players_", _("Names"): "#name_",
+                _("Computer plays"): "#seat_", _("Who starts"): "#first_"}
+    controls.update({_option_label(spec): f"#opt_{name}_" for name, spec in lv.options.items()})
+    recorder = record_texts(monkeypatch)
+    positions = 0
+    while True:
+        recorder.clear()
+        h.app.draw()
+        # the row labels (an explanation moved to the page's end has its option's name
+        # over it, drawn wrapped)
+        drawn = {d.text for d in recorder if d.surface is h.app.screen and not d.wrap}
+        alive = {i for e in h.elements() for i in (getattr(e, "object_ids", None) or []) if i}
+        size_, step = setup.label_size
+        for text, _cy, room in setup.rows:
+            lines = _label_lines(text, size_, room, step)[0]
+            with_controls = any(i.startswith(controls[text]) for i in alive)
+            assert all(line in drawn for line in lines) == with_controls, (
+                positions, text, [line in drawn for line in lines], with_controls)
+            assert with_controls or not any(line in drawn for line in lines)
+        key = setup._page_key("sig-el-oued", players)
+        before = setup._scrolled.get(key, 0)
+        assert before in setup.scroll_stops
+        h.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+        h.settle()
+        if setup._scrolled.get(key, 0) == before:
+            break
+        positions += 1
+        assert positions < 40
+    assert positions >= 2
+    language.switch(h.app, "en")
+    theme.set_text_size("normal")

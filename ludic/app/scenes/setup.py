@@ -249,6 +249,12 @@ class SetupScene(Scene):
 
         labels_bottom = 0  # where the labels' letters end (as laid out, scrolled)
 
+        # where each row's controls begin in nav (a row: its label and the controls made
+        # after it, up to the next label), and where each row and explanation moved to the
+        # end of the page begins (unscrolled): where a scroll stops
+        self.row_starts: list[int] = []
+        stops: list[int] = []
+
         def row_label(text: str, yy: int, room_: int = room) -> int:
             """Add the row's label; the height it takes beyond one row of controls."""
             nonlocal labels_bottom
@@ -256,7 +262,10 @@ class SetupScene(Scene):
             extra = max(0, len(lines) * step_ - row_h)
             cy = yy + row_h // 2 + extra // 2
             self.rows.append((text, cy, room_))
-            labels_bottom = max(labels_bottom, _label_ink(text, size, room_, step, cy)[1])
+            self.row_starts.append(len(self.nav.buttons))
+            top, bottom = _label_ink(text, size, room_, step, cy)
+            labels_bottom = max(labels_bottom, bottom)
+            stops.append(min(top, yy) + scroll)
             return extra
 
         # ruleset options
@@ -430,6 +439,7 @@ class SetupScene(Scene):
                 img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, False, width)
                 hr = pygame.Rect(x, tr_.bottom, width, img.get_height())
                 self.moved_helps.append((_option_label(spec), tr_, _(spec.help), hr))
+                stops.append(tr_.y + scroll)
                 y = hr.bottom + round(10 * s)
         if self.moved_helps:
             end = y - round(10 * s) + scroll
@@ -444,6 +454,12 @@ class SetupScene(Scene):
         if scroll > self.max_scroll:  # a window made larger: the page laid out again
             self._scrolled[page_key] = self.max_scroll
             self._again = True
+        #: The scroll positions where a row (or an explanation at the end) is at the top
+        #: of the panel as the first row is unscrolled: a turn of the wheel or Page Down
+        #: stops at one (:meth:`scroll_page`), so the top row shows whole, its label with it
+        self.scroll_stops = sorted({min(self.max_scroll, max(0, t - self.right.y
+                                                              - round(12 * s)))
+                                    for t in stops} | {0, self.max_scroll})
         self._show_page_in_view(first_on_page)
         # bottom row
         bh = round(54 * s)
@@ -490,9 +506,25 @@ class SetupScene(Scene):
         kept = self.nav.buttons[:first]
         #: the lowest edge of the page's controls in view (where "scroll for more" may go)
         self.controls_bottom = 0
-        for b, action in self.nav.buttons[first:]:
+        #: The rows (index in :attr:`rows`) shown: a row's label and controls go together.
+        #: Its label whole in view and its first row of controls too; scrolled, the Who
+        #: starts buttons of the Arabic race showed at the page's top without their label,
+        #: whose marks crossed the page's edge, and the second line of "Qui commence" was
+        #: cut off under its buttons at the page's foot.
+        self.rows_shown = set()
+        ends = self.row_starts[1:] + [len(self.nav.buttons)]
+        for k, (start, end) in enumerate(zip(self.row_starts, ends)):
+            if start < end and view.contains(pygame.Rect(self.nav.buttons[start][0]
+                                                         .get_abs_rect())) \
+                    and self._label_in(*self.rows[k], view):
+                self.rows_shown.add(k)
+        row_of = {i: k for k, (start, end) in enumerate(zip(self.row_starts, ends))
+                  for i in range(start, end)}
+        for i, (b, action) in enumerate(self.nav.buttons):
+            if i < first:
+                continue
             r = pygame.Rect(b.get_abs_rect())
-            if view.contains(r):
+            if view.contains(r) and row_of.get(i) in self.rows_shown:
                 kept.append((b, action))
                 self.controls_bottom = max(self.controls_bottom, r.bottom)
             else:
@@ -506,13 +538,47 @@ class SetupScene(Scene):
         self.first_buttons = {i: b for i, b in getattr(self, "first_buttons", {}).items()
                               if b.alive()}
 
+    def _label_lines_at(self, text: str, cy: int, room: int):
+        """A row label's lines as :meth:`draw` sets them: (line, y, top, bottom) each, its
+        letters from ``top`` to ``bottom``."""
+        size, label_step = self.label_size
+        lines, step = _label_lines(text, size, room, label_step)
+        y0 = cy - step * len(lines) // 2
+        out = []
+        for i, line in enumerate(lines):
+            top, bottom = theme.ink_rows(line, size, True)
+            out.append((line, y0 + i * step, y0 + i * step + min(top, 0),
+                        y0 + i * step + max(bottom, step)))
+        return out
+
+    @staticmethod
+    def _line_in(top: int, bottom: int, page: pygame.Rect) -> bool:
+        """A label's line whole inside ``page``, clear of the panel's edge."""
+        return page.top <= top and bottom + LABEL_CLEAR <= page.bottom
+
+    def _label_in(self, text: str, cy: int, room: int, page: pygame.Rect) -> bool:
+        """Every line of a row label whole inside ``page``."""
+        return all(self._line_in(top, bottom, page)
+                   for _line, _y, top, bottom in self._label_lines_at(text, cy, room))
+
     def scroll_page(self, pixels: int) -> None:
-        """Scroll the options' page by ``pixels`` (down when positive), as far as it goes."""
+        """Scroll the options' page by ``pixels`` (down when positive), as far as it goes,
+        stopping where a row is at the top (:attr:`scroll_stops`): the furthest stop within
+        ``pixels``, or the next one where none is."""
         if self.level_id is None:
             return
         key = self._page_key(self.level_id, self.n_players())
         now = self._scrolled.get(key, 0)
-        new = max(0, min(self.max_scroll, now + pixels))
+        target = max(0, min(self.max_scroll, now + pixels))
+        stops = getattr(self, "scroll_stops", None) or [0, self.max_scroll]
+        if target > now:
+            within = [t for t in stops if now < t <= target]
+            new = max(within) if within else min((t for t in stops if t > now), default=now)
+        elif target < now:
+            within = [t for t in stops if target <= t < now]
+            new = min(within) if within else max((t for t in stops if t < now), default=now)
+        else:
+            new = now
         if new != now:
             self._save_names()
             self._scrolled[key] = new
@@ -977,15 +1043,14 @@ class SetupScene(Scene):
         size, label_step = getattr(self, "label_size", (round(18 * s), round(18 * s * 1.3)))
         page = self.page_view if self.max_scroll else self.right
         lowest = getattr(self, "controls_bottom", 0)  # of the controls and labels drawn
-        for text, cy, room in getattr(self, "rows", []):
-            lines, step = _label_lines(text, size, room, label_step)
-            y0 = cy - step * len(lines) // 2
-            for i, line in enumerate(lines):  # the lines in view of a page scrolled
-                top, bottom = theme.ink_rows(line, size, True)
-                top, bottom = y0 + i * step + min(top, 0), y0 + i * step + max(bottom, step)
+        shown = getattr(self, "rows_shown", set())
+        for k, (text, cy, room) in enumerate(getattr(self, "rows", [])):
+            if k not in shown:  # with its controls (:meth:`_show_page_in_view`)
+                continue
+            for line, y, top, bottom in self._label_lines_at(text, cy, room):
                 # its letters whole, inside the page and clear of the panel's edge
-                if page.top <= top and bottom + LABEL_CLEAR <= page.bottom:
-                    flip.text(surface, line, (x, y0 + i * step), size, theme.INK, bold=True,
+                if self._line_in(top, bottom, page):
+                    flip.text(surface, line, (x, y), size, theme.INK, bold=True,
                               anchor="topleft")
                     lowest = max(lowest, bottom)
         view = self.seat_view()
