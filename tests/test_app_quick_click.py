@@ -28,6 +28,19 @@ def quick_click(h: Harness, pos, *after) -> None:
     h.pump(1)
 
 
+def press_then_rebuild(h: Harness, object_id: str):
+    """Press the button ``object_id`` (and hold), then N (the board's numbering), which
+    makes the panel's buttons again: the button pressed, and where the pointer is."""
+    button = h.button(object_id)
+    pos = tuple(map(int, button.get_abs_rect().center))
+    h.move_mouse(pos)
+    h.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    h.pump(1)
+    h.post(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)
+    h.pump(2)
+    return button, pos
+
+
 def test_a_quick_click_is_taken_when_the_buttons_are_made_again_in_its_frame(tmp_path):
     h = Harness(tmp_path)
     h.start_game("dra")
@@ -67,26 +80,14 @@ def test_a_slow_click_acts_on_the_button_made_again_before_its_release(tmp_path)
         h.play(rng.choice(game.state.legal_moves()))
         h.settle()
     assert game.session.history.cursor == 2
-    old = h.button("undo")
-    pos = tuple(map(int, old.get_abs_rect().center))
-    h.move_mouse(pos)
-    h.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    h.pump(1)
-    h.post(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)
-    h.pump(2)
+    old, pos = press_then_rebuild(h, "undo")
     assert not old.alive() and h.button("undo") is not old, "the buttons were made again"
     assert h.button("undo").get_abs_rect().collidepoint(pos)
     h.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
     h.pump(2)
     assert game.session.history.cursor == 1, "the release over the new Undo undid"
     # pressed on Undo, released on Redo after a rebuild: neither acts
-    undo = h.button("undo")
-    pos = tuple(map(int, undo.get_abs_rect().center))
-    h.move_mouse(pos)
-    h.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    h.pump(1)
-    h.post(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)
-    h.pump(2)
+    press_then_rebuild(h, "undo")
     there = tuple(map(int, h.button("redo").get_abs_rect().center))
     h.move_mouse(there)
     h.post(pygame.MOUSEBUTTONUP, pos=there, button=1)
