@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness, TextRecorder
+from apphelp import Harness, TextRecorder, touching
 from ludic.app import catalog
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
@@ -238,4 +238,42 @@ def test_arabic_rows_grow_for_their_words_in_the_sig_capture_game(tmp_path, size
     h.app.draw()
     assert game.panel.list_rows >= 3
     languages.switch(h.app, "en")
+    pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1024, 600), (1024, 691), (1280, 720)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lines_under_the_players_do_not_touch(tmp_path, size, language):
+    """The lines of side information were stepped a fixed 19 px at scale 1, closer than the
+    font's own line: at 1024x691 in Arabic the dots under «حتى» of a Dra match's line
+    touched the hamza of «المأسور» under it. In every language and text size the letters of
+    one line stay clear of the next's, the last line stays above the action buttons, and
+    the buttons at the bottom stay in the window."""
+    from ludic.app import language as languages
+    from ludic.app.scenes.game import GameScene
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=size)
+    languages.switch(h.app, language)
+    for text_size in ("normal", "large", "extra large"):
+        h.set_text_size(text_size)
+        session = Session.from_position(
+            Setup("dra", {"match": True}, None, ["Amina", "Youssef"]),
+            "NNN.S./SSS.../....../.....S/...... S move hand=0,0 captured=9,7 quiet=0 "
+            "turns=30 first=S")
+        h.app.reset(GameScene(h.app), session=session)
+        h.settle()
+        game = h.game
+        rows = [text for text, _fs in game.panel.rows_for(game.panel.lines(game.state))]
+        assert len(rows) >= 2, (text_size, rows)
+        with TextRecorder() as drawn:
+            game.panel.draw(h.app.screen, game.state)
+        placed = [d for d in drawn if d.rect is not None and d.text in rows]
+        assert [d.text for d in placed] == rows, (text_size, drawn.texts())
+        for a, b in zip(placed, placed[1:]):
+            assert not touching(a, b), (text_size, a.text, a.rect, b.text, b.rect)
+        last = placed[-1].letters()
+        assert last.bottom <= game.geo.actions_top, (text_size, last, game.geo.actions_top)
+        assert game.geo.bottom_rect.bottom <= size[1], (text_size, game.geo.bottom_rect)
     pygame.quit()

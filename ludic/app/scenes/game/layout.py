@@ -68,8 +68,14 @@ def text_factor() -> float:
 
 
 def info_step(scale: float) -> int:
-    """The height of one line of side information (taller with the text size setting)."""
-    return round(19 * scale * text_factor())
+    """The height of one line of side information: the font's own line at the size the lines
+    are drawn (16 at scale 1, enlarged by the text size setting), the step every language
+    shares (:func:`ludic.app.theme.line_step`). A fixed 19 px at scale 1 (1.19 times the
+    size, where Noto Sans's line is 1.36) stood the lines closer than the face's own line:
+    at 1024x691 in Arabic the dots under the match line's «حتى» touched the hamza of
+    «المأسور» under it. The panel steps an Arabic pair further where their marks still meet
+    (:meth:`Panel.draw`, by the ink)."""
+    return theme.line_step(round(16 * scale))
 
 
 #: The rows' growth for Arabic letters that costs the move list none of its rows: the
@@ -223,7 +229,7 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     rows = info_room(h, s, y + line * players, uses_sticks, info_lines)
 
     def spare() -> int:
-        used = line * players + round(8 * s) + rows * info_step(s) + pad + sticks_h \
+        used = line * players + round(4 * s) + rows * info_step(s) + pad + sticks_h \
             + sticks_extra
         row = bh + round(6 * s) if tools else 0  # the row of tools over the bottom buttons
         # (the rows more that the words need are not counted here: see ``more``)
@@ -278,7 +284,9 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     if asked == (2, 1):  # what the usual list can give, in rows of buttons
         give = list_room() - keep + (max(0, sticks_h - round(90 * s)) if uses_sticks else 0)
         spare_rows = max(0, give // row_step) if list_keep else 0
-    players_rect = pygame.Rect(x, y, pw, line * players + round(8 * s) + rows * info_step(s))
+    # the players' rows, 4 px, and the lines of side information under them (their font's
+    # line keeps room under its letters: no margin under the last)
+    players_rect = pygame.Rect(x, y, pw, line * players + round(4 * s) + rows * info_step(s))
     y = players_rect.bottom + pad
     throw_rect = demo_rect = None
     if uses_sticks:

@@ -537,8 +537,17 @@ class Panel:
         lines = self.lines(state)
         if len(lines) > geo.info_rows:
             lines = self.lines(state, short=True)
-        for k, (text, fs) in enumerate(self.rows_for(lines)):
-            flip.text(surface, text, (r.x, info_y + k * geo.info_step), fs, theme.TEXT_SOFT,
+        rows = self.rows_for(lines)
+        step = geo.info_step
+        if len(rows) > 1:
+            # an Arabic line's marks may reach the next line's letters at the font's line: a
+            # step kept clear by the ink (theme.lines_step), within the room the layout left
+            # and half the padding under it
+            need = theme.lines_step([text for text, _fs in rows], round(16 * s))
+            room = r.bottom + round(6 * s) - info_y - step
+            step = max(step, min(need, room // (len(rows) - 1)))
+        for k, (text, fs) in enumerate(rows):
+            flip.text(surface, text, (r.x, info_y + k * step), fs, theme.TEXT_SOFT,
                       anchor="topleft")
         self.draw_movelist(surface)
 
