@@ -957,3 +957,50 @@ def test_the_winning_throw_is_told_with_its_count(tmp_path):
     said = str(h.game.message)
     assert said.startswith(f"{who} throws: {count}"), said
     assert said.endswith(str(texts[-1])), said
+
+
+def _ink(drawn) -> pygame.Rect:
+    """Where the letters of a drawn text (a wrapped paragraph too) are, on the screen."""
+    from ludic.app import theme
+
+    with drawn._recorder.paused():
+        img = theme.render(drawn.text, drawn.size, (0, 0, 0), drawn.bold, drawn.italic,
+                           wrap=drawn.wrap)
+    ink = img.get_bounding_rect()
+    return ink.move(drawn.rect.x, drawn.rect.y)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1024, 600), (1024, 691), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_legends_captions_keep_clear_of_the_sig_note(tmp_path, size, language):
+    """At 1024x691 the legend's words are at the smallest legible size and the djinn's
+    "2 squares per point" still takes three lines in its column: its last line came down
+    to the note on the sig squares, drawn at a fixed place under the captions. In every
+    language and text size each caption's letters end above the note's, a gap between,
+    and the note stays in the legend's room (above the track's top row)."""
+    from apphelp import TextRecorder
+    from ludic.app import language as languages
+    from ludic.i18n import _
+
+    h = Harness(tmp_path, size=size)
+    languages.switch(h.app, language)
+    captions = {_("1 square per point"), _("2 squares per point")}
+    for text_size in ("normal", "large", "extra large"):
+        h.set_text_size(text_size)
+        h.app.reset("title")
+        start(h)
+        view = h.game.view
+        with TextRecorder() as drawn:
+            view._draw_legend(pygame.Surface(size))
+        placed = [d for d in drawn if d.rect is not None]
+        notes = [d for d in placed if d.wrap and d.text not in captions]
+        assert len(notes) == 1, (text_size, [d.text for d in placed])
+        note = _ink(notes[0])
+        below = [_ink(d) for d in placed if d.text in captions]
+        assert len(below) == 3, (text_size, [d.text for d in placed])
+        gap = max(2, round(view.u * 0.05))
+        for ink in below:
+            assert ink.bottom + gap <= note.top, (text_size, ink, note)
+        assert note.bottom <= view.legend_rect.bottom, (text_size, note, view.legend_rect)
+    pygame.quit()

@@ -824,7 +824,14 @@ class SigRaceView(UnitGridView):
         surface.blit(icon, icon.get_rect(center=(round(center[0]), round(center[1]))))
 
     def _draw_legend(self, surface) -> None:
-        """Father, djinn and mother side by side, then the sig squares (S4, S5)."""
+        """Father, djinn and mother side by side, then the sig squares (S4, S5).
+
+        Each piece's words stand in a third of the legend, beside its picture. Where even the
+        smallest legible size leaves a caption more lines than that room holds, the note on
+        the sig squares comes down under the longest; where the note would then run out of
+        the legend onto the track (at 1024x600 in extra large text, "1 / square / per /
+        point" took four lines beside the mother), the pieces go one to a row, each name and
+        its caption on one line (:meth:`_draw_legend_rows`)."""
         u = self.u
         r = self.legend_rect
         rows = (("father", _("Father"), _("1 square per point")),
@@ -856,6 +863,13 @@ class SigRaceView(UnitGridView):
             if names_fit and u * 0.46 + rests <= u * 1.3 and u * 1.3 + para <= r.height:
                 break
             size = max(least, int(size * 0.9))
+        rests = max(_lines_height(rest, size, room)
+                    for (_kind, _name, rest), room in zip(rows, rooms))
+        # the note under the captions, a gap below the longest
+        note_y = max(u * 1.3, u * 0.46 + rests + u * 0.12)
+        if note_y + _lines_height(sig_text, size, para_w) > r.height:
+            self._draw_legend_rows(surface, rows, size, sig_text, para_w)
+            return
         for i, ((kind, name, rest), img) in enumerate(zip(rows, pictures)):
             x = r.x + i * w
             surface.blit(img, img.get_rect(midleft=(round(x), round(r.y + u * 0.55))))
@@ -863,7 +877,44 @@ class SigRaceView(UnitGridView):
                       anchor="midleft")
             _draw_lines(surface, rest, size, SAND_LINE, (x + starts[i], r.y + u * 0.46),
                         rooms[i])
-        y = r.y + u * 1.3
+        self._draw_note(surface, sig_text, size, r.y + note_y, para_w)
+
+    def _draw_legend_rows(self, surface, rows, size: int, sig_text: str,
+                          para_w: int) -> None:
+        """The legend in less height: a row per piece, its picture, its name and its
+        caption on one line (read from the right in Arabic: the picture at the right
+        edge), then the note on the sig squares."""
+        u = self.u
+        r = self.legend_rect
+        step = max(theme.line_step(size + 3, True), round(u * 0.42))
+        rtl = i18n.is_rtl()
+        gap = round(u * 0.1)
+        for i, (kind, name, rest) in enumerate(rows):
+            cy = round(r.y + i * step + step / 2)
+            img = self.assets.tinted(f"sig_{kind}", theme.SAND_DARK, (round(step * 0.95),) * 2)
+            img = outlined(img, SAND_LINE, 1)
+            ink = img.get_bounding_rect()
+            # the pictures' ink in a column as wide as the widest picture's
+            at = img.get_rect(center=(0, cy))
+            at.x = r.x + round(u * 0.2) - ink.x if not rtl else \
+                r.right - round(u * 0.2) - ink.right
+            surface.blit(img, at)
+            x = r.x + round(u * 0.2) + round(step * 0.95) + gap
+            if rtl:
+                x = r.right - round(u * 0.2) - round(step * 0.95) - gap
+            shown = self.text(surface, name, (x, cy), size + 3, theme.INK,
+                              anchor="midright" if rtl else "midleft")
+            room = (shown.left - gap - r.x) if rtl else (r.right - shown.right - gap)
+            fs = theme.fit_size(rest, room, size)
+            self.text(surface, theme.ellipsis(rest, fs, room, False),
+                      (shown.left - gap, cy) if rtl else (shown.right + gap, cy), fs,
+                      SAND_LINE, bold=False, anchor="midright" if rtl else "midleft")
+        self._draw_note(surface, sig_text, size, r.y + 3 * step + u * 0.12, para_w)
+
+    def _draw_note(self, surface, sig_text: str, size: int, y: float, para_w: int) -> None:
+        """The note on the sig squares from ``y``, behind its star."""
+        u = self.u
+        r = self.legend_rect
         star(surface, (r.x + u * 0.3, y + u * 0.2), u * 0.15, theme.OCHRE_DARK)
         _draw_lines(surface, sig_text, size, theme.INK, (r.x + u * 0.62, y), para_w)
 
