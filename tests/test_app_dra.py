@@ -333,3 +333,60 @@ def test_a_crossed_out_hole_keeps_its_red_cross_over_its_name(view, game):
     plain = red(False)
     assert plain > 50, plain
     assert red(True) >= 0.95 * plain, (red(True), plain)
+
+
+#: South places its first piece on a5 from the last place of its hand (bottom right): the
+#: hop rises past the hand's count.
+TO_A5 = ("....../....../....../....../...... S place hand=12,12 captured=0,0 quiet=0 "
+         "turns=0 first=S", "a5", ("hand", 0))
+
+
+def _flight_frame(view, surf, state, tl, flight, k: int) -> None:
+    """The frame ``k`` of 40 of ``flight`` (a track of ``tl``), drawn as the scene draws it."""
+    tl.t = flight.start + (flight.end - flight.start) * k / 40
+    view.draw_shown(surf, state, UIState, tl)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_flying_piece_passes_behind_the_trays_titles_and_counts(tmp_path, size, language):
+    """A piece hopping from a hand to a hole, or flying from a hole to a tray, passed over
+    the tray's title and count: at 1024x600 South's removal of a1 covered the "S" of
+    "South took" for five frames of forty, the placement on a5 the count "11". Drawn as the
+    scene draws a frame (BoardView.draw_shown), every letter of the trays' titles and counts
+    is the same at every moment of the flight as before it sets off."""
+    from ludic.app import language as languages, theme
+    from apphelp import TextRecorder
+
+    h = Harness(tmp_path, size=size, seed=1)
+    languages.switch(h.app, language)
+    h.pump(2)
+    for notation, move, _tray in FLIGHTS + [TO_A5]:
+        h.start_position("dra", notation)
+        view, state = h.game.view, h.game.state
+        tr = state.apply(next(m for m in state.legal_moves() if str(m) == move))
+        tl = view.animate(state, tr.effects, tr.state)
+        flight = next(t for t in tl.tracks if isinstance(t, MoveTrack))
+        heads = [pygame.Rect(tray.x, tray.y, tray.width, view.tray_header(tray))
+                 for tray in view.trays.values()]
+        surf = pygame.Surface(size)
+        with TextRecorder() as drawn:
+            _flight_frame(view, surf, tr.state, tl, flight, 0)
+            words = [d for d in drawn if d.rect is not None
+                     and any(head.collidepoint(d.rect.center) for head in heads)]
+            assert len(words) >= 8, (move, [d.text for d in drawn])  # 4 titles, 4 counts
+            # each text's opaque letter pixels (its antialiased edges take the colour of
+            # what is under them)
+            letters = [pygame.mask.from_surface(theme.render(d.text, d.size, d.color, d.bold),
+                                                254) for d in words]
+        rects = [pygame.Rect(d.rect.topleft, m.get_size()).clip(surf.get_rect())
+                 for d, m in zip(words, letters)]
+        before = [surf.subsurface(r).copy() for r in rects]
+        for k in range(1, 40):
+            _flight_frame(view, surf, tr.state, tl, flight, k)
+            for d, m, r, then in zip(words, letters, rects, before):
+                same = pygame.mask.from_threshold(surf.subsurface(r), (0, 0, 0, 255),
+                                                  (1, 1, 1, 255), then)
+                same.invert()  # the pixels that changed
+                assert not same.overlap(m, (0, 0)), (move, k, d.text, r, flight.rect(tl.t))
+    pygame.quit()

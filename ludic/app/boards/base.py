@@ -313,6 +313,13 @@ class BoardView:
         self.draw(surface, state, ui)
         if anim is not None:
             anim.draw(surface)
+            self.draw_over_animation(surface, state, ui)
+
+    def draw_over_animation(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
+        """What stays in front of the timeline's moving pieces while it runs (``ui.anim``),
+        drawn after them by :meth:`draw_shown`: nothing by default. A view that draws such
+        words in front leaves them out of :meth:`draw` while ``ui.anim`` runs (each is drawn
+        once a frame: antialiased letters drawn twice grow bolder)."""
 
     def draw_rings(self, surface: pygame.Surface, names: Sequence[str], scale: float,
                    focus: str | None = None) -> None:

@@ -354,7 +354,6 @@ class DraView(BoardView):
 
     def _tray(self, surface, state, ui: UIState, kind: str, seat: int,
               tray: pygame.Rect) -> None:
-        c = self.c
         if kind == "hand":
             n = ui.anim.value(f"hand:{seat}", state.in_hand(seat))
             shown_seat = seat
@@ -365,6 +364,24 @@ class DraView(BoardView):
         img = self.piece(shown_seat, size)
         for k in range(min(n, PIECES)):
             surface.blit(img, img.get_rect(center=self.slot(kind, seat, k)))
+        if ui.anim is NO_ANIMATION:
+            self._tray_words(surface, state, ui, kind, seat, tray, n)
+
+    def draw_over_animation(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
+        """The trays' titles and counts, in front of a piece flying from a hand to a hole or
+        from a hole to a tray: its hop passed over them (at 1024x600 South's removal of a1
+        covered the "S" of "South took" for five frames of forty, a placement on a5 from
+        South's hand the count "11"). :meth:`draw` leaves them out while a timeline runs."""
+        for (kind, seat), tray in self.trays.items():
+            n = ui.anim.value(f"hand:{seat}", state.in_hand(seat)) if kind == "hand" else \
+                ui.anim.value(f"taken:{seat}", state.captured(seat))
+            with clipped(surface, self.rect):
+                self._tray_words(surface, state, ui, kind, seat, tray, n)
+
+    def _tray_words(self, surface, state, ui: UIState, kind: str, seat: int,
+                    tray: pygame.Rect, n: int) -> None:
+        """A tray's title, its count ``n`` and, after the placing, its note (D2)."""
+        c = self.c
         if ui.thumbnail or c < 24:
             return
         head = self.tray_header(tray)
