@@ -158,7 +158,10 @@ def test_the_contents_show_five_rows_or_more_in_extra_large_text(tmp_path, monke
     the font's picture of its line, which in Arabic keeps room for marks stacked high above
     and deep below the letters. A row is as tall as the contents' letters reach, in every
     language (5 rows in Arabic, whose letters reach half as far again as English ones, 8 in
-    English), its letters inside it, the rows evenly spaced."""
+    English), its letters inside it, the rows evenly spaced. (Since the contents are drawn
+    at the body's size in large and extra large text, 28 px for 24 at 1280x720, the same
+    column under the games' list holds 4 rows in Arabic, 5 in English and French: the
+    wheel scrolls them, and they follow the rule being read.)"""
     from apphelp import record_texts
     from ludic.app import language
 
@@ -172,7 +175,7 @@ def test_the_contents_show_five_rows_or_more_in_extra_large_text(tmp_path, monke
     drawn = record_texts(monkeypatch)
     h.app.draw()
     rows = rules.toc_rows
-    assert len(rows) >= (5 if lang == "ar" else 7), (lang, size, [rule for rule, _r in rows])
+    assert len(rows) >= (4 if lang == "ar" else 5), (lang, size, [rule for rule, _r in rows])
     for rule, row in rows:
         texts = [d for d in drawn if d.rect is not None and row.collidepoint(d.rect.center)]
         assert texts and texts[0].text.startswith(rule), (rule, [d.text for d in texts])
@@ -247,3 +250,52 @@ def test_the_titles_rules_open_on_the_game_set_up_last(tmp_path):
     h.click_button("rules")
     h.settle()
     assert h.top.level_id == "sig-el-oued"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_the_contents_are_as_large_as_the_text_in_large_and_extra_large(tmp_path, monkeypatch,
+                                                                       size, lang):
+    """The contents were drawn at 15/19 of the body's size at every text size: in extra large
+    text on a projector the entries (16 px at 1024x600 beside a body at 21) were the
+    smallest words on the screen. In large and extra large text they are as large as the
+    body's text, opened from a game and from the title, every row's words inside the
+    contents, and the rule being read among the rows shown."""
+    from apphelp import TextRecorder
+    from ludic.app import language
+    from ludic.app.scenes import rules as rules_scene
+    from ludic.i18n import _
+
+    laid_out = []  # the size each page's body text is laid out at
+
+    def recording(md, width, size_, *a, **k):
+        laid_out.append(size_)
+        return layout_markdown(md, width, size_, *a, **k)
+
+    layout_markdown = rules_scene.layout_markdown
+    monkeypatch.setattr(rules_scene, "layout_markdown", recording)
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    for text_size in ("large", "extra large"):
+        h.set_text_size(text_size)
+        for level_id in ("sig-el-oued", None):
+            h.app.reset("title")
+            h.pump(2)
+            h.app.push("rules", level_id=level_id)
+            h.settle()
+            rules = h.top
+            rules_scene._pages.clear()  # the page laid out again
+            laid_out.clear()
+            with TextRecorder() as drawn:
+                h.app.draw()
+            box = rules.toc_rect
+            entries = [d for d in drawn if d.rect is not None and box.contains(d.rect)
+                       and d.text != _("Contents")]
+            assert laid_out and entries, (text_size, level_id)
+            body = laid_out[-1]
+            assert min(d.size for d in entries) >= body, (text_size, level_id, body,
+                                                         entries[:2])
+            assert len(rules.toc_rows) >= 4, (text_size, level_id, rules.toc_rows)
+            assert rules.current_rule() in dict(rules.toc_rows)
+            for d in entries:
+                assert box.contains(d.letters()), (text_size, d.text, d.rect, box)

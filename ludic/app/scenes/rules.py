@@ -306,7 +306,7 @@ class RulesScene(ScrollingPage, Scene):
         ink_top, ink_bottom = theme.ink_rows(title, round(16 * s), bold=True)
         flip.text(surface, title, (r.x + pad, r.y + pad - ink_top), round(16 * s),
                   theme.TEXT_SOFT, bold=True, anchor="topleft")
-        size = round(15 * s)
+        size = self.contents_size()
         width = r.width - 2 * pad - round(8 * s)
         rows, heights, step, above = self.contents_rows(page, size, width)
         top = r.y + pad + (ink_bottom - ink_top) + round(8 * s)
@@ -340,6 +340,15 @@ class RulesScene(ScrollingPage, Scene):
             x, y = flip.x(r.right - pad - k), r.bottom - round(4 * s) - k
             pygame.draw.polygon(surface, theme.TEXT_SOFT, [(x - k, y), (x + k, y),
                                                           (x, y + k)])
+
+    def contents_size(self) -> int:
+        """The size the contents' entries are asked at: 15 at scale 1 in normal text, a
+        notch under the body's 19 (:meth:`page`), a list beside the text; the body's own in
+        large and extra large text, the settings a teacher picks for a projector, where the
+        smaller entries (16 px at 1024x600 in extra large text, the body 21) were the hardest
+        words on the screen to read from the back of the class."""
+        s = self.scale
+        return round(15 * s) if theme.text_factor() == 1 else round(19 * s)
 
     def contents_rows(self, page, size: int, width: int):
         """The contents' rows at ``size`` in ``width`` pixels: ``(rule, lines)`` per rule, the
