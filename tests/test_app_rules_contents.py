@@ -260,7 +260,7 @@ def test_the_contents_are_as_large_as_the_text_in_large_and_extra_large(tmp_path
     text on a projector the entries (16 px at 1024x600 beside a body at 21) were the
     smallest words on the screen. In large and extra large text they are as large as the
     body's text, opened from a game and from the title, every row's words inside the
-    contents, and the rule being read among the rows shown."""
+    contents, and the rule being read among the rows shown; their heading no smaller."""
     from apphelp import TextRecorder
     from ludic.app import language
     from ludic.app.scenes import rules as rules_scene
@@ -299,3 +299,8 @@ def test_the_contents_are_as_large_as_the_text_in_large_and_extra_large(tmp_path
             assert rules.current_rule() in dict(rules.toc_rows)
             for d in entries:
                 assert box.contains(d.letters()), (text_size, d.text, d.rect, box)
+            # the list's heading is not smaller than its entries (it was, at 16/19 of them)
+            heading = [d for d in drawn if d.text == _("Contents") and d.rect is not None
+                       and box.colliderect(d.rect)]
+            assert heading and heading[0].size >= max(d.size for d in entries), \
+                (text_size, level_id, heading[:1], entries[:1])

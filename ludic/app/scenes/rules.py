@@ -302,11 +302,12 @@ class RulesScene(ScrollingPage, Scene):
         pad = round(10 * s)
         flip = Mirror(r)  # Arabic: each line from the right, the arrows at the left
         title = _("Contents")
-        # the title's letters (not its picture, taller in Arabic) a pad from the top
-        ink_top, ink_bottom = theme.ink_rows(title, round(16 * s), bold=True)
-        flip.text(surface, title, (r.x + pad, r.y + pad - ink_top), round(16 * s),
-                  theme.TEXT_SOFT, bold=True, anchor="topleft")
         size = self.contents_size()
+        heading = max(round(16 * s), size)  # never smaller than the entries under it
+        # the title's letters (not its picture, taller in Arabic) a pad from the top
+        ink_top, ink_bottom = theme.ink_rows(title, heading, bold=True)
+        flip.text(surface, title, (r.x + pad, r.y + pad - ink_top), heading,
+                  theme.TEXT_SOFT, bold=True, anchor="topleft")
         width = r.width - 2 * pad - round(8 * s)
         rows, heights, step, above = self.contents_rows(page, size, width)
         top = r.y + pad + (ink_bottom - ink_top) + round(8 * s)
