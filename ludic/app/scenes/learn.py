@@ -45,6 +45,18 @@ def load_courses() -> tuple[dict[str, list], list[str]]:
 
 
 
+def line_box(text: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """Where the line of ``text`` (one line at ``size``) is in its picture, as
+    :func:`ludic.app.theme.render` draws it: from its font's ascent above the baseline to
+    its descent below, whatever letters the text has (the Arabic face's descent where the
+    line is drawn with it: its dots under the line reach that far)."""
+    face = theme.font(size, bold)
+    base = face.baseline(text)
+    # an Arabic line's picture is as tall as both faces' lines (BidiFont._line_size)
+    below = -face.latin.get_descent() if face._plain(text) else face._metrics()[1]
+    return base - face.latin.get_ascent(), base + below
+
+
 def lessons_done(done: int, total: int) -> str:
     """"3 of 7 lessons done", the noun in the form for ``total`` ("0 of 1 lesson done")."""
     return ngettext("{done} of {total} lesson done", "{done} of {total} lessons done",
@@ -319,13 +331,10 @@ class LearnScene(Scene):
         done = sum(1 for lesson in lessons if lesson.id in self.done)
         pad = round(14 * s)
         flip = Mirror(rect)  # Arabic: from the right, the bar filling leftwards
-        name = catalog.course_name(course)
-        size = theme.fit_size(name, rect.width - 2 * pad, round(22 * s), bold=True)
-        line = lessons_done(done, len(lessons))
-        fs = theme.fit_size(line, rect.width - 2 * pad, round(15 * s))
+        name, size, line, fs = self.card_words(course, rect)
         bar = pygame.Rect(rect.x + pad, rect.bottom - round(rect.height * 0.2),
                           rect.width - 2 * pad, max(4, round(7 * s)))
-        # the name and the count of lessons are stacked by their letters, not set at fixed
+        # the name and the count of lessons are stacked by the font's lines, not set at fixed
         # heights: in Arabic extra large text the dots under 'الوادي' fell on the count's 0
         for text, y, fsize, colour, bold in self.card_lines(rect, bar.top, name, size, line,
                                                             fs):
@@ -338,17 +347,31 @@ class LearnScene(Scene):
             pygame.draw.rect(surface, theme.PALM, flip.rect(full),
                              border_radius=bar.height // 2)
 
+    def card_words(self, course: str, rect: pygame.Rect) -> tuple[str, int, str, int]:
+        """A course card's name and its size, its count of lessons done and that count's
+        size (each shrunk to the card's width where it must)."""
+        s = self.scale
+        pad = round(14 * s)
+        lessons = self.courses[course]
+        done = sum(1 for lesson in lessons if lesson.id in self.done)
+        name = catalog.course_name(course)
+        size = theme.fit_size(name, rect.width - 2 * pad, round(22 * s), bold=True)
+        line = lessons_done(done, len(lessons))
+        return name, size, line, theme.fit_size(line, rect.width - 2 * pad, round(15 * s))
+
     def card_lines(self, rect: pygame.Rect, bottom: int, name: str, size: int, line: str,
                    fs: int) -> list[tuple]:
         """A course card's two lines, as ``(text, top of its picture, size, colour, bold)``:
-        the course's name and under it the count of lessons done, a gap between the letters
-        of the one and of the other, the pair centred between the card's top and
-        ``bottom`` (its progress bar's top). A line's picture is taller than its letters
-        (more so in Arabic), so they are placed by their letters
-        (:func:`theme.ink_rows`)."""
+        the course's name and under it the count of lessons done, a gap between the line of
+        the one and of the other, the pair centred between the card's top and ``bottom`` (its
+        progress bar's top). Each line is placed by its font's line box (:func:`line_box`),
+        not by its letters: placed by their ink, 'Dra' and 'Isolo' (no letter below the
+        line) had their count 19 px under the name where 'Sig (El Oued)' and 'Khamousiyya'
+        had 25 (French extra large, 1024x768); an Arabic picture is taller than its line
+        (room for stacked marks), so its baseline, not its picture, sets it."""
         gap = round(5 * self.scale)
-        top1, bottom1 = theme.ink_rows(name, size, bold=True)
-        top2, bottom2 = theme.ink_rows(line, fs)
+        top1, bottom1 = line_box(name, size, bold=True)
+        top2, bottom2 = line_box(line, fs)
         block = (bottom1 - top1) + gap + (bottom2 - top2)
         first = rect.y + max(0, (bottom - rect.y - block) // 2)
         second = first + (bottom1 - top1) + gap
