@@ -12,7 +12,7 @@ import pygame
 from ludic.i18n import N_, Typed, _, join_commas, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, Mirror, button, text_entry
+from ludic.app.scenes.common import ButtonNav, Mirror, button, refit, text_entry, text_need
 from ludic.app.storage import STEM_BYTES, plain_os_error
 
 log = logging.getLogger(__name__)
@@ -79,6 +79,17 @@ class GameMenuScene(Scene):
             self.nav.add(button(manager, (x, y, bw, bh), label, cls=cls, oid=oid,
                                 enabled=oid != "review" or self.moves > 0), action)
             y += bh + gap
+        # the box widens (as far as the window lets it) for the widest label at its theme's
+        # size: 'Enregistrer la partie…  (Ctrl+S)' was drawn at 17 px beside 'Revue des
+        # coups' at 25, English 'Save the game…  (Ctrl+S)' at 21 (extra large text, 1024x768)
+        buttons = [b for b, _action in self.nav.buttons]
+        most = self.rect.width - 40 - round(64 * s)  # the box at most w - 40, as laid out
+        wide = min(most, max(text_need(b) for b in buttons))
+        if wide > bw:
+            self.box.inflate_ip(wide - bw, 0)
+            self.box.centerx = self.rect.centerx
+            for b in buttons:
+                refit(b, pygame.Rect(self.box.x + round(32 * s), b.rect.y, wide, bh))
         self.nav.index = 0
         if not active:
             for b, _action in self.nav.buttons:
