@@ -558,7 +558,8 @@ def test_change_players_after_a_match_is_won_asks_nothing(tmp_path):
 @pytest.mark.parametrize("text_size", ["normal", "extra large"])
 @pytest.mark.parametrize("game", ["race", "dra"])
 def test_the_side_panels_play_again_row_fits(tmp_path, game, text_size, size, lang):
-    """Play again and Change players… share one row of the game's panel: both whole (at
+    """Play again and Change players… share one row of the game's panel (or, below a board
+    game's moves, take a row each where one row would shrink them): both whole (at
     the smallest legible size at least), apart, inside the panel, in every language, at the
     smallest and a large window, in normal and extra large text."""
     from ludic.app.scenes.common import text_need
@@ -581,7 +582,9 @@ def test_the_side_panels_play_again_row_fits(tmp_path, game, text_size, size, la
         assert text_need(b, smallest=True) <= r.width, (oid, b.text, r)
         rects.append(r)
     assert not rects[0].colliderect(rects[1])
-    if lang == "ar":  # read from the right: Play again first
+    if rects[0].y != rects[1].y:  # a row each (board games, where one row shrinks them)
+        assert game == "dra" and rects[0].bottom < rects[1].top
+    elif lang == "ar":  # read from the right: Play again first
         assert rects[0].x > rects[1].x
     else:
         assert rects[0].x < rects[1].x

@@ -18,7 +18,7 @@ import pygame
 
 from ludic.app.scenes.common import (LEGIBLE_SHARE, Mirror, again_label, button, fit_text,
                                      place_rows, plan_rows, redraw, same_text_size,
-                                     set_enabled, share_row, text_room, theme_size,
+                                     set_enabled, text_room, theme_size,
                                      widen_to_text)
 from ludic.app.scenes.game.watch import SPEEDS, speed_label
 from ludic.games.sticks import LANDED
@@ -335,13 +335,14 @@ class GameButtons:
                        [t for _b, _a, t in block])
             same_text_size(buttons)
 
-    def again_row(self, manager, rect: pygame.Rect) -> list:
+    def again_row(self, manager, rect: pygame.Rect, rows: int = 1) -> list:
         """The finished game's row: Play again (or Next game) and Change players…, the
         game-over panel's two ways to the next game, still offered once "See the board"
         closed that panel (only Play again was: to change a strength or a player one went
         through the menu's New game, which forgets the seats as played). The row shares its
-        width by its words (``share_row``), read from the right in Arabic; returns the two
-        buttons."""
+        width by its words, read from the right in Arabic; on up to ``rows`` rows
+        (:func:`plan_rows`) from the top of ``rect`` (one row's height), as many as
+        ``self.again_rows`` says after; returns the two buttons."""
         scene = self.scene
         gap = round(6 * scene.scale)
         flip = Mirror(scene.geo.panel)
@@ -355,7 +356,13 @@ class GameButtons:
                                "strength, options"))
         self.btn["again"] = scene.nav.add(again, scene.play_again)
         self.btn["players"] = scene.nav.add(players, scene.change_players)
-        share_row([again, players], flip)
+        # one row, or, where a second row has room (below the moves in a board game: the
+        # move list gives it) and one row would shrink the words under nine tenths of their
+        # size, one button a row: 'Partie suivante' and 'Changer les joueurs…' were drawn
+        # at 15 and 14 px where English had 21 and 19 (French extra large, 1024x768)
+        lens, size = plan_rows([again, players], rect.width, gap, rows)
+        place_rows([again, players], lens, size, rect, rect.height, gap, flip)
+        self.again_rows = len(lens)
         return [again, players]
 
     def action_rect(self, move):
@@ -397,8 +404,9 @@ class GameButtons:
             self.action_buttons.append(scene.nav.add(b, scene.offer_agreement))
             self.agree_button = b
         if self._again and not scene.uses_sticks:  # with sticks: where Throw was (build)
-            self.action_buttons += self.again_row(self._manager, pygame.Rect(x, y, pw, bh))
-            y += bh + gap
+            self.action_buttons += self.again_row(self._manager, pygame.Rect(x, y, pw, bh),
+                                                  rows=2)
+            y += (bh + gap) * self.again_rows
         scene.panel.place_list(y)
 
     def sync(self) -> None:
