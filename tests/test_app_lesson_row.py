@@ -4,8 +4,11 @@ A QA pass with a teacher's projector (French, extra large text, 1024x768): the r
 shares (29%, 31%, 40%), so "Précédent" and "Montre-moi" were shrunk to the smallest legible
 size (12 px, their theme's 20) while "Suivant" kept 27 px with room to spare beside it. In
 English "Previous" and "Show me" were drawn at 16 where a shared row holds them at 20. The
-row now gives each button its words' width and the rest in equal parts (common.share_row),
-as the game panel's rows do."""
+row now gives each button its words' width and the rest in equal parts, as the game panel's
+rows do, and draws the three at one size, the largest they fit at together: shared at their
+own sizes they were 16, 15 and 18 px in French extra large text at 1024x768 (33, 32 and 38 at
+1920x1080). (A second row would hold them at English's size but takes the step's words their
+room: see LessonScene._place_row.)"""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ import pytest
 
 from apphelp import Harness, learn_in_each_language
 from ludic.app import language, theme
-from ludic.app.scenes.common import text_need
+from ludic.app.scenes.common import _face_at, _fits, _fits_height, text_need, text_room, theme_size
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1024, 768), (1920, 1080)],
@@ -36,18 +39,27 @@ def test_previous_show_me_and_next_share_the_row_by_their_words(tmp_path, size, 
             assert len({r.y for r in rects}) == 1, (lang, rects)
             for a, b in zip(rects, rects[1:]):
                 assert a.right < b.left, (lang, rects)
-            # where the row can hold every label at its theme's width, each is whole there
-            # (Arabic letters may still be held smaller by the row's height); where it
-            # holds them all above the smallest legible size, none is drawn at it
+            # where the row holds them all above the smallest legible size, none is drawn at
+            # it
             total = rects[-1].right - rects[0].left - (rects[1].left - rects[0].right) * 2
-            if sum(text_need(b) for b in buttons) <= total:
-                for b in buttons:
-                    assert text_need(b) <= b.rect.width, (lang, b.text, b.rect.width)
-            elif sum(text_need(b, smallest=True) for b in buttons) < total - 3 * 8:
+            for b in buttons:  # each whole at the size it is drawn at
+                assert _fits(b, b.font, b.text), (lang, b.text, b.rect.width)
+            if sum(text_need(b, smallest=True) for b in buttons) < total - 3 * 8:
                 for b in buttons:
                     assert b.font.get_point_size() > theme.text_floor(), \
                         (lang, [(x.text, x.font.get_point_size(), x.rect.width)
                                 for x in buttons])
+            # one size for the three, and the largest: a size larger is too wide for the row
+            # together, or past a theme's size, or cut by the buttons' height
+            sizes = {b.font.get_point_size() for b in buttons}
+            assert len(sizes) == 1, (lang, [(b.text, b.font.get_point_size()) for b in buttons])
+            up = sizes.pop() + 1
+            faces = [_face_at(b, up) for b in buttons]
+            assert up > min(theme_size(b) for b in buttons) \
+                or not all(_fits_height(b, f, b.text) for b, f in zip(buttons, faces)) \
+                or sum(f.size(b.text)[0] + b.rect.width - text_room(b)
+                       for b, f in zip(buttons, faces)) > total, \
+                (lang, up, [(b.text, b.rect.width) for b in buttons])
     finally:
         language.switch(h.app, "en")
         pygame.quit()

@@ -32,7 +32,8 @@ from ludic.app.boards import make_view
 from ludic.app.boards.base import NARRATED, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, Mirror, button, draw_band, draw_table,
-                                     reading_step, set_enabled, share_row)
+                                     place_rows, plan_rows, reading_step, same_text_size,
+                                     set_enabled)
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic import i18n
 from ludic.i18n import _, tr
@@ -238,9 +239,7 @@ class LessonScene(Scene):
         add(manager, "prev", self.prev_rect, _("Previous"), self.previous)
         add(manager, "show", self.show_rect, _("Show me"), self.show_me)
         add(manager, "next", self.next_rect, self._next_label(), self.next_step, cls="primary")
-        # the row shares its width by the words: at fixed shares "Précédent" and "Montre-moi"
-        # were drawn at the smallest legible size beside a roomy "Suivant" (extra large text)
-        share_row([self._buttons[k] for k in ("prev", "show", "next")], Mirror(self.rect))
+        self._place_row([self._buttons[k] for k in ("prev", "show", "next")])
         if self.uses_sticks:
             add(manager, "throw", self.throw_rect, _("Throw the sticks  (Space)"), self.throw,
                 cls="throw")
@@ -258,6 +257,25 @@ class LessonScene(Scene):
         else:
             self.text_rect.height = self.actions_bottom - self.text_rect.y
         self._sync_buttons()
+
+    def _place_row(self, buttons) -> None:
+        """Previous, Show me and Next share their row by their words, all three at one size:
+        the largest they fit at together (:func:`plan_rows` on one row). At fixed shares
+        "Précédent" and "Montre-moi" were drawn at the smallest legible size beside a roomy
+        "Suivant"; shared by their words at their own sizes, they were 16, 15 and 18 px in
+        French extra large text at 1024x768 (33, 32 and 38 at 1920x1080) and read as three
+        sizes. A second row would hold them at English's 20 (40), but it takes the step's
+        words their room: at 1024x768 five of the French lessons' 27 steps would be drawn a
+        size or three smaller (13 to 15 px for 16), at 1920x1080 most of them (20 to 24 for
+        24 to 27), and the class reads the step, the teacher the buttons (or the clicker's
+        keys). So one row."""
+        flip = Mirror(self.rect)
+        first, last = flip.rect(buttons[0].rect), flip.rect(buttons[-1].rect)
+        row = pygame.Rect(first.x, first.y, last.right - first.x, first.height)
+        gap = flip.rect(buttons[1].rect).x - first.right
+        lens, size = plan_rows(buttons, row.width, gap, 1)
+        place_rows(buttons, lens, size, row, row.height, gap, flip)
+        same_text_size(buttons)
 
     def _add(self, manager, key: str, rect, text: str, action, cls: str = "") -> None:
         b = button(manager, rect, text, cls=cls, oid=key.replace(" ", "_").replace("'", ""))
