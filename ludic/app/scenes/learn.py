@@ -45,16 +45,19 @@ def load_courses() -> tuple[dict[str, list], list[str]]:
 
 
 
+#: Letters that reach as high and as low as a line's letters do, in each script: a capital and
+#: a descender; alef with hamza above and below, lam, and jeem and yeh below the line.
+TALL_AND_DEEP = {False: "Hg", True: "\u0623\u0625\u0644\u062c\u064a"}
+
+
 def line_box(text: str, size: int, bold: bool = False) -> tuple[int, int]:
     """Where the line of ``text`` (one line at ``size``) is in its picture, as
-    :func:`ludic.app.theme.render` draws it: from its font's ascent above the baseline to
-    its descent below, whatever letters the text has (the Arabic face's descent where the
-    line is drawn with it: its dots under the line reach that far)."""
-    face = theme.font(size, bold)
-    base = face.baseline(text)
-    # an Arabic line's picture is as tall as both faces' lines (BidiFont._line_size)
-    below = -face.latin.get_descent() if face._plain(text) else face._metrics()[1]
-    return base - face.latin.get_ascent(), base + below
+    :func:`ludic.app.theme.render` draws it: from the top of its script's tall letters to
+    the bottom of its deep ones (:data:`TALL_AND_DEEP`), whatever letters the text itself
+    has. Every Latin line's picture is alike, and every Arabic line's (one baseline, both
+    faces' heights): the box is where the letters of any line of that script go."""
+    arabic = not theme.font(size, bold)._plain(text)
+    return theme.ink_rows(TALL_AND_DEEP[arabic], size, bold=bold)
 
 
 def lessons_done(done: int, total: int) -> str:
