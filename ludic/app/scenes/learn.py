@@ -45,9 +45,9 @@ def load_courses() -> tuple[dict[str, list], list[str]]:
 
 
 
-#: Letters that reach as high and as low as a line's letters do, in each script: a capital and
-#: a descender; alef with hamza above and below, lam, and jeem and yeh below the line.
-TALL_AND_DEEP = {False: "Hg", True: "\u0623\u0625\u0644\u062c\u064a"}
+#: Letters that reach as high and as low as most of a line's letters do, in each script: a
+#: capital, an ascender and a descender; lam above the line and jeem below it.
+TALL_AND_DEEP = {False: "Hlg", True: "\u0644\u062c"}
 
 
 def line_box(text: str, size: int, bold: bool = False) -> tuple[int, int]:
@@ -374,12 +374,14 @@ class LearnScene(Scene):
         (room for stacked marks), so its baseline, not its picture, sets it."""
         gap = round(5 * self.scale)
         top1, bottom1 = line_box(name, size, bold=True)
-        top2, bottom2 = line_box(line, fs)
-        block = (bottom1 - top1) + gap + (bottom2 - top2)
-        first = rect.y + max(0, (bottom - rect.y - block) // 2)
-        second = first + (bottom1 - top1) + gap
-        return [(name, first - top1, size, theme.INK, True),
-                (line, second - top2, fs, theme.TEXT_SOFT, False)]
+        top2 = line_box(line, fs)[0]
+        step = bottom1 + gap - top2  # from the name's picture to the count's
+        # the pair centred by its letters (a bracket or a mark may reach past the boxes)
+        ink_top = theme.ink_rows(name, size, bold=True)[0]
+        ink_bottom = step + theme.ink_rows(line, fs)[1]
+        first = rect.y - ink_top + max(0, (bottom - rect.y - (ink_bottom - ink_top)) // 2)
+        return [(name, first, size, theme.INK, True),
+                (line, first + step, fs, theme.TEXT_SOFT, False)]
 
     def _draw_row(self, surface, number: int, lesson, rect: pygame.Rect) -> None:
         s = self.scale
