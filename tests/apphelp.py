@@ -47,6 +47,19 @@ DT = 1 / 60
 WAIT_S = 180.0
 
 
+def height_allows(b) -> int:
+    """The largest size, up to its theme's, at which button ``b``'s words keep inside its
+    height, as wide as they need (Arabic letters reach further above and below the line
+    than Latin ones): what a label's size is measured against where the height, not the
+    width, holds it."""
+    from ludic.app.scenes.common import _face_at, _fits_height, theme_size
+
+    size = theme_size(b)
+    while size > theme.text_floor() and not _fits_height(b, _face_at(b, size), b.text):
+        size -= 1
+    return size
+
+
 def headless_view(game, rect: pygame.Rect | None = None):
     """The registry's board view for ``game``, on a tiny hidden display (sprites need one),
     laid out in ``rect`` if given."""

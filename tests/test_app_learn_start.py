@@ -12,18 +12,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness, learn_in_each_language
-from ludic.app import language, theme
-from ludic.app.scenes.common import _face_at, _fits_height, theme_size
-
-
-def height_allows(b) -> int:
-    """The largest size, up to its theme's, at which button ``b``'s words keep inside its
-    height (as wide as they need)."""
-    size = theme_size(b)
-    while size > theme.text_floor() and not _fits_height(b, _face_at(b, size), b.text):
-        size -= 1
-    return size
+from apphelp import Harness, height_allows, learn_in_each_language
+from ludic.app import language
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1024, 768), (1920, 1080)],

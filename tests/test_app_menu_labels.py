@@ -12,20 +12,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness
-from ludic.app import language, theme
-from ludic.app.scenes.common import _face_at, _fits, _fits_height, theme_size
+from apphelp import Harness, height_allows
+from ludic.app import language
+from ludic.app.scenes.common import _fits
 
 MENU = ("resume", "save_game", "review", "new_game", "to_title")
-
-
-def height_allows(b) -> int:
-    """The largest size, up to its theme's, at which button ``b``'s words keep inside its
-    height (Arabic letters reach further above and below the line than Latin ones)."""
-    size = theme_size(b)
-    while size > theme.text_floor() and not _fits_height(b, _face_at(b, size), b.text):
-        size -= 1
-    return size
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1024, 768), (1920, 1080)],

@@ -13,21 +13,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness
-from ludic.app import language, theme
-from ludic.app.scenes.common import _face_at, _fits, _fits_height, theme_size
+from apphelp import Harness, height_allows
+from ludic.app import language
+from ludic.app.scenes.common import _fits
 from test_app_game_end import dra_ended_against_the_computer, race_ended_against_the_computer
 
 AGAIN = ("again_panel", "players_panel")
-
-
-def height_allows(b) -> int:
-    """The largest size, up to its theme's, at which button ``b``'s words keep inside its
-    height (Arabic letters reach further above and below the line than Latin ones)."""
-    size = theme_size(b)
-    while size > theme.text_floor() and not _fits_height(b, _face_at(b, size), b.text):
-        size -= 1
-    return size
 
 
 @pytest.mark.parametrize("game", ["dra", "race"])
