@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from apphelp import Harness, record_texts, touching
+from ludic.app.scenes.setup import card_border
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
@@ -54,6 +55,33 @@ def test_who_starts_shows_the_names_as_they_are_typed(tmp_path):
     pygame.quit()
 
 
+@pytest.mark.parametrize("size", [(1280, 691), (1024, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_chosen_card_keeps_the_words_it_has_unchosen(tmp_path, size, lang, monkeypatch):
+    """A player alone on a laptop (1366x768, the window 1280x691), in Arabic: the Sig card
+    lost its summary line as soon as it was chosen, its thicker edge drawn inward taking the
+    line's last pixels. Every card draws the same words chosen or not."""
+    from ludic.app import catalog, language
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.click_button("play")
+    h.pump(2)
+    scene = h.top
+    recorder = record_texts(monkeypatch)
+    surface = pygame.Surface(h.app.size, pygame.SRCALPHA)
+    for level_id, rect in scene.cards:
+        lv = catalog.level(level_id)
+        said = {}
+        for chosen in (False, True):
+            recorder.clear()
+            scene._draw_card(surface, lv, rect, chosen)
+            said[chosen] = [d.text for d in recorder if d.rect is not None]
+        assert said[True] == said[False] and len(said[True]) >= 3, (level_id, said)
+    language.switch(h.app, "en")
+    pygame.quit()
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_arabic_game_cards_keep_their_words_inside(tmp_path, size, monkeypatch):
     """An Arabic line's picture is taller than its letters (room for marks above and below),
@@ -79,7 +107,7 @@ def test_arabic_game_cards_keep_their_words_inside(tmp_path, size, monkeypatch):
             scene._draw_card(surface, lv, rect, chosen)
             drawn = [(d.text, d.letters().top, d.letters().bottom) for d in recorder
                      if d.rect is not None]
-            border = max(2, round((4 if chosen else 2) * s))
+            border = card_border(s)  # a chosen card's thicker edge grows outward
             for (text, top, bottom), (_, next_top, _b) in zip(drawn[1:], drawn[2:]):
                 assert bottom <= next_top, (level_id, text, bottom, next_top)  # the summary
             for text, top, bottom in drawn:
@@ -271,7 +299,7 @@ def test_a_game_cards_lines_sit_inside_it_a_latin_line_apart(tmp_path, monkeypat
         lv = catalog.level(level_id)
         name = _(lv.name)
         chosen = level_id == scene.level_id
-        border = max(2, round((4 if chosen else 2) * s))
+        border = card_border(s)
         drawn = [d for d in recorder if d.surface is h.app.screen and d.rect is not None
                  and rect.collidepoint(d.rect.center)]
         texts = [d.text for d in drawn]

@@ -1034,7 +1034,7 @@ class SetupScene(Scene):
         # below differed in Arabic: a name shrank only where its summary needed the room)
         cards = [(catalog.level(level_id), rect, level_id == self.level_id)
                  for level_id, rect in self.cards]
-        name_size = min((self._card_name_size(*card) for card in cards), default=0)
+        name_size = min((self._card_name_size(lv, rect) for lv, rect, _c in cards), default=0)
         for lv, rect, chosen in cards:
             self._draw_card(surface, lv, rect, chosen, name_size)
         theme.rounded_panel(surface, self.right, radius=round(14 * s))
@@ -1140,7 +1140,7 @@ class SetupScene(Scene):
         tx = rect.x + tw + 2 * pad
         return pad, th, tw, tx, rect.right - tx - pad
 
-    def _card_name_size(self, lv, rect: pygame.Rect, chosen: bool) -> int:
+    def _card_name_size(self, lv, rect: pygame.Rect) -> int:
         """The size a card's name would take alone: the largest that fits. In Arabic a
         little smaller where the summary would have no line at all (the Sig card's first
         line carries marks that stand high), unless even that leaves it none; a Latin card
@@ -1154,28 +1154,33 @@ class SetupScene(Scene):
         # in a small window the summary goes, as in English)
         smallest = min(largest, max(theme.least_size(), round(largest * 0.8)))
         for name_size in range(largest, smallest - 1, -1):
-            *_rest, lines, room = self._card_lines(lv, rect, tx, avail, th, name_size, chosen)
+            *_rest, lines, room = self._card_lines(lv, rect, tx, avail, th, name_size)
             if room or not lines:
                 return name_size
         return largest
 
     def _draw_card(self, surface, lv, rect: pygame.Rect, chosen: bool,
                    name_size: int | None = None) -> None:
-        """One game's card; its name at ``name_size`` (default: its own size)."""
+        """One game's card; its name at ``name_size`` (default: its own size). The chosen
+        card's thicker edge grows outward, so its words are laid out as on any card: drawn
+        inward it took the room of the Arabic Sig card's one summary line, which the card
+        lost as soon as it was chosen (1280x691)."""
         s = self.scale
         fill = theme.SAND_LIGHT if chosen else theme.SAND
         edge = theme.TERRACOTTA if chosen else theme.PANEL_EDGE
-        theme.rounded_panel(surface, rect, fill=fill, edge=edge, radius=round(10 * s),
-                            width=max(2, round((4 if chosen else 2) * s)))
+        width = card_border(s)
+        extra = max(2, round(4 * s)) - width if chosen else 0
+        theme.rounded_panel(surface, rect.inflate(2 * extra, 2 * extra), fill=fill, edge=edge,
+                            radius=round(10 * s) + extra, width=width + extra)
         pad, th, tw, tx, avail = self._card_box(rect)
         thumb = self.thumbnail(lv, (tw, th))
         flip = Mirror(rect)  # Arabic: the picture on the right, the words from the right
         if thumb is not None:
             surface.blit(thumb, flip.rect(thumb.get_rect(topleft=(rect.x + pad, rect.y + pad))))
         if name_size is None:
-            name_size = self._card_name_size(lv, rect, chosen)
+            name_size = self._card_name_size(lv, rect)
         top_y, line_h, where, size, small, step, top, lines, room = self._card_lines(
-            lv, rect, tx, avail, th, name_size, chosen)
+            lv, rect, tx, avail, th, name_size)
         flip.text(surface, _(lv.name), (tx, top_y), name_size, theme.INK, bold=True,
                   anchor="topleft")
         flip.text(surface, where, (tx, top_y + line_h), size, theme.TERRACOTTA_DARK,
@@ -1189,14 +1194,14 @@ class SetupScene(Scene):
             flip.text(surface, line, (tx, top + i * step), small, theme.TEXT_SOFT,
                       anchor="topleft")
 
-    def _card_lines(self, lv, rect: pygame.Rect, tx: int, avail: int, th: int, name_size: int,
-                    chosen: bool):
+    def _card_lines(self, lv, rect: pygame.Rect, tx: int, avail: int, th: int,
+                    name_size: int):
         """Where a card's words go with its name at ``name_size``: the name's top, the step to
         the people-and-place line, that line and its size, the summary's size, step and top,
         its lines and how many of them fit (``room``)."""
         s = self.scale
         pad = max(4, round(8 * s))
-        border = max(2, round((4 if chosen else 2) * s))
+        border = card_border(s)
         name = _(lv.name)
         # The words are laid out as English has them, a line under the other by the Latin
         # line, each line's picture raised so that its letters stand on the Latin line's
@@ -1254,6 +1259,12 @@ class SetupScene(Scene):
             if low + first_top >= above:
                 top, room = low, 1
         return top_y, line_h, where, size, small, step, top, lines, room
+
+
+def card_border(scale: float) -> int:
+    """The width of a game card's edge inside its rect, chosen or not (the chosen card's
+    thicker edge grows outward: :meth:`SetupScene._draw_card`)."""
+    return max(2, round(2 * scale))
 
 
 def _option_label(spec) -> str:
