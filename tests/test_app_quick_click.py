@@ -93,3 +93,30 @@ def test_a_slow_click_acts_on_the_button_made_again_before_its_release(tmp_path)
     h.post(pygame.MOUSEBUTTONUP, pos=there, button=1)
     h.pump(2)
     assert game.session.history.cursor == 1
+
+
+def test_a_press_left_on_a_page_that_changed_in_its_frame_does_nothing(tmp_path):
+    """The monkey test: a press went down on an option of the game shown (Sig's chance of a
+    polished side), and in one frame a click chose another game's card and the press came
+    up. Handled at once, the old page's option was set on the game chosen, and that game
+    could not start ("this ruleset has no such option"). The press belongs to the page that
+    went: it does nothing, and the game chosen starts."""
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.settle()
+    setup = h.top
+    assert setup.name == "setup" and setup.level_id == "sig-el-oued"
+    option = h.button("opt_polished_probability_0")
+    pos = tuple(map(int, option.get_abs_rect().center))
+    card = tuple(map(int, dict(setup.cards)["dra"].center))
+    h.move_mouse(pos)
+    h.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    h.pump(1)
+    h.post(pygame.MOUSEBUTTONDOWN, pos=card, button=1)  # the Dra card: a new page
+    h.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    h.pump(2)
+    assert setup.level_id == "dra"
+    assert "polished_probability" not in setup.options.get("dra", {}), setup.options
+    h.click_button("start")
+    h.settle()
+    assert h.top.name == "game" and h.game.session.game.level.id == "dra"

@@ -618,8 +618,19 @@ class App:
         remote, ``xdotool click``) was lost whenever the buttons were made again before
         that frame (another key of the frame, a computer's move changing the button rows):
         the event named a button gone from the screen, and nothing happened, without a word.
-        In the queue nothing else comes before them: the frame took every event."""
+        In the queue nothing else comes before them: the frame took every event.
+
+        A button released after an earlier event of the same frame changed the page (the
+        buttons are to be made again: a game card chosen on the setup screen) belongs to
+        the page that is going, and its press is dropped, as it was when it came a frame
+        late: handled at once, an option button of the game left behind set its option on
+        the game chosen, which then could not start (the monkey test)."""
+        import pygame_gui
+
         for posted in pygame.event.get(eventtype=list(gui_event_types()), pump=False):
+            if self._ui_dirty and posted.type == pygame_gui.UI_BUTTON_PRESSED:
+                log.debug("a press on a button of a page being replaced: dropped")
+                continue
             self._dispatch(posted)
 
     #: The pointer has left the window (``WINDOWLEAVE``) and not been seen in it since.
