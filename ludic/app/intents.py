@@ -42,6 +42,7 @@ a field holds one line, so the arrow that came onto it goes on past it) and the 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -93,22 +94,15 @@ NOWHERE = (-1, -1)
 _DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(10)}
 _DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(10)})
 
-UI_EVENTS: frozenset[int] = frozenset()
 
-
-def _ui_events() -> frozenset[int]:
-    global UI_EVENTS
-    if not UI_EVENTS:
-        import pygame_gui
-
-        UI_EVENTS = frozenset(getattr(pygame_gui, n) for n in dir(pygame_gui)
-                              if n.startswith("UI_") and isinstance(getattr(pygame_gui, n), int))
-    return UI_EVENTS
-
-
+@functools.cache
 def gui_event_types() -> frozenset[int]:
-    """The event types pygame_gui posts (a button pressed, a text changed...)."""
-    return _ui_events()
+    """The event types pygame_gui posts (a button pressed, a text changed...), read from the
+    library on first use, so that importing this module does not import pygame_gui."""
+    import pygame_gui
+
+    return frozenset(getattr(pygame_gui, n) for n in dir(pygame_gui)
+                     if n.startswith("UI_") and isinstance(getattr(pygame_gui, n), int))
 
 
 def typing_into(manager) -> bool:
@@ -163,7 +157,7 @@ def translate(event: pygame.event.Event, typing: bool = False) -> Intent | None:
         if typing and event.key not in _FIELD_KEYS:
             return None
         return _key(event)
-    if t in _ui_events():
+    if t in gui_event_types():
         return Intent("ui", value=event)
     return None
 
