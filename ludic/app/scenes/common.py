@@ -9,7 +9,7 @@ from typing import Any, Callable
 import pygame
 
 from ludic.app import theme
-from ludic.i18n import _, tr
+from ludic.i18n import N_, _, tr
 
 
 def draw_table(surface: pygame.Surface, assets, rect: pygame.Rect | None = None) -> None:
@@ -311,9 +311,20 @@ def _face_at(b, size: int):
     """Button ``b``'s theme face at ``size`` points, or None. With the face's script and
     direction: asked without them, pygame_gui made a new size of an Arabic face as a Latin
     one, which drew "إغلاق المراجعة" unshaped and backwards once a label was shrunk."""
+    return theme_face(getattr(b, "ui_manager", None), getattr(b, "combined_element_ids", None),
+                      size)
+
+
+def theme_face(manager, ids, size: int | None = None):
+    """The face the GUI theme of ``manager`` gives elements of ``ids`` (a button's
+    ``combined_element_ids``: ``["#throw", "@throw", "button"]``) at ``size`` points, by
+    default its theme's size; or None. A button not yet made is measured so
+    (:func:`words_height`)."""
     try:
-        theme_ = b.ui_manager.get_theme()
-        info = theme_.get_font_info(b.combined_element_ids)
+        theme_ = manager.get_theme()
+        info = theme_.get_font_info(ids)
+        if size is None:
+            size = int(info["size"])
         return theme_.get_font_dictionary().find_font(
             size, info["name"], info.get("bold", False), info.get("italic", False),
             info.get("antialiased", True), info.get("script", "Latn"),
@@ -385,6 +396,46 @@ def _measure_height_fit(b, font, text: str) -> bool:
     return ink.bottom <= box and top + ink.top >= 1 and top + ink.bottom <= box - 1
 
 
+class _Probe:
+    """A button only ``height`` tall, for :func:`_fits_height`'s measure (which reads no
+    more of a button than its rect's height)."""
+
+    def __init__(self, height: int) -> None:
+        self.rect = pygame.Rect(0, 0, 1, height)
+
+
+def height_needed(face, texts) -> int:
+    """The least height of a button that keeps the letters of each of ``texts`` in
+    ``face`` inside it, where pygame_gui draws them (:func:`_fits_height`): the height a
+    row of buttons needs for its words, not a guess at the script's (0 without a face)."""
+    if face is None:
+        return 0
+    need = 1
+    for text in texts:
+        if not text:
+            continue
+        height = max(need, face.size(text)[1] // 2)
+        while not _fits_height(_Probe(height), face, text):
+            height += 1
+        need = max(need, height)
+    return need
+
+
+def words_height(manager, ids, texts, share: float | None = None) -> int:
+    """The least height of a button of the theme ``ids`` whose words (any of ``texts``)
+    are drawn whole at ``share`` of its theme's size (default :data:`LEGIBLE_SHARE`: the
+    size every language keeps against English), rounded up: what the layout gives a row
+    before its buttons are made. Arabic letters reach further above and below their line
+    than Latin ones, and pygame_gui sets a line's box, not its letters, in the middle of
+    a button: 'ارمِ العصيّ' at 30 px needs 56 px where 'Throw the sticks' at 33 needs 36."""
+    try:
+        top = int(manager.get_theme().get_font_info(ids)["size"])
+    except Exception:  # noqa: BLE001 - pygame_gui's internals, not its promise: no need then
+        return 0
+    size = math.ceil(top * (LEGIBLE_SHARE if share is None else share))
+    return height_needed(theme_face(manager, ids, size), texts)
+
+
 def redraw(b) -> None:
     """Make button ``b``'s picture again (a new font, a new size) in the state it is in:
     pygame_gui's ``rebuild`` keeps a disabled button's look but draws a selected one as a
@@ -415,6 +466,49 @@ def fit_text(b, text: str) -> None:
         redraw(b)
     except Exception:  # noqa: BLE001 - the text at its own size is better than no button
         return
+
+
+#: The Throw button's words with its key, in the game and in the lessons
+#: (:func:`key_where_every_language_has_room`).
+THROW_LABEL = N_("Throw the sticks  (Space)")
+
+
+def key_fits_every_language(b, msgid: str) -> bool:
+    """Whether button ``b`` has room for ``msgid`` (words and key) in every language Ludic
+    ships, at no less than :data:`LEGIBLE_SHARE` of its theme's size, measured in its theme
+    face (True where there is no face to measure with)."""
+    import gettext
+
+    from ludic.i18n import DOMAIN, LANGUAGES, locale_dir
+
+    face = _face_at(b, math.ceil(LEGIBLE_SHARE * theme_size(b)))
+    if face is None:
+        return True
+    room = text_room(b)
+    for code in LANGUAGES:
+        words = msgid if code == "en" else gettext.translation(
+            DOMAIN, locale_dir(), languages=[code], fallback=True).gettext(msgid)
+        if face.size(words)[0] > room:
+            return False
+    return True
+
+
+def key_where_every_language_has_room(b, msgid: str) -> None:
+    """Show the key on button ``b`` (``msgid``'s translation, words then two spaces and the
+    key in brackets: "Throw the sticks  (Space)") only where every language has room for
+    it (:func:`key_fits_every_language`); else its words alone, at their theme's size or
+    as near as they fit (the key stays in the tip and under Help). One rule for every
+    language and for the game and the lessons alike: decided by each language's own size,
+    the key showed in Arabic and English, not in French, at the same window and text size
+    (QA28), for no reason a teacher switching languages could see. A label its height
+    holds smaller (Arabic letters) keeps its key: the words alone would be no larger."""
+    cut = b.text.rfind("  (")
+    if cut <= 0 or key_fits_every_language(b, msgid):
+        return
+    b.set_text(b.text[:cut])
+    b.font = b.ui_manager.get_theme().get_font(b.combined_element_ids)
+    redraw(b)
+    fit_text(b, b.text)
 
 
 def text_need(b, smallest: bool = False) -> int:

@@ -31,7 +31,8 @@ from ludic.app.anim import Timeline
 from ludic.app.boards import make_view
 from ludic.app.boards.base import NARRATED, UIState
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (ButtonNav, Mirror, button, draw_band, draw_table,
+from ludic.app.scenes.common import (THROW_LABEL, ButtonNav, Mirror, button, draw_band,
+                                     draw_table, key_where_every_language_has_room,
                                      place_rows, plan_rows, reading_step, same_text_size,
                                      set_enabled)
 from ludic.app.sticks_view import SticksView, without_repeats
@@ -241,8 +242,10 @@ class LessonScene(Scene):
         add(manager, "next", self.next_rect, self._next_label(), self.next_step, cls="primary")
         self._place_row([self._buttons[k] for k in ("prev", "show", "next")])
         if self.uses_sticks:
-            add(manager, "throw", self.throw_rect, _("Throw the sticks  (Space)"), self.throw,
-                cls="throw")
+            add(manager, "throw", self.throw_rect, _(THROW_LABEL), self.throw, cls="throw",
+                tip=_(THROW_LABEL))
+            # the key as on the game's Throw button: in every language, or in none
+            key_where_every_language_has_room(self._buttons["throw"], THROW_LABEL)
         actions = self._actions()
         self._actions_sig = tuple(str(a.move) for a in actions)
         if actions:
@@ -277,8 +280,10 @@ class LessonScene(Scene):
         place_rows(buttons, lens, size, row, row.height, gap, flip)
         same_text_size(buttons)
 
-    def _add(self, manager, key: str, rect, text: str, action, cls: str = "") -> None:
-        b = button(manager, rect, text, cls=cls, oid=key.replace(" ", "_").replace("'", ""))
+    def _add(self, manager, key: str, rect, text: str, action, cls: str = "",
+             tip: str | None = None) -> None:
+        b = button(manager, rect, text, cls=cls, oid=key.replace(" ", "_").replace("'", ""),
+                   tip=tip)
         self._buttons[key] = b
         self.nav.add(b, action)
 

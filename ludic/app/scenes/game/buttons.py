@@ -16,10 +16,10 @@ from typing import Any
 
 import pygame
 
-from ludic.app.scenes.common import (LEGIBLE_SHARE, Mirror, again_label, button, fit_text,
-                                     place_rows, plan_rows, redraw, same_text_size,
-                                     set_enabled, text_room, theme_size,
-                                     widen_to_text)
+from ludic.app.scenes.common import (LEGIBLE_SHARE, THROW_LABEL, Mirror, again_label, button,
+                                     key_where_every_language_has_room, place_rows,
+                                     plan_rows, same_text_size, set_enabled, text_room,
+                                     theme_size, widen_to_text, words_height)
 from ludic.app.scenes.game.watch import SPEEDS, speed_label
 from ludic.games.sticks import LANDED
 from ludic.i18n import _, tr
@@ -86,6 +86,24 @@ class GameButtons:
             return _("Offer a draw")
         return _("Agree to end ({rule})").format(rule=outcome.rule)
 
+    def throw_label(self) -> str:
+        """The Throw button's words with its key ("Throw the sticks  (Space)"), or "Random
+        throw" while the teacher picks."""
+        return _("Random throw") if self.scene.demo else _(THROW_LABEL)
+
+    def row_needs(self, manager) -> dict:
+        """The heights the Throw and Teacher rows' words need (:func:`words_height`, in the
+        language's faces), for the layout (``layout.compute``'s ``needs``): the Throw's
+        words with and without their key, the Teacher's off and on."""
+        if manager is None or not self.scene.uses_sticks:
+            return {}
+        throw = self.throw_label()
+        cut = throw.rfind("  (")
+        return {"throw": words_height(manager, ["#throw", "@throw", "button"],
+                                      [throw, throw[:cut] if cut > 0 else throw]),
+                "demo": words_height(manager, ["#demo", "@small", "button"],
+                                     [_("Teacher"), _("Teacher: on")])}
+
     def build(self, manager, active: bool) -> None:
         scene = self.scene
         nav = scene.nav
@@ -111,18 +129,13 @@ class GameButtons:
             # players, six rows of names, left it none: it vanished at the end)
             self.again_row(manager, pygame.Rect(geo.throw_rect))
         elif scene.uses_sticks:
-            label = _("Random throw") if scene.demo else _("Throw the sticks  (Space)")
+            label = self.throw_label()
             b = button(manager, geo.throw_rect, label, cls="throw", oid="throw",
                        tip=label if "(" in label else None)
-            shortcut = label.rfind("  (")
-            if shortcut > 0 and b.font.get_point_size() < LEGIBLE_SHARE * theme_size(b):
-                # 'Lancer les baguettes  (Espace)' was drawn at 26 px in extra large text
-                # at 1280x720 where English had 32: its words alone, larger; the key in
-                # the tip (and under Help)
-                b.set_text(label[:shortcut])
-                b.font = b.ui_manager.get_theme().get_font(b.combined_element_ids)
-                redraw(b)
-                fit_text(b, b.text)
+            # 'Lancer les baguettes  (Espace)' was drawn at 26 px in extra large text at
+            # 1280x720 where English had 32: the words alone where a language has no room
+            # for the key, in every language (the key in the tip, and under Help)
+            key_where_every_language_has_room(b, THROW_LABEL)
             self.btn["throw"] = nav.add(b, scene.random_throw)
             r = geo.demo_rect
             if scene.teacher_in_tools():  # the toggle is in the row of tools: the picks alone

@@ -124,7 +124,7 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
             demo_row: bool = True, rows: tuple[int, int] = (2, 1),
             list_keep: int = 0, grow: bool | str = True, list_row: int = 0,
             list_need: tuple = (0, 0), widen: bool = False,
-            actions: bool = True) -> GameLayout:
+            actions: bool = True, needs: dict | None = None) -> GameLayout:
     """The layout for a window of ``size`` at ``scale``: ``players`` rows in the players
     list, the sticks or not, a board of width/height ``aspect``, ``info_lines`` lines of
     side information wanted under the players, the row of tools (Hint; Pause, Step, Speed
@@ -152,14 +152,20 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     them where it has none); else False, the usual rows (the sticks keep their room: in a
     tray shorter than its floor the Arabic count under them ran onto its edge).
     ``widen``: the panel takes the width the board leaves (its height bounds it), for its
-    buttons' words (:meth:`GameButtons.plan`)."""
+    buttons' words (:meth:`GameButtons.plan`).
+
+    ``needs``: the heights the Throw and Teacher rows' words need (``"throw"``,
+    ``"demo"``), measured by the scene in the language's faces
+    (:func:`ludic.app.scenes.common.words_height`): with the least growth, those rows are
+    that tall, not the estimate :func:`grown` makes for every label.
+    """
     asked = tuple(rows)
     bottom_n, tool_n = asked
     if asked != (2, 1):
         usual = compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
                         info_lines=info_lines, tools=tools, demo_row=demo_row,
                         list_keep=list_keep, grow=grow, list_row=list_row,
-                        list_need=list_need, widen=widen, actions=actions)
+                        list_need=list_need, widen=widen, actions=actions, needs=needs)
         spare_rows, grow = usual.spare_rows, usual.growth if grow else False
         bottom_n, tool_n = max(2, bottom_n), max(1, tool_n)
         if bottom_n - 2 + tool_n - 1 > spare_rows:  # never more than the list can give
@@ -222,10 +228,20 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     line = round(30 * s * min(text_factor(), 1.35))
     sticks_h = round(max(150 * s, h * 0.2)) if uses_sticks else 0
     # the Throw and Teacher rows and their paddings
-    demo_extra = grown(34, s, grow=grow, least=8) + round(12 * s) if demo_row \
-        else round(6 * s)
-    sticks_extra = round(12 * s) + grown(46, s, 24, grow, 16) + demo_extra if uses_sticks \
-        else 0
+    def row_height(height: float, more: float, least: float, key: str) -> int:
+        """The Throw's or the Teacher's row (:func:`grown`): with the least growth, what
+        its words need where the scene measured them (``needs``). Estimated for every
+        label, the Throw's row was 54 px at 1280x720 in extra large text, and its Arabic
+        words were drawn at 29 px for English's 33 (they need 56), while the Teacher's row
+        kept 2 px its words did not need."""
+        if grow == LEAST and (needs or {}).get(key):
+            return max(round(s * height), needs[key])
+        return grown(height, s, more, grow, least)
+
+    throw_h = row_height(46, 24, 16, "throw")
+    demo_h = row_height(34, 16, 8, "demo")
+    demo_extra = demo_h + round(12 * s) if demo_row else round(6 * s)
+    sticks_extra = round(12 * s) + throw_h + demo_extra if uses_sticks else 0
     rows = info_room(h, s, y + line * players, uses_sticks, info_lines)
 
     def spare() -> int:
@@ -278,7 +294,7 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         return compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
                        info_lines=info_lines, tools=tools, demo_row=demo_row, rows=asked,
                        list_keep=list_keep, grow=False, list_row=list_row, widen=widen,
-                       actions=actions)
+                       actions=actions, needs=needs)
     lacking = list_room() < keep  # (here: ``spare`` counts from the players' top, ``y``)
     fit = list_fit()
     if asked == (2, 1):  # what the usual list can give, in rows of buttons
@@ -292,10 +308,10 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     if uses_sticks:
         sticks = pygame.Rect(x, y, pw, sticks_h)
         y = sticks.bottom + round(6 * s)
-        throw_rect = pygame.Rect(x, y, pw, grown(46, s, 24, grow, 16))
+        throw_rect = pygame.Rect(x, y, pw, throw_h)
         y = throw_rect.bottom + round(6 * s)
         if demo_row:
-            demo_rect = pygame.Rect(x, y, pw, grown(34, s, grow=grow, least=8))
+            demo_rect = pygame.Rect(x, y, pw, demo_h)
             y = demo_rect.bottom + pad
         else:
             y = throw_rect.bottom + pad
@@ -312,13 +328,13 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         usual = compute(size, scale, players=players, uses_sticks=uses_sticks,
                         aspect=aspect, info_lines=info_lines, tools=tools, demo_row=demo_row,
                         rows=asked, list_keep=list_keep, grow=False, list_row=list_row,
-                        widen=widen, actions=actions)
+                        widen=widen, actions=actions, needs=needs)
         if not list_row:
             return usual
         return compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
                        info_lines=info_lines, tools=tools, demo_row=demo_row, rows=asked,
                        list_keep=list_keep, grow=LEAST, list_row=list_row,
-                       list_need=usual.list_fit, widen=widen, actions=actions)
+                       list_need=usual.list_fit, widen=widen, actions=actions, needs=needs)
     header = pygame.Rect(0, 0, panel.x, header_h)
     # laid out left to right above; in Arabic every rect is reflected across the window
     flip = Mirror((0, 0, w, h))

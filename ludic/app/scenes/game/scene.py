@@ -396,7 +396,8 @@ class GameScene(Scene):
             demo_row=self._layout_facts()[1], rows=self.button_rows,
             list_keep=self.panel.height_for(3), list_row=self.panel.row_height(),
             widen=self.panel_key() in self.widened,
-            actions=not getattr(self.view, "throws_only", False))
+            actions=not getattr(self.view, "throws_only", False),
+            needs=self.buttons.row_needs(getattr(self.app, "gui", None)))
         self.view.layout(self.geo.board)
         self.sticks.layout(self.geo.sticks)
 

@@ -1,0 +1,66 @@
+"""The Throw button's key ("(Space)", "(Espace)") is shown in every language or in none,
+as the layout allows, in a game and in a lesson alike (QA28: the Arabic button read
+'ارمِ العصيّ  (Space)' where the French one had no key; the lessons' Throw kept its key in
+every language, shrinking the French words to make room for it).
+
+Where the key is shown, the words are drawn at nine tenths of their theme's size or more in
+every language: the key never shrinks them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app import language
+from ludic.app.scenes.common import LEGIBLE_SHARE, theme_size
+from ludic.app.session import Session, Setup
+from ludic.model.lessons import load_all, load_lesson
+
+SIZES = [((1280, 720), "normal"), ((1280, 720), "large"), ((1024, 768), "extra large"),
+         ((1920, 1080), "extra large")]
+
+
+def game_throw(h: Harness):
+    h.app.push("game", session=Session(Setup("sig-el-oued-capture", {}, None, [], 0)),
+               opening=False)
+    h.settle()
+    return h.button("throw")
+
+
+def lesson_throw(h: Harness):
+    from ludic.app.scenes.lesson import LessonScene
+
+    lesson = load_lesson("sig-el-oued/01-sticks")
+    course = [x for x in load_all() if x.course == lesson.course]
+    h.app.push(LessonScene(h.app), lesson=lesson, course=course, step=0)
+    h.settle()
+    return h.button("throw")
+
+
+@pytest.mark.parametrize("where", [game_throw, lesson_throw], ids=["game", "lesson"])
+@pytest.mark.parametrize("size,text_size", SIZES, ids=lambda x: str(x))
+def test_the_throw_buttons_key_is_shown_in_every_language_or_none(tmp_path, where, size,
+                                                                   text_size):
+    h = Harness(tmp_path, size=size)
+    h.set_text_size(text_size)
+    shown = {}
+    try:
+        for lang in ("en", "fr", "ar"):
+            language.switch(h.app, lang)
+            h.app.reset("title")
+            h.pump(2)
+            b = where(h)
+            shown[lang] = "(" in b.text
+            # the key is always told, in the tip where the button has no room for it
+            assert "(" in (b.tool_tip_text or ""), (lang, b.tool_tip_text)
+            if shown[lang] and lang != "ar":  # (Arabic words its height may hold smaller)
+                assert b.font.get_point_size() >= LEGIBLE_SHARE * theme_size(b), \
+                    (lang, b.text, b.font.get_point_size(), theme_size(b))
+    finally:
+        language.switch(h.app, "en")
+        pygame.quit()
+    assert len(set(shown.values())) == 1, shown
+    if where is game_throw and size == (1280, 720):
+        # normal text has room for it in all three at 1280x720, large text not
+        assert shown["en"] == (text_size == "normal"), shown
