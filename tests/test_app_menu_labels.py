@@ -3,16 +3,17 @@
 A QA pass with a teacher's projector (French, extra large text, 1024x768): the menu's box kept
 its width and 'Enregistrer la partie…  (Ctrl+S)' was shrunk to 17 px beside 'Revue des
 coups' at 25, where English 'Save the game…  (Ctrl+S)' had 21 (37 for 45 at 1920x1080). The
-box now widens, as far as the window lets it, for its widest label at its theme's size. (An
-Arabic label is held by the button's height, not its width: 'العودة إلى الجولة' at 23 for
-English's 27 at 1024x600; that is as large as its height allows.)"""
+box now widens, as far as the window lets it, for its widest label at its theme's size. An
+Arabic label was held by the button's height, not its width: 'العودة إلى الجولة' at 23 for
+English's 27 at 1024x600; the buttons are now as tall as their words need
+(:func:`ludic.app.scenes.common.row_height`)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from apphelp import Harness, height_allows
+from apphelp import Harness
 from ludic.app import language
 from ludic.app.scenes.common import _fits
 
@@ -42,13 +43,12 @@ def test_the_game_menus_labels_are_as_large_as_english(tmp_path, size, text_size
                 b = h.button(oid)
                 assert box.contains(b.rect), (lang, b.text, b.rect, box)
                 assert _fits(b, b.font, b.text), (lang, b.text)
-                drawn[lang][oid] = (b.text, b.font.get_point_size(), height_allows(b))
+                drawn[lang][oid] = (b.text, b.font.get_point_size())
         for lang in ("fr", "ar"):
             for oid in MENU:
-                text, px, tallest = drawn[lang][oid]
-                english, epx, _tallest = drawn["en"][oid]
-                # nine tenths of English's size, or as large as the button's height allows
-                assert px >= min(0.9 * epx, tallest), (lang, text, px, english, epx)
+                text, px = drawn[lang][oid]
+                english, epx = drawn["en"][oid]
+                assert px >= 0.9 * epx, (lang, text, px, english, epx)
     finally:
         language.switch(h.app, "en")
         pygame.quit()

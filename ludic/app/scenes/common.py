@@ -282,6 +282,29 @@ def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str |
     return b
 
 
+def button_ids(text: str, cls: str = "", oid: str = "") -> list[str]:
+    """The theme ids :func:`button` gives a button of ``text``, ``cls`` and ``oid`` (its
+    ``combined_element_ids``): what its face is looked up by before it is made."""
+    from ludic.app.language import latin_class
+
+    cls = latin_class(cls, theme.drawable(text), "button")
+    return [f"#{oid}"] * bool(oid) + [f"@{cls}"] * bool(cls) + ["button"]
+
+
+def row_height(manager, height: int, labels, share: float | None = None) -> int:
+    """A row of buttons ``height`` tall (the usual height, scaled), or as tall as its
+    words need (:func:`words_height`) at ``share`` of their theme's size: ``labels`` are
+    the ``(text, cls, oid)`` of its buttons, as given to :func:`button`. Arabic letters
+    reach further above and below their line than Latin ones: in a row tall enough for the
+    Latin words the Arabic ones were drawn smaller ('العودة إلى الجولة', the game menu's
+    first button, at 23 px for English's 27 in extra large text at 1024x600)."""
+    if manager is None:
+        return height
+    need = max((words_height(manager, button_ids(text, cls, oid), [text], share)
+                for text, cls, oid in labels), default=0)
+    return max(height, need)
+
+
 def theme_side(value, default: int = 4) -> int:
     """A theme's padding or border on one side: a number, or one per side in newer themes
     (the left one), or ``default`` if it is neither."""

@@ -12,7 +12,8 @@ import pygame
 from ludic.i18n import N_, Typed, _, join_commas, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, Mirror, button, refit, text_entry, text_need
+from ludic.app.scenes.common import (ButtonNav, Mirror, button, refit, row_height, text_entry,
+                                     text_need)
 from ludic.app.storage import STEM_BYTES, plain_os_error
 
 log = logging.getLogger(__name__)
@@ -60,22 +61,35 @@ class GameMenuScene(Scene):
         title = theme.render(_("Game menu"), round(30 * s), theme.TERRACOTTA_DARK, True)
         self.buttons_top = max(round(80 * s),
                                round(24 * s) + title.get_bounding_rect().bottom + round(12 * s))
-        height = self.buttons_top + 5 * round(66 * s) + self.note_img.get_height() \
-            + round(30 * s)
+        # the buttons as tall as their words need at their theme's size (an Arabic label
+        # was held by their height: 'العودة إلى الجولة' at 23 px for English's 27, extra
+        # large text at 1024x600), at nine tenths of it where the window is too short
+        manager = getattr(self.app, "gui", None)
+        for share in (1.0, None):
+            self.button_h = row_height(manager, round(54 * s), self.labels(), share)
+            height = self.buttons_top + 5 * (self.button_h + round(12 * s)) \
+                + self.note_img.get_height() + round(30 * s)
+            if height <= h - 40:
+                break
         self.box = pygame.Rect(0, 0, width, min(h - 40, height))
         self.box.center = (w // 2, h // 2)
+
+    @staticmethod
+    def labels() -> list[tuple[str, str, str]]:
+        """The menu's buttons, top down: (words, theme class, id)."""
+        return [(_("Back to the game"), "primary", "resume"),
+                (_("Save the game…  (Ctrl+S)"), "secondary", "save_game"),
+                (_("Review the moves"), "secondary", "review"),
+                (_("New game…"), "secondary", "new_game"),
+                (_("Main menu"), "secondary", "to_title")]
 
     def build_ui(self, manager, active: bool) -> None:
         s = self.scale
         self.nav.clear()
-        bw, bh, gap = self.box.width - round(64 * s), round(54 * s), round(12 * s)
+        bw, bh, gap = self.box.width - round(64 * s), self.button_h, round(12 * s)
         x, y = self.box.x + round(32 * s), self.box.y + self.buttons_top
-        for label, oid, action, cls in (
-                (_("Back to the game"), "resume", self.resume_game, "primary"),
-                (_("Save the game…  (Ctrl+S)"), "save_game", self.save_game, "secondary"),
-                (_("Review the moves"), "review", self.review, "secondary"),
-                (_("New game…"), "new_game", self.new_game, "secondary"),
-                (_("Main menu"), "to_title", self.to_title, "secondary")):
+        actions = (self.resume_game, self.save_game, self.review, self.new_game, self.to_title)
+        for (label, cls, oid), action in zip(self.labels(), actions):
             self.nav.add(button(manager, (x, y, bw, bh), label, cls=cls, oid=oid,
                                 enabled=oid != "review" or self.moves > 0), action)
             y += bh + gap
