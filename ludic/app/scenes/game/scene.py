@@ -397,9 +397,15 @@ class GameScene(Scene):
             list_keep=self.panel.height_for(3), list_row=self.panel.row_height(),
             widen=self.panel_key() in self.widened,
             actions=not getattr(self.view, "throws_only", False),
-            needs=self.buttons.row_needs(getattr(self.app, "gui", None)))
+            needs=self._row_needs())
         self.view.layout(self.geo.board)
         self.sticks.layout(self.geo.sticks)
+
+    def _row_needs(self) -> dict:
+        """The heights the Throw and Teacher rows' words need (:meth:`GameButtons.row_needs`);
+        none for the review's buttons, which have no such rows."""
+        row_needs = getattr(self.buttons, "row_needs", None)
+        return row_needs(getattr(self.app, "gui", None)) if row_needs else {}
 
     def has_tools(self) -> bool:
         """Whether the panel has its row of tools: Hint, and the Watch's Pause, Step and
