@@ -249,3 +249,28 @@ def test_the_arrows_move_the_keyboard_cursor_the_way_they_point(tmp_path):
     h.key(pygame.K_LEFT)
     assert game.focus == corner
     h.app.reset("title")
+
+
+def test_an_arrow_moves_the_cursor_from_the_hole_just_played(tmp_path):
+    """Keyboard only, Dra: Enter placed a piece on c3 and the cursor stayed there, drawn on
+    the filled hole; Left then sent it to f5 (the last place in the board's order, as a first
+    press does) and Down and Enter placed a piece on f4, far from the b2 meant. An arrow from
+    a place no longer clickable goes its way from there, as from any other place."""
+    import pygame
+
+    h = Harness(tmp_path, size=(1280, 720))
+    h.start_position("dra", "....../....../..S.../N...../...... S place hand=11,11 "
+                            "captured=0,0 quiet=0 turns=2 first=S")
+    game = h.game
+    names = game.view.clickable(game.state, game.ui_state())
+    assert "c3" not in names and "b3" in names
+    for key, there in ((pygame.K_LEFT, "b3"), (pygame.K_RIGHT, "d3"),
+                       (pygame.K_DOWN, "c2"), (pygame.K_UP, "c4")):
+        game.focus = "c3"
+        h.key(key)
+        assert game.focus == there, (key, game.focus)
+    # with nothing clickable that way the first press still lands on a clickable place
+    game.focus = "a2"  # North's piece, at the board's left edge
+    h.key(pygame.K_LEFT)
+    assert game.focus in names, game.focus
+    h.app.reset("title")

@@ -1104,13 +1104,17 @@ class GameScene(Scene):
         """Move the keyboard cursor over the places that can be clicked: an arrow ``key`` to
         the nearest one its way on the screen (:meth:`BoardView.toward`), Tab and Shift+Tab
         (``step`` 1 or -1) through them in the board's order. The first press goes to the
-        first (or last) place in that order."""
+        first (or last) place in that order; an arrow from a place that is no longer
+        clickable (the hole a piece was just put in, where the cursor stays) goes its way
+        from there: Left from it went to the board's last place, far from the hole meant."""
         names = self.view.clickable(self.state, self.ui_state())
         if not names:
             self.focus = None
             return
         if self.focus not in names:
-            self.focus = names[0] if step > 0 else names[-1]
+            way = (self.view.toward(names, self.focus, ARROWS[key])
+                   if key in ARROWS and self.focus is not None else None)
+            self.focus = way if way in names else names[0] if step > 0 else names[-1]
         elif key in ARROWS:
             self.focus = self.view.toward(names, self.focus, ARROWS[key])
         else:
