@@ -274,3 +274,39 @@ def test_an_arrow_moves_the_cursor_from_the_hole_just_played(tmp_path):
     h.key(pygame.K_LEFT)
     assert game.focus in names, game.focus
     h.app.reset("title")
+
+
+def test_enter_on_a_setup_control_keeps_the_keyboard_cursor_there(tmp_path):
+    """Keyboard only: Enter on the Dra card chose it and the cursor vanished (the page is
+    laid out again for the game chosen), the next Tab starting again from the first card;
+    and Enter on "Computer plays" (No -> Easy) lost it the same way, so the second Enter,
+    meant to go on to Medium, started the game at Easy. The cursor stays on the control
+    pressed, and Enter, Enter, Enter goes No -> Easy -> Medium -> Hard."""
+    import pygame
+
+    h = Harness(tmp_path)
+    h.key(pygame.K_TAB)
+    h.key(pygame.K_RETURN)
+    setup = h.top
+    assert setup.name == "setup"
+    cards = [level_id for level_id, _ in setup.cards]
+    setup.nav.index = cards.index("dra")
+    h.key(pygame.K_RETURN)
+    assert setup.level_id == "dra"
+    assert setup.nav.index == cards.index("dra"), setup.nav.index
+
+    def focused():
+        return setup.nav.buttons[setup.nav.index][0] if setup.nav.index is not None else None
+
+    for _ in range(60):
+        if focused() is h.button("seat_1"):
+            break
+        h.key(pygame.K_TAB)
+    else:
+        raise AssertionError("Tab never reached the second seat's button")
+    for strength in ("easy", "medium", "hard"):
+        h.key(pygame.K_RETURN)
+        assert h.top is setup, "Enter on the seat's button started the game"
+        assert setup.computers.get(1) == strength, setup.computers
+        assert focused() is h.button("seat_1"), focused()
+    h.app.reset("title")

@@ -213,14 +213,13 @@ class SetupScene(Scene):
         s = self.scale
         self._save_names()
         self._manager = manager
+        focused = self._focused()
         self.nav.clear()
         self.groups: dict[str, list] = {}
         self.entries = []
         self.help_spots = []
         for level_id, rect in self.cards:
             self.nav.add(DrawnButton(rect), lambda i=level_id: self.choose(i))
-            if level_id == self.level_id and self.nav.index is None:
-                pass
         if self.level_id is None:
             return
         lv = self.level
@@ -461,6 +460,7 @@ class SetupScene(Scene):
                                                               - round(12 * s)))
                                     for t in stops} | {0, self.max_scroll})
         self._show_page_in_view(first_on_page)
+        self._focus_again(focused)
         # bottom row
         bh = round(54 * s)
         by = self.rect.bottom - bh - round(14 * s)
@@ -497,6 +497,28 @@ class SetupScene(Scene):
 
     def _more_size(self) -> int:
         return theme.legible(round(14 * self.scale))
+
+    def _focused(self):
+        """The control the keyboard cursor is on, named so that the page laid out again
+        has the same one: a game card by its place, a button by its object id."""
+        i = self.nav.index
+        if i is None or i >= len(self.nav.buttons):
+            return None
+        if i < len(self.cards):
+            return i
+        ids = [x for x in getattr(self.nav.buttons[i][0], "object_ids", None) or [] if x]
+        return ids[-1] if ids else None
+
+    def _focus_again(self, focused) -> None:
+        """The cursor back on the control :meth:`_focused` named, where the new page still
+        has it. Enter on a card or on "Computer plays" lays the page out again: the cursor
+        vanished, Tab started again from the first card, and a second Enter on the seat
+        (Easy -> Medium) started the game instead, as Enter does with no cursor."""
+        for k, (b, _action) in enumerate(self.nav.buttons):
+            if k == focused if isinstance(focused, int) else \
+                    focused is not None and focused in (getattr(b, "object_ids", None) or []):
+                self.nav.index = k
+                return
 
     def _show_page_in_view(self, first: int) -> None:
         """Of the page's controls (the buttons and fields made from ``nav`` index
