@@ -8,7 +8,14 @@ row now gives each button its words' width and the rest in equal parts, as the g
 rows do, and draws the three at one size, the largest they fit at together: shared at their
 own sizes they were 16, 15 and 18 px in French extra large text at 1024x768 (33, 32 and 38 at
 1920x1080). (A second row would hold them at English's size but takes the step's words their
-room: see LessonScene._place_row.)"""
+room: see LessonScene._place_row.)
+
+At one size for the three, English 'Next' (the main action, of a larger theme) was drawn at
+20 px for its 27 beside 'Previous' in extra large text at 1024x768, and French at 15 or 16
+for English's 20; in Arabic the buttons' height held 'ارمِ العصيّ' (Throw) at 18 px for
+English's 25. Each button is now at its theme's size or at a size the row shares, whichever
+is smaller, in a panel wider with the text size (as the game's), and each row of buttons is
+as tall as its words need."""
 
 from __future__ import annotations
 
@@ -49,13 +56,15 @@ def test_previous_show_me_and_next_share_the_row_by_their_words(tmp_path, size, 
                     assert b.font.get_point_size() > theme.text_floor(), \
                         (lang, [(x.text, x.font.get_point_size(), x.rect.width)
                                 for x in buttons])
-            # one size for the three, and the largest: a size larger is too wide for the row
-            # together, or past a theme's size, or cut by the buttons' height
-            sizes = {b.font.get_point_size() for b in buttons}
-            assert len(sizes) == 1, (lang, [(b.text, b.font.get_point_size()) for b in buttons])
-            up = sizes.pop() + 1
-            faces = [_face_at(b, up) for b in buttons]
-            assert up > min(theme_size(b) for b in buttons) \
+            # each at its theme's size or at a size shared by the row, whichever is
+            # smaller, the shared one the largest: a size larger is too wide for the row
+            # together, or cut by the buttons' height
+            cap = max(b.font.get_point_size() for b in buttons)
+            assert all(b.font.get_point_size() == min(theme_size(b), cap) for b in buttons), \
+                (lang, [(b.text, b.font.get_point_size(), theme_size(b)) for b in buttons])
+            up = cap + 1
+            faces = [_face_at(b, min(theme_size(b), up)) for b in buttons]
+            assert up > max(theme_size(b) for b in buttons) \
                 or not all(_fits_height(b, f, b.text) for b, f in zip(buttons, faces)) \
                 or sum(f.size(b.text)[0] + b.rect.width - text_room(b)
                        for b, f in zip(buttons, faces)) > total, \
@@ -63,3 +72,40 @@ def test_previous_show_me_and_next_share_the_row_by_their_words(tmp_path, size, 
     finally:
         language.switch(h.app, "en")
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lesson_buttons_are_as_large_in_french_and_arabic_as_in_english(tmp_path, size):
+    """In extra large text every lesson button (Previous, Show me, Next, Back, Throw) is
+    drawn at nine tenths of English's size or more in French and Arabic (Next at nine tenths
+    of the size Previous and Show me are drawn at: French's words are longer), and English's
+    Next at its own theme's size."""
+    from ludic.model.lessons import load_all, load_lesson
+    from ludic.app.scenes.lesson import LessonScene
+
+    h = Harness(tmp_path, size=size)
+    h.set_text_size("extra large")
+    drawn = {}
+    try:
+        for lang in ("en", "fr", "ar"):
+            language.switch(h.app, lang)
+            h.app.reset("title")
+            h.pump(1)
+            lesson = load_lesson("sig-el-oued/01-sticks")
+            course = [x for x in load_all() if x.course == lesson.course]
+            h.app.push(LessonScene(h.app), lesson=lesson, course=course, step=0)
+            h.settle()
+            drawn[lang] = {oid: h.button(oid) for oid in ("prev", "show", "next", "back",
+                                                          "throw")}
+            drawn[lang] = {oid: (b.text, b.font.get_point_size(), theme_size(b))
+                           for oid, b in drawn[lang].items()}
+    finally:
+        language.switch(h.app, "en")
+        pygame.quit()
+    english = drawn["en"]
+    assert english["next"][1] == english["next"][2], english
+    for lang in ("fr", "ar"):
+        for oid, (text, px, _theme) in drawn[lang].items():
+            model = english["prev"][1] if oid == "next" else english[oid][1]
+            assert px >= 0.9 * model, (lang, text, px, english[oid])

@@ -748,6 +748,40 @@ def place_rows(buttons, lens, size: int, rect, row_h: int, gap: int, flip: "Mirr
         y += row_h + gap
 
 
+def capped_row(buttons, rect, gap: int, flip: "Mirror") -> int:
+    """Set ``buttons`` in one row in ``rect`` (laid out left to right, put through
+    ``flip``), ``gap`` apart, each as wide as its words and an equal part of the rest, its
+    words at its theme's size or at a size ``cap`` shared by the row, whichever is smaller:
+    ``cap`` the largest at which they all fit, width and height (not below the smallest
+    legible size). A row of one theme size reads as one size; a main action of a larger
+    theme (a lesson's Next) keeps its larger words where the row has room for them. Returns
+    ``cap``."""
+    if not buttons:
+        return 0
+    needs = _Needs(buttons, [None] * len(buttons))
+    sizes = [theme_size(b) for b in buttons]
+    total = rect.width - gap * (len(buttons) - 1)
+    floor = min(min(sizes), max(1, theme.text_floor()))
+    cap = max(sizes)
+    while cap > floor and sum(needs(k, min(size, cap)) for k, size in enumerate(sizes)) \
+            > total:
+        cap -= 1
+    need = [needs(k, min(size, cap)) for k, size in enumerate(sizes)]
+    if sum(need) > total:  # not even at the floor: in proportion (fit_text shrinks them)
+        widths = [total * n // sum(need) for n in need]
+    else:
+        widths = [n + (total - sum(need)) // len(need) for n in need]
+    widths[-1] = total - sum(widths[:-1])
+    x = rect.x
+    for b, w, size in zip(buttons, widths, sizes):
+        refit(b, flip.rect((x, rect.y, w, rect.height)))
+        x += w + gap
+        if b.font is not None and b.font.get_point_size() > min(size, cap):
+            b.font = _face_at(b, min(size, cap)) or b.font
+            redraw(b)
+    return cap
+
+
 def same_text_size(buttons) -> None:
     """A row of choices reads as one row: every button's text at the size the smallest of
     them was given by :func:`fit_text` (which shrinks only the labels that do not fit: in

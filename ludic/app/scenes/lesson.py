@@ -31,10 +31,9 @@ from ludic.app.anim import Timeline
 from ludic.app.boards import make_view
 from ludic.app.boards.base import NARRATED, UIState
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (THROW_LABEL, ButtonNav, Mirror, button, draw_band,
-                                     draw_table, key_where_every_language_has_room,
-                                     place_rows, plan_rows, reading_step, same_text_size,
-                                     set_enabled)
+from ludic.app.scenes.common import (THROW_LABEL, ButtonNav, Mirror, button, capped_row,
+                                     draw_band, draw_table, key_where_every_language_has_room,
+                                     reading_step, row_height, set_enabled)
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic import i18n
 from ludic.i18n import _, tr
@@ -175,7 +174,11 @@ class LessonScene(Scene):
         w, h = size
         s = self.scale
         self.header_h = round(48 * s)
-        self.panel = pygame.Rect(0, 0, max(round(360 * s), round(w * 0.34)), h)
+        # in large and extra large text the panel is wider (by 7.5% and 15%), as its words
+        # are, as the game's panel is (scenes/game/layout.py): at 1024x768 in extra large
+        # text 'Précédent Montre-moi Suivant' needed 403 px in a 328 px row
+        wider = 1 + 0.3 * (theme.text_factor() - 1)
+        self.panel = pygame.Rect(0, 0, round(max(360 * s, w * 0.34) * wider), h)
         self.panel.right = w
         # two lines of the smallest legible text, as the game's message bar: in extra large
         # text two lines of narration ran out of a bar one and a half lines high, over the
@@ -191,23 +194,27 @@ class LessonScene(Scene):
                                         self.message_h - round(8 * s))
         pad = round(14 * s)
         x, pw = self.panel.x + pad, self.panel.width - 2 * pad
-        bh = round(44 * s)
         gap = round(8 * s)
+        # each row of buttons as tall as its words need at nine tenths of their size
+        # (row_height): in Arabic 'ارمِ العصيّ' was held by its row's height at 18 px for
+        # English's 25, 'التالي' (Next) at 18 (extra large text, 1024x768)
+        back_h, row_h, throw_h = (row_height(getattr(self.app, "gui", None), round(44 * s),
+                                             labels) for labels in self.row_labels())
         # laid out left to right; in Arabic every rect is reflected (the panel on the left,
         # Previous at the right of its row), as the game scene is (scenes/game/layout.py)
         flip = Mirror(self.rect)
         # bottom: Previous | Show me | Next, and below them the way back to the lessons
-        self.back_rect = pygame.Rect(x, h - pad - bh, pw, bh)
-        row = self.back_rect.y - gap - bh
+        self.back_rect = pygame.Rect(x, h - pad - back_h, pw, back_h)
+        row = self.back_rect.y - gap - row_h
         room = pw - 2 * gap  # Next is the widest: it may read "Next lesson"
         pw1, pw2 = round(room * 0.29), round(room * 0.31)
-        self.prev_rect = pygame.Rect(x, row, pw1, bh)
-        self.show_rect = pygame.Rect(x + pw1 + gap, row, pw2, bh)
+        self.prev_rect = pygame.Rect(x, row, pw1, row_h)
+        self.show_rect = pygame.Rect(x + pw1 + gap, row, pw2, row_h)
         self.next_rect = pygame.Rect(self.show_rect.right + gap, row,
-                                     x + pw - self.show_rect.right - gap, bh)
+                                     x + pw - self.show_rect.right - gap, row_h)
         bottom = row - gap
         if self.uses_sticks:
-            self.throw_rect = pygame.Rect(x, bottom - bh, pw, bh)
+            self.throw_rect = pygame.Rect(x, bottom - throw_h, pw, throw_h)
             tray_h = round(max(110 * s, h * 0.17))
             self.sticks.layout(flip.rect((x, self.throw_rect.y - gap - tray_h, pw, tray_h)))
             bottom = self.sticks.rect.y - gap
@@ -228,6 +235,18 @@ class LessonScene(Scene):
             board = pygame.Rect(0, 0, bw, bhh)
             board.center = area.center
             self.view.layout(board)
+
+    @staticmethod
+    def row_labels() -> tuple[list, list, list]:
+        """The words of the panel's rows of buttons, as ``(text, theme class, id)``: Back,
+        then Previous, Show me and Next (which may read Next lesson or Finish), then Throw
+        (with its key or without)."""
+        throw = _(THROW_LABEL)
+        return ([(_("Back to the lessons"), "", "back")],
+                [(_("Previous"), "", "prev"), (_("Show me"), "", "show")]
+                + [(text, "primary", "next") for text in (_("Next"), _("Next lesson"),
+                                                          _("Finish"))],
+                [(throw, "throw", "throw"), (throw[:throw.rfind("  (")], "throw", "throw")])
 
     # -- GUI -------------------------------------------------------------------------------
     def build_ui(self, manager, active: bool) -> None:
@@ -262,23 +281,22 @@ class LessonScene(Scene):
         self._sync_buttons()
 
     def _place_row(self, buttons) -> None:
-        """Previous, Show me and Next share their row by their words, all three at one size:
-        the largest they fit at together (:func:`plan_rows` on one row). At fixed shares
+        """Previous, Show me and Next share their row by their words, each at its theme's
+        size (Next, the main action, is larger) or, where the row cannot hold them so, at
+        one size for all, the largest they fit at together, no button larger than its
+        theme's (:func:`capped_row`). At one size always, English 'Next' was drawn at 20 px
+        for its 27 beside 'Previous' (extra large text, 1024x768); at fixed shares
         "Précédent" and "Montre-moi" were drawn at the smallest legible size beside a roomy
-        "Suivant"; shared by their words at their own sizes, they were 16, 15 and 18 px in
-        French extra large text at 1024x768 (33, 32 and 38 at 1920x1080) and read as three
-        sizes. A second row would hold them at English's 20 (40), but it takes the step's
-        words their room: at 1024x768 five of the French lessons' 27 steps would be drawn a
-        size or three smaller (13 to 15 px for 16), at 1920x1080 most of them (20 to 24 for
-        24 to 27), and the class reads the step, the teacher the buttons (or the clicker's
-        keys). So one row."""
+        "Suivant". A second row would hold them larger, but it takes the step's words their
+        room: at 1024x768 five of the French lessons' 27 steps would be drawn a size or three
+        smaller (13 to 15 px for 16), at 1920x1080 most of them (20 to 24 for 24 to 27), and
+        the class reads the step, the teacher the buttons (or the clicker's keys). So one
+        row, in a panel as much wider as the text (:meth:`layout`)."""
         flip = Mirror(self.rect)
         first, last = flip.rect(buttons[0].rect), flip.rect(buttons[-1].rect)
         row = pygame.Rect(first.x, first.y, last.right - first.x, first.height)
         gap = flip.rect(buttons[1].rect).x - first.right
-        lens, size = plan_rows(buttons, row.width, gap, 1)
-        place_rows(buttons, lens, size, row, row.height, gap, flip)
-        same_text_size(buttons)
+        capped_row(buttons, row, gap, flip)
 
     def _add(self, manager, key: str, rect, text: str, action, cls: str = "",
              tip: str | None = None) -> None:
