@@ -109,3 +109,34 @@ def test_the_lesson_buttons_are_as_large_in_french_and_arabic_as_in_english(tmp_
         for oid, (text, px, _theme) in drawn[lang].items():
             model = english["prev"][1] if oid == "next" else english[oid][1]
             assert px >= 0.9 * model, (lang, text, px, english[oid])
+
+
+def test_a_lessons_word_moves_are_as_large_in_arabic_as_in_english(tmp_path):
+    """The word moves' buttons of a lesson (Yezzi, Let the series go on: Khamousiyya's
+    H’ajeb, H6) are as tall as their words need: in Arabic the buttons' height held
+    'يزّي! (كفى)' at 16 px for English's 20 (extra large text, 1024x768)."""
+    from ludic.model.lessons import load_all, load_lesson
+    from ludic.app.scenes.lesson import LessonScene
+
+    h = Harness(tmp_path, size=(1024, 768))
+    h.set_text_size("extra large")
+    drawn = {}
+    try:
+        for lang in ("en", "ar"):
+            language.switch(h.app, lang)
+            h.app.reset("title")
+            h.pump(1)
+            lesson = load_lesson("khamousiyya/06-hajeb")
+            course = [x for x in load_all() if x.course == lesson.course]
+            h.app.push(LessonScene(h.app), lesson=lesson, course=course, step=3)
+            h.settle()
+            acts = sorted((k, b) for k, b in h.top._buttons.items() if k.startswith("act_"))
+            assert len(acts) == 2, (lang, [k for k, _b in acts])
+            for _k, b in acts:
+                assert _fits(b, b.font, b.text), (lang, b.text)
+            drawn[lang] = [(b.text, b.font.get_point_size()) for _k, b in acts]
+    finally:
+        language.switch(h.app, "en")
+        pygame.quit()
+    for (text, px), (english, epx) in zip(drawn["ar"], drawn["en"]):
+        assert px >= 0.9 * epx, (text, px, english, epx)

@@ -269,7 +269,12 @@ class LessonScene(Scene):
         self._actions_sig = tuple(str(a.move) for a in actions)
         if actions:
             s = self.scale
-            bh, gap = round(40 * s), round(6 * s)
+            # as tall as their words need (the Arabic 'يزّي! (كفى)' was held by the
+            # button's height at 16 px for English's 20, extra large text at 1024x768)
+            bh = row_height(manager, round(40 * s),
+                            [(tr(a.label), "choice", f"act_{a.move}".replace(" ", "_")
+                              .replace("'", "")) for a in actions])
+            gap = round(6 * s)
             y = self.actions_bottom - bh
             for a in reversed(actions):
                 add(manager, f"act_{a.move}", (self.text_rect.x, y, self.text_rect.width, bh),
