@@ -244,3 +244,40 @@ def test_only_the_larger_text_sizes_say_they_make_text_larger(tmp_path):
     assert h.button("text_extra_large").tool_tip_text == larger
     assert h.button("sound_true").tool_tip_text == h.button("sound_false").tool_tip_text \
         == "M switches the sound on or off"
+
+
+def test_without_a_sound_device_the_sound_row_says_so(tmp_path, monkeypatch):
+    """A computer whose mixer cannot start (no sound device): the sound row says there is
+    none in place of "On" selected, and the volume is neither shown nor moved (QA29: Settings read
+    "Sound: On, 70 %" while the log said "no audio: sounds are off")."""
+    h = Harness(tmp_path)
+
+    def no_device(*_args, **_kw):
+        raise pygame.error("no available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    h.app.sound._started = False
+    h.app.sound.available = True
+    h.click_button("settings")
+    h.pump(2)
+    scene = h.top
+    assert h.button("sound_true") is None and h.button("sound_false") is None
+    assert not scene.volume.is_enabled and not scene.volume.visible
+    with TextRecorder() as drawn:
+        h.app.draw()
+    texts = drawn.texts()
+    assert "No sound device: Ludic is silent" in texts
+    assert scene.volume_text() not in texts
+    assert h.button("fullscreen_true") is not None  # the other rows as they were
+
+
+def test_with_a_sound_device_the_sound_row_has_its_choices(tmp_path):
+    h = Harness(tmp_path)
+    h.click_button("settings")
+    h.pump(2)
+    assert h.top.audio is True
+    assert h.button("sound_true") is not None and h.top.volume.is_enabled
+    with TextRecorder() as drawn:
+        h.app.draw()
+    assert "No sound device: Ludic is silent" not in drawn.texts()

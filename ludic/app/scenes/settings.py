@@ -38,6 +38,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.nav = ButtonNav()
         self.rows: list[tuple[str, str]] = []
+        self.audio = True  # a sound device: asked of the mixer when the buttons are made
 
     def layout(self, size) -> None:
         super().layout(size)
@@ -164,10 +165,16 @@ class SettingsScene(Scene):
         # whose state reads at a glance, never a button that might name an action)
         # the sound's own On/Off: "Off" of the animations is "Aucune" in French (fr: the
         # sound is "Désactivé"), and Arabic agrees the word with its noun (الصوت: متوقف)
-        toggles = [(2, self._toggle(manager, 2, "sound", [(pgettext("sound", "On"), True),
-                                                          (pgettext("sound", "Off"), False)],
-                                    st.sound, lambda v: self.set("sound", v),
-                                    tip=_("M switches the sound on or off")))]
+        # with no sound device (the mixer could not start) the row says so in place of its
+        # On/Off, and the volume is not shown: "On, 70 %" promised a sound that never came
+        self.audio = self.app.sound.start()
+        toggles = []
+        if self.audio:
+            toggles.append((2, self._toggle(manager, 2, "sound",
+                                            [(pgettext("sound", "On"), True),
+                                             (pgettext("sound", "Off"), False)],
+                                            st.sound, lambda v: self.set("sound", v),
+                                            tip=_("M switches the sound on or off"))))
         r = self._row_rect(3)
         track = pygame.Rect(r.x, 0, min(r.width - round(110 * s), round(420 * s)),
                             max(12, round(r.height * 0.62)))
@@ -175,6 +182,9 @@ class SettingsScene(Scene):
         self.volume = pygame_gui.elements.UIHorizontalSlider(
             self._control(track),
             round(st.volume * 100), (0, 100), manager, object_id="#volume")
+        if not self.audio:  # a volume of nothing: not shown (disabled, it drew a black bar)
+            self.volume.disable()
+            self.volume.hide()
         toggles.append((4, self._toggle(manager, 4, "fullscreen", [(_("In a window"), False),
                                                                    (_("Full screen"), True)],
                                         self.app.fullscreen, self.set_fullscreen,
@@ -262,6 +272,12 @@ class SettingsScene(Scene):
         """The volume as shown beside its slider."""
         return _("{percent} %").format(percent=round(self.app.settings.volume * 100))
 
+    @staticmethod
+    def no_sound_text() -> str:
+        """The sound row's words where the computer has no sound device (the mixer could not
+        start): Ludic plays on in silence, whatever the setting says."""
+        return _("No sound device: Ludic is silent")
+
     def _rebuild(self) -> None:
         self.app._ui_dirty = True
 
@@ -306,11 +322,19 @@ class SettingsScene(Scene):
             for k, line in enumerate(lines):
                 theme.draw_text(surface, line, (x, round(top + k * step)), size, theme.INK,
                                 bold=True, anchor=start_anchor("midleft"))
+        if not self.audio:
+            r = self._row_rect(2)
+            text = self.no_sound_text()
+            size = theme.fit_size(text, r.width, round(22 * s), True)
+            at = self._control((r.x, r.y, 1, r.height))
+            theme.draw_text(surface, text, (at.x, r.centery), size, theme.TERRACOTTA_DARK,
+                            bold=True, anchor="midright" if rtl else "midleft")
         r = self._row_rect(3)
         slider_right = r.x + min(r.width - round(110 * s), round(420 * s))
         at = self._control((slider_right + round(18 * s), r.y, 1, r.height))
-        theme.draw_text(surface, self.volume_text(), (at.x, r.centery), round(22 * s),
-                        theme.INK, bold=True, anchor="midright" if rtl else "midleft")
+        if self.audio:
+            theme.draw_text(surface, self.volume_text(), (at.x, r.centery), round(22 * s),
+                            theme.INK, bold=True, anchor="midright" if rtl else "midleft")
         problem = self.app.storage.settings_problem
         if problem:  # in the shortcuts' place: the choices last only until Ludic closes
             text = _("Your settings could not be saved ({problem}): they last until Ludic "
