@@ -257,6 +257,44 @@ def test_a_game_loaded_becomes_the_last_one_set_up(tmp_path):
     assert saved["last_names"] == ["Amina", "", ""]
 
 
+def test_a_game_continued_becomes_the_last_one_set_up(tmp_path):
+    """Continue left the remembered setup as it was: a Dra game against the computer
+    continued, then back to the title, Play opened on the Sig race looked at since. The
+    game continued is the last one set up, as a loaded one is: its game, players, seats
+    and names typed."""
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("dra")
+    h.click_button("seat_1")  # against the computer at Easy
+    h.top.entries[0].set_text("Amina")
+    h.click_button("start")
+    h.settle()
+    h.key(pygame.K_ESCAPE)
+    h.click_button("to_title")
+    h.settle()
+    h.click_button("play")  # the race looked at, then Back: the last set up
+    h.choose_game("sig-el-oued")
+    h.click_button("players_3")
+    h.click_button("back")
+    h.settle()
+    assert h.app.settings.last_setup["level"] == "sig-el-oued"
+    h.click_button("continue")
+    h.settle()
+    assert h.top.name == "game" and h.game.session.setup.level_id == "dra"
+    h.key(pygame.K_ESCAPE)
+    h.click_button("to_title")
+    h.settle()
+    h.click_button("play")
+    h.settle()
+    setup = h.top
+    assert setup.level_id == "dra" and setup.n_players() == 2
+    assert [h.button(f"seat_{i}").text for i in range(2)] == ["No", "Easy"]
+    assert h.button("name_0").get_text() == "Amina"
+    assert setup.players["sig-el-oued"] == 3  # the race's own players, as they were
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert saved["last_setup"]["level"] == "dra" and saved["last_names"] == ["Amina", ""]
+
+
 def test_a_broken_save_is_logged_under_its_files_name(tmp_path, caplog):
     """The Load list logged a damaged save as "JSON reader: Expecting ',' delimiter ..."
     without the file's name, and a save whose moves the rules refuse not at all: a

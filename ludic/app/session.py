@@ -534,6 +534,22 @@ def _model_reason(reason: Any) -> Any:
     return reason if isinstance(reason, Text) else Text(clean(str(reason), 200))
 
 
+def remember_setup(app, session: Session) -> None:
+    """Make ``session``'s game the last one set up (the settings' ``last_setup`` and
+    ``last_names``), as a game started from Play is: a game loaded from its file or
+    continued from the autosave. Title, Play then opens on it, with its players, and Rules
+    on its rules; Continue of a Dra game left Play on the Sig race set up before it. Its
+    seats as set up (a seat the teacher took over, the computer's), who started, and the
+    names typed (a default name left blank, to be shown in the language in force). The
+    settings file is written only when something changed."""
+    setup = session.setup
+    settings = app.settings
+    if settings.remember_game(setup.level_id, setup.options, session.game.num_players,
+                              setup.first, setup.computers,
+                              [str(n) if isinstance(n, Typed) else "" for n in session.names]):
+        app.storage.save_settings(settings)
+
+
 def load_autosave(app) -> tuple[Session | None, str]:
     """The autosaved session, or ``None`` and a plain message (a broken file is set aside):
     a :class:`Text`, shown with ``tr()`` in the player's language."""

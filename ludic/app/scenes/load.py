@@ -211,18 +211,11 @@ class LoadScene(Scene):
         self.app.replace("game", session=session)
 
     def _remember(self, session) -> None:
-        """The game loaded becomes the last one set up, as a game started from Play: Title,
-        Play opened on the game set up before the load, with its players, and Rules on its
-        rules. Its seats as set up (a seat the teacher took over, the computer's), who
-        started, and the names typed (a default name left blank, to be shown in the language
-        in force)."""
-        setup = session.setup
-        settings = self.app.settings
-        if settings.remember_game(setup.level_id, setup.options, session.game.num_players,
-                                  setup.first, setup.computers,
-                                  [str(n) if isinstance(n, Typed) else "" for n in
-                                   session.names]):
-            self.app.storage.save_settings(settings)
+        """The game loaded becomes the last one set up, as a game started from Play
+        (:func:`~ludic.app.session.remember_setup`)."""
+        from ludic.app.session import remember_setup
+
+        remember_setup(self.app, session)
 
     def ask_delete(self) -> None:
         if not self.saves:

@@ -153,13 +153,16 @@ class TitleScene(Scene):
         self.app.push("setup")
 
     def continue_(self) -> None:
-        from ludic.app.session import load_autosave
+        from ludic.app.session import load_autosave, remember_setup
 
         session, problem = load_autosave(self.app)
         if session is None:
             self.note = tr(problem) if problem else _("There is no saved game.")
             self.app._ui_dirty = True
             return
+        # the game continued is the last one set up, as a loaded one is: Play, back at the
+        # title, opened on the game set up before it
+        remember_setup(self.app, session)
         self.app.push("game", session=session)
 
     def learn(self) -> None:
