@@ -288,8 +288,8 @@ class SetupScene(Scene):
                 img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, False, width)
                 hr = pygame.Rect(x, y, width, img.get_height())
                 self.helps.append((_(spec.help), hr))
-                helped.append((hr.height + round(10 * s), name))
-                y = hr.bottom + round(10 * s)
+                y = hr.bottom + self._help_gap()
+                helped.append((y - hr.y, name))  # what it takes here: its lines and gap
         # players
         if lv.min_players != lv.max_players:
             extra = row_label(_("Players"), y)
@@ -402,9 +402,9 @@ class SetupScene(Scene):
         key = self._page_key(lv.id, n)
         end += scroll  # the page's controls as laid out unscrolled
         #: The height of the page's rows as laid out, from the panel's top, without the
-        #: explanations under the options (their gaps kept): what :meth:`_fixed_height`
-        #: foresees
-        self.rows_height = end - self.right.y - sum(r.height for _text, r in self.helps)
+        #: explanations under the options (each one's lines and the gap under them, as
+        #: laid out): what :meth:`_fixed_height` foresees
+        self.rows_height = end - self.right.y - sum(height for height, _name in helped)
         if end > self.right.bottom and not helped and self._squeeze.get(key, 1.0) > 0.75:
             # nothing left to move: the rows (buttons, fields) a little lower, once
             squeeze = self._squeeze.get(key, 1.0)
@@ -665,8 +665,9 @@ class SetupScene(Scene):
     def _fixed_height(self, lv, size: int, step: int, row_h: int, room: int,
                       seat_room: int) -> int:
         """The height of the page's rows (options, players, names, computer, who starts)
-        with labels of ``size`` and ``step``, without the options' explanations (their gaps
-        counted), and a margin above and under them: :meth:`build_ui`'s rows, row by row."""
+        with labels of ``size`` and ``step``, without the options' explanations (their
+        lines and the gap under each: :meth:`_help_height`), and a margin above and under
+        them: :meth:`build_ui`'s rows, row by row."""
         s = self.scale
         n = self.n_players()
         fixed = round(12 * s)  # the margin above the page
@@ -677,7 +678,6 @@ class SetupScene(Scene):
 
         for spec in lv.options.values():
             fixed += row_h + extra(_option_label(spec), room) + round(6 * s)
-            fixed += round(10 * s) if spec.help else 0
         if lv.min_players != lv.max_players:
             fixed += row_h + extra(_("Players"), room) + round(12 * s)
         # the seats' rows, as build_ui lays them out: five or six name fields take three
@@ -705,8 +705,18 @@ class SetupScene(Scene):
         width = self.right.width - round(32 * self.scale)
         px = min(theme.legible(round(HELP_SIZES[-1] * self.scale)), size)
         return self._fixed_height(lv, size, step, row_h, room, seat_room) + sum(
-            theme.render(_(spec.help), px, theme.TEXT_SOFT, False, False, width).get_height()
+            self._help_height(_(spec.help), px, width)
             for spec in lv.options.values() if spec.help)
+
+    def _help_gap(self) -> int:
+        """The gap under an explanation, before the next row."""
+        return round(10 * self.scale)
+
+    def _help_height(self, text: str, px: int, width: int) -> int:
+        """The height an explanation takes under its option at ``px``: its lines as drawn
+        and the gap under them (:meth:`build_ui` lays it out so)."""
+        return theme.render(text, px, theme.TEXT_SOFT, False, False, width).get_height() \
+            + self._help_gap()
 
     def _help_size(self, lv, width: int, label_w: int, row_h: int) -> int:
         """The largest of :data:`HELP_SIZES` at which the options' explanations fit in the
@@ -729,8 +739,7 @@ class SetupScene(Scene):
             return smallest
         for size in HELP_SIZES:
             px = min(theme.legible(round(size * s)), label)
-            if sum(theme.render(t, px, theme.TEXT_SOFT, False, False, width).get_height()
-                   for t in helps) <= room:
+            if sum(self._help_height(t, px, width) for t in helps) <= room:
                 return px
         return smallest
 
