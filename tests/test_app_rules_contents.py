@@ -160,8 +160,9 @@ def test_the_contents_show_five_rows_or_more_in_extra_large_text(tmp_path, monke
     language (5 rows in Arabic, whose letters reach half as far again as English ones, 8 in
     English), its letters inside it, the rows evenly spaced. (Since the contents are drawn
     at the body's size in large and extra large text, 28 px for 24 at 1280x720, the same
-    column under the games' list holds 4 rows in Arabic, 5 in English and French: the
-    wheel scrolls them, and they follow the rule being read.)"""
+    column under the games' list held 4 rows in Arabic, 5 in English and French. The
+    contents now go down beside Back to the window's margin: 5 in Arabic, 6 in French, 7 in
+    English; the wheel scrolls them, and they follow the rule being read.)"""
     from apphelp import record_texts
     from ludic.app import language
 
@@ -175,15 +176,20 @@ def test_the_contents_show_five_rows_or_more_in_extra_large_text(tmp_path, monke
     drawn = record_texts(monkeypatch)
     h.app.draw()
     rows = rules.toc_rows
-    assert len(rows) >= (4 if lang == "ar" else 5), (lang, size, [rule for rule, _r in rows])
+    assert len(rows) >= (5 if lang == "ar" else 6), (lang, size, [rule for rule, _r in rows])
+    # beside Back, never under it
+    assert not rules.toc_rect.colliderect(h.button("back").get_abs_rect())
+    one_line = set()  # the heights of the rows of one line
     for rule, row in rows:
         texts = [d for d in drawn if d.rect is not None and row.collidepoint(d.rect.center)]
+        if len(texts) == 1:
+            one_line.add(row.height)
         assert texts and texts[0].text.startswith(rule), (rule, [d.text for d in texts])
         letters = texts[0].letters().unionall([d.letters() for d in texts[1:]])
         assert row.contains(letters), (rule, row, letters)
         # the letters in the middle of the row, give or take a sixth of it
         assert abs(letters.centery - row.centery) <= row.height / 6 + 1, (rule, row, letters)
-    assert len({r.height for _rule, r in rows if r.height < 2 * rows[0][1].height}) == 1
+    assert len(one_line) == 1, one_line
     language.switch(h.app, "en")
 
 

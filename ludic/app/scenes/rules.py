@@ -144,7 +144,14 @@ class RulesScene(ScrollingPage, Scene):
                 self.notice_box = flip.rect((margin, toc_top, self.list_w, height))
                 toc_top += height + round(8 * s)
         x = margin + self.list_w + margin
-        self.toc_rect = flip.rect((margin, toc_top, self.list_w, bottom - toc_top))
+        # The contents go down beside Back, to the window's margin, where Back (centred)
+        # leaves their column free: under the games' list, at 1280x720 in extra large text,
+        # they held 5 rows in English and 4 in Arabic with the text's bottom as their own
+        toc_bottom = bottom
+        back = self.back_rect()
+        if margin + self.list_w + margin <= back.left:
+            toc_bottom = back.bottom
+        self.toc_rect = flip.rect((margin, toc_top, self.list_w, toc_bottom - toc_top))
         self.text_rect = flip.rect((x, self.top, w - x - margin, bottom - self.top))
 
     def page(self):
@@ -228,9 +235,15 @@ class RulesScene(ScrollingPage, Scene):
             for level_id, b in games:
                 if level_id == self.level_id:
                     b.select()
+        self.nav.add(button(manager, self.back_rect(), _("Back"), cls="primary", oid="back"),
+                     self.back)
+
+    def back_rect(self) -> pygame.Rect:
+        """Where Back is: centred under the text, a margin from the window's foot."""
+        s = self.scale
         back = pygame.Rect(0, 0, round(220 * s), round(54 * s))
         back.midbottom = (self.rect.centerx, self.rect.bottom - round(18 * s))
-        self.nav.add(button(manager, back, _("Back"), cls="primary", oid="back"), self.back)
+        return back
 
     def show(self, level_id: str) -> None:
         self.level_id = level_id
