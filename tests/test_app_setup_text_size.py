@@ -436,3 +436,84 @@ def test_a_rows_label_and_its_controls_scroll_together(tmp_path, monkeypatch, la
     assert positions >= 2
     language.switch(h.app, "en")
     theme.set_text_size("normal")
+
+
+def _words_rows(element) -> tuple[int, int, int] | None:
+    """The free rows above and below the words of a light control (an unchosen button, a
+    name field) inside its border, and its words' height: its dark pixels, as drawn."""
+    img = element.image
+    edge = element.border_width["top"]
+    w, hh = img.get_size()
+    dark = [y for y in range(edge, hh - edge) for x in range(edge, w - edge, 2)
+            if (c := img.get_at((x, y))).a > 200 and sum(c[:3]) < 250]
+    if not dark:
+        return None
+    return min(dark) - edge, hh - edge - 1 - max(dark), max(dark) - min(dark) + 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", ["normal", "large", "extra large"])
+def test_the_race_with_two_to_six_players_is_not_cramped(tmp_path, lang, size, text_size):
+    """French, extra large text, the race with four players at 1280x720: the page ran over,
+    and its rows were squeezed to 30 px, the buttons' and fields' words filling them from
+    border to border (3 px free above "Non"), and two option labels of three lines each read
+    as one paragraph ("polie dessus (K1)" 12 px over "Tout compte...", 8 px between a
+    label's own lines). A page that runs over scrolls instead. With 2 to 6 players, every
+    language and text size, from the top of the page to its end: no two controls touch;
+    each light control's words keep 3 px from its border above and below, and half their
+    height free in all; and in large and extra large text, under a label of two or three
+    lines the next label starts at least a line and a half below its last line."""
+    from ludic.app import language
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.set_text_size(text_size)
+    h.settle()
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    h.settle()
+    setup = h.top
+    prefixes = ("#opt_", "#players_", "#name_", "#seat_", "#first_")
+    try:
+        for n in range(2, 7):
+            setup.scroll_page(-10**6)
+            h.settle()
+            h.click_button(f"players_{n}")
+            h.settle()
+            # the labels, top to bottom: after one of two or three lines, the next one's
+            # first line half a line further than its own lines are from each other
+            labels = [(text, setup._label_lines_at(text, cy, room))
+                      for text, cy, room in setup.rows]
+            for (t1, l1), (t2, l2) in zip(labels, labels[1:]):
+                if len(l1) > 1 and text_size != "normal":
+                    step = l1[1][1] - l1[0][1]
+                    # (less a pixel for the rounding of each label's centring)
+                    assert l2[0][1] - l1[-1][1] >= 1.5 * step - 2, (n, t1, t2, step)
+            while True:
+                els = [e for e in h.elements()
+                       if any(i and i.startswith(prefixes) for i in (e.object_ids or []))]
+                rects = [pygame.Rect(e.get_abs_rect()) for e in els]
+                for i, r in enumerate(rects):
+                    assert setup.right.contains(r), (n, els[i].object_ids, r)
+                    for other in rects[i + 1:]:
+                        assert not r.inflate(2, 2).colliderect(other), (n, r, other)
+                for e in els:
+                    if getattr(e, "is_selected", False):
+                        continue
+                    rows = _words_rows(e)
+                    assert rows is not None, (n, e.object_ids)
+                    above, below, words = rows
+                    assert min(above, below) >= 3 and above + below >= words / 2, \
+                        (n, e.object_ids, rows)
+                key = setup._page_key("sig-el-oued", n)
+                before = setup._scrolled.get(key, 0)
+                setup.scroll_page(setup.max_scroll)
+                h.settle()
+                if setup._scrolled.get(key, 0) == before:
+                    break
+    finally:
+        language.switch(h.app, "en")
+        theme.set_text_size("normal")
+        pygame.quit()

@@ -82,7 +82,6 @@ class SetupScene(Scene):
         # explanation is moved to the end of the page, under the players (the longest first;
         # the page then scrolls to them, and each option's tooltip has it too)
         self._crowded: dict[tuple, set[str]] = {}
-        self._squeeze: dict[tuple, float] = {}
         #: Per page (:meth:`_page_key`), how far it is scrolled, in pixels; and how far it
         #: may be (as last laid out): a page taller than its panel scrolls
         self._scrolled: dict[tuple, int] = {}
@@ -191,6 +190,15 @@ class SetupScene(Scene):
         self.cards = list(zip([lv.id for lv in self.levels],
                               stack(self.left, len(self.levels), round(8 * s), round(120 * s))))
 
+    def _row_height(self) -> int:
+        """The height of a row of controls: its words (18 px at scale 1, times the text
+        size setting) and 22 px of room round them (40 px in normal text), in every text
+        size. Rows are never squeezed to fit the panel: a page that runs over scrolls.
+        Squeezed to 30 px in extra large text at 1280x720 (French race, four players), and
+        held at 40 px in every text size, the buttons' and fields' words filled them from
+        edge to edge ("Joueur 1"'s J 2 px from the field's border at 1920x1080)."""
+        return round(self.scale * (22 + 18 * theme.text_factor()))
+
     def _page_key(self, level_id: str, n: int) -> tuple:
         """What a page's crowding depends on: the game, its players, the window's size and
         the text size setting (a page crowded in extra large text is not in normal)."""
@@ -229,9 +237,7 @@ class SetupScene(Scene):
         first_on_page = len(self.nav.buttons)
         x, y, width = self.right.x + round(16 * s), self.right.y + round(12 * s) - scroll, \
             self.right.width - round(32 * s)
-        # rows a little lower where the page ran over even without the explanations (six
-        # players in extra large text at 1024x600: "Player 4..6" below the panel)
-        row_h = round(40 * s * self._squeeze.get(self._page_key(lv.id, self.n_players()), 1.0))
+        row_h = self._row_height()
         label_w = round(min(width * 0.45, 330 * s))
         flip = Mirror(self.right)  # Arabic: labels on the right, their controls to the left
         small = self.help_size = self._help_size(lv, width, label_w, row_h)
@@ -283,7 +289,8 @@ class SetupScene(Scene):
                 self.groups.setdefault(name, []).append((b, c))
                 self.nav.add(b, lambda n=name, v=c: self.set_option(n, v))
             same_text_size([b for b, _c in self.groups[name]])
-            y += row_h + extra + round(6 * s)
+            y += row_h + extra + self._gap_under(_option_label(spec), size, room, step, row_h,
+                                                 row_h + extra, round(6 * s))
             if spec.help and small and name not in left_out:
                 img = theme.render(_(spec.help), small, theme.TEXT_SOFT, False, False, width)
                 hr = pygame.Rect(x, y, width, img.get_height())
@@ -314,9 +321,9 @@ class SetupScene(Scene):
         y += extra // 2  # the fields in the middle of a label of two lines
         icon = round(row_h * 0.75)
         self.name_icons = []
-        # a row squeezed shorter than a field's words (four players in extra large text at
-        # 1280x720: 30 px for 28 px words, "Joueur 1" over the field's borders) takes the
-        # smaller face
+        # a row shorter than a field's words takes the smaller face (rows squeezed to 30 px
+        # for 28 px words drew "Joueur 1" over the field's borders; rows now grow with the
+        # text size, so this is a guard for a theme's taller face)
         field_cls = "" if row_h >= self._field_need(theme.GUI_FONTS["text_entry_line"][0]) \
             else "entry_small"
         per_row, ew = self._name_grid(n, width - label_w, row_h)
@@ -333,8 +340,9 @@ class SetupScene(Scene):
             self.entries.append(entry)
             # in the Tab ring, between the players' number and who plays each seat
             self.nav.add(entry, self._keyboard_to_field)
-        y += ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + round(8 * s) \
-            + extra - extra // 2
+        block = ((n + per_row - 1) // per_row) * (row_h + round(6 * s)) + extra
+        y += block - extra // 2 + self._gap_under(_("Names"), size, seat_room, step, row_h,
+                                                  block, round(8 * s))
         # who plays each seat: a person or the computer at a strength (a game without
         # choices, the Sig race: just the computer, its strengths would all play alike)
         choices = self._has_choices()
@@ -370,7 +378,9 @@ class SetupScene(Scene):
             if strength:
                 b.select()
             self.nav.add(b, lambda i=i: self.cycle_seat(i))
-        y += ((n + per - 1) // per) * (row_h + round(6 * s)) + round(6 * s) + extra - extra // 2
+        block = ((n + per - 1) // per) * (row_h + round(6 * s)) + extra
+        y += block - extra // 2 + self._gap_under(_("Computer plays"), size, seat_room, step,
+                                                  row_h, block, round(6 * s))
         # who starts
         extra = row_label(_("Who starts"), y, seat_room)
         y += extra // 2
@@ -405,13 +415,6 @@ class SetupScene(Scene):
         #: explanations under the options (each one's lines and the gap under them, as
         #: laid out): what :meth:`_fixed_height` foresees
         self.rows_height = end - self.right.y - sum(height for height, _name in helped)
-        if end > self.right.bottom and not helped and self._squeeze.get(key, 1.0) > 0.75:
-            # nothing left to move: the rows (buttons, fields) a little lower, once
-            squeeze = self._squeeze.get(key, 1.0)
-            rows_h = end - self.right.y
-            self._squeeze[key] = max(0.75, squeeze * (1 - (end - self.right.bottom) / rows_h)
-                                     - 0.02)
-            self._again = True
         if end > self.right.bottom and helped:
             # The page ran over the panel: once more with the longest explanations at its
             # end, under the players, as many as it takes (never smaller letters: they are
@@ -677,7 +680,9 @@ class SetupScene(Scene):
             return max(0, len(lines) * step_ - row_h)
 
         for spec in lv.options.values():
-            fixed += row_h + extra(_option_label(spec), room) + round(6 * s)
+            block = row_h + extra(_option_label(spec), room)
+            fixed += block + self._gap_under(_option_label(spec), size, room, step, row_h,
+                                             block, round(6 * s))
         if lv.min_players != lv.max_players:
             fixed += row_h + extra(_("Players"), room) + round(12 * s)
         # the seats' rows, as build_ui lays them out: five or six name fields take three
@@ -686,10 +691,12 @@ class SetupScene(Scene):
         width = self.right.width - round(32 * s)
         per_row, _ew = self._name_grid(n, width - seat_room - round(10 * s), row_h)
         names, computers, starts = (_(t) for t in SEAT_LABELS)
-        fixed += extra(names, seat_room) + round(8 * s) \
-            + ((n + per_row - 1) // per_row) * (row_h + round(6 * s))
-        fixed += extra(computers, seat_room) + round(6 * s) \
-            + ((n + 2) // 3) * (row_h + round(6 * s))
+        block = extra(names, seat_room) + ((n + per_row - 1) // per_row) * (row_h + round(6 * s))
+        fixed += block + self._gap_under(names, size, seat_room, step, row_h, block,
+                                         round(8 * s))
+        block = extra(computers, seat_room) + ((n + 2) // 3) * (row_h + round(6 * s))
+        fixed += block + self._gap_under(computers, size, seat_room, step, row_h, block,
+                                         round(6 * s))
         # the last label's letters may reach below its row of buttons (a two-line "Qui
         # commence" or an Arabic line's marks), and the page ends under them
         below = _label_ink(starts, size, seat_room, step,
@@ -697,6 +704,24 @@ class SetupScene(Scene):
         fixed += extra(starts, seat_room) + ((n + 2) // 3) * (row_h + round(6 * s)) \
             - round(6 * s)
         return max(fixed, below) + round(12 * s)  # and a margin under the page
+
+    def _gap_under(self, text: str, size: int, room: int, step: int, row_h: int,
+                   block: int, gap: int) -> int:
+        """The gap under a row labelled ``text`` whose controls (and the room its label
+        takes beyond them) are ``block`` high: ``gap``, or in large and extra large text
+        more where the label has two or three lines and would end less than half a line
+        above the next row's label, which then read as its next line (French race in extra
+        large text at 1280x720: "polie dessus (K1)" was as close to "Tout compte..." under
+        it as to its own lines, and "L'ordinateur joue" to "Qui commence"). In normal text
+        the gap stays 6 px at scale 1 (a quarter of a line; the label's own lines are
+        closer than in the larger sizes): half a line would cost the French race at
+        1024x600 its labels' size (14 px to 12, the page running over by 6 px)."""
+        lines, step_ = _label_lines(text, size, room, step)
+        if len(lines) < 2 or theme.text_factor() == 1:
+            return gap
+        extra = max(0, len(lines) * step_ - row_h)
+        top = row_h // 2 + extra // 2 - step_ * len(lines) // 2  # from the row's top
+        return max(gap, top + len(lines) * step_ + step_ // 2 - block)
 
     def _page_height(self, lv, size: int, step: int, row_h: int, room: int,
                      seat_room: int) -> int:
