@@ -39,9 +39,13 @@ def test_the_computer_seats_are_remembered_per_game(tmp_path):
     h.settle()
     assert h.top.level_id == "sig-el-oued"
     assert _seat_texts(h, 3) == ["No", "Computer", "Computer"]
-    # another game keeps its own seats (people, never chosen)
+    # another game keeps its own seats (people, chosen there)
     h.choose_game("dra")
     h.settle()
+    # never set up: the race's seats, its computer at Medium (a game with choices)
+    assert _seat_texts(h, 2) == ["No", "Medium"]
+    for _ in range(2):  # Medium -> Hard -> a person
+        h.click_button("seat_1")
     assert _seat_texts(h, 2) == ["No", "No"]
     h.choose_game("sig-el-oued")
     h.settle()
@@ -53,6 +57,76 @@ def test_the_computer_seats_are_remembered_per_game(tmp_path):
     again.click_button("play")
     again.settle()
     assert _seat_texts(again, 3) == ["No", "Computer", "Computer"]
+    pygame.quit()
+
+
+def test_a_game_never_set_up_takes_the_seats_of_the_last_one(tmp_path):
+    """Someone alone set Dra up against the computer, then chose Khamousiyya: its page, the
+    game started from it, the menu's New game and the title's Play all had two people, and
+    a game against oneself began. A game never set up before takes the seats of the game
+    set up last (each computer at the strength that game keeps: the race's one
+    "Computer"), and the setup page, New game and Play agree; a game set up before keeps
+    its own seats; and before anything is set up, people at every seat, as the page
+    shows."""
+    h = Harness(tmp_path)
+    h.click_button("play")
+    assert h.top.level_id == "sig-el-oued"
+    assert _seat_texts(h, 2) == ["No", "No"]  # a first start: people
+    h.choose_game("dra")
+    for _ in range(3):  # a person -> Easy -> Medium -> Hard
+        h.click_button("seat_1")
+    assert _seat_texts(h, 2) == ["No", "Hard"]
+    h.choose_game("khamousiyya")
+    h.settle()
+    assert _seat_texts(h, 2) == ["No", "Hard"]
+    h.click_button("start")
+    h.settle()
+    assert h.game.session.computers == [None, "hard"]
+    h.key(pygame.K_ESCAPE)
+    h.click_button("new_game")
+    h.settle()
+    assert h.top.name == "setup" and h.top.level_id == "khamousiyya"
+    assert _seat_texts(h, 2) == ["No", "Hard"]
+    h.choose_game("sig-el-oued")  # seen at the start with people: its own seats
+    h.settle()
+    assert _seat_texts(h, 2) == ["No", "No"]
+    h.choose_game("isolo")  # never set up: the race's people
+    h.settle()
+    assert _seat_texts(h, 2) == ["No", "No"]
+    h.choose_game("dra")
+    h.settle()
+    assert _seat_texts(h, 2) == ["No", "Hard"]
+    h.choose_game("sig-el-oued-capture")  # never set up: Dra's Hard
+    h.settle()
+    assert _seat_texts(h, 2) == ["No", "Hard"]
+    h.click_button("back")
+    h.settle()
+    h.click_button("play")
+    h.settle()
+    assert h.top.level_id == "sig-el-oued-capture"
+    assert _seat_texts(h, 2) == ["No", "Hard"]
+    pygame.quit()
+
+
+def test_a_race_never_set_up_takes_a_computer_seat_as_its_computer(tmp_path):
+    """The race has one computer (S3: every move forced): Dra's Hard seat is its
+    "Computer"; and the race's Computer is Medium in a game never set up after it."""
+    h = Harness(tmp_path)
+    h.app.settings.last_setup = {"level": "dra"}  # the race's page never seen
+    h.click_button("play")
+    assert h.top.level_id == "dra"
+    for _ in range(3):
+        h.click_button("seat_1")
+    h.choose_game("sig-el-oued")
+    h.settle()
+    assert h.top.seats["sig-el-oued"] == {1: "medium"}
+    assert _seat_texts(h, 2) == ["No", "Computer"]
+    h.click_button("players_3")
+    h.click_button("seat_2")
+    h.choose_game("isolo")
+    h.settle()
+    assert h.top.seats["isolo"] == {1: "medium"}  # Isolo has two seats
+    assert _seat_texts(h, 2) == ["No", "Medium"]
     pygame.quit()
 
 
@@ -306,8 +380,10 @@ def test_a_computer_seat_in_the_race_has_no_strength(tmp_path):
     h.choose_game("dra")
     h.settle()
     assert "Easy, Medium, Hard" in h.button("seat_1").tool_tip_text
+    # Dra, never set up, takes the race's computer seat at Medium, and offers the others
+    assert _seat_texts(h, 2) == ["No", "Medium"]
     h.click_button("seat_1")
-    assert _seat_texts(h, 2) == ["No", "Easy"]
+    assert _seat_texts(h, 2) == ["No", "Hard"]
     pygame.quit()
 
 

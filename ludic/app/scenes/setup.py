@@ -814,10 +814,33 @@ class SetupScene(Scene):
 
     # -- actions ---------------------------------------------------------------------------
     def choose(self, level_id: str) -> None:
+        """Show ``level_id``'s page. A game never set up before takes the seats of the game
+        shown until now (:meth:`_carry_seats`)."""
         if level_id != self.level_id:
+            self._carry_seats(self.level_id, level_id)
             self.level_id = level_id
             self.app._ui_dirty = True
             self.app.sound.play("click")
+
+    def _carry_seats(self, from_id: str | None, to_id: str) -> None:
+        """Give ``to_id``, a game never set up before (no seats of its own, remembered or
+        chosen), the seats of ``from_id``: who plays each seat the two games share, each
+        computer at the strength ``to_id`` keeps for it (the race's one "Computer" is Medium
+        elsewhere; Hard is the race's "Computer"). Someone alone who set Dra up against the
+        computer and then chose Khamousiyya found it set for two people, and started a game
+        against themselves; two people sharing the computer keep people at every seat, and a
+        teacher's Watch stays a Watch. A game set up before keeps its own seats."""
+        from ludic.ai.strengths import seat_strength
+
+        if to_id in self.seats or from_id is None:
+            return
+        to = next((lv for lv in self.levels if lv.id == to_id), None)
+        if to is None:
+            return
+        choices = self._has_choices(to)
+        self.seats[to_id] = {i: seat_strength(k, choices)
+                             for i, k in self.seats.get(from_id, {}).items()
+                             if i < to.max_players}
 
     def _select_in(self, group: str, value) -> None:
         for b, v in self.groups.get(group, []):
