@@ -5,6 +5,7 @@ Refuse, keyboard too), the game-over panel with the agreed reason, the match and
 import random
 
 import pygame
+import pytest
 
 from apphelp import Harness
 
@@ -128,6 +129,7 @@ def test_the_computer_ahead_declines_a_draw(tmp_path):
     position = game.state.notation()
     assert h.button("agree").text == "Offer a draw"
     h.click_button("agree")
+    h.click_button("answer_0")  # Make the offer (asked first: see below)
     assert h.names()[-1] == "game"  # no dialog: the computer answers
     assert game.offer_search is not None and "thinking about your offer" in game.message
     _until_answered(h, game)
@@ -142,6 +144,7 @@ def test_the_computer_behind_accepts_a_draw(tmp_path):
     game = _against_computer(h, "a1*,b1*,c1*,d1*,e1*,f1* x,x,x,x,x,a3* S throw=- turn=4",
                              strength="easy")
     h.click_button("agree")
+    h.click_button("answer_0")  # Make the offer
     _until_answered(h, game)
     # who accepted, then the end, said once (it said 'accepts the draw. The players agreed
     # to a draw': a solo player's pass)
@@ -162,6 +165,7 @@ def test_no_offer_on_the_computers_turn_and_undo_cancels_the_answer(tmp_path):
     h.app.scenes.pop()
     game = _against_computer(h, "a1*,x,x,x,x,x f3*,e3*,d3*,c3*,b3*,a3* S throw=- turn=4")
     h.click_button("agree")
+    h.click_button("answer_0")  # Make the offer
     assert game.offer_search is not None
     game._drop_hint()  # what undo, a move, leaving or loading do
     assert game.offer_search is None and game.seats.thinker.owner is None
@@ -198,3 +202,42 @@ def test_no_end_by_agreement_before_a_move(tmp_path):
         assert not h.button("agree").is_enabled, level_id
         h.click_button("menu")
         h.click_button("to_title")
+
+
+@pytest.mark.parametrize("level_id", ["dra", "khamousiyya", "sig-el-oued-capture"])
+def test_an_offer_to_the_computer_is_asked_first(tmp_path, level_id):
+    """The computer answers an offer at once and its yes ends the game for good (no undo
+    after an end by agreement): one click on "Agree to end (D4)" ended a Dra game against
+    it, no question asked (QA29). The offer is asked first; Play on (or Escape) leaves the
+    game as it was, Undo still there; Make the offer sends it to the computer."""
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path)
+    h.app.push("game", session=Session(Setup(level_id, {}, 2, [], 0, [None, "easy"], 7)),
+               opening=False)
+    h.pump(2)
+    game = h.game
+    rng = random.Random(5)
+    for _ in range(40):
+        h.pump_until(lambda: not game.queue and game.seats.by_hand(game.state))
+        if game.session.under_way() and h.button("agree") is not None \
+                and h.button("agree").is_enabled:
+            break
+        h.play(None if game.state.is_chance else rng.choice(game.state.legal_moves()))
+    moves = game.session.history.cursor
+    for answer in ("answer_1", "escape"):
+        h.click_button("agree")
+        assert h.top.name == "confirm", h.names()
+        assert game.session.names[1] in h.top.title
+        if answer == "escape":
+            h.key(pygame.K_ESCAPE)
+        else:
+            h.click_button(answer)  # Play on
+        h.settle()
+        assert h.top is game and game.offer_search is None
+        assert game.session.agreed is None and game.session.history.cursor == moves
+        assert h.button("undo").is_enabled
+    h.click_button("agree")
+    h.click_button("answer_0")  # Make the offer: the computer answers it
+    _until_answered(h, game)
+    assert game.session.agreed is not None or "declines" in str(game.message), game.message

@@ -318,6 +318,11 @@ class GameScene(Scene):
         set_players(self.session.game.player_names, self.session.names)
         if data.get("ask") == "agree":
             self._answer_agreement(bool(data.get("answer")))
+        elif data.get("ask") == "offer":
+            if data.get("answer") == "offer" and self.session.can_agree() \
+                    and self.session.under_way() and not self.queue \
+                    and self.offer_search is None:
+                self._offer(self.agree_label() == _("Offer a draw"))
         elif data.get("ask") == "new_match":
             if data.get("answer") == "new_game":
                 self._new_game()
@@ -1375,7 +1380,36 @@ class GameScene(Scene):
         if not self.session.can_agree() or not self.session.under_way() or self.queue \
                 or self.offer_search is not None:
             return
-        self._offer(self.agree_label() == _("Offer a draw"))
+        draw_words = self.agree_label() == _("Offer a draw")
+        computer = self._computer_to_answer()
+        if computer is None:  # a person answers in the dialog: that is the question already
+            self._offer(draw_words)
+            return
+        # the computer answers at once, and its yes ends the game for good (no undo after
+        # an end by agreement): a click by mistake must not end it (QA29, Dra D4 at one
+        # click against the computer; Khamousiyya H5 and Sig capture C6 come here too)
+        name = tr(self.session.names[computer])
+        rule = self.state.agreed_outcome().rule
+        if draw_words:
+            title = _("Offer {name} a draw?").format(name=name)
+        else:
+            title = _("Offer {name} to end the game?").format(name=name)
+        text = _("If {name} accepts, the game ends at once ({rule}) and cannot be taken "
+                 "back.").format(name=name, rule=rule)
+        self.app.push("confirm", ask="offer", title=title, text=text,
+                      answers=[(_("Make the offer"), "offer"), (_("Play on"), None)],
+                      cancel=None, default=1)
+
+    def _computer_to_answer(self) -> int | None:
+        """The seat of the computer that would answer an offer from the player to move, or
+        None when a person would (in the dialog)."""
+        names = self.session.names
+        state = self.state
+        me = state.turn % len(names) if isinstance(state.turn, int) and state.turn >= 0 else 0
+        for i in range(len(names)):
+            if i != me and getattr(self.seats[i], "automatic", False):
+                return i
+        return None
 
     def _computer_offers(self) -> None:
         """The computer to move offers a draw: the position has come back the third time
