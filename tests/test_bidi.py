@@ -397,3 +397,36 @@ def test_an_isolate_cut_by_a_wrapped_line_keeps_its_words_in_order():
             assert img.get_width() > 0
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("sentence, tail, shown", [
+    ("الأب على 11 يرمي 6، ثم 1.", "1.", ".1"),
+    ("حتى في منتصف خطوة مزدوجة (S5).", "(S5).", ".(S5)"),
+    ("ارمِ العصيّ: انقر «ارمِ» أو اضغط Space.", "Space.", ".Space"),
+])
+def test_a_wrapped_line_without_an_arabic_letter_reads_from_the_right(sentence, tail, shown):
+    """A lesson's Arabic step ended "... ثم" over a line "1." (and another over "(S5)."):
+    alone, a line of a number or a rule number and the full stop has no Arabic letter, so
+    it was laid out from the left, its stop at the right, where an Arabic sentence begins.
+    Cut from a right-to-left paragraph, it is read from the right like the lines above it:
+    the sentence ends at its left."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+    from ludic.app.bidi import unmarked, visual_text
+
+    pygame.font.init()
+    i18n.set_language("ar")
+    try:
+        head = sentence[:-len(tail)].strip()
+        lines = theme.wrap(sentence, 24, theme.text_width(head, 24) + 2)
+        assert [unmarked(line) for line in lines] == [head, tail]
+        assert unmarked(visual_text(lines[1])) == shown
+        # the same paragraph rendered whole (wraplength) draws its last line alike
+        f = theme.font(24)
+        assert unmarked(visual_text(f.wrap(sentence, f.size(head)[0] + 2)[1])) == shown
+        # a line of Latin words alone keeps reading from the left (a name in the panel)
+        assert visual_text("Amina (3).") == "Amina (3)."
+    finally:
+        i18n.set_language("en")

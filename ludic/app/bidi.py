@@ -116,6 +116,16 @@ def rtl_paragraph(text: str) -> bool:
     return i18n.is_rtl() and (has_arabic_letter(text) or any(c in ISOLATE_MARKS for c in text))
 
 
+def held_from_right(line: str) -> str:
+    """``line``, cut from a right-to-left paragraph, laid out from the right as that
+    paragraph is, whatever it holds: alone, a line of no Arabic letter is laid out from the
+    left (rule 2 above), and an Arabic sentence wrapped before its last "1." or "(S5)." drew
+    that line with its full stop at the right, where the sentence begins. The line is held
+    in a right-to-left isolate (RLI ... PDI), drawn as nothing; a line that reads from the
+    right already is returned as it is."""
+    return line if not line or rtl_paragraph(line) else f"{RLI}{line}{PDI}"
+
+
 def _spans(text: str) -> list[tuple[int, int]]:
     """The outermost isolates of ``text`` as ``(start, end)``: the initiator's index and the
     index after its PDI. An initiator without its PDI reaches the end of the line, a PDI
@@ -234,8 +244,9 @@ def _runs(text: str, rtl: bool | None = None, isolates: bool = False
     above). ``rtl``: the paragraph's direction, by default :func:`rtl_paragraph`'s. In a
     left-to-right paragraph a number stays Latin ("En main : أمينة 12" reads name, then 12)."""
     kinds = [_kind(c) for c in text]
-    para = "R" if (rtl_paragraph(text) if rtl is None else rtl) and ("R" in kinds or isolates) \
-        else "L"
+    # a right-to-left isolate (RLI) reads from the right even without an Arabic letter: the
+    # line "1." cut from an Arabic sentence (:func:`held_from_right`) ends at its left
+    para = "R" if (rtl_paragraph(text) if rtl is None else rtl) else "L"
     strong = para
     for i, c in enumerate(text):
         if kinds[i] == "R":
@@ -675,16 +686,22 @@ class BidiFont:
         return step
 
     def wrap(self, text: str, width: int) -> list[str]:
-        """``text`` cut between words into lines no wider than ``width`` (newlines kept)."""
+        """``text`` cut between words into lines no wider than ``width`` (newlines kept),
+        each line of a right-to-left ``text`` read from the right (:func:`held_from_right`)."""
+        rtl = rtl_paragraph(text)
+
+        def held(line: str) -> str:
+            return held_from_right(line) if rtl else line
+
         out: list[str] = []
         for para in text.split("\n"):
             line = ""
             for word in para.split(" "):
                 trial = f"{line} {word}" if line else word
-                if line and self._line_size(trial)[0] > width:
-                    out.append(line)
+                if line and self._line_size(held(trial))[0] > width:
+                    out.append(held(line))
                     line = word
                 else:
                     line = trial
-            out.append(line)
+            out.append(held(line))
         return out

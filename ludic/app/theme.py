@@ -550,20 +550,27 @@ _BREAKS = re.compile(r"[^\S\u00a0\u202f]+")
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` cut into lines no wider than ``width`` pixels (at least one word a line).
     A no-break space (U+00A0, or the narrow U+202F French puts before ; ! ?) holds its two
-    words on one line ("Page Down", "prises\u202f;")."""
+    words on one line ("Page Down", "prises\u202f;"). Each line of a right-to-left paragraph
+    reads from the right, as the paragraph does, even one of no Arabic letter: "1." after
+    "... ثم" (:func:`ludic.app.bidi.held_from_right`)."""
     f = font(size, bold)
     text = drawable(text)
+    rtl = bidi.rtl_paragraph(text)
+
+    def held(line: str) -> str:
+        return bidi.held_from_right(line) if rtl else line
+
     lines: list[str] = []
     line = ""
     for word in _BREAKS.split(text.strip()):
         trial = f"{line} {word}".strip()
-        if line and f.size(trial)[0] > width:
-            lines.append(line)
+        if line and f.size(held(trial))[0] > width:
+            lines.append(held(line))
             line = word
         else:
             line = trial
     if line:
-        lines.append(line)
+        lines.append(held(line))
     return lines or [""]
 
 
