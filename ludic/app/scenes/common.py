@@ -105,17 +105,43 @@ def draw_header(surface: pygame.Surface, assets, title: str, scale: float,
     draw_band(surface, assets, 0, band_h // 3, w)
     bar = pygame.Rect(0, band_h // 3, w, band_h)
     pygame.draw.rect(surface, theme.INDIGO_DARK, bar)
-    size = round(34 * scale)
+    size, y = header_title(title, bar, scale)
     from ludic import i18n
 
     rtl = i18n.is_rtl()
     pad = round(24 * scale)
-    theme.draw_text(surface, title, (w - pad if rtl else pad, bar.centery), size, theme.CREAM,
+    theme.draw_text(surface, title, (w - pad if rtl else pad, y), size, theme.CREAM,
                     bold=True, anchor="midright" if rtl else "midleft")
     if subtitle:
         theme.draw_text(surface, subtitle, (pad if rtl else w - pad, bar.centery),
                         round(18 * scale), theme.SAND, anchor="midleft" if rtl else "midright")
     return bar.bottom
+
+
+def header_title(title: str, bar: pygame.Rect, scale: float) -> tuple[int, int]:
+    """The size of a header's ``title`` and the y of its picture's middle in the header's
+    ``bar``: 34 px times ``scale`` on the bar's middle line, unless its letters would leave
+    the bar. In Arabic in extra large text the letters of «تعلّم» (the shadda above, the
+    meem's tail below) stood 113 px tall in a bar of 96 at 1920x1080, and «القواعد: سيق
+    الوادي» hung 11 px under it into the page: a title taller than the bar is drawn smaller
+    (never under the smallest legible size), and one that reaches past an edge is moved
+    back inside, its letters kept where they were in every title that fits."""
+    size = round(34 * scale)
+    floor = theme.least_size()
+    while True:
+        img = theme.render(title, size, theme.CREAM, True)
+        ink = img.get_bounding_rect(min_alpha=1)  # the faintest edge of a letter too
+        top, bottom = ink.top, ink.bottom
+        if bottom - top <= bar.height or size <= floor:
+            break
+        size = max(floor, int(size * 0.92))
+    half = img.get_height() // 2  # as a Rect centred on y has it
+    y = bar.centery
+    if y - half + bottom > bar.bottom:
+        y -= y - half + bottom - bar.bottom
+    elif y - half + top < bar.top:
+        y += bar.top - (y - half + top)
+    return size, y
 
 
 def two_columns(rect, scale: float, share: float) -> tuple[int, int, pygame.Rect, pygame.Rect]:
