@@ -1404,8 +1404,10 @@ _MASCULINE = ("يلعب", "لعب", "يرمي", "رمى", "يفوز", "فاز", 
               "يفكر", "يفكّر", "يواصل", "يستمر", "يقول", "يقرّر", "يعلن", "يترك", "يتوقف",
               "ينزلق", "يتخطى", "أوصل", "كوّن", "يستطيع", "يملك", "يتمكن", "يفتح", "يتخلى",
               "محاصر", "قادرًا")
-#: Messages whose {name} is only ever the computer's own name, الحاسوب (masculine).
-_COMPUTER_NAMED = {"{name} is thinking…", "{name} throws the sticks…"}
+#: Messages whose {name} is only ever the computer's own name, الحاسوب (masculine). Not
+#: "{name} throws the sticks…": it is every player's while the sticks are in the air, and
+#: read «يرمي فاطمة العصيّ…» when Fatima threw.
+_COMPUTER_NAMED = {"{name} is thinking…"}
 
 
 def masculine_beside_a_name(text: str) -> str | None:
