@@ -390,3 +390,44 @@ def test_a_flying_piece_passes_behind_the_trays_titles_and_counts(tmp_path, size
                 same.invert()  # the pixels that changed
                 assert not same.overlap(m, (0, 0)), (move, k, d.text, r, flight.rect(tl.t))
     pygame.quit()
+
+
+def test_the_panel_lays_out_from_the_lines_it_shows_now(tmp_path):
+    """Once the pieces are all placed, Dra's "In hand" line goes (D2) and its row with it:
+    the live game kept the row, and "Agree to end (D4)" stood 17 px lower (1024x691) than
+    in the same position continued from its autosave. An undo back into the placement
+    brings the row back, and a review, which steps through both phases, keeps room for
+    every line: stepped back to the start, it shows the match, the pieces in hand and the
+    captures."""
+    h = Harness(tmp_path, size=(1024, 691), seed=3)
+    h.start_game("dra")
+    game = h.game
+    rng = random.Random(3)
+    assert game.geo.info_rows == 3  # the match, the pieces in hand, the captures
+    while game.state.phase == "placement":
+        h.play(rng.choice(game.state.legal_moves()))
+    live = h.button("agree").get_abs_rect()
+    assert game.geo.info_rows == 2
+    game.save(now=True)
+    h.app.reset("title")
+    h.pump(2)
+    h.click_button("continue")
+    h.settle()
+    assert h.button("agree").get_abs_rect() == live
+    game = h.game
+    game.undo()
+    h.settle()
+    assert game.state.phase == "placement"
+    assert game.geo.info_rows == 3
+    game.redo()
+    h.settle()
+    game.open_menu()
+    h.settle()
+    h.click_button("review")
+    h.settle()
+    review = h.top
+    assert review.name == "review"
+    review.to_start()
+    h.settle()
+    shown = [text for text, _size in review.panel.rows_for(review.panel.lines(review.state))]
+    assert [t.split(":")[0] for t in shown] == ["Match to 10", "In hand", "Captured"], shown

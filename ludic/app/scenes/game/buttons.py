@@ -20,6 +20,7 @@ from ludic.app.scenes.common import (LEGIBLE_SHARE, THROW_LABEL, Mirror, again_l
                                      key_where_every_language_has_room, place_rows,
                                      plan_rows, same_text_size, set_enabled, text_room,
                                      theme_size, widen_to_text, words_height)
+from ludic.app.scenes.game.layout import info_asked
 from ludic.app.scenes.game.watch import SPEEDS, speed_label
 from ludic.games.sticks import LANDED
 from ludic.i18n import _, tr
@@ -58,8 +59,11 @@ class GameButtons:
             actions += (AGREE_MARK + agree,)
         watch = scene.watch
         tools = (scene.seats.any_computer, watch.paused, watch.speed)
+        # the rows of side information: a line that comes or goes lays the panel out again
+        # (GameScene.build_ui), the buttons under it with it
+        info = info_asked(scene.info_wanted())
         return (actions, over and scene.over_shown_at is not None, scene.demo,
-                scene.app.settings.show_numbering, tools)
+                scene.app.settings.show_numbering, tools, info)
 
     def agree_label(self) -> str:
         """The button that ends the game by agreement where the rules allow it: "Offer a

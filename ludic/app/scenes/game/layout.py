@@ -55,6 +55,7 @@ class GameLayout:
     growth: bool | str = False  # how much taller: True, LEAST or False (grown, compute)
     list_fit: tuple = (0, 0)  # the move list's rows under an action button and without one
     widened: bool = False  # the panel took the width the board leaves (compute's widen)
+    info_lines: int = 0  # the lines of side information laid out for (compute's info_lines)
 
     @property
     def info_step(self) -> int:
@@ -106,6 +107,12 @@ def grown(height: float, scale: float, more: float = 16, grow: bool | str = True
     return round(scale * (height + (least if grow == LEAST else more) * (text_factor() - 1)))
 
 
+def info_asked(lines: int) -> int:
+    """The rows ``lines`` lines of side information ask of the panel: two at least (the
+    race's one line or two keep the same layout), four at most (:func:`info_room`)."""
+    return max(2, min(4, lines))
+
+
 def info_room(h: int, scale: float, top: int, uses_sticks: bool, lines: int) -> int:
     """How many lines of side information fit under the players (2 to 4): four when the
     move list keeps a useful height below the sticks, buttons and the rest."""
@@ -116,7 +123,7 @@ def info_room(h: int, scale: float, top: int, uses_sticks: bool, lines: int) -> 
     below += round(2 * 50 * s) + round(24 * s)  # two action buttons, the list's title
     spare = h - top - below - round(120 * s)  # a move list of a few lines
     room = max(2, min(4, 2 + spare // info_step(s)))
-    return min(room, max(2, lines))
+    return min(room, info_asked(lines))
 
 
 def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: bool,
@@ -364,4 +371,4 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
                       spare_rows=spare_rows, button_h=bh,
                       grown=bh != grown(44, s, grow=False),
                       growth=grow if bh != grown(44, s, grow=False) else False,
-                      list_fit=fit, widened=widen)
+                      list_fit=fit, widened=widen, info_lines=info_lines)

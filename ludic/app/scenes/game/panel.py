@@ -225,6 +225,16 @@ class Panel:
             log.exception("side_info")
         return lines
 
+    def line_count(self, state) -> int:
+        """How many lines :meth:`lines` gives for ``state`` (not its short form), counted
+        without translating them: the layout's room for them (``GameScene.info_wanted``)."""
+        match = self.scene.session.match is not None
+        try:
+            return match + len([x for x in self.scene.view.side_info(state) if x][:4])
+        except Exception:
+            log.exception("side_info")
+            return int(match)
+
     def rows_for(self, lines: list[str]) -> list[tuple[str, int]]:
         """``lines`` set in the rows under the players: each at its full size if it fits, a
         long one on two rows while rows are spare, else smaller, and cut as a last resort."""

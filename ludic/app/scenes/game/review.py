@@ -156,6 +156,7 @@ class ReviewScene(GameScene):
         self.chart = None
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self.original = None
+        self._info_key, self._info_most = None, 0
 
     # -- life ------------------------------------------------------------------------------
     def enter(self, session=None, cursor: int = 0, **data) -> None:
@@ -167,6 +168,18 @@ class ReviewScene(GameScene):
 
     def make_seats(self, session) -> Seats:
         return Seats([Reviewer() for _ in range(session.game.num_players)])
+
+    def info_wanted(self) -> int:
+        """The most lines of side information any position of the game has: the review
+        steps back and forth through them, and the panel keeps one layout meanwhile, the
+        move list and the chart where they were, every line shown (laid out from the last
+        position of a Dra game, stepping back into the placement lost its "Captured" line
+        to the "In hand" one)."""
+        states = self.session.history.states
+        if self._info_key != (id(states), len(states)):
+            self._info_key = (id(states), len(states))
+            self._info_most = max(self.panel.line_count(state) for state in states)
+        return self._info_most
 
     @property
     def badge(self) -> str:

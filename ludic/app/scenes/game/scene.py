@@ -397,7 +397,7 @@ class GameScene(Scene):
         self.geo = game_layout.compute(
             size, self.scale, players=self.session.game.num_players,
             uses_sticks=self.uses_sticks, aspect=getattr(self.view, "aspect", 1.0),
-            info_lines=len(self.panel.lines(self.state)), tools=self.has_tools(),
+            info_lines=self.info_wanted(), tools=self.has_tools(),
             demo_row=self._layout_facts()[1], rows=self.button_rows,
             list_keep=self.panel.height_for(3), list_row=self.panel.row_height(),
             widen=self.panel_key() in self.widened,
@@ -447,15 +447,27 @@ class GameScene(Scene):
         return self.has_tools(), self.uses_sticks and not (self.teacher_in_tools()
                                                            and not self.demo)
 
+    def info_wanted(self) -> int:
+        """How many lines of side information the panel lays out room for: those the
+        position shown has (:meth:`Panel.line_count`). Counted at every layout, and a change
+        of the rows they ask for lays the panel out again (:meth:`build_ui`): Dra's "In
+        hand" line went with the placement (D2), but its row stayed in the game played on
+        from it, "Agree to end (D4)" 17 px lower than in the same position continued from
+        its autosave."""
+        return self.panel.line_count(self.state)
+
     @property
     def info_rows(self) -> int:
         return self.geo.info_rows
 
     def build_ui(self, manager, active: bool) -> None:
         if self.geo is not None and self.view is not None \
-                and ((self.geo.tools_rect.height > 0),
-                     self.geo.demo_rect is not None) != self._layout_facts():
-            # a seat went to the computer, or came back; the race's teacher picks, or stops
+                and (((self.geo.tools_rect.height > 0),
+                      self.geo.demo_rect is not None) != self._layout_facts()
+                     or game_layout.info_asked(self.geo.info_lines)
+                     != game_layout.info_asked(self.info_wanted())):
+            # a seat went to the computer, or came back; the race's teacher picks, or stops;
+            # a line of side information came or went (Dra's pieces in hand, D2)
             self.layout(self.app.size)
         self.buttons.build(manager, active)
 
