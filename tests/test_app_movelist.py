@@ -656,3 +656,91 @@ def test_a_seat_has_one_name_in_the_list(tmp_path, level, size):
     assert all(len(u) == 1 and "?" not in u for u in used.values()), used
     assert any(u == {short[s]} for s, u in used.items()), used  # the list had to shorten
     h.app.reset("title")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_a_long_isolo_row_breaks_before_what_it_took_clear_of_the_frame(tmp_path, lang):
+    """An Isolo sowing with relays takes many holes: "Yusuf  i, takes N, C, O, B, P, A, I,
+    H". Set on two lines at 1024x691 in extra large text, the first was filled to the
+    list's edge (the Arabic one's last comma 2 px from the frame) and the second could hold
+    one square ("Yusuf  f, takes O, B, J, G, I," over "H"). Each row's words end as far
+    from the frame as the numbers' column begins from the other side (10 px at scale 1),
+    and a row on two lines breaks where what it took begins: the name and the hole sown
+    over the captures, whole."""
+    from ludic.app import theme
+
+    h, pygame = _game_in_extra_large_text(tmp_path, lang, "isolo", 5, 70, size=(1024, 691))
+    panel = h.game.panel
+    entries = panel.entries()
+    took = {"en": "takes ", "fr": "prend ", "ar": "أسر "}[lang]
+    clear = round(10 * h.game.scale)
+    r = panel.list_rect
+    size = round(17 * h.game.scale)
+    h.move_mouse(r.center)
+    two = 0
+    for _ in range(len(entries) + 1):
+        h.pump(1)
+        for rect, k, cut in panel.rows_drawn:
+            lines = panel.lines_of(k)
+            assert not cut, lines
+            for line in lines:
+                width = theme.font(size, bool(entries[k][0])).size(line)[0]
+                end = rect.x + width if lang != "ar" else rect.right - width
+                inside = r.right - end if lang != "ar" else end - r.x
+                assert inside >= clear + max(1, round(2 * h.game.scale)), (lines, inside)
+            if len(lines) == 2 and took in entries[k][1]:
+                two += 1
+                assert lines[1].lstrip("\u2068").startswith(took), lines
+        if panel.rows_drawn[0][1] == 0:
+            break
+        h.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    assert two, "a sowing that took many holes (or the test shows nothing)"
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_a_row_as_wide_as_the_list_is_broken_clear_of_its_frame(tmp_path, lang):
+    """The words of a row ended 8 px (at scale 1) from the list's far edge, its frame
+    included: a row just short of that was drawn against the frame, where the numbers'
+    column keeps 10 px inside it at its start. A row whose words would come nearer the
+    frame than that is broken (here, after the name)."""
+    from apphelp import Harness
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path, size=(1024, 691))
+    language.switch(h.app, lang)
+    h.pump(2)
+    probe = Session(Setup("isolo", {}, None, ["Amina", "Yusuf"], 0))
+    h.app.push("game", session=probe, opening=False)
+    h.settle()
+    game = h.game
+    s = game.scale
+    size = round(17 * s)
+    move = game.state.legal_moves()[0]
+    panel = game.panel
+    r = panel.list_rect
+    border = max(1, round(2 * s))
+    # the row's words from their start to as near the frame as they used to come: 8 px
+    # from the list's edge at scale 1, the frame's 2 included
+    words_x = r.x + max(round(44 * s), round(10 * s) + theme.text_width("1.", size)) \
+        + round(8 * s) + round(size * 1.1) + round(6 * s)
+    want = r.right - round(8 * s) - words_x
+    f = theme.font(size, True)
+    name = ""
+    while f.size(f"{name}W  {move}")[0] <= want:
+        name += "W"
+    while f.size(f"{name}l  {move}")[0] <= want:
+        name += "l"
+    assert want - f.size(f"{name}  {move}")[0] < 8
+    h.app.reset("title")
+    session = Session(Setup("isolo", {}, None, [name, "Yusuf"], 0))
+    session.history.play(move)
+    h.app.push("game", session=session, opening=False)
+    h.settle()
+    h.move_mouse((1, 1))
+    h.pump(2)
+    panel = h.game.panel
+    assert panel.list_rect == r
+    lines = panel.lines_of(0)
+    assert lines and not panel.rows_drawn[0][2], lines
+    widest = max(f.size(line)[0] for line in lines)
+    assert r.right - border - (words_x + widest) >= round(10 * s), lines

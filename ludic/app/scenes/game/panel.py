@@ -119,6 +119,14 @@ class Panel:
         below = theme.font(size, True).size("9")[1] - self.lift() - self.row_height()
         return max(round(6 * s), max(1, round(2 * s)) + below)
 
+    def end_pad(self) -> int:
+        """From the list's far edge (its right; its left in Arabic) to where a row's words
+        end: the frame and, inside it, the room the numbers' column keeps at its start
+        (10 at scale 1). With 8 in all, frame included, an Isolo sowing's captures ran to 4
+        pixels of the frame at 1024x691 ("takes N, C, O, B, P, A, I, H" against the edge)."""
+        s = self.scene.scale
+        return max(1, round(2 * s)) + round(10 * s)
+
     def row_height(self) -> int:
         """A move-list row as tall as its text really is (enlarged by the text size): a line
         of the Latin face in every language, as :func:`theme.line_step` counts lines. The
@@ -421,12 +429,38 @@ class Panel:
         (the two spaces before the move) and after a comma (French or Arabic), so that
         "prend c" or "يأسر g" is never split from its square (a row may not fit: the caller
         measures). A break not taken keeps its spaces: the two after the name stay two
-        ("Amina  J, prend n" over "c"; a single one ran the name into the move)."""
+        ("Amina  J, prend n" over "c"; a single one ran the name into the move).
+
+        On two lines, the break is where a clause begins ("takes", "prend", «أسر» and their
+        squares stay together), the two lines as nearly as wide as each other: filled from
+        the first, an Isolo sowing with relays left one square alone under the row
+        ("Yusuf  f, takes O, B, J, G, I," over "H"); now "Yusuf  f," over "takes O, B, J,
+        G, I, H". Where no clause fits a line, the two lines most nearly alike, broken
+        between squares ("Yusuf  i, takes N, C, O," over "B, P, A, I, H")."""
         f = theme.font(size, bold)
         pieces = re.split(r"((?<=[,،])\s+|\s{2,})", text.strip())
+        parts, gaps = pieces[0::2], pieces[1::2]
+
+        def joined(a: int, b: int) -> str:
+            out = parts[a]
+            for k in range(a + 1, b):
+                out += gaps[k - 1] + parts[k]
+            return out
+
+        def clause(k: int) -> bool:  # the break before parts[k] begins a clause
+            return len(gaps[k - 1]) >= 2 or " " in parts[k]
+
+        two = []
+        for k in range(1, len(parts)):
+            first, second = joined(0, k), joined(k, len(parts))
+            widths = f.size(first)[0], f.size(second)[0]
+            if max(widths) <= room:
+                two.append((not clause(k), max(widths), [first, second]))
+        if two:
+            return min(two, key=lambda t: t[:2])[2]
         lines: list[str] = []
-        line = pieces[0]
-        for gap, part in zip(pieces[1::2], pieces[2::2]):
+        line = parts[0]
+        for gap, part in zip(gaps, parts[1:]):
             trial = f"{line}{gap}{part}"
             if f.size(trial)[0] > room:
                 lines.append(line)
@@ -690,7 +724,7 @@ class Panel:
         # extra large text at 1280x720 cut most French and Arabic rows ("Amina  J, prend
         # n…"): a row too long for its line goes on two, even in a list of two lines (the
         # Arabic Sig capture's at 1280x720: its last move read whole rather than two cut)
-        set_rows = self.set_rows(entries, size, r.right - round(8 * s) - words_x, icon_w,
+        set_rows = self.set_rows(entries, size, r.right - self.end_pad() - words_x, icon_w,
                                  min(2, rows))
         if self._middle is not None:
             self._scroll_to_middle(self._middle)
