@@ -831,7 +831,13 @@ class SigRaceView(UnitGridView):
         the sig squares comes down under the longest; where the note would then run out of
         the legend onto the track (at 1024x600 in extra large text, "1 / square / per /
         point" took four lines beside the mother), the pieces go one to a row, each name and
-        its caption on one line (:meth:`_draw_legend_rows`)."""
+        its caption on one line (:meth:`_draw_legend_rows`).
+
+        In Arabic each third reads from the right, as its words do: the picture at the
+        third's right, its name and caption on its left, set to the picture, and the
+        father, read first, in the right third. Laid out left to right, each caption was
+        set to the right edge of its third, against the next piece's picture, and its own
+        picture stood on the far side of its name."""
         u = self.u
         r = self.legend_rect
         rows = (("father", _("Father"), _("1 square per point")),
@@ -842,11 +848,19 @@ class SigRaceView(UnitGridView):
         for kind, _name, _rest in rows:
             img = self.assets.tinted(f"sig_{kind}", theme.SAND_DARK, (round(u * 0.8),) * 2)
             pictures.append(outlined(img, SAND_LINE, 1))
-        # each piece's words begin just right of its picture's ink, not at a fixed place:
-        # the mother is drawn wider than the father, and in extra large Arabic text her
-        # words touched her picture
-        starts = [img.get_bounding_rect().right + u * 0.08 for img in pictures]
-        rooms = [max(30, int(w - at)) for at in starts]
+        # each piece's words begin just past its picture's ink (right of it; left of it in
+        # Arabic), not at a fixed place: the mother is drawn wider than the father, and in
+        # extra large Arabic text her words touched her picture
+        rtl = i18n.is_rtl()
+        starts = [(img.get_width() - img.get_bounding_rect().left if rtl
+                   else img.get_bounding_rect().right) + u * 0.08 for img in pictures]
+        # a caption's room runs to a gap short of the next picture's ink (its image has a
+        # blank margin): set to the third's end, "2 squares" came 3 px from the mother's
+        # ink at 1024x691, and 58 px were one too few for it to be one line
+        leads = [img.get_width() - img.get_bounding_rect().right if rtl
+                 else img.get_bounding_rect().left for img in pictures]
+        rooms = [max(30, int(w - at + (leads[i + 1] - u * 0.08 if i < 2 else 0)))
+                 for i, at in enumerate(starts)]
         sig_text = _("Sig squares (the Minaret, 26 to Mecca): only a count with sig power "
                      "enters, leaves or moves on in them, and leaves square 1 (S5).")
         para_w = max(40, int(r.width - u * 0.75))
@@ -871,6 +885,14 @@ class SigRaceView(UnitGridView):
             self._draw_legend_rows(surface, rows, size, sig_text, para_w)
             return
         for i, ((kind, name, rest), img) in enumerate(zip(rows, pictures)):
+            if rtl:  # the third's right edge, its words leftward from the picture
+                edge = r.right - i * w
+                surface.blit(img, img.get_rect(midright=(round(edge), round(r.y + u * 0.55))))
+                self.text(surface, name, (edge - starts[i], r.y + u * 0.28), size + 3,
+                          theme.INK, anchor="midright")
+                _draw_lines(surface, rest, size, SAND_LINE,
+                            (edge - starts[i] - rooms[i], r.y + u * 0.46), rooms[i])
+                continue
             x = r.x + i * w
             surface.blit(img, img.get_rect(midleft=(round(x), round(r.y + u * 0.55))))
             self.text(surface, name, (x + starts[i], r.y + u * 0.28), size + 3, theme.INK,
@@ -912,9 +934,16 @@ class SigRaceView(UnitGridView):
         self._draw_note(surface, sig_text, size, r.y + 3 * step + u * 0.12, para_w)
 
     def _draw_note(self, surface, sig_text: str, size: int, y: float, para_w: int) -> None:
-        """The note on the sig squares from ``y``, behind its star."""
+        """The note on the sig squares from ``y``, behind its star: before its first word,
+        at the legend's left, or at its right in Arabic, where the note begins (the star
+        stood at the left, by the Arabic note's last words)."""
         u = self.u
         r = self.legend_rect
+        if i18n.is_rtl():
+            star(surface, (r.right - u * 0.3, y + u * 0.2), u * 0.15, theme.OCHRE_DARK)
+            _draw_lines(surface, sig_text, size, theme.INK, (r.right - u * 0.62 - para_w, y),
+                        para_w)
+            return
         star(surface, (r.x + u * 0.3, y + u * 0.2), u * 0.15, theme.OCHRE_DARK)
         _draw_lines(surface, sig_text, size, theme.INK, (r.x + u * 0.62, y), para_w)
 
@@ -1215,9 +1244,24 @@ class SigRaceView(UnitGridView):
                     surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
+def _set_lines(text: str, size: int, width: int) -> tuple[str, int]:
+    """``text`` broken into balanced lines no wider than ``width`` (:func:`theme.balance`),
+    joined by newlines, and the width to render them in. The renderer's own wrapping (the
+    Latin face's, in English and French) counts the space after a line's last word: "2
+    squares" (58 px) did not fit the djinn's 58 px at 1024x691, and its caption read "2 /
+    squares / per point"; and it fills the first lines, leaving a word alone on the last.
+    Set here, the caption is "2 squares / per point", each line no wider than ``width``.
+    The Latin face measures a newline as a glyph of its own (7 px at 12 px): the lines are
+    rendered in that much more room, where it breaks none of them again (Arabic's layout
+    keeps the lines it is given)."""
+    lines = theme.balance(theme.wrap(text, size, width), size)
+    return "\n".join(lines), width + theme.font(size).latin.size("\n")[0]
+
+
 def _lines_height(text: str, size: int, width: int) -> int:
     """How tall :func:`_draw_lines` draws ``text`` in ``width`` pixels."""
-    return theme.render(text, size, theme.INK, wrap=width).get_height()
+    text, room = _set_lines(text, size, width)
+    return theme.render(text, size, theme.INK, wrap=room).get_height()
 
 
 def _draw_lines(surface, text: str, size: int, color, pos, width: int) -> None:
@@ -1226,5 +1270,6 @@ def _draw_lines(surface, text: str, size: int, color, pos, width: int) -> None:
     (:func:`theme.render`), whose lines step by the Latin line in Arabic too."""
     x, y = pos
     rtl = i18n.is_rtl()
+    text, room = _set_lines(text, size, width)
     theme.draw_text(surface, text, (round(x + width) if rtl else round(x), round(y)), size,
-                    color, anchor="topright" if rtl else "topleft", wrap=width)
+                    color, anchor="topright" if rtl else "topleft", wrap=room)
