@@ -581,8 +581,8 @@ class AppDriver:
 
     # -- a game ----------------------------------------------------------------------------
     def start_game(self, level_id: str, computer_seat: int | None = None) -> None:
-        """Title -> Play -> the game's card -> (the computer at ``computer_seat``, Easy) ->
-        Start."""
+        """Title -> Play -> the game's card -> (the computer at ``computer_seat``, Easy where
+        the game has strengths) -> Start."""
         self.expect("title")
         self.click_button("play")
         self.expect("setup")
@@ -594,7 +594,14 @@ class AppDriver:
         if setup.level_id != level_id:
             raise SmokeFailure(f"clicking the {level_id} card chose {setup.level_id}")
         if computer_seat is not None:
-            self.click_button(f"seat_{computer_seat}")  # a person -> the computer, Easy
+            # a person -> the computer, Easy; a game not set up before may start with the
+            # seats of the game shown before it (a computer already), so go round to Easy
+            first = "easy" if setup._has_choices() else None
+            for _ in range(5):
+                now = setup.computers.get(computer_seat)
+                if now is not None and (first is None or now == first):
+                    break
+                self.click_button(f"seat_{computer_seat}")
         self.click_button("start")
         self.settle()
         self.expect("game")
