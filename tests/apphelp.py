@@ -575,6 +575,20 @@ class Harness:
                 return
         raise AssertionError(f"no card for {level_id}: {[lid for lid, _ in setup.cards]}")
 
+    def computer_at(self, seat: int) -> None:
+        """On the setup screen, make ``seat`` a computer with its *Computer plays* button,
+        clicked as often as it takes: a game not set up before starts with the seats of the
+        game shown before it, so the seat may be a computer already (one more click would
+        make Hard a person)."""
+        setup = self.top
+        assert setup.name == "setup", self.names()
+        for _ in range(5):
+            if setup.computers.get(seat) is not None:
+                return
+            self.click_button(f"seat_{seat}")
+            self.settle()
+        raise AssertionError(f"seat {seat} never became a computer")
+
     def start_position(self, level_id: str, notation: str, options=None) -> None:
         """Show a game of ``level_id`` from the position ``notation`` (no opening), through the
         game scene's public ``start_position``; the game scene is opened over the title
