@@ -595,3 +595,39 @@ def test_a_piece_flies_between_a_tray_and_a_hole_inside_the_view(tmp_path, size,
         assert view.trays[seat].contains(flight.rect(at_tray)), last
         assert_animation_inside(view, tl, tr.state, size)
     pygame.quit()
+
+
+#: South's D3-D4 takes three North pieces at once, C4, D5 and E4 (against B4, D6, F4: H4).
+THREE = position(["N......",
+                  "...S...",
+                  "...N...",
+                  ".BN.NS.".replace("B", "S"),
+                  "...S...",
+                  ".......",
+                  "......S"], mover="S")
+
+
+def test_a_move_that_takes_several_pieces_names_them_all(tmp_path):
+    """The message bar keeps a move's last two texts; a step that took three pieces said
+    only "South captures North's piece on E4 (H4)", as if C4 and D5 were still there. It
+    names every piece taken, while the move plays and once it has."""
+    h = Harness(tmp_path, size=(1280, 720))
+    start_from(h, "khamousiyya", THREE)
+    before = h.game.state
+    move = before.parse_move("D3-D4")
+    t = before.apply(move)
+    assert sorted(e.src for e in t.effects if e.kind == EffectKind.CAPTURE) == ["C4", "D5",
+                                                                                 "E4"]
+    h.click_target("D3")
+    h.click_target("D4", frames=0)
+    said = []
+    for _ in range(2000):  # every frame of the animation, then the move played
+        h.app.frame(1 / 60)
+        said.append(str(h.game.message))
+        if not h.game.busy():
+            break
+    captures = [m for m in said if "captures" in m]
+    assert captures and played(h) == ["D3-D4"], said[-1]
+    for message in captures:
+        assert all(sq in message for sq in ("C4", "D5", "E4")), message
+        assert message.count("captures") == 1, message

@@ -151,7 +151,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any, Mapping
 
-from ludic.i18n import N_, NP_, Text
+from ludic.i18n import N_, NP_, Listed, Text
 from ludic.model.errors import LevelError, NotationError
 from ludic.model.reading import check_text, check_turn_count, is_digits, shown, whole_number
 from ludic.model.match import Match
@@ -1183,11 +1183,17 @@ def _effects(s: KhamousiyyaState, move: KMove, t: KhamousiyyaState) -> list[Effe
                      move=f"{move.src_name}-{move.dst_name}"))
         out.append(Effect(E.MOVE, text, m,
                           src=move.src_name, dst=move.dst_name, rule=rule))
-        taken = s.bitboard(1 - m) & ~t.bitboard(1 - m)
-        for i in s.T.bits(taken):
-            out.append(Effect(E.CAPTURE, Text(N_("{who} captures {other}'s piece on {square} "
-                                                 "(H4)"), who=who, other=other,
-                                              square=s.T.names[i]), m, src=s.T.names[i], count=1, rule="H4"))
+        taken = [s.T.names[i] for i in s.T.bits(s.bitboard(1 - m) & ~t.bitboard(1 - m))]
+        # One text for all the pieces a step takes (up to three, four after a queen's slide),
+        # carried by each of their effects (one per piece, for the view to lift each off):
+        # told once, the message bar's last two texts name every piece, not only the last.
+        said = (Text(N_("{who} captures {other}'s piece on {square} (H4)"), who=who,
+                     other=other, square=taken[0]) if len(taken) == 1 else
+                Text(NP_("{who} captures {other}'s piece on {squares} (H4)",
+                         "{who} captures {other}'s pieces on {squares} (H4)"),
+                     who=who, other=other, n=len(taken), squares=Listed(taken)))
+        for name in taken:
+            out.append(Effect(E.CAPTURE, said, m, src=name, count=1, rule="H4"))
         if t.stage == GOING_ON:
             out.append(Effect(E.NOTE, Text(N_("{who} may go on capturing with the piece on "
                                               "{square}, or stop (H4)"), who=who,

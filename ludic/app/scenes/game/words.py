@@ -43,8 +43,9 @@ def named_places(message, places) -> tuple[str, ...]:
 
 def join_texts(texts: list[str]) -> str:
     """The message bar's line for effects' texts: the last two, joined (each translated when
-    the bar is drawn: see :class:`ludic.i18n.Joined`)."""
-    return Joined(texts[-2:])
+    the bar is drawn: see :class:`ludic.i18n.Joined`), a text that several effects carry
+    told once (the pieces one Khamousiyya step takes)."""
+    return Joined(list(dict.fromkeys(texts))[-2:])
 
 
 def who(session, state) -> str:
