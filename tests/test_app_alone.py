@@ -180,11 +180,11 @@ def test_the_keyboard_cursor_stays_on_a_piece_with_several_destinations(tmp_path
 def test_the_keyboard_cursor_shows_on_the_hinted_place(tmp_path):
     """A player pressed ? and then an arrow: the cursor went to the hint's hole (the first
     in board order, Khamousiyya's C2) and could not be seen, the hint's green ring drawn
-    exactly over it. The ring goes inside the cursor's there, and the cursor shows."""
+    exactly over it. The ring goes inside the cursor's brackets there, and the cursor shows."""
     import pygame
 
     from ludic.app import theme
-    from ludic.app.boards.base import focus_width
+    from ludic.app.boards.base import CURSOR, focus_width
 
     h = Harness(tmp_path, size=(1280, 720))
     h.start_game("khamousiyya-5x5")
@@ -196,14 +196,14 @@ def test_the_keyboard_cursor_shows_on_the_hinted_place(tmp_path):
     assert game.focus == "C2", game.focus
     h.pump(2)
     cell = game.view.cells["C2"]
-    # the cursor's ring: a band just inside the cell's edge, on its left and right
+    # the cursor's brackets: white in each of the cell's four corners, untouched by the ring
     w = focus_width(game.scale)
-    band = [(x, y) for y in range(cell.centery - 4, cell.centery + 5)
-            for x in list(range(cell.left + 1, cell.left + 1 + w))
-            + list(range(cell.right - 1 - w, cell.right - 1))]
-    light = theme.INDIGO_LIGHT[:3]
-    shown = sum(1 for p in band if tuple(h.app.screen.get_at(p))[:3] == light)
-    assert shown > len(band) // 2, (shown, len(band))
+    side = 3 * w
+    for x0 in (cell.left, cell.right - side):
+        for y0 in (cell.top, cell.bottom - side):
+            shown = sum(1 for x in range(x0, x0 + side) for y in range(y0, y0 + side)
+                        if tuple(h.app.screen.get_at((x, y)))[:3] == CURSOR)
+            assert shown >= 2 * w * w, (x0, y0, shown)
     # and the hint's ring is still there, inside it
     green = sum(1 for x in range(cell.left, cell.centerx) if
                 tuple(h.app.screen.get_at((x, cell.centery)))[:3] == theme.PALM_LIGHT[:3])

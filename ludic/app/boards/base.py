@@ -204,8 +204,14 @@ NARRATED = (EffectKind.CAPTURE, EffectKind.REMOVE, EffectKind.LINE, EffectKind.S
 _TOKEN = re.compile(r"[A-Za-z0-9]+")
 
 
+#: The keyboard cursor's brackets (:meth:`BoardView.draw_cursor`): a white core on a dark edge.
+CURSOR = (255, 255, 255)
+CURSOR_EDGE = theme.INDIGO_DARK
+
+
 def focus_width(scale: float) -> int:
-    """The width of the keyboard cursor's ring (:meth:`BoardView.draw_marks`)."""
+    """The width of the white core of the keyboard cursor's brackets
+    (:meth:`BoardView.draw_cursor`)."""
     return max(2, int(3 * scale)) + 2
 
 
@@ -326,8 +332,8 @@ class BoardView:
         """Ring the places ``names`` in green, numbered 1, 2... where there are several (a
         move's from and to): the game's hint and a lesson's asked-for move. The labels under
         them are written again (:meth:`draw_labels`), so that no ring hides a count. On the
-        place ``focus`` (the keyboard cursor, drawn by :meth:`draw_marks` under the ring) the
-        ring goes inside the cursor's: drawn where the cursor is, it hid it, and a player
+        place ``focus`` (the keyboard cursor, drawn by :meth:`draw_cursor` under the ring) the
+        ring goes inside the cursor's brackets: drawn where the cursor is, it hid it, and a player
         who pressed ? and then an arrow saw no cursor at all (the first place in board order
         is often the hint's)."""
         s = scale
@@ -337,7 +343,7 @@ class BoardView:
             if r is None:
                 continue
             inset = round(2 * s)
-            if name == focus:  # clear of the cursor's ring and of its 1 px inset
+            if name == focus:  # clear of the cursor's brackets and of their 1 px inset
                 inset = 2 * (3 + focus_width(s))
             ring = r.inflate(-inset, -inset)
             if self.round_cells:
@@ -402,9 +408,12 @@ class BoardView:
         pygame.draw.rect(surface, (250, 226, 180), rect.inflate(-2 * edge, -2 * edge),
                          max(1, edge // 2), border_radius=radius)
 
-    def draw_marks(self, surface: pygame.Surface, ui: UIState, circle: bool = False) -> None:
+    def draw_marks(self, surface: pygame.Surface, ui: UIState, circle: bool = False,
+                   cursor: bool = True) -> None:
         """Mark the last move, the legal targets, the selection, the hover and the keyboard
-        focus on ``self.cells`` (rings for ``circle`` boards of holes)."""
+        focus on ``self.cells`` (rings for ``circle`` boards of holes). A view that draws
+        its marks under its pieces passes ``cursor=False`` and calls :meth:`draw_cursor`
+        once the pieces are drawn, so that no piece hides the cursor."""
         if ui.thumbnail:
             return
         w = max(2, int(3 * ui.scale))
@@ -416,9 +425,38 @@ class BoardView:
             self._mark(surface, ui.selection, theme.SELECT, w + 2, circle, fill_alpha=110)
         if ui.hover and ui.hover != ui.selection:
             self._mark(surface, ui.hover, theme.CREAM, w, circle, fill_alpha=40)
-        if ui.focus:
-            self._mark(surface, ui.focus, theme.INDIGO_LIGHT, focus_width(ui.scale), circle,
-                       fill_alpha=0)
+        if cursor:
+            self.draw_cursor(surface, ui)
+
+    def draw_cursor(self, surface: pygame.Surface, ui: UIState) -> None:
+        """The keyboard cursor on ``ui.focus``: four thick corner brackets round the place,
+        white on a dark indigo edge. It differs from every other mark by its shape (the
+        others are rings or fills) and shows on any ground by its two tones (the white on
+        dark wood, a hole or a dark piece, the edge on light wood or sand), for a projector
+        and for a player who cannot tell colours apart. It stays in the place's corners,
+        clear of the rings drawn round the middle: the cursor was an indigo ring where the
+        last move's light blue one is drawn, the two hard to tell apart on Dra's board, and
+        on the hole a piece had just been put in (where the cursor stays) it hid the
+        last-move ring altogether."""
+        if ui.thumbnail or not ui.focus:
+            return
+        r = self.cells.get(ui.focus)
+        if r is None:
+            return
+        r = r.inflate(-2, -2)
+        core = focus_width(ui.scale)
+        edge = max(2, round(2 * ui.scale))
+        arm = max(2 * core, round(min(r.width, r.height) * 0.3))
+        inner = r.inflate(-2 * edge, -2 * edge)
+        bars = []
+        for x, dx in ((inner.left, 0), (inner.right - core, core - arm)):
+            for y, dy in ((inner.top, 0), (inner.bottom - core, core - arm)):
+                bars.append(pygame.Rect(x + dx, y, arm, core))
+                bars.append(pygame.Rect(x, y + dy, core, arm))
+        for bar in bars:
+            pygame.draw.rect(surface, CURSOR_EDGE, bar.inflate(2 * edge, 2 * edge))
+        for bar in bars:
+            pygame.draw.rect(surface, CURSOR, bar)
 
     def _mark(self, surface: pygame.Surface, name: str, color, width: int, circle: bool,
               fill_alpha: int = 0) -> None:

@@ -316,7 +316,8 @@ class DraView(BoardView):
         if pending:
             for line in self._fresh_lines(state, ui):
                 self._line_bar(surface, line, theme.HIGHLIGHT, 200)
-        self.draw_marks(surface, ui, circle=True)  # under the pieces, which stay visible
+        # under the pieces, which stay visible; the cursor over them (drawn below)
+        self.draw_marks(surface, ui, circle=True, cursor=False)
         for name, cell in self.cells.items():
             if ui.anim.hidden(name):
                 continue
@@ -345,6 +346,7 @@ class DraView(BoardView):
                               (236, 210, 170))
         for name in closed:  # over the hole's name, which hid it (the first lesson shows both)
             self._forbidden(surface, self.cells[name])
+        self.draw_cursor(surface, ui)
         for (kind, seat), tray in self.trays.items():
             self._tray(surface, state, ui, kind, seat, tray)
         if pending and not ui.thumbnail:

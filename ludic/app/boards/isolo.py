@@ -383,10 +383,11 @@ class IsoloView(BoardView):
             self._layer = (key, self._compose(counts, initial, playable, ui, under),
                            self._labels(counts, playable, ui, named))
         surface.blit(self._layer[1], self.board)
-        self.draw_marks(surface, ui, circle=True)
+        self.draw_marks(surface, ui, circle=True, cursor=False)
         preview = self.preview(state, ui.hover) if ui.hover in playable else None
         if preview is not None:
             self._draw_preview(surface, preview)
+        self.draw_cursor(surface, ui)
         # the counts and letters over every mark (last move, selection, hover, the keyboard
         # ring, the preview): a ring through a hole's lower right corner hid its count
         surface.blit(self._layer[2], self.board)

@@ -411,8 +411,9 @@ class KhamousiyyaView(BoardView):
         if animating:
             return
         self._draw_overlays(surface, state, ui)
-        self.draw_marks(surface, replace(ui, last_targets=()), circle=True)
+        self.draw_marks(surface, replace(ui, last_targets=()), circle=True, cursor=False)
         self._draw_capture_preview(surface, state, ui)
+        self.draw_cursor(surface, ui)
 
     def _base(self, numbering: bool, thumbnail: bool) -> pygame.Surface:
         """The empty board (wood, carved lines, holes, the centre, the coordinates), drawn

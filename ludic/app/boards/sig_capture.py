@@ -154,7 +154,7 @@ class SigCaptureView(UnitGridView):
                                     lambda: self._draw_background(surface, ui, small))
         if not small:
             self._draw_trays(surface, state, ui)
-        self.draw_marks(surface, ui, circle=True)
+        self.draw_marks(surface, ui, circle=True, cursor=False)  # the cursor over the pieces
         moving = not ui.thumbnail and ui.anim.before is None and not state.is_chance \
             and state.outcome() is None and ui.legal_marks
         if moving and ui.selection is None:
@@ -170,6 +170,7 @@ class SigCaptureView(UnitGridView):
             if victim is not None and victim[0] != state.turn:
                 self._capture_mark(surface, self.cells[way[-1]])
             self._draw_way(surface, state, way, badges=True)
+        self.draw_cursor(surface, ui)
 
     def _draw_background(self, surface: pygame.Surface, ui: UIState, small: bool) -> None:
         """The sand, the squares, the coordinates, the trays' plates and the circuits: what
