@@ -209,6 +209,32 @@ def test_the_scene_plays_the_opening_and_a_click_skips_it(tmp_path):
     assert game.session.history.cursor == 0
 
 
+def test_escape_in_the_opening_skips_it_and_does_nothing_more(tmp_path):
+    """The opening's banner says "press a key to skip": Escape skipped it and opened the game
+    menu as well. One press skips it; the next one opens the menu. Over a move's animation
+    Escape still opens the menu at once (the computer's moves follow one another)."""
+    h = Harness(tmp_path, size=(1280, 720), speed=1.0)
+    h.click_button("play")
+    h.choose_game("isolo")
+    h.click_button("start")
+    game = h.game
+    h.pump(30)
+    assert game.queue and game.queue[0].opening
+    h.key(pygame.K_ESCAPE)
+    assert not game.queue
+    assert h.names() == ["title", "game"], h.names()
+    h.key(pygame.K_ESCAPE)
+    assert h.names() == ["title", "game", "gamemenu"], h.names()
+    h.key(pygame.K_ESCAPE)  # back to the game
+    assert h.names() == ["title", "game"], h.names()
+    # a move's animation: Escape skips it and opens the menu
+    h.click_target(game.view.move_targets(game.state.legal_moves()[0])[0])
+    assert game.queue and not game.queue[0].opening
+    h.key(pygame.K_ESCAPE)
+    assert not game.queue
+    assert h.names() == ["title", "game", "gamemenu"], h.names()
+
+
 def test_seeds_keep_their_places_and_stay_in_their_hole():
     for hole in range(32):
         for k in range(MAX_SEEDS):

@@ -962,8 +962,12 @@ class GameScene(Scene):
             return
         if self.queue and name in ("select", "confirm", "key", "throw", "cancel", "back",
                                    "next", "prev", "pick"):
+            # Escape also opens the menu over a move's animation (with computers playing one
+            # is nearly always under way), but Isolo's opening says "press a key to skip":
+            # there Escape skips it and does nothing more (it also opened the menu)
+            opening = self.queue[0].opening
             self.skip()
-            if name != "back":
+            if name != "back" or opening:
                 return
         if self._clicker(intent):
             return
