@@ -629,6 +629,35 @@ def test_a_click_on_a_crossed_hole_says_why_even_in_a_step_to_read(tmp_path):
     assert scene.feedback == _("This step is done: go on with Next.")
 
 
+@pytest.mark.parametrize("lesson_id", ["dra/02-moving", "isolo/06-initial-phase"])
+def test_next_lesson_shows_only_once_the_last_step_is_done(tmp_path, lesson_id):
+    """On a last step whose move was still to play, the button read "Next lesson", and a
+    press marked the lesson done and opened the next one. Until the step is done it reads
+    "Next", as on the other steps, and is disabled (no step follows in this lesson); done,
+    it reads "Next lesson" and goes on."""
+    h = Harness(tmp_path)
+    lesson = load_lesson(lesson_id)
+    scene = open_lesson(h, lesson_id, step=len(lesson.steps) - 1)
+    assert scene.tutor.is_last and scene.tutor.step.interactive
+    assert not scene.tutor.step_done
+    button = scene._buttons["next"]
+    assert button.text == _("Next") and not button.is_enabled, button.text
+    scene.next_step()  # as a press would, were the button enabled
+    h.settle()
+    assert h.top is scene and not scene.completed
+    assert lesson_id not in h.storage.lessons_done()
+    while not scene.tutor.step_done:
+        h.click_button("show")
+        h.settle()
+    h.pump(2)
+    button = scene._buttons["next"]
+    assert button.text == _("Next lesson") and button.is_enabled, button.text
+    h.click_button("next")
+    h.settle()
+    assert h.top.name == "lesson" and h.top.lesson.id != lesson_id
+    assert lesson_id in h.storage.lessons_done()
+
+
 @pytest.mark.parametrize("code", ["en", "fr", "ar"])
 def test_the_end_of_a_lesson_says_what_comes_next(tmp_path, code):
     """A finished lesson said "Lesson complete!" and nothing of what came next (a learner's

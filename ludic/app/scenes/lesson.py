@@ -317,9 +317,19 @@ class LessonScene(Scene):
         return list(self.view.actions(self.state))
 
     def _next_label(self) -> str:
-        if self.tutor is not None and self.tutor.is_last:
+        """"Next", and on a lesson's last step, once it is done, "Next lesson" (or "Finish"
+        after a course's last lesson), as the end of the lesson says ("Lesson complete!
+        ... Press Next lesson.")."""
+        if self._ends_lesson():
             return _("Next lesson") if self._following() is not None else _("Finish")
         return _("Next")
+
+    def _ends_lesson(self) -> bool:
+        """True on the last step once it is done: Next then completes the lesson. Before,
+        the last step read "Next lesson" while its move was still to play, and a press
+        marked the lesson done and opened the next one; it reads "Next" there, disabled
+        (no step follows): the move is played, or Show me plays it, or Back leaves."""
+        return self.tutor is not None and self.tutor.is_last and self.tutor.step_done
 
     def _following(self):
         lesson = self.lesson
@@ -337,6 +347,7 @@ class LessonScene(Scene):
         b = self._buttons
         set_enabled([(b.get("prev"), t.index > 0),
                      (b.get("show"), idle and not t.step_done),
+                     (b.get("next"), not t.is_last or t.step_done),
                      (b.get("throw"), idle and t.awaits_throw)])
         if tuple(str(a.move) for a in self._actions()) != self._actions_sig:
             self.app._ui_dirty = True
@@ -403,6 +414,8 @@ class LessonScene(Scene):
         if self.tutor is None:
             return
         if self.tutor.is_last:
+            if not self._ends_lesson():
+                return  # the last step's move is still to play (its button is disabled)
             self._complete()
             following = self._following()
             if following is not None:
