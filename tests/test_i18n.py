@@ -1403,7 +1403,7 @@ _MASCULINE = ("يلعب", "لعب", "يرمي", "رمى", "يفوز", "فاز", 
               "يأسر", "أسر", "يزيل", "يضع", "يبذر", "يرفع", "يقبل", "يرفض", "يوافق", "يعرض",
               "يفكر", "يفكّر", "يواصل", "يستمر", "يقول", "يقرّر", "يعلن", "يترك", "يتوقف",
               "ينزلق", "يتخطى", "أوصل", "كوّن", "يستطيع", "يملك", "يتمكن", "يفتح", "يتخلى",
-              "محاصر", "قادرًا")
+              "محاصر", "قادرًا", "قبل", "رفض", "وافق", "عرض")
 #: Messages whose {name} is only ever the computer's own name, الحاسوب (masculine). Not
 #: "{name} throws the sticks…": it is every player's while the sticks are in the air, and
 #: read «يرمي فاطمة العصيّ…» when Fatima threw.
@@ -1437,6 +1437,9 @@ def test_no_arabic_verb_agrees_with_a_player_s_name():
     assert masculine_beside_a_name("يفوز {name}") and masculine_beside_a_name("{who} يأسر 3")
     assert masculine_beside_a_name("بإمكان {who} أن يقول «يزّي»")
     assert masculine_beside_a_name("فيبدأ ⁨{name}⁩ الوضع")
+    assert masculine_beside_a_name("إذا قبل {name} تنتهي الجولة")  # stop 29's offer
+    assert not masculine_beside_a_name("عند قبول {name} تنتهي الجولة")
+    assert not masculine_beside_a_name("سلسلة الحاجب: قبل كل أسر، قول «يزّي» من حق {who}")
     assert not masculine_beside_a_name("الفوز من نصيب {name}")
     assert not masculine_beside_a_name("{name}: البذر من {hole} وأسر {count} حصاة")
     agreeing = []
