@@ -75,7 +75,7 @@ def inline(text: str) -> str:
 
 
 def _blocks(md: str) -> list[tuple[str, str]]:
-    """(kind, text) blocks: heading1/heading2/para/item/row/code/blank."""
+    """(kind, text) blocks: heading1/heading2/para/item/subitem/row/code/blank."""
     blocks: list[tuple[str, str]] = []
     in_code = False
     for raw in strip_comments(md).splitlines():
@@ -97,8 +97,9 @@ def _blocks(md: str) -> list[tuple[str, str]]:
                 continue
             blocks.append(("row", "   ·   ".join(cells)))
         elif re.match(r"\s*(- |\d+\. )", line):
-            blocks.append(("item", line.strip()))
-        elif line.startswith(" ") and blocks and blocks[-1][0] in ("item", "para"):
+            # an item indented under another (S4's djinn: "except:" and its four cases)
+            blocks.append(("subitem" if line.startswith(" ") else "item", line.strip()))
+        elif line.startswith(" ") and blocks and blocks[-1][0] in ("item", "subitem", "para"):
             kind, text = blocks[-1]
             blocks[-1] = (kind, text + " " + line.strip())
         elif blocks and blocks[-1][0] == "para":
@@ -117,10 +118,11 @@ def to_html(md: str, size: int = 18) -> str:
             out.append(f"<font pixel_size={h1} color={HEAD}><b>{inline(text)}</b></font><br>")
         elif kind == "heading2":
             out.append(f"<font pixel_size={h2} color={HEAD}><b>{inline(text)}</b></font><br>")
-        elif kind == "item":
+        elif kind in ("item", "subitem"):
             m = re.match(r"(- |\d+\. )(.*)", text)
             bullet = "•" if m.group(1) == "- " else m.group(1).strip()
-            out.append(f"  {bullet} {inline(m.group(2))}<br>")
+            lead = "      " if kind == "subitem" else "  "
+            out.append(f"{lead}{bullet} {inline(m.group(2))}<br>")
         elif kind == "row":
             out.append(f"  {inline(text)}<br>")
         elif kind == "code":
@@ -504,10 +506,15 @@ def layout_markdown(md: str, width: int, size: int, colors: dict | None = None,
             headings.append((section, text, y))
             flow(text, 0, 0, round(size * 1.18), head, bold=True)
             y += line_gap // 2
-        elif kind == "item":
+        elif kind in ("item", "subitem"):
             m = re.match(r"(- |\d+\. )(.*)", text)
             bullet = "•" if m.group(1) == "- " else m.group(1).strip()
             indent = round(size * 1.6)
+            if kind == "subitem":  # set in under its item's text, not level with the item
+                flow(m.group(2), round(size * 0.6) + indent, indent, size, ink,
+                     first_prefix=bullet)
+                y += round(size * 0.2)
+                continue
             picture = pictures.get(f"{section}.{bullet.rstrip('.')}") if section else None
             if picture is not None:
                 gap = round(size * 0.8)
