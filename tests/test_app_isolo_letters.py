@@ -50,3 +50,23 @@ def test_only_the_lone_l_changes():
                  "faites-l\u2026", "de l\u2026"):  # French words cut short to fit
         assert tell(same) == same
     assert theme.drawable("fell into l") == "fell into \u2113"
+
+
+def test_the_bar_names_the_hole_l_apart_while_its_sowing_plays(tmp_path):
+    """While a move plays the bar says "North plays l…": the ellipsis kept the lone l a
+    plain bar (a word cut short, "de l…", stays as written), so a Watch of Isolo on a
+    projector read "Computer 2 plays l…", which is also how "plays I…" looks. The hole's
+    name is drawn as the board and the move list draw it."""
+    from apphelp import Harness
+
+    h = Harness(tmp_path, size=(1280, 720), speed=1.0)  # the sowing animated
+    h.start_position("isolo", "A0 B1 C0 D0 E0 F1 G0 H17 I0 J0 K5 L1 M1 N0 O2 P0 a2 b0 c0 "
+                              "d0 e2 f0 g0 h17 i0 j0 k3 l4 m5 n1 o2 p0 N S:initial "
+                              "N:initial moves:5")
+    h.click_target("l", frames=0)
+    said = []
+    for _ in range(30):  # the first frames of the sowing
+        h.app.frame(1 / 60)
+        said.append(theme.drawable(h.game.message))
+    assert [str(m) for m in h.game.session.history.played] == ["l"]
+    assert "North plays \u2113\u2026" in said, said

@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from ludic.app.boards import STICK_GAMES, make_view
+from ludic.app import theme
 from ludic.app.boards.base import Click, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, score_line
@@ -435,7 +436,6 @@ class GameScene(Scene):
     def panel_key(self) -> tuple:
         """What the panel's words' room depends on: the language, the text size and the
         window's size."""
-        from ludic.app import theme
         from ludic.i18n import language
 
         return language(), theme.text_factor(), tuple(self.app.size)
@@ -666,7 +666,10 @@ class GameScene(Scene):
         if throw is not None:
             neutral = Text(N_("{name} throws the sticks…"), name=who)
         elif not move or self.view.move_targets(move):
-            neutral = Text(N_("{name} plays {move}…"), name=who, move=str(move))
+            # Isolo's hole l as the board writes it: before the ellipsis the bar drew "plays
+            # l…" as a plain bar, the capital I's shape (theme.tell_l_from_i leaves "l…" be)
+            neutral = Text(N_("{name} plays {move}…"), name=who,
+                           move=theme.tell_l_from_i(str(move)))
         else:  # a move without a square says what it does: not "plays hajeb…"
             neutral = Text(N_("{name}: {what}…"), name=who, what=self.view.move_words(move))
         texts = words.told(effects, after)
