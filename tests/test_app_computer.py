@@ -828,4 +828,8 @@ def test_after_a_step_every_game_says_paused_with_what_was_played(tmp_path, leve
             break
         said = tr(game.message)
         assert game.watch.paused and said.endswith(paused), said
+        # two sentences, as Pause itself joins them: "... the move ends Paused: Go on"
+        # ran Isolo's last words into the prompt (QA30, a Watch at 1920x1080)
+        before = said[:-len(paused)].rstrip()
+        assert not before or before.endswith(("·", ".")), said
     h.app.reset("title")

@@ -1663,7 +1663,9 @@ class GameScene(Scene):
         def landed():
             if not self._paused_here(after):
                 return told
-            return Joined([told, self._turn_prompt(after)], sep=" ", strip="")
+            # apart, as Pause sets them: a move's words end without a stop ("the move
+            # ends", "Sig! Throw again"), and a space ran them into "Paused: Go on..."
+            return Joined([told, self._turn_prompt(after)], strip="")
         return landed
 
     def _select_prompt(self) -> str:
