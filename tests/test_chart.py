@@ -203,3 +203,38 @@ def test_a_sig_chart_counts_its_throws_apart_from_its_moves():
     game, start, moves, effects, end = playout("dra", 2)
     chart = chart_of("dra", start, moves)
     assert chart.throws == 0 and moves_label(chart) == f"{len(moves)} moves"
+
+
+def test_a_sides_line_wears_the_colour_nearest_its_pieces():
+    """A QA pass (French, Khamousiyya): the game-over chart drew Amina's ivory side in
+    terracotta and Yusuf's terracotta pieces in indigo, so the red line read as Yusuf's.
+    A chart where only North (terracotta pieces) loses pieces: the line that falls to 0 is
+    drawn in the line colour nearer North's pieces, and the two sides' colours differ."""
+    import sys
+
+    import pygame
+
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    from apphelp import headless_view
+    from ludic.app import chart_view
+    from ludic.model.chart import Chart
+
+    pygame.font.init()
+    view = headless_view(make_game("khamousiyya"))
+    chart = Chart("pieces", "Pieces of each side", "pieces",
+                  ((24,) * 9, (24,) * 4 + (0,) * 5), 24)
+    surf = pygame.Surface((400, 160))
+    chart_view.draw_chart(surf, surf.get_rect(), chart, ["Amina", "Yusuf"], view, 1.0)
+    lines = [tuple(view.seat_color(seat)[:3]) for seat in (0, 1)]
+    assert lines[0] != lines[1]
+    # the falling line, at the right end, just above the axis
+    seen = {tuple(surf.get_at((x, y))[:3]) for x in range(300, 390) for y in range(100, 158)}
+    falling = [c for c in lines if c in seen]
+    assert len(falling) == 1, (lines, falling)
+    icon = view.player_icon(1, 48)
+    piece = tuple(icon.get_at((24, 24))[:3])
+
+    def far(c):
+        return sum((a - b) ** 2 for a, b in zip(c, piece))
+
+    assert far(falling[0]) < min(far(c) for c in lines if c != falling[0]), (falling, piece)

@@ -137,6 +137,12 @@ def chart_layout(rect: pygame.Rect, chart: Chart, names, scale: float,
                        lines=tuple(lines))
 
 
+def seat_color(view, seat: int) -> tuple[int, int, int]:
+    """The colour of ``seat``'s line and marks: the board view's (:meth:`BoardView.seat_color`),
+    or the seat's own colour where there is no view."""
+    return view.seat_color(seat) if view is not None else theme.player_color(seat)
+
+
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, view,
                scale: float, cursor: int | None = None, title: bool = True) -> None:
     """Draw ``chart`` inside ``rect``: the title, the legend (names with their pieces),
@@ -175,7 +181,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
             img = seat_icon(view, seat, icon)
             surface.blit(img, flip.rect(img.get_rect(midleft=(x, mid))))
             if line:
-                pygame.draw.line(surface, theme.player_color(seat),
+                pygame.draw.line(surface, seat_color(view, seat),
                                  flip.point((x + icon + round(3 * s), mid)),
                                  flip.point((x + icon + round(15 * s), mid)),
                                  max(2, round(3 * s)))
@@ -228,7 +234,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
     segments = [set(zip(pts, pts[1:])) for pts in paths]
     dash = max(4, round(10 * s))
     for seat, pts in enumerate(paths):
-        color = theme.player_color(seat)
+        color = seat_color(view, seat)
         w = width + 2 * edge * (n - 1 - seat)
         if len(pts) < 2:
             if pts:
@@ -252,11 +258,11 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
     for c in chart.captures:
         p = at(c.index, chart.series[c.seat][c.index])
         # a cross of the side that lost, ringed in the colour of the one who took
-        ring = theme.player_color(c.by) if isinstance(c.by, int) and c.by >= 0 else theme.INK
+        ring = seat_color(view, c.by) if isinstance(c.by, int) and c.by >= 0 else theme.INK
         pygame.draw.circle(surface, theme.CREAM, p, r + 1)
         pygame.draw.circle(surface, ring, p, r + 1, max(1, round(1.5 * s)))
         k = max(2, r - 1)
-        col = theme.player_color(c.seat)
+        col = seat_color(view, c.seat)
         pygame.draw.line(surface, col, (p[0] - k, p[1] - k), (p[0] + k, p[1] + k), 2)
         pygame.draw.line(surface, col, (p[0] - k, p[1] + k), (p[0] + k, p[1] - k), 2)
 

@@ -665,6 +665,14 @@ class BoardView:
                 return self.assets.fit(names[seat], size, size)
         return None
 
+    def seat_color(self, seat: int) -> tuple[int, int, int]:
+        """The colour that says "this is ``seat``'s" where a line or a mark stands for a side
+        (the game-over chart's lines and its capture marks). Default: the seat's colour
+        (:func:`theme.player_color`), the one the boards give hands, rows and frames. A game
+        whose pieces wear one of those colours themselves overrides it, so that no side's line
+        is drawn in the colour of the other side's pieces."""
+        return theme.player_color(seat)
+
     # -- animation -------------------------------------------------------------------------
     def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:
         """The animation of one move. The default flashes the targets the effects name, one

@@ -378,6 +378,13 @@ class KhamousiyyaView(BoardView):
         s = max(2, int(size))
         return self.assets.scaled(SPRITES[seat], (s, s))
 
+    def seat_color(self, seat: int) -> tuple[int, int, int]:
+        """North's pieces are terracotta, the colour of seat 0, and South's ivory, which a line
+        on the cream chart would not show: North's lines and marks take the terracotta and
+        South's the indigo, so the red line is the red pieces' (the chart drew Amina's ivory
+        side in red and Yusuf's red pieces in blue)."""
+        return theme.player_color(1 - seat if seat in (0, 1) else seat)
+
     def piece_size(self) -> int:
         """The side of a piece sprite on the board (the stone fills about 70% of it)."""
         return max(2, int(self.pitch * 1.02))
