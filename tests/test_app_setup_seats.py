@@ -9,6 +9,7 @@ computer seat's default name is numbered among the computer seats that go by it 
 import json
 
 import pygame
+import pytest
 
 from apphelp import Harness
 from ludic.i18n import tr
@@ -451,3 +452,76 @@ def test_an_older_builds_saved_race_seats_are_the_race_computer(tmp_path):
     saved = json.loads(h.storage.autosave_path.read_text(encoding="utf-8"))
     assert saved["seats"] == ["medium", "medium", "medium"], saved["seats"]
     pygame.quit()
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large", "extra large"])
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_seats_controls_stay_under_the_pointer(tmp_path, size, text_size):
+    """Arabic race, five and six players: a click on a seat's computer button named its
+    field "Computer 2" (longer than "Player 2"), the names went from three columns to two
+    and every seat's controls below moved: the next click at the same place hit another
+    seat. The names, the computer buttons and Who starts now share one number of columns,
+    chosen for the page's widest state; a click moves no seat's controls, and each name
+    field holds its seat's name with four tenths of its words' size free each side
+    («اللاعب 3» was 4 px from its field's edge at 1024x768 in extra large text)."""
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, "ar")
+    h.set_text_size(text_size)
+    h.pump(2)
+    h.click_button("play")
+    h.choose_game("sig-el-oued")
+    try:
+        for n in (5, 6):
+            h.top.scroll_page(-10 ** 6)
+            h.pump(3)
+            h.click_button(f"players_{n}")
+            h.pump(3)
+            for _ in range(12):  # the seats' rows in view (the page may scroll)
+                if h.button("seat_0") is not None:
+                    break
+                h.top.scroll_page(1)
+                h.pump(3)
+
+            def placed(n: int = n) -> dict[str, pygame.Rect]:
+                return {f"{kind}_{i}": pygame.Rect(b.get_abs_rect())
+                        for kind in ("name", "seat", "first") for i in range(n)
+                        if (b := h.button(f"{kind}_{i}")) is not None}
+
+            h.settle()
+            for i in range(n):
+                entry = h.button(f"name_{i}")
+                if entry is None:
+                    continue
+                img, edge = entry.image, entry.border_width["left"]
+                w, hh = img.get_size()
+                dark = [x for x in range(edge, w - edge) for y in range(edge, hh - edge, 2)
+                        if (c := img.get_at((x, y))).a > 200 and sum(c[:3]) < 250]
+                px = entry.font.get_point_size()
+                assert dark and min(dark) - edge >= 0.4 * px \
+                    and w - edge - 1 - max(dark) >= 0.4 * px, \
+                    (n, i, entry.placeholder_text, min(dark) - edge, w - edge - 1 - max(dark), px)
+            before = placed()
+            assert any(k.startswith("seat_") for k in before), (n, sorted(before))
+            for i in range(n):
+                if f"seat_{i}" not in before:
+                    continue
+                h.click(before[f"seat_{i}"].center)
+                h.pump(3)
+                assert h.top.computers.get(i), (n, i)
+                after = placed()
+                moved = {k: (before[k], after.get(k)) for k in before if after.get(k) != before[k]}
+                assert not moved, (n, i, moved)
+            columns = {kind: len({r.x for k, r in before.items() if k.startswith(kind)})
+                       for kind in ("name", "seat", "first")
+                       if sum(k.startswith(kind) for k in before) >= 3}
+            assert len(set(columns.values())) == 1, (n, columns)
+            for i in range(n):  # people again, for the next number of players
+                while h.top.computers.get(i):
+                    h.top.cycle_seat(i)
+            h.pump(3)
+    finally:
+        language.switch(h.app, "en")
+        theme.set_text_size("normal")
+        pygame.quit()

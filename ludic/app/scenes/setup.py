@@ -22,7 +22,7 @@ from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, LeftOutNote, Mirror, button,
                                      draw_header, draw_table, fit_text, same_text_size,
                                      score_line, seat_icon, stack, text_entry, theme_edge,
-                                     two_columns)
+                                     theme_side, two_columns)
 from ludic import i18n
 from ludic.i18n import N_, Text, Typed, _, pgettext, tr
 
@@ -326,7 +326,9 @@ class SetupScene(Scene):
         # text size, so this is a guard for a theme's taller face)
         field_cls = "" if row_h >= self._field_need(theme.GUI_FONTS["text_entry_line"][0]) \
             else "entry_small"
-        per_row, ew = self._name_grid(n, width - label_w, row_h)
+        # one number of columns for the names, who plays each seat and who starts, as the
+        # widest state of the page needs: a click on a seat never moves the others
+        per_row, ew = self._seat_grid(n, width - label_w, row_h, field_cls)
         for i in range(n):
             r, c = divmod(i, per_row)
             cx = x + label_w + c * (ew + icon + round(12 * s))
@@ -351,14 +353,10 @@ class SetupScene(Scene):
               "throw, so the computer has no levels: it throws and plays what comes.")
         extra = row_label(_("Computer plays"), y, seat_room)
         y += extra // 2
-        per = min(n, 3)
+        per = per_row
         # as wide as its longest label needs (the race's "Computer" was cut at 1024x600 in
         # extra large text), as far as the row's room allows
-        from ludic.ai import STRENGTHS
-
-        labels = [_("No")] + ([strength_label(k) for k in STRENGTHS] if choices
-                              else [_("Computer")])
-        need = _button_need(manager, labels, s) + icon + round(4 * s)
+        need = _button_need(manager, self._seat_labels(), s) + icon + round(4 * s)
         bw = min(max(round(150 * s), need), (width - label_w) // per - round(6 * s))
         cw = bw - icon - round(4 * s)
         for i in range(n):
@@ -391,10 +389,12 @@ class SetupScene(Scene):
         # theme's padding and border each side), as far as the row's room allows: held to
         # 150 px at scale 1, "Ordinateur 1" in extra large text was shrunk to 18 px in a row
         # with room to spare
-        need = _button_need(manager, [tr(self._name(i, defaults)) for i in range(n)], s)
-        bw = min(max(round(150 * s), need), (width - label_w) // min(n, 3) - round(6 * s))
+        # every name a seat may take, not only today's: "Computer 1" once a seat is the
+        # computer's widened the buttons under the pointer
+        need = _button_need(manager, self._seat_names(n), s)
+        bw = min(max(round(150 * s), need), (width - label_w) // per - round(6 * s))
         for i in range(n):
-            r, c = divmod(i, 3)
+            r, c = divmod(i, per)
             b = button(manager, flip.rect((x + label_w + c * (bw + round(6 * s)),
                                            y + r * (row_h + round(6 * s)), bw, row_h)),
                        tr(self._name(i, defaults)), cls="choice", oid=f"first_{i}")
@@ -403,7 +403,8 @@ class SetupScene(Scene):
                 b.select()
             self.groups.setdefault(" first", []).append((b, i))
             self.nav.add(b, lambda i=i: self.set_first(i))
-        end = y + ((n + 2) // 3) * (row_h + round(6 * s)) - round(6 * s) + extra - extra // 2
+        end = y + ((n + per - 1) // per) * (row_h + round(6 * s)) - round(6 * s) + extra \
+            - extra // 2
         # the page ends under the letters of its last label too: a two-line label's last
         # line (an Arabic line's marks, a descender) may reach below its row's controls, and
         # counted by its rows alone it ran past the panel ("من يبدأ" 1 px over its edge in
@@ -651,19 +652,77 @@ class SetupScene(Scene):
                      for word in _wrap(_(text), size, 1, bold=True))
         return min(room, max(round(170 * s) - round(10 * s), widest + 1))
 
-    def _name_grid(self, n: int, room: int, row_h: int) -> tuple[int, int]:
-        """How the ``n`` name fields sit in the ``room`` beside their label: how many a row
-        and each field's width. Three a row (five or six players) where each holds a default
-        name ("Player 6") whole, else two."""
+    def _seat_names(self, n: int, computers: bool = True) -> list[str]:
+        """The names a seat may show where none is typed, in the language in force: each
+        seat's own default ("South", "Player 3"), and with ``computers`` "Computer" and
+        "Computer 1" to "Computer n" (a seat given to the computer takes one). Names typed
+        are not counted: typing never moves the seats' controls."""
+        names = list(self.level.player_names)
+        if len(names) < n:
+            names = [Text(N_("Player {number}"), number=i + 1) for i in range(n)]
+        names = names[:n]
+        if computers:
+            names += [Text(N_("Computer"))] + [Text(N_("Computer {number}"), number=k + 1)
+                                               for k in range(n)]
+        return [tr(name) for name in names]
+
+    def _seat_grid(self, n: int, room: int, row_h: int, field_cls: str = "") \
+            -> tuple[int, int]:
+        """How the seats' rows (the ``n`` name fields, who plays each seat, who starts) sit
+        in the ``room`` beside their labels: one number of columns for the three rows, and
+        each name field's width. Three a row (three, five or six players; four sit two by
+        two) where every row holds, in every state a click can make, its widest words whole:
+        a field its seat's own name ("Player 6") with its padding, a seat's button
+        "Medium", a Who-starts button the longest name a seat may take ("Computer 6");
+        else two. Chosen from the current seats' names, a click on a seat's computer button
+        (its field then named "Computer 2") re-laid the names in two columns under the
+        computer buttons' three, and the next click at the same place hit another seat
+        (Arabic race, six players, large and extra large text). (A field named "Computer
+        2" may not show its placeholder whole at three a row, as before: holding it too
+        would take a row of fields more at 1280x720 in normal text.)"""
         s = self.scale
         icon = round(row_h * 0.75)
-        defaults = self._default_names(n)
-        need = max(theme.text_width(tr(d), round(19 * s)) for d in defaults) + round(16 * s)
-        for per_row in ((3, 2) if n > 4 else (2,)):
+        need = self._field_words_need(self._seat_names(n, computers=False), field_cls)
+        seat_need = _button_need(self.app.gui, self._seat_labels(), s) + icon + round(4 * s)
+        start_need = _button_need(self.app.gui, self._seat_names(n), s)
+        for per_row in ((3, 2) if n in (3, 5, 6) else (2,)):
             ew = room // per_row - round(8 * s) - icon - round(4 * s)
-            if ew >= need:
+            each = room // per_row - round(6 * s)
+            if ew >= need and each >= seat_need and each >= start_need:
                 break
         return per_row, ew
+
+    def _field_words_need(self, words: list[str], field_cls: str = "") -> int:
+        """The width a name field needs to hold the widest of ``words`` with room each side:
+        its theme's border and padding, and at least four tenths of its words' size between
+        the border and the words («اللاعب 3» ended 4 px from its field's edge at 1024x768
+        in extra large text)."""
+        from ludic.app.scenes.common import theme_face
+
+        s = self.scale
+        ids = [f"@{field_cls}", "text_entry_line"] if field_cls else ["text_entry_line"]
+        face = theme_face(self.app.gui, ids)
+        if face is None:  # the palette's measure is better than none
+            px = round(theme.GUI_FONTS["text_entry_line"][0] * s * theme.text_factor())
+            return max(theme.text_width(w, round(19 * s)) for w in words) \
+                + 2 * round(0.4 * px) + round(8 * s)
+        try:
+            gui = self.app.gui.get_theme()
+            border = theme_side(gui.get_misc_data("border_width", ids))
+            pad = theme_side(gui.get_misc_data("text_horiz_alignment_padding", ids))
+        except Exception:  # noqa: BLE001 - pygame_gui's internals: its defaults then
+            border, pad = 2, 10
+        px = face.get_point_size()
+        side = border + max(pad, round(0.4 * px))
+        return max(face.size(theme.drawable(w))[0] for w in words) + 2 * side + 2
+
+    def _seat_labels(self) -> list[str]:
+        """The words a seat's computer button may show: "No" and the strengths, or in a
+        game without choices (the Sig race) "No" and "Computer"."""
+        from ludic.ai import STRENGTHS
+
+        return [_("No")] + ([strength_label(k) for k in STRENGTHS] if self._has_choices()
+                            else [_("Computer")])
 
     def _fixed_height(self, lv, size: int, step: int, row_h: int, room: int,
                       seat_room: int) -> int:
@@ -685,24 +744,26 @@ class SetupScene(Scene):
                                              block, round(6 * s))
         if lv.min_players != lv.max_players:
             fixed += row_h + extra(_("Players"), room) + round(12 * s)
-        # the seats' rows, as build_ui lays them out: five or six name fields take three
-        # rows of two where a row of three cannot hold "Player 6" (counted as two rows of
-        # three, the page came out a row of fields taller than foreseen)
+        # the seats' rows, as build_ui lays them out: one number of columns for the three
+        # (five or six seats take three rows of two where a row of three cannot hold
+        # "Player 6": counted as two rows of three, the page came out a row taller)
         width = self.right.width - round(32 * s)
-        per_row, _ew = self._name_grid(n, width - seat_room - round(10 * s), row_h)
+        field_cls = "" if row_h >= self._field_need(theme.GUI_FONTS["text_entry_line"][0]) \
+            else "entry_small"
+        per_row, _ew = self._seat_grid(n, width - seat_room - round(10 * s), row_h, field_cls)
+        rows = (n + per_row - 1) // per_row
         names, computers, starts = (_(t) for t in SEAT_LABELS)
-        block = extra(names, seat_room) + ((n + per_row - 1) // per_row) * (row_h + round(6 * s))
+        block = extra(names, seat_room) + rows * (row_h + round(6 * s))
         fixed += block + self._gap_under(names, size, seat_room, step, row_h, block,
                                          round(8 * s))
-        block = extra(computers, seat_room) + ((n + 2) // 3) * (row_h + round(6 * s))
+        block = extra(computers, seat_room) + rows * (row_h + round(6 * s))
         fixed += block + self._gap_under(computers, size, seat_room, step, row_h, block,
                                          round(6 * s))
         # the last label's letters may reach below its row of buttons (a two-line "Qui
         # commence" or an Arabic line's marks), and the page ends under them
         below = _label_ink(starts, size, seat_room, step,
                            fixed + row_h // 2 + extra(starts, seat_room) // 2)[1] + LABEL_CLEAR
-        fixed += extra(starts, seat_room) + ((n + 2) // 3) * (row_h + round(6 * s)) \
-            - round(6 * s)
+        fixed += extra(starts, seat_room) + rows * (row_h + round(6 * s)) - round(6 * s)
         return max(fixed, below) + round(12 * s)  # and a margin under the page
 
     def _gap_under(self, text: str, size: int, room: int, step: int, row_h: int,
