@@ -104,6 +104,8 @@ def plain_gui_theme() -> dict:
     and tell apart is kept; the rounded corners and shadows of the file are not."""
     light = {"normal_bg": _hex(PANEL), "hovered_bg": _hex(CREAM), "disabled_bg": _hex(SAND_DARK),
              "selected_bg": _hex(INDIGO), "active_bg": _hex(OCHRE), "dark_bg": _hex(CREAM),
+             # a disabled slider's track or text field (pygame_gui's own is near black)
+             "disabled_dark_bg": _hex(SAND_LIGHT),
              "normal_text": _hex(INK), "hovered_text": _hex(INK), "disabled_text": _hex(TEXT_SOFT),
              "selected_text": _hex(CREAM), "active_text": _hex(CREAM),
              "normal_border": _hex(PANEL_EDGE), "hovered_border": _hex(OCHRE),
