@@ -7,6 +7,7 @@ import pytest
 
 from apphelp import Harness, TextRecorder
 from ludic.app import theme
+from ludic.app.scenes import help as help_scene
 
 TOGGLES = {  # row: (button ids, how to read the setting)
     "sound": (("sound_true", "sound_false"), lambda h: h.app.settings.sound),
@@ -281,3 +282,127 @@ def test_with_a_sound_device_the_sound_row_has_its_choices(tmp_path):
     with TextRecorder() as drawn:
         h.app.draw()
     assert "No sound device: Ludic is silent" not in drawn.texts()
+
+
+def _race_with_a_computer(h: Harness):
+    from ludic.app.session import Session, Setup
+
+    h.app.push("game", session=Session(Setup("sig-el-oued", {}, 2, [], 0, [None, "medium"],
+                                             7)), opening=False)
+    h.pump(2)
+    return h.game
+
+
+def test_the_watch_speed_is_kept_after_a_restart(tmp_path):
+    """A teacher set the computer's speed to 2x (the speed button, F) and found 1x again
+    at the next start: the speed is kept with the other settings."""
+    h = Harness(tmp_path)
+    game = _race_with_a_computer(h)
+    assert game.watch.speed == 1.0
+    h.click_button("speed")
+    assert game.watch.speed == 2.0
+    pygame.quit()
+    h = Harness(tmp_path)  # Ludic started again on the same settings
+    assert h.app.settings.watch_speed == 2.0
+    assert _race_with_a_computer(h).watch.speed == 2.0
+    pygame.quit()
+
+
+@pytest.mark.parametrize("wrong", [3.0, "fast", None, True, [2.0]])
+def test_a_broken_watch_speed_is_1x(tmp_path, wrong):
+    """A settings file edited by hand (or by a later version) with a speed the button does
+    not offer: 1x, and the game starts without a traceback."""
+    from ludic.app.storage import Storage
+
+    st = Storage(home=tmp_path)
+    st.write_json(st.settings_path, {"watch_speed": wrong, "language": "fr"})
+    h = Harness(tmp_path)
+    assert h.app.settings.watch_speed == 1.0 and h.app.settings.language == "fr"
+    assert _race_with_a_computer(h).watch.speed == 1.0
+    pygame.quit()
+
+
+def _no_sound_device(h: Harness, monkeypatch) -> None:
+    """The mixer cannot start, as on a computer with no sound device (the log says "no
+    audio: sounds are off"); SDL's dummy driver alone does not make it so."""
+    def no_device(*_args, **_kw):
+        raise pygame.error("no available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    h.app.sound._started = False
+    h.app.sound.available = True
+
+
+def test_without_a_sound_device_m_is_not_offered(tmp_path, monkeypatch):
+    """With no sound device the Settings' line of shortcuts and the Help page offered "M
+    sound on/off", a key that switched a setting nobody could hear. The Settings line
+    leaves M out, the Help's M row says it does nothing, and M leaves the setting as it
+    is (kept for a computer that has a sound device)."""
+    h = Harness(tmp_path)
+    _no_sound_device(h, monkeypatch)
+    h.click_button("settings")
+    h.pump(2)
+    with TextRecorder() as drawn:
+        h.app.draw()
+    texts = drawn.texts()
+    assert "F11 full screen  ·  Esc back" in texts
+    assert not any("M sound" in t for t in texts), texts
+    before = h.app.settings.sound
+    h.key(pygame.K_m)
+    assert h.app.settings.sound == before
+    help_scene._pages.clear()  # the page as this computer has it, drawn anew
+    with TextRecorder() as drawn:
+        h.key(pygame.K_F1)
+        h.app.draw()
+    assert h.top.name == "help"
+    words = " ".join(drawn.texts())
+    assert "Ludic is silent, and M does nothing" in words, words[:300]
+    assert "Sound on or off" not in words
+    pygame.quit()
+
+
+def test_with_a_sound_device_m_is_offered_and_switches(tmp_path):
+    h = Harness(tmp_path)
+    h.click_button("settings")
+    h.pump(2)
+    assert "M sound on/off" in h.top.shortcuts_text()
+    before = h.app.settings.sound
+    h.key(pygame.K_m)
+    assert h.app.settings.sound is not before
+    help_scene._pages.clear()
+    with TextRecorder() as drawn:
+        h.key(pygame.K_F1)
+        h.app.draw()
+    words = " ".join(drawn.texts())
+    assert "Sound on or off" in words and "M does nothing" not in words
+    pygame.quit()
+
+
+@pytest.mark.parametrize("style", ["file", "plain"])
+def test_a_disabled_slider_is_drawn_in_the_themes_colours(tmp_path, monkeypatch, style):
+    """The volume slider disabled (as it is where the sound cannot be set) was drawn as a
+    black bar: neither theme gave pygame_gui a disabled background, and its own is near
+    black. Its track is now a faded sand, light as the enabled track, in the theme file's
+    style and in the plain one drawn in code (no theme file)."""
+    if style == "plain":
+        from test_app_theme_fallback import _resources
+
+        monkeypatch.setenv("LUDIC_RESOURCES", str(_resources(tmp_path, None)))
+        h = Harness(tmp_path / "home")
+        h.settle()
+        h.click_button("answer_0")  # the note that the theme file is missing
+        h.settle()
+    else:
+        h = Harness(tmp_path)
+    h.click_button("settings")
+    h.pump(2)
+    slider = h.top.volume
+    img = slider.image
+    enabled = img.get_at((img.get_width() // 6, img.get_height() // 2))
+    slider.disable()
+    h.pump(2)
+    img = slider.image
+    track = img.get_at((img.get_width() // 6, img.get_height() // 2))
+    assert min(track[:3]) >= 180 and sum(track[:3]) >= sum(enabled[:3]) - 30, (track, enabled)
+    pygame.quit()

@@ -676,7 +676,9 @@ class App:
         if intent.name == "toggle_fullscreen":
             self.set_fullscreen(not self.fullscreen)
             return
-        if intent.name == "mute":
+        # no sound device: nothing to switch (the help says so), and the setting is kept
+        # for the day the computer has one
+        if intent.name == "mute" and self.sound.start():
             self.settings.sound = not self.settings.sound
             self.storage.save_settings(self.settings)
         if intent.name == "help" and self.top is not None and self.top.name != "help":

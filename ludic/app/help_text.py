@@ -130,6 +130,11 @@ SECTIONS: list[tuple[str, list[Row]]] = [
 ]
 
 
+#: The M row's words where the computer has no sound device (the mixer could not start):
+#: the key has nothing to switch, and the help says so rather than offer it.
+NO_SOUND = N_("No sound device on this computer: Ludic is silent, and M does nothing.")
+
+
 def explained_intents() -> set[str]:
     """Every intent some row of the help explains."""
     return {name for _, rows in SECTIONS for intents, _, _ in rows for name in intents}

@@ -64,6 +64,9 @@ log = logging.getLogger(__name__)
 
 #: Animation speeds offered in the settings (1 = normal; 0 = no animation).
 SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.5)
+#: The Watch speeds of a game with a computer seat (the speed button, F): how fast the
+#: computer plays and the pieces move, times the animation speed.
+WATCH_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 #: The largest file read: settings, and a saved game (a game of 50,000 moves is under 1 MB).
 SETTINGS_BYTES = 64 * 1024
 SAVE_BYTES = 4 * 2**20
@@ -287,6 +290,9 @@ class Settings:
     """The player's preferences (``settings.json``)."""
 
     anim_speed: float = 1.0
+    #: The Watch speed (one of :data:`WATCH_SPEEDS`): a teacher who set the computer to 2x
+    #: found it at 1x again after a restart.
+    watch_speed: float = 1.0
     sound: bool = True
     volume: float = 0.7
     fullscreen: bool = False
@@ -358,6 +364,9 @@ def _setting(name: str, value: Any, default: Any) -> Any:
     """``value`` checked and made sane for the setting ``name``, or None if it is wrong."""
     if isinstance(default, bool):
         return value if isinstance(value, bool) else None
+    if name == "watch_speed":  # one of the speeds the button offers, nothing between
+        return float(value) if isinstance(value, (int, float)) \
+            and not isinstance(value, bool) and value in WATCH_SPEEDS else None
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, (int, float)) \
                 or not math.isfinite(value):
@@ -888,7 +897,8 @@ class Storage:
 
 #: How the settings are called on the Settings screen (for the note about wrong values),
 #: translated when the note is shown.
-SETTING_NAMES = {"anim_speed": N_("animation speed"), "sound": N_("sound"),
+SETTING_NAMES = {"anim_speed": N_("animation speed"), "watch_speed": N_("the computer's speed"),
+                 "sound": N_("sound"),
                  "volume": N_("volume"), "fullscreen": N_("full screen"),
                  "show_numbering": N_("board numbering"), "show_circuit": N_("board numbering"),
                  "last_names": N_("the players' names"), "window_size": N_("window size"),

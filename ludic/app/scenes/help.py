@@ -30,10 +30,12 @@ def key_lines(msgid: str, size: int, width: int, bold: bool = False) -> list[str
     return theme.wrap(text, size, width, bold)
 
 
-def render_help(width: int, size: int) -> pygame.Surface:
+def render_help(width: int, size: int, sound: bool = True) -> pygame.Surface:
     """The help page ``width`` pixels wide, in the language in force: per section a heading,
     then per row the keys in a left column and what they do beside them, wrapped (mirrored in
-    Arabic: the keys on the right, each line from the right)."""
+    Arabic: the keys on the right, each line from the right). Without ``sound`` (no sound
+    device: the mixer could not start) the M row says the key does nothing
+    (:data:`help_text.NO_SOUND`), in place of "Sound on or off"."""
     # steps and gaps follow the drawn letters, which the text size setting enlarges (in
     # extra large text a row's wrapped lines touched, stepped for normal text)
     em = size * theme.text_factor()
@@ -50,7 +52,9 @@ def render_help(width: int, size: int) -> pygame.Surface:
         head = theme.render(_(title), round(size * 1.25), theme.INDIGO, True)
         pieces.append((flip.rect(head.get_rect(topleft=(0, y))).x, y, head))
         y += head.get_height() + round(em * 0.35)
-        for _intents, keys, what in rows:
+        for intents, keys, what in rows:
+            if not sound and "mute" in intents:
+                what = help_text.NO_SOUND
             # the words are message ids (N_ in help_text): translated here, when shown
             keys_lines = key_lines(keys, size, key_w, bold=True)
             text_lines = key_lines(what, size, text_w)
@@ -92,10 +96,12 @@ class HelpScene(ScrollingPage, Scene):
     def page(self) -> pygame.Surface:
         pad = round(22 * self.scale)
         width = self.text_rect.width - 2 * pad - round(14 * self.scale)
-        key = (width, self.text_size(), language(), theme.text_factor())
+        # a sound device or not, as Settings learns it: the mixer started, or could not
+        sound = self.app.sound.start()
+        key = (width, self.text_size(), language(), theme.text_factor(), sound)
         img = _pages.get(key)
         if img is None:
-            img = _pages.put(key, render_help(width, self.text_size()))
+            img = _pages.put(key, render_help(width, self.text_size(), sound))
         return img
 
     def inner(self) -> pygame.Rect:

@@ -111,8 +111,10 @@ class SettingsScene(Scene):
         return _label_plan(tuple(self.label_names()), room, self.row_h - round(4 * s),
                            round(22 * s), theme.text_factor(), i18n.language())
 
-    @staticmethod
-    def shortcuts_text() -> str:
+    def shortcuts_text(self) -> str:
+        """The line of shortcuts under Done; M only where there is a sound to switch."""
+        if not self.audio:
+            return _("F11 full screen  ·  Esc back")
         return _("F11 full screen  ·  M sound on/off  ·  Esc back")
 
     def shortcuts_center(self) -> tuple[int, int]:

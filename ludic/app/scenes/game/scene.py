@@ -103,7 +103,7 @@ class GameScene(Scene):
         self.nav = ButtonNav()
         self.anim = AnimationQueue(self.sticks, app.sound.play, self.anim_speed, self._say)
         self.seats = Seats([])
-        self.watch = Watch()
+        self.watch = Watch(app.settings.watch_speed)
         self.pending: tuple[Any, Any] | None = None  # (state, decision) held for the pace
         self.hint: Hint | None = None
         self.hint_search: HintSearch | None = None
@@ -1254,8 +1254,11 @@ class GameScene(Scene):
             self.app._ui_dirty = True
 
     def faster(self) -> None:
+        """The next Watch speed, kept in the settings for the next game and the next start."""
         if self.seats.any_computer:
             self.watch.faster()
+            self.app.settings.watch_speed = self.watch.speed
+            self.app.storage.save_settings(self.app.settings)
             self.app._ui_dirty = True
 
     # -- other actions -----------------------------------------------------------------------

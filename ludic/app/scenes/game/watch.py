@@ -10,8 +10,10 @@ and :meth:`Watch.pause`.
 
 from __future__ import annotations
 
+from ludic.app.storage import WATCH_SPEEDS
+
 #: Speeds offered (x normal): the animations and the pause before a computer's move.
-SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
+SPEEDS: tuple[float, ...] = WATCH_SPEEDS
 #: The pause before a computer's move at normal speed, seconds (it may think longer).
 PAUSE_S = 0.6
 
@@ -22,9 +24,11 @@ def speed_label(speed: float) -> str:
 
 
 class Watch:
-    def __init__(self) -> None:
+    def __init__(self, speed: float = 1.0) -> None:
+        """``speed``: the speed to start at (the one kept in the settings), 1x if it is
+        not one of :data:`SPEEDS`."""
         self.paused = False
-        self.speed_index = SPEEDS.index(1.0)
+        self.speed_index = SPEEDS.index(speed if speed in SPEEDS else 1.0)
         self.steps = 0  # moves allowed while paused (Step)
         self.waited = 0.0  # seconds the board has been idle on this decision
 
