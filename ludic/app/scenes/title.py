@@ -93,6 +93,17 @@ class TitleScene(Scene):
             self.button_rects += [flip.rect((x0, row(r), third, bh)),
                                   flip.rect((x0 + third + gap, row(r), third, bh)),
                                   flip.rect((x0 + 2 * (third + gap), row(r), last, bh))]
+        # the heading and the buttons as one block, centred between the bands where there is
+        # room below (a 4:3 projector at 1024x768 left a band of 170 px under Quit and 60 over
+        # the name); never raised, so a short window keeps the heading clear of the top band
+        heading = [ink(text, px, bold, c) for text, c, px, _c, bold, _s in self.heading_lines(h)]
+        block_top = min(r.top for r in heading)
+        block_bottom = self.button_rects[-1].bottom
+        free_top, free_bottom = round(h * 0.07) + self.band_h, bottom + round(12 * s)
+        dy = ((free_top + free_bottom) - (block_top + block_bottom)) // 2
+        if dy > 0:
+            self.title_center = (self.title_center[0], self.title_center[1] + dy)
+            self.button_rects = [r.move(0, dy) for r in self.button_rects]
 
     def can_continue(self) -> bool:
         """Is there a game to go on with? An autosave of a game under way (or of a match with
