@@ -270,6 +270,8 @@ def test_without_a_sound_device_the_sound_row_says_so(tmp_path, monkeypatch):
     texts = drawn.texts()
     assert "No sound device: Ludic is silent" in texts
     assert scene.volume_text() not in texts
+    assert "Volume" not in texts  # a label beside nothing (SETUP30 saw it)
+    assert "Sound" in texts and "Window" in texts
     assert h.button("fullscreen_true") is not None  # the other rows as they were
 
 
@@ -282,6 +284,7 @@ def test_with_a_sound_device_the_sound_row_has_its_choices(tmp_path):
     with TextRecorder() as drawn:
         h.app.draw()
     assert "No sound device: Ludic is silent" not in drawn.texts()
+    assert "Volume" in drawn.texts()
 
 
 def _race_with_a_computer(h: Harness):

@@ -317,6 +317,8 @@ class SettingsScene(Scene):
         size, labels = self.label_plan()
         step = theme.line_step(size, True)
         for i, lines in enumerate(labels):
+            if i == 3 and not self.audio:  # no volume to set: "Volume" beside nothing
+                continue
             r = self._row_rect(i)
             x = self.panel.x + round(28 * s)
             x = self.panel.right - (x - self.panel.x) if rtl else x
