@@ -277,3 +277,42 @@ def test_the_lines_under_the_players_do_not_touch(tmp_path, size, language):
         assert last.bottom <= game.geo.actions_top, (text_size, last, game.geo.actions_top)
         assert game.geo.bottom_rect.bottom <= size[1], (text_size, game.geo.bottom_rect)
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("match", [False, True], ids=["game", "match"])
+def test_khamousiyyas_taken_line_shows_both_counts_in_arabic(tmp_path, size, match):
+    """In Arabic extra large text Khamousiyya's 'Taken' line («المأسور: على يد Amina (20)،
+    وعلى يد Youssef (19)») is longer than the panel: the layout counted one row a line, so
+    it had no second row to go to, was shrunk, and was cut with "…" after its first count
+    at 1280x720 and 1920x1080. A line too long for one row now asks two (where the move
+    list keeps its rows), broken after the comma: both counts show, at the lines' full
+    size, each with its name."""
+    from ludic.app import language as languages
+    from ludic.app.scenes.game import GameScene
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=size)
+    languages.switch(h.app, "ar")
+    h.set_text_size("extra large")
+    session = Session.from_position(
+        Setup("khamousiyya", {"match": match}, None, ["Amina", "Youssef"]),
+        "NN..S../S....N./...S.../......./..N..S./......./......S N movement hand:0,0 "
+        "captured:19,20 first:S hajeb:open chain:- bouche:- turns:60")
+    h.app.reset(GameScene(h.app), session=session)
+    h.settle()
+    game = h.game
+    h.app.draw()
+    listed = game.panel.list_rows
+    rows = game.panel.rows_for(game.panel.lines(game.state))
+    texts = [text for text, _fs in rows]
+    languages.switch(h.app, "en")
+    assert not any("…" in t for t in texts), texts
+    taken = [t for t in texts if "Amina" in t or "Youssef" in t]
+    assert len(taken) == 2, texts  # on two rows, a count with each name
+    assert any("Amina" in t and "20" in t for t in taken), taken
+    assert any("Youssef" in t and "19" in t for t in taken), taken
+    assert {fs for _t, fs in rows} == {round(16 * game.scale)}, rows
+    assert listed >= 3, listed
+    pygame.quit()

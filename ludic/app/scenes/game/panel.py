@@ -61,6 +61,10 @@ class Panel:
         self._badges: dict = {}
         #: The side info's lines as drawn -> the same with the computer's short names.
         self._short_of: dict[str, str] = {}
+        #: (state, width, language, text factor, scale) -> rows its side info asks
+        #: (:meth:`line_count`).
+        self._count_key = None
+        self._count = 0
 
     # -- the move list's place and scrolling (set when the action buttons are made) ---------
     def place_list(self, top: int) -> None:
@@ -233,15 +237,34 @@ class Panel:
             log.exception("side_info")
         return lines
 
-    def line_count(self, state) -> int:
-        """How many lines :meth:`lines` gives for ``state`` (not its short form), counted
-        without translating them: the layout's room for them (``GameScene.info_wanted``)."""
-        match = self.scene.session.match is not None
-        try:
-            return match + len([x for x in self.scene.view.side_info(state) if x][:4])
-        except Exception:
-            log.exception("side_info")
-            return int(match)
+    def line_count(self, state, width: int | None = None) -> int:
+        """How many rows :meth:`lines` asks for ``state`` (not its short form): the layout's
+        room for them (``GameScene.info_wanted``). Without ``width``, one a line, counted
+        without translating them; with it (the players' width, once laid out), two for a
+        line too long for one row at its full size, with the computer's short names too, as
+        :meth:`rows_for` then sets it on two (kept until the state, width or language
+        changes). Counted one a line, the Arabic 'Taken' line of Khamousiyya
+        («المأسور: على يد … (19)، وعلى يد … (19)») had no second row to go to in extra large
+        text at 1280x720: it was shrunk, then cut after its first count."""
+        if width is None:
+            match = self.scene.session.match is not None
+            try:
+                return match + len([x for x in self.scene.view.side_info(state) if x][:4])
+            except Exception:
+                log.exception("side_info")
+                return int(match)
+        key = (width, language(), theme.text_factor(), self.scene.scale)
+        if self._count_key is not None and self._count_key[0] is state \
+                and self._count_key[1:] == key:
+            return self._count
+        size = round(16 * self.scene.scale)
+        font = theme.font(size)
+        count = 0
+        for text in self.lines(state):
+            forms = [text] + ([self._short_of[text]] if text in self._short_of else [])
+            count += 1 if any(font.size(x)[0] <= width for x in forms) else 2
+        self._count_key, self._count = (state, *key), count
+        return count
 
     def rows_for(self, lines: list[str]) -> list[tuple[str, int]]:
         """``lines`` set in the rows under the players: each at its full size if it fits, a
@@ -275,12 +298,16 @@ class Panel:
         """``text`` as rows of (words, size) that fit ``width``: one row at ``size``, two rows
         at ``size`` if ``two`` allows them, one row shrunk to ``small`` at least; None when
         none fits."""
-        if theme.font(size).size(text)[0] <= width:
+        font = theme.font(size)
+        if font.size(text)[0] <= width:
             return [(text, size)]
         if two:
-            wrapped = theme.wrap(text, size, width)
-            if len(wrapped) == 2:
-                return [(w, size) for w in wrapped]
+            # broken after a comma where that fits, each count with its name: "Pris : par
+            # Amina (19)," over "par Youssef (19)", not "... par Youssef" over "(19)"
+            for wrapped in (Panel._wrap_clauses(text, size, width, False),
+                            theme.wrap(text, size, width)):
+                if len(wrapped) == 2 and all(font.size(w)[0] <= width for w in wrapped):
+                    return [(w, size) for w in wrapped]
         fs = theme.fit_size(text, width, size, minimum=small)
         if theme.font(fs).size(text)[0] <= width:
             return [(text, fs)]

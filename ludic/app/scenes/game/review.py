@@ -27,7 +27,7 @@ from ludic.app.scenes.common import (Mirror, button, reading_step, same_text_siz
                                      set_enabled, share_row, text_need)
 from ludic.app.scenes.game.scene import GameScene
 from ludic.app.seats import Seats
-from ludic.i18n import N_, Text, _
+from ludic.i18n import N_, Text, _, language
 from ludic.model.chart import chart_of_history
 from ludic.model.protocol import Transition
 
@@ -176,9 +176,11 @@ class ReviewScene(GameScene):
         position of a Dra game, stepping back into the placement lost its "Captured" line
         to the "In hand" one)."""
         states = self.session.history.states
-        if self._info_key != (id(states), len(states)):
-            self._info_key = (id(states), len(states))
-            self._info_most = max(self.panel.line_count(state) for state in states)
+        width = self._players_width()
+        key = (id(states), len(states), width, language(), theme.text_factor())
+        if self._info_key != key:
+            self._info_key = key
+            self._info_most = max(self.panel.line_count(state, width) for state in states)
         return self._info_most
 
     @property

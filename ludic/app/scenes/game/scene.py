@@ -395,7 +395,18 @@ class GameScene(Scene):
         super().layout(size)
         if self.view is None:
             return
-        self.geo = game_layout.compute(
+        self.geo = self._compute(size)
+        if game_layout.info_asked(self.info_wanted()) \
+                != game_layout.info_asked(self.geo.info_lines):
+            # a line of side information too long for one row asks two, counted in the
+            # players' width, which the number of rows does not change (once is enough)
+            self.geo = self._compute(size)
+        self.view.layout(self.geo.board)
+        self.sticks.layout(self.geo.sticks)
+
+    def _compute(self, size) -> game_layout.GameLayout:
+        """The layout for a window of ``size`` from the game's facts as they are now."""
+        return game_layout.compute(
             size, self.scale, players=self.session.game.num_players,
             uses_sticks=self.uses_sticks, aspect=getattr(self.view, "aspect", 1.0),
             info_lines=self.info_wanted(), tools=self.has_tools(),
@@ -404,8 +415,6 @@ class GameScene(Scene):
             widen=self.panel_key() in self.widened,
             actions=not getattr(self.view, "throws_only", False),
             needs=self._row_needs())
-        self.view.layout(self.geo.board)
-        self.sticks.layout(self.geo.sticks)
 
     def _row_needs(self) -> dict:
         """The heights the Throw and Teacher rows' words need (:meth:`GameButtons.row_needs`);
@@ -453,8 +462,13 @@ class GameScene(Scene):
         of the rows they ask for lays the panel out again (:meth:`build_ui`): Dra's "In
         hand" line went with the placement (D2), but its row stayed in the game played on
         from it, "Agree to end (D4)" 17 px lower than in the same position continued from
-        its autosave."""
-        return self.panel.line_count(self.state)
+        its autosave. A line too long for one row at its full size asks two, in the
+        players' width once laid out (:meth:`Panel.line_count`)."""
+        return self.panel.line_count(self.state, self._players_width())
+
+    def _players_width(self) -> int | None:
+        """The width the lines of side information have (None before the first layout)."""
+        return self.geo.players_rect.width if self.geo is not None else None
 
     @property
     def info_rows(self) -> int:
