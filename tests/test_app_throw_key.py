@@ -17,13 +17,23 @@ from ludic.app.scenes.common import LEGIBLE_SHARE, theme_size
 from ludic.app.session import Session, Setup
 from ludic.model.lessons import load_all, load_lesson
 
-SIZES = [((1280, 720), "normal"), ((1280, 720), "large"), ((1024, 768), "extra large"),
-         ((1920, 1080), "extra large")]
+SIZES = [((1280, 720), "normal"), ((1280, 720), "large"), ((1280, 720), "extra large"),
+         ((1024, 768), "extra large"), ((1920, 1080), "extra large")]
 
 
 def game_throw(h: Harness):
     h.app.push("game", session=Session(Setup("sig-el-oued-capture", {}, None, [], 0)),
                opening=False)
+    h.settle()
+    return h.button("throw")
+
+
+def game_throw_computer(h: Harness):
+    """The Sig capture game's Throw with a computer seat: its French words widen the panel
+    at 1280x720 in extra large text (``GameLayout.widened_by``), English's and Arabic's
+    not; the key was decided in each language's own width, and French alone showed it."""
+    h.app.push("game", session=Session(Setup("sig-el-oued-capture", {}, 2, [], 0,
+                                             [None, "medium"], 7)), opening=False)
     h.settle()
     return h.button("throw")
 
@@ -38,7 +48,8 @@ def lesson_throw(h: Harness):
     return h.button("throw")
 
 
-@pytest.mark.parametrize("where", [game_throw, lesson_throw], ids=["game", "lesson"])
+@pytest.mark.parametrize("where", [game_throw, game_throw_computer, lesson_throw],
+                         ids=["game", "computer", "lesson"])
 @pytest.mark.parametrize("size,text_size", SIZES, ids=lambda x: str(x))
 def test_the_throw_buttons_key_is_shown_in_every_language_or_none(tmp_path, where, size,
                                                                    text_size):

@@ -522,10 +522,11 @@ def fit_text(b, text: str) -> None:
 THROW_LABEL = N_("Throw the sticks  (Space)")
 
 
-def key_fits_every_language(b, msgid: str) -> bool:
-    """Whether button ``b`` has room for ``msgid`` (words and key) in every language Ludic
-    ships, at no less than :data:`LEGIBLE_SHARE` of its theme's size, measured in its theme
-    face (True where there is no face to measure with)."""
+def key_fits_every_language(b, msgid: str, narrower: int = 0) -> bool:
+    """Whether button ``b``, ``narrower`` pixels less wide, has room for ``msgid`` (words
+    and key) in every language Ludic ships, at no less than :data:`LEGIBLE_SHARE` of its
+    theme's size, measured in its theme face (True where there is no face to measure
+    with)."""
     import gettext
 
     from ludic.i18n import DOMAIN, LANGUAGES, locale_dir
@@ -533,7 +534,7 @@ def key_fits_every_language(b, msgid: str) -> bool:
     face = _face_at(b, math.ceil(LEGIBLE_SHARE * theme_size(b)))
     if face is None:
         return True
-    room = text_room(b)
+    room = text_room(b) - narrower
     for code in LANGUAGES:
         words = msgid if code == "en" else gettext.translation(
             DOMAIN, locale_dir(), languages=[code], fallback=True).gettext(msgid)
@@ -542,7 +543,7 @@ def key_fits_every_language(b, msgid: str) -> bool:
     return True
 
 
-def key_where_every_language_has_room(b, msgid: str) -> None:
+def key_where_every_language_has_room(b, msgid: str, narrower: int = 0) -> None:
     """Show the key on button ``b`` (``msgid``'s translation, words then two spaces and the
     key in brackets: "Throw the sticks  (Space)") only where every language has room for
     it (:func:`key_fits_every_language`); else its words alone, at their theme's size or
@@ -550,9 +551,15 @@ def key_where_every_language_has_room(b, msgid: str) -> None:
     language and for the game and the lessons alike: decided by each language's own size,
     the key showed in Arabic and English, not in French, at the same window and text size
     (QA28), for no reason a teacher switching languages could see. A label its height
-    holds smaller (Arabic letters) keeps its key: the words alone would be no larger."""
+    holds smaller (Arabic letters) keeps its key: the words alone would be no larger.
+
+    ``narrower``: how much wider ``b`` is in this language alone (the game's panel takes
+    the width the board leaves where one language's words need it, ``GameLayout.
+    widened_by``): the key is decided in the width every language has, else French alone
+    read 'Lancer les baguettes  (Espace)' in the Sig capture game with a computer seat at
+    1280x720 in extra large text, English 'Throw the sticks'."""
     cut = b.text.rfind("  (")
-    if cut <= 0 or key_fits_every_language(b, msgid):
+    if cut <= 0 or key_fits_every_language(b, msgid, narrower):
         return
     b.set_text(b.text[:cut])
     b.font = b.ui_manager.get_theme().get_font(b.combined_element_ids)

@@ -138,8 +138,9 @@ class GameButtons:
                        tip=label if "(" in label else None)
             # 'Lancer les baguettes  (Espace)' was drawn at 26 px in extra large text at
             # 1280x720 where English had 32: the words alone where a language has no room
-            # for the key, in every language (the key in the tip, and under Help)
-            key_where_every_language_has_room(b, THROW_LABEL)
+            # for the key, in every language (the key in the tip, and under Help), in the
+            # width every language has (not the panel widened for one language's words)
+            key_where_every_language_has_room(b, THROW_LABEL, geo.widened_by)
             self.btn["throw"] = nav.add(b, scene.random_throw)
             r = geo.demo_rect
             if scene.teacher_in_tools():  # the toggle is in the row of tools: the picks alone

@@ -56,6 +56,7 @@ class GameLayout:
     list_fit: tuple = (0, 0)  # the move list's rows under an action button and without one
     widened: bool = False  # the panel took the width the board leaves (compute's widen)
     info_lines: int = 0  # the lines of side information laid out for (compute's info_lines)
+    widened_by: int = 0  # how much wider the panel is for its words (compute's widen)
 
     @property
     def info_step(self) -> int:
@@ -199,13 +200,15 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     message_h = max(round(46 * s), 2 * theme.line_step(least) + round(14 * s))
     margin = round(14 * s)
     aspect = float(aspect or 1.0) or 1.0
+    widened_by = 0
     if widen:
         # the board's height bounds it: the panel takes the width it leaves beside it (the
         # Sig capture board at 1280x720 left 73 px, where the French words of its buttons
         # were drawn at 23 px for English's 27 in extra large text)
         area_h = h - header_h - message_h - 2 * margin
         slack = w - panel.width - 2 * margin - round(area_h * aspect)
-        panel.width += max(0, slack)
+        widened_by = max(0, slack)
+        panel.width += widened_by
         panel.right = w
     area = pygame.Rect(margin, header_h + margin, panel.x - 2 * margin,
                        h - header_h - message_h - 2 * margin)
@@ -371,4 +374,5 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
                       spare_rows=spare_rows, button_h=bh,
                       grown=bh != grown(44, s, grow=False),
                       growth=grow if bh != grown(44, s, grow=False) else False,
-                      list_fit=fit, widened=widen, info_lines=info_lines)
+                      list_fit=fit, widened=widen, info_lines=info_lines,
+                      widened_by=widened_by)
