@@ -316,3 +316,67 @@ def test_khamousiyyas_taken_line_shows_both_counts_in_arabic(tmp_path, size, mat
     assert {fs for _t, fs in rows} == {round(16 * game.scale)}, rows
     assert listed >= 3, listed
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_race_of_six_sets_its_players_in_two_columns_for_the_move_list(tmp_path, size,
+                                                                       language):
+    """A race of six in extra large text spent 211 px of the panel at 1280x720 on its
+    players (six rows of 29 px, names as large as the side information): the move list
+    kept two rows in English and one in Arabic with a computer seat (its Throw row taller
+    for its words). The players go in two columns where one would leave the list under
+    three rows: four rows of moves in every language, each name whole (a computer's mark
+    its screen alone where the column is narrow) and no smaller than the side information,
+    the first half of the seats in the first column (the right one in Arabic), and a click
+    on a name in the second column takes that seat from the computer."""
+    from ludic.app import language as languages, theme
+    from ludic.app.scenes.common import Mirror
+    from ludic.app.scenes.game import GameScene
+    from ludic.app.session import Session, Setup
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, size=size, seed=4)
+    languages.switch(h.app, language)
+    h.set_text_size("extra large")
+    computers = [None] * 4 + ["medium", None]
+    session = Session(Setup("sig-el-oued", {}, 6, [], 0, computers, 1))
+    rng = random.Random(1)
+    for _ in range(30):
+        session.history.throw(rng)
+    h.app.reset(GameScene(h.app), session=session)
+    h.settle()
+    game = h.game
+    h.key(pygame.K_p)  # paused: the list stays as it is
+    h.settle()
+    h.app.draw()
+    geo, panel = game.geo, game.panel
+    try:
+        assert geo.player_columns == 2, geo.player_columns
+        assert panel.list_rows >= 4, (panel.list_rows, panel.list_rect)
+        flip = Mirror(geo.players_rect)
+        cells = [flip.rect(panel.player_cell(k)) for k in range(6)]
+        for k, cell in enumerate(cells):
+            assert geo.players_rect.contains(cell), (k, cell)
+            assert panel.seat_at(cell.center) == k
+            assert not any(cell.colliderect(other) for other in cells[k + 1:]), k
+        # the first column is read first: at the left, at the right in Arabic
+        assert (cells[0].x > cells[3].x) == (language == "ar"), cells
+        with TextRecorder() as drawn:  # the panel alone: not the board's names
+            panel.draw(pygame.Surface(size), game.state)
+        info = [round(fs * theme.text_factor())
+                for _t, fs in panel.rows_for(panel.lines(game.state))]
+        for k, name in enumerate(game.session.names):
+            placed = [d for d in drawn if d.text == tr(name) and d.rect is not None]
+            assert placed, (tr(name), drawn.texts())  # whole: not cut with "…"
+            got = placed[0].rect  # (in its column: the line's box is taller than its row)
+            assert cells[k].left <= got.left and got.right <= cells[k].right \
+                and cells[k].top <= got.centery <= cells[k].bottom, (tr(name), got, cells[k])
+            assert min(drawn.px_of(tr(name))) >= min(info), (tr(name), info)
+        assert game.seat_kind(4)[0] == "computer"
+        h.click(cells[4].center)
+        h.settle()
+        assert game.seat_kind(4)[0] == "person"
+    finally:
+        languages.switch(h.app, "en")
+        pygame.quit()

@@ -57,6 +57,7 @@ class GameLayout:
     widened: bool = False  # the panel took the width the board leaves (compute's widen)
     info_lines: int = 0  # the lines of side information laid out for (compute's info_lines)
     widened_by: int = 0  # how much wider the panel is for its words (compute's widen)
+    player_columns: int = 1  # the players' list in one column or two (compute)
 
     @property
     def info_step(self) -> int:
@@ -132,7 +133,8 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
             demo_row: bool = True, rows: tuple[int, int] = (2, 1),
             list_keep: int = 0, grow: bool | str = True, list_row: int = 0,
             list_need: tuple = (0, 0), widen: bool = False,
-            actions: bool = True, needs: dict | None = None) -> GameLayout:
+            actions: bool = True, needs: dict | None = None,
+            player_columns: int | None = None) -> GameLayout:
     """The layout for a window of ``size`` at ``scale``: ``players`` rows in the players
     list, the sticks or not, a board of width/height ``aspect``, ``info_lines`` lines of
     side information wanted under the players, the row of tools (Hint; Pause, Step, Speed
@@ -166,14 +168,38 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     ``"demo"``), measured by the scene in the language's faces
     (:func:`ludic.app.scenes.common.words_height`): with the least growth, those rows are
     that tall, not the estimate :func:`grown` makes for every label.
+
+    ``player_columns``: the players in one column, or two (the first half in the first,
+    read first: at the left, at the right in Arabic). By default two where five or six
+    players in one column would leave the move list under three rows and two leave it
+    more: a race of six at 1280x720 in extra large text spent 211 px of the panel on its
+    names and their line (six rows of 29 px, as large as the side information) and kept
+    two rows of moves in English, one in Arabic with a computer seat.
     """
+    if player_columns is None:
+        one = compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
+                      info_lines=info_lines, tools=tools, demo_row=demo_row, rows=rows,
+                      list_keep=list_keep, grow=grow, list_row=list_row,
+                      list_need=list_need, widen=widen, actions=actions, needs=needs,
+                      player_columns=1)
+        if players < 5 or not list_row or one.list_fit[1] >= 3:
+            return one
+        two = compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
+                      info_lines=info_lines, tools=tools, demo_row=demo_row, rows=rows,
+                      list_keep=list_keep, grow=grow, list_row=list_row,
+                      list_need=list_need, widen=widen, actions=actions, needs=needs,
+                      player_columns=2)
+        return two if two.list_fit[1] > one.list_fit[1] else one
+    columns = player_columns
+    per_column = -(-players // columns)
     asked = tuple(rows)
     bottom_n, tool_n = asked
     if asked != (2, 1):
         usual = compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
                         info_lines=info_lines, tools=tools, demo_row=demo_row,
                         list_keep=list_keep, grow=grow, list_row=list_row,
-                        list_need=list_need, widen=widen, actions=actions, needs=needs)
+                        list_need=list_need, widen=widen, actions=actions, needs=needs,
+                       player_columns=columns)
         spare_rows, grow = usual.spare_rows, usual.growth if grow else False
         bottom_n, tool_n = max(2, bottom_n), max(1, tool_n)
         if bottom_n - 2 + tool_n - 1 > spare_rows:  # never more than the list can give
@@ -252,10 +278,10 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     demo_h = row_height(34, 16, 8, "demo")
     demo_extra = demo_h + round(12 * s) if demo_row else round(6 * s)
     sticks_extra = round(12 * s) + throw_h + demo_extra if uses_sticks else 0
-    rows = info_room(h, s, y + line * players, uses_sticks, info_lines)
+    rows = info_room(h, s, y + line * per_column, uses_sticks, info_lines)
 
     def spare() -> int:
-        used = line * players + round(4 * s) + rows * info_step(s) + pad + sticks_h \
+        used = line * per_column + round(4 * s) + rows * info_step(s) + pad + sticks_h \
             + sticks_extra
         row = bh + round(6 * s) if tools else 0  # the row of tools over the bottom buttons
         # (the rows more that the words need are not counted here: see ``more``)
@@ -312,11 +338,13 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
                            aspect=aspect, info_lines=info_lines, tools=tools,
                            demo_row=demo_row, rows=asked, list_keep=list_keep, grow=LEAST,
                            list_row=list_row, list_need=list_need, widen=widen,
-                           actions=actions, needs=dict(needs, throw=wanted - 1))
+                           actions=actions, needs=dict(needs, throw=wanted - 1),
+                           player_columns=columns)
         return compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
                        info_lines=info_lines, tools=tools, demo_row=demo_row, rows=asked,
                        list_keep=list_keep, grow=False, list_row=list_row, widen=widen,
-                       actions=actions, needs=needs)
+                       actions=actions, needs=needs,
+                       player_columns=columns)
     lacking = list_room() < keep  # (here: ``spare`` counts from the players' top, ``y``)
     fit = list_fit()
     if asked == (2, 1):  # what the usual list can give, in rows of buttons
@@ -324,7 +352,8 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         spare_rows = max(0, give // row_step) if list_keep else 0
     # the players' rows, 4 px, and the lines of side information under them (their font's
     # line keeps room under its letters: no margin under the last)
-    players_rect = pygame.Rect(x, y, pw, line * players + round(4 * s) + rows * info_step(s))
+    players_rect = pygame.Rect(x, y, pw,
+                               line * per_column + round(4 * s) + rows * info_step(s))
     y = players_rect.bottom + pad
     throw_rect = demo_rect = None
     if uses_sticks:
@@ -350,13 +379,15 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         usual = compute(size, scale, players=players, uses_sticks=uses_sticks,
                         aspect=aspect, info_lines=info_lines, tools=tools, demo_row=demo_row,
                         rows=asked, list_keep=list_keep, grow=False, list_row=list_row,
-                        widen=widen, actions=actions, needs=needs)
+                        widen=widen, actions=actions, needs=needs,
+                       player_columns=columns)
         if not list_row:
             return usual
         return compute(size, scale, players=players, uses_sticks=uses_sticks, aspect=aspect,
                        info_lines=info_lines, tools=tools, demo_row=demo_row, rows=asked,
                        list_keep=list_keep, grow=LEAST, list_row=list_row,
-                       list_need=usual.list_fit, widen=widen, actions=actions, needs=needs)
+                       list_need=usual.list_fit, widen=widen, actions=actions, needs=needs,
+                       player_columns=columns)
     header = pygame.Rect(0, 0, panel.x, header_h)
     # laid out left to right above; in Arabic every rect is reflected across the window
     flip = Mirror((0, 0, w, h))
@@ -375,4 +406,4 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
                       grown=bh != grown(44, s, grow=False),
                       growth=grow if bh != grown(44, s, grow=False) else False,
                       list_fit=fit, widened=widen, info_lines=info_lines,
-                      widened_by=widened_by)
+                      widened_by=widened_by, player_columns=columns)

@@ -559,30 +559,41 @@ class Panel:
             theme.draw_text(surface, line, (p.centerx, top.centery + (i - (len(heads) - 1) / 2)
                                             * step), fs, theme.CREAM, bold=True,
                             anchor="center")
-        r = geo.players_rect
         line = geo.player_line or round(30 * s)
         match = session.match
         names = session.names
-        flip = Mirror(r)  # each row laid out left to right, read from the right in Arabic
+        # each row laid out left to right, read from the right in Arabic
+        flip = Mirror(geo.players_rect)
         for i, name in enumerate(names):
-            y = r.y + i * line
+            r = self.player_cell(i)  # the row's room (in its column)
+            y = r.y
             mine = outcome is None and state.turn == i
             if mine:
                 hl = pygame.Rect(r.x - round(4 * s), y, r.width + round(8 * s), line)
-                pygame.draw.rect(surface, theme.SAND_DARK, hl, border_radius=round(8 * s))
+                pygame.draw.rect(surface, theme.SAND_DARK, flip.rect(hl),
+                                 border_radius=round(8 * s))
             chip = pygame.Rect(0, 0, round(26 * s), round(26 * s))
             chip.center = flip.point((r.x + round(12 * s), y + line // 2))
             icon = seat_icon(scene.view, i, chip.width)
             surface.blit(icon, icon.get_rect(center=chip.center))
             label = tr(name)
             kind, strength = scene.seat_kind(i)
-            room = r.width - round(90 * s)
+            # the turn's arrow 40 px from the row's end (the match score beyond it); in a
+            # column of two with no score, at its end: 'Joueur 2' and its mark had 77 px
+            arrow = round(40 * s) if match is not None or geo.player_columns == 1 \
+                else round(12 * s)
+            room = r.width - round(50 * s) - arrow
             if kind != "person":
                 badge = self._badge(strength, thinking and mine, s,
                                     paused=thinking and mine and scene.computer_holds())
+                if geo.player_columns > 1 and room - badge.get_width() - round(8 * s) \
+                        < theme.text_width(label, round(20 * s), mine):
+                    # a column too narrow for the name and the mark's words: the mark's
+                    # screen alone (its colour says when it thinks), the name whole
+                    badge = self._badge("", thinking and mine, s, screen_only=True)
                 room -= badge.get_width() + round(8 * s)
             if mine:
-                tip = (r.right - round(40 * s), y + line // 2)
+                tip = (r.right - arrow, y + line // 2)
                 k = round(7 * s)
                 pygame.draw.polygon(surface, theme.TERRACOTTA, [flip.point(p) for p in (
                     (tip[0] - k, tip[1]), (tip[0] + k, tip[1] - k), (tip[0] + k, tip[1] + k))])
@@ -604,7 +615,8 @@ class Panel:
             if match is not None:
                 flip.text(surface, str(match.scores[i]), (r.right, y + line // 2),
                           round(20 * s), theme.TERRACOTTA_DARK, bold=True, anchor="midright")
-        info_y = r.y + len(names) * line + round(4 * s)
+        r = geo.players_rect
+        info_y = r.y + self.player_rows() * line + round(4 * s)
         lines = self.lines(state)
         if len(lines) > geo.info_rows:
             lines = self.lines(state, short=True)
@@ -622,33 +634,67 @@ class Panel:
                       anchor="topleft")
         self.draw_movelist(surface)
 
+    def player_rows(self) -> int:
+        """How many rows the players take: one a player, or half as many in two columns
+        (``GameLayout.player_columns``)."""
+        columns = getattr(self.scene.geo, "player_columns", 1) or 1
+        return -(-len(self.scene.session.names) // columns)
+
+    def player_cell(self, seat: int) -> pygame.Rect:
+        """The room of ``seat``'s row in the players' list, laid out left to right (put
+        through :class:`Mirror` to draw): its column's width, one player's line tall. In
+        two columns the first half of the players is in the first, the rest in the second,
+        a gap between them."""
+        geo = self.scene.geo
+        r = geo.players_rect
+        line = geo.player_line or round(30 * self.scene.scale)
+        columns = getattr(geo, "player_columns", 1) or 1
+        gap = round(16 * self.scene.scale) if columns > 1 else 0
+        width = (r.width - gap * (columns - 1)) // columns
+        column, row = divmod(seat, self.player_rows())
+        return pygame.Rect(r.x + column * (width + gap), r.y + row * line, width, line)
+
+    def seat_at(self, pos) -> int | None:
+        """The seat whose row is under ``pos`` (a click on a player's name), or None."""
+        flip = Mirror(self.scene.geo.players_rect)
+        for seat in range(len(self.scene.session.names)):
+            if flip.rect(self.player_cell(seat)).collidepoint(pos):
+                return seat
+        return None
+
     def _badge(self, strength: str, thinking: bool, s: float,
-               paused: bool = False) -> pygame.Surface:
+               paused: bool = False, screen_only: bool = False) -> pygame.Surface:
         """The computer's mark after its name: a small screen and its strength, or
-        "thinking" with dots that come and go while it thinks."""
+        "thinking" with dots that come and go while it thinks (``screen_only``: the screen
+        alone, its colour saying whether it thinks)."""
         if paused:
             strength, thinking = _("paused"), False
-        key = (strength, thinking, int(self.scene.clock * 3) % 4 if thinking else 0, s)
+        key = (strength, thinking, int(self.scene.clock * 3) % 4 if thinking else 0, s,
+               screen_only)
         badge = self._badges.get(key)
         if badge is None:
             if len(self._badges) > 32:
                 self._badges.clear()
-            badge = self._badges[key] = self._make_badge(strength, thinking, s)
+            badge = self._badges[key] = self._make_badge(strength, thinking, s, screen_only)
         return badge
 
-    def _make_badge(self, strength: str, thinking: bool, s: float) -> pygame.Surface:
+    def _make_badge(self, strength: str, thinking: bool, s: float,
+                    screen_only: bool = False) -> pygame.Surface:
         size = round(14 * s)
-        if thinking:
+        if screen_only:
+            text = ""
+        elif thinking:
             dots = int(self.scene.clock * 3) % 4
             text = _("thinking") + "." * dots + " " * (3 - dots)
         else:
             text = strength or _("computer")
-        label = theme.render(text, size, theme.CREAM, True)
+        label = theme.render(text, size, theme.CREAM, True) if text \
+            else pygame.Surface((0, 0), pygame.SRCALPHA)
         h = round(20 * s)
         screen_w = round(14 * s)
         pad = round(6 * s)
-        w = pad + screen_w + round(4 * s) + label.get_width() + pad
-        if thinking:  # the same width whatever the dots: the row does not jump
+        w = pad + screen_w + (round(4 * s) + label.get_width() if text else 0) + pad
+        if thinking and text:  # the same width whatever the dots: the row does not jump
             w = max(w, pad + screen_w + round(4 * s) + theme.text_width(
                 _("thinking") + "...", size, True) + pad)
         badge = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -1133,9 +1133,8 @@ class GameScene(Scene):
 
     def _on_player(self, pos) -> None:
         """A click on a player's row: the teacher takes the seat over (or gives it back)."""
-        line = self.geo.player_line or round(30 * self.scale)
-        seat = (pos[1] - self.geo.players_rect.y) // line
-        if 0 <= seat < len(self.session.names):
+        seat = self.panel.seat_at(pos)
+        if seat is not None:
             self.ask_take_over(seat)
 
     def _move_focus(self, step: int, key: int | None = None) -> None:
