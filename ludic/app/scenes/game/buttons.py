@@ -18,8 +18,8 @@ import pygame
 
 from ludic.app.scenes.common import (LEGIBLE_SHARE, THROW_LABEL, Mirror, again_label, button,
                                      key_where_every_language_has_room, place_rows,
-                                     plan_rows, same_text_size, set_enabled, text_room,
-                                     theme_size, widen_to_text, words_height)
+                                     plan_rows, row_height, same_text_size, set_enabled,
+                                     text_room, theme_size, widen_to_text, words_height)
 from ludic.app.scenes.game.layout import info_asked
 from ludic.app.scenes.game.watch import SPEEDS, speed_label
 from ludic.games.sticks import LANDED
@@ -96,17 +96,46 @@ class GameButtons:
         return _("Random throw") if self.scene.demo else _(THROW_LABEL)
 
     def row_needs(self, manager) -> dict:
-        """The heights the Throw and Teacher rows' words need (:func:`words_height`, in the
-        language's faces), for the layout (``layout.compute``'s ``needs``): the Throw's
-        words with and without their key, the Teacher's off and on."""
-        if manager is None or not self.scene.uses_sticks:
+        """The heights the rows' words need (:func:`words_height`, in the language's
+        faces), for the layout (``layout.compute``'s ``needs``): the Throw's words with and
+        without their key, the Teacher's off and on (at nine tenths of their size: the
+        least growth); the bottom block's and the tools' words at nine tenths of their
+        size (``"buttons"``) and at their size (``"buttons_full"``)."""
+        if manager is None:
             return {}
+        labels = self.block_labels()
+        needs = {"buttons": row_height(manager, 0, labels),
+                 "buttons_full": row_height(manager, 0, labels, 1.0)}
+        if not self.scene.uses_sticks:
+            return needs
         throw = self.throw_label()
         cut = throw.rfind("  (")
-        return {"throw": words_height(manager, ["#throw", "@throw", "button"],
-                                      [throw, throw[:cut] if cut > 0 else throw]),
-                "demo": words_height(manager, ["#demo", "@small", "button"],
-                                     [_("Teacher"), _("Teacher: on")])}
+        return dict(needs,
+                    throw=words_height(manager, ["#throw", "@throw", "button"],
+                                       [throw, throw[:cut] if cut > 0 else throw]),
+                    demo=words_height(manager, ["#demo", "@small", "button"],
+                                      [_("Teacher"), _("Teacher: on")]))
+
+    def block_labels(self) -> list[tuple[str, str, str]]:
+        """Every label the bottom block and the tools may show while the layout stays, as
+        ``(text, cls, oid)`` (:meth:`make_bottom`, :meth:`make_tools`): what their rows'
+        height is measured by."""
+        scene = self.scene
+        out = [(_("Undo"), "", "undo"), (_("Redo"), "", "redo"), (_("Rules"), "", "rules"),
+               (_("Help"), "", "help"), (_("Settings"), "", "settings"),
+               (_("Menu"), "", "menu")]
+        toggles = dict(getattr(scene.view, "toggles", {}) or {})
+        if toggles:
+            out.append((_(next(iter(toggles.values()))), "choice", "numbers"))
+        if scene.has_tools():
+            out += [(_("Hint  (?)"), "", "hint"), (_("Hint"), "", "hint")]
+            if scene.seats.any_computer:
+                out += [(_("Pause"), "choice", "pause"), (_("Go on"), "choice", "pause"),
+                        (_("Step"), "", "step")]
+                out += [(speed_label(x), "", "speed") for x in SPEEDS]
+                if scene.teacher_in_tools():  # (its word stays: teacher_button)
+                    out.append((_("Teacher"), "choice", "demo"))
+        return out
 
     def build(self, manager, active: bool) -> None:
         scene = self.scene

@@ -164,10 +164,12 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     ``widen``: the panel takes the width the board leaves (its height bounds it), for its
     buttons' words (:meth:`GameButtons.plan`).
 
-    ``needs``: the heights the Throw and Teacher rows' words need (``"throw"``,
-    ``"demo"``), measured by the scene in the language's faces
-    (:func:`ludic.app.scenes.common.words_height`): with the least growth, those rows are
-    that tall, not the estimate :func:`grown` makes for every label.
+    ``needs``: the heights the rows' words need, measured by the scene in the language's
+    faces (:func:`ludic.app.scenes.common.words_height`): the Throw and Teacher rows'
+    (``"throw"``, ``"demo"``) with the least growth, the bottom block's and the tools'
+    (``"buttons"`` at nine tenths of their size with the least growth, ``"buttons_full"``
+    at their size with the full growth); those rows are that tall (never less than the
+    usual rows), not the estimate :func:`grown` makes for every label.
 
     ``player_columns``: the players in one column, or two (the first half in the first,
     read first: at the left, at the right in Arabic). By default two where five or six
@@ -253,7 +255,13 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     pad = round(12 * s)
     x, pw = panel.x + pad, panel.width - 2 * pad
     y = header_h + pad
-    bh = grown(44, s, grow=grow, least=2)
+    # the bottom block's and the tools' rows: as tall as their words need where the scene
+    # measured them (``needs``: at their size, or at nine tenths of it with the least
+    # growth), else the estimate for every label (grown). Estimated, the Arabic rows were
+    # 78 px at 1920x1080 in extra large text where 'الإعدادات' and the rest need 71, and 68
+    # with the least growth where they need 64 (the usual 66)
+    need = (needs or {}).get("buttons_full" if grow is True else "buttons") if grow else 0
+    bh = max(round(44 * s), need) if need else grown(44, s, grow=grow, least=2)
     row_step = bh + round(6 * s)
     bottom_top = h - pad - 2 * bh - round(6 * s) - (bottom_n - 2) * row_step
     # The move list keeps room for a few lines (issue 14.3) whatever the number of players
