@@ -787,30 +787,54 @@ def capped_row(buttons, rect, gap: int, flip: "Mirror") -> int:
     words at its theme's size or at a size ``cap`` shared by the row, whichever is smaller:
     ``cap`` the largest at which they all fit, width and height (not below the smallest
     legible size). A row of one theme size reads as one size; a main action of a larger
-    theme (a lesson's Next) keeps its larger words where the row has room for them. Returns
-    ``cap``."""
+    theme (a lesson's Next) keeps its larger words where the row has room for them, the
+    others giving way first, at one size, down to :data:`LEGIBLE_SHARE` of theirs, where
+    that makes the main words larger. Returns ``cap``."""
     if not buttons:
         return 0
     needs = _Needs(buttons, [None] * len(buttons))
     sizes = [theme_size(b) for b in buttons]
     total = rect.width - gap * (len(buttons) - 1)
     floor = min(min(sizes), max(1, theme.text_floor()))
-    cap = max(sizes)
-    while cap > floor and sum(needs(k, min(size, cap)) for k, size in enumerate(sizes)) \
-            > total:
-        cap -= 1
-    need = [needs(k, min(size, cap)) for k, size in enumerate(sizes)]
+    top = max(sizes)
+    # the buttons of a smaller theme give way first, to nine tenths of their size, before
+    # the main action's larger words do: at one cap for the row, French 'Suivant' was drawn
+    # at 19 px for English 'Next' at 27 beside 'Précédent' and 'Montre-moi' at 19 for 20
+    # (extra large text, 1024x768)
+    # (only where that makes the main words larger: the Arabic 'التالي' is held by its
+    # button's height, not by the row's width)
+    smaller = [size for size in sizes if size < top]
+    low = max(smaller, default=top)
+    give = min((math.ceil(LEGIBLE_SHARE * size) for size in smaller), default=top)
+
+    def drawn(k: int, size: int, cap: int, low: int) -> int:
+        return min(size, cap) if size == top else min(size, low, cap)
+
+    def largest(low: int) -> int:
+        cap = top
+        while cap > floor and sum(needs(k, drawn(k, size, cap, low))
+                                  for k, size in enumerate(sizes)) > total:
+            cap -= 1
+        return cap
+
+    cap = largest(low)
+    for less in range(low - 1, give - 1, -1):
+        if cap >= top:
+            break
+        if largest(less) > cap:
+            cap, low = largest(less), less
+    need = [needs(k, drawn(k, size, cap, low)) for k, size in enumerate(sizes)]
     if sum(need) > total:  # not even at the floor: in proportion (fit_text shrinks them)
         widths = [total * n // sum(need) for n in need]
     else:
         widths = [n + (total - sum(need)) // len(need) for n in need]
     widths[-1] = total - sum(widths[:-1])
     x = rect.x
-    for b, w, size in zip(buttons, widths, sizes):
+    for k, (b, w, size) in enumerate(zip(buttons, widths, sizes)):
         refit(b, flip.rect((x, rect.y, w, rect.height)))
         x += w + gap
-        if b.font is not None and b.font.get_point_size() > min(size, cap):
-            b.font = _face_at(b, min(size, cap)) or b.font
+        if b.font is not None and b.font.get_point_size() > drawn(k, size, cap, low):
+            b.font = _face_at(b, drawn(k, size, cap, low)) or b.font
             redraw(b)
     return cap
 
