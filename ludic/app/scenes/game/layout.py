@@ -381,7 +381,11 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     tools_h = tool_n * row_step - round(6 * s)
     tools_rect = pygame.Rect(x, bottom_rect.y - round(6 * s) - tools_h, pw, tools_h) \
         if tools else pygame.Rect(x, bottom_rect.y, pw, 0)
-    if list_keep and grow is True and bh != grown(44, s, grow=False) and lacking:
+    # a row grew for its words: the buttons' (their Arabic words need no more than the
+    # usual rows at 1920x1080 with the least growth), or the Throw's or the Teacher's
+    taller = bh != grown(44, s, grow=False) or (uses_sticks and (
+        throw_h != round(46 * s) or (demo_row and demo_h != round(34 * s))))
+    if list_keep and grow is True and taller and lacking:
         # taller rows for Arabic letters, not at the cost of the move list's rows: the
         # least growth where the list keeps the rows the usual ones leave it, else none
         usual = compute(size, scale, players=players, uses_sticks=uses_sticks,
@@ -412,6 +416,6 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
                       player_line=line, bottom_rows=bottom_n, tool_rows=tool_n if tools else 0,
                       spare_rows=spare_rows, button_h=bh,
                       grown=bh != grown(44, s, grow=False),
-                      growth=grow if bh != grown(44, s, grow=False) else False,
+                      growth=grow if taller else False,
                       list_fit=fit, widened=widen, info_lines=info_lines,
                       widened_by=widened_by, player_columns=columns)
