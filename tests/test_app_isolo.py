@@ -304,7 +304,7 @@ def test_hovering_a_playable_hole_previews_the_move_from_its_effects(view, game)
     hole = view.origins(tr.state)[0]
     assert view.preview(tr.state, hole).end  # there would be something to show
     shown = []
-    view._draw_preview = lambda surface, p: shown.append(p)
+    view._draw_preview = lambda surface, p, scale: shown.append(p)
     view.draw(surf, tr.state, UIState(hover=hole, anim=tl))
     assert shown == []
     view.draw(surf, tr.state, UIState(hover=hole))

@@ -402,11 +402,13 @@ def test_5x5_placement_and_capture_by_clicks(tmp_path):
 def _ringed(h: Harness, square: str) -> bool:
     """Is ``square``'s piece ringed in the highlight colour on the screen (a pixel of the ring,
     on the hole's edge to the left of its centre)?"""
+    from ludic.app.boards.base import LANE_PLAY, mark_width
+
     view = h.game.view
-    cx, cy = view.cells[square].center
-    rad = max(2, int(view.pitch * 0.9 / 2))
-    w = max(2, int(view.pitch / 14))
-    x = cx - rad + max(1, (w - 1) // 2)
+    scale = h.game.ui_state().scale
+    lane = view.lane(square, LANE_PLAY, scale)  # the player's moves' rings lie on it
+    cx, cy = lane.center
+    x = cx - min(lane.size) // 2 + mark_width(scale) // 2
     return tuple(h.app.screen.get_at((x, cy)))[:3] == tuple(theme.HIGHLIGHT[:3])
 
 

@@ -32,7 +32,11 @@ the move list, undo/redo, the sticks, buttons, sounds, the game-over panel.
    and show ``ui.anim.value(target, default)`` where the animation overrides what is shown (a
    count while sowing). The scene draws the timeline's sprites over your board afterwards.
    Helpers: :meth:`draw_marks` (selection/targets/hover/last-move marks on ``self.cells``),
-   :meth:`draw_texture` (a tiled board texture), :meth:`text`.
+   :meth:`draw_texture` (a tiled board texture), :meth:`text`. Every mark on a place has a
+   lane, a ring of its own from the place's edge inward (``LANE_LAST``, ``LANE_HOVER``,
+   ``LANE_PLAY``, ``LANE_HINT``; :meth:`lane` gives its rect): draw your own marks on the
+   lane of their kind (a movable piece's ring on ``LANE_PLAY``), after the fills of
+   :meth:`draw_marks`, and every mark that falls on one place shows.
 
 4. Interaction. By default a move is clicked as the targets its notation names, in order
    (:meth:`move_targets`: ``"c2-c1"`` -> ``("c2", "c1")``, ``"M"`` -> ``("M",)``,
@@ -72,6 +76,7 @@ uses :meth:`center`).
 
 from __future__ import annotations
 
+import math
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -209,6 +214,53 @@ CURSOR = (255, 255, 255)
 CURSOR_EDGE = theme.INDIGO_DARK
 
 
+#: The lanes of the marks on one place (:func:`lane_inset`): each mark that can fall on a
+#: place has a ring of its own, from the place's edge inward, so that all of them show
+#: together. They were drawn on one circle, the last drawn hiding the rest: after a click the
+#: mouse rests on the place just played, and its cream ring covered the last move's light
+#: blue one exactly when a player looked for it (Dra, Sig capture); Sig capture's yellow
+#: ring round a movable piece covered it too. The keyboard cursor is in the corners
+#: (:meth:`BoardView.draw_cursor`), outside every lane.
+LANE_LAST = 0  #: the last turn's move, light blue: outermost, the mark a player looks for
+LANE_HOVER = 1  #: the mouse's cream ring, just inside it
+#: the player's moves: movable pieces and holes, legal targets, the selection, and a board's
+#: marks of that kind (Khamousiyya's queens and pieces to remove, Dra's pieces to remove)
+LANE_PLAY = 2
+#: the hint's green ring (a lesson's asked-for move): over the piece, drawn over everything
+LANE_HINT = 3
+
+
+def mark_width(scale: float) -> int:
+    """The width of the last move's and the hover's rings, and the base of the others'."""
+    return max(2, int(3 * scale))
+
+
+def hint_width(scale: float) -> int:
+    """The width of the green core of the hint's ring (:meth:`BoardView.draw_rings`), which
+    has a 2 px dark edge on each side."""
+    return max(3, round(5 * scale))
+
+
+def lane_band(lane: int, scale: float) -> int:
+    """How wide a ring on ``lane`` may be: the selection's, the widest mark on
+    :data:`LANE_PLAY`, is two pixels wider than the last move's; the hint's has its edges."""
+    w = mark_width(scale)
+    if lane == LANE_PLAY:
+        return w + 2
+    if lane == LANE_HINT:
+        return hint_width(scale) + 4
+    return w
+
+
+def lane_inset(lane: int, scale: float) -> int:
+    """How far inside the place's edge ``lane``'s outer edge lies: a pixel for the outermost
+    (as the marks always were), then each lane inside the one before with a gap between, so
+    that two marks never share a pixel. The same lanes on every board, from the same
+    ``scale`` (the window's): a view's own marks of a kind go on that kind's lane."""
+    gap = max(1, round(scale))
+    return 1 + sum(lane_band(k, scale) + gap for k in range(lane))
+
+
 def focus_width(scale: float) -> int:
     """The width of the white core of the keyboard cursor's brackets
     (:meth:`BoardView.draw_cursor`)."""
@@ -327,25 +379,22 @@ class BoardView:
         words in front leaves them out of :meth:`draw` while ``ui.anim`` runs (each is drawn
         once a frame: antialiased letters drawn twice grow bolder)."""
 
-    def draw_rings(self, surface: pygame.Surface, names: Sequence[str], scale: float,
-                   focus: str | None = None) -> None:
+    def draw_rings(self, surface: pygame.Surface, names: Sequence[str], scale: float) -> None:
         """Ring the places ``names`` in green, numbered 1, 2... where there are several (a
-        move's from and to): the game's hint and a lesson's asked-for move. The labels under
-        them are written again (:meth:`draw_labels`), so that no ring hides a count. On the
-        place ``focus`` (the keyboard cursor, drawn by :meth:`draw_cursor` under the ring) the
-        ring goes inside the cursor's brackets: drawn where the cursor is, it hid it, and a player
-        who pressed ? and then an arrow saw no cursor at all (the first place in board order
-        is often the hint's)."""
+        move's from and to): the game's hint and a lesson's asked-for move. The ring lies on
+        its own lane (:data:`LANE_HINT`), inside the last move's, the hover's and the player's
+        moves' rings, so that it hides none of them (drawn over the place's edge, it hid the
+        last move's ring), and inside the keyboard cursor's corner brackets (a player who
+        pressed ? and then an arrow saw no cursor). The labels under them are written again
+        (:meth:`draw_labels`), so that no ring hides a count."""
         s = scale
-        w = max(3, round(5 * s))
+        w = hint_width(s)
         for i, name in enumerate(names):
             r = self.cells.get(name)
-            if r is None:
+            ring = self.lane(name, LANE_HINT, s)
+            if r is None or ring is None:
                 continue
-            inset = round(2 * s)
-            if name == focus:  # clear of the cursor's brackets and of their 1 px inset
-                inset = 2 * (3 + focus_width(s))
-            ring = r.inflate(-inset, -inset)
+            ring = ring.inflate(-4, -4)  # the dark edge's 2 px go outside the green
             if self.round_cells:
                 pygame.draw.ellipse(surface, theme.INDIGO_DARK, ring.inflate(4, 4), w + 4)
                 pygame.draw.ellipse(surface, theme.PALM_LIGHT, ring, w)
@@ -408,27 +457,47 @@ class BoardView:
         pygame.draw.rect(surface, (250, 226, 180), rect.inflate(-2 * edge, -2 * edge),
                          max(1, edge // 2), border_radius=radius)
 
+    def lane(self, name: str, lane: int, scale: float) -> pygame.Rect | None:
+        """The rect whose inscribed circle (or rounded square) is the outer edge of the ring
+        on ``lane`` round the place ``name`` (:func:`lane_inset`); ``None`` for no such
+        place. A view draws each of its marks on its kind's lane, so that it hides no
+        other mark on the place. On a place too small for the lanes (a thumbnail, a tiny
+        window) the inner ones shrink to a 2 px square in its middle."""
+        r = self.cells.get(name)
+        if r is None:
+            return None
+        inset = min(lane_inset(lane, scale), max(0, (min(r.width, r.height) - 2) // 2))
+        return r.inflate(-2 * inset, -2 * inset)
+
     def draw_marks(self, surface: pygame.Surface, ui: UIState, circle: bool = False,
                    cursor: bool = True) -> None:
         """Mark the last move, the legal targets, the selection, the hover and the keyboard
-        focus on ``self.cells`` (rings for ``circle`` boards of holes). A view that draws
-        its marks under its pieces passes ``cursor=False`` and calls :meth:`draw_cursor`
-        once the pieces are drawn, so that no piece hides the cursor."""
+        focus on ``self.cells`` (rings for ``circle`` boards of holes), each on its own lane
+        (:data:`LANE_LAST`...): any of them may fall on one place, and each shows there. Their
+        translucent fills go first, under every ring: the hover's, drawn over the ring of a
+        target inside it, washed it out. A view draws its own rings after these (a fill
+        would wash them too). A view that draws its marks under its pieces passes
+        ``cursor=False`` and calls :meth:`draw_cursor` once the pieces are drawn, so that no
+        piece hides the cursor."""
         if ui.thumbnail:
             return
-        w = max(2, int(3 * ui.scale))
-        for name in ui.last_targets:
-            self._mark(surface, name, theme.LAST_MOVE, w, circle, fill_alpha=50)
-        for name in ui.targets:
-            self._mark(surface, name, theme.HIGHLIGHT, w + 1, circle, fill_alpha=90)
+        s = ui.scale
+        w = mark_width(s)
+        marks = [(name, LANE_LAST, theme.LAST_MOVE, w, 50) for name in ui.last_targets]
+        marks += [(name, LANE_PLAY, theme.HIGHLIGHT, w + 1, 90) for name in ui.targets]
         if ui.selection:
-            self._mark(surface, ui.selection, theme.SELECT, w + 2, circle, fill_alpha=110)
+            marks.append((ui.selection, LANE_PLAY, theme.SELECT, w + 2, 110))
         if ui.hover and ui.hover != ui.selection:
-            self._mark(surface, ui.hover, theme.CREAM, w, circle, fill_alpha=40)
+            marks.append((ui.hover, LANE_HOVER, theme.CREAM, w, 40))
+        for name, lane, color, _width, alpha in marks:
+            self._mark_fill(surface, name, lane, s, color, alpha, circle)
+        for name, lane, color, width, _alpha in marks:
+            self._mark(surface, name, lane, s, color, width, circle)
         if cursor:
             self.draw_cursor(surface, ui)
 
-    def draw_cursor(self, surface: pygame.Surface, ui: UIState) -> None:
+    def draw_cursor(self, surface: pygame.Surface, ui: UIState,
+                    under_rings: bool = False) -> None:
         """The keyboard cursor on ``ui.focus``: four thick corner brackets round the place,
         white on a dark indigo edge. It differs from every other mark by its shape (the
         others are rings or fills) and shows on any ground by its two tones (the white on
@@ -437,16 +506,35 @@ class BoardView:
         clear of the rings drawn round the middle: the cursor was an indigo ring where the
         last move's light blue one is drawn, the two hard to tell apart on Dra's board, and
         on the hole a piece had just been put in (where the cursor stays) it hid the
-        last-move ring altogether."""
+        last-move ring altogether.
+
+        Where the marks are circles (``round_cells``) the brackets' arms end before the
+        last move's circle (:data:`LANE_LAST`) begins, and the brackets stand a little out
+        of the place, over the corners its neighbours leave bare, where their arms have
+        more room: in the place's corners with arms 0.3 of its side, they lay over eight
+        arcs of it and hid from a third to half of its pixels (Khamousiyya 7x7 at
+        1024x600: 132 of 308 left). A view whose places' corners are taken (Isolo's count
+        badges, drawn over every mark, lie in all four) draws them ``under_rings``: in the
+        place's corners as long as before, before its rings, which then cross their ends."""
         if ui.thumbnail or not ui.focus:
             return
         r = self.cells.get(ui.focus)
         if r is None:
             return
-        r = r.inflate(-2, -2)
+        r = r.inflate(-2, -2)  # the square of the last move's ring, as the brackets were
         core = focus_width(ui.scale)
         edge = max(2, round(2 * ui.scale))
-        arm = max(2 * core, round(min(r.width, r.height) * 0.3))
+        depth = core + 2 * edge  # a bracket's thickness, its dark edge both sides
+        arm = round(min(r.width, r.height) * 0.3)
+        if self.round_cells and not under_rings:
+            rho = min(r.width, r.height) / 2  # the last move's circle
+            out = depth // 2
+            # the bracket's corner nearest the centre stays a pixel outside that circle
+            across = rho + out - depth
+            reach = rho + out - math.sqrt(max(0.0, (rho + 1) ** 2 - across * across))
+            arm = min(arm, int(reach) - 2 * edge)
+            r = r.inflate(2 * out, 2 * out)
+        arm = max(2 * core, arm)
         inner = r.inflate(-2 * edge, -2 * edge)
         bars = []
         for x, dx in ((inner.left, 0), (inner.right - core, core - arm)):
@@ -458,20 +546,26 @@ class BoardView:
         for bar in bars:
             pygame.draw.rect(surface, CURSOR, bar)
 
-    def _mark(self, surface: pygame.Surface, name: str, color, width: int, circle: bool,
-              fill_alpha: int = 0) -> None:
-        r = self.cells.get(name)
+    def _mark_fill(self, surface: pygame.Surface, name: str, lane: int, scale: float, color,
+                   alpha: int, circle: bool) -> None:
+        """The translucent disc (or rounded square) inside ``lane``'s ring round ``name``."""
+        r = self.lane(name, lane, scale)
+        if r is None or r.width <= 0 or r.height <= 0:
+            return
+        over = pygame.Surface(r.size, pygame.SRCALPHA)
+        if circle:
+            pygame.draw.ellipse(over, tuple(color[:3]) + (alpha,), over.get_rect())
+        else:
+            pygame.draw.rect(over, tuple(color[:3]) + (alpha,), over.get_rect(),
+                             border_radius=max(2, r.width // 8))
+        surface.blit(over, r)
+
+    def _mark(self, surface: pygame.Surface, name: str, lane: int, scale: float, color,
+              width: int, circle: bool) -> None:
+        """The ring ``width`` wide on ``lane`` round ``name``."""
+        r = self.lane(name, lane, scale)
         if r is None:
             return
-        r = r.inflate(-2, -2)
-        if fill_alpha:
-            over = pygame.Surface(r.size, pygame.SRCALPHA)
-            if circle:
-                pygame.draw.ellipse(over, tuple(color[:3]) + (fill_alpha,), over.get_rect())
-            else:
-                pygame.draw.rect(over, tuple(color[:3]) + (fill_alpha,), over.get_rect(),
-                                 border_radius=max(2, r.width // 8))
-            surface.blit(over, r)
         if circle:
             pygame.draw.ellipse(surface, color, r, width)
         else:

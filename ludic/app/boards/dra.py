@@ -31,7 +31,8 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
-from ludic.app.boards.base import BoardView, Click, UIState, cached_disc, clipped, text_key
+from ludic.app.boards.base import (LANE_PLAY, BoardView, Click, UIState, cached_disc, clipped,
+                                   lane_band, mark_width, text_key)
 from ludic.i18n import N_, Text, _, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
@@ -308,7 +309,9 @@ class DraView(BoardView):
         pending = shown and state.pending_removal  # a line was made: told even in a review
         live = shown and ui.legal_marks  # the player's moves marked (a person's to click)
         turn = state.turn
-        hole_d = round(0.92 * c)
+        # the player's own rings (movable, to remove, selected) on their lane, inside the last
+        # move's and the hover's (base.LANE_PLAY): each mark on a hole shows
+        band = lane_band(LANE_PLAY, ui.scale)
         origins = set(self.origins(state)) if live else set()
         closed = self.closed(state) if live else frozenset()
         for name in closed:
@@ -328,17 +331,12 @@ class DraView(BoardView):
             surface.blit(img, img.get_rect(center=cell.center))
             if name in origins and live:
                 if pending:
-                    surface.blit(self._disc("remove", hole_d, theme.REFUSED,
-                                            max(3, round(0.07 * c))),
-                                 (cell.centerx - hole_d // 2, cell.centery - hole_d // 2))
+                    self._play_ring(surface, name, ui, "remove", theme.REFUSED, band)
                 elif ui.selection is None:
-                    surface.blit(self._disc("movable", hole_d, theme.HIGHLIGHT + (200,),
-                                            max(2, round(0.04 * c))),
-                                 (cell.centerx - hole_d // 2, cell.centery - hole_d // 2))
+                    self._play_ring(surface, name, ui, "movable", theme.HIGHLIGHT,
+                                    mark_width(ui.scale))
         if ui.selection in self.cells and not animating:
-            sel = self.cells[ui.selection]
-            surface.blit(self._disc("selected", hole_d, theme.SELECT, max(3, round(0.07 * c))),
-                         (sel.centerx - hole_d // 2, sel.centery - hole_d // 2))
+            self._play_ring(surface, ui.selection, ui, "selected", theme.SELECT, band)
         if ui.show_numbering and c >= 16:
             for name, cell in self.cells.items():
                 if state.piece_at(name) is None or ui.anim.hidden(name):
@@ -353,6 +351,15 @@ class DraView(BoardView):
             them = SIDE[1 - turn]
             self._ribbon(surface, tr(Text(N_("Remove one of {them}'s pieces (D3)"), them=them)),
                          theme.REFUSED)
+
+    def _play_ring(self, surface: pygame.Surface, name: str, ui: UIState, key: str, color,
+                   width: int) -> None:
+        """A ring ``width`` wide in ``color`` over the piece in ``name``, on the lane of the
+        player's moves (``LANE_PLAY``)."""
+        lane = self.lane(name, LANE_PLAY, ui.scale)
+        d = min(lane.size)
+        surface.blit(self._disc(key, d, color, width),
+                     (lane.centerx - d // 2, lane.centery - d // 2))
 
     def _tray(self, surface, state, ui: UIState, kind: str, seat: int,
               tray: pygame.Rect) -> None:

@@ -37,7 +37,8 @@ import pygame
 from ludic.i18n import N_, NP_, Text, _, join_list, ngettext, tr
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, DropTrack, Timeline, smooth
-from ludic.app.boards.base import NARRATED, BoardView, UIState, cached_disc, clipped
+from ludic.app.boards.base import (LANE_HINT, LANE_PLAY, NARRATED, BoardView, UIState,
+                                   cached_disc, clipped, lane_band)
 from ludic.model.protocol import Effect, EffectKind, State
 
 ROWS, COLS = 4, 8
@@ -383,11 +384,14 @@ class IsoloView(BoardView):
             self._layer = (key, self._compose(counts, initial, playable, ui, under),
                            self._labels(counts, playable, ui, named))
         surface.blit(self._layer[1], self.board)
+        # the cursor under the rings: the count badges take the holes' corners, and its
+        # brackets reach out of them across the rings (the rings cross their ends)
+        self.draw_cursor(surface, ui, under_rings=True)
         self.draw_marks(surface, ui, circle=True, cursor=False)
+        self._draw_playable(surface, playable, ui.scale)
         preview = self.preview(state, ui.hover) if ui.hover in playable else None
         if preview is not None:
-            self._draw_preview(surface, preview)
-        self.draw_cursor(surface, ui)
+            self._draw_preview(surface, preview, ui.scale)
         # the counts and letters over every mark (last move, selection, hover, the keyboard
         # ring, the preview): a ring through a hole's lower right corner hid its count
         surface.blit(self._layer[2], self.board)
@@ -396,6 +400,18 @@ class IsoloView(BoardView):
             for seat in (0, 1):
                 self._strip(surface, state, ui, seat, counts, initial[seat], animating,
                             preview if seat == state.turn else None)
+
+    def _draw_playable(self, surface: pygame.Surface, playable: Iterable[str],
+                       scale: float) -> None:
+        """The ring round each hole the player may sow, on the lane of the player's moves
+        (``base.LANE_PLAY``), inside the last move's and the hover's; drawn after their
+        fills, which washed it out when it was part of the board's cached layer."""
+        w = min(max(2, round(0.05 * self.c)), lane_band(LANE_PLAY, scale))
+        for name in playable:
+            lane = self.lane(name, LANE_PLAY, scale)
+            d = min(lane.size)
+            surface.blit(self._overlay("ring", d, theme.HIGHLIGHT, w),
+                         self._centered(d, lane.center))
 
     # -- the hover preview -------------------------------------------------------------------
     def preview(self, state: State, hole: str) -> Preview:
@@ -409,18 +425,22 @@ class IsoloView(BoardView):
             got = table[hole] = Preview.of(hole, state.apply(hole).effects)
         return got
 
-    def _draw_preview(self, surface: pygame.Surface, p: Preview) -> None:
+    def _draw_preview(self, surface: pygame.Surface, p: Preview, scale: float) -> None:
         """Small dots on the first lap, a faint ring where the move ends, a faint red ring on
-        the holes it would capture from (I7). Subtle: the seeds stay readable."""
+        the holes it would capture from (I7). Subtle: the seeds stay readable. The rings lie
+        on lanes (``base.LANE_PLAY``, ``LANE_HINT``), inside the last move's and the hover's
+        rings, so that they hide neither."""
         c = self.c
         dot = max(4, round(0.13 * c))
-        ring = round(0.8 * c)
         w = max(2, round(0.035 * c))
         marks = [(n, theme.HIGHLIGHT, dot) for n in p.lap if n != p.end]
         if p.end is not None:  # the end: a bigger cream dot and a cream ring inside the hole
             marks.append((p.end, theme.CREAM, round(dot * 1.5)))
-            surface.blit(self._overlay("pv_end", round(0.7 * c), theme.CREAM + (190,), w),
-                         self._centered(round(0.7 * c), self.cells[p.end].center))
+            lane = self.lane(p.end, LANE_HINT, scale)
+            d = min(lane.size)
+            surface.blit(self._overlay("pv_end", d, theme.CREAM + (190,),
+                                       min(w, lane_band(LANE_HINT, scale))),
+                         self._centered(d, lane.center))
         for name, color, d in marks:
             cell = self.cells[name]
             pos = (cell.centerx, cell.top + round(0.1 * c))
@@ -429,13 +449,17 @@ class IsoloView(BoardView):
             surface.blit(self._overlay("pv_dot", d, tuple(color) + (235,)),
                          self._centered(d, pos))
         for name in p.captured:
-            surface.blit(self._overlay("pv_take", ring, theme.REFUSED + (210,), w),
-                         self._centered(ring, self.cells[name].center))
+            lane = self.lane(name, LANE_PLAY, scale)
+            d = min(lane.size)
+            surface.blit(self._overlay("pv_take", d, theme.REFUSED + (210,),
+                                       min(w, lane_band(LANE_PLAY, scale))),
+                         self._centered(d, lane.center))
 
     def _compose(self, counts, initial, playable, ui: UIState,
                  under: pygame.Surface | None = None) -> pygame.Surface:
-        """The board with its seeds, locks, rings, counts and letters (cached: it changes only
-        when a count, a phase or the playable holes change), drawn over ``under`` if given."""
+        """The board with its seeds, locks and the playable holes' glow (cached: it changes
+        only when a count, a phase or the playable holes change), drawn over ``under`` if
+        given. The playable holes' rings are drawn over the marks (:meth:`_draw_playable`)."""
         c = self.c
         if under is not None:
             layer = under
@@ -457,10 +481,6 @@ class IsoloView(BoardView):
             locked = initial[i // 16] and i % 16 in (7, 8)
             if locked:
                 layer.blit(self._overlay("lock", hole_d, (40, 26, 16, 120)),
-                           self._centered(hole_d, cell.center))
-            if name in playable:
-                layer.blit(self._overlay("ring", hole_d, theme.HIGHLIGHT,
-                                         max(2, round(0.05 * c))),
                            self._centered(hole_d, cell.center))
             if locked:
                 ls = max(6, round(0.3 * c))

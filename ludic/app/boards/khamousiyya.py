@@ -38,7 +38,8 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import Timeline
-from ludic.app.boards.base import Action, BoardView, Click, UIState, clipped
+from ludic.app.boards.base import (LANE_PLAY, Action, BoardView, Click, UIState, clipped,
+                                   lane_band, mark_width)
 from ludic.games.khamousiyya import enclosures
 from ludic.i18n import N_, Text, _, short_names, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
@@ -417,8 +418,10 @@ class KhamousiyyaView(BoardView):
             return
         if animating:
             return
-        self._draw_overlays(surface, state, ui)
+        # the scene's marks, then the board's own rings over their fills (the hover's pale
+        # fill over a movable piece's ring washed it out)
         self.draw_marks(surface, replace(ui, last_targets=()), circle=True, cursor=False)
+        self._draw_overlays(surface, state, ui)
         self._draw_capture_preview(surface, state, ui)
         self.draw_cursor(surface, ui)
 
@@ -529,16 +532,24 @@ class KhamousiyyaView(BoardView):
         r.center = c
         return r
 
-    def _ring(self, surface, name: str, color, width: int, fill: int = 0, scale=0.9) -> None:
-        cell = self.cells.get(name)
-        if cell is None:
+    def _ring(self, surface, name: str, color, width: int, scale: float, fill: int = 0) -> None:
+        """A ring in ``color`` round ``name`` on the lane of the player's moves
+        (``LANE_PLAY``), inside the last move's and the hover's rings, ``width`` wide at
+        most the lane's width; filled with ``fill`` alpha where given. Every mark of this
+        board's own (movable pieces, placements, queens, the going-on piece and its
+        targets, the pieces to remove, the blocked or threatened pieces) lies on it: drawn
+        at nine tenths of the pitch, they covered the hover's ring (and a chain piece's
+        wide ring half the last move's)."""
+        lane = self.lane(name, LANE_PLAY, scale)
+        if lane is None:
             return
-        rad = max(2, int(self.pitch * scale / 2))
+        rad = max(2, min(lane.size) // 2)
+        width = max(1, min(width, lane_band(LANE_PLAY, scale)))
         if fill:
             over = pygame.Surface((2 * rad, 2 * rad), pygame.SRCALPHA)
             pygame.draw.circle(over, tuple(color[:3]) + (fill,), (rad, rad), rad)
-            surface.blit(over, over.get_rect(center=cell.center))
-        pygame.draw.circle(surface, color, cell.center, rad, width)
+            surface.blit(over, over.get_rect(center=lane.center))
+        pygame.draw.circle(surface, color, lane.center, rad, width)
 
     def _draw_hints(self, surface, state, ui) -> None:
         """Highlights under the pieces: allowed first placements (H2), ghost on hover (none
@@ -546,9 +557,9 @@ class KhamousiyyaView(BoardView):
         if not ui.legal_marks:
             return
         info = self._info
-        w = max(2, int(self.pitch / 14))
+        s = ui.scale
         for name in info["allowed"]:
-            self._ring(surface, name, theme.HIGHLIGHT, w, fill=110)
+            self._ring(surface, name, theme.HIGHLIGHT, mark_width(s), s, fill=110)
         if (state.phase == "placement" and ui.hover
                 and ui.hover in self.cells and self.player_moves(state)):
             if any(_split(m) == (ui.hover,) for m in self.player_moves(state)):
@@ -560,17 +571,19 @@ class KhamousiyyaView(BoardView):
         """Highlights over the pieces: the going-on piece and its captures (H4), queen moves
         (H6), pieces to remove (H6), the blocked player's pieces (H5)."""
         info = self._info
-        p = self.pitch
-        w = max(2, int(p / 14))
+        s = ui.scale
+        w = mark_width(s)
+        band = lane_band(LANE_PLAY, s)
+        thin = max(1, band // 2)
         for name in info["blocked"]:
-            self._ring(surface, name, theme.INDIGO_LIGHT, max(1, w // 2), scale=0.82)
+            self._ring(surface, name, theme.INDIGO_LIGHT, thin, s)
         if not ui.legal_marks:
             return  # the rest marks the moves to make: nobody's to click (a review, a Watch)
         if info["movable"] and ui.selection is None and not info["chain"] and not info["queen"]:
             # the pieces that can move, ringed as on the Dra board (the chain piece and the
             # queens have their own rings below)
             for name in info["movable"]:
-                self._ring(surface, name, theme.HIGHLIGHT, max(2, w - 1), fill=70, scale=0.9)
+                self._ring(surface, name, theme.HIGHLIGHT, w, s, fill=70)
         if info["queen"]:
             origins = {a for a, _ in info["queen"]}
             sel = ui.selection
@@ -578,18 +591,18 @@ class KhamousiyyaView(BoardView):
                 if sel is None or sel == a:
                     self._dotted(surface, self.cells[a].center, self.cells[z].center, QUEEN,
                                  max(2, w))
-            for a in origins:
-                self._ring(surface, a, QUEEN, w + 1, scale=0.86)
+            for a in origins - {sel}:  # the selected queen shows the selection's ring
+                self._ring(surface, a, QUEEN, band, s)
         if info["chain"]:
-            self._ring(surface, info["chain"], theme.SELECT, w + 2, fill=90, scale=0.92)
+            self._ring(surface, info["chain"], theme.SELECT, band, s, fill=90)
             for z in info["chain_to"]:
-                self._ring(surface, z, theme.HIGHLIGHT, w + 1, fill=100)
+                self._ring(surface, z, theme.HIGHLIGHT, w + 1, s, fill=100)
                 self._dotted(surface, self.cells[info["chain"]].center, self.cells[z].center,
                              theme.HIGHLIGHT, w)
         for name in info["threatened"]:
-            self._ring(surface, name, REMOVE_RED, max(1, w // 2), scale=0.8)
+            self._ring(surface, name, REMOVE_RED, thin, s)
         for name in info["removable"]:
-            self._ring(surface, name, REMOVE_RED, w, scale=0.86)
+            self._ring(surface, name, REMOVE_RED, band, s)
             if ui.hover == name:
                 self._cross(surface, name, REMOVE_RED)
 

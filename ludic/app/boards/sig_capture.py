@@ -32,7 +32,8 @@ import pygame
 from ludic.i18n import N_, NP_, Joined, Text, _, pgettext
 from ludic.app import theme
 from ludic.app.anim import Timeline
-from ludic.app.boards.base import Action, UIState, UnitGridView, clipped, text_key
+from ludic.app.boards.base import (LANE_HINT, LANE_PLAY, Action, UIState, UnitGridView, clipped,
+                                   lane_band, text_key)
 from ludic.app.boards.sig_race import (CORD, SAND_GLINT, SAND_LINE, Route, arrow, callout,
                                        engraved_rect, outlined)
 from ludic.games.sig_capture import CIRCUITS, SQUARES, square_cell
@@ -57,6 +58,11 @@ class SigCaptureView(UnitGridView):
     game_key = "sig_capture"
     aspect = W_U / H_U
     uses_sticks = True
+    #: The squares are square, but every mark on one is a circle round its round piece
+    #: (the last move's, the hover's, the movable piece's): the hint's ring is one too, on
+    #: its lane inside them (a rounded square at the square's edge crossed the last move's
+    #: circle where the two touch).
+    round_cells = True
     toggles = {"circuit": N_("Circuit")}
 
     def __init__(self, game, assets) -> None:
@@ -159,7 +165,7 @@ class SigCaptureView(UnitGridView):
             and state.outcome() is None and ui.legal_marks
         if moving and ui.selection is None:
             for name in self.origins(state):
-                self._ring(surface, name, theme.HIGHLIGHT, theme.OCHRE_DARK)
+                self._ring(surface, name, theme.HIGHLIGHT, theme.OCHRE_DARK, ui.scale)
         way: list[str] = []
         if moving and ui.selection is not None:
             way = self._way(state, ui.selection)
@@ -168,7 +174,7 @@ class SigCaptureView(UnitGridView):
         if way:
             victim = state.at(way[-1])
             if victim is not None and victim[0] != state.turn:
-                self._capture_mark(surface, self.cells[way[-1]])
+                self._capture_mark(surface, way[-1], ui.scale)
             self._draw_way(surface, state, way, badges=True)
         self.draw_cursor(surface, ui)
 
@@ -257,15 +263,19 @@ class SigCaptureView(UnitGridView):
                       (start.centerx - shift * 0.0, start.centery + shift * 2.1),
                       max(8, round(u * 0.17)), color)
 
-    def _ring(self, surface, name: str, fill, edge) -> None:
-        cell = self.cells.get(name)
-        if cell is None:
+    def _ring(self, surface, name: str, fill, edge, scale: float) -> None:
+        """A movable piece's glow (``fill``) and ring (``edge``), on the lane of the player's
+        moves (``LANE_PLAY``), inside the last move's ring and the hover's: drawn at the
+        square's edge it covered the last move's ring on the piece just moved."""
+        lane = self.lane(name, LANE_PLAY, scale)
+        if lane is None:
             return
-        r = round(self.u * 0.46)
+        r = min(lane.size) // 2
         glow = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
         pygame.draw.circle(glow, (*fill[:3], 120), (r + 2, r + 2), r)
-        pygame.draw.circle(glow, (*edge[:3], 255), (r + 2, r + 2), r, max(2, round(self.u * 0.05)))
-        surface.blit(glow, glow.get_rect(center=cell.center))
+        pygame.draw.circle(glow, (*edge[:3], 255), (r + 2, r + 2), r,
+                           lane_band(LANE_PLAY, scale))
+        surface.blit(glow, glow.get_rect(center=lane.center))
 
     def _draw_pieces(self, surface, state, ui: UIState) -> None:
         size = self.piece_size()
@@ -333,16 +343,20 @@ class SigCaptureView(UnitGridView):
             pygame.draw.circle(surface, theme.CREAM, c, r, max(1, r // 5))
             self.text(surface, str(step), c, size, theme.CREAM)
 
-    def _capture_mark(self, surface, cell: pygame.Rect) -> None:
-        """A red ring and cross over a piece that the selected move captures (C5)."""
+    def _capture_mark(self, surface, name: str, scale: float) -> None:
+        """A red ring and cross over a piece that the selected move captures (C5). The ring
+        lies inside the target's and the hover's (on the hint's lane, ``LANE_HINT``: a hint
+        there covers the ring, the cross stays)."""
         u = self.u
-        r = round(u * 0.44)
+        cell = self.cells[name]
+        lane = self.lane(name, LANE_HINT, scale)
+        r = min(lane.size) // 2
         w = max(3, round(u * 0.07))
         layer = pygame.Surface(cell.size, pygame.SRCALPHA)
-        c = (cell.width // 2, cell.height // 2)
-        k = r * 0.6
+        c = (lane.centerx - cell.x, lane.centery - cell.y)
+        k = round(u * 0.44) * 0.6
         color = (*theme.REFUSED, 215)
-        pygame.draw.circle(layer, color, c, r, w)
+        pygame.draw.circle(layer, color, c, r, min(w, lane_band(LANE_HINT, scale)))
         pygame.draw.line(layer, color, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w)
         pygame.draw.line(layer, color, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w)
         surface.blit(layer, cell)

@@ -194,7 +194,7 @@ class GameDrawing:
                                  border_radius=radius + 2)
                 pygame.draw.rect(surface, theme.PALM_LIGHT, ring, w, border_radius=radius)
             return
-        scene.view.draw_rings(surface, targets, s, focus=scene.focus)
+        scene.view.draw_rings(surface, targets, s)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         scene = self.scene

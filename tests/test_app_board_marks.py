@@ -1,0 +1,133 @@
+"""Every mark that can fall on one place shows there with the others, on every board with
+places to choose (Dra, Khamousiyya 7x7 and 5x5, Isolo, Sig capture).
+
+The marks were rings drawn on one circle, the place's edge, the last drawn hiding the rest:
+after a click the mouse rests on the place just played, and the hover's cream ring covered
+the last move's light blue ring exactly when a player looked for it (Dra, Sig capture); on
+Sig capture the yellow ring round a movable piece covered it too, and the hint's green ring
+covered whatever lay under it. Each mark now has a lane of its own (``base.LANE_LAST``...),
+the keyboard cursor its corners.
+
+The measure, for each mark on a place: the pixels of its colour it adds there with every
+other mark drawn too, against those it adds drawn alone. A mark covered by another adds
+none where it is covered."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app import theme
+from ludic.app.boards.base import CURSOR
+
+BOARDS = ["dra", "khamousiyya", "khamousiyya-5x5", "isolo", "sig-el-oued-capture"]
+
+#: The colour of the ring each board draws round a piece or hole that may move (Sig capture
+#: rings its glow in ochre).
+MOVABLE = {"sig-el-oued-capture": theme.OCHRE_DARK}
+
+#: The share of its own pixels a mark must keep among the others (the rest of a ring may
+#: pass under a badge, a number or a cursor bracket that lies on the place in both pictures).
+KEPT = 0.8
+
+
+def _decision(tmp_path, level: str, size) -> tuple[Harness, object]:
+    """A game of ``level`` in a position, some random moves in, where the player to move
+    chooses a move (one from a piece or hole to a place where the board has them)."""
+    h = Harness(tmp_path, size=size)
+    h.start_game(level)
+    state = h.game.state
+    view = h.game.view
+    rng = random.Random(3)
+    for n in range(400):
+        if n >= 4 and not state.is_chance and state.outcome() is None:
+            lengths = {len(view.move_targets(m)) for m in state.legal_moves()}
+            if 2 in lengths or (level == "isolo" and 1 in lengths):
+                return h, state
+        state = state.play_at(rng.random())
+        if state.outcome() is not None:
+            state = h.game.state
+    raise AssertionError(f"{level}: no decision")
+
+
+def _count(surface: pygame.Surface, rect: pygame.Rect, color) -> int:
+    color = tuple(color[:3])
+    rect = rect.clip(surface.get_rect())
+    return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+               if tuple(surface.get_at((x, y)))[:3] == color)
+
+
+class Board:
+    """Draws ``state`` as the game scene does (the board, then the hint's rings over it)
+    with the marks it is given, on a surface of its own."""
+
+    def __init__(self, h: Harness, state) -> None:
+        self.view = h.game.view
+        self.state = state
+        self.base = h.game.ui_state().with_(
+            selection=None, targets=frozenset(), hover=None, focus=None, last_move=None,
+            last_targets=(), last_effects=(), named=(), legal_marks=False)
+        self.size = h.app.screen.get_size()
+
+    def draw(self, hint=(), **marks) -> pygame.Surface:
+        surface = pygame.Surface(self.size)
+        surface.fill(theme.BACKGROUND)
+        ui = self.base.with_(**marks)
+        self.view.draw_shown(surface, self.state, lambda: ui)
+        if hint:
+            self.view.draw_rings(surface, hint, ui.scale)
+        return surface
+
+
+def _check(board: Board, place: str, marks: dict, colours: dict) -> None:
+    """Each mark of ``marks`` (a name for the UI state's field, or ``hint``) keeps on
+    ``place``, among all of them, at least :data:`KEPT` of the pixels of its colour it
+    draws there alone."""
+    cell = board.view.cells[place]
+    off = {"hint": (), "hover": None, "focus": None, "selection": None,
+           "targets": frozenset(), "last_targets": (), "legal_marks": False}
+    bare = board.draw()
+    every = board.draw(**marks)
+    for mark, colour in colours.items():
+        alone = _count(board.draw(**{mark: marks[mark]}), cell, colour) - _count(bare, cell,
+                                                                                  colour)
+        others = dict(marks, **{mark: off[mark]})
+        kept = _count(every, cell, colour) - _count(board.draw(**others), cell, colour)
+        assert alone >= cell.width, (place, mark, alone)  # the mark draws a ring there
+        assert kept >= KEPT * alone, (place, mark, kept, alone)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("level", BOARDS)
+def test_every_mark_on_one_place_shows(tmp_path, level, size):
+    h, state = _decision(tmp_path, level, size)
+    board = Board(h, state)
+    view = board.view
+    moves = [view.move_targets(m) for m in state.legal_moves()]
+    # a piece or hole that may move, just played, under the mouse, the keyboard's, hinted
+    place = next(t[0] for t in moves if t)
+    hint = next(t for t in moves if t and t[0] == place)
+    _check(board, place, {"last_targets": (place,), "hover": place, "focus": place,
+                          "legal_marks": True, "hint": hint},
+           {"last_targets": theme.LAST_MOVE, "hover": theme.CREAM, "focus": CURSOR,
+            "legal_marks": MOVABLE.get(level, theme.HIGHLIGHT), "hint": theme.PALM_LIGHT})
+    two = [t for t in moves if len(t) == 2]
+    if not two:
+        assert level == "isolo"  # a hole is sown by one click: no selection, no target
+        pygame.quit()
+        return
+    # a piece selected, its target under the mouse and the keyboard's, both just played and
+    # hinted: the target's marks on the target, the selection's on the piece
+    frm, to = two[0]
+    targets = frozenset(t[1] for t in two if t[0] == frm)
+    marks = {"selection": frm, "targets": targets, "last_targets": (frm, to), "hover": to,
+             "focus": to, "hint": (frm, to)}
+    _check(board, to, marks,
+           {"last_targets": theme.LAST_MOVE, "hover": theme.CREAM, "focus": CURSOR,
+            "targets": theme.HIGHLIGHT, "hint": theme.PALM_LIGHT})
+    _check(board, frm, marks,
+           {"last_targets": theme.LAST_MOVE, "selection": theme.SELECT, "hint": theme.PALM_LIGHT})
+    pygame.quit()
