@@ -430,3 +430,41 @@ def test_a_wrapped_line_without_an_arabic_letter_reads_from_the_right(sentence, 
         assert visual_text("Amina (3).") == "Amina (3)."
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_wrapped_latin_paragraph_keeps_a_word_that_fits_exactly_on_its_line(language):
+    """Every paragraph rendered whole in English and French (a lesson's step, the rules, a
+    panel line, a dialog) was broken by the Latin face's own wrapping, which counts the space
+    after a line's last word: "2 squares per point" in the 58 px of "2 squares" read "2 /
+    squares / per point", "squares" sent down though it fitted (fixed for the Sig race legend
+    alone, 1fbb574). Now each line ends where :func:`theme.wrap` ends it, the picture as many
+    lines tall and as wide as the room it was given; a no-break space still holds its words
+    together ("La Mecque")."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+
+    pygame.font.init()
+    was = i18n.language()
+    i18n.set_language(language)
+    try:
+        for text, first in (("2 squares per point", "2 squares"),
+                            ("Sig squares: only a count with sig power enters", "Sig squares:"),
+                            ("atteint La\u00a0Mecque avant les autres", "atteint La\u00a0Mecque")):
+            for size in (12, 14, 16, 20, 24):
+                width = theme.text_width(first, size)
+                lines = theme.wrap(text, size, width)
+                assert lines[0] == first, (size, lines)
+                img = theme.render(text, size, (0, 0, 0), wrap=width)
+                step = theme.font(size).latin.get_linesize()
+                assert img.get_height() == step * (len(lines) - 1) + \
+                    theme.font(size).latin.get_height(), (text, size, lines, img.get_size())
+                assert img.get_width() == width, (text, size, img.get_width(), width)
+                # the first line's ink is the first line alone, drawn by itself
+                alone = theme.render(first, size, (0, 0, 0))
+                top = img.subsurface((0, 0, alone.get_width(), alone.get_height()))
+                assert pygame.image.tobytes(top, "RGBA") == pygame.image.tobytes(alone, "RGBA")
+    finally:
+        i18n.set_language(was)

@@ -639,10 +639,9 @@ class BidiFont:
     def render(self, text: str, antialias=True, color=(0, 0, 0), bg=None,
                wraplength: int = 0) -> pygame.Surface:
         if self._plain(text):
-            text = self.open_spaces(unmarked(text))
             if wraplength:
-                return self.latin.render(text, antialias, color, bg, wraplength)
-            return self.latin.render(text, antialias, color, bg)
+                return self._render_wrapped_latin(text, antialias, color, bg, wraplength)
+            return self.latin.render(self.open_spaces(unmarked(text)), antialias, color, bg)
         lines = self.wrap(text, wraplength) if wraplength else text.split("\n")
         imgs = [self._render_line(line, antialias, color, bg) for line in lines]
         if len(imgs) == 1:
@@ -656,6 +655,29 @@ class BidiFont:
             surf.fill(bg)
         for k, img in enumerate(imgs):  # aligned to the paragraph's start
             surf.blit(img, (width - img.get_width() if right else 0, k * step))
+        return surf
+
+    def _render_wrapped_latin(self, text: str, antialias, color, bg,
+                              wraplength: int) -> pygame.Surface:
+        """A plain paragraph broken by :meth:`wrap`, each line drawn by the Latin face and
+        stacked one line apart, in a picture as wide as the face's own wrapping makes it
+        (``wraplength``, or the one line's width). The face's own wrapping counts the space
+        after a line's last word: "2 squares per point" set in 58 px, the width of "2
+        squares", read "2 / squares / per point" (the lesson steps, rules, panel lines and
+        dialogs of English and French all came this way)."""
+        lines = self.wrap(text, wraplength)
+        imgs = [self.latin.render(self.open_spaces(unmarked(line)), antialias, color, bg)
+                for line in lines]
+        if len(imgs) == 1:
+            return imgs[0]
+        step = self.latin.get_linesize()
+        height = step * (len(imgs) - 1) + self.latin.get_height()
+        surf = pygame.Surface((max(wraplength, *(i.get_width() for i in imgs)), height),
+                              pygame.SRCALPHA)
+        if bg is not None:
+            surf.fill(bg)
+        for k, img in enumerate(imgs):
+            surf.blit(img, (0, k * step))
         return surf
 
     def clearance(self) -> int:

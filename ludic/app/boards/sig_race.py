@@ -1246,16 +1246,12 @@ class SigRaceView(UnitGridView):
 
 def _set_lines(text: str, size: int, width: int) -> tuple[str, int]:
     """``text`` broken into balanced lines no wider than ``width`` (:func:`theme.balance`),
-    joined by newlines, and the width to render them in. The renderer's own wrapping (the
-    Latin face's, in English and French) counts the space after a line's last word: "2
-    squares" (58 px) did not fit the djinn's 58 px at 1024x691, and its caption read "2 /
-    squares / per point"; and it fills the first lines, leaving a word alone on the last.
-    Set here, the caption is "2 squares / per point", each line no wider than ``width``.
-    The Latin face measures a newline as a glyph of its own (7 px at 12 px): the lines are
-    rendered in that much more room, where it breaks none of them again (Arabic's layout
-    keeps the lines it is given)."""
+    joined by newlines, and the width to render them in: a wrap fills its first lines,
+    leaving a word alone on the last; balanced, the djinn's caption is "2 squares / per
+    point". The renderer keeps the lines it is given, each no wider than ``width``
+    (:meth:`ludic.app.bidi.BidiFont.render`)."""
     lines = theme.balance(theme.wrap(text, size, width), size)
-    return "\n".join(lines), width + theme.font(size).latin.size("\n")[0]
+    return "\n".join(lines), width
 
 
 def _lines_height(text: str, size: int, width: int) -> int:
