@@ -468,3 +468,35 @@ def test_a_wrapped_latin_paragraph_keeps_a_word_that_fits_exactly_on_its_line(la
                 assert pygame.image.tobytes(top, "RGBA") == pygame.image.tobytes(alone, "RGBA")
     finally:
         i18n.set_language(was)
+
+
+def test_a_french_place_name_is_never_split_by_a_wrapped_line():
+    """The French Sig race legend read "... de 26 à La" over "Mecque) : seul un compte":
+    a place's name with its capitalised article ("La Mecque", "Le Caire") is one word to
+    the wrapping, at every width, whether the lines are set by :func:`theme.wrap` or by a
+    paragraph rendered whole; "la mère", an article written small, still breaks."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import bidi, theme
+
+    pygame.font.init()
+    was = i18n.language()
+    i18n.set_language("fr")
+    try:
+        text = i18n._("Sig squares (the Minaret, 26 to Mecca): only a count with sig power "
+                      "enters, leaves or moves on in them, and leaves square 1 (S5).")
+        assert "La Mecque" in text
+        text += " Puis Le Caire, la mère"
+        face = theme.font(14)
+        split = 0
+        for width in range(theme.text_width("Mecque)", 14), theme.text_width(text, 14), 3):
+            for lines in (theme.wrap(text, 14, width), face.wrap(text, width)):
+                assert " ".join(lines) == text
+                assert not any(line.endswith((" La", " Le")) for line in lines), (width, lines)
+                split += any(line.endswith(" la") for line in lines)
+        assert split, "an article written small still breaks"
+        assert bidi.names_kept("à La Mecque , la mère".split(" ")) == \
+            ["à", "La Mecque", ",", "la", "mère"]
+    finally:
+        i18n.set_language(was)

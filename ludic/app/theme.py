@@ -552,7 +552,8 @@ _BREAKS = re.compile(r"[^\S\u00a0\u202f]+")
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` cut into lines no wider than ``width`` pixels (at least one word a line).
     A no-break space (U+00A0, or the narrow U+202F French puts before ; ! ?) holds its two
-    words on one line ("Page Down", "prises\u202f;"). Each line of a right-to-left paragraph
+    words on one line ("Page Down", "prises\u202f;"), as a place's article does its name ("La
+    Mecque", :func:`ludic.app.bidi.names_kept`). Each line of a right-to-left paragraph
     reads from the right, as the paragraph does, even one of no Arabic letter: "1." after
     "... ثم" (:func:`ludic.app.bidi.held_from_right`)."""
     f = font(size, bold)
@@ -564,7 +565,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
     lines: list[str] = []
     line = ""
-    for word in _BREAKS.split(text.strip()):
+    for word in bidi.names_kept(_BREAKS.split(text.strip())):
         trial = f"{line} {word}".strip()
         if line and f.size(held(trial))[0] > width:
             lines.append(held(line))
