@@ -114,6 +114,30 @@ def test_show_me_and_sticks_throw_the_fixed_throws(tmp_path):
     assert scene.state.notation().startswith("F5,F1 P2")
 
 
+def test_a_follow_up_throw_is_told_in_the_bar_as_it_lands(tmp_path):
+    """The race lesson's sig of six, then its follow-up (03-sig-power, step 2): while the
+    follow-up's piece moved, the bar kept the throw before it, "Sig of six: throw one
+    follow-up (K3)". Once the follow-up's sticks land, the bar says its count, as the tray
+    does ("Sig of six + sig = 7 (K3)"), before the piece has moved."""
+    h = Harness(tmp_path, speed=1.0)
+    scene = open_lesson(h, "sig-el-oued/03-sig-power", step=1)
+    h.key(pygame.K_SPACE)
+    h.settle()
+    first = scene.narration
+    assert "follow-up" in first and scene.tutor.awaits_throw, first
+    h.key(pygame.K_SPACE, frames=1)
+    item = scene.queue[0]
+    h.pump_until(lambda: item.sticks is not None and item.sticks.done)
+    h.pump(2)
+    assert scene.queue and item.board is not None and not item.board.done, \
+        "the piece should still be moving"
+    count = next(e.text for e in item.effects if e.kind == "count")
+    assert scene.narration == tr(count) != first, (scene.narration, count)
+    assert scene.sticks.faces.count(True) == 1  # the tray shows the follow-up too
+    h.settle()
+    assert tr(count) in scene.narration
+
+
 def test_word_moves_are_buttons(tmp_path):
     h = Harness(tmp_path)
     scene = open_lesson(h, "khamousiyya/06-hajeb")

@@ -60,6 +60,7 @@ class _Shown:
     board: Timeline | None = None
     seed: int = 0
     sounds: list = field(default_factory=list)
+    landed: bool = False  # the sticks tray and the bar show this throw
 
 
 class LessonScene(Scene):
@@ -514,6 +515,20 @@ class LessonScene(Scene):
             if tl is not None:
                 tl.before, tl.after = item.before, item.after
 
+    def _land(self, item: _Shown) -> None:
+        """The throw of ``item`` landed (the piece moves next): the tray shows it and the bar
+        says its count, as the game's bar does. A sig's follow-up kept the bar on the throw
+        before it ("Sig of six: throw one follow-up (K3)") while its own piece moved."""
+        if item.landed:
+            return
+        item.landed = True
+        if self.uses_sticks:
+            self.sticks.land(item.throw, item.effects, item.seed)
+        counted = [e for e in item.effects
+                   if e.kind in (EffectKind.COUNT, EffectKind.EXTRA_THROW)]
+        if counted:
+            self.narration = self._narrate(counted)
+
     def _finish(self, item: _Shown) -> None:
         for tl in (item.sticks, item.board):
             if tl is not None and not tl.done:
@@ -567,7 +582,7 @@ class LessonScene(Scene):
                 running = not tl.done
                 break
             if item.sticks is not None and item.sticks.done and item.throw is not None:
-                self.sticks.land(item.throw, item.effects, item.seed)
+                self._land(item)
             if running:
                 break
             if all(tl is None or tl.done for tl in (item.sticks, item.board)):
