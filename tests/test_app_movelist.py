@@ -617,10 +617,10 @@ def test_a_seat_has_one_name_in_the_list(tmp_path, level, size):
     """The list names a computer's seat by its short name ("Ordi 2") where a row has no room
     for "Ordinateur 2": set row by row, one list read both names for one player (QA28,
     French on a projector). Once one of its rows needs the short name, every row of that
-    seat has it."""
+    seat has it. A row that two lines hold keeps the whole name."""
     from apphelp import Harness
     from ludic import i18n
-    from ludic.app import language
+    from ludic.app import language, theme
     from ludic.i18n import N_, Text
 
     h = Harness(tmp_path, size=size)
@@ -645,14 +645,26 @@ def test_a_seat_has_one_name_in_the_list(tmp_path, level, size):
     full = [i18n.tr(n) for n in names]
     with i18n.short_names():
         short = [i18n.tr(n) for n in names]
-    used: dict[int, set] = {0: set(), 1: set()}
-    for (_number, _text, _undone, seat), (lines, _cut) in zip(entries, panel._set_rows):
-        if seat is None:
-            continue
-        row = " ".join(lines)
-        # "Ordinateur 2" holds no "Ordi 2": the short name is read only where the full is not
-        used[seat].add(full[seat] if row.startswith(full[seat]) else
-                       short[seat] if row.startswith(short[seat]) else "?")
+
+    def names_used(set_rows) -> dict[int, set]:
+        used: dict[int, set] = {0: set(), 1: set()}
+        for (_number, _text, _undone, seat), (lines, _cut) in zip(entries, set_rows):
+            if seat is None:
+                continue
+            row = " ".join(lines)
+            # "Ordinateur 2" holds no "Ordi 2": the short name is read only where the full
+            # is not
+            used[seat].add(full[seat] if row.startswith(full[seat]) else
+                           short[seat] if row.startswith(short[seat]) else "?")
+        return used
+
+    # the list as drawn: every row holds the whole name on its two lines ("Comp. 2" on one
+    # line came first, and then stood on every row of the seat)
+    assert names_used(panel._set_rows) == {0: {full[0]}, 1: {full[1]}}
+    # a list too narrow for some rows with the whole name: one name per seat all the same
+    size = round(17 * h.game.scale)
+    narrow = panel.set_rows(entries, size, theme.text_width(short[1], size) * 2, 0, 2, 2)
+    used = names_used(narrow)
     assert all(len(u) == 1 and "?" not in u for u in used.values()), used
     assert any(u == {short[s]} for s, u in used.items()), used  # the list had to shorten
     h.app.reset("title")
@@ -744,3 +756,70 @@ def test_a_row_as_wide_as_the_list_is_broken_clear_of_its_frame(tmp_path, lang):
     assert lines and not panel.rows_drawn[0][2], lines
     widest = max(f.size(line)[0] for line in lines)
     assert r.right - border - (words_x + widest) >= round(10 * s), lines
+
+
+def _winning_race_throw():
+    """The effects of the French 4-player race's winning throw (QA): a sig of 5, the mother
+    from 28 through Cairo, where two pieces are passed (S7), to Medina, then to Mecca."""
+    from ludic.model.protocol import Effect
+
+    e = EffectKind
+    return (Effect(e.THROW, "5 polished sides up: Sig!", 1, count=5),
+            Effect(e.COUNT, "Sig! 1 (K2)", 1, count=1),
+            Effect(e.STEP, "", 1, src="28", dst="Cairo", count=29, piece="mother"),
+            Effect(e.SEND_BACK, "", 2, src="Cairo", dst="1", piece="father", rule="S7"),
+            Effect(e.SEND_BACK, "", 3, src="Cairo", dst="1", piece="djinn", rule="S7"),
+            Effect(e.STEP, "", 1, src="Cairo", dst="Medina", count=32, piece="mother"),
+            Effect(e.STEP, "", 1, src="Medina", dst="Mecca", count=33, piece="mother"),
+            Effect(e.FINISH, "", 1, dst="Mecca", piece="mother"))
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Yusuf throws 5 (sig): mother 28 to Mecca, sends Cairo (2\u00a0pieces) back"),
+    ("fr", "Yusuf lance 5 (sig)\u00a0: mère de 28 à La Mecque, renvoie Le Caire "
+           "(2\u00a0pions)"),
+])
+def test_the_pieces_a_run_sends_back_are_said_once_after_it(lang, said):
+    """The French race's winning throw was listed "Yusuf lance 1 (sig) : mère de 28 à
+    Médine, renvoie Le Caire, renvoie Le Caire, mère de Médine à La Mecque, mère atteint La
+    Mecque", and cut at "renvoie Le…": the run is one run, the pieces it sent back are said
+    once after it, counted where several stood on one square, and a run that ends on the
+    goal says it reached it."""
+    from ludic import i18n
+
+    session = _playout("sig-el-oued", 1, 0, players=4)
+    view = headless_view(session.game)
+    i18n.set_language(lang)
+    try:
+        assert movelist.throw_line("Yusuf", 5, _winning_race_throw(), view) == said
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_row_never_loses_its_end_while_the_list_has_room():
+    """A row too long for two lines was cut with "…" on its second, even in a list of ten
+    lines: it takes the lines it needs, up to the list's, each inside the room; only a row
+    longer than the whole list is cut. And a computer's whole name is kept where two lines
+    hold the row: "Comp. 2" on one line came before "Computer 2" on two, and the short name
+    then stood on every row of the seat, short ones too (Sig capture, two players)."""
+    import pygame
+
+    from ludic.app import theme
+    from ludic.app.scenes.game.panel import Panel
+
+    pygame.init()
+    size = 17
+    text = ("Yusuf throws 1 (sig): father 25 to 27, sends 26 back, father 27 to Cairo, "
+            "sends 28 back, father Cairo to Mecca, djinn enters on 1")
+    room = theme.text_width("Yusuf throws 1 (sig): father 25", size)
+    lines, cut = Panel._set_row(text, "", size, room, False, 2, ever=10)
+    assert not cut and len(lines) > 2, lines
+    assert " ".join(lines).split() == text.split()
+    assert all(theme.text_width(x, size) <= room for x in lines), lines
+    lines, cut = Panel._set_row(text, "", size, room, False, 2, ever=3)
+    assert cut and len(lines) == 3 and lines[-1].endswith("…"), lines
+    full, short = "Computer 2 throws 4: f1-e2, takes e2", "Comp. 2 throws 4: f1-e2, takes e2"
+    room = theme.text_width(short, size) + 1
+    assert theme.text_width(full, size) > room
+    lines, cut, took_short = Panel._set_row_form(full, short, size, room, False, 2, ever=5)
+    assert not cut and not took_short and lines[0].startswith("Computer 2"), lines

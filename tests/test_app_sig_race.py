@@ -1060,3 +1060,38 @@ def test_the_legend_reads_from_its_start_and_its_captions_break_evenly(tmp_path,
     (sx, sy), = stars[-1:]
     assert note.top <= sy <= note.bottom
     assert (sx > note.right) if lang == "ar" else (sx < note.left), (sx, note)
+
+
+@pytest.mark.parametrize("position, pick, after", [
+    ("MMedina,F5 P1 throw=- turn=0 extra", 1, "Game over"),  # the winning throw
+    ("F5,F5 P1 throw=- turn=0 extra", 3, "Player 2: throw the sticks"),
+])
+def test_the_panel_says_the_throw_is_thrown_while_the_sticks_fly(tmp_path, monkeypatch,
+                                                                  position, pick, after):
+    """While the winning throw's sticks flew, the panel still asked for it: "Player 1:
+    throw the sticks" over "A sig: throw again (K2)", the position before the throw drawn
+    as it was, until the game-over panel opened. In the air, a throw is told as the bar
+    tells it ("Player 1 throws the sticks…"), the piece's line kept and the line that
+    asked for the throw left out; once the sticks land, the panel is the new position's."""
+    h = Harness(tmp_path, speed=1.0)
+    h.start_position(LEVEL, position)
+    game = h.game
+    h.key(pygame.K_d)
+    drawn = record_texts(monkeypatch)
+    h.key(pygame.K_0 + pick, frames=1)
+    step = game.queue[0]
+    flying = 0
+    while step.sticks is None or not step.sticks.done:
+        drawn.clear()
+        h.app.draw()
+        texts = drawn.texts()
+        assert "A sig: throw again (K2)" not in texts and \
+            "Player 1: throw the sticks" not in texts, texts
+        assert "Player 1 throws the sticks…" in texts, texts
+        flying += 1
+        h.pump(1)
+    assert flying > 10
+    h.pump(2)
+    drawn.clear()
+    h.app.draw()
+    assert after in drawn.texts() and "Player 1 throws the sticks…" not in drawn.texts()

@@ -741,6 +741,11 @@ class BoardView:
         """Lines for the side panel (pieces in hand, captured...)."""
         return []
 
+    def throw_asked(self, state: State) -> str:
+        """The side panel's line that asks for the throw to come from ``state`` ("A sig:
+        throw again (K2)"), left out while that throw is in the air; "" if none."""
+        return ""
+
     def side_info_short(self, state: State) -> list[str]:
         """The side panel's lines when it has fewer rows than :meth:`side_info` gives (a
         wide window leaves the sticks little height): the ones that matter most first.

@@ -1027,6 +1027,9 @@ class SigRaceView(UnitGridView):
     def status(self, state: State) -> str:
         return self.pending_words(state) or Text(N_("Throw the sticks"))
 
+    def throw_asked(self, state: State) -> str:
+        return self.pending_words(state)
+
     @staticmethod
     def pending_words(state) -> str:
         pending = tuple(state.pending)

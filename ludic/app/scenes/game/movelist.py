@@ -10,7 +10,7 @@ what the rules did, and the view gives the words of the moves without a square
 
 from __future__ import annotations
 
-from ludic.i18n import N_, _, join_commas, place_prepositions
+from ludic.i18n import N_, _, join_commas, join_list, ngettext, place_prepositions
 from ludic.model.protocol import EffectKind
 
 #: Piece names in the model's effects, marked for translation.
@@ -40,14 +40,20 @@ def _fill(msgid: str, **values: str) -> str:
 
 def journeys(effects, place=str, compact: bool = False) -> list[str]:
     """What the pieces did, in order: consecutive steps of one piece joined ("father 5 to
-    9", ``compact``: "father 5–9"), entries, arrivals at the goal, captures and pieces sent
-    back. ``place`` says a square's name in words (the view's
+    9", ``compact``: "father 5–9"), entries, arrivals at the goal (unless the run says it
+    went there), captures, and the pieces a run sent back, after it ("sends 27 and Cairo (2
+    pieces) back"). ``place`` says a square's name in words (the view's
     :meth:`~ludic.app.boards.base.BoardView.square_words`: "La Mecque" for ``Mecca``)."""
     out: list[str] = []
     run: list = []  # consecutive STEP effects of one piece
     # captures with nothing said between them (an Isolo relay's sowings are not told): one
     # "takes N, C, J" (ten captures were "takes N, takes C, ...", three lines of the list)
     taken: list[str] = []
+    # the pieces a piece's run sent back (S7), said once after the run: "father 25 to
+    # Mecca, sends 26 and Cairo (2 pieces) back". Said where they happened, the French
+    # race's winning throw read "mère de 28 à Médine, renvoie Le Caire, renvoie Le Caire,
+    # mère de Médine à La Mecque, mère atteint La Mecque", past the list's lines
+    sent: dict[str, int] = {}
 
     def say(words: str) -> None:
         if taken:
@@ -67,6 +73,13 @@ def journeys(effects, place=str, compact: bool = False) -> list[str]:
                 say(_fill(N_("{piece} {src} to {dst}"), piece=piece, src=src, dst=dst).strip()
                     if piece else _fill(N_("{src} to {dst}"), src=src, dst=dst))
             run.clear()
+        if sent:
+            # the count held to its word by a no-break space: "(2" over "pions)" read badly
+            places = [src if n == 1 else ngettext(
+                "{src} ({n}\u00a0piece)", "{src} ({n}\u00a0pieces)", n).format(src=src, n=n)
+                for src, n in sent.items()]
+            say(_fill(N_("sends {src} back"), src=join_list(places)))
+            sent.clear()
 
     for e in effects:
         if e.kind == EffectKind.STEP:
@@ -74,11 +87,17 @@ def journeys(effects, place=str, compact: bool = False) -> list[str]:
                 close()
             run.append(e)
             continue
+        if e.kind == EffectKind.SEND_BACK and run:
+            sent[place(e.src)] = sent.get(place(e.src), 0) + 1
+            continue
+        # a piece whose run ends on the goal: "father 25 to Mecca" says it reached it
+        arrived = e.kind == EffectKind.FINISH and bool(run) and run[-1].dst == e.dst \
+            and run[-1].piece == e.piece
         close()
         if e.kind == EffectKind.ENTER:
             piece = _piece(e.piece) or _("a piece")
             say(_fill(N_("{piece} enters on {dst}"), piece=piece, dst=place(e.dst)))
-        elif e.kind == EffectKind.FINISH and e.piece:
+        elif e.kind == EffectKind.FINISH and e.piece and not arrived:
             say(_fill(N_("{piece} reaches {dst}"), piece=_piece(e.piece), dst=place(e.dst)))
         elif e.kind == EffectKind.SEND_BACK:
             say(_fill(N_("sends {src} back"), src=place(e.src)))

@@ -13,9 +13,10 @@ import re
 
 import pygame
 
-from ludic.i18n import _, language, short_names, tr
+from ludic.i18n import N_, Text, _, language, short_names, tr
 from ludic.app import theme
 from ludic.app.scenes.game import movelist
+from ludic.app.scenes.game.words import who as who_moves
 from ludic.app.scenes.common import Mirror, seat_icon
 
 log = logging.getLogger(__name__)
@@ -228,7 +229,11 @@ class Panel:
         try:
             view = self.scene.view
             info = [x for x in (view.side_info_short(state) if short
-                                else view.side_info(state)) if x][:4]
+                                else view.side_info(state)) if x]
+            if self.in_flight(state):  # the throw it asked for is in the air
+                asked = view.throw_asked(state)
+                info = [x for x in info if x != asked]
+            info = info[:4]
             full = [tr(x) for x in info]
             with short_names():  # the computer's default names short, for a line too long
                 self._short_of = {f: tr(x) for f, x in zip(full, info) if tr(x) != f}
@@ -365,12 +370,13 @@ class Panel:
         return self._number_w
 
     def set_rows(self, entries, size: int, width: int, icon_w: int,
-                 most: int) -> list[tuple[list[str], bool]]:
+                 most: int, ever: int = 0) -> list[tuple[list[str], bool]]:
         """Each entry's words set in the list's ``width`` (less ``icon_w`` for a row with a
-        seat's icon): (lines, cut). A row is one line if it fits, naming the computer by its
-        short name first ("Comp. 5 throws 2: no move (S5)"); else up to ``most`` lines,
-        wrapped at its spaces (the name and the move, then what it took); else its last line
-        is cut with "…" (the row is shown whole under the pointer: :meth:`draw_whole_row`).
+        seat's icon): (lines, cut). A row is one line if it fits; else up to ``most`` lines,
+        wrapped at its spaces (the name and the move, then what it took); else it names the
+        computer by its short name ("Comp. 5 throws 2: no move (S5)"); else it takes up to
+        ``ever`` lines (the list's); only past those is its last line cut with "…" (the row
+        is shown whole under the pointer: :meth:`draw_whole_row`), :meth:`_set_row_form`.
         A throw too long for one line takes its short form there ("Amina (4): father 5–9",
         :func:`movelist.throw_line`) before it is wrapped: the Sig race's review in extra
         large text set each throw on two lines, and its five lines held two or three throws.
@@ -380,7 +386,7 @@ class Panel:
         A seat has one name in the list: where one of its rows takes the short name, every
         row of that seat does. Row by row, the French list read "Ordi 2" on the rows too long
         for "Ordinateur 2" and "Ordinateur 2" on the others, as if two players (QA28)."""
-        key = (self._entries_key, size, width, icon_w, most, theme.text_factor())
+        key = (self._entries_key, size, width, icon_w, most, ever, theme.text_factor())
         if self._set_key == key:
             return self._set_rows
         compact = self._compact_rows if len(self._compact_rows) == len(entries) else []
@@ -392,7 +398,7 @@ class Panel:
             short = self._short_rows[k] if k < len(self._short_rows) else ""
             brief = compact[k] if compact else ("", "")
             lines, cut, took_short = self._set_row_form(text, short, size, room, bold, most,
-                                                        brief)
+                                                        brief, ever)
             if took_short:
                 shortened.add(seat)
             rows.append((lines, cut, (text, short, size, room, bold, most, brief), seat))
@@ -400,7 +406,7 @@ class Panel:
         for lines, cut, (text, short, size_, room, bold, most_, brief), seat in rows:
             if seat in shortened and short:  # the short name only, in every form
                 lines, cut = self._set_row(short, "", size_, room, bold, most_,
-                                           (brief[1], ""))
+                                           (brief[1], ""), ever)
             out.append((lines, cut))
         self._set_rows, self._set_key = out, key
         return out
@@ -421,31 +427,54 @@ class Panel:
 
     @staticmethod
     def _set_row(text: str, short: str, size: int, room: int, bold: bool, most: int,
-                 brief: tuple[str, str] = ("", "")) -> tuple[list[str], bool]:
+                 brief: tuple[str, str] = ("", ""), ever: int = 0) -> tuple[list[str], bool]:
         """The lines of one row (:meth:`set_rows`): the first of its words, its words with
         the short names, then a throw's short forms ``brief`` (with its name, with the short
         name) that fits on one line; else wrapped; else cut."""
-        return Panel._set_row_form(text, short, size, room, bold, most, brief)[:2]
+        return Panel._set_row_form(text, short, size, room, bold, most, brief, ever)[:2]
 
     @staticmethod
     def _set_row_form(text: str, short: str, size: int, room: int, bold: bool, most: int,
-                      brief: tuple[str, str] = ("", "")) -> tuple[list[str], bool, bool]:
+                      brief: tuple[str, str] = ("", ""),
+                      ever: int = 0) -> tuple[list[str], bool, bool]:
         """:meth:`_set_row`'s lines and cut, and whether they name the player by the short
-        name (``short``, or the second of ``brief``)."""
+        name (``short``, or the second of ``brief``).
+
+        The player's whole name comes first: on one line, in a throw's short form, then on
+        up to ``most`` lines; the short name ("Comp. 2") only where none of those fits (a
+        row that would fit one line with it took it before two lines with the whole name,
+        and made every row of the seat "Comp. 2", short ones too, Sig capture). A row that
+        fits in none of them takes more lines, up to ``ever`` (the list's), before it is
+        cut: a row never loses its end while the list has the room (the French race's
+        winning throw read "... renvoie Le Caire, renvoie Le…", "atteint La Mecque" lost)."""
         f = theme.font(size, bold)
-        for i, words in enumerate((text, short, *brief)):
+
+        def fits(lines: list[str], limit: int) -> bool:
+            return len(lines) <= limit and all(f.size(x)[0] <= room for x in lines)
+
+        def wrapped(words: str) -> list[list[str]]:
+            return [Panel._wrap_clauses(words, size, room, bold),
+                    Panel._gap_kept(words, theme.wrap(words, size, room, bold), size, room,
+                                    bold)] if words else []
+
+        if any(words and f.size(words)[0] <= room for words in (text, brief[0])):
+            return [next(w for w in (text, brief[0]) if w and f.size(w)[0] <= room)], False, \
+                False
+        for lines in wrapped(text) if most >= 2 else ():
+            if fits(lines, most):
+                return lines, False, False
+        for words in (short, brief[1]):
             if words and f.size(words)[0] <= room:
-                return [words], False, i in (1, 3)
-        if most >= 2:
-            for i, words in enumerate((text, short)):
-                for lines in (Panel._wrap_clauses(words, size, room, bold),
-                              Panel._gap_kept(words, theme.wrap(words, size, room, bold),
-                                              size, room, bold)) if words else ():
-                    if len(lines) <= most and all(f.size(x)[0] <= room for x in lines):
-                        return lines, False, i == 1
+                return [words], False, True
+        for limit, words, took in ((most, short, True), (ever, text, False),
+                                   (ever, short, True)) if most >= 2 else ():
+            for lines in wrapped(words):
+                if fits(lines, limit):
+                    return lines, False, took
         words = short or text
         lines = Panel._gap_kept(words, theme.wrap(words, size, room, bold), size, room,
                                 bold) if most >= 2 else [words]
+        most = max(most, ever)
         kept = lines[:most]
         kept[-1] = theme.ellipsis(" ".join(lines[most - 1:]), size, room, bold)
         return kept, True, bool(short)
@@ -511,6 +540,16 @@ class Panel:
             return lines
         return [kept, *lines[1:]]
 
+    def in_flight(self, state) -> bool:
+        """Whether ``state`` is drawn as the position a throw leaves while its sticks are in
+        the air (the queue's step playing): the panel then says the throw is being thrown,
+        not what the position asked for ("Amina: throw the sticks", "A sig: throw again
+        (K2)" stood there through the winning throw's flight)."""
+        queue = self.scene.queue
+        step = queue[0] if queue else None
+        return (step is not None and step.started and step.throw is not None
+                and state is step.before and step.sticks is not None and not step.sticks.done)
+
     # -- drawing ---------------------------------------------------------------------------
     def heading(self, state, outcome) -> str:
         """The panel's heading for ``state``: the end, the computer at work (or paused), or
@@ -535,6 +574,9 @@ class Panel:
             return _("The computer throws the sticks")
         if computer_moves:
             return tr(scene.view.computer_status(state)) or _("The computer plays")
+        if state.is_chance and self.in_flight(state):  # as the message bar says it
+            return tr(Text(N_("{name} throws the sticks…"),
+                           name=who_moves(scene.session, state)))
         if state.is_chance:
             # by name: six people round one screen read whose throw it is from the heading,
             # the panel's largest words (the list's mark is small from across the table)
@@ -798,7 +840,7 @@ class Panel:
         # n…"): a row too long for its line goes on two, even in a list of two lines (the
         # Arabic Sig capture's at 1280x720: its last move read whole rather than two cut)
         set_rows = self.set_rows(entries, size, r.right - self.end_pad() - words_x, icon_w,
-                                 min(2, rows))
+                                 min(2, rows), rows)
         if self._middle is not None:
             self._scroll_to_middle(self._middle)
             self._middle = None
