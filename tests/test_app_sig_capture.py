@@ -424,3 +424,43 @@ def test_after_an_undo_the_tray_shows_the_throw_still_to_play(tmp_path):
     h.click_button("continue")
     h.settle()
     assert h.top.name == "game" and h.game.sticks.caption == caption
+
+
+@pytest.mark.parametrize("size, lang", [((1024, 768), "ar"), ((1280, 720), "ar"),
+                                        ((1920, 1080), "ar"), ((1280, 720), "fr")])
+def test_the_start_words_stay_inside_their_squares(tmp_path, monkeypatch, size, lang):
+    """With the circuit shown, each side's first square says "start": the Arabic «البداية»,
+    wider and drawn in a taller picture, crossed the edge of f3 (over it) and of a1 (under
+    it). Its letters stay inside the square's frame, in every language, window and text
+    size."""
+    from ludic.app import language
+    from ludic.i18n import pgettext
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    for text_size in ("normal", "large", "extra large"):
+        h.set_text_size(text_size)
+        h.pump(2)
+        h.app.reset("title")
+        h.pump(2)
+        h.start_game(LEVEL)
+        if h.game.ui_state().show_circuit:  # the toggle as the last game left it
+            h.click_button("numbers")
+            h.settle()
+        drawn = record_texts(monkeypatch)  # from before the board's picture has the words
+        h.click_button("numbers")
+        h.settle()
+        h.app.draw()
+        assert h.game.ui_state().show_circuit
+        view = h.game.view
+        word = pgettext("sig capture circuit", "start")
+        starts = [d for d in drawn if d.board and d.rect is not None and d.text == word]
+        assert len(starts) == 2, [d.text for d in drawn if d.board]
+        for d, square in zip(sorted(starts, key=lambda d: -d.rect.y), ("a1", "f3")):
+            # inside the square's engraved frame (drawn inset from the cell, its line in)
+            u = view.u
+            inset = max(2, round(u * 0.06)) + 2 * max(1, round(u * 0.045))
+            frame = view.cells[square].inflate(-inset, -inset)
+            ink = d.letters()
+            assert frame.contains(ink), (text_size, square, ink, frame)
+        monkeypatch.undo()

@@ -29,7 +29,7 @@ from typing import Sequence
 
 import pygame
 
-from ludic.i18n import N_, NP_, Joined, Text, _, pgettext
+from ludic.i18n import N_, NP_, Joined, Text, _, pgettext, tr
 from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import (LANE_HINT, LANE_PLAY, Action, UIState, UnitGridView, clipped,
@@ -256,12 +256,24 @@ class SigCaptureView(UnitGridView):
                 pygame.draw.line(surface, (*color,), a, b, max(1, width // 2))
                 arrow(surface, (mx - dx * k, my - dy * k), (mx + dx * k, my + dy * k), color,
                       width, u * 0.16)
-            start = self.cells[circuit[0]]
-            # each side's first square of the circuit (C2), in the language in force: it read
-            # "start" over the Arabic and French boards
-            self.text(surface, pgettext("sig capture circuit", "start"),
-                      (start.centerx - shift * 0.0, start.centery + shift * 2.1),
-                      max(8, round(u * 0.17)), color)
+            self._draw_start(surface, self.cells[circuit[0]], shift, color)
+
+    def _draw_start(self, surface, start: pygame.Rect, shift: float, color) -> None:
+        """The word "start" in a side's first square of the circuit (C2), in the language in
+        force (it read "start" over the Arabic and French boards), toward the square's edge
+        on the side's own side of its circuit, its letters inside the square's frame: the
+        Arabic «البداية», wider and with a taller picture, crossed the edges of f3 and a1."""
+        u = self.u
+        text = tr(pgettext("sig capture circuit", "start"))
+        inner = start.inflate(-2 * max(3, round(u * 0.08)), -2 * max(3, round(u * 0.08)))
+        size = theme.fit_size(text, inner.width, max(8, round(u * 0.17)), bold=True,
+                              minimum=8)
+        height = theme.render(text, size, color, True).get_height()
+        top, bottom = theme.ink_rows(text, size, bold=True)
+        y = round(start.centery + shift * 2.1 - height / 2)  # the picture's top
+        y = max(y, inner.top - top)  # its letters under the frame's top
+        y = min(y, inner.bottom - bottom)  # and over its bottom
+        self.text(surface, text, (start.centerx, y), size, color, anchor="midtop")
 
     def _ring(self, surface, name: str, fill, edge, scale: float) -> None:
         """A movable piece's glow (``fill``) and ring (``edge``), on the lane of the player's
