@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import os
 import random
 import time
@@ -90,6 +91,42 @@ def assert_nothing_outside(surf: pygame.Surface, rect: pygame.Rect, key) -> None
                 assert surf.get_at((x, y))[:3] == key, (x, y)
 
 
+
+
+def in_each_language(h, languages=("en", "fr", "ar"), frames: int = 1):
+    """The title screen shown anew in each of ``languages`` in turn (``frames`` frames
+    drawn), yielding the language: a test compares what each language draws of the same
+    screen. The caller switches back to English when done."""
+    from ludic.app import language
+
+    for lang in languages:
+        language.switch(h.app, lang)
+        h.app.reset("title")
+        h.pump(frames)
+        yield lang
+
+
+@functools.lru_cache(maxsize=None)
+def every_lesson() -> tuple:
+    """Every lesson (``load_all``), read once for the test process: reading and checking
+    the 33 files took half of a test that opens every lesson when each opening read them
+    all again (its course's lessons, for the scene's "Next lesson"). A lesson is frozen: no
+    test can change the next one's. A test that adds a lesson file reads its own."""
+    from ludic.model.lessons import load_all
+
+    return tuple(load_all())
+
+
+def open_lesson(h, lesson_id: str, step: int = 0):
+    """The lesson ``lesson_id`` opened at ``step`` over the screen shown, with its course
+    (for its "Next lesson"), settled: the scene."""
+    from ludic.app.scenes.lesson import LessonScene
+
+    lesson = next(x for x in every_lesson() if x.id == lesson_id)
+    course = [x for x in every_lesson() if x.course == lesson.course]
+    h.app.push(LessonScene(h.app), lesson=lesson, course=course, step=step)
+    h.settle()
+    return h.top
 
 
 def learn_in_each_language(h, languages=("en", "fr", "ar")):
@@ -605,6 +642,36 @@ class Harness:
             session = Session.from_position(Setup(level_id, dict(options or {})), notation)
             self.app.push(GameScene(self.app), session=session, opening=False)
         self.settle()
+
+    def open_setup(self, level_id: str, lang: str | None = None,
+                   text_size: str | None = None, players: int | None = None):
+        """From the title screen, in language ``lang`` and text size ``text_size`` (as
+        Settings sets them; unchanged if None): Play, the page of ``level_id`` with
+        ``players`` players (its own number if None), settled. The setup scene."""
+        if lang is not None:
+            from ludic.app import language
+
+            language.switch(self.app, lang)
+        if text_size is not None:
+            self.set_text_size(text_size)
+        self.settle()
+        self.click_button("play")
+        self.choose_game(level_id)
+        self.settle()
+        if players is not None and self.top.n_players() != players:
+            self.click_button(f"players_{players}")
+            self.settle()
+        return self.top
+
+    def back_to_setup(self):
+        """From a game: Escape, To title, Play: the setup screen, settled (what it
+        remembers of the game left)."""
+        self.key(pygame.K_ESCAPE)
+        self.click_button("to_title")
+        self.settle()
+        self.click_button("play")
+        self.settle()
+        return self.top
 
     def start_game(self, level_id: str) -> None:
         """From the title screen: Play, choose the game, Start."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness, learn_in_each_language
+from apphelp import Harness, in_each_language, learn_in_each_language, open_lesson
 from ludic.app import language, theme
 from ludic.app.scenes.common import _face_at, _fits, _fits_height, text_need, text_room, theme_size
 
@@ -94,21 +94,12 @@ def test_the_lesson_buttons_are_as_large_in_french_and_arabic_as_in_english(tmp_
     drawn at nine tenths of English's size or more in French and Arabic (Next at nine tenths
     of the size Previous and Show me are drawn at: French's words are longer), and English's
     Next at its own theme's size."""
-    from ludic.model.lessons import load_all, load_lesson
-    from ludic.app.scenes.lesson import LessonScene
-
     h = Harness(tmp_path, size=size)
     h.set_text_size("extra large")
     drawn = {}
     try:
-        for lang in ("en", "fr", "ar"):
-            language.switch(h.app, lang)
-            h.app.reset("title")
-            h.pump(1)
-            lesson = load_lesson("sig-el-oued/01-sticks")
-            course = [x for x in load_all() if x.course == lesson.course]
-            h.app.push(LessonScene(h.app), lesson=lesson, course=course, step=0)
-            h.settle()
+        for lang in in_each_language(h):
+            open_lesson(h, "sig-el-oued/01-sticks")
             drawn[lang] = {oid: h.button(oid) for oid in ("prev", "show", "next", "back",
                                                           "throw")}
             drawn[lang] = {oid: (b.text, b.font.get_point_size(), theme_size(b))
@@ -134,21 +125,12 @@ def test_a_lessons_word_moves_are_as_large_in_arabic_as_in_english(tmp_path):
     """The word moves' buttons of a lesson (Yezzi, Let the series go on: Khamousiyya's
     H’ajeb, H6) are as tall as their words need: in Arabic the buttons' height held
     'يزّي! (كفى)' at 16 px for English's 20 (extra large text, 1024x768)."""
-    from ludic.model.lessons import load_all, load_lesson
-    from ludic.app.scenes.lesson import LessonScene
-
     h = Harness(tmp_path, size=(1024, 768))
     h.set_text_size("extra large")
     drawn = {}
     try:
-        for lang in ("en", "ar"):
-            language.switch(h.app, lang)
-            h.app.reset("title")
-            h.pump(1)
-            lesson = load_lesson("khamousiyya/06-hajeb")
-            course = [x for x in load_all() if x.course == lesson.course]
-            h.app.push(LessonScene(h.app), lesson=lesson, course=course, step=3)
-            h.settle()
+        for lang in in_each_language(h, ("en", "ar")):
+            open_lesson(h, "khamousiyya/06-hajeb", step=3)
             acts = sorted((k, b) for k, b in h.top._buttons.items() if k.startswith("act_"))
             assert len(acts) == 2, (lang, [k for k, _b in acts])
             for _k, b in acts:

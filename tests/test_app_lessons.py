@@ -8,21 +8,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness, record_texts
+from apphelp import Harness, every_lesson, open_lesson, record_texts
 from ludic.i18n import _, set_language, tr
 from ludic.model.lessons import load_all, load_lesson
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
-
-
-def open_lesson(h: Harness, lesson_id: str, step: int = 0):
-    from ludic.app.scenes.lesson import LessonScene
-
-    lesson = load_lesson(lesson_id)
-    course = [x for x in load_all() if x.course == lesson.course]
-    h.app.push(LessonScene(h.app), lesson=lesson, course=course, step=step)
-    h.settle()
-    return h.top
 
 
 def learn_screen(h: Harness, lang: str):
@@ -317,7 +307,7 @@ def test_every_lesson_plays_to_its_end_in_the_app(tmp_path):
     from ludic.model.tutor import Tutor
 
     h = Harness(tmp_path)
-    for lesson in load_all():
+    for lesson in every_lesson():
         scene = open_lesson(h, lesson.id)
         check = Tutor(lesson)
         for i in range(len(lesson.steps)):
@@ -348,7 +338,7 @@ def test_no_step_text_is_cut_off(tmp_path, size, code):
 
 
 def check_every_step_fits(h: Harness, size) -> None:
-    for lesson in load_all():
+    for lesson in every_lesson():
         scene = open_lesson(h, lesson.id)
         window = h.app.screen.get_rect()
         assert window.contains(scene.panel) and window.contains(scene.view.rect)
@@ -508,7 +498,7 @@ def test_a_lesson_in_french_draws_no_vous(tmp_path, monkeypatch):
     vous = re.compile(r"\b(vous|votre|vos|(?!chez\b|assez\b|nez\b)[a-zé]+ez)\b", re.IGNORECASE)
     h = Harness(tmp_path)
     set_language("fr")
-    for lesson in load_all():
+    for lesson in every_lesson():
         scene = open_lesson(h, lesson.id)
         for i in range(len(lesson.steps)):
             while not scene.tutor.step_done:

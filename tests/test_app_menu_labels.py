@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, in_each_language
 from ludic.app import language
 from ludic.app.scenes.common import _fits
 
@@ -28,10 +28,7 @@ def test_the_game_menus_labels_are_as_large_as_english(tmp_path, size, text_size
     h.set_text_size(text_size)
     drawn = {}
     try:
-        for lang in ("en", "fr", "ar"):
-            language.switch(h.app, lang)
-            h.app.reset("title")
-            h.pump(1)
+        for lang in in_each_language(h):
             h.start_game("dra")
             h.key(pygame.K_ESCAPE)
             h.settle()

@@ -240,12 +240,7 @@ def test_a_game_loaded_becomes_the_last_one_set_up(tmp_path):
     h.click_button("load_ok")
     h.settle()
     assert h.top.name == "game" and h.game.session.setup.level_id == "sig-el-oued"
-    h.key(pygame.K_ESCAPE)
-    h.click_button("to_title")
-    h.settle()
-    h.click_button("play")
-    h.settle()
-    setup = h.top
+    setup = h.back_to_setup()
     assert setup.level_id == "sig-el-oued" and setup.n_players() == 3
     assert setup.options["sig-el-oued"]["play_for_places"] is True
     assert setup.first == 1
@@ -281,12 +276,7 @@ def test_a_game_continued_becomes_the_last_one_set_up(tmp_path):
     h.click_button("continue")
     h.settle()
     assert h.top.name == "game" and h.game.session.setup.level_id == "dra"
-    h.key(pygame.K_ESCAPE)
-    h.click_button("to_title")
-    h.settle()
-    h.click_button("play")
-    h.settle()
-    setup = h.top
+    setup = h.back_to_setup()
     assert setup.level_id == "dra" and setup.n_players() == 2
     assert [h.button(f"seat_{i}").text for i in range(2)] == ["No", "Easy"]
     assert h.button("name_0").get_text() == "Amina"

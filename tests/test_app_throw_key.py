@@ -11,11 +11,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, in_each_language, open_lesson
 from ludic.app import language
 from ludic.app.scenes.common import LEGIBLE_SHARE, theme_size
 from ludic.app.session import Session, Setup
-from ludic.model.lessons import load_all, load_lesson
 
 SIZES = [((1280, 720), "normal"), ((1280, 720), "large"), ((1280, 720), "extra large"),
          ((1024, 768), "extra large"), ((1920, 1080), "extra large")]
@@ -39,12 +38,7 @@ def game_throw_computer(h: Harness):
 
 
 def lesson_throw(h: Harness):
-    from ludic.app.scenes.lesson import LessonScene
-
-    lesson = load_lesson("sig-el-oued/01-sticks")
-    course = [x for x in load_all() if x.course == lesson.course]
-    h.app.push(LessonScene(h.app), lesson=lesson, course=course, step=0)
-    h.settle()
+    open_lesson(h, "sig-el-oued/01-sticks")
     return h.button("throw")
 
 
@@ -57,10 +51,7 @@ def test_the_throw_buttons_key_is_shown_in_every_language_or_none(tmp_path, wher
     h.set_text_size(text_size)
     shown = {}
     try:
-        for lang in ("en", "fr", "ar"):
-            language.switch(h.app, lang)
-            h.app.reset("title")
-            h.pump(2)
+        for lang in in_each_language(h, frames=2):
             b = where(h)
             shown[lang] = "(" in b.text
             # the key is always told, in the tip where the button has no room for it
