@@ -163,16 +163,7 @@ def test_every_explanation_of_the_race_stays_on_its_page(tmp_path, monkeypatch, 
     from ludic.i18n import _
 
     h = Harness(tmp_path, size=size)
-    language.switch(h.app, lang)
-    h.set_text_size(text_size)
-    h.settle()
-    h.click_button("play")
-    h.choose_game("sig-el-oued")
-    h.settle()
-    if players != 2:
-        h.click_button(f"players_{players}")
-        h.settle()
-    setup = h.top
+    setup = h.open_setup("sig-el-oued", lang, text_size, players)
     lv = catalog.level("sig-el-oued")
     helps = {_(spec.help) for spec in lv.options.values() if spec.help}
     assert len(helps) == 3
@@ -302,9 +293,9 @@ def test_no_row_label_meets_an_icon_or_a_control(tmp_path, monkeypatch, lang):
         h.click_button("play")
         setup = h.top
         for lv in catalog.levels():
+            h.choose_game(lv.id)  # once: its pages for each number of players follow
+            h.settle()
             for n in range(lv.min_players, lv.max_players + 1):
-                h.choose_game(lv.id)
-                h.settle()
                 if setup.n_players() != n:
                     h.click_button(f"players_{n}")
                     h.settle()
@@ -395,15 +386,7 @@ def test_a_rows_label_and_its_controls_scroll_together(tmp_path, monkeypatch, la
     from ludic.i18n import _
 
     h = Harness(tmp_path, size=size)
-    language.switch(h.app, lang)
-    h.set_text_size("extra large")
-    h.settle()
-    h.click_button("play")
-    h.choose_game("sig-el-oued")
-    h.settle()
-    h.click_button(f"players_{players}")
-    h.settle()
-    setup = h.top
+    setup = h.open_setup("sig-el-oued", lang, "extra large", players)
     lv = catalog.level("sig-el-oued")
     controls = {_("Players"): "#players_", _("Names"): "#name_",
                 _("Computer plays"): "#seat_", _("Who starts"): "#first_"}
@@ -484,13 +467,7 @@ def test_the_race_with_two_to_six_players_is_not_cramped(tmp_path, lang, size, t
     from ludic.app import language
 
     h = Harness(tmp_path, size=size)
-    language.switch(h.app, lang)
-    h.set_text_size(text_size)
-    h.settle()
-    h.click_button("play")
-    h.choose_game("sig-el-oued")
-    h.settle()
-    setup = h.top
+    setup = h.open_setup("sig-el-oued", lang, text_size)
     prefixes = ("#opt_", "#players_", "#name_", "#seat_", "#first_")
     try:
         for n in range(2, 7):
