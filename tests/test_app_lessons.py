@@ -288,10 +288,13 @@ def test_the_hint_key_rings_the_asked_move_without_playing_it(tmp_path):
     h.settle()
     h.pump(1)
     from ludic.app import theme
+    from ludic.app.boards.base import LANE_HINT, hint_width
 
     def top_of_ring(name):
-        ring = scene.view.cells[name].inflate(-2, -2)
-        return h.app.screen.get_at((ring.centerx, ring.top + 2))[:3]
+        # the hint's own lane, inside the other marks' (09428a6), 2 px in for its dark edge
+        scale = theme.ui_scale(*h.app.screen.get_size())
+        ring = scene.view.lane(name, LANE_HINT, scale)
+        return h.app.screen.get_at((ring.centerx, ring.top + 2 + hint_width(scale) // 2))[:3]
 
     assert top_of_ring("D3") == theme.PALM_LIGHT  # ringed green, as a game's hint
     assert top_of_ring("C4") != theme.PALM_LIGHT  # a legal hole, not the one asked for
