@@ -252,14 +252,7 @@ def test_without_a_sound_device_the_sound_row_says_so(tmp_path, monkeypatch):
     none in place of "On" selected, and the volume is neither shown nor moved (QA29: Settings read
     "Sound: On, 70 %" while the log said "no audio: sounds are off")."""
     h = Harness(tmp_path)
-
-    def no_device(*_args, **_kw):
-        raise pygame.error("no available audio device")
-
-    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
-    monkeypatch.setattr(pygame.mixer, "init", no_device)
-    h.app.sound._started = False
-    h.app.sound.available = True
+    _no_sound_device(h, monkeypatch)
     h.click_button("settings")
     h.pump(2)
     scene = h.top

@@ -18,19 +18,9 @@ OPTION = "- **Probabilité qu’une baguette tombe face polie dessus**\u00a0: 0,
 
 def second_line_left(page) -> int:
     """The leftmost inked pixel of the page's second line of letters."""
-    surf = page.surface
-    w, h = surf.get_size()
-    rows = [y for y in range(h) if any(surf.get_at((x, y))[3] > 100 for x in range(w))]
-    lines: list[list[int]] = []
-    for y in rows:
-        if lines and y <= lines[-1][1] + 3:
-            lines[-1][1] = y
-        else:
-            lines.append([y, y])
-    assert len(lines) == 2, lines
-    top, bottom = lines[1]
-    return min(x for x in range(w) for y in range(top, bottom + 1)
-               if surf.get_at((x, y))[3] > 100)
+    edges = _line_edges(page)
+    assert len(edges) == 2, edges
+    return edges[1][0]
 
 
 def test_the_colon_of_an_option_ends_its_line_with_the_option():
