@@ -136,6 +136,28 @@ def test_a_race_of_six_at_1024x600_in_extra_large_text_keeps_four_rows(tmp_path,
     pygame.quit()
 
 
+def _paused_race(tmp_path, size, language: str, computers):
+    """A race of ``len(computers)`` seats in extra large text, 30 throws in, paused (the
+    list stays as it is) and drawn: the harness and its game scene."""
+    from ludic.app import language as languages
+    from ludic.app.scenes.game import GameScene
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=size, seed=4)
+    languages.switch(h.app, language)
+    h.set_text_size("extra large")
+    session = Session(Setup("sig-el-oued", {}, len(computers), [], 0, computers, 1))
+    rng = random.Random(1)
+    for _ in range(30):
+        session.history.throw(rng)
+    h.app.reset(GameScene(h.app), session=session)
+    h.settle()
+    h.key(pygame.K_p)
+    h.settle()
+    h.app.draw()
+    return h, h.game
+
+
 @pytest.mark.parametrize("language, size, seats", [
     ("en", (1280, 720), 4), ("fr", (1280, 720), 4), ("ar", (1280, 720), 4),
     ("en", (1024, 600), 6), ("ar", (1024, 600), 6)])
@@ -149,24 +171,10 @@ def test_a_race_with_a_computer_seat_keeps_the_move_lists_rows(tmp_path, languag
     legend: four rows (three in Arabic at 1280x720), none cut. (French at 1024x600 keeps
     the Teacher's own row: its four words do not fit in one, GameScene.teacher_in_tools.)"""
     from ludic.app import language as languages
-    from ludic.app.scenes.game import GameScene
-    from ludic.app.session import Session, Setup
 
-    h = Harness(tmp_path, size=size, seed=4)
-    languages.switch(h.app, language)
-    h.set_text_size("extra large")
     computers = [None] + ["medium"] * (seats - 1) if seats == 4 else \
         [None, "medium"] + [None] * (seats - 2)
-    session = Session(Setup("sig-el-oued", {}, seats, [], 0, computers, 1))
-    rng = random.Random(1)
-    for _ in range(30):
-        session.history.throw(rng)
-    h.app.reset(GameScene(h.app), session=session)
-    h.settle()
-    game = h.game
-    h.key(pygame.K_p)  # paused: the list stays as it is
-    h.settle()
-    h.app.draw()
+    h, game = _paused_race(tmp_path, size, language, computers)
     # Arabic's rows keep room above and below their line for its marks (Panel.top_pad,
     # bottom_pad): three at 1280x720, where it had two
     least = 3 if (language, size) == ("ar", (1280, 720)) else 4
@@ -332,24 +340,9 @@ def test_a_race_of_six_sets_its_players_in_two_columns_for_the_move_list(tmp_pat
     on a name in the second column takes that seat from the computer."""
     from ludic.app import language as languages, theme
     from ludic.app.scenes.common import Mirror
-    from ludic.app.scenes.game import GameScene
-    from ludic.app.session import Session, Setup
     from ludic.i18n import tr
 
-    h = Harness(tmp_path, size=size, seed=4)
-    languages.switch(h.app, language)
-    h.set_text_size("extra large")
-    computers = [None] * 4 + ["medium", None]
-    session = Session(Setup("sig-el-oued", {}, 6, [], 0, computers, 1))
-    rng = random.Random(1)
-    for _ in range(30):
-        session.history.throw(rng)
-    h.app.reset(GameScene(h.app), session=session)
-    h.settle()
-    game = h.game
-    h.key(pygame.K_p)  # paused: the list stays as it is
-    h.settle()
-    h.app.draw()
+    h, game = _paused_race(tmp_path, size, language, [None] * 4 + ["medium", None])
     geo, panel = game.geo, game.panel
     try:
         assert geo.player_columns == 2, geo.player_columns
