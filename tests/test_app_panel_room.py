@@ -259,20 +259,14 @@ def test_the_lines_under_the_players_do_not_touch(tmp_path, size, language):
     one line stay clear of the next's, the last line stays above the action buttons, and
     the buttons at the bottom stay in the window."""
     from ludic.app import language as languages
-    from ludic.app.scenes.game import GameScene
-    from ludic.app.session import Session, Setup
 
     h = Harness(tmp_path, size=size)
     languages.switch(h.app, language)
     for text_size in ("normal", "large", "extra large"):
         h.set_text_size(text_size)
-        session = Session.from_position(
-            Setup("dra", {"match": True}, None, ["Amina", "Youssef"]),
-            "NNN.S./SSS.../....../.....S/...... S move hand=0,0 captured=9,7 quiet=0 "
-            "turns=30 first=S")
-        h.app.reset(GameScene(h.app), session=session)
-        h.settle()
-        game = h.game
+        game = _named_game(h, "dra", {"match": True},
+                           "NNN.S./SSS.../....../.....S/...... S move hand=0,0 captured=9,7 "
+                           "quiet=0 turns=30 first=S")
         rows = [text for text, _fs in game.panel.rows_for(game.panel.lines(game.state))]
         assert len(rows) >= 2, (text_size, rows)
         with TextRecorder() as drawn:
@@ -287,6 +281,19 @@ def test_the_lines_under_the_players_do_not_touch(tmp_path, size, language):
     pygame.quit()
 
 
+def _named_game(h, level_id: str, options: dict, notation: str):
+    """The game scene of ``level_id`` from ``notation``, its players Amina and Youssef (names
+    long enough to fill a side line), settled."""
+    from ludic.app.scenes.game import GameScene
+    from ludic.app.session import Session, Setup
+
+    session = Session.from_position(Setup(level_id, options, None, ["Amina", "Youssef"]),
+                                    notation)
+    h.app.reset(GameScene(h.app), session=session)
+    h.settle()
+    return h.game
+
+
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("match", [False, True], ids=["game", "match"])
@@ -298,19 +305,13 @@ def test_khamousiyyas_taken_line_shows_both_counts_in_arabic(tmp_path, size, mat
     list keeps its rows), broken after the comma: both counts show, at the lines' full
     size, each with its name."""
     from ludic.app import language as languages
-    from ludic.app.scenes.game import GameScene
-    from ludic.app.session import Session, Setup
 
     h = Harness(tmp_path, size=size)
     languages.switch(h.app, "ar")
     h.set_text_size("extra large")
-    session = Session.from_position(
-        Setup("khamousiyya", {"match": match}, None, ["Amina", "Youssef"]),
-        "NN..S../S....N./...S.../......./..N..S./......./......S N movement hand:0,0 "
-        "captured:19,20 first:S hajeb:open chain:- bouche:- turns:60")
-    h.app.reset(GameScene(h.app), session=session)
-    h.settle()
-    game = h.game
+    game = _named_game(h, "khamousiyya", {"match": match},
+                       "NN..S../S....N./...S.../......./..N..S./......./......S N movement "
+                       "hand:0,0 captured:19,20 first:S hajeb:open chain:- bouche:- turns:60")
     h.app.draw()
     listed = game.panel.list_rows
     rows = game.panel.rows_for(game.panel.lines(game.state))
