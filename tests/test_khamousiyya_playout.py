@@ -88,6 +88,33 @@ def test_the_shortcut_is_installed_and_is_no_state_loop():
 
 
 @pytest.mark.parametrize("level_id", LEVELS)
+def test_the_compiled_code_is_shared_and_each_game_keeps_its_own_rules(level_id):
+    """The fast ``play`` and ``playout`` are compiled once per board size and process, not
+    for every game made; each game runs that code with its own state class, turn limit (H5)
+    and jeu bouché (H5). A game made after games of other rules plays, from the same draws,
+    the very moves of one made before them, and not those of the others."""
+    def moves(game, seed):
+        last, played, _ = game.initial_state().playout(random.Random(seed).random)
+        return last.notation(), played
+
+    first = make(level_id, {}, turn_limit=60)
+    others = (make(level_id, {}), make(level_id, {"jeu_bouche": True}, turn_limit=61))
+    again = make(level_id, {}, turn_limit=60)
+    for name in ("play", "playout"):
+        code = getattr(first.state_class, name).__code__
+        assert all(getattr(g.state_class, name).__code__ is code for g in (*others, again))
+    other_size = make(LEVELS[level_id == LEVELS[0]], {})
+    assert other_size.state_class.play.__code__ is not first.state_class.play.__code__
+    assert type(again.initial_state().play_at(0.5)) is again.state_class
+    for seed in range(3):
+        notation, played = moves(again, seed)
+        assert (notation, played) == moves(first, seed)
+        assert again.parse_position(notation).turns == 60  # its own limit, not 61 or none
+        assert all(moves(g, seed)[0] != notation for g in others)
+        assert same_game(again.initial_state(), seed)
+
+
+@pytest.mark.parametrize("level_id", LEVELS)
 @pytest.mark.parametrize("options", OPTIONS, ids=("default", "jeu_bouche"))
 def test_same_game_from_every_stage(level_id, options):
     game = make(level_id, options)
