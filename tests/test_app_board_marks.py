@@ -131,3 +131,81 @@ def test_every_mark_on_one_place_shows(tmp_path, level, size):
     _check(board, frm, marks,
            {"last_targets": theme.LAST_MOVE, "selection": theme.SELECT, "hint": theme.PALM_LIGHT})
     pygame.quit()
+
+
+def _changed(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many pixels of ``rect`` differ between the pictures ``a`` and ``b``."""
+    rect = rect.clip(a.get_rect())
+    pa = pygame.image.tobytes(a.subsurface(rect), "RGB")
+    pb = pygame.image.tobytes(b.subsurface(rect), "RGB")
+    return sum(1 for i in range(0, len(pa), 3) if pa[i:i + 3] != pb[i:i + 3])
+
+
+def _preview_decision(tmp_path, size):
+    """An Isolo game, some random moves in, where a hole the player may sow (``hover``) has a
+    preview whose first lap crosses another hole the player may sow (``lap``, not the
+    end) and ends (``end``) on a third, both off the hole sown."""
+    h = Harness(tmp_path, size=size)
+    h.start_game("isolo")
+    view = h.game.view
+    state = h.game.state
+    rng = random.Random(5)
+    for _n in range(600):
+        if not state.is_chance and state.outcome() is None:
+            playable = set(view.origins(state))
+            for hole in sorted(playable):
+                p = view.preview(state, hole)
+                laps = [n for n in p.lap if n in playable and n not in (hole, p.end)]
+                if laps and p.end in playable and p.end != hole:
+                    return h, state, hole, laps[0], p.end
+        state = state.play_at(rng.random())
+        if state.outcome() is not None:
+            state = h.game.state
+    raise AssertionError("no preview over sowable holes")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_isolo_preview_hides_no_mark_and_none_hides_it(tmp_path, size):
+    """The mouse over a hole Isolo's player may sow shows what sowing it would do: a dot on
+    each hole of its first lap, a bigger dot and a cream ring on the hole where it ends
+    (``IsoloView._draw_preview``). The dots sat on the hole's upper edge, across the rings
+    other marks draw there: a lap over holes the player may sow cut an arc out of each one's
+    yellow ring, and out of the last move's blue one and the hint's green one where they
+    fell on it; the end's ring lay on the hint's lane, which the hint's ring covered whole.
+
+    On a hole of the lap and on the end, each of those marks keeps at least :data:`KEPT` of
+    its pixels among the others, the preview hides none of them, and the preview keeps
+    :data:`KEPT` of its own (the pixels it changes on the hole) with them all drawn (on the
+    end, 292 of 897 at 1280x720 before)."""
+    h, state, hover, lap, end = _preview_decision(tmp_path, size)
+    board = Board(h, state)
+    for place in (lap, end):
+        marks = {"last_targets": (place,), "focus": place, "legal_marks": True,
+                 "hint": (place,)}
+        colours = {"last_targets": theme.LAST_MOVE, "focus": CURSOR,
+                   "legal_marks": theme.HIGHLIGHT, "hint": theme.PALM_LIGHT}
+        cell = board.view.cells[place]
+        every = board.draw(hover=hover, **marks)
+        without = board.draw(**marks)
+        for mark, colour in colours.items():
+            others = dict(marks, **{mark: {"hint": (), "focus": None, "last_targets": (),
+                                           "legal_marks": False}[mark]})
+            alone = _count(board.draw(**{mark: marks[mark]}), cell, colour) - _count(
+                board.draw(), cell, colour)
+            kept = _count(every, cell, colour) - _count(board.draw(hover=hover, **others),
+                                                        cell, colour)
+            assert alone >= cell.width, (place, mark, alone)
+            assert kept >= KEPT * alone, (size, place, mark, kept, alone)
+            # and the preview draws over none of its pixels (the dots took 64 of the
+            # sowable ring's 1049 on a lap hole at 1280x720)
+            assert _count(every, cell, colour) == _count(without, cell, colour), (size, place,
+                                                                                  mark)
+        # the preview: what the mouse over ``hover`` changes on the hole, alone (shown only
+        # where the player's moves are marked) and among all
+        alone = _changed(board.draw(hover=hover, legal_marks=True),
+                         board.draw(legal_marks=True), cell)
+        kept = _changed(every, without, cell)
+        assert alone >= cell.width // 4, (place, alone)
+        assert kept >= KEPT * alone, (size, place, "preview", kept, alone)
+    pygame.quit()

@@ -37,8 +37,8 @@ import pygame
 from ludic.i18n import N_, NP_, Text, _, join_list, ngettext, tr
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, DropTrack, Timeline, smooth
-from ludic.app.boards.base import (LANE_HINT, LANE_PLAY, NARRATED, BoardView, UIState,
-                                   cached_disc, clipped, lane_band)
+from ludic.app.boards.base import (LANE_HINT, LANE_HOVER, LANE_PLAY, NARRATED, BoardView,
+                                   UIState, cached_disc, clipped, lane_band)
 from ludic.model.protocol import Effect, EffectKind, State
 
 ROWS, COLS = 4, 8
@@ -427,23 +427,30 @@ class IsoloView(BoardView):
 
     def _draw_preview(self, surface: pygame.Surface, p: Preview, scale: float) -> None:
         """Small dots on the first lap, a faint ring where the move ends, a faint red ring on
-        the holes it would capture from (I7). Subtle: the seeds stay readable. The rings lie
-        on lanes (``base.LANE_PLAY``, ``LANE_HINT``), inside the last move's and the hover's
-        rings, so that they hide neither."""
+        the holes it would capture from (I7). Subtle: the seeds stay readable.
+
+        Every mark of the preview keeps clear of the rings other marks may draw on the same
+        hole: the end's ring on the mouse's lane (``base.LANE_HOVER``, free there: the mouse
+        is on the hole sown; a sowing that laps round to end in it, I4, draws its cream ring
+        over the hover's, the same circle), the red ring on the player's moves' lane
+        (``LANE_PLAY``: a hole captured from is the opponent's, never one the player may
+        sow), and the dots inside the innermost lane, the hint's (:meth:`dot_center`). The dots sat on the hole's upper edge, across the last move's
+        and the sowable hole's rings (at 1280x720 a short arc of each: 64 of the yellow
+        ring's 1049 pixels, on the end 106, and 50 of the last move's 772), and the end's
+        ring lay on the hint's lane, where the hint's ring covered it."""
         c = self.c
         dot = max(4, round(0.13 * c))
         w = max(2, round(0.035 * c))
         marks = [(n, theme.HIGHLIGHT, dot) for n in p.lap if n != p.end]
         if p.end is not None:  # the end: a bigger cream dot and a cream ring inside the hole
             marks.append((p.end, theme.CREAM, round(dot * 1.5)))
-            lane = self.lane(p.end, LANE_HINT, scale)
+            lane = self.lane(p.end, LANE_HOVER, scale)
             d = min(lane.size)
             surface.blit(self._overlay("pv_end", d, theme.CREAM + (190,),
-                                       min(w, lane_band(LANE_HINT, scale))),
+                                       min(w, lane_band(LANE_HOVER, scale))),
                          self._centered(d, lane.center))
         for name, color, d in marks:
-            cell = self.cells[name]
-            pos = (cell.centerx, cell.top + round(0.1 * c))
+            pos = self.dot_center(name, d, scale)
             surface.blit(self._overlay("pv_dot_edge", d + 2, (60, 36, 20, 200)),
                          self._centered(d + 2, pos))
             surface.blit(self._overlay("pv_dot", d, tuple(color) + (235,)),
@@ -454,6 +461,17 @@ class IsoloView(BoardView):
             surface.blit(self._overlay("pv_take", d, theme.REFUSED + (210,),
                                        min(w, lane_band(LANE_PLAY, scale))),
                          self._centered(d, lane.center))
+
+    def dot_center(self, name: str, size: int, scale: float) -> tuple[int, int]:
+        """Where the preview's dot ``size`` wide (its dark edge a pixel wider) goes on the
+        hole ``name``: above the hole's middle, its edge a lane's gap inside the innermost
+        lane (the hint's, ``base.LANE_HINT``), so that it crosses no ring any mark draws
+        there, whatever the window's scale. On a hole too small for the lanes, its middle."""
+        cell = self.cells[name]
+        lane = self.lane(name, LANE_HINT, scale)
+        inner = lane.top + lane_band(LANE_HINT, scale) + max(1, round(scale))
+        y = inner + 1 + size // 2  # the edge's pixel, then the dot's half
+        return cell.centerx, min(y, cell.centery)
 
     def _compose(self, counts, initial, playable, ui: UIState,
                  under: pygame.Surface | None = None) -> pygame.Surface:
