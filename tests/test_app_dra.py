@@ -4,6 +4,7 @@ from the effects, and the layout at every window size."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -315,24 +316,69 @@ def test_the_board_numbering_button_is_not_called_names(tmp_path, level):
     assert b.tool_tip_text == "The board's numbering, as N.", b.tool_tip_text
 
 
-def test_a_crossed_out_hole_keeps_its_red_cross_over_its_name(view, game):
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_crossed_out_hole_shows_a_bold_cross_and_its_name_both(tmp_path, size):
     """A QA pass (the first Dra lesson on a projector, numbering shown as lessons show it):
-    "c1 would make a line: the board marks it with a red cross", and the hole's name "c1"
-    was drawn over the cross, which all but vanished under it. The cross is drawn over the
-    name: as much of it shows as without the name."""
-    state = game.parse_position(PLACING)
+    "c1 would make a line: the board marks it with a red cross". The cross was a line of
+    3 px at 1024x768 (6 at 1920x1080) drawn over the hole's name "c1", which it crossed out
+    unreadable, and the back of a classroom saw neither.
+
+    The cross is bold, each arm a tenth of the hole wide or more, red on a dark edge; the
+    name is written over it, outlined: every solid pixel of its letters is in the name's
+    colour, and no pixel they touch, nor any next to one, is red; round the letters the
+    cross is whole, at least half its red."""
+    from ludic.app.boards.dra import CROSS, NAME
+    from ludic.app.theme import render
+
+    h = Harness(tmp_path, size=size)
+    h.start_position("dra", PLACING)
+    view, state = h.game.view, h.game.state
     assert "c1" in view.closed(state)
     cell = view.cells["c1"]
+    scale = h.game.ui_state().scale
 
-    def red(numbering: bool) -> int:
-        surface = pygame.Surface((1100, 700))
-        view.draw(surface, state, UIState(show_numbering=numbering, legal_marks=True))
+    def drawn(numbering: bool) -> pygame.Surface:
+        surface = pygame.Surface(h.app.screen.get_size())
+        view.draw(surface, state, UIState(show_numbering=numbering, legal_marks=True,
+                                          scale=scale))
+        return surface
+
+    def red(surface, outside: pygame.Rect | None = None) -> int:
+        """The cross's red pixels on c1 (out of ``outside``, if given)."""
+        outside = outside or pygame.Rect(0, 0, 0, 0)
         return sum(1 for x in range(cell.left, cell.right) for y in range(cell.top, cell.bottom)
-                   if surface.get_at((x, y))[:3] == (200, 90, 70))
+                   if surface.get_at((x, y))[:3] == CROSS and not outside.collidepoint(x, y))
 
-    plain = red(False)
-    assert plain > 50, plain
-    assert red(True) >= 0.95 * plain, (red(True), plain)
+    plain, named = drawn(False), drawn(True)
+    # bold: across the middle row, each arm of the cross is a tenth of the hole wide or more
+    row = [x for x in range(cell.left, cell.right)
+           if plain.get_at((x, cell.centery - round(0.18 * view.c)))[:3] == CROSS]
+    runs = [[x for _i, x in g] for _k, g in itertools.groupby(enumerate(row),
+                                                            key=lambda ix: ix[1] - ix[0])]
+    assert len(runs) == 2 and all(len(r) >= 0.1 * view.c for r in runs), (size, runs, view.c)
+    # the name: its letters as written alone, where the name is written over the cross
+    size_ = max(8, round(0.26 * view.c))
+    letters = render("c1", size_, NAME, True)
+    at = letters.get_rect(center=cell.center)
+    # the cross's four arms reach out of the name's letters (their outline too), whole: at
+    # least half the cross shows round the name
+    edge = max(1, round(0.03 * view.c))
+    box = letters.get_bounding_rect(1).move(at.topleft).inflate(2 * edge, 2 * edge)
+    assert red(named, box) == red(plain, box) >= 0.5 * red(plain), (
+        size, red(named, box), red(plain, box), red(plain))
+    ink = pygame.mask.from_surface(letters, 254)
+    shape = pygame.mask.from_surface(letters, 0)  # every pixel the letters touch
+    around = shape.copy()  # and a pixel round them
+    for offset in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1)):
+        around.draw(shape, offset)
+    inked = [(at.x + x, at.y + y) for x in range(at.width) for y in range(at.height)
+             if ink.get_at((x, y))]
+    assert len(inked) > 20
+    wrong = [p for p in inked if named.get_at(p)[:3] != NAME]
+    assert not wrong, (size, len(wrong), len(inked))
+    assert not any(named.get_at((at.x + x, at.y + y))[:3] == CROSS
+                   for x in range(at.width) for y in range(at.height) if around.get_at((x, y)))
+    pygame.quit()
 
 
 #: South places its first piece on a5 from the last place of its hand (bottom right): the

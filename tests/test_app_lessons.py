@@ -607,8 +607,8 @@ def test_a_dra_step_that_first_crosses_a_hole_out_says_what_the_cross_means(tmp_
     crossed_drawn: list = []
     real = DraView._forbidden
     monkeypatch.setattr(DraView, "_forbidden",
-                        lambda self, surface, cell: (crossed_drawn.append(cell),
-                                                     real(self, surface, cell)))
+                        lambda self, surface, cell, *rest: (crossed_drawn.append(cell),
+                                                            real(self, surface, cell, *rest)))
     h = Harness(tmp_path)
     seen: set[str] = set()
     for lesson in [x for x in load_all() if x.course == "dra"]:

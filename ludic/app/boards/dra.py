@@ -25,6 +25,7 @@ to the hole), ``MOVE`` (it slides), ``LINE`` (the three holes flash with a bar t
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import pygame
@@ -32,7 +33,7 @@ import pygame
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
 from ludic.app.boards.base import (LANE_PLAY, BoardView, Click, UIState, cached_disc, clipped,
-                                   lane_band, mark_width, text_key)
+                                   lane_band, lane_inset, mark_width, text_key)
 from ludic.i18n import N_, Text, _, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
@@ -58,6 +59,11 @@ TRAY_COLS, TRAY_ROWS = 3, 4
 SAMPLE = ("..N.../.SN.S./..SN../.N.S../S....N S place hand=7,7 captured=0,0 quiet=0 turns=10 "
           "first=S")
 
+#: The red cross on a hole closed to the mover (D2), its dark edge, and the holes' names.
+CROSS = theme.REFUSED
+CROSS_EDGE = (40, 16, 10)
+NAME = (236, 210, 170)
+
 # Nominal durations (seconds at speed 1).
 T_PLACE = 0.45
 T_MOVE = 0.32
@@ -68,6 +74,35 @@ T_REMOVE = 0.6
 def square_name(col: int, row: int) -> str:
     """``(0, 0)`` -> ``"a1"`` (column a-f, row 1-5)."""
     return f"{LETTERS[col]}{row + 1}"
+
+
+def _bar(a, b, half: float, grow: float) -> list[tuple[float, float]]:
+    """The corners of a straight bar from ``a`` to ``b``, ``half`` its half width, its ends
+    ``grow`` beyond them (a dark edge round a bar drawn over it)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / n, dy / n
+    px, py = -uy * half, ux * half
+    a = (a[0] - ux * grow, a[1] - uy * grow)
+    b = (b[0] + ux * grow, b[1] + uy * grow)
+    return [(a[0] + px, a[1] + py), (b[0] + px, b[1] + py), (b[0] - px, b[1] - py),
+            (a[0] - px, a[1] - py)]
+
+
+def outlined_text(text: str, size: int, color, edge, width: int) -> pygame.Surface:
+    """``text`` (bold) in ``color`` with an outline ``width`` pixels thick in ``edge``, so
+    that it reads over any ground (a hole's name over its red cross)."""
+    img = theme.render(tr(text), size, tuple(color), True)
+    w, h = img.get_size()
+    out = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
+    shape = pygame.mask.from_surface(img, 0).to_surface(
+        setcolor=tuple(edge[:3]) + (255,), unsetcolor=(0, 0, 0, 0))
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if (dx or dy) and dx * dx + dy * dy <= width * width + 1:
+                out.blit(shape, (width + dx, width + dy))
+    out.blit(img, (width, width))
+    return out
 
 
 def neighbours(name: str) -> list[str]:
@@ -337,13 +372,12 @@ class DraView(BoardView):
                                     mark_width(ui.scale))
         if ui.selection in self.cells and not animating:
             self._play_ring(surface, ui.selection, ui, "selected", theme.SELECT, band)
+        for name in closed:  # under the hole's name, which is outlined over it (_name)
+            self._forbidden(surface, self.cells[name], ui.scale)
         if ui.show_numbering and c >= 16:
             for name, cell in self.cells.items():
                 if state.piece_at(name) is None or ui.anim.hidden(name):
-                    self.text(surface, name, cell.center, max(8, round(0.26 * c)),
-                              (236, 210, 170))
-        for name in closed:  # over the hole's name, which hid it (the first lesson shows both)
-            self._forbidden(surface, self.cells[name])
+                    self._name(surface, name, cell, name in closed)
         self.draw_cursor(surface, ui)
         for (kind, seat), tray in self.trays.items():
             self._tray(surface, state, ui, kind, seat, tray)
@@ -435,15 +469,57 @@ class DraView(BoardView):
         surface.blit(self._disc("dim", d, (40, 20, 10, 90)),
                      (cell.centerx - d // 2, cell.centery - d // 2))
 
-    def _forbidden(self, surface: pygame.Surface, cell: pygame.Rect) -> None:
-        """The red cross on a hole the mover may not place on (D2), over its name."""
+    def _forbidden(self, surface: pygame.Surface, cell: pygame.Rect, scale: float = 1.0) -> None:
+        """The red cross on a hole the mover may not place on (D2): two bars a tenth of a
+        hole wide, red on a dark edge, which read on the dark hole from the back of a
+        classroom. It was two lines 3 px wide and 21 px across at 1024x768 (6 and 38 at
+        1920x1080), 109 red pixels (now 492), drawn over the hole's name, which neither
+        read through. It fills the lane of the player's moves (``base.LANE_PLAY``), which
+        no other mark takes on a hole nobody may place on, inside the last move's and the
+        mouse's rings; the hole's name, when shown, is written over it, outlined
+        (:meth:`_name`)."""
+        inset = min(lane_inset(LANE_PLAY, scale), max(0, (min(cell.size) - 2) // 2))
+        lane = cell.inflate(-2 * inset, -2 * inset)
+        d = min(lane.size)
+        img = self._cross(d)
+        surface.blit(img, img.get_rect(center=lane.center))
+
+    def _cross(self, d: int) -> pygame.Surface:
+        """The red cross (:meth:`_forbidden`) in a circle ``d`` across, cached per size."""
+        key = ("cross", d)
+        img = self._sprites.get(key)
+        if img is not None:
+            return img
         c = self.c
-        k = round(0.14 * c)
-        w = max(2, round(0.05 * c))
-        x, y = cell.center
-        col = (200, 90, 70)
-        pygame.draw.line(surface, col, (x - k, y - k), (x + k, y + k), w)
-        pygame.draw.line(surface, col, (x - k, y + k), (x + k, y - k), w)
+        img = pygame.Surface((d, d), pygame.SRCALPHA)
+        half = max(1.5, 0.05 * c)  # the red's half width
+        edge = max(1, round(0.025 * c))
+        # the arms' ends, their dark edge included, stay a pixel inside the circle
+        room = d / 2 - 1
+        reach = (math.sqrt(max(0.0, room * room - (half + edge) ** 2)) - edge) / math.sqrt(2)
+        mid = d / 2
+        for grow, color in ((edge, CROSS_EDGE), (0, CROSS)):
+            for sign in (1, -1):
+                pygame.draw.polygon(img, color, _bar((mid - reach, mid - sign * reach),
+                                                     (mid + reach, mid + sign * reach),
+                                                     half + grow, grow))
+        self._sprites[key] = img
+        return img
+
+    def _name(self, surface: pygame.Surface, name: str, cell: pygame.Rect,
+              crossed: bool) -> None:
+        """The hole's name in its middle (the *Numbers* toggle); on a crossed hole outlined
+        in dark, over the red cross, so that both read (:meth:`_forbidden`)."""
+        size = max(8, round(0.26 * self.c))
+        if not crossed:
+            self.text(surface, name, cell.center, size, NAME)
+            return
+        key = ("name", name, size, text_key())
+        img = self._sprites.get(key)
+        if img is None:
+            img = self._sprites[key] = outlined_text(name, size, NAME, CROSS_EDGE,
+                                                     max(1, round(0.03 * self.c)))
+        surface.blit(img, img.get_rect(center=cell.center))
 
     def _fresh_lines(self, state: State, ui: UIState) -> list[tuple[str, ...]]:
         """The lines of three through the piece just moved (the one that earned the removal)."""
