@@ -581,12 +581,10 @@ class SigRaceView(UnitGridView):
         key = (tuple(self.rect), ui.show_numbering, small, names, text_key())
         self.draw_background_cached(surface, key,
                                     lambda: self._draw_background(surface, ui, small))
-        m = self.cells["13"]
         if not small and not state.occupants().get("13"):
-            # at the smallest legible size the bold word would be wider than its square
-            self.text(surface, _("Minaret"), (m.centerx, m.bottom - u * 0.12),
-                      theme.legible(round(u * 0.17)), theme.INK,
-                      bold=theme.legible(round(u * 0.17)) == round(u * 0.17))
+            text, size, center, bold = self.minaret_label()
+            if text:
+                self.text(surface, text, center, size, theme.INK, bold=bold)
         self.draw_marks(surface, ui)
         self._draw_pieces(surface, state, ui, small)
         # the numbers over the pieces and the halo, which hid the number of their square
@@ -594,12 +592,205 @@ class SigRaceView(UnitGridView):
         if self._numbers_shown:
             self._draw_number_badges(surface)
 
+    # -- what the background draws where ---------------------------------------------------
+    def line_width(self) -> int:
+        """The width of the grooves of the frames drawn in the sand."""
+        return max(1, round(self.u * 0.045))
+
+    def square_frame(self, number: int) -> pygame.Rect:
+        """The engraved frame of track square ``number``, a little inside its cell."""
+        d = max(2, round(self.u * 0.06))
+        return self.cells[str(number)].inflate(-d, -d)
+
+    def slot_frame(self, point: int) -> pygame.Rect:
+        """The engraved frame of Cairo's point ``point`` (29-31)."""
+        return self.slots[point].inflate(-max(2, round(self.u * 0.05)), 0)
+
+    def frames(self) -> list[pygame.Rect]:
+        """Every frame engraved in the sand, as drawn: the 28 squares, the three places'
+        plates and Cairo's three slots. Each groove is :meth:`line_width` pixels inside its
+        rect, its lit edge a pixel right of and below it (:func:`engraved_rect`)."""
+        return ([self.square_frame(n) for n in range(1, 29)] + list(self.places.values())
+                + [self.slot_frame(p) for p in self.slots])
+
+    def stars(self) -> list[tuple[tuple[float, float], float]]:
+        """The stars of the sig squares (S5: 26-28; the Minaret has its picture instead) and
+        of the three places, as drawn: ``(centre, radius)``."""
+        u = self.u
+        out = []
+        for number in sorted(SIG_NUMBERS - {13}):
+            frame = self.square_frame(number)
+            out.append(((frame.right - u * 0.16, frame.top + u * 0.16), u * 0.1))
+        for plate in self.places.values():
+            out.append(((plate.right - u * 0.16, plate.top + u * 0.16), u * 0.1))
+        return out
+
+    def _gap(self) -> int:
+        """The least room between a word and what is drawn next to it."""
+        return max(2, round(self.u * 0.05))
+
+    def _inside(self, frame: pygame.Rect) -> pygame.Rect:
+        """The room inside ``frame`` that words may take: clear of its groove and lit edge
+        (:func:`engraved_rect`) by :meth:`_gap`."""
+        m = self.line_width() + 1 + self._gap()
+        return pygame.Rect(frame).inflate(-2 * m, -2 * m)
+
+    def _set_in(self, text: str, size: int, bold: bool, room: pygame.Rect,
+                floor: float | None = None, align: str = "bottom"
+                ) -> tuple[int, tuple[float, float]]:
+        """The size and centre at which ``text`` (bold or not, at most ``size``) lies whole in
+        ``room``: its width within the room's, its letters (:func:`theme.ink_rows`: an Arabic
+        line's picture is taller than its letters) between the room's top, or ``floor`` if
+        lower, and its bottom; on the room's bottom (``align``), or in its middle. Never
+        smaller than the smallest legible text."""
+        least = theme.least_size()
+        size = theme.fit_size(text, room.width, size, bold, minimum=least)
+        top_limit = room.top if floor is None else max(room.top, floor)
+        while True:
+            top, bottom = theme.ink_rows(text, size, bold)
+            if room.bottom - top_limit >= bottom - top or size <= least:
+                break
+            size -= 1
+        height = theme.render(text, size, theme.INK, bold).get_height()
+        if align == "bottom":
+            ink_bottom = room.bottom
+        else:
+            ink_bottom = (top_limit + room.bottom + bottom - top) / 2
+        return size, (room.centerx, ink_bottom - bottom + height / 2)
+
+    @staticmethod
+    def _ink_top(text: str, size: int, bold: bool, center) -> float:
+        top, _bottom = theme.ink_rows(text, size, bold)
+        return center[1] - theme.render(text, size, theme.INK, bold).get_height() / 2 + top
+
+    def place_picture(self, name: str, small: bool = False) -> tuple[pygame.Surface, pygame.Rect]:
+        """The picture on the plate of place ``name`` (Cairo, Medina, Mecca) and where it is
+        drawn: at the plate's top, down to a gap above its name (:meth:`place_label`), which
+        a larger text makes taller."""
+        u = self.u
+        plate = self.places[name]
+        top = plate.top + u * 0.06
+        sprite_h = plate.height - self.areas[name].height - u * (0.45 if not small else 0.1)
+        if not small:
+            text, size, center, wrap, bold = self.place_label(name)
+            img = theme.render(text, size, theme.INK, bold, wrap=wrap)
+            ink_top = center[1] - img.get_height() / 2 + img.get_bounding_rect(min_alpha=60).top
+            sprite_h = min(sprite_h, ink_top - self._gap() - top)
+        img = self.assets.fit(name.lower(), plate.width * 0.8, max(4, sprite_h))
+        return img, img.get_rect(midtop=(plate.centerx, round(top)))
+
+    def place_label(self, name: str) -> tuple[str, int, tuple[float, float], int, bool]:
+        """The name on the plate of place ``name``, its size, centre, wrap width (0 for one
+        line) and weight: its letters within the plate's frame and above the pieces' room
+        (Cairo's slots, the numbers' badges there). In Arabic extra large text "(3 نقاط)"
+        ran onto Cairo's frame and slots, and the dots under «المدينة» under Medina's badge
+        "32".
+
+        A name wider than its plate's room at the smallest legible size is set in regular
+        letters, then a pixel from the groove ("La Mecque", kept on one line, at 1024x768
+        in extra large text), and a name that can break takes two lines, the picture
+        above giving them room."""
+        u = self.u
+        label = tr({"Cairo": _("Cairo  (3 points)"), "Mecca": _("Mecca"),
+                    "Medina": _("Medina")}.get(name, name))
+        least = theme.least_size()
+        room = self._inside(self.places[name])
+        for gap in (self._gap(), 1):
+            room = self._inside(self.places[name]).inflate(2 * (self._gap() - gap), 0)
+            room.height = self.areas[name].top - self._gap() - room.top
+            for bold in (True, False):
+                if theme.text_width(label, least, bold) <= room.width:
+                    # the picture above keeps at least half a square
+                    floor = self.places[name].top + u * 0.06 + u * 0.5 + self._gap()
+                    size, center = self._set_in(label, round(u * 0.22), bold, room, floor)
+                    return label, size, center, 0, bold
+        text = "\n".join(theme.wrap(label, least, room.width, True))
+        img = theme.render(text, least, theme.INK, True, wrap=room.width)
+        ink = img.get_bounding_rect(min_alpha=60)
+        return text, least, (room.centerx, room.bottom - ink.bottom + img.get_height() / 2), \
+            room.width, True
+
+    def goal_label(self) -> tuple[str, int, tuple[float, float]]:
+        """"the goal" in Mecca's room, its size and centre: under the band of Mecca's number
+        badge ("33", shown with the numbers), which covered it in extra large text."""
+        text = tr(_("the goal"))
+        area = self.areas["Mecca"]
+        (badge, at), = self.number_badges()["Mecca"]
+        room = self._inside(self.places["Mecca"]).clip(area)
+        room.top = max(room.top, at[1] + badge.get_height() + self._gap())
+        room.height = max(0, min(area.bottom, self._inside(self.places["Mecca"]).bottom)
+                          - room.top)
+        size, center = self._set_in(text, theme.legible(round(self.u * 0.2)), False, room,
+                                    align="middle")
+        return text, size, center
+
+    def minaret_picture(self, small: bool = False) -> tuple[pygame.Surface, pygame.Rect]:
+        """The Minaret's picture on square 13 and where it is drawn: from the square's top
+        down to a gap above its name (:meth:`minaret_label`)."""
+        u = self.u
+        cell = self.square_frame(13)
+        top = cell.top + u * 0.02
+        height = cell.height * 0.74
+        text, size, center, bold = self.minaret_label() if not small else ("", 0, (0, 0), True)
+        if text:
+            height = min(height, self._ink_top(text, size, bold, center) - self._gap() - top)
+        img = self.assets.fit("minaret", cell.width * 0.9, max(4, height))
+        return img, img.get_rect(midtop=(cell.centerx, round(top)))
+
+    def minaret_label(self) -> tuple[str, int, tuple[float, float], bool]:
+        """The Minaret's name on square 13, its size, centre and weight: its letters inside
+        the square's frame, over the badge of square 8 below (shown with the numbers, a
+        third out of its square) and under the arrows of the track's direction across 13's
+        sides. In extra large text «المئذنة» sat on the square's groove.
+
+        Where even the smallest legible text is wider than the square's room ("Minaret" in
+        extra large text at 1280x720) the name is ``""`` and the square shows its picture
+        alone, taller: the legend's note names the Minaret (S5), and a word over the
+        square's sides was the fault this replaces."""
+        u = self.u
+        room = self._inside(self.square_frame(13))
+        (badge, at), = self.number_badges()["8"]
+        room.height = min(room.bottom, at[1] - self._gap()) - room.top
+        arrows = self.direction_arrows()
+        floor = max(max(p[1], q[1]) + head * 0.6 + width for p, q, width, head in arrows[11:13])
+        size = theme.legible(round(u * 0.17))
+        # at the smallest legible size the bold word would be wider than its square
+        bold = size == round(u * 0.17)
+        text = tr(_("Minaret"))
+        size, center = self._set_in(text, size, bold, room, floor + self._gap())
+        if theme.text_width(text, size, bold) > room.width:
+            return "", size, center, bold
+        return text, size, center, bold
+
+    def tray_headers(self) -> list[tuple[str, int, tuple[float, float]]]:
+        """"Waiting" over the waiting rows and "At Mecca" over the rows at Mecca, each with
+        its size and centre: within its tray's width, under the legend (or the places) and
+        a gap above the first row (the pieces, the chips)."""
+        u = self.u
+        gap = self._gap()
+        rows = self.tray_rows()
+        tray = self.tray_rect
+        room = pygame.Rect(tray.x + gap, self.legend_rect.bottom + gap, tray.width - 2 * gap, 0)
+        room.height = rows[0].top - gap - room.top
+        waiting = tr(_("Waiting"))
+        size, center = self._set_in(waiting, max(8, round(u * 0.22)), True, room)
+        mt = self.mecca_tray
+        mrow = self.mecca_rows()[0]
+        room = pygame.Rect(mt.x + gap, max(mt.top, max(p.bottom for p in self.places.values())
+                                           + gap), mt.width - 2 * gap, 0)
+        room.height = mrow.top - gap - room.top
+        mecca = tr(_("At Mecca"))
+        msize, mcenter = self._set_in(mecca, round(u * 0.25), True, room, align="middle")
+        return [(waiting, size, center), (mecca, msize, mcenter)]
+
     def _draw_background(self, surface: pygame.Surface, ui: UIState, small: bool) -> None:
         """Everything that does not change with the position (drawn once per size)."""
         self.draw_texture(surface, self.rect, "board_sand")
-        line = max(1, round(self.u * 0.045))
+        line = self.line_width()
         self._draw_track(surface, ui, line, small)
         self._draw_places(surface, ui, line, small)
+        for center, r in self.stars():
+            star(surface, center, r, theme.OCHRE_DARK)
         if not small:
             self._draw_trays(surface, ui)
             self._draw_legend(surface)
@@ -608,16 +799,10 @@ class SigRaceView(UnitGridView):
         u = self.u
         radius = max(2, round(u * 0.1))
         for number in range(1, 29):
-            cell = self.cells[str(number)].inflate(-max(2, round(u * 0.06)),
-                                                   -max(2, round(u * 0.06)))
             fill = (*SIG_FILL, 150) if number in SIG_NUMBERS else (*SAND_GLINT, 70)
-            engraved_rect(surface, cell, line, radius, fill)
-            if number == 13:
-                img = self.assets.fit("minaret", cell.width * 0.9, cell.height * 0.74)
-                surface.blit(img, img.get_rect(midtop=(cell.centerx, cell.top + u * 0.02)))
-            elif number in SIG_NUMBERS:
-                star(surface, (cell.right - u * 0.16, cell.top + u * 0.16), u * 0.1,
-                     theme.OCHRE_DARK)
+            engraved_rect(surface, self.square_frame(number), line, radius, fill)
+        img, at = self.minaret_picture(small)
+        surface.blit(img, at)
         # the way from 25 up and from 28 into Cairo
         self._draw_links(surface, line)
         if small:
@@ -649,29 +834,44 @@ class SigRaceView(UnitGridView):
         return label, size, (c1.centerx, y)
 
     def _draw_links(self, surface, line: int) -> None:
+        for p, q, width, head in self.links():
+            arrow(surface, p, q, SAND_LINE, width, head)
+
+    def links(self) -> list[tuple[tuple[float, float], tuple[float, float], int, float]]:
+        """The arrows of the way from 28 into Cairo, on to Medina and to Mecca, as drawn:
+        ``(from, to, width, head)`` (:func:`arrow`)."""
         u = self.u
+        line = max(1, self.line_width())
         c28, cairo = self.cells["28"], self.places["Cairo"]
         y = c28.centery
-        arrow(surface, (c28.right - u * 0.02, y), (cairo.left + u * 0.02, y), SAND_LINE,
-              max(1, line), u * 0.14)
+        out = [((c28.right - u * 0.02, y), (cairo.left + u * 0.02, y), line, u * 0.14)]
         for a, b in (("Cairo", "Medina"), ("Medina", "Mecca")):
             ra, rb = self.places[a], self.places[b]
-            arrow(surface, (ra.right, y), (rb.left, y), SAND_LINE, max(1, line), u * 0.14)
+            out.append(((ra.right, y), (rb.left, y), line, u * 0.14))
+        return out
 
     def _draw_numbers(self, surface) -> None:
         """The direction of the track (S1) between the numbered squares, for the numbering
         toggle, under everything (the background). The numbers themselves are drawn over the
         pieces: :meth:`_draw_number_badges`."""
+        for p, q, width, head in self.direction_arrows():
+            arrow(surface, p, q, theme.TERRACOTTA, width, head)
+
+    def direction_arrows(self) -> list[tuple[tuple[float, float], tuple[float, float], int,
+                                             float]]:
+        """The numbering toggle's arrows of the track's direction (S1), one across each
+        border between squares n and n + 1, as drawn: ``(from, to, width, head)``."""
         u = self.u
-        color = (*theme.TERRACOTTA, )
+        out = []
         for number in range(1, 28):
             p, q = self.cells[str(number)].center, self.cells[str(number + 1)].center
             mx, my = (p[0] + q[0]) / 2, (p[1] + q[1]) / 2
             dx, dy = (q[0] - p[0]), (q[1] - p[1])
             length = math.hypot(dx, dy) or 1
             k = u * 0.13 / length
-            arrow(surface, (mx - dx * k, my - dy * k), (mx + dx * k, my + dy * k), color,
-                  max(2, round(u * 0.04)), u * 0.13)
+            out.append(((mx - dx * k, my - dy * k), (mx + dx * k, my + dy * k),
+                        max(2, round(u * 0.04)), u * 0.13))
+        return out
 
     def number_badges(self) -> dict[str, list[tuple[pygame.Surface, tuple[int, int]]]]:
         """The numbering toggle's numbers, per place, as drawn: ``name -> [(badge, topleft)]``
@@ -744,25 +944,18 @@ class SigRaceView(UnitGridView):
         radius = max(3, round(u * 0.16))
         for name, plate in self.places.items():
             engraved_rect(surface, plate, line, radius, (*PLACE_FILL, 200))
-            sprite_h = plate.height - self.areas[name].height - u * (0.45 if not small else 0.1)
-            img = self.assets.fit(name.lower(), plate.width * 0.8, sprite_h)
-            surface.blit(img, img.get_rect(midtop=(plate.centerx, plate.top + u * 0.06)))
-            star(surface, (plate.right - u * 0.16, plate.top + u * 0.16), u * 0.1,
-                 theme.OCHRE_DARK)
+            img, at = self.place_picture(name, small)
+            surface.blit(img, at)
             if not small and name == "Mecca":
-                self.text(surface, _("the goal"), self.areas[name].center,
-                          theme.legible(round(u * 0.2)),
-                          SAND_LINE, bold=False)
+                text, size, center = self.goal_label()
+                self.text(surface, text, center, size, SAND_LINE, bold=False)
             if not small:
-                label = {"Cairo": _("Cairo  (3 points)"), "Mecca": _("Mecca"),
-                         "Medina": _("Medina")}.get(name, name)
-                size = theme.fit_size(label, plate.width - 6, round(u * 0.22), True)
-                self.text(surface, label, (plate.centerx, self.areas[name].top - u * 0.14),
-                          size, theme.INK)
+                text, size, center, wrap, bold = self.place_label(name)
+                theme.draw_text(surface, text, center, size, theme.INK, bold=bold,
+                                anchor="center", wrap=wrap)
         radius = max(2, round(u * 0.08))
         for point, slot in self.slots.items():
-            engraved_rect(surface, slot.inflate(-max(2, round(u * 0.05)), 0), line, radius,
-                          (*SIG_FILL, 120))
+            engraved_rect(surface, self.slot_frame(point), line, radius, (*SIG_FILL, 120))
             if not small and not ui.show_numbering:
                 self.text(surface, "123"[point - 29], (slot.x + u * 0.1, slot.y + u * 0.04),
                           theme.legible(max(8, round(u * 0.16))), SAND_LINE, anchor="topleft")
@@ -770,15 +963,13 @@ class SigRaceView(UnitGridView):
     def _draw_trays(self, surface, ui: UIState) -> None:
         u = self.u
         names = ui.player_names or tuple(self.game.player_names)
-        head = max(8, round(u * 0.22))
         rows = self.tray_rows()
-        self.text(surface, _("Waiting"), (self.tray_rect.centerx, rows[0].top - u * 0.22), head,
-                  SAND_LINE)
+        (waiting, size, at), (mecca, msize, mat) = self.tray_headers()
+        self.text(surface, waiting, at, size, SAND_LINE)
         for seat, row in enumerate(rows):
             self._chip(surface, seat, (row.x + u * 0.18, row.centery), names)
         mrows = self.mecca_rows()
-        mt = self.mecca_tray
-        self.text(surface, _("At Mecca"), (mt.centerx, mt.top + u * 0.22), round(u * 0.25), theme.INK)
+        self.text(surface, mecca, mat, msize, theme.INK)
         for seat, row in enumerate(mrows):
             back = pygame.Surface(row.inflate(0, -2).size, pygame.SRCALPHA)
             pygame.draw.rect(back, (*SAND_GLINT, 90), back.get_rect(), border_radius=round(u * 0.1))
