@@ -208,4 +208,52 @@ def test_the_isolo_preview_hides_no_mark_and_none_hides_it(tmp_path, size):
         kept = _changed(every, without, cell)
         assert alone >= cell.width // 4, (place, alone)
         assert kept >= KEPT * alone, (size, place, "preview", kept, alone)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_hint_on_a_capture_leaves_its_red_ring(tmp_path, size):
+    """Sig capture marks the piece a selected move would take with a red ring and cross
+    (C5); a lesson's hint asks for that very capture, its green ring on the same square.
+    The red ring lay on the hint's lane and the hint covered it. Each keeps :data:`KEPT` of
+    its pixels with the other drawn too (the target's, the hover's and the last move's
+    marks there as well)."""
+    h = Harness(tmp_path, size=size)
+    h.start_game("sig-el-oued-capture")
+    view = h.game.view
+    state = h.game.state
+    rng = random.Random(5)
+    capture = None
+    for _n in range(3000):
+        if not state.is_chance and state.outcome() is None:
+            for move in state.legal_moves():
+                targets = view.move_targets(move)
+                victim = state.at(targets[1]) if len(targets) == 2 else None
+                if victim is not None and victim[0] != state.turn:
+                    capture = targets
+                    break
+            if capture:
+                break
+        state = state.play_at(rng.random())
+        if state.outcome() is not None:
+            state = h.game.state
+    assert capture, "no capture found"
+    frm, to = capture
+    board = Board(h, state)
+    targets = frozenset(view.move_targets(m)[1] for m in state.legal_moves()
+                        if len(view.move_targets(m)) == 2 and view.move_targets(m)[0] == frm)
+    chosen = dict(selection=frm, targets=targets, legal_marks=True)
+    cell = view.cells[to]
+    for others in ({}, {"hover": to, "last_targets": (to,)}):
+        bare = board.draw(**others)
+        shown = board.draw(**chosen, **others)
+        hinted = board.draw(hint=(frm, to), **chosen, **others)
+        red = _count(shown, cell, theme.REFUSED) - _count(bare, cell, theme.REFUSED)
+        kept = _count(hinted, cell, theme.REFUSED) - _count(bare, cell, theme.REFUSED)
+        assert red >= cell.width, red  # the capture mark is drawn there
+        assert kept >= KEPT * red, (others, kept, red)
+        green = _count(hinted, cell, theme.PALM_LIGHT) - _count(shown, cell, theme.PALM_LIGHT)
+        alone = _count(board.draw(hint=(frm, to), **others), cell, theme.PALM_LIGHT) \
+            - _count(bare, cell, theme.PALM_LIGHT)
+        assert alone >= cell.width, alone
+        assert green >= KEPT * alone, (others, green, alone)
     pygame.quit()

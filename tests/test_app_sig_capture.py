@@ -427,12 +427,15 @@ def test_after_an_undo_the_tray_shows_the_throw_still_to_play(tmp_path):
 
 
 @pytest.mark.parametrize("size, lang", [((1024, 768), "ar"), ((1280, 720), "ar"),
-                                        ((1920, 1080), "ar"), ((1280, 720), "fr")])
-def test_the_start_words_stay_inside_their_squares(tmp_path, monkeypatch, size, lang):
-    """With the circuit shown, each side's first square says "start": the Arabic «البداية»,
-    wider and drawn in a taller picture, crossed the edge of f3 (over it) and of a1 (under
-    it). Its letters stay inside the square's frame, in every language, window and text
-    size."""
+                                        ((1920, 1080), "ar"), ((1280, 720), "fr"),
+                                        ((1024, 768), "fr"), ((1280, 720), "en")])
+def test_the_start_words_stand_beside_their_squares(tmp_path, monkeypatch, size, lang):
+    """With the circuit shown, each side's first square says "start". Written in the
+    square, the Arabic «البداية» lay under the piece standing there and across the
+    circuit's arrows (and before that crossed the square's edges). Its letters stand in the
+    board's margin at the end of the side's home row, South's left of a1, North's right of
+    f3: clear of every square, of the row numbers and of the other words, inside the board,
+    in every language, window and text size."""
     from ludic.app import language
     from ludic.i18n import pgettext
 
@@ -454,13 +457,19 @@ def test_the_start_words_stay_inside_their_squares(tmp_path, monkeypatch, size, 
         assert h.game.ui_state().show_circuit
         view = h.game.view
         word = pgettext("sig capture circuit", "start")
-        starts = [d for d in drawn if d.board and d.rect is not None and d.text == word]
-        assert len(starts) == 2, [d.text for d in drawn if d.board]
+        board = [d for d in drawn if d.board and d.rect is not None]
+        starts = [d for d in board if d.text == word]
+        assert len(starts) == 2, [d.text for d in board]
         for d, square in zip(sorted(starts, key=lambda d: -d.rect.y), ("a1", "f3")):
-            # inside the square's engraved frame (drawn inset from the cell, its line in)
-            u = view.u
-            inset = max(2, round(u * 0.06)) + 2 * max(1, round(u * 0.045))
-            frame = view.cells[square].inflate(-inset, -inset)
             ink = d.letters()
-            assert frame.contains(ink), (text_size, square, ink, frame)
+            cell = view.cells[square]
+            assert d.px >= theme.text_floor(), (text_size, d.px)
+            assert view.rect.contains(ink), (text_size, square, ink, view.rect)
+            assert not any(ink.colliderect(c) for c in view.cells.values()), (text_size, ink)
+            # at the end of the side's home row, beside its first square
+            assert cell.top <= ink.top and ink.bottom <= cell.bottom, (text_size, ink, cell)
+            assert ink.right < cell.left if square == "a1" else ink.left > cell.right
+            for other in board:
+                if other is not d:
+                    assert not ink.colliderect(other.letters()), (text_size, other.text)
         monkeypatch.undo()

@@ -45,13 +45,18 @@ SIDES = ("South", "North")
 LETTERS = "SN"
 SPRITES = ("sigcap_south", "sigcap_north")
 
-W_U = 7.0
+#: A margin of 0.7 squares each side of the board: the row numbers on the left, and each
+#: side's "start" beside its first square (:meth:`SigCaptureView.start_label`).
+W_U = 7.4
 H_U = 5.36
-BOARD_X = 0.5
+BOARD_X = 0.7
 BOARD_TOP = 1.0
 TRAY_H = 0.82
 TRAYS = (4.46, 0.08)  # top of the tray on South's side (bottom) and on North's side (top)
 ROW_TINT = {0: (*theme.player_color(0), 40), 2: (*theme.player_color(1), 40)}
+#: The capture mark's lane (:func:`ludic.app.boards.base.lane_inset`): inside the hint's,
+#: the innermost, so a hint on the square of a capture leaves its red ring whole.
+LANE_CAPTURE = LANE_HINT + 1
 
 
 class SigCaptureView(UnitGridView):
@@ -256,24 +261,56 @@ class SigCaptureView(UnitGridView):
                 pygame.draw.line(surface, (*color,), a, b, max(1, width // 2))
                 arrow(surface, (mx - dx * k, my - dy * k), (mx + dx * k, my + dy * k), color,
                       width, u * 0.16)
-            self._draw_start(surface, self.cells[circuit[0]], shift, color)
+            self._draw_start(surface, seat, color)
 
-    def _draw_start(self, surface, start: pygame.Rect, shift: float, color) -> None:
-        """The word "start" in a side's first square of the circuit (C2), in the language in
-        force (it read "start" over the Arabic and French boards), toward the square's edge
-        on the side's own side of its circuit, its letters inside the square's frame: the
-        Arabic «البداية», wider and with a taller picture, crossed the edges of f3 and a1."""
+    def _draw_start(self, surface, seat: int, color) -> None:
+        text, size, center, bold = self.start_label(seat)
+        self.text(surface, text, center, size, color, bold=bold)
+
+    def start_label(self, seat: int) -> tuple[str, int, tuple[float, float], bool]:
+        """The word "start" by ``seat``'s first square of its circuit (C2), in the language
+        in force, with its size, centre and weight: outside the square, in the board's
+        margin at the end of the side's home row: South's left of a1, under the row's
+        number, North's right of f3, over the middle of the row. Written in the square, the
+        Arabic «البداية» lay under the piece standing there all the opening and across the
+        circuit's arrows; the square has no room beside its piece."""
         u = self.u
+        gap = max(2, round(u * 0.05))
         text = tr(pgettext("sig capture circuit", "start"))
-        inner = start.inflate(-2 * max(3, round(u * 0.08)), -2 * max(3, round(u * 0.08)))
-        size = theme.fit_size(text, inner.width, max(8, round(u * 0.17)), bold=True,
-                              minimum=8)
-        height = theme.render(text, size, color, True).get_height()
-        top, bottom = theme.ink_rows(text, size, bold=True)
-        y = round(start.centery + shift * 2.1 - height / 2)  # the picture's top
-        y = max(y, inner.top - top)  # its letters under the frame's top
-        y = min(y, inner.bottom - bottom)  # and over its bottom
-        self.text(surface, text, (start.centerx, y), size, color, anchor="midtop")
+        cell = self.cells[self.circuits[seat][0]]
+        frame = cell.inflate(-max(2, round(u * 0.06)), -max(2, round(u * 0.06)))
+        line = max(1, round(u * 0.045)) + 1  # the groove and its lit edge
+        if seat == 0:
+            number, size0 = self._row_number(cell)
+            room = pygame.Rect(self.rect.left + gap, number.bottom + gap, 0, 0)
+            room.width = frame.left - gap - room.left
+            room.height = cell.bottom - room.top
+        else:
+            room = pygame.Rect(frame.right + line + gap, cell.top, 0, 0)
+            room.width = self.rect.right - gap - room.left
+            room.height = cell.centery - room.top
+        least = theme.least_size()
+        bold = theme.text_width(text, least, True) <= room.width
+        size = theme.fit_size(text, room.width, max(8, round(u * 0.2)), bold, minimum=least)
+        while size > least:
+            top, bottom = theme.ink_rows(text, size, bold)
+            if bottom - top <= room.height:
+                break
+            size -= 1
+        top, bottom = theme.ink_rows(text, size, bold)
+        height = theme.render(text, size, color=theme.INK, bold=bold).get_height()
+        # the letters in the middle of the room
+        y = room.centery - (top + bottom) / 2 + height / 2
+        return text, size, (room.centerx, y), bold
+
+    def _row_number(self, cell: pygame.Rect) -> tuple[pygame.Rect, int]:
+        """The box of the letters of a row's number left of ``cell`` (the row's first
+        square), as :meth:`_draw_coordinates` writes it, and its size."""
+        u = self.u
+        size = max(8, round(u * 0.26))
+        img = theme.render("1", size, theme.INK, True)
+        at = img.get_rect(center=(int(cell.left - u * 0.22), int(cell.centery)))
+        return img.get_bounding_rect(min_alpha=60).move(at.topleft), size
 
     def _ring(self, surface, name: str, fill, edge, scale: float) -> None:
         """A movable piece's glow (``fill``) and ring (``edge``), on the lane of the player's
@@ -356,21 +393,25 @@ class SigCaptureView(UnitGridView):
             self.text(surface, str(step), c, size, theme.CREAM)
 
     def _capture_mark(self, surface, name: str, scale: float) -> None:
-        """A red ring and cross over a piece that the selected move captures (C5). The ring
-        lies inside the target's and the hover's (on the hint's lane, ``LANE_HINT``: a hint
-        there covers the ring, the cross stays)."""
+        """A red ring round a cross over a piece that the selected move captures (C5), the
+        ring on a lane of its own (:data:`LANE_CAPTURE`) inside the hint's, the cross
+        inside the ring: on the hint's lane, a hint on the same square (a lesson's
+        asked-for capture) covered the ring."""
         u = self.u
         cell = self.cells[name]
-        lane = self.lane(name, LANE_HINT, scale)
+        lane = self.lane(name, LANE_CAPTURE, scale)
+        if lane is None:
+            return
         r = min(lane.size) // 2
-        w = max(3, round(u * 0.07))
+        w = max(lane_band(LANE_CAPTURE, scale), round(u * 0.07))  # inward: nothing inside
         layer = pygame.Surface(cell.size, pygame.SRCALPHA)
         c = (lane.centerx - cell.x, lane.centery - cell.y)
-        k = round(u * 0.44) * 0.6
-        color = (*theme.REFUSED, 215)
-        pygame.draw.circle(layer, color, c, r, min(w, lane_band(LANE_HINT, scale)))
-        pygame.draw.line(layer, color, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w)
-        pygame.draw.line(layer, color, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w)
+        k = max(1, (r - w) * 0.62)  # the cross's arms end inside the ring
+        color = theme.REFUSED
+        pygame.draw.circle(layer, color, c, r, w)
+        cross = max(2, round(u * 0.07))
+        pygame.draw.line(layer, color, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), cross)
+        pygame.draw.line(layer, color, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), cross)
         surface.blit(layer, cell)
 
     # -- interaction -------------------------------------------------------------------------
