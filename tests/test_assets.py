@@ -104,9 +104,26 @@ def test_manifest_sizes_match_the_brief():
         assert tuple(SPRITES[rel]["size"]) == size, rel
 
 
+def _tool(name: str):
+    """One of the asset tools, imported (they import each other, some only when called).
+    tools/ stays on sys.path, but at its end, not its front (where make_assets.py puts it):
+    there its ``i18n.py`` hid the ``i18n`` package pygame_gui imports, and the first GUI
+    made after this file (in a run without the test_app_* files before it) failed with
+    "module 'i18n' has no attribute 'set'"."""
+    import importlib
+
+    if str(TOOLS) not in sys.path:
+        sys.path.append(str(TOOLS))
+    try:
+        return importlib.import_module(name)
+    finally:
+        while str(TOOLS) in sys.path:
+            sys.path.remove(str(TOOLS))
+        sys.path.append(str(TOOLS))
+
+
 def test_manifest_palette_matches_the_generator():
-    sys.path.insert(0, str(TOOLS))
-    from assets_palette import PALETTE
+    PALETTE = _tool("assets_palette").PALETTE
     assert MANIFEST["palette"] == PALETTE
     for name, hx in PALETTE.items():
         assert len(hx) == 7 and hx[0] == "#" and int(hx[1:], 16) >= 0, name
@@ -288,9 +305,7 @@ SAMPLE = {"sprites/hole", "sprites/seed_1", "sprites/sig_djinn", "sounds/sow"}
 
 @pytest.fixture(scope="module")
 def make_assets():
-    sys.path.insert(0, str(TOOLS))
-    import make_assets
-    return make_assets
+    return _tool("make_assets")
 
 
 def _digest(folder: Path) -> dict:
