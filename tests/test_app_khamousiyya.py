@@ -487,8 +487,8 @@ def test_a_hint_without_a_square_rings_its_button(tmp_path):
 @pytest.mark.parametrize("level,lang,text_size", [
     ("khamousiyya", "en", "normal"), ("khamousiyya-5x5", "fr", "normal"),
     ("khamousiyya", "fr", "normal"), ("khamousiyya", "ar", "extra large"),
-    ("khamousiyya-5x5", "ar", "extra large")])
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+    ("khamousiyya-5x5", "ar", "extra large"), ("khamousiyya", "en", "extra large")])
+@pytest.mark.parametrize("size", [(1024, 600), (1024, 768), (1280, 720), (1920, 1080)])
 def test_a_trays_words_stay_inside_it(size, level, lang, text_size, monkeypatch):
     """A QA pass at 1920x1080: "May claim H’ajeb" (the second player's role, H6) ran past
     its tray's edge at the smallest legible size. It wraps; on the player's turn the badge
@@ -496,7 +496,9 @@ def test_a_trays_words_stay_inside_it(size, level, lang, text_size, monkeypatch)
     French "Peut revendiquer le H’ajeb" had been cut to "Peut / revendiquer l…" at 1920x1080.
     Another: the 5x5 tray's "Ordinateur" (the computer's name in French) ran past its edge;
     a name too long is cut with "…". In extra large Arabic the role's lines and the badge
-    were stepped by the normal size's line and overlapped."""
+    were stepped by the normal size's line and overlapped. A teacher's projector (1024x768,
+    extra large text, the lesson's board beside its narration): the badge "Placing 1 of 2"
+    ran past the tray's edge even at the smallest legible size; it takes the role's line."""
     from apphelp import headless_view
     from ludic import i18n
     from ludic.app import theme
@@ -509,6 +511,7 @@ def test_a_trays_words_stay_inside_it(size, level, lang, text_size, monkeypatch)
     try:
         game = make_game(level)
         rect = {(1024, 600): pygame.Rect(10, 46, 690, 500),
+                (1024, 768): pygame.Rect(10, 46, 605, 700),
                 (1280, 720): pygame.Rect(16, 62, 860, 590),
                 (1920, 1080): pygame.Rect(24, 93, 1290, 890)}[size]
         view = headless_view(game, rect)

@@ -699,16 +699,23 @@ class KhamousiyyaView(BoardView):
         lines, fs = theme.fit_lines(role, inner, small, lines=reserved,
                                     height=reserved * theme.line_step(theme.legible(small))) \
             if role else ([], small)
-        if badge and len(lines) >= reserved:
+        badges, badge_fs = ([badge], theme.fit_size(badge, inner, small, bold=True, minimum=6)) \
+            if badge else ([], small)
+        if badge and theme.font(badge_fs, True).size(theme.drawable(badge))[0] > inner:
+            # too wide even at the smallest legible size ("Placing 1 of 2" ran past a 7x7
+            # tray's edge beside a lesson's narration at 1024x768): wrapped on the lines
+            # reserved, the role's too
+            badges, badge_fs = theme.fit_lines(badge, inner, small, True, lines=reserved)
+        if badge and len(lines) + len(badges) > reserved:
             lines = []
         for line in lines:
             self.text(surface, line, (x, y), fs, theme.TEXT_SOFT, bold=False,
                       anchor="topleft")
             y += theme.line_step(fs)  # the text size setting's step (extra large overlapped)
-        if badge:
-            fs = theme.fit_size(badge, inner, small, bold=True, minimum=6)
-            self.text(surface, badge, (x, y), fs, theme.PALM if won else theme.TERRACOTTA_DARK,
-                      anchor="topleft")
+        for line in badges:
+            self.text(surface, line, (x, y), badge_fs,
+                      theme.PALM if won else theme.TERRACOTTA_DARK, anchor="topleft")
+            y += theme.line_step(badge_fs)
         # in hand (H2) and taken (H4, H6)
         hand = state.hand(seat)
         taken = ui.anim.value(f"pile{seat}", state.captured(1 - seat))
