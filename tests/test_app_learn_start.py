@@ -39,3 +39,32 @@ def test_start_the_next_lesson_is_as_large_as_its_height_allows(tmp_path, size, 
     finally:
         language.switch(h.app, "en")
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_back_and_start_are_as_large_in_every_language(tmp_path, size):
+    """In extra large text the row was 54 px at scale 1 whatever its words: Arabic letters,
+    which reach further above and below their line, were drawn at 22 px for English's 27
+    at 1024x768 («رجوع» and «ابدأ الدرس التالي»). The row is now as tall as its words need,
+    within the gap above it: each label at least 90% of English's, the row under the
+    lists."""
+    h = Harness(tmp_path, size=size)
+    h.set_text_size("extra large")
+    drawn = {}
+    try:
+        for lang in learn_in_each_language(h):
+            scene = h.top
+            drawn[lang] = {}
+            for oid in ("back", "start"):
+                b = h.button(oid)
+                assert b.rect.top >= scene.bottom, (lang, oid, b.rect, scene.bottom)
+                drawn[lang][oid] = (b.text, b.font.get_point_size())
+        for lang in ("fr", "ar"):
+            for oid in ("back", "start"):
+                text, px = drawn[lang][oid]
+                english, epx = drawn["en"][oid]
+                assert px >= 0.9 * epx, (lang, text, px, english, epx)
+    finally:
+        language.switch(h.app, "en")
+        pygame.quit()

@@ -21,8 +21,8 @@ import pygame
 from ludic.app import catalog, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, DrawnButton, LeftOutNote, Mirror, button,
-                                     draw_header, draw_table, stack, two_columns,
-                                     widen_to_text)
+                                     draw_header, draw_table, row_height, stack,
+                                     two_columns, widen_to_text)
 from ludic.i18n import _, ngettext, pgettext, tr
 
 log = logging.getLogger(__name__)
@@ -228,13 +228,17 @@ class LearnScene(Scene):
             self.nav.add(DrawnButton(rect), lambda c=course: self.choose(c))
         for lesson, rect in self.rows:
             self.nav.add(DrawnButton(rect), lambda lesson=lesson: self.open(lesson))
-        bh = round(54 * s)
+        label = _("Start the next lesson") if self._next_lesson() else pgettext("button", "Start")
+        # as tall as the words need: Arabic letters reach further above and below their
+        # line, and 54 px drew «رجوع» at 22 px beside English "Back" at 27 (1024x768, extra
+        # large text); the row grows into the gap ``two_columns`` leaves above it, not past
+        bh = min(round(64 * s), row_height(manager, round(54 * s), [
+            (_("Back"), "menu", "back"), (label, "primary", "start")]))
         by = self.rect.bottom - bh - round(14 * s)
         bw = round(200 * s)
         flip = Mirror(self.rect)
         self.nav.add(button(manager, flip.rect((round(16 * s), by, bw, bh)), _("Back"),
                             cls="menu", oid="back"), self.back)
-        label = _("Start the next lesson") if self._next_lesson() else pgettext("button", "Start")
         right = self.rect.right - round(16 * s)
         start = button(manager, flip.rect((right - round(300 * s), by, round(300 * s), bh)),
                        label, cls="primary", oid="start", enabled=bool(self.lessons))
