@@ -353,3 +353,62 @@ def test_a_squeezed_name_fields_words_stay_inside_its_borders(tmp_path, size, pl
         language.switch(h.app, "en")
         theme.set_text_size("normal")
         pygame.quit()
+
+
+def _words_inside(entry) -> bool:
+    """Are the field's grey words (its placeholder) whole inside it: their width, the
+    field's border and its words' padding each side within the field's width?"""
+    border = entry.border_width
+    border = border.get("left", 1) if isinstance(border, dict) else border
+    pad = entry.text_horiz_alignment_padding
+    pad = entry.padding[0] if pad == -1 else pad
+    return entry.font.size(entry.placeholder_text)[0] + 2 * (border + pad) \
+        <= entry.get_abs_rect().width
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_a_computers_default_name_is_whole_in_its_field(tmp_path, size, text_size, lang):
+    """At 1280x720 in normal text, three name fields a row, a field named "Computer 2" cut
+    its grey name at its edge ("Ordinateur 2" too). Every seat given to the computer (the
+    race, six players), each field shows its default name whole: the name, or where the
+    field has no room for it the computer's short form ("Comp. 2"), a number all the same;
+    so too once a name typed in the first field renumbers the others."""
+    from ludic.app import language, theme
+    from ludic.i18n import N_, Text, short_names, tr
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, lang)
+    h.set_text_size(text_size)
+    h.settle()
+    try:
+        _six(h)
+        scene = h.top
+        for i in range(6):  # as its Computer plays button does (scrolled out of view, in
+            scene.cycle_seat(i)  # extra large text)
+        h.settle()
+        assert sorted(scene.computers) == list(range(6)), scene.computers
+
+        def check(numbers) -> None:
+            for i, k in numbers:
+                entry = scene.entries[i]
+                name = Text(N_("Computer {number}"), number=k)
+                with short_names():
+                    short = tr(name)
+                assert entry.placeholder_text in (theme.drawable(tr(name)),
+                                                  theme.drawable(short)), \
+                    (i, entry.placeholder_text)
+                assert _words_inside(entry), (i, entry.placeholder_text,
+                                              entry.get_abs_rect().width)
+
+        check([(i, i + 1) for i in range(6)])
+        scene.entries[0].set_text("Amina")
+        scene.names_typed()  # as the field's change does
+        h.settle()
+        check([(i, i) for i in range(1, 6)])
+    finally:
+        language.switch(h.app, "en")
+        theme.set_text_size("normal")
+        pygame.quit()

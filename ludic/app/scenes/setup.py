@@ -24,7 +24,7 @@ from ludic.app.scenes.common import (ButtonNav, DrawnButton, LeftOutNote, Mirror
                                      score_line, seat_icon, stack, text_entry, theme_edge,
                                      theme_side, two_columns)
 from ludic import i18n
-from ludic.i18n import N_, Text, Typed, _, pgettext, tr
+from ludic.i18n import N_, Text, Typed, _, pgettext, short_names, tr
 
 log = logging.getLogger(__name__)
 
@@ -329,6 +329,7 @@ class SetupScene(Scene):
         # text size, so this is a guard for a theme's taller face)
         field_cls = "" if row_h >= self._field_need(theme.GUI_FONTS["text_entry_line"][0]) \
             else "entry_small"
+        self.field_cls = field_cls  # the fields' words (a typed name renames them)
         # one number of columns for the names, who plays each seat and who starts, as the
         # widest state of the page needs: a click on a seat never moves the others
         per_row, ew = self._seat_grid(n, width - label_w, row_h, field_cls)
@@ -338,7 +339,8 @@ class SetupScene(Scene):
             cy = y + r * (row_h + round(6 * s))
             self.name_icons.append((i, flip.point((cx + icon // 2, cy + row_h // 2)), icon))
             rect = flip.rect((cx + icon + round(4 * s), cy, ew, row_h))
-            entry = text_entry(manager, rect, f"name_{i}", placeholder=tr(defaults[i]),
+            entry = text_entry(manager, rect, f"name_{i}",
+                               placeholder=self._field_default(defaults[i], ew, field_cls),
                                limit=20, cls=field_cls)
             if i < len(self.names) and self.names[i]:
                 entry.set_text(self.names[i][:20])
@@ -680,9 +682,9 @@ class SetupScene(Scene):
         else two. Chosen from the current seats' names, a click on a seat's computer button
         (its field then named "Computer 2") re-laid the names in two columns under the
         computer buttons' three, and the next click at the same place hit another seat
-        (Arabic race, six players, large and extra large text). (A field named "Computer
-        2" may not show its placeholder whole at three a row, as before: holding it too
-        would take a row of fields more at 1280x720 in normal text.)"""
+        (Arabic race, six players, large and extra large text). A field named "Computer 2"
+        is not counted: holding it too would take a row of fields more at 1280x720 in
+        normal text; it shows the short form where it has no room (:meth:`_field_default`)."""
         s = self.scale
         icon = round(row_h * 0.75)
         need = self._field_words_need(self._seat_names(n, computers=False), field_cls)
@@ -694,6 +696,18 @@ class SetupScene(Scene):
             if ew >= need and each >= seat_need and each >= start_need:
                 break
         return per_row, ew
+
+    def _field_default(self, default, width: int, field_cls: str = "") -> str:
+        """The grey name a name field ``width`` pixels wide shows for the seat's ``default``
+        name: whole, or where the field has no room for it, the computer's short form
+        ("Comp. 2", "Ordi 2": :class:`~ludic.i18n.short_names`, as a board's tray shows it).
+        At three fields a row "Computer 2" needed 134 px in a 122 px field at 1280x720 in
+        normal text, "Ordinateur 2" 142, and they were cut at the field's edge."""
+        text = tr(default)
+        if self._field_words_need([text], field_cls) <= width:
+            return text
+        with short_names():
+            return tr(default)
 
     def _field_words_need(self, words: list[str], field_cls: str = "") -> int:
         """The width a name field needs to hold the widest of ``words`` with room each side:
@@ -1060,8 +1074,9 @@ class SetupScene(Scene):
         if self.level_id is None or not self.entries:
             return
         defaults = self._defaults = self._default_names(len(self.entries))
+        field_cls = getattr(self, "field_cls", "")
         for entry, default in zip(self.entries, defaults):
-            text = theme.drawable(tr(default))
+            text = theme.drawable(self._field_default(default, entry.rect.width, field_cls))
             if entry.placeholder_text != text:
                 entry.placeholder_text = text
                 if not entry.get_text() and not entry.is_focused:
