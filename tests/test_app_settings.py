@@ -268,6 +268,24 @@ def test_without_a_sound_device_the_sound_row_says_so(tmp_path, monkeypatch):
     assert h.button("fullscreen_true") is not None  # the other rows as they were
 
 
+def test_without_a_sound_device_no_row_stands_empty(tmp_path, monkeypatch):
+    """With no sound device the Volume row, which has nothing to set, is left out: the
+    Window row follows the sound's row one row's step below, as the rows below it follow
+    one another (an empty row stood where the volume was, SIZES31)."""
+    h = Harness(tmp_path)
+    _no_sound_device(h, monkeypatch)
+    h.click_button("settings")
+    h.pump(2)
+    step = h.button("text_normal").rect.y - h.button("numbering_true").rect.y
+    assert step > 0
+    assert h.button("numbering_true").rect.y - h.button("fullscreen_false").rect.y == step
+    # language, speed, sound, window: three steps from the language's row to the window's
+    assert h.button("fullscreen_false").rect.y - h.button("lang_en").rect.y == 3 * step
+    # and the panel holds six rows, not seven: Done comes up under them
+    assert h.top.panel.height == 6 * h.top.row_h + round(24 * h.top.scale)
+    pygame.quit()
+
+
 def test_with_a_sound_device_the_sound_row_has_its_choices(tmp_path):
     h = Harness(tmp_path)
     h.click_button("settings")

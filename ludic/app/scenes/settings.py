@@ -38,16 +38,21 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.nav = ButtonNav()
         self.rows: list[tuple[str, str]] = []
-        self.audio = True  # a sound device: asked of the mixer when the buttons are made
+        self.audio = True  # a sound device: asked of the mixer as the rows are laid out
+        self.laid_rows = ROWS  # how many rows the layout made room for (shown_rows)
 
     def layout(self, size) -> None:
         super().layout(size)
         w, h = size
         s = self.scale
         self.top = round(64 * s) + round(64 * s) // 3 + round(30 * s)
+        # with no sound device the Volume row is left out (shown_rows): asked now, as the
+        # rows are laid out (build_ui asks again, the mixer starts once)
+        self.audio = self.app.sound.start()
+        rows = self.laid_rows = len(self.shown_rows())
         # below the panel: Done, and under it the line of shortcuts (each keeps its room)
         below = round(16 * s) + round(54 * s) + round(44 * s)
-        self.row_h = min(round(72 * s), (h - self.top - below - round(24 * s)) // ROWS)
+        self.row_h = min(round(72 * s), (h - self.top - below - round(24 * s)) // rows)
         # wide enough for the longest row of choices with each word whole ("Très rapide" of
         # five speeds at 1024x600), as far as the window allows; the labels' column as wide
         # as the longest label needs at the labels' size, from the room the window has left
@@ -57,7 +62,7 @@ class SettingsScene(Scene):
         label_col = max(round(330 * s), self.labels_width() + round(40 * s))
         self.panel = pygame.Rect(0, self.top, min(w - 40, max(round(860 * s), label_col
                                                                + round(20 * s) + choices)),
-                                 self.row_h * ROWS + round(24 * s))
+                                 self.row_h * rows + round(24 * s))
         self.panel.centerx = w // 2
         self.label_col = max(round(330 * s), min(label_col, self.panel.width - round(20 * s)
                                                  - choices))
@@ -121,9 +126,18 @@ class SettingsScene(Scene):
         """Where the line of shortcuts is centred: under Done, at the window's foot."""
         return self.rect.centerx, self.rect.bottom - round(20 * self.scale)
 
+    def shown_rows(self) -> list[int]:
+        """The rows shown, by their number (:data:`ROWS`: language 0 ... text size 6): all
+        of them, or with no sound device all but the Volume (3), which has nothing to set:
+        its row stood empty between the sound's "No sound device" and the Window."""
+        return [k for k in range(ROWS) if k != 3 or self.audio]
+
     def _row_rect(self, i: int) -> pygame.Rect:
+        """Row ``i``'s controls' rect, in the place it has among the rows shown (a row
+        left out, the Volume with no sound device: the place of the row after it)."""
         s = self.scale
         x = self.panel.x + self.label_col
+        i = sum(1 for k in self.shown_rows() if k < i)
         return pygame.Rect(x, self.panel.y + round(12 * s) + i * self.row_h + round(8 * s),
                            self.panel.right - x - round(20 * s), self.row_h - round(16 * s))
 
@@ -170,6 +184,8 @@ class SettingsScene(Scene):
         # with no sound device (the mixer could not start) the row says so in place of its
         # On/Off, and the volume is not shown: "On, 70 %" promised a sound that never came
         self.audio = self.app.sound.start()
+        if len(self.shown_rows()) != self.laid_rows:
+            self.layout(self.app.size)  # the device came or went since the layout
         toggles = []
         if self.audio:
             toggles.append((2, self._toggle(manager, 2, "sound",
@@ -184,7 +200,8 @@ class SettingsScene(Scene):
         self.volume = pygame_gui.elements.UIHorizontalSlider(
             self._control(track),
             round(st.volume * 100), (0, 100), manager, object_id="#volume")
-        if not self.audio:  # a volume of nothing: not shown (disabled, it drew a black bar)
+        if not self.audio:  # a volume of nothing: not shown (disabled, it drew a black bar;
+            # its row is left out, shown_rows)
             self.volume.disable()
             self.volume.hide()
         toggles.append((4, self._toggle(manager, 4, "fullscreen", [(_("In a window"), False),
