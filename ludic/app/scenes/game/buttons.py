@@ -20,7 +20,7 @@ from ludic.app.scenes.common import (LEGIBLE_SHARE, THROW_LABEL, Mirror, again_l
                                      key_where_every_language_has_room, place_rows,
                                      plan_rows, row_height, same_text_size, set_enabled,
                                      text_room, theme_size, widen_to_text, words_height)
-from ludic.app.scenes.game.layout import info_asked
+from ludic.app.scenes.game.layout import WIDEN_MOST, info_asked
 from ludic.app.scenes.game.watch import SPEEDS, speed_label
 from ludic.games.sticks import LANDED
 from ludic.i18n import _, tr
@@ -319,36 +319,48 @@ class GameButtons:
         def share(block, size):
             return size / min(theme_size(b) for b in block)
 
-        best = None
-        for more in range(spare + 1):
-            for tool_more in range(spare - more + 1) if tools else (0,):
-                rows, shares = [], []
-                for block, least, most in ((bottom, 2, 2 + more), (tools, 1, 1 + tool_more)):
-                    if not block:
-                        rows.append(([], 0))
-                        continue
-                    buttons, texts = parts(block)
-                    lens, size = plan_rows(buttons, width, gap, most, texts, least=least)
-                    rows.append((lens, size))
-                    shares.append(share(buttons, size))
-                score = (min(min(x, LEGIBLE_SHARE) for x in shares),
-                         -sum(len(lens) for lens, _size in rows), min(shares))
-                if best is None or score > best[0]:
-                    best = (score, rows, False)
-        if tools and best[0][0] < LEGIBLE_SHARE:
-            buttons, texts = parts(tools + bottom)
-            lens, size = plan_rows(buttons, width, gap, 3 + spare, texts, least=3)
-            score = (min(share(buttons, size), LEGIBLE_SHARE), -len(lens),
-                     share(buttons, size))
-            if score[0] > best[0][0]:
-                best = (score, [(lens, size)], True)
+        def best_in(width: int):
+            best = None
+            for more in range(spare + 1):
+                for tool_more in range(spare - more + 1) if tools else (0,):
+                    rows, shares = [], []
+                    for block, least, most in ((bottom, 2, 2 + more),
+                                               (tools, 1, 1 + tool_more)):
+                        if not block:
+                            rows.append(([], 0))
+                            continue
+                        buttons, texts = parts(block)
+                        lens, size = plan_rows(buttons, width, gap, most, texts, least=least)
+                        rows.append((lens, size))
+                        shares.append(share(buttons, size))
+                    score = (min(min(x, LEGIBLE_SHARE) for x in shares),
+                             -sum(len(lens) for lens, _size in rows), min(shares))
+                    if best is None or score > best[0]:
+                        best = (score, rows, False)
+            if tools and best[0][0] < LEGIBLE_SHARE:
+                buttons, texts = parts(tools + bottom)
+                lens, size = plan_rows(buttons, width, gap, 3 + spare, texts, least=3)
+                score = (min(share(buttons, size), LEGIBLE_SHARE), -len(lens),
+                         share(buttons, size))
+                if score[0] > best[0][0]:
+                    best = (score, [(lens, size)], True)
+            return best
+
+        best = best_in(width)
         if best[0][0] < LEGIBLE_SHARE and not geo.widened \
                 and scene.panel_key() not in scene.widened:
             # even so a word is drawn small (French with a computer seat in the Sig capture
             # game, extra large text at 1280x720: 'Aide' at 23 px for English's 27): the
             # panel takes the width the board leaves where its height bounds it, and the
-            # rows are planned again in that width
-            scene.widened.add(scene.panel_key())
+            # rows are planned again in that width. Where the board's width bounds it (the
+            # Sig race), the panel takes the few pixels its words lack from the board
+            # (layout.compute, at most WIDEN_MOST of it): the Arabic race's 'المعلم إيقاف
+            # مؤقت خطوة 1×' with a computer seat, in extra large text at 1280x720, lacked 2
+            # px of 418 for 25 px words and was drawn at 24 for English's 27
+            most = round(WIDEN_MOST * geo.board_area.width)
+            lack = next((more for more in range(1, most + 1)
+                         if best_in(width + more)[0][0] >= LEGIBLE_SHARE), 0)
+            scene.widened[scene.panel_key()] = lack or True
             scene.layout(scene.app.size)
             if scene.geo.widened:
                 return self.plan(bottom, tools)

@@ -81,6 +81,12 @@ def info_step(scale: float) -> int:
     return theme.line_step(round(16 * scale))
 
 
+#: The most of the board's width the panel takes for its buttons' words where the board's
+#: width bounds it (:func:`compute`'s ``widen``): a board 3% narrower is hardly seen, a
+#: label drawn a size smaller than in English is.
+WIDEN_MOST = 0.03
+
+
 #: The rows' growth for Arabic letters that costs the move list none of its rows: the
 #: least each row needs for its words at nine tenths of English's size (:func:`grown`).
 LEAST = "least"
@@ -162,7 +168,9 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     them where it has none); else False, the usual rows (the sticks keep their room: in a
     tray shorter than its floor the Arabic count under them ran onto its edge).
     ``widen``: the panel takes the width the board leaves (its height bounds it), for its
-    buttons' words (:meth:`GameButtons.plan`).
+    buttons' words (:meth:`GameButtons.plan`); a number: at least that many pixels more,
+    from the board's width where need be (at most :data:`WIDEN_MOST` of it: the race's
+    board, bounded by its width, left its panel none).
 
     ``needs``: the heights the rows' words need, measured by the scene in the language's
     faces (:func:`ludic.app.scenes.common.words_height`): the Throw and Teacher rows'
@@ -236,6 +244,9 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
         area_h = h - header_h - message_h - 2 * margin
         slack = w - panel.width - 2 * margin - round(area_h * aspect)
         widened_by = max(0, slack)
+        if widen is not True:  # the width the words lack, from the board where need be
+            board_w = panel.x - 2 * margin
+            widened_by = max(widened_by, min(int(widen), round(WIDEN_MOST * board_w)))
         panel.width += widened_by
         panel.right = w
     area = pygame.Rect(margin, header_h + margin, panel.x - 2 * margin,
@@ -313,7 +324,11 @@ def compute(size: tuple[int, int], scale: float, *, players: int, uses_sticks: b
     def list_room() -> int:  # the move list's and the action buttons' room
         return spare() + want_list - more
 
-    keep = row_step + list_keep  # a row of action buttons, the list's title and rows
+    # a row of action buttons, the list's title and rows; in a game without action
+    # buttons (the Sig race) a row of moves more in its place (four rows, test_app_panel_
+    # room): a button row's 50 px kept for nothing, the race's French words with a computer
+    # seat at 1280x720 in extra large text had no row more and were drawn at 20 px for 27
+    keep = (row_step if actions else list_row) + list_keep
     while more and list_room() < keep and sticks_h > round(90 * s):
         sticks_h -= max(1, round(4 * s))
     def list_fit() -> tuple[int, int]:

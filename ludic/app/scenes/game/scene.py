@@ -129,8 +129,9 @@ class GameScene(Scene):
         #: race's Teacher beside the Watch's controls (:meth:`teacher_in_tools`).
         self.teacher_apart: set = set()
         #: The panels (as :meth:`panel_key`) that take the width the board leaves, for their
-        #: buttons' words (:meth:`GameButtons.plan`).
-        self.widened: set = set()
+        #: buttons' words, each with the width those words lack (:meth:`GameButtons.plan`,
+        #: ``layout.compute``'s ``widen``).
+        self.widened: dict = {}
         self.over_shown_at: int | None = None
         self.pointer = (0, 0)
         #: The autosave problem the player was told of ("" while saving works): the sign in
@@ -412,7 +413,7 @@ class GameScene(Scene):
             info_lines=self.info_wanted(), tools=self.has_tools(),
             demo_row=self._layout_facts()[1], rows=self.button_rows,
             list_keep=self.panel.height_for(3), list_row=self.panel.row_height(),
-            widen=self.panel_key() in self.widened,
+            widen=self.widened.get(self.panel_key(), False),
             actions=not getattr(self.view, "throws_only", False),
             needs=self._row_needs())
 
