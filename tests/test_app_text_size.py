@@ -234,3 +234,45 @@ def test_a_long_message_keeps_the_text_size_setting(tmp_path, size):
         h.app.reset("title")
     assert heights["extra large"] >= 0.9 * heights["normal"], heights
     theme.set_text_size("normal")
+
+
+LONG_NARRATION = ("Player 1 throws a sig of six and moves the piece from square 12 to 18, "
+                  "sending the other player's piece back to the start (K3)")
+
+
+@pytest.mark.parametrize("size,text_size", [((1920, 1080), "large"),
+                                            ((1280, 720), "extra large")])
+def test_a_long_narration_in_a_lesson_keeps_the_text_size_setting(tmp_path, size,
+                                                                  text_size):
+    """A lesson's narration too long for one line takes two in the message bar, at the size
+    it may shrink to (14 at scale 1, enlarged by the setting) or more, in every language:
+    at 1920x1080 in large text the bar held two lines of the normal text's floor only, and
+    the narration was drawn at 21 px where one line is drawn at 32 (the game's bar had the
+    same fault, test above). The board keeps most of its room."""
+    from apphelp import in_each_language, open_lesson
+    from ludic.app import language
+
+    h = Harness(tmp_path, size=size)
+    heights = {}
+    try:
+        for text_size_now in ("normal", text_size):
+            h.set_text_size(text_size_now)
+            for lang in in_each_language(h):
+                scene = open_lesson(h, "sig-el-oued/01-sticks")
+                scene.narration = LONG_NARRATION
+                with TextRecorder() as drawn:
+                    h.pump(2)
+                lines = [(d.text, d.size) for d in drawn
+                         if d.text.strip() and d.text in LONG_NARRATION]
+                assert lines, (lang, drawn.texts())
+                heights[text_size_now, lang] = scene.view.rect.height
+                if text_size_now != "normal":
+                    assert len(set(lines)) == 2, (lang, lines)  # (two frames drawn)
+                    assert min(s for _t, s in lines) >= round(14 * scene.scale), (lang, lines)
+    finally:
+        language.switch(h.app, "en")
+        theme.set_text_size("normal")
+        pygame.quit()
+    # (in English: French at 1280x720 in extra large text also gives the panel the width
+    # its row of buttons lacks, LessonScene._row_lack)
+    assert heights[text_size, "en"] >= 0.9 * heights["normal", "en"], heights

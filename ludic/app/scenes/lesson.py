@@ -21,6 +21,7 @@ right, and the buttons and keys that drive it.
 from __future__ import annotations
 
 import logging
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,9 +32,11 @@ from ludic.app.anim import Timeline
 from ludic.app.boards import make_view
 from ludic.app.boards.base import NARRATED, UIState
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (THROW_LABEL, ButtonNav, Mirror, button, capped_row,
-                                     draw_band, draw_table, key_where_every_language_has_room,
-                                     reading_step, row_height, set_enabled)
+from ludic.app.scenes.common import (LEGIBLE_SHARE, THROW_LABEL, ButtonNav, Mirror, button,
+                                     button_ids, capped_row, draw_band, draw_table,
+                                     key_where_every_language_has_room, reading_step,
+                                     row_height, set_enabled, theme_edge, theme_face)
+from ludic.app.scenes.game.layout import WIDEN_MOST
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic import i18n
 from ludic.i18n import _, tr
@@ -180,12 +183,25 @@ class LessonScene(Scene):
         # text 'Précédent Montre-moi Suivant' needed 403 px in a 328 px row
         wider = 1 + 0.3 * (theme.text_factor() - 1)
         self.panel = pygame.Rect(0, 0, round(max(360 * s, w * 0.34) * wider), h)
+        # and wider still by the width the row of Previous, Show me and Next lacks for its
+        # words at nine tenths of their sizes, taken from the board (at most WIDEN_MOST of
+        # its room): at 1280x720 in extra large text the French row lacked 17 px of 472
+        # and 'Suivant' was drawn at 29 px for English's 'Next' at 36
+        board_w = w - self.panel.width - 2 * round(14 * s)
+        self.panel.width += min(round(WIDEN_MOST * board_w),
+                                self._row_lack(self.panel.width - 2 * round(14 * s)))
         self.panel.right = w
         # two lines of the smallest legible text, as the game's message bar: in extra large
         # text two lines of narration ran out of a bar one and a half lines high, over the
         # board above it and off the window below
-        self.message_h = max(round(46 * s), 2 * theme.line_step(theme.least_size())
-                             + round(14 * s))
+        # In large and extra large text, two lines of the size a long narration may shrink
+        # to (narration_lines' least), as the game's bar (scenes/game/layout.py): holding
+        # two lines of the normal text's floor, it drew a two-line narration at 21 px at
+        # 1920x1080 in large text, where one line is drawn at 32
+        least = theme.least_size()
+        if theme.text_factor() > 1:
+            least = max(least, round(14 * s))
+        self.message_h = max(round(46 * s), 2 * theme.line_step(least) + round(14 * s))
         margin = round(14 * s)
         self.board_area = pygame.Rect(margin, self.header_h + margin,
                                       self.panel.x - 2 * margin,
@@ -236,6 +252,29 @@ class LessonScene(Scene):
             board = pygame.Rect(0, 0, bw, bhh)
             board.center = area.center
             self.view.layout(board)
+
+    def _row_lack(self, width: int) -> int:
+        """How much wider than ``width`` the row of Previous, Show me and Next must be to
+        hold their words at nine tenths of their theme's sizes (:data:`LEGIBLE_SHARE`, the
+        size every language keeps against English), Next reading Next; 0 where it holds
+        them, or with no GUI theme to measure with."""
+        manager = getattr(self.app, "gui", None)
+        if manager is None:
+            return 0
+        try:
+            gui = manager.get_theme()
+            need = 2 * round(8 * self.scale)  # the row's gaps (layout)
+            for text, cls, oid in ((_("Previous"), "", "prev"), (_("Show me"), "", "show"),
+                                   (_("Next"), "primary", "next")):
+                ids = button_ids(text, cls, oid)
+                size = math.ceil(LEGIBLE_SHARE * int(gui.get_font_info(ids)["size"]))
+                face = theme_face(manager, ids, size)
+                if face is None:
+                    return 0
+                need += face.size(text)[0] + 2 * theme_edge(gui, ids)
+        except Exception:  # noqa: BLE001 - pygame_gui's internals: the usual width then
+            return 0
+        return max(0, need - width)
 
     @staticmethod
     def row_labels() -> tuple[list, list, list]:
