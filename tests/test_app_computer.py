@@ -555,8 +555,9 @@ def test_pause_keeps_the_move_it_explains(tmp_path):
 
 def test_the_panel_heading_tells_the_computers_throw_as_its_own(tmp_path):
     """A QA pass (Watch on a projector): the panel's heading said "Throw the sticks" through
-    every throw of the computer, as if the class were asked to; it says the computer throws,
-    "Paused" while paused, and "Player 1: throw the sticks" only to a person."""
+    every throw of the computer, as if the class were asked to; it says whose turn it is
+    (the message bar says the computer throws), "Paused" while paused, and "Player 1: throw
+    the sticks" only to a person."""
     h = Harness(tmp_path, seed=3)
     game = start(h, "sig-el-oued", [None, "easy"])
     assert game.state.is_chance and game.seats.by_hand(game.state)
@@ -571,7 +572,11 @@ def test_the_panel_heading_tells_the_computers_throw_as_its_own(tmp_path):
     assert game.panel.heading(game.state, None) == "Paused"
     game.toggle_pause()  # Go on (P), seen before the next frame lets it throw
     assert game.state.is_chance and not game.seats.by_hand(game.state)
-    assert game.panel.heading(game.state, None) == "The computer throws the sticks"
+    from ludic.i18n import tr
+
+    name = tr(game.session.names[game.state.turn])
+    assert game.panel.heading(game.state, None) == f"{name}'s turn"
+    assert "throw" not in game.panel.heading(game.state, None)
     h.app.reset("title")
 
 
@@ -666,7 +671,8 @@ def test_a_computers_throw_is_its_own_while_the_sticks_fly_and_the_piece_moves(t
     were in the air the heading drew the position before the throw as a person's ("Computer
     2: throw the sticks"), and while its piece moved the bar told the throw without the
     thrower ("4 points, no sig power (K2)"; named only once the move had played). Both are
-    the computer's own from the first frame."""
+    the computer's own from the first frame: the heading says whose turn it is through the
+    flight and the move, the bar what happens."""
     from ludic.i18n import tr
 
     h = Harness(tmp_path, seed=3, speed=1)
@@ -676,9 +682,12 @@ def test_a_computers_throw_is_its_own_while_the_sticks_fly_and_the_piece_moves(t
     for _ in range(6000):
         h.pump(1)
         shown, board, sticks = game.anim.shown(game.state)
-        if sticks is not None:
-            flying += 1
-            assert game.panel.heading(shown, None) == "The computer throws the sticks"
+        if sticks is not None or board is not None:
+            step = game.queue[0]
+            thrower = tr(names[step.before.turn])
+            told = game.panel.told(shown)
+            assert game.panel.heading(told, told.outcome()) == f"{thrower}'s turn"
+            flying += sticks is not None
         said = tr(game.message)
         if board is not None and "point" in said:
             moving += 1

@@ -477,3 +477,37 @@ def test_the_panel_lays_out_from_the_lines_it_shows_now(tmp_path):
     h.settle()
     shown = [text for text, _size in review.panel.rows_for(review.panel.lines(review.state))]
     assert [t.split(":")[0] for t in shown] == ["Match to 10", "In hand", "Captured"], shown
+
+
+def test_the_heading_tells_the_move_shown_until_its_animation_ends(tmp_path, monkeypatch):
+    """A teacher's pass (a Watch of Dra on a projector): the panel's heading was drawn from
+    the position after the move being animated, so it told the next move before this one
+    was seen: "The computer removes one of North's pieces (D3)" while South's piece was
+    still sliding into the line that earned the removal (220 frames of a Watch at 4x
+    speed), "Game over" while the last removal flew. The heading tells the move shown
+    until its animation ends, then the next; a person's game the same ("Move a piece"
+    through South's step, then "Remove one of North's pieces")."""
+    h = Harness(tmp_path, speed=1.0)
+    h.start_position("dra", LINE_READY)
+    game = h.game
+    drawn = record_texts(monkeypatch)
+    for move, shown, then in (("c2-c1", "Move a piece: make a line of three (D3)",
+                               "Remove one of North's pieces (D3)"),
+                              ("xa5", "Remove one of North's pieces (D3)",
+                               "Move a piece: make a line of three (D3)")):
+        for target in game.view.move_targets(move):
+            h.click_target(target)
+        assert game.queue, (move, str(game.message))
+        frames = 0
+        while game.queue:
+            drawn.clear()
+            h.app.draw()
+            texts = drawn.texts()
+            assert shown in texts and then not in texts, (move, texts)
+            frames += 1
+            h.pump(1)
+        assert frames > 10, frames
+        h.pump(1)
+        drawn.clear()
+        h.app.draw()
+        assert then in drawn.texts() and shown not in drawn.texts(), (move, drawn.texts())

@@ -1070,9 +1070,11 @@ def test_the_panel_says_the_throw_is_thrown_while_the_sticks_fly(tmp_path, monke
                                                                   position, pick, after):
     """While the winning throw's sticks flew, the panel still asked for it: "Player 1:
     throw the sticks" over "A sig: throw again (K2)", the position before the throw drawn
-    as it was, until the game-over panel opened. In the air, a throw is told as the bar
-    tells it ("Player 1 throws the sticks…"), the piece's line kept and the line that
-    asked for the throw left out; once the sticks land, the panel is the new position's."""
+    as it was, until the game-over panel opened. In the air, a throw is told once, by the
+    bar ("Player 1 throws the sticks…"; the heading said it too, word for word), the
+    heading says whose turn it is ("Player 1's turn") through the flight and the piece's
+    move, the piece's line kept and the line that asked for the throw left out; once the
+    move has played, the panel is the new position's."""
     h = Harness(tmp_path, speed=1.0)
     h.start_position(LEVEL, position)
     game = h.game
@@ -1080,18 +1082,22 @@ def test_the_panel_says_the_throw_is_thrown_while_the_sticks_fly(tmp_path, monke
     drawn = record_texts(monkeypatch)
     h.key(pygame.K_0 + pick, frames=1)
     step = game.queue[0]
-    flying = 0
-    while step.sticks is None or not step.sticks.done:
+    flying = moving = 0
+    while game.queue and game.queue[0] is step:
         drawn.clear()
         h.app.draw()
         texts = drawn.texts()
         assert "A sig: throw again (K2)" not in texts and \
-            "Player 1: throw the sticks" not in texts, texts
-        assert "Player 1 throws the sticks…" in texts, texts
-        flying += 1
+            "Player 1: throw the sticks" not in texts and after not in texts, texts
+        assert "Player 1's turn" in texts, texts
+        if step.sticks is None or not step.sticks.done:
+            assert texts.count("Player 1 throws the sticks…") == 1, texts
+            flying += 1
+        else:
+            moving += 1
         h.pump(1)
-    assert flying > 10
-    h.pump(2)
+    assert flying > 10 and moving > 10, (flying, moving)
     drawn.clear()
-    h.app.draw()
+    game.draw(pygame.Surface(h.app.screen.get_size()))  # under the game-over panel, if any
     assert after in drawn.texts() and "Player 1 throws the sticks…" not in drawn.texts()
+    assert "Player 1's turn" not in drawn.texts()

@@ -540,6 +540,29 @@ class Panel:
             return lines
         return [kept, *lines[1:]]
 
+    def told(self, state):
+        """The position the heading and the turn's arrow tell of while ``state`` is drawn:
+        while the queue's step plays its move on the board (``state`` is the position after
+        it), the position before it, whose player's move is being shown, until its
+        animation ends; else ``state``. Told from the position after it, the heading spoke
+        of the next move through the animation of this one: in a Watch of Dra, "The
+        computer removes one of North's pieces (D3)" while South's piece was still sliding
+        into the line that earned the removal (220 frames of a game at 4x speed), "Game
+        over" while the last removal was still on its way."""
+        queue = self.scene.queue
+        step = queue[0] if queue else None
+        if (step is not None and step.started and not step.opening and state is step.after
+                and step.board is not None):
+            return step.before
+        return state
+
+    def in_play(self, state) -> bool:
+        """Whether ``state`` is the position before the step being shown, its throw in the
+        air or its move on the board (:meth:`told`)."""
+        queue = self.scene.queue
+        step = queue[0] if queue else None
+        return step is not None and step.started and state is step.before
+
     def in_flight(self, state) -> bool:
         """Whether ``state`` is drawn as the position a throw leaves while its sticks are in
         the air (the queue's step playing): the panel then says the throw is being thrown,
@@ -555,7 +578,14 @@ class Panel:
         """The panel's heading for ``state``: the end, the computer at work (or paused), or
         what the player to move does, a throw with the thrower's name ("Amina: throw the
         sticks"). The computer's throw is told as its own ("Throw the sticks" stood there
-        through every throw of a Watch, as if the class were asked)."""
+        through every throw of a Watch, as if the class were asked).
+
+        A throw being thrown, by a person or the computer (its sticks in the air, its piece
+        moving: :meth:`in_play`), and the computer's throw to come are told by whose turn
+        it is ("Amina's turn"); the message bar tells what happens ("Amina throws the
+        sticks…", then the count). Both said "Player 1 throws the sticks…" through the
+        flight, one over the other, and "The computer throws the sticks" stood over
+        "Computer 2 throws the sticks…"."""
         scene = self.scene
         thinking = state is scene.state and scene.thinking()
         # the computer's throw, or the position before it while its sticks are in the air
@@ -570,13 +600,10 @@ class Panel:
             return _("Paused")
         if thinking:
             return _("The computer is thinking")
-        if computer_throws:
-            return _("The computer throws the sticks")
+        if state.is_chance and (computer_throws or self.in_play(state)):
+            return tr(Text(N_("{player}'s turn"), player=who_moves(scene.session, state)))
         if computer_moves:
             return tr(scene.view.computer_status(state)) or _("The computer plays")
-        if state.is_chance and self.in_flight(state):  # as the message bar says it
-            return tr(Text(N_("{name} throws the sticks…"),
-                           name=who_moves(scene.session, state)))
         if state.is_chance:
             # by name: six people round one screen read whose throw it is from the heading,
             # the panel's largest words (the list's mark is small from across the table)
@@ -591,8 +618,9 @@ class Panel:
         session = scene.session
         p = geo.panel
         top = pygame.Rect(p.x, 0, p.width, geo.header_h)
-        outcome = session.outcome if state is scene.state else state.outcome()
-        head = self.heading(state, outcome)
+        told = self.told(state)  # the move being shown, until its animation ends
+        outcome = session.outcome if told is scene.state else told.outcome()
+        head = self.heading(told, outcome)
         thinking = state is scene.state and scene.thinking()
         heads, fs = theme.fit_lines(head, p.width - round(24 * s), round(22 * s), bold=True,
                                     lines=2, least=round(17 * s), height=top.height)
@@ -609,7 +637,7 @@ class Panel:
         for i, name in enumerate(names):
             r = self.player_cell(i)  # the row's room (in its column)
             y = r.y
-            mine = outcome is None and state.turn == i
+            mine = outcome is None and told.turn == i
             if mine:
                 hl = pygame.Rect(r.x - round(4 * s), y, r.width + round(8 * s), line)
                 pygame.draw.rect(surface, theme.SAND_DARK, flip.rect(hl),
