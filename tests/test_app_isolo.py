@@ -289,6 +289,11 @@ def test_hovering_a_playable_hole_previews_the_move_from_its_effects(view, game)
     assert view.preview(state, "M") is p  # cached per (state, hole)
     a = view.preview(state, "A")  # I10.3: B, C, relay from C to D E F
     assert a.lap == ("B", "C") and a.end == "F" and a.relays == 1 and not a.captured
+    # H's first sowing ends the initial phase (I3) before its lap: its lap is shown too
+    # (the phase's effect comes first, and the preview showed no lap at all)
+    start = game.start_state()
+    h = view.preview(start, "H")
+    assert h.lap[:3] == ("I", "J", "K"), h.lap
     surf = pygame.Surface((960, 680))
     view.draw(surf, state, UIState())
     plain = [_ring_pixels(surf, view, n) for n in "jg"]

@@ -125,8 +125,10 @@ class Preview(NamedTuple):
                 end = e.dst
                 if in_lap and e.dst not in lap:
                     lap.append(e.dst)
-            elif kind == EffectKind.LIFT and not lap:
-                continue  # the lift out of the hole itself starts the first lap
+            elif kind in (EffectKind.LIFT, EffectKind.PHASE) and not lap:
+                # the lift out of the hole itself starts the first lap; a first sowing
+                # from H ends its player's initial phase before it (I3): no lap was shown
+                continue
             else:
                 in_lap = False
                 if kind == EffectKind.CAPTURE and e.src not in captured:
