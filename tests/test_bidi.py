@@ -500,3 +500,44 @@ def test_a_french_place_name_is_never_split_by_a_wrapped_line():
             ["à", "La Mecque", ",", "la", "mère"]
     finally:
         i18n.set_language(was)
+
+
+@pytest.mark.parametrize("language, text", [
+    ("en", "Throw the six sticks and lead the father, the djinn and the mother to Mecca."),
+    ("ar", "ارمِ العصيّ الستّ وقُد الأب والجنّ والأمّ واحدًا بعد الآخر إلى مكّة."),
+])
+def test_a_paragraphs_lines_are_stacked_from_its_start_on_its_background(language, text):
+    """A paragraph rendered whole is its lines, each drawn alone, one step apart on the
+    background asked for: set to the left in English (the Latin face's line, the picture as
+    wide as the room), to the right in Arabic (:meth:`BidiFont.paragraph_step`). Both go
+    through one stacking (``BidiFont._stacked``); a line set from the wrong edge or a step
+    of the other's would show here."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+
+    pygame.font.init()
+    was = i18n.language()
+    i18n.set_language(language)
+    try:
+        face, bg, width = theme.font(16), (250, 240, 220), 260
+        lines = face.wrap(text, width)
+        assert len(lines) >= 2, lines
+        alone = [face.render(line, True, (0, 0, 0), bg) for line in lines]
+        img = face.render(text, True, (0, 0, 0), bg, width)
+        right = language == "ar"
+        step = face.paragraph_step(alone, right) if right else face.latin.get_linesize()
+        assert img.get_height() == step * (len(lines) - 1) + alone[-1].get_height()
+        assert img.get_width() == (max(a.get_width() for a in alone) if right else width)
+        for k, line in enumerate(alone):
+            x = img.get_width() - line.get_width() if right else 0
+            part = img.subsurface((x, k * step, line.get_width(), min(step, line.get_height())))
+            top = line.subsurface((0, 0, *part.get_size()))
+            assert pygame.image.tobytes(part, "RGBA") == pygame.image.tobytes(top, "RGBA"), k
+        # the room beside the shortest line is the background, not left transparent
+        short = min(range(len(alone)), key=lambda k: alone[k].get_width())
+        spare = 0 if right else img.get_width() - 1
+        assert img.get_at((spare, short * step + 1))[:3] == bg
+    finally:
+        i18n.set_language(was)

@@ -665,18 +665,8 @@ class BidiFont:
             return self.latin.render(self.open_spaces(unmarked(text)), antialias, color, bg)
         lines = self.wrap(text, wraplength) if wraplength else text.split("\n")
         imgs = [self._render_line(line, antialias, color, bg) for line in lines]
-        if len(imgs) == 1:
-            return imgs[0]
         right = rtl_paragraph(text)
-        step = self.paragraph_step(imgs, right)
-        width = max(i.get_width() for i in imgs)
-        surf = pygame.Surface((width, step * (len(imgs) - 1) + imgs[-1].get_height()),
-                              pygame.SRCALPHA)
-        if bg is not None:
-            surf.fill(bg)
-        for k, img in enumerate(imgs):  # aligned to the paragraph's start
-            surf.blit(img, (width - img.get_width() if right else 0, k * step))
-        return surf
+        return self._stacked(imgs, bg, self.paragraph_step(imgs, right), right=right)
 
     def _render_wrapped_latin(self, text: str, antialias, color, bg,
                               wraplength: int) -> pygame.Surface:
@@ -686,19 +676,26 @@ class BidiFont:
         after a line's last word: "2 squares per point" set in 58 px, the width of "2
         squares", read "2 / squares / per point" (the lesson steps, rules, panel lines and
         dialogs of English and French all came this way)."""
-        lines = self.wrap(text, wraplength)
         imgs = [self.latin.render(self.open_spaces(unmarked(line)), antialias, color, bg)
-                for line in lines]
+                for line in self.wrap(text, wraplength)]
+        return self._stacked(imgs, bg, self.latin.get_linesize(), width=wraplength)
+
+    @staticmethod
+    def _stacked(imgs: list[pygame.Surface], bg, step: int, width: int = 0,
+                 right: bool = False) -> pygame.Surface:
+        """A paragraph's line pictures ``imgs`` as one picture: a single line as it is; else
+        each line ``step`` rows below the one before, set to the picture's right edge if
+        ``right`` (a right-to-left paragraph) or its left, on ``bg`` (transparent if None),
+        the picture as wide as its widest line or ``width`` if wider."""
         if len(imgs) == 1:
             return imgs[0]
-        step = self.latin.get_linesize()
-        height = step * (len(imgs) - 1) + self.latin.get_height()
-        surf = pygame.Surface((max(wraplength, *(i.get_width() for i in imgs)), height),
+        wide = max(width, *(img.get_width() for img in imgs))
+        surf = pygame.Surface((wide, step * (len(imgs) - 1) + imgs[-1].get_height()),
                               pygame.SRCALPHA)
         if bg is not None:
             surf.fill(bg)
-        for k, img in enumerate(imgs):
-            surf.blit(img, (0, k * step))
+        for k, img in enumerate(imgs):  # aligned to the paragraph's start
+            surf.blit(img, (wide - img.get_width() if right else 0, k * step))
         return surf
 
     def clearance(self) -> int:
