@@ -599,6 +599,42 @@ def place_prepositions(template: str, values: dict[str, str]) -> tuple[str, dict
     return pattern.sub(one, template), values
 
 
+#: A capitalised French article alone, and a word that begins with a capital (after an
+#: opening quote or bracket, if any): the two halves of a place's name, "La Mecque".
+_FR_NAME_ARTICLE = re.compile(r"^(?:Le|La|Les)$")
+_CAPITAL = re.compile(r"^[«“(]?[A-ZÀ-ÖØ-Þ]")
+
+
+def french_place_names(words: list[str]) -> list[str]:
+    """``words`` (a French text cut at its spaces) with a place's name made one word where
+    its article is written with a capital ("La Mecque", "Le Caire": French writes the
+    article small everywhere else in a sentence, as :func:`place_prepositions` reads it
+    too), so a wrapped line never ends on "La" with "Mecque" on the next (the Sig race's
+    legend read "... de 26 à La" over "Mecque) : seul un compte"). The space stays a space:
+    the lines joined read as the text."""
+    out: list[str] = []
+    for word in words:
+        if out and _FR_NAME_ARTICLE.match(out[-1].rsplit(" ", 1)[-1]) and _CAPITAL.match(word):
+            out[-1] = f"{out[-1]} {word}"
+        else:
+            out.append(word)
+    return out
+
+
+#: Per language, the words a wrapped line holds together besides those a no-break space
+#: joins (which every language's wrapping keeps): a hook given the text's words, cut at its
+#: spaces, returns them with each such group made one word.
+_KEPT_TOGETHER = {"fr": french_place_names}
+
+
+def kept_together(words: list[str]) -> list[str]:
+    """``words`` (a text cut at its spaces, for a wrapped line) with the groups the language
+    in force never splits made one word (:data:`_KEPT_TOGETHER`: French place names); in a
+    language without such a rule, ``words`` as they are."""
+    hook = _KEPT_TOGETHER.get(_current)
+    return hook(words) if hook is not None else words
+
+
 def decimal(value: float) -> str:
     """``value`` with the decimal sign of the language in force: ``0.5`` in English and
     Arabic (the period the Arabic rule books and Ludic's Arabic texts use), ``0,5`` in

@@ -478,7 +478,7 @@ def test_a_french_place_name_is_never_split_by_a_wrapped_line():
     import pygame
 
     from ludic import i18n
-    from ludic.app import bidi, theme
+    from ludic.app import theme
 
     pygame.font.init()
     was = i18n.language()
@@ -496,8 +496,12 @@ def test_a_french_place_name_is_never_split_by_a_wrapped_line():
                 assert not any(line.endswith((" La", " Le")) for line in lines), (width, lines)
                 split += any(line.endswith(" la") for line in lines)
         assert split, "an article written small still breaks"
-        assert bidi.names_kept("à La Mecque , la mère".split(" ")) == \
+        assert i18n.kept_together("à La Mecque , la mère".split(" ")) == \
             ["à", "La Mecque", ",", "la", "mère"]
+        # a French rule: English and Arabic words are left as they are
+        for language in ("en", "ar"):
+            i18n.set_language(language)
+            assert i18n.kept_together(["à", "La", "Mecque"]) == ["à", "La", "Mecque"]
     finally:
         i18n.set_language(was)
 

@@ -116,27 +116,6 @@ def rtl_paragraph(text: str) -> bool:
     return i18n.is_rtl() and (has_arabic_letter(text) or any(c in ISOLATE_MARKS for c in text))
 
 
-#: A capitalised French article before a capitalised word: a place's name, "La Mecque", "Le
-#: Caire", which a line never splits (:func:`names_kept`).
-_NAME_ARTICLE = re.compile(r"^(?:Le|La|Les)$")
-_CAPITAL = re.compile(r"^[«“(]?[A-ZÀ-ÖØ-Þ]")
-
-
-def names_kept(words: list[str]) -> list[str]:
-    """``words`` (a text split at its spaces) with a place's name made one word where its
-    article is written with a capital ("La Mecque", "Le Caire": French writes the article
-    small everywhere else in a sentence), so a wrapped line never ends on "La" with
-    "Mecque" on the next (the Sig race's legend in French). The space stays a space: the
-    lines joined read as the text."""
-    out: list[str] = []
-    for word in words:
-        if out and _NAME_ARTICLE.match(out[-1].rsplit(" ", 1)[-1]) and _CAPITAL.match(word):
-            out[-1] = f"{out[-1]} {word}"
-        else:
-            out.append(word)
-    return out
-
-
 def held_from_right(line: str) -> str:
     """``line``, cut from a right-to-left paragraph, laid out from the right as that
     paragraph is, whatever it holds: alone, a line of no Arabic letter is laid out from the
@@ -727,16 +706,20 @@ class BidiFont:
 
     def wrap(self, text: str, width: int) -> list[str]:
         """``text`` cut between words into lines no wider than ``width`` (newlines kept),
-        each line of a right-to-left ``text`` read from the right (:func:`held_from_right`)."""
+        never inside a group of words the language holds together (French "La Mecque",
+        :func:`ludic.i18n.kept_together`), each line of a right-to-left ``text`` read from
+        the right (:func:`held_from_right`)."""
         rtl = rtl_paragraph(text)
 
         def held(line: str) -> str:
             return held_from_right(line) if rtl else line
 
+        from ludic import i18n
+
         out: list[str] = []
         for para in text.split("\n"):
             line = ""
-            for word in names_kept(para.split(" ")):
+            for word in i18n.kept_together(para.split(" ")):
                 trial = f"{line} {word}" if line else word
                 if line and self._line_size(held(trial))[0] > width:
                     out.append(held(line))

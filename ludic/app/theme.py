@@ -26,7 +26,7 @@ import pygame
 from ludic.app import bidi
 from ludic.app.plaintext import printable
 from ludic.app.surfcache import SurfaceCache
-from ludic.i18n import Text, tr
+from ludic.i18n import Text, kept_together, tr
 
 #: The most memory rendered text keeps (a 1080p screen full of labels is about 8 MB).
 TEXT_CACHE_BYTES = 12 * 2**20
@@ -552,8 +552,8 @@ _BREAKS = re.compile(r"[^\S\u00a0\u202f]+")
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` cut into lines no wider than ``width`` pixels (at least one word a line).
     A no-break space (U+00A0, or the narrow U+202F French puts before ; ! ?) holds its two
-    words on one line ("Page Down", "prises\u202f;"), as a place's article does its name ("La
-    Mecque", :func:`ludic.app.bidi.names_kept`). Each line of a right-to-left paragraph
+    words on one line ("Page Down", "prises\u202f;"), as a French place's article does its
+    name ("La Mecque", :func:`ludic.i18n.kept_together`). Each line of a right-to-left paragraph
     reads from the right, as the paragraph does, even one of no Arabic letter: "1." after
     "... ثم" (:func:`ludic.app.bidi.held_from_right`)."""
     f = font(size, bold)
@@ -565,7 +565,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
     lines: list[str] = []
     line = ""
-    for word in bidi.names_kept(_BREAKS.split(text.strip())):
+    for word in kept_together(_BREAKS.split(text.strip())):
         trial = f"{line} {word}".strip()
         if line and f.size(held(trial))[0] > width:
             lines.append(held(line))
