@@ -825,3 +825,72 @@ def test_a_row_never_loses_its_end_while_the_list_has_room():
     assert theme.text_width(full, size) > room
     lines, cut, took_short = Panel._set_row_form(full, short, size, room, False, 2, ever=5)
     assert not cut and not took_short and lines[0].startswith("Computer 2"), lines
+
+
+#: Khamousiyya's H’ajeb position (North's enclosure at A7) after H’ajeb and yezzi (H6).
+_YEZZI = (".N..S../N.....S/......./....NS./.N...../...N.../S.....S N movement hand:0,0 "
+          "captured:19,19 first:S hajeb:open chain:- bouche:- turns:60")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_a_row_said_in_words_keeps_its_first_words_with_the_name(lang):
+    """Khamousiyya's yezzi row ("Yusuf  says yezzi: the series stops (H6)") has no comma,
+    so the only break the row's clauses gave was after the name: "Yusuf" stood alone over
+    the rest at every width too narrow for the whole row (1280x720, every language). The
+    name keeps the move's first words, broken after its colon: "Yusuf  says yezzi:" over
+    "the series stops (H6)". Only a row that fits no other way leaves the name alone."""
+    import pygame
+
+    from ludic import i18n
+    from ludic.app import theme
+    from ludic.app.scenes.game.panel import Panel
+
+    pygame.init()
+    was = i18n.language()
+    i18n.set_language(lang)
+    try:
+        session = Session(Setup("khamousiyya", {}, None, ["Amina", "Yusuf"], 0))
+        view = headless_view(session.game)
+        text = movelist.move_line("Yusuf", view, "yezzi", ())
+        name, _gap, said = text.partition("  ")
+        colon = said.index(":") + 1
+        for size in (17, round(17 * theme.TEXT_SIZES["extra large"])):
+            f = theme.font(size, True)
+            least = max(f.size(f"{name}  {said[:colon]}")[0], f.size(said[colon:].strip())[0])
+            for room in range(least, f.size(text)[0], 7):
+                lines, cut = Panel._set_row(text, "", size, room, True, 2)
+                assert not cut and lines == [f"{name}  {said[:colon]}", said[colon:].strip()], \
+                    (size, room, lines)
+            # narrower than that, still the name with words after it where they fit
+            lines, cut = Panel._set_row(text, "", size, least - 1, True, 2, ever=3)
+            assert not cut and lines[0].startswith(f"{name}  ") and lines[0] != name, lines
+    finally:
+        i18n.set_language(was)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_the_yezzi_row_on_screen_is_not_broken_after_the_name(tmp_path, lang):
+    """The yezzi row as the game's list draws it at 1024x600 in extra large text, after
+    H’ajeb and yezzi from a position: two lines, the first the name and the move's first
+    words up to its colon (filled from the first, English read "Yusuf  says yezzi: the"
+    over "series stops (H6)"), none cut."""
+    from apphelp import Harness
+    from ludic.app import language
+    from ludic.app.history import History
+
+    h = Harness(tmp_path, size=(1024, 600))
+    language.switch(h.app, lang)
+    h.set_text_size("extra large")
+    session = Session(Setup("khamousiyya", {}, None, ["Amina", "Yusuf"], 0))
+    session.history = History(session.game.parse_position(_YEZZI), None)
+    for word in ("hajeb", "yezzi"):
+        session.history.play(session.history.state.parse_move(word))
+    h.app.push("game", session=session, opening=False)
+    h.settle()
+    h.move_mouse((1, 1))
+    h.pump(2)
+    panel = h.game.panel
+    lines = panel.lines_of(1)
+    assert len(lines) == 2 and not any(cut for _rect, _k, cut in panel.rows_drawn), lines
+    name = "\u2068Yusuf\u2069" if lang == "ar" else "Yusuf"
+    assert lines[0].startswith(f"{name}  ") and lines[0].endswith(":"), lines

@@ -31,6 +31,11 @@ def _lift(size: int, bold: bool) -> int:
     return max(0, (f.size("9")[1] - f.latin.size("9")[1]) // 2)
 
 
+#: A line that is only a rule number ("(H6)", "H6."), isolate marks aside.
+_RULE_ONLY = re.compile(r"\(?[A-Z]\d+\)?[.،,]?")
+_MARKS = "\u2066\u2067\u2068\u2069"
+
+
 class Panel:
     """Reads the scene (its session, view, layout, seats); draws; keeps only the move
     list's scroll position and caches."""
@@ -453,7 +458,7 @@ class Panel:
             return len(lines) <= limit and all(f.size(x)[0] <= room for x in lines)
 
         def wrapped(words: str) -> list[list[str]]:
-            return [Panel._wrap_clauses(words, size, room, bold),
+            return [Panel._wrap_clauses(words, size, room, bold, named=True),
                     Panel._gap_kept(words, theme.wrap(words, size, room, bold), size, room,
                                     bold)] if words else []
 
@@ -480,7 +485,8 @@ class Panel:
         return kept, True, bool(short)
 
     @staticmethod
-    def _wrap_clauses(text: str, size: int, room: int, bold: bool) -> list[str]:
+    def _wrap_clauses(text: str, size: int, room: int, bold: bool,
+                      named: bool = False) -> list[str]:
         """``text`` on lines broken where the move's words break: after the player's name
         (the two spaces before the move) and after a comma (French or Arabic), so that
         "prend c" or "يأسر g" is never split from its square (a row may not fit: the caller
@@ -492,7 +498,16 @@ class Panel:
         the first, an Isolo sowing with relays left one square alone under the row
         ("Yusuf  f, takes O, B, J, G, I," over "H"); now "Yusuf  f," over "takes O, B, J,
         G, I, H". Where no clause fits a line, the two lines most nearly alike, broken
-        between squares ("Yusuf  i, takes N, C, O," over "B, P, A, I, H")."""
+        between squares ("Yusuf  i, takes N, C, O," over "B, P, A, I, H").
+
+        ``named``: ``text`` is a move-list row, the player's name before its two spaces. The
+        name alone on the first line is then the last of the breaks: a move said in words
+        with no comma (Khamousiyya's yezzi, H6) had no other, and read "Yusuf" over "says
+        yezzi: the series stops (H6)". The name keeps the move's first words: broken after
+        its colon where there is one ("Yusuf  says yezzi:" over "the series stops (H6)"),
+        else as far along as the first line holds, the rule number never alone on the
+        second nor an article or a preposition last on the first ("Yusuf  déclare" over
+        "le H’ajeb (H6)")."""
         f = theme.font(size, bold)
         pieces = re.split(r"((?<=[,،])\s+|\s{2,})", text.strip())
         parts, gaps = pieces[0::2], pieces[1::2]
@@ -511,9 +526,26 @@ class Panel:
             first, second = joined(0, k), joined(k, len(parts))
             widths = f.size(first)[0], f.size(second)[0]
             if max(widths) <= room:
-                two.append((not clause(k), max(widths), [first, second]))
+                alone = named and k == 1 and len(gaps[0]) >= 2  # the name over the move
+                two.append((alone, not clause(k), (False, max(widths)), [first, second]))
+        if named and len(parts) > 1 and len(gaps[0]) >= 2:
+            # the move's first clause cut at a space, its first words on the name's line
+            words, rest = parts[1].split(" "), joined(2, len(parts)) if len(parts) > 2 else ""
+            for i in range(1, len(words)):
+                first = f"{parts[0]}{gaps[0]}{' '.join(words[:i])}"
+                second = " ".join(words[i:]) + (f"{gaps[1]}{rest}" if rest else "")
+                widths = f.size(first)[0], f.size(second)[0]
+                if max(widths) <= room:
+                    colon = words[i - 1].endswith(":")  # the colon ends a clause
+                    # else filled from the first ("sows from E" keeps its square), but
+                    # never leaving the rule number alone under the words ("(H6)") nor
+                    # ending on a little word that leads into the next ("déclare le")
+                    last = words[i - 1]
+                    weak = _RULE_ONLY.fullmatch(second.strip(_MARKS)) is not None or (
+                        len(last) <= 2 and last.isalpha() and not last.isupper())
+                    two.append((False, not colon, (weak, -widths[0]), [first, second]))
         if two:
-            return min(two, key=lambda t: t[:2])[2]
+            return min(two, key=lambda t: t[:3])[3]
         lines: list[str] = []
         line = parts[0]
         for gap, part in zip(gaps, parts[1:]):
