@@ -792,7 +792,15 @@ class Panel:
             text = strength or _("computer")
         label = theme.render(text, size, theme.CREAM, True) if text \
             else pygame.Surface((0, 0), pygame.SRCALPHA)
-        h = round(20 * s)
+        # as tall as its letters and a margin: in extra large text the words outgrow 20 px
+        # a scale, and the tails of "thinking" and "Easy" were cut (1024x768)
+        # (the rows of its letters and of "Hg" at that size: one baseline for every word)
+        top, bottom = theme.ink_rows(text, size, bold=True) if text else (0, 0)
+        if text:
+            ref = theme.ink_rows("Hg", size, bold=True)
+            top, bottom = min(top, ref[0]), max(bottom, ref[1])
+        h = max(round(20 * s), bottom - top + 2 * round(3 * s))
+        lift = (h - round(20 * s)) // 2  # the screen's own place, centred in a taller badge
         screen_w = round(14 * s)
         pad = round(6 * s)
         w = pad + screen_w + (round(4 * s) + label.get_width() if text else 0) + pad
@@ -803,15 +811,15 @@ class Panel:
         color = theme.TERRACOTTA if thinking else theme.INDIGO
         pygame.draw.rect(badge, color, badge.get_rect(), border_radius=h // 2)
         # the screen: a frame, and its stand
-        scr = pygame.Rect(pad, round(4 * s), screen_w, round(9 * s))
+        scr = pygame.Rect(pad, lift + round(4 * s), screen_w, round(9 * s))
         pygame.draw.rect(badge, theme.CREAM, scr, max(1, round(1.5 * s)),
                          border_radius=max(1, round(2 * s)))
         pygame.draw.line(badge, theme.CREAM, (scr.centerx, scr.bottom),
                          (scr.centerx, scr.bottom + round(3 * s)), max(1, round(1.5 * s)))
-        pygame.draw.line(badge, theme.CREAM, (scr.centerx - round(4 * s), h - round(4 * s)),
-                         (scr.centerx + round(4 * s), h - round(4 * s)),
-                         max(1, round(1.5 * s)))
-        badge.blit(label, label.get_rect(midleft=(scr.right + round(4 * s), h // 2)))
+        foot = scr.bottom + round(3 * s)
+        pygame.draw.line(badge, theme.CREAM, (scr.centerx - round(4 * s), foot),
+                         (scr.centerx + round(4 * s), foot), max(1, round(1.5 * s)))
+        badge.blit(label, (scr.right + round(4 * s), (h - (bottom - top)) // 2 - top))
         return badge
 
     def whole_row(self) -> tuple[pygame.Rect, int] | None:
