@@ -55,3 +55,31 @@ def test_the_badges_words_are_whole(tmp_path, size, lang):
         language.switch(h.app, "en")
         pygame.quit()
 
+
+
+def test_the_badge_speaks_the_language_switched_to(tmp_path):
+    """A race's computer seat has no strength to name: its badge says "computer" in the
+    language in force. After a switch from French to Arabic in a game it still read
+    "ordinateur" (the badge was kept by its strength alone)."""
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=(1280, 720))
+    try:
+        language.switch(h.app, "fr")
+        h.app.reset("title")
+        h.settle()
+        h.app.push("game", session=Session(Setup("sig-el-oued", {}, 2, [], 0, [None, "easy"],
+                                                 7)), opening=False)
+        h.settle()
+        made = []
+        panel = h.game.panel
+        real = panel._make_badge
+        panel._make_badge = lambda *a, **k: made.append(_("computer")) or real(*a, **k)
+        h.app.draw()
+        language.switch(h.app, "ar")
+        h.settle()
+        h.app.draw()
+        assert made and made[-1] == _("computer") and made[-1] != "ordinateur", made
+    finally:
+        language.switch(h.app, "en")
+        pygame.quit()

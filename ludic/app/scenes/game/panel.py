@@ -771,8 +771,10 @@ class Panel:
         alone, its colour saying whether it thinks)."""
         if paused:
             strength, thinking = _("paused"), False
+        # its words are chosen and sized when it is made: the language and text size in
+        # force are part of what it is ("ordinateur" stayed after a switch to Arabic)
         key = (strength, thinking, int(self.scene.clock * 3) % 4 if thinking else 0, s,
-               screen_only)
+               screen_only, language(), theme.text_factor())
         badge = self._badges.get(key)
         if badge is None:
             if len(self._badges) > 32:
