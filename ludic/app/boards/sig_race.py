@@ -900,12 +900,15 @@ class SigRaceView(UnitGridView):
             img = self._badge(str(number), size)
             out[str(number)] = [(img, (cell.x + inset - img.get_width() // 3,
                                        cell.y + inset - img.get_height() // 3))]
-        out["Cairo"] = [(self._badge(str(point), size - 2),
+        # 2 less, never under the smallest legible size ("29"-"33" fell to 11 px at 1024x600
+        # once this stop's labels and panel took their room from the board)
+        small = theme.legible(size - 2)
+        out["Cairo"] = [(self._badge(str(point), small),
                          (slot.x + inset // 2, slot.y + inset // 2))
                         for point, slot in self.slots.items()]
         for name, point in (("Medina", 32), ("Mecca", 33)):
             a = self.areas[name]
-            out[name] = [(self._badge(str(point), size - 2), (a.x, a.y))]
+            out[name] = [(self._badge(str(point), small), (a.x, a.y))]
         self._number_badges = (key, out)
         return out
 
