@@ -93,6 +93,15 @@ def assert_nothing_outside(surf: pygame.Surface, rect: pygame.Rect, key) -> None
 
 
 
+def assert_as_large_as_english(drawn: dict, share: float = 0.9) -> None:
+    """``drawn[lang][key]`` is ``(text, pixels)`` of one label in each language: every other
+    language's label is at least ``share`` of English's size."""
+    for lang, labels in drawn.items():
+        for key, (text, px) in labels.items():
+            english, epx = drawn["en"][key]
+            assert px >= share * epx, (lang, text, px, english, epx)
+
+
 def in_each_language(h, languages=("en", "fr", "ar"), frames: int = 1):
     """The title screen shown anew in each of ``languages`` in turn (``frames`` frames
     drawn), yielding the language: a test compares what each language draws of the same

@@ -16,6 +16,16 @@ from apphelp import Harness, record_texts
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
 
+def card_texts(h, scene, recorder):
+    """The setup page drawn once: per card, ``(level id, its rect, the texts drawn on it)``,
+    in the order drawn (its name first)."""
+    recorder.clear()
+    h.app.draw()
+    for level_id, rect in scene.cards:
+        yield level_id, rect, [d for d in recorder if d.surface is h.app.screen
+                               and d.rect is not None and rect.collidepoint(d.rect.center)]
+
+
 def summary_lines(tmp_path, monkeypatch, lang: str, size, text_size: str,
                   chosen: str | None) -> dict[str, tuple[int, int]]:
     """Per card: (its summary lines drawn, the lines its summary has), as the screen draws
@@ -34,13 +44,9 @@ def summary_lines(tmp_path, monkeypatch, lang: str, size, text_size: str,
     h.settle()
     scene = h.top
     recorder = record_texts(monkeypatch)
-    recorder.clear()
-    h.app.draw()
     out = {}
-    for level_id, rect in scene.cards:
+    for level_id, rect, drawn in card_texts(h, scene, recorder):
         lv = catalog.level(level_id)
-        drawn = [d for d in recorder if d.surface is h.app.screen and d.rect is not None
-                 and rect.collidepoint(d.rect.center)]
         assert drawn and drawn[0].text == _(lv.name), (level_id, [d.text for d in drawn])
         summary = drawn[2:]  # under the name and the people-and-place line
         wrapped = _wrap(_(lv.summary), summary[0].size, scene._card_box(rect)[4]) \
@@ -87,13 +93,9 @@ def test_the_cards_words_are_laid_out_again_for_a_new_language_or_text_size(tmp_
     def card_words() -> dict[str, list]:
         """Per card: the words drawn on it, checked against the language and text size in
         force."""
-        recorder.clear()
-        h.app.draw()
         out = {}
-        for level_id, rect in scene.cards:
+        for level_id, rect, drawn in card_texts(h, scene, recorder):
             lv = catalog.level(level_id)
-            drawn = [d for d in recorder if d.surface is h.app.screen and d.rect is not None
-                     and rect.collidepoint(d.rect.center)]
             assert [d.text for d in drawn[:1]] == [_(lv.name)], (level_id, drawn)
             if len(drawn) > 2:  # the summary's first line, as cut now (or cut short: "…")
                 want = _wrap(_(lv.summary), drawn[2].size, scene._card_box(rect)[4])[0]
