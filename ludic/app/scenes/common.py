@@ -638,6 +638,12 @@ def share_row(buttons, flip: "Mirror") -> None:
 #: 90% or more of the size the same button has in English, which never shrinks further.
 LEGIBLE_SHARE = 0.9
 
+#: The most of the board's width a panel takes for its buttons' words where the board's
+#: width bounds it (the game's layout, the lesson's row): a board 3% narrower is hardly
+#: seen, a label drawn a size smaller than in English is. Here, not in the game's layout,
+#: because a scene imports no other scene's modules.
+WIDEN_MOST = 0.03
+
 
 def theme_size(b) -> int:
     """The size button ``b``'s theme draws its text at (the text size setting included)."""

@@ -35,8 +35,8 @@ from ludic.app.scene import Scene
 from ludic.app.scenes.common import (LEGIBLE_SHARE, THROW_LABEL, ButtonNav, Mirror, button,
                                      button_ids, capped_row, draw_band, draw_table,
                                      key_where_every_language_has_room, reading_step,
-                                     row_height, set_enabled, theme_edge, theme_face)
-from ludic.app.scenes.game.layout import WIDEN_MOST
+                                     row_height, set_enabled, theme_edge, theme_face,
+                                     WIDEN_MOST)
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic import i18n
 from ludic.i18n import _, tr

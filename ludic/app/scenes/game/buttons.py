@@ -16,11 +16,12 @@ from typing import Any
 
 import pygame
 
-from ludic.app.scenes.common import (LEGIBLE_SHARE, THROW_LABEL, Mirror, again_label, button,
-                                     key_where_every_language_has_room, place_rows,
-                                     plan_rows, row_height, same_text_size, set_enabled,
-                                     text_room, theme_size, widen_to_text, words_height)
-from ludic.app.scenes.game.layout import WIDEN_MOST, info_asked
+from ludic.app.scenes.common import (LEGIBLE_SHARE, THROW_LABEL, WIDEN_MOST, Mirror,
+                                     again_label, button, key_where_every_language_has_room,
+                                     place_rows, plan_rows, row_height, same_text_size,
+                                     set_enabled, text_room, theme_size, widen_to_text,
+                                     words_height)
+from ludic.app.scenes.game.layout import info_asked
 from ludic.app.scenes.game.watch import SPEEDS, speed_label
 from ludic.games.sticks import LANDED
 from ludic.i18n import _, tr

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from ludic.app import theme
-from ludic.app.scenes.common import Mirror
+from ludic.app.scenes.common import WIDEN_MOST, Mirror
 
 
 @dataclass
@@ -79,12 +79,6 @@ def info_step(scale: float) -> int:
     «المأسور» under it. The panel steps an Arabic pair further where their marks still meet
     (:meth:`Panel.draw`, by the ink)."""
     return theme.line_step(round(16 * scale))
-
-
-#: The most of the board's width the panel takes for its buttons' words where the board's
-#: width bounds it (:func:`compute`'s ``widen``): a board 3% narrower is hardly seen, a
-#: label drawn a size smaller than in English is.
-WIDEN_MOST = 0.03
 
 
 #: The rows' growth for Arabic letters that costs the move list none of its rows: the
