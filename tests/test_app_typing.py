@@ -124,3 +124,29 @@ def test_enter_in_the_save_dialog_presses_the_ringed_button(tmp_path):
     h.key(pygame.K_s, pygame.KMOD_CTRL)
     h.key(pygame.K_RETURN, frames=3)  # no ring: Enter saves
     assert h.top.name == "game" and len(h.storage.list_saves()) == 1
+
+
+def _shown(entry) -> str:
+    """The words a text field draws (its layout's chunks), which may not be its text."""
+    layout = entry.drawable_shape.text_box_layout
+    return "".join(getattr(chunk, "text", "") for row in layout.layout_rows for chunk in row.items)
+
+
+def test_a_name_typed_after_tab_hides_the_grey_name(tmp_path):
+    """QA32, French at 1920x1080, keyboard only: Tab onto the empty first name field, type
+    "Amélie": the field showed "AmélieSud" (the grey default name stayed after the typed
+    one, the field's text being "Amélie"). Tab gave the field the keyboard, then rebuilt
+    it, and an empty field rebuilds with its grey name in the layout typing inserts into."""
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.choose_game("dra")
+    entry = h.button("name_0")
+    for _ in range(40):
+        h.key(pygame.K_TAB)
+        if entry.is_focused:
+            break
+    assert entry.is_focused and entry.get_text() == ""
+    _type_like_a_person(h, "Amel")
+    h.pump(2)
+    assert entry.get_text() == "Amel"
+    assert _shown(entry) == "Amel", _shown(entry)

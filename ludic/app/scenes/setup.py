@@ -1136,7 +1136,8 @@ class SetupScene(Scene):
             text = current.get_text()  # all of it selected: typing replaces the name
             current.select_range = [0, len(text)]
             current.edit_position = len(text)
-            current.rebuild()
+            if text:  # an empty field rebuilt would put its grey name back where typing goes
+                current.rebuild()
         elif any(e.is_focused for e in self.entries):
             manager.set_focus_set(None)
 
