@@ -91,7 +91,7 @@ def test_an_enter_pressed_as_the_game_ends_does_not_skip_the_result(tmp_path):
         h.app.push("game", session=Session.from_position(setup, DRA_LAST_REMOVAL),
                    opening=False)
         h.settle()
-        h.play(next(m for m in h.game.state.legal_moves() if str(m) == "xf5"))
+        h.click_target("f5")  # not h.play: its settling would let the panel's moment pass
         for _ in range(600):
             if h.top.name == "gameover":
                 break
@@ -113,6 +113,31 @@ def test_an_enter_pressed_as_the_game_ends_does_not_skip_the_result(tmp_path):
     h.pump(3)
     assert h.top.name == "game" and h.game.session.outcome is None
     h.app.reset("title")
+
+
+def test_the_game_over_panel_keeps_time_running_until_it_takes_enter(tmp_path):
+    """QA32, French, keyboard only: Enter on the game-over panel (Play again ringed) did
+    nothing, again and again. Its moment before Enter counts is the time its frames see, and
+    an idle window makes a frame only when input comes (each at most 0.1 s): a player who
+    waited a minute had waited 0.1 s a key. The panel keeps the frames going (busy) until
+    that moment has passed, so it passes on the clock, then lets the window rest."""
+    import pygame
+
+    from ludic.app.scenes.gameover import CONFIRM_AFTER
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=(1280, 720), seed=5)
+    setup = Setup("dra", {"match": False}, 2, [], 0, [None, None], 5)
+    h.app.push("game", session=Session.from_position(setup, DRA_LAST_REMOVAL), opening=False)
+    h.settle()
+    h.click_target("f5")  # the last removal (not h.play, which settles)
+    h.pump_until(lambda: h.top.name == "gameover", frames=600)
+    assert h.top.busy() and h.app.busy()  # the moment runs without input
+    h.pump(round(CONFIRM_AFTER * 60) + 2)
+    assert not h.top.busy()  # then nothing moves: the window rests
+    h.key(pygame.K_RETURN)
+    h.pump(3)
+    assert h.top.name == "game" and h.game.session.outcome is None
 
 
 def test_a_hint_whose_reason_ends_with_a_rule_has_no_double_brackets(tmp_path):

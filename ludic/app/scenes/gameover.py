@@ -227,6 +227,11 @@ class GameOverScene(Scene):
     def update(self, dt: float) -> None:
         self.shown_for += dt
 
+    def busy(self) -> bool:
+        """Frames go on until Enter counts: an idle window makes one only when input comes,
+        and the moment would pass a key press at a time, never on the clock."""
+        return self.shown_for < CONFIRM_AFTER
+
     def handle(self, intent) -> None:
         if intent.name == "confirm" and self.shown_for < CONFIRM_AFTER:
             return  # the game's last "forward", not an answer to this panel
