@@ -257,3 +257,54 @@ def test_a_hint_on_a_capture_leaves_its_red_ring(tmp_path, size):
         assert alone >= cell.width, alone
         assert green >= KEPT * alone, (others, green, alone)
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_hint_number_and_a_step_number_both_show(tmp_path, size):
+    """Sig capture numbers the squares of a selected piece's way 1, 2, 3... (its steps, C2,
+    C4), and the hint numbers the squares of its move 1 (from) and 2 (to). Both numbers sat
+    in the square's upper left corner: on the capture square the hint's green "2" dot lay
+    over the way's "3". Each keeps :data:`KEPT` of its pixels with the other drawn too, and
+    with the square's other marks (the target's, the mouse's, the keyboard's and the last
+    move's)."""
+    h = Harness(tmp_path, size=size)
+    h.start_game("sig-el-oued-capture")
+    view = h.game.view
+    state = h.game.state
+    rng = random.Random(5)
+    found = None
+    for _n in range(3000):
+        if not state.is_chance and state.outcome() is None:
+            for move in state.legal_moves():
+                targets = view.move_targets(move)
+                victim = state.at(targets[1]) if len(targets) == 2 else None
+                if victim is not None and victim[0] != state.turn and len(state.path(move)) > 2:
+                    found = targets
+                    break
+            if found:
+                break
+        state = state.play_at(rng.random())
+        if state.outcome() is not None:
+            state = h.game.state
+    assert found, "no capture of two steps or more found"
+    frm, to = found
+    board = Board(h, state)
+    targets = frozenset(view.move_targets(m)[1] for m in state.legal_moves()
+                        if len(view.move_targets(m)) == 2 and view.move_targets(m)[0] == frm)
+    chosen = dict(selection=frm, targets=targets, legal_marks=True)
+    cell = view.cells[to]
+    step = theme.player_color(state.turn)  # the way's numbered dots
+    for others in ({}, {"hover": to, "focus": to, "last_targets": (to,)}):
+        bare = board.draw(**others)
+        shown = board.draw(**chosen, **others)
+        hinted = board.draw(hint=(frm, to), **others)
+        every = board.draw(hint=(frm, to), **chosen, **others)
+        alone = _count(shown, cell, step) - _count(bare, cell, step)
+        kept = _count(every, cell, step) - _count(hinted, cell, step)
+        assert alone >= cell.width // 4, alone  # the step's number is drawn there
+        assert kept >= KEPT * alone, (others, "step", kept, alone)
+        alone = _count(hinted, cell, theme.PALM) - _count(bare, cell, theme.PALM)
+        kept = _count(every, cell, theme.PALM) - _count(shown, cell, theme.PALM)
+        assert alone >= cell.width // 4, alone  # the hint's "2" is drawn there
+        assert kept >= KEPT * alone, (others, "hint", kept, alone)
+    pygame.quit()

@@ -75,6 +75,8 @@ class SigCaptureView(UnitGridView):
         self.trays: tuple[pygame.Rect, pygame.Rect] = (pygame.Rect(0, 0, 0, 0),) * 2
         self._images: dict[tuple, pygame.Surface] = {}
         self._second: tuple[State, frozenset[str]] | None = None
+        #: The mover and the squares of the way :meth:`draw` last numbered (:meth:`draw_labels`).
+        self._way_shown: tuple[int, tuple[str, ...]] = (0, ())
         self.circuits = tuple(tuple(c) for c in CIRCUITS)  # each side's 24 squares (C2)
 
     # -- geometry ----------------------------------------------------------------------------
@@ -181,6 +183,7 @@ class SigCaptureView(UnitGridView):
             if victim is not None and victim[0] != state.turn:
                 self._capture_mark(surface, way[-1], ui.scale)
             self._draw_way(surface, state, way, badges=True)
+        self._way_shown = (state.turn, tuple(way))
         self.draw_cursor(surface, ui)
 
     def _draw_background(self, surface: pygame.Surface, ui: UIState, small: bool) -> None:
@@ -375,22 +378,44 @@ class SigCaptureView(UnitGridView):
 
     def _draw_way(self, surface, state, way: list[str], badges: bool) -> None:
         """The selected piece's way (C2, C4): the squares it passes shaded in its colour
-        (under the pieces), then numbered 1, 2, 3... (over them)."""
-        u = self.u
+        (under the pieces), then numbered 1, 2, 3... (over them, :meth:`_step_badge`)."""
         color = theme.player_color(state.turn)
-        r = max(5, round(u * 0.15))
-        size = max(8, round(u * 0.2))
         for step, name in enumerate(way, 1):
             cell = self.cells[name]
-            if not badges:
-                shade = pygame.Surface(cell.size, pygame.SRCALPHA)
-                pygame.draw.ellipse(shade, (*color, 45), shade.get_rect().inflate(-4, -4))
-                surface.blit(shade, cell)
+            if badges:
+                self._step_badge(surface, color, step, cell)
                 continue
-            c = (cell.x + r + u * 0.06, cell.y + r + u * 0.06)
-            pygame.draw.circle(surface, color, c, r)
-            pygame.draw.circle(surface, theme.CREAM, c, r, max(1, r // 5))
-            self.text(surface, str(step), c, size, theme.CREAM)
+            shade = pygame.Surface(cell.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(shade, (*color, 45), shade.get_rect().inflate(-4, -4))
+            surface.blit(shade, cell)
+
+    def _step_badge(self, surface, color, step: int, cell: pygame.Rect) -> None:
+        """The number ``step`` of the way on a disc in the mover's ``color``, in ``cell``'s
+        lower left corner. In the upper left, where the hint numbers its move's squares
+        (:meth:`BoardView.draw_rings`: 1 from, 2 to), the hint's green "2" lay over the
+        way's "3" on the square of a capture (a quarter of the disc hidden); the upper
+        right is the second pass's badge's (:meth:`_second_badge`), the lower right an
+        unfreed piece's lock (:meth:`piece_image`, C3). The hint's ring crosses the corner:
+        the number is written again over it (:meth:`draw_labels`)."""
+        u = self.u
+        r = max(5, round(u * 0.15))
+        c = (cell.x + r + u * 0.06, cell.bottom - r - u * 0.06)
+        pygame.draw.circle(surface, color, c, r)
+        pygame.draw.circle(surface, theme.CREAM, c, r, max(1, r // 5))
+        self.text(surface, str(step), c, max(8, round(u * 0.2)), theme.CREAM)
+
+    def draw_labels(self, surface: pygame.Surface, names) -> None:
+        """The way's numbers on the places ``names`` again, as :meth:`draw` last drew them,
+        over the hint's ring, which would otherwise cut an arc out of each: the step
+        counted stays whole, the ring loses the arc under the disc."""
+        turn, way = self._way_shown
+        if not way:
+            return
+        color = theme.player_color(turn)
+        with clipped(surface, self.rect):
+            for step, name in enumerate(way, 1):
+                if name in names:
+                    self._step_badge(surface, color, step, self.cells[name])
 
     def _capture_mark(self, surface, name: str, scale: float) -> None:
         """A red ring round a cross over a piece that the selected move captures (C5), the
