@@ -511,3 +511,47 @@ def test_the_heading_tells_the_move_shown_until_its_animation_ends(tmp_path, mon
         drawn.clear()
         h.app.draw()
         assert then in drawn.texts() and shown not in drawn.texts(), (move, drawn.texts())
+
+
+def test_board_numbering_hidden_hides_the_coordinates_but_the_hole_a_refusal_names(tmp_path):
+    """Settings' "Board numbering: Hidden" still showed Dra's letters and numbers round the
+    holes (the other boards hide theirs). Hidden hides them, and the holes' names; shown
+    (N), both are drawn. A click on a hole crossed out while placing (D2) is refused with
+    "Placing on c1 would make a line of three...": that hole's name is written over its
+    cross even so (the rule's mark, as Isolo names the holes its message bar names), and
+    no other. A lesson, whose words name holes, shows them all whatever the setting."""
+    from apphelp import TextRecorder, open_lesson
+
+    h = Harness(tmp_path)
+    assert not h.app.settings.show_numbering
+    h.start_position("dra", PLACING)
+    view = h.game.view
+    coordinates = set("abcdef") | set("12345")
+    holes = set(view.cells)
+
+    def drawn(scene=None) -> set[str]:
+        """The words the board draws as ``scene`` (the game) shows it now."""
+        scene = scene or h.game
+        scene.view.layout(scene.view.rect)  # the background drawn again, not cached
+        surface = pygame.Surface(h.app.screen.get_size())
+        with TextRecorder() as texts:
+            scene.view.draw(surface, scene.state, scene.ui_state())
+        return set(texts.texts())
+
+    hidden = drawn()
+    assert not hidden & (coordinates | holes), hidden & (coordinates | holes)
+    assert "c1" in view.closed(h.game.state)
+    h.click_target("c1")
+    assert "c1" in h.game.named_places()
+    assert (drawn() & (coordinates | holes)) == {"c1"}
+    h.key(pygame.K_n)  # the numbering shown
+    h.settle()
+    shown = drawn()
+    empty = {n for n in holes if h.game.state.piece_at(n) is None}
+    assert coordinates | empty <= shown, (coordinates | empty) - shown
+    h.key(pygame.K_n)
+    h.settle()
+    assert not h.app.settings.show_numbering
+    lesson = open_lesson(h, "dra/01-placing")
+    assert coordinates <= drawn(lesson)
+    pygame.quit()

@@ -128,7 +128,7 @@ class DraView(BoardView):
         self.board = pygame.Rect(0, 0, 0, 0)
         # trays[(kind, seat)]: kind "hand" (pieces of seat in hand) or "taken" (taken by seat)
         self.trays: dict[tuple[str, int], pygame.Rect] = {}
-        self._bg: pygame.Surface | None = None
+        self._bg: tuple[bool, pygame.Surface] | None = None  # (numbers shown, picture)
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._under: tuple | None = None
         self._thumb = False
@@ -275,10 +275,17 @@ class DraView(BoardView):
     def _disc(self, key: str, size: int, color, width: int = 0) -> pygame.Surface:
         return cached_disc(self._sprites, key, size, color, width)
 
-    def _background(self) -> pygame.Surface:
-        """Board, holes, coordinates and trays, drawn once per size."""
-        if self._bg is not None:
-            return self._bg
+    def _background(self, numbers: bool = False) -> pygame.Surface:
+        """Board, holes, trays and, with the numbering shown (``numbers``), the letters and
+        numbers round the holes: drawn once per size and numbering.
+
+        The coordinates were drawn whatever Settings said ("Board numbering: Hidden" hid
+        nothing on Dra), where the other boards show theirs only with the numbering
+        (Khamousiyya's, Sig capture's circuit, Isolo's letters, the race's numbers). A
+        lesson, whose words name holes ("c1 is crossed out"), always shows them
+        (``LessonScene.ui_state``)."""
+        if self._bg is not None and self._bg[0] == numbers:
+            return self._bg[1]
         c = self.c
         r = self.rect
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -290,7 +297,7 @@ class DraView(BoardView):
         for name, cell in self.cells.items():
             cr = cell.move(off)
             surf.blit(hole, hole.get_rect(center=cr.center))
-        if c >= 20:
+        if numbers and c >= 20:
             fs = max(8, round(0.21 * c))
             for col in range(COLS):
                 x = self.cells[square_name(col, 0)].centerx + off[0]
@@ -310,7 +317,7 @@ class DraView(BoardView):
                 d = round(0.42 * c)
                 surf.blit(self._disc("slot", d, (30, 20, 14, 140)),
                           (x + off[0] - d // 2, y + off[1] - d // 2))
-        self._bg = surf
+        self._bg = (numbers, surf)
         return surf
 
     # -- drawing ---------------------------------------------------------------------------
@@ -330,15 +337,17 @@ class DraView(BoardView):
 
     def _draw(self, surface: pygame.Surface, state: State, ui: UIState) -> None:
         c = self.c
+        numbers = ui.show_numbering and not ui.thumbnail
         if not ui.thumbnail and surface.get_rect().contains(self.rect):
             # the board over the table under it, cached opaque (faster to blit every frame)
-            if self._under is None or self._under[0] != surface.get_size():
+            key = (surface.get_size(), numbers)
+            if self._under is None or self._under[0] != key:
                 under = surface.subsurface(self.rect).copy()
-                under.blit(self._background(), (0, 0))
-                self._under = (surface.get_size(), under)
+                under.blit(self._background(numbers), (0, 0))
+                self._under = (key, under)
             surface.blit(self._under[1], self.rect)
         else:
-            surface.blit(self._background(), self.rect)
+            surface.blit(self._background(numbers), self.rect)
         animating = ui.anim is not NO_ANIMATION
         shown = state.outcome() is None and not animating and not ui.thumbnail
         pending = shown and state.pending_removal  # a line was made: told even in a review
@@ -374,9 +383,11 @@ class DraView(BoardView):
             self._play_ring(surface, ui.selection, ui, "selected", theme.SELECT, band)
         for name in closed:  # under the hole's name, which is outlined over it (_name)
             self._forbidden(surface, self.cells[name], ui.scale)
-        if ui.show_numbering and c >= 16:
+        named = () if ui.thumbnail else ui.named
+        if c >= 16:
             for name, cell in self.cells.items():
-                if state.piece_at(name) is None or ui.anim.hidden(name):
+                if (numbers or name in named) and (state.piece_at(name) is None
+                                                   or ui.anim.hidden(name)):
                     self._name(surface, name, cell, name in closed)
         self.draw_cursor(surface, ui)
         for (kind, seat), tray in self.trays.items():
@@ -509,7 +520,13 @@ class DraView(BoardView):
     def _name(self, surface: pygame.Surface, name: str, cell: pygame.Rect,
               crossed: bool) -> None:
         """The hole's name in its middle (the *Numbers* toggle); on a crossed hole outlined
-        in dark, over the red cross, so that both read (:meth:`_forbidden`)."""
+        in dark, over the red cross, so that both read (:meth:`_forbidden`).
+
+        With the numbering hidden a hole the message bar names (``ui.named``) still has its
+        name, as on Isolo's board: a click on a crossed hole is refused with "Placing on c1
+        would make a line of three (D2)", and c1's name over its cross is part of that rule's
+        mark, which the player who did not count the columns finds at a glance; the other
+        holes, and the letters and numbers round the board, stay hidden."""
         size = max(8, round(0.26 * self.c))
         if not crossed:
             self.text(surface, name, cell.center, size, NAME)
