@@ -7,7 +7,15 @@ word the board writes (its inked pixels, as placed) lies either inside a frame e
 the sand, clear of its groove, or outside it; and it touches no picture (Cairo, Medina,
 Mecca, the Minaret), no star, no arrow, no number badge, no piece, no row of the trays and
 no other word. In the three languages, the three text sizes, three windows and 2-6 players,
-with the numbers shown and hidden."""
+with the numbers shown and hidden.
+
+The pictures are held to the same: each of Cairo's, Medina's, Mecca's and the Minaret's lies
+inside its frame, clear of its groove, and touches no star, arrow, number badge (the badges
+"13" and "14" covered the Minaret's top at 1280x720 and 1024x768), piece, row, name plate or
+other picture. And every special square names itself on the board: the Minaret's square
+showed its picture alone in English and French at every size (the word did not fit inside
+its groove); only the legend named it. Its name is now on a plate across the square's
+lower part, the one word allowed over its groove."""
 
 from __future__ import annotations
 
@@ -62,8 +70,9 @@ def _obstacles(view, state, numbers: bool) -> list[tuple[str, pygame.Rect]]:
     for name in view.places:
         img, at = view.place_picture(name)
         out.append((f"picture {name}", img.get_bounding_rect().move(at.topleft)))
-    img, at = view.minaret_picture()
+    img, at = view.minaret_picture(numbers=numbers)
     out.append(("picture Minaret", img.get_bounding_rect().move(at.topleft)))
+    out.append(("Minaret's plate", view.minaret_label()[4]))
     for (x, y), r in view.stars():
         out.append(("star", pygame.Rect(round(x - r), round(y - r), round(2 * r) + 1,
                                         round(2 * r) + 1)))
@@ -92,21 +101,51 @@ def _problems(view, drawn, state, numbers: bool) -> list[str]:
     checked = [(t, r) for t, r in words if (t, r) not in legend
                and not any(row.collidepoint(r.center) for row in rows)]
     obstacles = _obstacles(view, state, numbers)
-    out = []
+    plate = view.minaret_label()[4]
+    out = _picture_problems(view, obstacles, numbers)
+    # every special square says what it is: the Minaret's name on its square, each place's
+    # on its plate
+    named = {"Minaret": view.cells["13"], **view.places}
+    for name, where in named.items():
+        text = view.minaret_label()[0] if name == "Minaret" else view.place_label(name)[0]
+        if not any(t == text and where.contains(r) for t, r in checked):
+            out.append(f"{name} is not named on its square {where}")
     for i, (text, ink) in enumerate(checked):
         if not view.rect.contains(ink):
             out.append(f"{text!r} {ink} leaves the board {view.rect}")
-        for frame in frames:
+        on_plate = text == view.minaret_label()[0] and plate.contains(ink)
+        if not on_plate and plate.colliderect(ink):
+            out.append(f"{text!r} {ink} on the Minaret's plate {plate}")
+        for frame in frames if not on_plate else ():
             inside = frame.inflate(-2 * (line + 1), -2 * (line + 1)).contains(ink)
             groove = pygame.Rect(frame.x - 1, frame.y - 1, frame.width + 3, frame.height + 3)
             if not inside and ink.colliderect(groove):
                 out.append(f"{text!r} {ink} on the frame {frame}")
         for what, rect in obstacles:
-            if ink.colliderect(rect):
+            if ink.colliderect(rect) and what != "Minaret's plate":
                 out.append(f"{text!r} {ink} on the {what} {rect}")
         for other, rect in checked[i + 1:] + legend:
             if ink.colliderect(rect):
                 out.append(f"{text!r} {ink} on the words {other!r} {rect}")
+    return out
+
+
+def _picture_problems(view, obstacles, numbers: bool) -> list[str]:
+    """What each picture runs into: its frame's groove (it lies inside the frame, clear of
+    it), or anything else drawn there (:func:`_obstacles`)."""
+    line = view.line_width()
+    frames = {f"picture {name}": plate for name, plate in view.places.items()}
+    frames["picture Minaret"] = view.square_frame(13)
+    out = []
+    for what, rect in obstacles:
+        if not what.startswith("picture"):
+            continue
+        inside = frames[what].inflate(-2 * (line + 1), -2 * (line + 1))
+        if not inside.contains(rect):
+            out.append(f"{what} {rect} not inside its frame {frames[what]}")
+        for other, obstacle in obstacles:
+            if other != what and rect.colliderect(obstacle):
+                out.append(f"{what} {rect} on the {other} {obstacle}")
     return out
 
 

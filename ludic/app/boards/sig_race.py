@@ -582,9 +582,7 @@ class SigRaceView(UnitGridView):
         self.draw_background_cached(surface, key,
                                     lambda: self._draw_background(surface, ui, small))
         if not small and not state.occupants().get("13"):
-            text, size, center, bold = self.minaret_label()
-            if text:
-                self.text(surface, text, center, size, theme.INK, bold=bold)
+            self._draw_minaret_label(surface)
         self.draw_marks(surface, ui)
         self._draw_pieces(surface, state, ui, small)
         # the numbers over the pieces and the halo, which hid the number of their square
@@ -658,11 +656,6 @@ class SigRaceView(UnitGridView):
             ink_bottom = (top_limit + room.bottom + bottom - top) / 2
         return size, (room.centerx, ink_bottom - bottom + height / 2)
 
-    @staticmethod
-    def _ink_top(text: str, size: int, bold: bool, center) -> float:
-        top, _bottom = theme.ink_rows(text, size, bold)
-        return center[1] - theme.render(text, size, theme.INK, bold).get_height() / 2 + top
-
     def place_picture(self, name: str, small: bool = False) -> tuple[pygame.Surface, pygame.Rect]:
         """The picture on the plate of place ``name`` (Cairo, Medina, Mecca) and where it is
         drawn: at the plate's top, down to a gap above its name (:meth:`place_label`), which
@@ -724,43 +717,99 @@ class SigRaceView(UnitGridView):
                                     align="middle")
         return text, size, center
 
-    def minaret_picture(self, small: bool = False) -> tuple[pygame.Surface, pygame.Rect]:
-        """The Minaret's picture on square 13 and where it is drawn: from the square's top
-        down to a gap above its name (:meth:`minaret_label`)."""
-        u = self.u
-        cell = self.square_frame(13)
-        top = cell.top + u * 0.02
-        height = cell.height * 0.74
-        text, size, center, bold = self.minaret_label() if not small else ("", 0, (0, 0), True)
-        if text:
-            height = min(height, self._ink_top(text, size, bold, center) - self._gap() - top)
-        img = self.assets.fit("minaret", cell.width * 0.9, max(4, height))
-        return img, img.get_rect(midtop=(cell.centerx, round(top)))
+    def minaret_picture(self, small: bool = False, numbers: bool = False
+                        ) -> tuple[pygame.Surface, pygame.Rect]:
+        """The Minaret's picture on square 13 and where it is drawn: inside the square's
+        groove, down to a gap above its name plate (:meth:`minaret_label`), and with the
+        numbers shown (``numbers``) clear of the badges "13" and "14" on the square's upper
+        corners (:meth:`number_badges`), which covered its top at 1280x720 and 1024x768,
+        and of the arrows of the track's direction across the square's sides. Of the places
+        it then has, under the badges across the square or between them up to the groove,
+        it takes the one where it is drawn larger."""
+        frame = self.square_frame(13)
+        edge = self.line_width() + 1  # the groove and its lit edge
+        room = frame.inflate(-2 * edge, -2 * edge)
+        if small:
+            room = frame
+        else:
+            room.height = self.minaret_label()[4].top - self._gap() - room.top
+        width = min(room.width, round(frame.width * 0.9))
+        places = [(room.centerx, room.top, width, room.height)]
+        keep_off: list[pygame.Rect] = []
+        if numbers and not small:
+            gap = self._gap()
+            (b13, at13), = self.number_badges()["13"]
+            (b14, at14), = self.number_badges()["14"]
+            left, right = b13.get_rect(topleft=at13), b14.get_rect(topleft=at14)
+            keep_off = [left.inflate(2 * gap, 2 * gap), right.inflate(2 * gap, 2 * gap)]
+            for p, q, w, head in self.direction_arrows()[11:13]:
+                reach = math.ceil(head * 0.6 + w + gap)  # the head's half width and more
+                keep_off.append(pygame.Rect(math.floor(min(p[0], q[0])), math.floor(p[1]),
+                                            math.ceil(abs(q[0] - p[0])) + 1, 1
+                                            ).inflate(2 * reach, 2 * reach))
+            below = max(left.bottom, right.bottom) + gap
+            places = [(room.centerx, below, width, room.bottom - below)]
+            x0, x1 = max(room.left, left.right + gap), min(room.right, right.left - gap)
+            if x1 > x0:
+                places.append(((x0 + x1) / 2, room.top, x1 - x0, room.height))
+        best = None
+        for cx, top, w, h in places:
+            side = max(4, min(w, h))
+            at = pygame.Rect(0, 0, side, side)
+            while True:  # the picture is square: as large as it is clear of them all
+                at.size = (side, side)
+                at.midtop = (round(cx), round(top))
+                if side <= 4 or at.collidelist(keep_off) < 0:
+                    break
+                side -= 1
+            if best is None or side > best[0]:
+                best = (side, at.copy())
+        img = self.assets.fit("minaret", best[0], best[0])
+        return img, img.get_rect(midtop=best[1].midtop)
 
-    def minaret_label(self) -> tuple[str, int, tuple[float, float], bool]:
-        """The Minaret's name on square 13, its size, centre and weight: its letters inside
-        the square's frame, over the badge of square 8 below (shown with the numbers, a
-        third out of its square) and under the arrows of the track's direction across 13's
-        sides. In extra large text «المئذنة» sat on the square's groove.
+    def minaret_label(self) -> tuple[str, int, tuple[float, float], bool, pygame.Rect]:
+        """The Minaret's name on square 13, its size, centre and weight, and the cream plate
+        it is written on: across the square's lower part, over its side grooves but inside
+        its cell, under the arrows of the track's direction across 13's sides and over the
+        badge of square 8 below (both shown with the numbers, the badge a third out of its
+        square).
 
-        Where even the smallest legible text is wider than the square's room ("Minaret" in
-        extra large text at 1280x720) the name is ``""`` and the square shows its picture
-        alone, taller: the legend's note names the Minaret (S5), and a word over the
-        square's sides was the fault this replaces."""
+        The word had to lie inside the square's groove, where "Minaret" at the smallest
+        legible size never fitted in English or French (51 px for 45 at 1280x720 in extra
+        large text, 44 for 36 at 1024x768): the square showed its picture alone, and only
+        the legend's note named it. On its plate the word has the cell's width; the picture
+        above it is smaller (:meth:`minaret_picture`). In regular letters where bold ones
+        would be too wide; never below the smallest legible size."""
         u = self.u
-        room = self._inside(self.square_frame(13))
+        cell = self.cells["13"]
         (badge, at), = self.number_badges()["8"]
-        room.height = min(room.bottom, at[1] - self._gap()) - room.top
         arrows = self.direction_arrows()
         floor = max(max(p[1], q[1]) + head * 0.6 + width for p, q, width, head in arrows[11:13])
-        size = theme.legible(round(u * 0.17))
-        # at the smallest legible size the bold word would be wider than its square
-        bold = size == round(u * 0.17)
+        pad_x, pad_y = max(2, round(u * 0.05)), max(1, round(u * 0.03))
+        # the plate's room: the cell's width but a pixel each side, from a pixel under the
+        # arrows to the square's frame, a pixel over the badge "8" (at 1024x768 in extra
+        # large text 15 px between them, for letters 9 px tall)
+        plate_room = pygame.Rect(cell.x + 1, math.ceil(floor) + 1, cell.width - 2, 0)
+        plate_room.height = min(self.square_frame(13).bottom, at[1] - 1) - plate_room.top
         text = tr(_("Minaret"))
-        size, center = self._set_in(text, size, bold, room, floor + self._gap())
-        if theme.text_width(text, size, bold) > room.width:
-            return "", size, center, bold
-        return text, size, center, bold
+        least = theme.least_size()
+        size = theme.legible(round(u * 0.17))
+        bold = theme.text_width(text, size, True) <= plate_room.width - 2 * pad_x
+        text_room = plate_room.inflate(-2 * pad_x, -2 * pad_y)
+        size, center = self._set_in(text, size, bold, text_room, align="middle")
+        size = max(size, least)
+        img = theme.render(text, size, theme.INK, bold)
+        ink = img.get_bounding_rect(min_alpha=60).move(
+            img.get_rect(center=(int(center[0]), int(center[1]))).topleft)
+        return text, size, center, bold, ink.inflate(2 * pad_x, 2 * pad_y)
+
+    def _draw_minaret_label(self, surface) -> None:
+        """The Minaret's name on its plate (:meth:`minaret_label`)."""
+        text, size, center, bold, plate = self.minaret_label()
+        radius = max(2, plate.height // 3)
+        pygame.draw.rect(surface, theme.CREAM, plate, border_radius=radius)
+        pygame.draw.rect(surface, SAND_LINE, plate, 1, border_radius=radius)
+        self.text(surface, text, center, size, theme.INK, bold=bold)
 
     def tray_headers(self) -> list[tuple[str, int, tuple[float, float]]]:
         """"Waiting" over the waiting rows and "At Mecca" over the rows at Mecca, each with
@@ -801,7 +850,7 @@ class SigRaceView(UnitGridView):
         for number in range(1, 29):
             fill = (*SIG_FILL, 150) if number in SIG_NUMBERS else (*SAND_GLINT, 70)
             engraved_rect(surface, self.square_frame(number), line, radius, fill)
-        img, at = self.minaret_picture(small)
+        img, at = self.minaret_picture(small, ui.show_numbering)
         surface.blit(img, at)
         # the way from 25 up and from 28 into Cairo
         self._draw_links(surface, line)
