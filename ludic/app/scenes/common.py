@@ -496,14 +496,16 @@ def redraw(b) -> None:
         b.drawable_shape.set_active_state("selected")
 
 
-def fit_text(b, text: str) -> None:
+def fit_text(b, text: str, most: int | None = None) -> None:
     """Draw ``b``'s text smaller where it would not fit at its theme's size (a long word in
-    a language, a large text size), down to the smallest legible text
-    (:func:`ludic.app.theme.min_text_px`), never below."""
+    a language, a large text size), or at ``most`` where that is smaller, down to the
+    smallest legible text (:func:`ludic.app.theme.min_text_px`), never below."""
     if not text or b.font is None or _fits(b, b.font, text):
         return
     try:
         size = int(b.ui_manager.get_theme().get_font_info(b.combined_element_ids)["size"])
+        if most is not None:
+            size = min(size, most + 1)
         while size > theme.text_floor():
             size -= 1
             font = _face_at(b, size)
@@ -661,7 +663,8 @@ class _Needs:
     def __init__(self, buttons, texts) -> None:
         self.buttons = list(buttons)
         self.texts = [list(t) if t else [b.text] for b, t in zip(self.buttons, texts)]
-        self.edge = [b.rect.width - text_room(b) for b in self.buttons]
+        self.edge = [b.edge if isinstance(b, Unmade) else b.rect.width - text_room(b)
+                     for b in self.buttons]
         self._seen: dict = {}
 
     def __call__(self, i: int, size: int) -> int:
@@ -758,6 +761,54 @@ def plan_rows(buttons, width: int, gap: int, most: int, texts=(),
     return lens, max(floor, size)
 
 
+class Unmade:
+    """A button not made yet, as :class:`_Needs` measures one: its theme's face and size,
+    its padding and border, its height. A layout decides a panel's width before the panel's
+    buttons are made (the lesson's row, :func:`width_lacking`)."""
+
+    def __init__(self, manager, height: int, text: str, cls: str = "", oid: str = "") -> None:
+        self.ui_manager = manager
+        self.text = theme.drawable(text)
+        self.combined_element_ids = button_ids(text, cls, oid)
+        self.rect = pygame.Rect(0, 0, 0, height)
+        self.edge = 2 * theme_edge(manager.get_theme(), self.combined_element_ids)
+
+
+def width_lacking(buttons, width: int, gap: int, rows: tuple[int, int] = (1, 1), texts=(),
+                  later=()) -> int:
+    """The width these buttons lack for their words at nine tenths of their size: how many
+    pixels wider than ``width`` their rows, ``gap`` apart, must be for every button to hold
+    its words (the widest of its ``texts``, default its text) at :data:`LEGIBLE_SHARE` of
+    its theme's size (rounded up; never below the smallest legible size) and its ``later``
+    words (words it takes on without a new layout: a lesson's Next lesson) at the smallest
+    legible size. The buttons, in reading order, may take from ``rows[0]`` to ``rows[1]``
+    rows (:func:`plan_rows`'s ways of cutting them): the fewest pixels any of those ways
+    needs; 0 where ``width`` holds them. Buttons may be :class:`Unmade`.
+
+    One answer for the panels that take from the board the width their buttons' words lack
+    (at most :data:`WIDEN_MOST` of it): the game's (:meth:`GameButtons.plan`) and the
+    lesson's (:meth:`LessonScene.layout`). The game's planned its rows again for each pixel
+    more, up to 22 times; the lesson measured its one row in its own way."""
+    if not buttons:
+        return 0
+    buttons = list(buttons)
+    n = len(buttons)
+    floor = max(1, theme.text_floor())
+    texts = list(texts) + [None] * (n - len(texts))
+    later = list(later) + [()] * (n - len(later))
+    needs = _Needs(buttons, texts)
+    at_floor = _Needs(buttons, [list(t) if t else [""] for t in later])
+    need = [max(needs(k, max(floor, math.ceil(LEGIBLE_SHARE * theme_size(b)))),
+                at_floor(k, floor) if later[k] else 0)
+            for k, b in enumerate(buttons)]
+    least = max(1, min(rows[0], n))
+    widest = min(max(sum(need[a:a + k]) + gap * (k - 1)
+                     for a, k in zip([sum(lens[:i]) for i in range(len(lens))], lens))
+                 for count in range(least, max(least, min(rows[1], n)) + 1)
+                 for lens in _splits(n, count))
+    return max(0, widest - width)
+
+
 def place_rows(buttons, lens, size: int, rect, row_h: int, gap: int, flip: "Mirror",
                texts=()) -> None:
     """Set ``buttons`` in the rows ``lens`` (:func:`plan_rows`) from the top of ``rect``
@@ -787,7 +838,7 @@ def place_rows(buttons, lens, size: int, rect, row_h: int, gap: int, flip: "Mirr
         y += row_h + gap
 
 
-def capped_row(buttons, rect, gap: int, flip: "Mirror") -> int:
+def capped_row(buttons, rect, gap: int, flip: "Mirror", later=()) -> int:
     """Set ``buttons`` in one row in ``rect`` (laid out left to right, put through
     ``flip``), ``gap`` apart, each as wide as its words and an equal part of the rest, its
     words at its theme's size or at a size ``cap`` shared by the row, whichever is smaller:
@@ -795,10 +846,27 @@ def capped_row(buttons, rect, gap: int, flip: "Mirror") -> int:
     legible size). A row of one theme size reads as one size; a main action of a larger
     theme (a lesson's Next) keeps its larger words where the row has room for them, the
     others giving way first, at one size, down to :data:`LEGIBLE_SHARE` of theirs, where
-    that makes the main words larger. Returns ``cap``."""
+    that makes the main words larger. Returns ``cap``.
+
+    ``later`` gives, per button, the other words it may read without a new layout (a
+    lesson's Next reads Next lesson on its last step): the sizes are chosen for the words
+    it reads now, the button kept as wide as its later words at the smallest legible size
+    at least, and the row's spare width goes first to it, up to what its later words need
+    at the size of its words now, the rest in equal parts. So the buttons stay where they
+    are when the words change, and the longer words are drawn as large as that room
+    allows (:func:`fit_text`), never below the smallest legible size."""
     if not buttons:
         return 0
-    needs = _Needs(buttons, [None] * len(buttons))
+    later = list(later) + [()] * (len(buttons) - len(later))
+    now = _Needs(buttons, [None] * len(buttons))
+    wide = _Needs(buttons, [[b.text, *more] for b, more in zip(buttons, later)])
+    afterwards = _Needs(buttons, [list(more) or [""] for more in later])
+    least = [afterwards(k, max(1, theme.text_floor())) if more else 0
+             for k, more in enumerate(later)]
+
+    def needs(k: int, size: int) -> int:
+        return max(now(k, size), least[k])
+
     sizes = [theme_size(b) for b in buttons]
     total = rect.width - gap * (len(buttons) - 1)
     floor = min(min(sizes), max(1, theme.text_floor()))
@@ -833,7 +901,13 @@ def capped_row(buttons, rect, gap: int, flip: "Mirror") -> int:
     if sum(need) > total:  # not even at the floor: in proportion (fit_text shrinks them)
         widths = [total * n // sum(need) for n in need]
     else:
-        widths = [n + (total - sum(need)) // len(need) for n in need]
+        spare = total - sum(need)
+        widths = list(need)
+        for k, size in enumerate(sizes):  # the later words first
+            more = min(spare, max(0, wide(k, drawn(k, size, cap, low)) - need[k]))
+            widths[k] += more
+            spare -= more
+        widths = [w + spare // len(need) for w in widths]
     widths[-1] = total - sum(widths[:-1])
     x = rect.x
     for k, (b, w, size) in enumerate(zip(buttons, widths, sizes)):

@@ -20,7 +20,7 @@ from ludic.app.scenes.common import (LEGIBLE_SHARE, THROW_LABEL, WIDEN_MOST, Mir
                                      again_label, button, key_where_every_language_has_room,
                                      place_rows, plan_rows, row_height, same_text_size,
                                      set_enabled, text_room, theme_size, widen_to_text,
-                                     words_height)
+                                     width_lacking, words_height)
 from ludic.app.scenes.game.layout import info_asked
 from ludic.app.scenes.game.watch import SPEEDS, speed_label
 from ludic.games.sticks import LANDED
@@ -358,9 +358,9 @@ class GameButtons:
             # (layout.compute, at most WIDEN_MOST of it): the Arabic race's 'المعلم إيقاف
             # مؤقت خطوة 1×' with a computer seat, in extra large text at 1280x720, lacked 2
             # px of 418 for 25 px words and was drawn at 24 for English's 27
-            most = round(WIDEN_MOST * geo.board_area.width)
-            lack = next((more for more in range(1, most + 1)
-                         if best_in(width + more)[0][0] >= LEGIBLE_SHARE), 0)
+            lack = self.lack(bottom, tools, width, gap, spare)
+            if lack > round(WIDEN_MOST * geo.board_area.width):
+                lack = 0  # the board gives no more: the room its height leaves, if any
             scene.widened[scene.panel_key()] = lack or True
             scene.layout(scene.app.size)
             if scene.geo.widened:
@@ -373,6 +373,25 @@ class GameButtons:
         if (geo.bottom_rows, max(1, geo.tool_rows)) != wanted:
             scene.button_rows = wanted
             scene.layout(scene.app.size)
+
+    @staticmethod
+    def lack(bottom: list, tools: list, width: int, gap: int, spare: int) -> int:
+        """The width the bottom block and the tools lack for their words at nine tenths of
+        their size (:func:`width_lacking`) in the rows :meth:`plan` may give them: two to
+        four rows and one to three, ``spare`` more at most between them, or the two as one
+        run of buttons, tools first, on three rows and up to ``spare`` more."""
+
+        def lacking(block, least: int, most: int) -> int:
+            return width_lacking([b for b, _a, _t in block], width, gap, (least, most),
+                                 [t for _b, _a, t in block])
+
+        lack = min(max(lacking(bottom, 2, 2 + more),
+                       lacking(tools, 1, 1 + tool_more) if tools else 0)
+                   for more in range(spare + 1)
+                   for tool_more in (range(spare - more + 1) if tools else (0,)))
+        if tools:
+            lack = min(lack, lacking(tools + bottom, 3, 3 + spare))
+        return lack
 
     def place(self, bottom: list, tools: list) -> None:
         """Put the bottom block and the tools in their rows (:meth:`plan`); each block's
