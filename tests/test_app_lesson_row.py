@@ -141,3 +141,55 @@ def test_a_lessons_word_moves_are_as_large_in_arabic_as_in_english(tmp_path):
         pygame.quit()
     for (text, px), (english, epx) in zip(drawn["ar"], drawn["en"]):
         assert px >= 0.9 * epx, (text, px, english, epx)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_the_row_stays_put_when_next_becomes_next_lesson(tmp_path, size, text_size):
+    """The row was laid out for the words on its buttons, so when the last step was done and
+    Next became Next lesson (or Finish), the three buttons jumped and changed size under the
+    teacher's pointer; laid out for the widest words, every step's Next was smaller (English
+    'Next' at 28 px for 36 at 1280x720 in extra large text). The row is laid out for Next
+    (keeping Next lesson room at the smallest legible size at least): the buttons' places
+    are the same on the first step and on the done last step, English 'Next' is drawn at
+    its theme's size, and only Next lesson is drawn smaller, as large as its room allows
+    but never below the smallest legible size, nor larger than Next."""
+    from apphelp import every_lesson
+    from ludic.i18n import _
+
+    h = Harness(tmp_path, size=size)
+    h.set_text_size(text_size)
+    try:
+        for lang in in_each_language(h):
+            for lesson_id, label in (("sig-el-oued/01-sticks", _("Next lesson")),
+                                     ("dra/06-end", _("Finish"))):
+                lesson = next(x for x in every_lesson() if x.id == lesson_id)
+                scene = open_lesson(h, lesson_id)
+                first = {k: scene._buttons[k] for k in ("prev", "show", "next")}
+                places = {k: pygame.Rect(b.rect) for k, b in first.items()}
+                sizes = {k: b.font.get_point_size() for k, b in first.items()}
+                assert first["next"].text == _("Next"), (lang, first["next"].text)
+                if lang == "en":
+                    assert sizes["next"] == theme_size(first["next"]), (lang, sizes)
+                h.app.pop()
+                h.settle()
+                scene = open_lesson(h, lesson_id, step=len(lesson.steps) - 1)
+                while not scene.tutor.step_done:
+                    h.click_button("show")
+                    h.settle()
+                h.pump(2)
+                last = {k: scene._buttons[k] for k in ("prev", "show", "next")}
+                assert last["next"].text == label, (lang, last["next"].text)
+                assert {k: pygame.Rect(b.rect) for k, b in last.items()} == places, \
+                    (lang, lesson_id, places, {k: b.rect for k, b in last.items()})
+                for k in ("prev", "show"):
+                    assert last[k].font.get_point_size() == sizes[k], (lang, k, sizes)
+                b = last["next"]
+                px = b.font.get_point_size()
+                assert theme.text_floor() <= px <= sizes["next"], (lang, label, px, sizes)
+                assert _fits(b, b.font, b.text), (lang, label, px, b.rect.width)
+                h.app.pop()
+                h.settle()
+    finally:
+        language.switch(h.app, "en")
+        pygame.quit()

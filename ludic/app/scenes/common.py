@@ -788,7 +788,7 @@ def width_lacking(buttons, width: int, gap: int, rows: tuple[int, int] = (1, 1),
     One answer for the panels that take from the board the width their buttons' words lack
     (at most :data:`WIDEN_MOST` of it): the game's (:meth:`GameButtons.plan`) and the
     lesson's (:meth:`LessonScene.layout`). The game's planned its rows again for each pixel
-    more, up to 22 times; the lesson measured its one row in its own way."""
+    more (24 plans at 1280x720); the lesson measured its one row in its own way."""
     if not buttons:
         return 0
     buttons = list(buttons)

@@ -21,7 +21,6 @@ right, and the buttons and keys that drive it.
 from __future__ import annotations
 
 import logging
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,11 +31,10 @@ from ludic.app.anim import Timeline
 from ludic.app.boards import make_view
 from ludic.app.boards.base import NARRATED, UIState
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (LEGIBLE_SHARE, THROW_LABEL, ButtonNav, Mirror, button,
-                                     button_ids, capped_row, draw_band, draw_table,
+from ludic.app.scenes.common import (THROW_LABEL, WIDEN_MOST, ButtonNav, Mirror, Unmade,
+                                     button, capped_row, draw_band, draw_table, fit_text,
                                      key_where_every_language_has_room, reading_step,
-                                     row_height, set_enabled, theme_edge, theme_face,
-                                     WIDEN_MOST)
+                                     row_height, set_enabled, width_lacking)
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic import i18n
 from ludic.i18n import _, tr
@@ -183,13 +181,18 @@ class LessonScene(Scene):
         # text 'Précédent Montre-moi Suivant' needed 403 px in a 328 px row
         wider = 1 + 0.3 * (theme.text_factor() - 1)
         self.panel = pygame.Rect(0, 0, round(max(360 * s, w * 0.34) * wider), h)
+        # each row of buttons as tall as its words need at nine tenths of their size
+        # (row_height): in Arabic 'ارمِ العصيّ' was held by its row's height at 18 px for
+        # English's 25, 'التالي' (Next) at 18 (extra large text, 1024x768)
+        back_h, row_h, throw_h = (row_height(getattr(self.app, "gui", None), round(44 * s),
+                                             labels) for labels in self.row_labels())
         # and wider still by the width the row of Previous, Show me and Next lacks for its
         # words at nine tenths of their sizes, taken from the board (at most WIDEN_MOST of
         # its room): at 1280x720 in extra large text the French row lacked 17 px of 472
         # and 'Suivant' was drawn at 29 px for English's 'Next' at 36
         board_w = w - self.panel.width - 2 * round(14 * s)
         self.panel.width += min(round(WIDEN_MOST * board_w),
-                                self._row_lack(self.panel.width - 2 * round(14 * s)))
+                                self._row_lack(self.panel.width - 2 * round(14 * s), row_h))
         self.panel.right = w
         # two lines of the smallest legible text, as the game's message bar: in extra large
         # text two lines of narration ran out of a bar one and a half lines high, over the
@@ -212,11 +215,6 @@ class LessonScene(Scene):
         pad = round(14 * s)
         x, pw = self.panel.x + pad, self.panel.width - 2 * pad
         gap = round(8 * s)
-        # each row of buttons as tall as its words need at nine tenths of their size
-        # (row_height): in Arabic 'ارمِ العصيّ' was held by its row's height at 18 px for
-        # English's 25, 'التالي' (Next) at 18 (extra large text, 1024x768)
-        back_h, row_h, throw_h = (row_height(getattr(self.app, "gui", None), round(44 * s),
-                                             labels) for labels in self.row_labels())
         # laid out left to right; in Arabic every rect is reflected (the panel on the left,
         # Previous at the right of its row), as the game scene is (scenes/game/layout.py)
         flip = Mirror(self.rect)
@@ -253,28 +251,24 @@ class LessonScene(Scene):
             board.center = area.center
             self.view.layout(board)
 
-    def _row_lack(self, width: int) -> int:
-        """How much wider than ``width`` the row of Previous, Show me and Next must be to
-        hold their words at nine tenths of their theme's sizes (:data:`LEGIBLE_SHARE`, the
-        size every language keeps against English), Next reading Next; 0 where it holds
-        them, or with no GUI theme to measure with."""
+    def _row_lack(self, width: int, height: int) -> int:
+        """How much wider than ``width`` the row of Previous, Show me and Next (buttons
+        ``height`` tall) must be for their words at nine tenths of their sizes, Next reading
+        Next, and Next lesson (or Finish) at the smallest legible size: in a row laid out for
+        'Suivant', the last step's 'Leçon suivante' lacked 12 px at that size at 1024x768
+        (:func:`width_lacking`); 0 where it holds them, or with no GUI theme to measure
+        with."""
         manager = getattr(self.app, "gui", None)
         if manager is None:
             return 0
         try:
-            gui = manager.get_theme()
-            need = 2 * round(8 * self.scale)  # the row's gaps (layout)
-            for text, cls, oid in ((_("Previous"), "", "prev"), (_("Show me"), "", "show"),
-                                   (_("Next"), "primary", "next")):
-                ids = button_ids(text, cls, oid)
-                size = math.ceil(LEGIBLE_SHARE * int(gui.get_font_info(ids)["size"]))
-                face = theme_face(manager, ids, size)
-                if face is None:
-                    return 0
-                need += face.size(text)[0] + 2 * theme_edge(gui, ids)
+            row = [Unmade(manager, height, text, cls, oid)
+                   for text, cls, oid in ((_("Previous"), "", "prev"), (_("Show me"), "", "show"),
+                                          (_("Next"), "primary", "next"))]
+            return width_lacking(row, width, round(8 * self.scale),
+                                 later=[(), (), self._later_labels()])
         except Exception:  # noqa: BLE001 - pygame_gui's internals: the usual width then
             return 0
-        return max(0, need - width)
 
     @staticmethod
     def row_labels() -> tuple[list, list, list]:
@@ -298,8 +292,9 @@ class LessonScene(Scene):
             return
         add(manager, "prev", self.prev_rect, _("Previous"), self.previous)
         add(manager, "show", self.show_rect, _("Show me"), self.show_me)
-        add(manager, "next", self.next_rect, self._next_label(), self.next_step, cls="primary")
+        add(manager, "next", self.next_rect, _("Next"), self.next_step, cls="primary")
         self._place_row([self._buttons[k] for k in ("prev", "show", "next")])
+        self._relabel_next(self._next_label())
         if self.uses_sticks:
             add(manager, "throw", self.throw_rect, _(THROW_LABEL), self.throw, cls="throw",
                 tip=_(THROW_LABEL))
@@ -336,12 +331,34 @@ class LessonScene(Scene):
         room: at 1024x768 five of the French lessons' 27 steps would be drawn a size or three
         smaller (13 to 15 px for 16), at 1920x1080 most of them (20 to 24 for 24 to 27), and
         the class reads the step, the teacher the buttons (or the clicker's keys). So one
-        row, in a panel as much wider as the text (:meth:`layout`)."""
+        row, in a panel as much wider as the text (:meth:`layout`). The row is laid out for
+        Next on every step, Next keeping room for its last step's words (Next lesson or
+        Finish) at the smallest legible size at least and taking the row's spare width
+        first (``later``): nothing moves when they come (:meth:`_relabel_next`)."""
         flip = Mirror(self.rect)
         first, last = flip.rect(buttons[0].rect), flip.rect(buttons[-1].rect)
         row = pygame.Rect(first.x, first.y, last.right - first.x, first.height)
         gap = flip.rect(buttons[1].rect).x - first.right
-        capped_row(buttons, row, gap, flip)
+        capped_row(buttons, row, gap, flip, later=[(), (), self._later_labels()])
+
+    def _later_labels(self) -> list[str]:
+        """What Next may read on this lesson's last step, besides "Next"."""
+        return [_("Next lesson") if self._following() is not None else _("Finish")]
+
+    def _relabel_next(self, text: str) -> None:
+        """Next reads ``text`` ("Next lesson" or "Finish" on a lesson's last step) in the
+        place and at most at the size the row gave "Next" (:meth:`_place_row`), smaller
+        where it needs, never below the smallest legible size (:func:`fit_text`). The row
+        laid out for the words on the button moved the three buttons and changed their
+        sizes under the teacher's pointer when the last step was done; laid out for the
+        widest words, it drew every step's Next smaller (English 'Next' at 28 px for 36 at
+        1280x720 in extra large text) for the one step that needs more room."""
+        b = self._buttons["next"]
+        if text == b.text:
+            return
+        drawn = b.font.get_point_size() if b.font is not None else None
+        b.set_text(theme.drawable(text))
+        fit_text(b, b.text, most=drawn)
 
     def _add(self, manager, key: str, rect, text: str, action, cls: str = "",
              tip: str | None = None) -> None:
