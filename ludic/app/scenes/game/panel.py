@@ -235,7 +235,7 @@ class Panel:
             view = self.scene.view
             info = [x for x in (view.side_info_short(state) if short
                                 else view.side_info(state)) if x]
-            if self.in_flight(state):  # the throw it asked for is in the air
+            if self.throw_in_play(state):  # the throw it asked for is being thrown
                 asked = view.throw_asked(state)
                 info = [x for x in info if x != asked]
             info = info[:4]
@@ -573,14 +573,18 @@ class Panel:
         return [kept, *lines[1:]]
 
     def told(self, state):
-        """The position the heading and the turn's arrow tell of while ``state`` is drawn:
+        """The position the heading, the turn's arrow and the side lines tell of while
+        ``state`` is drawn:
         while the queue's step plays its move on the board (``state`` is the position after
         it), the position before it, whose player's move is being shown, until its
         animation ends; else ``state``. Told from the position after it, the heading spoke
         of the next move through the animation of this one: in a Watch of Dra, "The
         computer removes one of North's pieces (D3)" while South's piece was still sliding
         into the line that earned the removal (220 frames of a game at 4x speed), "Game
-        over" while the last removal was still on its way."""
+        over" while the last removal was still on its way; and the side lines counted a
+        capture from its first frame ("Captured: South (3)" over the piece still to be
+        taken off the board). An undo shows its position at once (nothing is queued); a
+        redo plays its moves again, each told when its animation ends."""
         queue = self.scene.queue
         step = queue[0] if queue else None
         if (step is not None and step.started and not step.opening and state is step.after
@@ -595,15 +599,14 @@ class Panel:
         step = queue[0] if queue else None
         return step is not None and step.started and state is step.before
 
-    def in_flight(self, state) -> bool:
-        """Whether ``state`` is drawn as the position a throw leaves while its sticks are in
-        the air (the queue's step playing): the panel then says the throw is being thrown,
-        not what the position asked for ("Amina: throw the sticks", "A sig: throw again
-        (K2)" stood there through the winning throw's flight)."""
+    def throw_in_play(self, state) -> bool:
+        """Whether ``state`` is told as the position before the throw the queue's step plays,
+        its sticks in the air or the piece it moves on its way (:meth:`in_play`): the panel
+        then says the throw is being thrown, not what the position asked for ("Amina: throw
+        the sticks", "A sig: throw again (K2)" stood there through the winning throw's
+        flight)."""
         queue = self.scene.queue
-        step = queue[0] if queue else None
-        return (step is not None and step.started and step.throw is not None
-                and state is step.before and step.sticks is not None and not step.sticks.done)
+        return self.in_play(state) and queue[0].throw is not None
 
     # -- drawing ---------------------------------------------------------------------------
     def heading(self, state, outcome) -> str:
@@ -719,9 +722,11 @@ class Panel:
                           round(20 * s), theme.TERRACOTTA_DARK, bold=True, anchor="midright")
         r = geo.players_rect
         info_y = r.y + self.player_rows() * line + round(4 * s)
-        lines = self.lines(state)
+        # the side lines tell the position the heading tells (told): the captures of a
+        # move counted when its animation ends, not while the piece is still on the board
+        lines = self.lines(told)
         if len(lines) > geo.info_rows:
-            lines = self.lines(state, short=True)
+            lines = self.lines(told, short=True)
         rows = self.rows_for(lines)
         step = geo.info_step
         if len(rows) > 1:
