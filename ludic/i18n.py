@@ -55,7 +55,7 @@ import os
 import re
 import unicodedata
 from contextlib import contextmanager
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from ludic.resources import resource_path
 
@@ -627,10 +627,57 @@ def french_place_names(words: list[str]) -> list[str]:
 _KEPT_TOGETHER = {"fr": french_place_names}
 
 
-def kept_together(words: list[str]) -> list[str]:
-    """``words`` (a text cut at its spaces, for a wrapped line) with the groups the language
-    in force never splits made one word (:data:`_KEPT_TOGETHER`: French place names); in a
-    language without such a rule, ``words`` as they are."""
+def kept_names() -> tuple[str, ...]:
+    """The names of more than one word the players of the game shown typed ("La Paz", "Abu
+    Bakr"; :func:`set_players`), longest first: a wrapped line keeps each whole where it
+    has the room (:func:`kept_together`), in every language."""
+    names = {str(n) for n in _players.values() if isinstance(n, Typed) and " " in str(n)}
+    return tuple(sorted(names, key=lambda n: (-len(n), n)))
+
+
+def _names_at(words: list[str], i: int, names: tuple[str, ...]) -> int:
+    """How many of ``words`` from ``i`` on are one of ``names`` as a sentence writes it (0 if
+    none): its words as typed, the first one after an opening quote, bracket or isolate
+    mark ("«La", "d’Abu" in French), the last one before punctuation or a possessive ("Paz:",
+    "Paz's"), never inside a longer word ("Pazzo" is not "Paz")."""
+    for name in names:
+        parts = name.split(" ")
+        n = len(parts)
+        if i + n > len(words):
+            continue
+        first, *middle, last = words[i:i + n]
+        head = first[:len(first) - len(parts[0])]
+        tail = last[len(parts[-1]):]
+        if (first.endswith(parts[0]) and not (head and head[-1].isalnum())
+                and last.startswith(parts[-1]) and not (tail and tail[0].isalnum())
+                and middle == parts[1:-1]):
+            return n
+    return 0
+
+
+def kept_together(words: list[str], fits: Callable[[str], bool] | None = None) -> list[str]:
+    """``words`` (a text cut at its spaces, for a wrapped line) with the groups never split
+    made one word: a name of several words a player typed (:func:`kept_names`), in every
+    language, where the group ``fits`` the line (a name wider than the line is broken
+    between its words rather than drawn past its end); then the groups of the language in
+    force (:data:`_KEPT_TOGETHER`: French place names). "La Paz" typed by a player was
+    kept whole only by the French rule: it read "... La" over "Paz" in English and Arabic.
+
+    The space stays a space: the lines joined read as the text."""
+    names = kept_names()
+    if names:
+        out: list[str] = []
+        i = 0
+        while i < len(words):
+            n = _names_at(words, i, names)
+            group = " ".join(words[i:i + n])
+            if n and (fits is None or fits(group)):
+                out.append(group)
+                i += n
+            else:
+                out.append(words[i])
+                i += 1
+        words = out
     hook = _KEPT_TOGETHER.get(_current)
     return hook(words) if hook is not None else words
 

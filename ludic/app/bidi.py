@@ -706,7 +706,8 @@ class BidiFont:
 
     def wrap(self, text: str, width: int) -> list[str]:
         """``text`` cut between words into lines no wider than ``width`` (newlines kept),
-        never inside a group of words the language holds together (French "La Mecque",
+        never inside a group of words the language holds together (French "La Mecque"),
+        nor inside a name a player typed where the line has the room for it ("La Paz",
         :func:`ludic.i18n.kept_together`), each line of a right-to-left ``text`` read from
         the right (:func:`held_from_right`)."""
         rtl = rtl_paragraph(text)
@@ -719,7 +720,8 @@ class BidiFont:
         out: list[str] = []
         for para in text.split("\n"):
             line = ""
-            for word in i18n.kept_together(para.split(" ")):
+            for word in i18n.kept_together(
+                    para.split(" "), lambda group: self._line_size(held(group))[0] <= width):
                 trial = f"{line} {word}" if line else word
                 if line and self._line_size(held(trial))[0] > width:
                     out.append(held(line))

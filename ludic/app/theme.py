@@ -553,7 +553,8 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` cut into lines no wider than ``width`` pixels (at least one word a line).
     A no-break space (U+00A0, or the narrow U+202F French puts before ; ! ?) holds its two
     words on one line ("Page Down", "prises\u202f;"), as a French place's article does its
-    name ("La Mecque", :func:`ludic.i18n.kept_together`). Each line of a right-to-left paragraph
+    name ("La Mecque") and a name a player typed holds its words where the line has the
+    room ("La Paz", :func:`ludic.i18n.kept_together`). Each line of a right-to-left paragraph
     reads from the right, as the paragraph does, even one of no Arabic letter: "1." after
     "... ثم" (:func:`ludic.app.bidi.held_from_right`)."""
     f = font(size, bold)
@@ -565,7 +566,8 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
     lines: list[str] = []
     line = ""
-    for word in kept_together(_BREAKS.split(text.strip())):
+    for word in kept_together(_BREAKS.split(text.strip()),
+                              lambda group: f.size(held(group))[0] <= width):
         trial = f"{line} {word}".strip()
         if line and f.size(held(trial))[0] > width:
             lines.append(held(line))
