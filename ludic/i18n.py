@@ -442,15 +442,22 @@ SEAT_MSGIDS = SEAT_NAMES | {"Player {number}"}
 _players: dict[str, Any] = {}
 
 
+#: The names of several words the players of the game shown typed (:func:`kept_names`).
+_kept_names: tuple[str, ...] = ()
+
+
 def set_players(defaults: Any = (), names: Any = ()) -> None:
     """From now on show the seat values whose default names are ``defaults`` as ``names``
     (the same order: the game's seats); ``set_players()`` forgets them (no game shown)."""
+    global _kept_names
     _players.clear()
     for default, name in zip(defaults, names):
         # a name typed like the default ("South" typed by a player) is a name too
         if str(name) and (str(name) != str(default) or isinstance(name, Typed)) \
                 and str(default) in SEAT_NAMES:
             _players[str(default)] = name
+    kept = {str(n) for n in _players.values() if isinstance(n, Typed) and " " in str(n)}
+    _kept_names = tuple(sorted(kept, key=lambda n: (-len(n), n)))
 
 
 def is_seat(value: Any) -> bool:
@@ -631,8 +638,14 @@ def kept_names() -> tuple[str, ...]:
     """The names of more than one word the players of the game shown typed ("La Paz", "Abu
     Bakr"; :func:`set_players`), longest first: a wrapped line keeps each whole where it
     has the room (:func:`kept_together`), in every language."""
-    names = {str(n) for n in _players.values() if isinstance(n, Typed) and " " in str(n)}
-    return tuple(sorted(names, key=lambda n: (-len(n), n)))
+    return _kept_names
+
+
+def kept_key() -> tuple:
+    """What :func:`kept_together` groups by besides the words it is given: the language's
+    own rule (its code; "" for a language without one) and the names kept. A wrapped
+    picture made under one of them is not the picture under another (``theme.render``)."""
+    return (_current if _current in _KEPT_TOGETHER else "", _kept_names)
 
 
 def _names_at(words: list[str], i: int, names: tuple[str, ...]) -> int:

@@ -26,7 +26,7 @@ import pygame
 from ludic.app import bidi
 from ludic.app.plaintext import printable
 from ludic.app.surfcache import SurfaceCache
-from ludic.i18n import Text, kept_together, tr
+from ludic.i18n import Text, kept_key, kept_together, tr
 
 #: The most memory rendered text keeps (a 1080p screen full of labels is about 8 MB).
 TEXT_CACHE_BYTES = 12 * 2**20
@@ -360,11 +360,23 @@ def render(text: str, size: int, color=TEXT, bold: bool = False, italic: bool = 
     """``text`` rendered once and cached (``wrap`` > 0 wraps to that width in pixels, a
     right-to-left paragraph's lines set to its right edge). Its lines are one
     :func:`line_step` apart in every language, as English has them, unless an Arabic line's
-    marks would touch the next line (:meth:`ludic.app.bidi.BidiFont.paragraph_step`)."""
+    marks would touch the next line (:meth:`ludic.app.bidi.BidiFont.paragraph_step`).
+
+    The cache's key holds what makes the picture besides the words and the style:
+
+    * the direction, not the language, for every picture: the same two faces draw every
+      language, the Latin one shaped with no script or language set, the Arabic one always
+      as Arabic right to left (:func:`_arabic`), whichever letters a piece of a line has,
+      so the languages written left to right (English, French) draw a line of the same
+      words alike (``tests/test_app_render_key.py`` compares their pixels); Arabic lays out
+      even Latin text on the taller shared line, from the right (:mod:`ludic.app.bidi`);
+    * for a wrapped picture, where its lines break: the groups of words the language in
+      force keeps together and the players' typed names (:func:`ludic.i18n.kept_key`).
+      Keyed by the direction alone, a French paragraph wrapped in English first kept
+      English's break inside "La Mecque" after a switch to French."""
     text = words(text)
-    # Arabic lays out even Latin text on the taller shared line (ludic.app.bidi): the same
-    # words are a different picture in Arabic, so the direction is part of the key
-    key = (text, size, tuple(color), bold, italic, wrap, _rtl())
+    key = (text, size, tuple(color), bold, italic, wrap, _rtl(),
+           kept_key() if wrap > 0 else None)
     img = _texts.get(key)
     if img is None:
         img = _texts.put(key, _render(text, size, color, bold, italic, wrap))
