@@ -878,6 +878,13 @@ def _ring_colours(surface, center, radius: int) -> set:
     return out
 
 
+def _disc_edge(view, center, size) -> tuple:
+    """The centre of the yellow disc of a piece of ``size`` at ``center`` and the radius of
+    its ochre edge."""
+    disc, r = view.halo_disc(center, size)
+    return disc, r - 1
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_the_board_marks_the_throw_just_played_apart_from_the_next_throw(tmp_path, size):
     """A class watching a race could not see what a throw did: the only ring on the board
@@ -907,9 +914,9 @@ def test_the_board_marks_the_throw_just_played_apart_from_the_next_throw(tmp_pat
     left = view.cells["5"].inflate(-2, -2)
     assert tuple(surface.get_at((left.centerx, left.top + 1)))[:3] == theme.LAST_MOVE
     # the next thrower's piece: the yellow disc with its ochre edge, no blue ring
-    around = _ring_colours(surface, next_, view.halo_radius(next_size) - 1)
+    around = _ring_colours(surface, *_disc_edge(view, next_, next_size))
     assert theme.OCHRE_DARK in around and theme.LAST_MOVE not in around
-    assert theme.OCHRE_DARK not in _ring_colours(surface, moved, view.halo_radius(moved_size) - 1)
+    assert theme.OCHRE_DARK not in _ring_colours(surface, *_disc_edge(view, moved, moved_size))
 
 
 def test_a_sig_marks_the_moved_piece_as_moved_and_as_next(tmp_path):
@@ -931,7 +938,7 @@ def test_a_sig_marks_the_moved_piece_as_moved_and_as_next(tmp_path):
     view = game.view
     center, size = view.piece_layout(game.state)[0, "father"]
     assert theme.LAST_MOVE in _ring_colours(surface, center, view.moved_radius(size) - 1)
-    assert theme.OCHRE_DARK in _ring_colours(surface, center, view.halo_radius(size) - 1)
+    assert theme.OCHRE_DARK in _ring_colours(surface, *_disc_edge(view, center, size))
     h.key(pygame.K_2)  # Player 1 goes on: 6 -> 8, the turn passes
     h.settle()
     assert game.ui_state().last_targets == ("5", "6", "8")  # the whole turn
@@ -1101,3 +1108,34 @@ def test_the_panel_says_the_throw_is_thrown_while_the_sticks_fly(tmp_path, monke
     game.draw(pygame.Surface(h.app.screen.get_size()))  # under the game-over panel, if any
     assert after in drawn.texts() and "Player 1 throws the sticks…" not in drawn.texts()
     assert "Player 1's turn" not in drawn.texts()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1024, 600)])
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_the_next_throws_disc_stays_inside_its_square(tmp_path, size, text_size):
+    """Three pieces share square 12 in a race of six: each stands near the square's edge,
+    and the yellow disc of the one whose throw is next spilled over the groove into square
+    13 (QA32, 1920x1080, French). Whoever of the three throws next, every pixel of the
+    disc lies inside the groove of square 12, and the disc is still under its piece."""
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=size)
+    h.set_text_size(text_size)
+    for turn in (1, 2, 3):
+        position = f"F12,F12,F12,F1,F1,F1 P{turn} throw=- turn=0"
+        h.app.push("game", session=Session.from_position(Setup(LEVEL, players=6), position),
+                   opening=False)
+        h.settle()
+        view = h.game.view
+        center, piece = view.piece_layout(h.game.state)[turn - 1, "father"]
+        drawn = pygame.Surface(h.app.screen.get_size(), pygame.SRCALPHA)
+        view._halo(drawn, center, piece)
+        disc = drawn.get_bounding_rect()
+        groove = view.line_width() + 1
+        inside = view.square_frame(12).inflate(-2 * groove, -2 * groove)
+        assert inside.contains(disc), (turn, disc, inside)
+        # under its piece, not between the three: a disc moved to the square's middle
+        # marked no one
+        assert abs(disc.centerx - center[0]) <= piece * 0.1 and \
+            abs(disc.centery - center[1]) <= piece * 0.1, (disc, center, piece)
+        assert disc.width >= piece * 0.8, (disc, piece)

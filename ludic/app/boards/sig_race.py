@@ -1227,6 +1227,10 @@ class SigRaceView(UnitGridView):
             fs = theme.fit_size(word, int(r * 1.7), round(r * 0.95), True, 7)
             self.text(surface, word, c, fs, theme.INK)
 
+    #: The least radius of the yellow disc, per pixel of the piece's size, where its square
+    #: leaves it less room: a little wider than the piece's body.
+    HALO_LEAST = 0.42
+
     @staticmethod
     def halo_radius(size: int) -> int:
         """The radius of the yellow disc under a piece of ``size`` whose throw is next."""
@@ -1241,13 +1245,49 @@ class SigRaceView(UnitGridView):
     def _moved_width(self) -> int:
         return max(2, round(self.u * 0.06))
 
-    def _halo(self, surface, center, size) -> None:
+    def halo_room(self, center) -> pygame.Rect | None:
+        """The room a yellow disc centred at ``center`` must keep inside: inside the groove
+        of the square, Cairo slot, Medina's plate or tray row the point lies in (None
+        between them, a piece in flight)."""
+        rooms = ([self.square_frame(n) for n in range(1, 29)]
+                 + [self.slot_frame(p) for p in self.slots] + [self.places["Medina"]])
+        m = self.line_width() + 1
+        for frame in rooms:
+            if frame.collidepoint(center):
+                return frame.inflate(-2 * m, -2 * m)
+        for row in self.tray_rows():
+            if row.collidepoint(center):
+                return pygame.Rect(row)
+        return None
+
+    def halo_disc(self, center, size) -> tuple[tuple[int, int], int]:
+        """Centre and radius of the yellow disc under a piece of ``size`` at ``center`` whose
+        throw is next: :meth:`halo_radius`, no wider than its square, and moved in from the
+        square's edge as far as it must to stay inside it. A piece sharing its square with
+        others stands near the square's edge, and its disc spilled over the groove into the
+        next square (QA32: square 12 into 13, six players, 1920x1080)."""
         r = self.halo_radius(size)
-        glow = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
-        pygame.draw.circle(glow, (*theme.HIGHLIGHT, 150), (r + 2, r + 2), r)
-        pygame.draw.circle(glow, (*theme.OCHRE_DARK, 255), (r + 2, r + 2), r,
+        x, y = round(center[0]), round(center[1])
+        room = self.halo_room((x, y))
+        if room is None:
+            return (x, y), r
+        # as large as fits round the piece, centred on it; no smaller than the piece's
+        # body (a disc moved off its piece reads as another piece's), moved in if it must
+        fits = min(x - room.left, room.right - x, y - room.top, room.bottom - y)
+        r = max(2, min(r, max(fits, round(size * self.HALO_LEAST)),
+                       room.width // 2, room.height // 2))
+        x = min(max(x, room.left + r), room.right - r)
+        y = min(max(y, room.top + r), room.bottom - r)
+        return (x, y), r
+
+    def _halo(self, surface, center, size) -> None:
+        (x, y), r = self.halo_disc(center, size)
+        # a circle of radius r covers 2r pixels: centred at (r, r) on a 2r square
+        glow = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        pygame.draw.circle(glow, (*theme.HIGHLIGHT, 150), (r, r), r)
+        pygame.draw.circle(glow, (*theme.OCHRE_DARK, 255), (r, r), r,
                            max(2, round(self.u * 0.05)))
-        surface.blit(glow, glow.get_rect(center=(round(center[0]), round(center[1]))))
+        surface.blit(glow, (x - r, y - r))
 
     def _moved_ring(self, surface, center, size) -> None:
         """The mark of the piece the last turn moved: a ring in the last-move blue with a
