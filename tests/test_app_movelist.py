@@ -3,6 +3,7 @@ says where the pieces went, a move without a square says what the player did (ne
 word such as "hajeb"), a removal says what it removed."""
 
 import random
+import re
 
 import pytest
 
@@ -56,9 +57,9 @@ def test_a_sig_throw_says_where_each_piece_went():
 def test_a_sig_throw_is_named_beside_its_number(lang):
     """"Joueur 1 lance 5 : père de 9 à 10" and "Joueur 1 lance 0" read as a 5 that moved one
     square and a throw worth nothing: the number is the polished sides up, and 5 is a sig
-    (1 point), 0 a sig of twelve. A sig throw is named beside its number (in the long line:
-    the short one, for a row without room, keeps the number); 2, 3 and 4 are their own
-    count and stay bare."""
+    (1 point), 0 a sig of twelve. A sig throw is named beside its number, in the long line
+    and in the short one, for a list without room (which said "Computer 1 (0)" for a sig of
+    twelve); 2, 3 and 4 are their own count and stay bare."""
     from ludic import i18n
     from ludic.games.sticks import THROWS
 
@@ -67,12 +68,18 @@ def test_a_sig_throw_is_named_beside_its_number(lang):
              "ar": ("سيق", "سيق الستة", "سيق الاثني عشر")}[lang]
     i18n.set_language(lang)
     try:
-        for k, name in ((1, names[0]), (5, names[0]), (6, names[1]), (0, names[2])):
-            line = movelist.throw_line("Amina", THROWS[k], ())
-            assert str(k) in line and name in line, (k, line)
-        for k in (2, 3, 4):
-            line = movelist.throw_line("Amina", THROWS[k], ())
-            assert not any(name in line for name in names), line
+        for compact in (False, True):
+            for k, name in ((1, names[0]), (5, names[0]), (6, names[1]), (0, names[2])):
+                line = movelist.throw_line("Amina", THROWS[k], (), compact=compact)
+                assert str(k) in line and name in line, (k, line)
+                if k in (0, 6):  # the sig's own name, not a plain sig's
+                    assert names[2 if k == 6 else 1] not in line, line
+            for k in (2, 3, 4):
+                line = movelist.throw_line("Amina", THROWS[k], (), compact=compact)
+                assert not any(name in line for name in names), line
+        assert movelist.throw_line("Amina", THROWS[0], (), compact=True) == \
+            i18n._("{name} ({count})").format(name="Amina", count=i18n._(
+                "{k}, sig of twelve").format(k=0))
     finally:
         i18n.set_language("en")
 
@@ -894,3 +901,51 @@ def test_the_yezzi_row_on_screen_is_not_broken_after_the_name(tmp_path, lang):
     assert len(lines) == 2 and not any(cut for _rect, _k, cut in panel.rows_drawn), lines
     name = "\u2068Yusuf\u2069" if lang == "ar" else "Yusuf"
     assert lines[0].startswith(f"{name}  ") and lines[0].endswith(":"), lines
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_the_throws_of_one_list_are_all_told_in_one_form(tmp_path, lang):
+    """Each throw took the short form only where its long one had no room, so neighbours
+    read "Computer 2 (4): father 7–11" over "Amina throws 3: father 5 to 8". At a width where
+    some throws fit their line long and some do not, every throw of the list is told short;
+    where all of them fit, every one is told long. A move's row (the capture race's) keeps
+    its one form either way."""
+    from apphelp import Harness
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path, size=(1280, 720))
+    language.switch(h.app, lang)
+    for level in ("sig-el-oued", "sig-el-oued-capture"):
+        h.app.push("game", session=_playout(level, 3, 80, players=3 if level == "sig-el-oued"
+                                            else 2), opening=False)
+        h.settle()
+        panel = h.game.panel
+        entries = panel.entries()
+        size = round(17 * h.game.scale)
+        long_w = sorted(theme.font(size).size(text)[0] for number, text, *_ in entries
+                        if not number)
+        forms = [(text, *panel._compact_rows[k]) for k, (_n, text, *_r) in enumerate(entries)]
+
+        def plain(text: str) -> list[str]:  # the words, without the bidi marks a wrap adds
+            return re.sub("[\u2066-\u2069]", "", text).split()
+
+        def told(rows) -> set[str]:
+            kinds = set()
+            for (number, *_rest), (lines, _cut), (text, brief, _s) in zip(entries, rows,
+                                                                         forms):
+                words = plain(" ".join(lines))
+                if number:  # a move: its own words
+                    assert words == plain(text), (lines, text)
+                    continue
+                kinds.add("long" if words == plain(text) else
+                          "short" if words == plain(brief) else f"? {lines}")
+            return kinds
+
+        some = long_w[len(long_w) // 2]  # half the throws fit one line long, half do not
+        assert long_w[0] < some < long_w[-1], long_w
+        assert told(panel.set_rows(entries, size, some, 0, 2, 4)) == {"short"}, lang
+        wide = long_w[-1] + 40
+        assert told(panel.set_rows(entries, size, wide, 0, 2, 4)) == {"long"}, lang
+        h.app.reset("title")
+        h.settle()
+    language.switch(h.app, "en")

@@ -118,14 +118,20 @@ def journeys(effects, place=str, compact: bool = False) -> list[str]:
 SIG_WORDS = {0: N_("{k} (sig of twelve)"), 1: N_("{k} (sig)"), 5: N_("{k} (sig)"),
              6: N_("{k} (sig of six)")}
 
+#: The same in the list's short form, inside its brackets: "Amina (0, sig of twelve):
+#: father 7–11". The short form said the number alone, "Computer 1 (0)" for a sig of twelve.
+SIG_WORDS_SHORT = {0: N_("{k}, sig of twelve"), 1: N_("{k}, sig"), 5: N_("{k}, sig"),
+                   6: N_("{k}, sig of six")}
+
 
 def throw_words(move, compact: bool = False) -> str:
     """A throw as the list says it: its number of polished sides up, and a sig's name
-    (:data:`SIG_WORDS`): ``3``, ``5 (sig)``, ``0 (sig of twelve)``. The list's short form
-    (``compact``), for a row that has no room for more, keeps the number alone: with the
-    name, a Sig race review in Arabic extra large text at 1024x600 wrapped its throws again."""
+    (:data:`SIG_WORDS`): ``3``, ``5 (sig)``, ``0 (sig of twelve)``; in the list's short form
+    (``compact``) the name follows a comma, inside the row's brackets (:data:`SIG_WORDS_SHORT`):
+    ``0, sig of twelve``."""
     text = str(move)
-    words = SIG_WORDS.get(int(text)) if text.isdigit() and not compact else None
+    words = (SIG_WORDS_SHORT if compact else SIG_WORDS).get(int(text)) \
+        if text.isdigit() else None
     return _(words).format(k=text) if words else text
 
 
@@ -133,9 +139,9 @@ def throw_line(name: str, move, effects, view=None, compact: bool = False) -> st
     """``<name> throws 4: father 5 to 9``; a throw whose count is lost says so with the
     rule; a throw that leaves the choice to the player says only the throw.
 
-    ``compact``: the same in the list's short form, ``<name> (4): father 5–9``, for a list
-    too narrow for the long one (the Sig race's review in extra large text set each throw
-    on two lines, and its five lines held two throws)."""
+    ``compact``: the same in the list's short form, ``<name> (4): father 5–9``, ``<name> (0,
+    sig of twelve): ...``, for a list too narrow for the long one (the Sig race's review in
+    extra large text set each throw on two lines, and its five lines held two throws)."""
     done = journeys(effects, view.square_words if view is not None else str, compact)
     if done:
         said = N_("{name} ({count}): {what}") if compact \

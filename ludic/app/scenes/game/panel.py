@@ -382,11 +382,13 @@ class Panel:
         computer by its short name ("Comp. 5 throws 2: no move (S5)"); else it takes up to
         ``ever`` lines (the list's); only past those is its last line cut with "…" (the row
         is shown whole under the pointer: :meth:`draw_whole_row`), :meth:`_set_row_form`.
-        A throw too long for one line takes its short form there ("Amina (4): father 5–9",
-        :func:`movelist.throw_line`) before it is wrapped: the Sig race's review in extra
-        large text set each throw on two lines, and its five lines held two or three throws.
         Every entry is set, not only the rows in view: scrolling needs their heights (kept
         until the list, its width or the text size changes).
+
+        The throws have one form in the list (:meth:`throw_form`): all long ("Amina throws
+        4: father 5 to 9") or, where one of them is too long for its line, all short ("Amina
+        (4): father 5–9"). Chosen row by row, neighbours read "Computer 2 (4): father 7–11"
+        over "Amina throws 3: ...", as if the list had two ways of telling one thing.
 
         A seat has one name in the list: where one of its rows takes the short name, every
         row of that seat does. Row by row, the French list read "Ordi 2" on the rows too long
@@ -395,26 +397,37 @@ class Panel:
         if self._set_key == key:
             return self._set_rows
         compact = self._compact_rows if len(self._compact_rows) == len(entries) else []
+        brief = self.throw_form(entries, size, width, icon_w) and bool(compact)
         shortened: set = set()
         rows = []
         for k, (number, text, undone, seat) in enumerate(entries):
             room = width - (icon_w if seat is not None else 0)
             bold = bool(number) and not undone
             short = self._short_rows[k] if k < len(self._short_rows) else ""
-            brief = compact[k] if compact else ("", "")
+            if brief and compact[k][0]:  # a throw, in the list's short form
+                text, short = compact[k]
             lines, cut, took_short = self._set_row_form(text, short, size, room, bold, most,
-                                                        brief, ever)
+                                                        ever=ever)
             if took_short:
                 shortened.add(seat)
-            rows.append((lines, cut, (text, short, size, room, bold, most, brief), seat))
+            rows.append((lines, cut, (short, size, room, bold, most), seat))
         out = []
-        for lines, cut, (text, short, size_, room, bold, most_, brief), seat in rows:
+        for lines, cut, (short, size_, room, bold, most_), seat in rows:
             if seat in shortened and short:  # the short name only, in every form
-                lines, cut = self._set_row(short, "", size_, room, bold, most_,
-                                           (brief[1], ""), ever)
+                lines, cut = self._set_row(short, "", size_, room, bold, most_, ever=ever)
             out.append((lines, cut))
         self._set_rows, self._set_key = out, key
         return out
+
+    def throw_form(self, entries, size: int, width: int, icon_w: int) -> bool:
+        """Do the list's throws take their short form (:func:`movelist.throw_line`)? Yes
+        when the long form of one of them, with its player's whole name, is too wide for
+        its line: then every throw of the list is told short, so neighbouring rows read
+        alike (:meth:`set_rows`). A throw's row is never bold (it has no number)."""
+        font = theme.font(size)
+        room = width - icon_w
+        return any(brief and font.size(text)[0] > (room if seat is not None else width)
+                   for (_n, text, _u, seat), (brief, _s) in zip(entries, self._compact_rows))
 
     def forms(self, k: int) -> list[str]:
         """The words the entry ``k`` may be set in (:meth:`set_rows`): its own, with the
@@ -432,20 +445,18 @@ class Panel:
 
     @staticmethod
     def _set_row(text: str, short: str, size: int, room: int, bold: bool, most: int,
-                 brief: tuple[str, str] = ("", ""), ever: int = 0) -> tuple[list[str], bool]:
-        """The lines of one row (:meth:`set_rows`): the first of its words, its words with
-        the short names, then a throw's short forms ``brief`` (with its name, with the short
-        name) that fits on one line; else wrapped; else cut."""
-        return Panel._set_row_form(text, short, size, room, bold, most, brief, ever)[:2]
+                 ever: int = 0) -> tuple[list[str], bool]:
+        """The lines of one row (:meth:`set_rows`): its words, or its words with the short
+        names, on one line; else wrapped; else cut."""
+        return Panel._set_row_form(text, short, size, room, bold, most, ever)[:2]
 
     @staticmethod
     def _set_row_form(text: str, short: str, size: int, room: int, bold: bool, most: int,
-                      brief: tuple[str, str] = ("", ""),
                       ever: int = 0) -> tuple[list[str], bool, bool]:
         """:meth:`_set_row`'s lines and cut, and whether they name the player by the short
-        name (``short``, or the second of ``brief``).
+        name (``short``).
 
-        The player's whole name comes first: on one line, in a throw's short form, then on
+        The player's whole name comes first: on one line, then on
         up to ``most`` lines; the short name ("Comp. 2") only where none of those fits (a
         row that would fit one line with it took it before two lines with the whole name,
         and made every row of the seat "Comp. 2", short ones too, Sig capture). A row that
@@ -462,15 +473,13 @@ class Panel:
                     Panel._gap_kept(words, theme.wrap(words, size, room, bold), size, room,
                                     bold)] if words else []
 
-        if any(words and f.size(words)[0] <= room for words in (text, brief[0])):
-            return [next(w for w in (text, brief[0]) if w and f.size(w)[0] <= room)], False, \
-                False
+        if f.size(text)[0] <= room:
+            return [text], False, False
         for lines in wrapped(text) if most >= 2 else ():
             if fits(lines, most):
                 return lines, False, False
-        for words in (short, brief[1]):
-            if words and f.size(words)[0] <= room:
-                return [words], False, True
+        if short and f.size(short)[0] <= room:
+            return [short], False, True
         for limit, words, took in ((most, short, True), (ever, text, False),
                                    (ever, short, True)) if most >= 2 else ():
             for lines in wrapped(words):
