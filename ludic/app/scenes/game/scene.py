@@ -893,12 +893,11 @@ class GameScene(Scene):
 
     def _undone(self, start: int, end: int) -> str:
         """What an undo took back, named as the move list names it, from the earliest move
-        undone (the decision taken back): "Undone: Yusuf removes e2 (D3)." Two people
-        sharing a laptop read only "Undone.", the one who had not pressed it left to find
-        the greyed line in the list."""
-        if start < end and start < len(self.session.history.moves):
-            return Text(N_("Undone: {move}."), move=_MoveLine(self.panel, start))
-        return Text(N_("Undone."))
+        undone (the decision taken back), and what went with it (:func:`words.undone`):
+        "Undone: Amina b2-a2, and the computer's reply." Two people sharing a laptop read
+        only "Undone.", the one who had not pressed it left to find the greyed line."""
+        return words.undone(self.session, start, end, _MoveLine(self.panel, start),
+                            lambda seat: not self.seats[seat].by_hand)
 
     def show_kept_throw(self) -> None:
         """The tray as the position shown left it: the throw it follows, landed (an undo back

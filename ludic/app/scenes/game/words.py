@@ -134,3 +134,32 @@ def narrate(session, view, effects, after=None, by_hand: bool = True) -> str:
         return turn_prompt(session, view, after if after is not None
                            else session.history.state, by_hand)
     return join_texts(texts)
+
+
+def undone(session, start: int, end: int, move, computer) -> Text:
+    """What an undo from move ``end`` back to move ``start`` took back, for the message bar:
+    ``move`` (the move list's line of move ``start``, the decision taken back), and what
+    went with it. ``computer(seat)``: is ``seat`` played by the computer?
+
+    Undo goes back to the player's own last decision, so it often takes back more than that
+    move: the rest of its turn (Dra's removal after a line, D3; Khamousiyya's captures
+    going on, H4) and the other seats' moves after it (the computer's reply). The bar named
+    only the first, "Undone: Amina b2-a2.", and the computer's move, gone from the board
+    too, went unsaid."""
+    h = session.history
+    end = min(end, len(h.moves))
+    if not start < end:
+        return Text(N_("Undone."))
+    n = len(session.names)
+    seats = [s.turn % n if s.turn is not None and s.turn >= 0 else None
+             for s in h.states[start:end]]
+    others = {s for s in seats[1:] if s is not None and s != seats[0]}
+    if not others:
+        if len(seats) > 1:
+            return Text(N_("Undone: {move}, and the rest of that turn."), move=move)
+        return Text(N_("Undone: {move}."), move=move)
+    if not all(computer(s) for s in others):
+        return Text(N_("Undone: {move}, and the moves after it."), move=move)
+    if len(others) > 1:
+        return Text(N_("Undone: {move}, and the computers' replies."), move=move)
+    return Text(N_("Undone: {move}, and the computer's reply."), move=move)

@@ -1,0 +1,70 @@
+"""What Undo says it took back (:func:`ludic.app.scenes.game.words.undone`): the decision
+taken back, named as the move list names it, and what went with it: the rest of that turn
+(Dra's removal, D3; Khamousiyya's captures going on, H4) and the computer's reply. The bar
+said "Undone: Amina b2-a2." while the computer's move went from the board too, unsaid."""
+
+import random
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.app.scenes.game import words
+from ludic.app.session import Session, Setup
+
+
+def _session(turns: list[int | None], seats: int = 2):
+    """A session whose history holds one move per entry of ``turns`` (the seat that played
+    it; None for a move of nobody's)."""
+    states = [SimpleNamespace(turn=t) for t in turns]
+    history = SimpleNamespace(moves=[f"m{i}" for i in range(len(turns))], states=states)
+    return SimpleNamespace(history=history, names=[f"P{k}" for k in range(seats)])
+
+
+@pytest.mark.parametrize("turns, computers, msgid", [
+    ([0], {1}, "Undone: {move}."),
+    ([0, 0], {1}, "Undone: {move}, and the rest of that turn."),  # a line, then its removal
+    ([0, 0, 1, 1], {1}, "Undone: {move}, and the computer's reply."),
+    ([0, 1], {1}, "Undone: {move}, and the computer's reply."),
+    ([0, 1, 2, 1], {1, 2}, "Undone: {move}, and the computers' replies."),  # the race
+    ([0, 1], set(), "Undone: {move}, and the moves after it."),  # a person's, not a reply
+    ([0, 1, 2], {1}, "Undone: {move}, and the moves after it."),
+])
+def test_undo_says_what_went_with_the_move(turns, computers, msgid):
+    said = words.undone(_session(turns, 3), 0, len(turns), "Amina  b2-a2",
+                        lambda seat: seat in computers)
+    assert said.msgid == msgid and said.params["move"] == "Amina  b2-a2", said
+
+
+def test_an_undo_of_nothing_names_no_move():
+    assert words.undone(_session([0, 1]), 2, 2, "x", lambda seat: True).msgid == "Undone."
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_undo_against_the_computer_names_its_reply(tmp_path, lang):
+    """Dra against the computer: Ctrl+Z takes back the person's move and the computer's
+    reply, and the bar says both, in the language shown."""
+    from ludic.app import language
+    from ludic.i18n import _, tr
+
+    h = Harness(tmp_path, seed=5)
+    language.switch(h.app, lang)
+    setup = Setup("dra", {}, 2, [], 0, [None, "easy"], 7)
+    h.app.push("game", session=Session(setup), opening=False)
+    h.pump(2)
+    game = h.game
+    rng = random.Random(1)
+    for _k in range(2):
+        h.play(rng.choice(game.state.legal_moves()))
+        h.pump_until(lambda: game.seats.by_hand(game.state) and not game.queue)
+    history = game.session.history
+    cursor = history.cursor
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert history.cursor < cursor - 1, "the computer's reply is undone too"
+    line = " ".join(game.panel.entries()[history.cursor][1].split())
+    said = tr(game.message)
+    assert said.startswith(_("Undone: {move}, and the computer's reply.").format(move=line)), \
+        said
+    language.switch(h.app, "en")
+    h.app.reset("title")
