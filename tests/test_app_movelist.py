@@ -929,7 +929,7 @@ def test_the_throws_of_one_list_are_all_told_in_one_form(tmp_path, lang):
         def plain(text: str) -> list[str]:  # the words, without the bidi marks a wrap adds
             return re.sub("[\u2066-\u2069]", "", text).split()
 
-        def told(rows) -> set[str]:
+        def told(rows, entries=entries, forms=forms) -> set[str]:
             kinds = set()
             for (number, *_rest), (lines, _cut), (text, brief, _s) in zip(entries, rows,
                                                                          forms):

@@ -631,10 +631,13 @@ class DraView(BoardView):
         return Text(N_("Move a piece: make a line of three (D3)"))
 
     def computer_status(self, state: State) -> str:
-        """:meth:`status` told of the computer (its sentences ask the player for a move)."""
+        """:meth:`status` told of the computer (its sentences ask the player for a move).
+        The removal names the remover as it names the other side: "The computer removes one
+        of Computer's pieces" was read where South was handed to the computer against a seat
+        called Computer (in Arabic «الحاسوب» twice, two seats under one name)."""
         if state.pending_removal:
-            return Text(N_("The computer removes one of {them}'s pieces (D3)"),
-                        them=SIDE[1 - state.turn])
+            return Text(N_("{me} now removes one of {them}'s pieces (D3)"),
+                        me=SIDE[state.turn], them=SIDE[1 - state.turn])
         if state.phase == "placement":
             return Text(N_("The computer places a piece (D2)"))
         return Text(N_("The computer moves a piece (D3)"))
