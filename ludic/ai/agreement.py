@@ -367,7 +367,7 @@ def offer_reason(state, past):
     :func:`ludic.ai.times_seen` counts them), else ``(STALLS, first position, n)`` where
     the game has been through ``n`` times :data:`STALLED` different positions since its
     last capture or placement (the first of them names the stretch). The app's bar says
-    which (:meth:`ludic.app.scenes.game.scene.GameScene._computer_offers`)."""
+    which (:func:`ludic.app.scenes.game.offer.computer_offers`)."""
     agreed = state.agreed_outcome()
     if agreed is None or agreed.winner is not None:
         return None

@@ -29,9 +29,9 @@ from ludic.app.scene import Scene
 from ludic.app.scenes.common import ButtonNav, score_line
 from ludic.app.scenes.game import layout as game_layout
 
-from ludic.i18n import (N_, Joined, Text, Typed, _, join_commas, join_list, set_players,
+from ludic.i18n import (N_, Joined, Text, Typed, _, set_players,
                         tr)
-from ludic.app.scenes.game import words
+from ludic.app.scenes.game import offer as offers, words
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
 from ludic.app.scenes.game.drawing import GameDrawing
@@ -42,7 +42,7 @@ from ludic.app.scenes.game.watch import Watch
 from ludic.app.seats import OFFER, Computer, Person, Seats
 from ludic.app.session import Session, Setup
 from ludic.app.sticks_view import SticksView, without_repeats
-from ludic.model.protocol import EffectKind, State, Transition
+from ludic.model.protocol import EffectKind, Transition
 
 log = logging.getLogger(__name__)
 
@@ -57,12 +57,11 @@ ARROWS = {pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_DOWN: (0, 1),
 #: How long the message bar tells first that the game could not be saved (seconds).
 ALERT_SECONDS = 6.0
 
-#: What the bar says when the computer's search for a hint or an answer to an offer failed
-#: (its worker process killed, out of memory...): it showed the error itself, "No hint now:
-#: the computer's worker process stopped (exit code -9)", in English whatever the language.
-#: The next hint or offer starts a new worker.
+#: What the bar says when the computer's search for a hint failed (its worker process killed,
+#: out of memory...): it showed the error itself, "No hint now: the computer's worker process
+#: stopped (exit code -9)", in English whatever the language. The next hint starts a new
+#: worker (an offer's: :data:`offer.SEARCH_FAILED_OFFER`).
 SEARCH_FAILED_HINT = Text(N_("No hint now: the computer's search stopped. Ask again."))
-SEARCH_FAILED_OFFER = Text(N_("No answer now: the computer's search stopped. Offer again."))
 
 
 class _MoveLine(Text):
@@ -319,12 +318,12 @@ class GameScene(Scene):
         # back on top: a review (a game scene of its own) forgot the names when it left
         set_players(self.session.game.player_names, self.session.names)
         if data.get("ask") == "agree":
-            self._answer_agreement(bool(data.get("answer")))
+            offers.answered(self, bool(data.get("answer")))
         elif data.get("ask") == "offer":
             if data.get("answer") == "offer" and self.session.can_agree() \
                     and self.session.under_way() and not self.queue \
                     and self.offer_search is None:
-                self._offer(self.agree_label() == _("Offer a draw"))
+                offers.make_offer(self, self.agree_label() == _("Offer a draw"))
         elif data.get("ask") == "new_match":
             if data.get("answer") == "new_game":
                 self._new_game()
@@ -739,7 +738,7 @@ class GameScene(Scene):
             self.watch.tick(dt)
             self._after_animations()
             self._poll_hint()
-            self._poll_offer()
+            offers.poll(self)
         self._sync_buttons()
 
     def _after_animations(self) -> None:
@@ -790,7 +789,7 @@ class GameScene(Scene):
         if state.is_chance:  # THROW: the app throws, as it does for a person
             self._throw()
         elif decision is OFFER:
-            self._computer_offers()
+            offers.computer_offers(self)
         else:
             self.play(decision)
 
@@ -1407,187 +1406,10 @@ class GameScene(Scene):
         self.skip()
         self.app.push("settings")
 
-    # -- the end by agreement (Dra D4, Sig capture C6, Khamousiyya H5) ----------------------
+    # -- the end by agreement (Dra D4, Sig capture C6, Khamousiyya H5: :mod:`offer`) ---------
     def offer_agreement(self) -> None:
-        """The player to move offers to end the game; the other player answers (a person
-        in a dialog, the computer by its search: :mod:`ludic.app.scenes.game.offer`)."""
-        self.skip()
-        if not self.session.can_agree() or not self.session.under_way() or self.queue \
-                or self.offer_search is not None:
-            return
-        draw_words = self.agree_label() == _("Offer a draw")
-        computer = self._computer_to_answer()
-        if computer is None:  # a person answers in the dialog: that is the question already
-            self._offer(draw_words)
-            return
-        # the computer answers at once, and its yes ends the game for good (no undo after
-        # an end by agreement): a click by mistake must not end it (QA29, Dra D4 at one
-        # click against the computer; Khamousiyya H5 and Sig capture C6 come here too)
-        name = tr(self.session.names[computer])
-        rule = self.state.agreed_outcome().rule
-        if draw_words:
-            title = _("Offer {name} a draw?").format(name=name)
-        else:
-            title = _("Offer {name} to end the game?").format(name=name)
-        text = _("If {name} accepts, the game ends at once ({rule}) and cannot be taken "
-                 "back.").format(name=name, rule=rule)
-        self.app.push("confirm", ask="offer", title=title, text=text,
-                      answers=[(_("Make the offer"), "offer"), (_("Play on"), None)],
-                      cancel=None, default=1)
-
-    def _computer_to_answer(self) -> int | None:
-        """The seat of the computer that would answer an offer from the player to move, or
-        None when a person would (in the dialog)."""
-        names = self.session.names
-        state = self.state
-        me = state.turn % len(names) if isinstance(state.turn, int) and state.turn >= 0 else 0
-        for i in range(len(names)):
-            if i != me and getattr(self.seats[i], "automatic", False):
-                return i
-        return None
-
-    def _computer_offers(self) -> None:
-        """The computer to move offers a draw: the position has come back the third time
-        and its search judges the game even, or nothing has been taken for
-        :data:`ludic.ai.agreement.STALLED` positions and the game is not its to win
-        (:meth:`ludic.app.seats.Computer.decide`; H5's "a draw by agreement is offered").
-        The bar says which, in the words of the game's agreed end (Dra D4: "offers to end
-        the game", the captures equal, as the dialog's title and the answer say it); the
-        other player answers as any offer (a computer by its search, a person in the
-        dialog)."""
-        if not self.session.can_agree() or self.offer_search is not None:
-            return
-        from ludic.ai.agreement import STALLS, offer_reason
-
-        state = self.state
-        names = self.session.names
-        reason = offer_reason(state, self.seats.thinker.past())
-        stalls = reason is not None and reason[0] == STALLS
-        # the words a person's offer gets (Dra D4: "ends the game", the captures decide), in
-        # the bar too: the dialog's title and the answer ("agrees to end the game") follow
-        scored = type(state).agreed_outcome is not State.agreed_outcome
-        draw_words = not (scored and state.agreed_outcome().rule)
-        name = names[state.turn % len(names)]
-        if draw_words and stalls:
-            said = Text(N_("{name} offers a draw: no piece has been captured for a long "
-                           "while."), name=name)
-        elif draw_words:
-            said = Text(N_("{name} offers a draw: the same position has come back three "
-                           "times."), name=name)
-        elif stalls:
-            said = Text(N_("{name} offers to end the game: no piece has been captured for a "
-                           "long while."), name=name)
-        else:
-            said = Text(N_("{name} offers to end the game: the same position has come back "
-                           "three times."), name=name)
-        self._offer(draw_words, said, stalls)
-
-    def _offer(self, draw_words: bool, said: Text | None = None, stalls: bool = False
-               ) -> None:
-        """The player to move offers to end the game now; ``draw_words``: the offer is
-        called a draw (else an end the captures score, Dra D4); ``said``: why the computer
-        offers (its offer; None for a person's): ``stalls``, nothing has been taken for a
-        long while (else the position has come back three times)."""
-        state = self.state
-        outcome = state.agreed_outcome()
-        names = self.session.names
-        me = state.turn % len(names) if isinstance(state.turn, int) and state.turn >= 0 else 0
-        others = [i for i in range(len(names)) if i != me]
-        computers = [i for i in others if getattr(self.seats[i], "automatic", False)]
-        if computers:
-            self._ask_computer(computers[0], draw=outcome.winner is None and draw_words,
-                               why=said)
-            return
-        who = join_list(tr(names[i]) for i in others)
-        if said is not None:
-            self.message, self.message_bad = said, False
-            self.computer_offered = True
-        if draw_words:
-            title = _("{name} offers a draw").format(name=tr(names[me]))
-            text = _("{who}, do you accept? The game ends now as a draw ({rule}).").format(
-                who=who, rule=outcome.rule)
-        else:
-            title = _("{name} offers to end the game").format(name=tr(names[me]))
-            scores = join_commas(f"{tr(names[i])} {v}" for i, v in enumerate(outcome.scores)
-                               if i < len(names))
-            if outcome.winner is None:
-                text = _("{who}, do you accept? The game would end now as a draw ({rule})")
-            else:
-                text = _("{who}, do you accept? The game would end now with {winner} the "
-                         "winner ({rule})")
-            text = text.format(who=who, rule=outcome.rule,
-                               winner=tr(names[outcome.winner]) if outcome.winner is not None
-                               else "")
-            text += _(": {scores}.").format(scores=scores) if scores else "."
-        if said is not None:  # why the computer offers, before the question
-            why = _("No piece has been captured for a long while.") if stalls else \
-                _("The same position has come back three times.")
-            text = why + " " + text
-        self.app.push("confirm", ask="agree", title=title, text=text,
-                      answers=[(_("Accept"), True), (_("Refuse"), False)], cancel=False,
-                      icons=[(self.view, me)])  # beside "<name> offers...": the offerer's
-
-    def _ask_computer(self, seat: int, draw: bool, why: Text | None = None) -> None:
-        """The computer at ``seat`` answers the offer (searched in the worker); ``why``:
-        the narration of another computer's offer (:class:`OfferSearch`)."""
-        self._drop_hint()
-        try:
-            self.offer_search = OfferSearch(self.state, seat, self.session.names[seat],
-                                            self.seats[seat].strength, self.seats.thinker,
-                                            draw, why)
-        except Exception:  # told plainly; what failed is in the log
-            log.exception("the computer cannot answer the offer")
-            self.message, self.message_bad = SEARCH_FAILED_OFFER, True
-            return
-        self.message, self.message_bad = self.offer_search.waiting_text(), False
-        self.app._ui_dirty = True
-
-    def _poll_offer(self) -> None:
-        offer = self.offer_search
-        if offer is None:
-            return
-        if offer.state is not self.state:  # the position changed under it
-            self._drop_hint()
-            return
-        try:
-            answer = offer.poll()
-        except Exception:  # the worker stopped (killed, out of memory...)
-            log.exception("the computer's answer to the offer failed")
-            self._drop_hint()
-            self.message, self.message_bad = SEARCH_FAILED_OFFER, True
-            return
-        if answer is None:
-            return
-        self.offer_search = None
-        log.info("the computer %s the offer (playing on %.0f, offered %.0f, depth %d)",
-                 "accepts" if answer.accept else "declines", answer.play_on, answer.offered,
-                 answer.depth)
-        if not answer.accept:
-            self.message, self.message_bad = Joined([offer.answer_text(False),
-                                                     self._turn_prompt()], sep=" ",
-                                                    strip=""), False
-            return
-        self._answer_agreement(True)
-        # the end follows the answer: it says the game ended by agreement, the answer only
-        # who accepted ("North accepts. The players agreed to a draw (C6)")
-        said = offer.answer_text(True, ended=self.session.outcome is not None)
-        self.message = Joined([said, self.message], sep=" ", strip="")
-
-    def _answer_agreement(self, accepted: bool) -> None:
-        self.computer_offered = False
-        if not accepted:
-            self.message, self.message_bad = Joined(
-                [Text(N_("The offer is refused: the game goes on.")), self._turn_prompt()],
-                sep=" ", strip=""), False
-            return
-        if not self.session.can_agree():
-            return
-        outcome = self.session.agree()
-        log.info("game ended by agreement: %s", outcome.reason)
-        self._clear_selection()
-        self.message, self.message_bad = outcome.reason, False
-        self.save()
-        self.app._ui_dirty = True
+        """The player to move offers to end the game (:func:`offer.offer_agreement`)."""
+        offers.offer_agreement(self)
 
     def open_menu(self) -> None:
         """The in-game menu: back to the game, save it under a name, or the main menu."""
