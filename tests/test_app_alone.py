@@ -4,7 +4,7 @@ a pass through the real app (QA, 25 Nov), each checked headless through the harn
 from __future__ import annotations
 
 from apphelp import Harness
-from ludic.app.scenes.game.hint import Hint
+from ludic.app.scenes.game.hint import Hint, show
 from ludic.i18n import set_language, tr
 
 #: Dra, South has just made a line (c1 c2 c3) and removes one of North's pieces (D3).
@@ -21,7 +21,7 @@ def test_a_hint_to_remove_a_piece_says_remove_not_its_notation(tmp_path):
     game = h.game
     move = next(m for m in game.state.legal_moves() if str(m) == "xb4")
     game.hint = Hint(game.state, move, "removes a piece that threatened to make a line")
-    game._show_hint()
+    show(game)
     assert "xb4" not in str(game.message)
     assert str(game.message).startswith("Hint: remove the piece on b4 — "), game.message
     try:
@@ -152,7 +152,7 @@ def test_a_hint_whose_reason_ends_with_a_rule_has_no_double_brackets(tmp_path):
     move = next(m for m in game.state.legal_moves() if str(m) == "xb4")
     game.hint = Hint(game.state, move, Text(N_("{who} lifts {n} from {hole} and sows on"),
                                             who="A", n=2, hole="M (H2)"))
-    game._show_hint()
+    show(game)
     try:
         for lang in ("en", "fr", "ar"):
             set_language(lang)
@@ -216,7 +216,7 @@ def test_the_keyboard_cursor_shows_on_the_hinted_place(tmp_path):
     game = h.game
     move = next(m for m in game.state.legal_moves() if str(m) == "C2")
     game.hint = Hint(game.state, move, "your first piece must go beside the centre")
-    game._show_hint()
+    show(game)
     h.key(pygame.K_DOWN)
     assert game.focus == "C2", game.focus
     h.pump(2)

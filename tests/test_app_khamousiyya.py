@@ -17,6 +17,7 @@ from ludic.app.boards import make_view
 from ludic.app.boards.base import UIState
 from ludic.app.boards.khamousiyya import KhamousiyyaView, stage_of
 from ludic.app.history import History
+from ludic.app.scenes.game.hint import show as show_hint
 from ludic.app.session import Session, Setup
 from ludic.model.protocol import EffectKind
 from ludic.model.registry import make_game
@@ -474,7 +475,7 @@ def test_a_hint_without_a_square_rings_its_button(tmp_path):
 
     assert ring_pixels() == 0
     game.hint = Hint(game.state, hajeb, "declares H’ajeb")
-    game._show_hint()
+    show_hint(game)
     assert "Declare H’ajeb" in game.message
     assert ring_pixels() > 10
     assert game.buttons.action_rect(hajeb) == rect

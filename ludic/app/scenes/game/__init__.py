@@ -11,6 +11,8 @@
 ``panel.py``       the panel on the right as drawn: players, side information, move list
 ``buttons.py``     the panel's pygame_gui buttons (throw, actions, undo/redo, menu ...)
 ``words.py``       what the message bar says: whose turn, the narration of a move
+``hint.py``        the Hint: the move the computer would play for the person to move, searched
+                   in the worker, its reason, shown in the bar and on the board
 ``offer.py``       the end by agreement (D4, C6, H5): a player's offer, the dialog that asks
                    the other, the computer's offer and its answer searched in the worker
 ``review.py``      :class:`ReviewScene` (scene ``review``): the game scene stepping through a

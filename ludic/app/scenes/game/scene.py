@@ -31,7 +31,7 @@ from ludic.app.scenes.game import layout as game_layout
 
 from ludic.i18n import (N_, Joined, Text, Typed, _, set_players,
                         tr)
-from ludic.app.scenes.game import offer as offers, words
+from ludic.app.scenes.game import hint as hints, offer as offers, words
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
 from ludic.app.scenes.game.drawing import GameDrawing
@@ -56,12 +56,6 @@ ARROWS = {pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_DOWN: (0, 1),
 
 #: How long the message bar tells first that the game could not be saved (seconds).
 ALERT_SECONDS = 6.0
-
-#: What the bar says when the computer's search for a hint failed (its worker process killed,
-#: out of memory...): it showed the error itself, "No hint now: the computer's worker process
-#: stopped (exit code -9)", in English whatever the language. The next hint starts a new
-#: worker (an offer's: :data:`offer.SEARCH_FAILED_OFFER`).
-SEARCH_FAILED_HINT = Text(N_("No hint now: the computer's search stopped. Ask again."))
 
 
 class _MoveLine(Text):
@@ -737,7 +731,7 @@ class GameScene(Scene):
             self._sync_buttons()
             self.watch.tick(dt)
             self._after_animations()
-            self._poll_hint()
+            hints.poll(self)
             offers.poll(self)
         self._sync_buttons()
 
@@ -1156,84 +1150,21 @@ class GameScene(Scene):
         else:
             self.focus = names[(names.index(self.focus) + step) % len(names)]
 
-    # -- the hint and the Watch controls -------------------------------------------------------
+    # -- the hint (:mod:`hint`) and the Watch controls -----------------------------------------
     def can_hint(self) -> bool:
-        state = self.state
-        return (not self.queue and self.session.outcome is None and not state.is_chance
-                and self.seats.by_hand(state) and self.session.agreed is None)
+        return hints.can_hint(self)
 
     def ask_hint(self) -> None:
-        """Look for the move the computer (Hard) would play for the person to move."""
-        self.skip()
-        if not self.can_hint():
-            if self.state.is_chance and self.session.outcome is None:
-                self.message, self.message_bad = Text(N_(
-                    "Nothing to choose: throw the sticks.")), False
-            return
-        if self.hint is not None and self.hint.state is self.state:
-            self._show_hint()
-            return
-        self._drop_hint()
-        try:
-            self.hint_search = HintSearch(self.state, self.seats.thinker, self.session.seed)
-        except Exception:  # told plainly; what failed is in the log
-            log.exception("no hint")
-            self.message, self.message_bad = SEARCH_FAILED_HINT, True
-            return
-        self.hint = self.hint_search.hint
-        self.message, self.message_bad = Text(N_("Looking for a good move…")), False
-        self.app._ui_dirty = True
-
-    def _poll_hint(self) -> None:
-        search = self.hint_search
-        if search is None:
-            return
-        try:
-            found = search.poll()
-        except Exception:  # the worker stopped (killed, out of memory...)
-            log.exception("the hint failed")
-            self._drop_hint()
-            self.message, self.message_bad = SEARCH_FAILED_HINT, True
-            return
-        if found is not None:
-            self.hint_search = None
-            self._show_hint()
-
-    def _show_hint(self) -> None:
-        hint = self.hint
-        targets = self.view.move_targets(hint.move)
-        move = hint.move
-        # The reason follows a dash, not brackets: it often ends with a rule in brackets
-        # ("… beside the centre (H2)"), and "(… (H2))" read as a typo (a solo player's pass).
-        if not targets:
-            text = N_("Hint: press “{move}” — {reason}.")
-            move = self.view.action_label(hint.move)
-        elif str(hint.move).startswith("x") and len(targets) == 1:
-            # A removal (Dra D3, Khamousiyya H6): its notation "xb4" is no word a player
-            # reads; say which piece comes off (the move list says "removes b4" likewise).
-            text = N_("Hint: remove the piece on {move} — {reason}. Play it if you agree.")
-            move = targets[0]
-        else:
-            text = N_("Hint: {move} — {reason}. Play it if you agree.")
-        self.message, self.message_bad = Text(text, move=str(move), reason=hint.reason), False
+        """Look for the move the computer (Hard) would play (:func:`hint.ask_hint`)."""
+        hints.ask_hint(self)
 
     def _drop_hint(self) -> None:
-        """Forget the hint (and an offer the computer is still answering): the position
-        changed, or the scene goes."""
-        if self.offer_search is not None:
-            self.offer_search.cancel()
-            self.offer_search = None
-        if self.hint_search is not None:
-            self.hint_search.cancel()
-            self.hint_search = None
-        self.hint = None
+        """Forget the hint and an offer the computer is still answering (:func:`hint.drop`)."""
+        hints.drop(self)
 
     def shown_hint(self) -> Hint | None:
-        """The hint to draw on the board (found, and for the position shown)."""
-        h = self.hint
-        if h is None or h.move is None or self.queue or h.state is not self.state:
-            return None
-        return h
+        """The hint to draw on the board (:func:`hint.shown`)."""
+        return hints.shown(self)
 
     def toggle_pause(self) -> None:
         if self.seats.any_computer and self.session.outcome is None:
