@@ -3,7 +3,8 @@
 
 =================  =========================================================================
 ``scene.py``       :class:`GameScene`: life on the stack, playing moves (clicks, keys, the
-                   seats' controllers), undo/redo, the input, opening other scenes by name
+                   seats' controllers), undo/redo, opening other scenes by name
+``input.py``       what each intent does in a game: a click, a key, a clicker's, the cursor
 ``layout.py``      where everything goes for a window size (pure geometry, no drawing)
 ``animation.py``   :class:`Step` and the :class:`AnimationQueue`: each change of position
                    animated from the model's effects, narrated as it plays, skippable

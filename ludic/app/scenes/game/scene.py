@@ -1,8 +1,9 @@
-"""The game scene itself: its life on the stack, playing moves, undo and redo, and the input.
+"""The game scene itself: its life on the stack, playing moves, undo and redo.
 
 It holds the pieces the other modules of :mod:`ludic.app.scenes.game` work on (the session,
 the board view, the seats, the animation queue, the selection and the message) and ties
-them together; geometry, drawing, the panel and the buttons live in their own modules.
+them together; geometry, drawing, the panel, the buttons, the input (:mod:`input`), the
+hint (:mod:`hint`) and the end by agreement (:mod:`offer`) live in their own modules.
 
 * Every change of position goes through :class:`~ludic.app.history.History` and is queued as
   an animation step built from the model's effects; a click or a key skips it.
@@ -31,7 +32,7 @@ from ludic.app.scenes.game import layout as game_layout
 
 from ludic.i18n import (N_, Joined, Text, Typed, _, set_players,
                         tr)
-from ludic.app.scenes.game import hint as hints, offer as offers, words
+from ludic.app.scenes.game import hint as hints, input as game_input, offer as offers, words
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
 from ludic.app.scenes.game.drawing import GameDrawing
@@ -49,10 +50,6 @@ log = logging.getLogger(__name__)
 
 #: A rule number cited in a message: "(C4)", "(S5, K2)" -> C4, S5 (the first is opened).
 RULE_CITED = re.compile(r"\(([A-Z]{1,2}\d+)\b")
-
-#: The arrow keys' ways on the screen, for the board's keyboard cursor.
-ARROWS = {pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_DOWN: (0, 1),
-          pygame.K_UP: (0, -1)}
 
 #: How long the message bar tells first that the game could not be saved (seconds).
 ALERT_SECONDS = 6.0
@@ -965,190 +962,13 @@ class GameScene(Scene):
     def _clear_selection(self) -> None:
         self.selection, self.targets = None, frozenset()
 
+    # -- input (:mod:`input`) ------------------------------------------------------------------
     def handle(self, intent) -> None:
-        name = intent.name
-        if name == "ui":
-            self.nav.handle(intent)
-            return
-        if self.queue and name in ("select", "confirm", "key", "throw", "cancel", "back",
-                                   "next", "prev", "pick"):
-            # Escape also opens the menu over a move's animation (with computers playing one
-            # is nearly always under way), but Isolo's opening says "press a key to skip":
-            # there Escape skips it and does nothing more (it also opened the menu)
-            opening = self.queue[0].opening
-            self.skip()
-            if name != "back" or opening:
-                return
-        if self._clicker(intent):
-            return
-        if name == "select":
-            if intent.pos is not None and self.geo.players_rect.collidepoint(intent.pos):
-                self._on_player(intent.pos)
-                return
-            self._on_select(intent.pos)
-        elif name == "scroll":
-            self.panel.scroll(intent.value, self.pointer)
-        elif name == "point":
-            self.pointer = intent.pos
-            self.hover = self.view.target_at(intent.pos) if self.view.rect.collidepoint(
-                intent.pos) else None
-        elif name == "cancel":
-            self._clear_selection()
-            self._drop_hint()
-        elif name == "throw":
-            if self.by_hand():
-                self.ask_throw()
-        elif name == "hint":
-            self.ask_hint()
-        elif name == "pause":
-            self.toggle_pause()
-        elif name == "step":
-            self.step()
-        elif name == "faster":
-            self.faster()
-        elif name == "pick":
-            self.pick(intent.value)
-        elif name == "undo":
-            self.undo()
-        elif name == "redo":
-            self.redo()
-        elif name == "rules":
-            self.rules()
-        elif name == "numbers":
-            self.toggle_numbers()
-        elif name == "demo" and self.uses_sticks:
-            self.toggle_demo()
-        elif name == "seat":
-            self.take_over_to_move()
-        elif name in ("next", "prev"):
-            self._move_focus(1 if name == "next" else -1, intent.key)
-        elif name == "confirm":
-            if self.focus is not None:
-                self.click_target(self.focus)
-            elif self.can_throw() and self.nav.index is None:
-                self.ask_throw()
-            else:
-                self.nav.confirm()
-        elif name == "save":
-            self.save_as()
-        elif name == "back":
-            if self.selection is not None:
-                self._clear_selection()
-            else:
-                self.open_menu()
-
-    def _clicker(self, intent) -> bool:
-        """A teacher runs a live game from a presentation clicker (issue 10, "Classroom"): it
-        sends Page Down / Page Up, Right / Left, Space and Enter. True if ``intent`` was one
-        of them and did its clicker meaning here.
-
-        While nobody has a move to choose by hand (the sticks are to be thrown, or the
-        computer is to move) the keys drive the game:
-
-        * forward (Space, Enter, Right, Page Down): a person's throw is thrown (Teacher mode
-          still asks for the pick, as Space always did); the computer's move (or throw) is
-          played now, its pause cut short, or exactly one move when the game is paused;
-        * back (Left, Page Up): undo. When the computer is then to move, the game pauses, so
-          the undone move is not at once played again (the class looks at it; forward goes
-          on one move at a time, P lets it run).
-
-        While a person has a move to choose, Right, Left, Space and Enter keep their meaning
-        (the keyboard cursor, confirm), Page Up still undoes and Page Down redoes what was
-        undone (they mean nothing else in a game). Enter on a focused button presses it."""
-        name, key = intent.name, intent.key
-        # Tab, Shift+Tab, Up and Down keep moving the keyboard cursor: only the clicker's keys
-        forward = name in ("throw", "confirm") or (name == "next" and key == pygame.K_RIGHT) \
-            or (name == "key" and key == pygame.K_PAGEDOWN)
-        back = (name == "prev" and key == pygame.K_LEFT) or (name == "key"
-                                                             and key == pygame.K_PAGEUP)
-        if not (forward or back) or self.session.outcome is not None:
-            return False
-        if name == "confirm" and self.nav.index is not None:
-            return False
-        if name == "throw" and key == pygame.K_t:
-            return False  # T is the throw key, not a clicker's
-        state = self.state
-        driving = state.is_chance or not self.seats.by_hand(state)
-        if not driving:
-            if name != "key":
-                return False
-            if back:
-                self.undo()
-            elif self.session.history.cursor < len(self.session.history.moves):
-                self.redo()
-            else:
-                self.message, self.message_bad = self._turn_prompt(), False
-            return True
-        if back:
-            before = self.session.history.cursor
-            self.undo()
-            after = self.state
-            if self.seats.any_computer and self.session.outcome is None and (
-                    not self.seats.by_hand(after)):
-                self.watch.pause()
-                cursor = self.session.history.cursor
-                # the move taken back named, as Undo names it: a class watching the screen
-                # while the teacher clicks back needs to see which move went
-                said = self._undone(cursor, before) if cursor < before else self.message
-                self.message, self.message_bad = Joined([said, Text(N_(
-                    "Paused: forward plays one move, P lets the computer go on."))],
-                    sep=" ", strip=""), False
-                self.app._ui_dirty = True
-            return True
-        if self.can_throw() or self.teacher_throws():
-            self.ask_throw()
-        elif self.seats.automatic(state):
-            if self.watch.paused:
-                self.step()
-            else:
-                self.watch.hurry()
-        return True
+        game_input.handle(self, intent)
 
     def _on_select(self, pos) -> None:
-        if pos is None:
-            return
-        self.focus = None
-        if self.cited_rule() and self.geo.message_rect.collidepoint(pos):
-            self.rules()  # the refusal's rule, in the rule book
-            return
-        if self.sticks.rect.collidepoint(pos):  # only the sticks throw, never the board (14.6)
-            if self.by_hand():
-                self.ask_throw()
-            return
-        if not self.view.rect.collidepoint(pos):
-            self._clear_selection()
-            return
-        target = self.view.target_at(pos)
-        if target is None:
-            self._clear_selection()
-            return
-        self.click_target(target)
-
-    def _on_player(self, pos) -> None:
-        """A click on a player's row: the teacher takes the seat over (or gives it back)."""
-        seat = self.panel.seat_at(pos)
-        if seat is not None:
-            self.ask_take_over(seat)
-
-    def _move_focus(self, step: int, key: int | None = None) -> None:
-        """Move the keyboard cursor over the places that can be clicked: an arrow ``key`` to
-        the nearest one its way on the screen (:meth:`BoardView.toward`), Tab and Shift+Tab
-        (``step`` 1 or -1) through them in the board's order. The first press goes to the
-        first (or last) place in that order; an arrow from a place that is no longer
-        clickable (the hole a piece was just put in, where the cursor stays) goes its way
-        from there: Left from it went to the board's last place, far from the hole meant."""
-        names = self.view.clickable(self.state, self.ui_state())
-        if not names:
-            self.focus = None
-            return
-        if self.focus not in names:
-            way = (self.view.toward(names, self.focus, ARROWS[key])
-                   if key in ARROWS and self.focus is not None else None)
-            self.focus = way if way in names else names[0] if step > 0 else names[-1]
-        elif key in ARROWS:
-            self.focus = self.view.toward(names, self.focus, ARROWS[key])
-        else:
-            self.focus = names[(names.index(self.focus) + step) % len(names)]
+        """A click at ``pos`` (:func:`input.on_select`; the review adds its chart and list)."""
+        game_input.on_select(self, pos)
 
     # -- the hint (:mod:`hint`) and the Watch controls -----------------------------------------
     def can_hint(self) -> bool:

@@ -4,7 +4,7 @@ projector: pause, step one move, and the speed (which also speeds the animations
 
 Plain state and arithmetic on the scene's clock (``dt``), no drawing: the scene's buttons
 and keys call :meth:`Watch.toggle_pause`, :meth:`Watch.step` and :meth:`Watch.faster`; a
-presentation clicker (the scene's ``_clicker``) calls :meth:`Watch.hurry`, :meth:`Watch.step`
+presentation clicker (:func:`input.clicker`) calls :meth:`Watch.hurry`, :meth:`Watch.step`
 and :meth:`Watch.pause`.
 """
 
