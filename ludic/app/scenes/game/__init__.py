@@ -16,6 +16,8 @@
                    in the worker, its reason, shown in the bar and on the board
 ``offer.py``       the end by agreement (D4, C6, H5): a player's offer, the dialog that asks
                    the other, the computer's offer and its answer searched in the worker
+``match.py``       the next game: Play again (who places first, D5/H7), New game and Change
+                   players (the setup screen), asked first in a match still on
 ``review.py``      :class:`ReviewScene` (scene ``review``): the game scene stepping through a
                    recorded game, every seat held by a :class:`Reviewer`, with the chart
 =================  =========================================================================

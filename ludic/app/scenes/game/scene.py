@@ -27,12 +27,12 @@ from ludic.app.boards import STICK_GAMES, make_view
 from ludic.app import theme
 from ludic.app.boards.base import Click, UIState
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import ButtonNav, score_line
+from ludic.app.scenes.common import ButtonNav
 from ludic.app.scenes.game import layout as game_layout
 
 from ludic.i18n import (N_, Joined, Text, Typed, _, set_players,
                         tr)
-from ludic.app.scenes.game import hint as hints, input as game_input, offer as offers, words
+from ludic.app.scenes.game import hint as hints, input as game_input, match, offer as offers, words
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
 from ludic.app.scenes.game.drawing import GameDrawing
@@ -317,9 +317,9 @@ class GameScene(Scene):
                 offers.make_offer(self, self.agree_label() == _("Offer a draw"))
         elif data.get("ask") == "new_match":
             if data.get("answer") == "new_game":
-                self._new_game()
+                match.setup_new_game(self)
             elif data.get("answer") == "change_players":
-                self._change_players()
+                match.setup_change_players(self)
         elif data.get("ask") == "seat":
             seat = data.get("answer")
             if isinstance(seat, int) and seat >= 0 and self.seats[seat].by_hand:
@@ -1064,90 +1064,18 @@ class GameScene(Scene):
         self.skip()
         self.message, self.message_bad = keep_picture(self.app, self.session, self.view)
 
+    # -- the next game (:mod:`match`) -----------------------------------------------------------
+    def play_again(self) -> None:
+        """The next game, of the match or the same setup again (:func:`match.play_again`)."""
+        match.play_again(self)
+
     def new_game(self) -> None:
-        """The in-game menu's New game: the setup screen on this game, with its options,
-        players, names and who played each seat as it was set up, before a teacher took a
-        seat over, and who places first next (:meth:`Session.next_first
-        <ludic.app.session.Session.next_first>`); this game is kept for Continue unless it
-        is over.
-
-        A game started there begins a new match: in a match with games still to play it asks
-        first (:meth:`ask_new_match`), as Change players does. It went straight to the setup
-        screen, and its Start lost the score without a word."""
-        if self.match_on():
-            self.ask_new_match("new_game")
-            return
-        self._new_game()
-
-    def _new_game(self) -> None:
-        """The setup screen of :meth:`new_game`."""
-        session = self.session
-        setup = session.setup
-        self.to_menu()
-        self.app.push("setup", level_id=setup.level_id, options=dict(setup.options),
-                      players=session.game.num_players, names=list(session.names),
-                      first=session.next_first(), computers=list(setup.computers),
-                      new_match=True)
+        """The in-game menu's New game (:func:`match.new_game`)."""
+        match.new_game(self)
 
     def change_players(self) -> None:
-        """The game-over panel's Change players: the setup screen on this game with what
-        Play again would play (its options, number of players, names, who places first in
-        the next game, and each seat as it is now: a person, or the computer at its
-        strength), to change a strength or a player before the next game. Unlike the menu's
-        New game, a seat the teacher took over stays a person's, as Play again keeps it.
-
-        A game started there begins a new match. In a match with games still to play it
-        asks first (:meth:`ask_new_match`): the button went straight to the setup screen,
-        and two players who only meant to look at it, or to give a seat to the computer,
-        lost their score without a word."""
-        if self.match_on():
-            self.ask_new_match("change_players")
-            return
-        self._change_players()
-
-    def match_on(self) -> bool:
-        """Is this game one of a match with games still to play, and a score to lose?"""
-        match = self.session.match
-        return match is not None and not match.is_over and match.games_played > 0
-
-    def match_scores(self) -> str:
-        """The match's score, each player's name and points ("Amina 2  ·  Yusuf 1"), the
-        game just over counted (it is recorded as its end is shown)."""
-        session = self.session
-        return score_line(session.names, session.match.scores)
-
-    def ask_new_match(self, then: str) -> None:
-        """New game or Change players (``then``: which one goes on, to the setup screen, on
-        the answer New match) in a match still on: the setup screen begins a new match, so
-        the question says so, with the score, before it opens. Keeping the match is the
-        answer Enter and Escape give (a stray key keeps the score); once this game is over,
-        Next game goes on with it; in the middle of a game, the game goes on; and a click on
-        a player's name hands that seat to the computer, or takes it back, within the match
-        (:meth:`ask_take_over`)."""
-        self.skip()
-        if self.session.outcome is not None:
-            text = _("The match stands at {scores}. A game started from the setup screen "
-                     "begins a new match, from nothing. To go on with this one, choose Next "
-                     "game; to give a seat to the computer or take it back, click the "
-                     "player's name.")
-        else:
-            text = _("The match stands at {scores}. A game started from the setup screen "
-                     "begins a new match, from nothing. To go on with this one, keep the "
-                     "match and play this game on; to give a seat to the computer or take it "
-                     "back, click the player's name.")
-        self.app.push("confirm", ask="new_match", title=_("Start a new match?"),
-                      text=text.format(scores=self.match_scores()),
-                      answers=[(_("New match"), then), (_("Keep the match"), None)],
-                      default=1)
-
-    def _change_players(self) -> None:
-        """The setup screen on this game as Play again would play it (:meth:`change_players`)."""
-        session = self.session
-        self.to_menu()
-        self.app.push("setup", level_id=session.setup.level_id,
-                      options=dict(session.setup.options), players=session.game.num_players,
-                      names=list(session.names), first=session.next_first(),
-                      computers=list(session.computers), new_match=True)
+        """The game-over panel's Change players (:func:`match.change_players`)."""
+        match.change_players(self)
 
     def help(self) -> None:
         self.skip()
@@ -1174,36 +1102,6 @@ class GameScene(Scene):
         self.skip()
         self.app.push("save", data=self.session.to_save(), level_name=self.session.level.name,
                       names=list(self.session.names))
-
-    def play_again(self) -> None:
-        """The next game (of the match, or the same setup again). In a match the message bar
-        says who places first and why (Dra D5: the loser; Khamousiyya H7: the winner; after a
-        draw the same player): two people sharing the laptop saw the other start the next
-        game with no word of why."""
-        finished = self.session
-        self.start_session(finished.next_game())
-        first = self.match_opener(finished)
-        if first:
-            self.message, self.message_bad = Joined([first, self._turn_prompt()], sep=" ",
-                                                    strip=""), False
-
-    def match_opener(self, finished: Session) -> str:
-        """Who places first in the game just started after ``finished``, and why, where a
-        match decides it ("" outside a match)."""
-        match, outcome = finished.match, finished.outcome
-        if match is None or outcome is None or self.session.match is None:
-            return ""
-        number = self.session.match.games_played + 1
-        name = self.session.names[self.session.first]
-        rule = "D5" if match.next_first == "loser" else "H7"
-        if outcome.winner is None:
-            return Text(N_("Game {number} of the match: the last game was a draw, so {name} "
-                           "places first again."), number=number, name=name)
-        if match.next_first == "loser":
-            return Text(N_("Game {number} of the match: {name} lost the last game and places "
-                           "first ({rule})."), number=number, name=name, rule=rule)
-        return Text(N_("Game {number} of the match: {name} won the last game and places first "
-                       "({rule})."), number=number, name=name, rule=rule)
 
     def to_menu(self) -> None:
         self.skip()
