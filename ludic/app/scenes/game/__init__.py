@@ -12,6 +12,8 @@
 ``panel.py``       the panel on the right as drawn: players, side information, move list
 ``buttons.py``     the panel's pygame_gui buttons (throw, actions, undo/redo, menu ...)
 ``words.py``       what the message bar says: whose turn, the narration of a move
+``computer.py``    the computer's turn (its seat's decision, played at the Watch's pace), the
+                   Watch's controls, and a seat handed to the computer or taken back
 ``hint.py``        the Hint: the move the computer would play for the person to move, searched
                    in the worker, its reason, shown in the bar and on the board
 ``offer.py``       the end by agreement (D4, C6, H5): a player's offer, the dialog that asks

@@ -3,7 +3,8 @@
 It holds the pieces the other modules of :mod:`ludic.app.scenes.game` work on (the session,
 the board view, the seats, the animation queue, the selection and the message) and ties
 them together; geometry, drawing, the panel, the buttons, the input (:mod:`input`), the
-hint (:mod:`hint`) and the end by agreement (:mod:`offer`) live in their own modules.
+computer's turn (:mod:`computer`), the hint (:mod:`hint`), the end by agreement
+(:mod:`offer`) and the next game (:mod:`match`) live in their own modules.
 
 * Every change of position goes through :class:`~ludic.app.history.History` and is queued as
   an animation step built from the model's effects; a click or a key skips it.
@@ -32,7 +33,8 @@ from ludic.app.scenes.game import layout as game_layout
 
 from ludic.i18n import (N_, Joined, Text, Typed, _, set_players,
                         tr)
-from ludic.app.scenes.game import hint as hints, input as game_input, match, offer as offers, words
+from ludic.app.scenes.game import (computer, hint as hints, input as game_input, match,
+                                   offer as offers, words)
 from ludic.app.scenes.game.animation import AnimationQueue, Step
 from ludic.app.scenes.game.buttons import GameButtons
 from ludic.app.scenes.game.drawing import GameDrawing
@@ -40,7 +42,7 @@ from ludic.app.scenes.game.hint import Hint, HintSearch
 from ludic.app.scenes.game.offer import OfferSearch
 from ludic.app.scenes.game.panel import Panel
 from ludic.app.scenes.game.watch import Watch
-from ludic.app.seats import OFFER, Computer, Person, Seats
+from ludic.app.seats import Seats
 from ludic.app.session import Session, Setup
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic.model.protocol import EffectKind, Transition
@@ -210,66 +212,17 @@ class GameScene(Scene):
         return c.kind, ""
 
     def take_over(self, seat: int) -> None:
-        """The teacher takes ``seat`` (the computer's becomes a person's), or gives a
-        person's seat to the computer (at the strength it had, else Medium)."""
-        if not 0 <= seat < len(self.seats):
-            return
-        session = self.session
-        name = session.names[seat]  # as the players list shows it, in the language shown
-        if self.seats[seat].by_hand:
-            strength = session.taken_from[seat] or "medium"
-            session.taken_from[seat] = None
-            self.seats.set(seat, Computer(strength, session.seed, self.seats.thinker))
-            session.computers[seat] = strength
-            text = Text(N_("{name} is now played by the computer. Click the name to take "
-                           "it back."), name=name)
-        else:
-            session.taken_from[seat] = session.computers[seat]
-            self.seats.set(seat, Person())
-            session.computers[seat] = None
-            text = Text(N_("You play {name} now. Click the name to give it back to the "
-                           "computer."), name=name)
-        self.pending = None
-        self._drop_hint()
-        self.watch.restart()
-        self.message, self.message_bad = text, False
-        self.save()
-        self.app._ui_dirty = True
+        """The teacher takes ``seat`` from the computer, or gives it to the computer
+        (:func:`computer.take_over`)."""
+        computer.take_over(self, seat)
 
     def ask_take_over(self, seat: int) -> None:
-        """A click on a player's name, or C: take ``seat`` from the computer at once; give it
-        back at once when it was taken from the computer in this game (a teacher's Watch:
-        C, then C again); but a seat people have played from the start is handed to the
-        computer only once they say so. A person playing the computer pressed C by
-        accident, and the computer played their side from then on, with nothing to say why
-        nor how to take it back."""
-        if not 0 <= seat < len(self.seats):
-            return
-        if not self.seats[seat].by_hand or self.session.taken_from[seat] is not None:
-            self.take_over(seat)
-            return
-        from ludic.ai import strength_label
-
-        self.skip()
-        name = tr(self.session.names[seat])
-        if self.session.game.has_choices:
-            text = _("The computer ({strength}) plays {name} from now on. Click the name, or "
-                     "press C on its turn, to take the seat back.").format(
-                strength=strength_label("medium"), name=name)
-        else:  # the Sig race (S3): no strength to name, all would play alike
-            text = _("The computer plays {name} from now on. Click the name, or press C on "
-                     "its turn, to take the seat back.").format(name=name)
-        self.app.push("confirm", ask="seat", title=_("Let the computer play {name}?").format(
-            name=name), text=text,
-            answers=[(_("Let it play"), seat), (_("Keep playing"), -1)],
-            default=1, icons=[(self.view, seat)])  # Enter keeps the seat: a stray key is safe
+        """A click on a player's name (:func:`computer.ask_take_over`)."""
+        computer.ask_take_over(self, seat)
 
     def take_over_to_move(self) -> None:
-        """C: the seat to move taken over from the computer, or given to it, as a click on
-        its name does (a teacher at the keyboard or with a remote, no mouse, had no way to
-        take a seat during a Watch). Nothing once the game is over."""
-        if self.session.outcome is None and self.session.agreed is None:
-            self.ask_take_over(self.state.turn % len(self.seats))
+        """C: the seat to move (:func:`computer.take_over_to_move`)."""
+        computer.take_over_to_move(self)
 
     def start_position(self, level_id: str, notation: str, options: dict | None = None,
                        names: list[str] | None = None) -> None:
@@ -751,56 +704,7 @@ class GameScene(Scene):
         elif state.is_chance and not self.demo and self._follow_up(state):
             self._throw()  # a follow-up is thrown by itself, whoever plays the seat
         else:
-            self._ask_seat(state)
-
-    def _ask_seat(self, state) -> None:
-        """Ask the controller of the seat to move for its decision; play it (a seat not
-        played by hand waits for the Watch's pace and pause)."""
-        controller = self.seats.controller(state)
-        if controller is None or self.offer_search is not None or self.computer_offered:
-            return  # (an offer is being answered: the offerer waits for the answer)
-        if state.is_chance and self.demo and getattr(controller, "automatic", False):
-            self.pending = None  # the computer's throw is the teacher's to pick (the bar
-            return               # keeps telling the last throw; Teacher on said how)
-        if self.pending is None or self.pending[0] is not state:
-            self.pending = None
-            try:
-                decision = controller.decide(state)
-            except Exception as exc:  # noqa: BLE001 - the worker failed: play here instead
-                decision = self._decide_here(controller, state, exc)
-            if decision is None:
-                return
-            self.pending = (state, decision)
-        if getattr(controller, "automatic", False) and \
-                not self.watch.may_play(self.app.settings.anim_speed <= 0):
-            return
-        decision = self.pending[1]
-        self.pending = None
-        self.watch.played()
-        if state.is_chance:  # THROW: the app throws, as it does for a person
-            self._throw()
-        elif decision is OFFER:
-            offers.computer_offers(self)
-        else:
-            self.play(decision)
-
-    def _decide_here(self, controller, state, exc: Exception):
-        """The computer's worker failed: choose in this process (the window waits this
-        once) and say so, rather than leave the game stuck."""
-        log.error("the computer's worker failed (%s): choosing in the app", exc)
-        strength = getattr(controller, "strength", None)
-        if strength is None:
-            return None
-        from ludic.ai import choose_move
-
-        self.message, self.message_bad = Text(N_(
-            "The computer's helper process failed; it plays in the window instead.")), True
-        try:
-            return choose_move(state, strength, self.session.seed,
-                               seen=self.seats.thinker.seen())
-        except Exception:
-            log.exception("the computer could not choose a move")
-            return None
+            computer.ask_seat(self, state)
 
     def thinking(self) -> bool:
         """Is a seat that decides by itself (the computer) deciding now (the board idle,
@@ -842,14 +746,7 @@ class GameScene(Scene):
         return bool(self.queue) or self._pending_auto() \
             or self.app.storage.autosave_problem != self.save_problem or bool(self.alert) \
             or self.hint_search is not None or self.offer_search is not None \
-            or self._computer_waits()
-
-    def _computer_waits(self) -> bool:
-        """A seat not played by hand is to move: frames go on (its search is polled, its
-        sign animates), except while paused with its move found (nothing to wait for)."""
-        if not (self.thinking() or self._computer_throws()):
-            return False
-        return not (self.watch.paused and self.pending is not None and not self.watch.steps)
+            or computer.waits(self)
 
     def _computer_throws(self) -> bool:
         state = self.state
@@ -970,7 +867,7 @@ class GameScene(Scene):
         """A click at ``pos`` (:func:`input.on_select`; the review adds its chart and list)."""
         game_input.on_select(self, pos)
 
-    # -- the hint (:mod:`hint`) and the Watch controls -----------------------------------------
+    # -- the hint (:mod:`hint`) -----------------------------------------------------------------
     def can_hint(self) -> bool:
         return hints.can_hint(self)
 
@@ -986,43 +883,15 @@ class GameScene(Scene):
         """The hint to draw on the board (:func:`hint.shown`)."""
         return hints.shown(self)
 
+    # -- the Watch's controls (:mod:`computer`) ------------------------------------------------
     def toggle_pause(self) -> None:
-        if self.seats.any_computer and self.session.outcome is None:
-            prompt = self._turn_prompt()
-            self.watch.toggle_pause()
-            if self.watch.paused:
-                paused = Text(N_(
-                    "Paused: Go on (P) lets the computer play, Step (S) plays one move."))
-                # the bar keeps what it told (the move just played, its capture and rule)
-                # and adds how to go on: a teacher pauses to explain that very move, and
-                # Pause wiped it ("Computer 1 makes a line and takes e5 (D3)" gone); only
-                # the turn's prompt ("Computer 2 is thinking…") gives way
-                said = self.message
-                keep = said and not self.message_bad and not self.queue \
-                    and tr(said) != tr(prompt)
-                self.message, self.message_bad = (
-                    Joined([said, paused]) if keep else paused), False
-            else:
-                self.message, self.message_bad = self._turn_prompt(), False
-            self.app._ui_dirty = True
+        computer.toggle_pause(self)
 
     def step(self) -> None:
-        if self.seats.any_computer and self.session.outcome is None:
-            self.skip()
-            if self.teacher_throws():  # the computer's throw is the teacher's: Step says how
-                self.message, self.message_bad = Text(N_(
-                    "Teacher mode: pick the throw (0 to 6), or press Random throw.")), False
-                return
-            self.watch.step()
-            self.app._ui_dirty = True
+        computer.step(self)
 
     def faster(self) -> None:
-        """The next Watch speed, kept in the settings for the next game and the next start."""
-        if self.seats.any_computer:
-            self.watch.faster()
-            self.app.settings.watch_speed = self.watch.speed
-            self.app.storage.save_settings(self.app.settings)
-            self.app._ui_dirty = True
+        computer.faster(self)
 
     # -- other actions -----------------------------------------------------------------------
     def toggle_demo(self) -> None:
