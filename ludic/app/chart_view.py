@@ -162,9 +162,13 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
     # (the plot keeps time running left to right)
     flip = Mirror(inner)
     if title:
+        # each line on the Latin line's baseline (the layout counts Latin lines): an Arabic
+        # line's picture, set by its top, sat lower by its room for marks, and in extra
+        # large text "قطع كل طرف" touched the legend's "الجنوب" under it
         for k, words in enumerate(laid.lines):
-            flip.text(surface, words, (inner.x, y + k * theme.line_step(size, True)), size,
-                      theme.TEXT_SOFT, bold=True, anchor="topleft")
+            top = y + k * theme.line_step(size, True) - theme.line_rise(words, size, True)
+            flip.text(surface, words, (inner.x, top), size, theme.TEXT_SOFT, bold=True,
+                      anchor="topleft")
     y = laid.plot.y - (row + round(4 * s)) * -(-n // per_row)  # the legend, over the plot
     lead = icon + round(19 * s) if line else icon + round(4 * s)  # the piece (and line)
     for first in range(0, 0 if laid.strip else n, per_row):
@@ -209,10 +213,14 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, chart: Chart, names, 
                             small, axis, anchor="topright")
         theme.draw_text(surface, "0", (plot.x - round(4 * s), plot.bottom + below), small,
                         axis, anchor="bottomright")
-        theme.draw_text(surface, moves_label(chart), (plot.right, plot.bottom + round(2 * s)), small, axis,
-                        anchor="topright")
-        theme.draw_text(surface, _(chart.axis), (plot.x + round(4 * s), plot.bottom
-                        + round(2 * s)), small, axis)
+        # the words under the axis on the Latin line's baseline (the layout counts a Latin
+        # line for them): set by its top, an Arabic word's picture sat lower by its room for
+        # marks, and "قطع" reached under the chart's frame in extra large text at 1366x768
+        moves, what = moves_label(chart), _(chart.axis)
+        theme.draw_text(surface, moves, (plot.right, plot.bottom + round(2 * s)
+                        - theme.line_rise(moves, small)), small, axis, anchor="topright")
+        theme.draw_text(surface, what, (plot.x + round(4 * s), plot.bottom + round(2 * s)
+                        - theme.line_rise(what, small)), small, axis)
 
     def at(i: int, v: int) -> tuple[int, int]:
         return (plot.x + round(plot.width * i / last),

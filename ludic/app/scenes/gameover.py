@@ -6,12 +6,14 @@ as the game was played: the game scene opens it, by name)."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from ludic.i18n import _, join_commas, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
-from ludic.app.chart_view import draw_chart
+from ludic.app.chart_view import chart_layout, draw_chart, readable_plot
 from ludic.app.scenes.common import (ButtonNav, Mirror, again_label, button, score_line,
                                      seat_icon, share_row)
 from ludic.model.chart import chart_of_history
@@ -21,6 +23,38 @@ from ludic.model.chart import chart_of_history
 #: is also the game's "forward" (throw, let the computer play): pressed again a moment after
 #: the last move, it started a new game before the player had read who won.
 CONFIRM_AFTER = 0.8
+
+#: The room kept between the box and the game's panel, and the window's edges, at scale 1:
+#: the box's shadow (a third of its corner's radius, 16) falls inside it.
+MARGIN = 12
+#: The chart's height where the room allows it, at scale 1.
+CHART_MOST = 190
+#: The least height of the chart's plot, at scale 1 (:meth:`GameOverScene.chart_least`):
+#: a Dra game's twelve pieces five pixels apart, the sides' lines and capture marks told
+#: apart on a projector.
+PLOT_LEAST = 60
+#: The box's paddings at scale 1: above its words (the patterned band, then the title),
+#: between the words and the chart, between the chart and the buttons, and under them.
+#: ``TIGHT`` where the chart would otherwise fall under its least (:meth:`layout`).
+ROOMY = (44, 24, 20, 20)
+TIGHT = (34, 14, 12, 14)
+
+
+class Words(NamedTuple):
+    """One block of the box's words as :meth:`GameOverScene.words` sets it."""
+
+    lines: list  # its lines, each drawn whole
+    size: int  # their size (before the text size setting enlarges it)
+    bold: bool
+    color: tuple
+    x: int  # where its lines start, from the box's words' start (as read: Mirror)
+    y: int  # the top of its first Latin line, under the box's top padding
+    step: int  # from one line to the next (:func:`theme.lines_step`)
+
+    @property
+    def height(self) -> int:
+        """Its lines, a step apart, the last a Latin line tall."""
+        return (len(self.lines) - 1) * self.step + theme.line_step(self.size, self.bold)
 
 
 class GameOverScene(Scene):
@@ -46,50 +80,70 @@ class GameOverScene(Scene):
                 self.chart = None
         self.layout(self.app.size)
 
+    def room(self, size) -> pygame.Rect:
+        """Where the box may go: the window less the game's side panel (its scores and move
+        list stay in sight: a class reads them after the game) and a margin from the panel
+        and the window's edges that holds the box's shadow. Over the board and its header
+        and message bar, so on the left, or on the right in Arabic (the panel is mirrored)."""
+        w, h = size
+        m = round(MARGIN * self.scale)
+        room = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+        panel = self.beside()
+        if panel is not None and panel.width:
+            if panel.centerx >= w / 2:
+                room.width = panel.left - m - room.left
+            else:
+                room.left = panel.right + m
+                room.width = w - m - room.left
+        return room
+
+    def beside(self) -> pygame.Rect | None:
+        """The game's side panel under this box (None where no game scene is below)."""
+        below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
+        geo = getattr(below, "geo", None)
+        return pygame.Rect(geo.panel) if geo is not None else None
+
     def layout(self, size) -> None:
-        """A box as tall as its words: title, reason, match line, buttons."""
+        """The box over the board, never over the game's panel (:meth:`room`), as tall as
+        its words, the chart and the buttons need. Its words are set a Latin line apart in
+        every language (:meth:`words`): Arabic's own line, half as tall again, made the box
+        taller than the window's room beside the panel. The chart is :data:`CHART_MOST` tall
+        where the room allows it and shrinks to :meth:`chart_least`; where even that does
+        not fit, first the paddings tighten (:data:`TIGHT`), then the chart gives way (the
+        review shows it): the words and the buttons stay whole."""
         super().layout(size)
         w, h = size
         s = self.scale
-        # wider with a larger text size (still over the board, left of the game's panel):
+        self.beside_was = self.beside()
+        room = self.room(size)
+        # wider with a larger text size (still over the board, beside the game's panel):
         # six buttons in two rows read at their size, "Changer les joueurs…" and "Review the
         # game" shrank to the smallest text in extra large text at 1024x600
         wide = min(round(680 * s * min(theme.text_factor(), 1.3)), round(0.72 * w) - 40)
-        width = min(w - 40, max(round(680 * s), wide))
-        text_w = width - round(56 * s)
-        # the title's real height: the text size setting enlarges it
-        title_h = max(round(round(40 * s) * 1.4),
-                      theme.font(round(40 * s), True).size("Ag")[1] + round(6 * s))
-        height = round(44 * s) + title_h
-        if self.session is not None:
-            outcome = self.session.outcome
-            if outcome is not None and outcome.why:
-                height += theme.render(self.reason(), round(21 * s), theme.INK, False, False,
-                                       text_w).get_height()
-            places = self.places_line()
-            if places:
-                height += round(8 * s) + theme.render(places, round(19 * s), theme.INK, True,
-                                                      False, text_w).get_height()
-            line = self.match_line()
-            if line:
-                height += round(14 * s) + theme.render(line, round(19 * s), theme.INDIGO, True,
-                                                       False, text_w).get_height()
-        buttons = round(28 * s) + 2 * round(52 * s) + round(10 * s) + round(22 * s)
-        chart_h = 0
-        if self.chart is not None:
-            chart_h = max(0, min(round(190 * s), h - 40 - height - buttons - round(14 * s)))
-            if chart_h < round(90 * s):
-                chart_h = 0
-        height += buttons + (chart_h + round(14 * s) if chart_h else 0)
-        self.box = pygame.Rect(0, 0, width, min(h - 40, max(round(250 * s), height)))
-        self.box.center = (round(w * 0.36), h // 2)  # over the board
-        if self.box.left < 20:
-            self.box.left = 20
-        self.box = Mirror((0, 0, w, h)).rect(self.box)  # the board is on the right in Arabic
-        bottom = self.box.bottom - round(20 * s) - 2 * round(52 * s) - round(10 * s) \
-            - round(20 * s)
-        self.chart_rect = pygame.Rect(self.box.x + round(28 * s), bottom - chart_h,
-                                      self.box.width - round(56 * s), chart_h)
+        width = min(room.width, max(round(680 * s), wide))
+        self.blocks = self.words(width)
+        words_h = self.blocks[-1].y + self.blocks[-1].height if self.blocks else 0
+        buttons = 2 * round(52 * s) + round(10 * s)
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        chart_w = width - round(56 * s)
+        least = self.chart_least(chart_w) if self.chart is not None else 0
+        most = max(least, round(CHART_MOST * s))
+        for pads in (ROOMY, TIGHT):
+            top, above, below, under = (round(v * s) for v in pads)
+            fixed = top + words_h + below + buttons + under
+            chart_h = min(most, room.height - fixed - above)
+            if least and chart_h >= least:
+                break
+        else:
+            pads, chart_h = ROOMY, 0  # the chart gives way: the words and buttons stay
+            top, above, below, under = (round(v * s) for v in pads)
+        self.pads = pads
+        height = top + words_h + below + buttons + under + (above + chart_h if chart_h else 0)
+        self.box = pygame.Rect(0, 0, width, min(room.height, height))
+        self.box.center = room.center
+        bottom = self.box.bottom - under - buttons - below
+        self.chart_rect = pygame.Rect(self.box.x + round(28 * s), bottom - chart_h, chart_w,
+                                      chart_h)
         # where a kept picture went: up to two lines under the chart, taken from the chart's
         # height (the box and its buttons stay where they are); the line squeezed into the
         # gap above the buttons ran into them at 1024x600, its file name cut by an ellipsis
@@ -98,11 +152,73 @@ class GameOverScene(Scene):
             self.kept_lines, self.kept_size = self.kept_words(self.chart_rect.width,
                                                               round(16 * s))
             need = len(self.kept_lines) * theme.line_step(self.kept_size) + round(4 * s)
-            room = max(0, need - round(20 * s) + round(4 * s))  # the gap has 20 s already
-            if self.chart_rect.height - room < round(60 * s):
-                room = self.chart_rect.height  # too little chart left: the words instead
-            self.chart_rect.height -= room
-            self.chart_rect.bottom = bottom - room
+            room_h = max(0, need - below + round(4 * s))  # the gap under the chart is there
+            if self.chart_rect.height - room_h < least:
+                room_h = self.chart_rect.height  # too little chart left: the words instead
+            self.chart_rect.height -= room_h
+            self.chart_rect.bottom = bottom - room_h
+
+    def words(self, width: int) -> list["Words"]:
+        """The box's words, top to bottom, from its top padding (:data:`ROOMY`'s or
+        :data:`TIGHT`'s first is added by :meth:`layout`): the title (beside the winner's
+        piece; on two lines where a long name does not fit one at a readable size), why
+        the game ended, the places and the match score. Each block's lines are a Latin
+        line apart (:func:`theme.lines_step`: more only where Arabic marks would touch), as
+        English has them; an Arabic line's picture, taller than that, is raised to stand
+        on the Latin line's baseline when drawn (:func:`theme.line_rise`)."""
+        s = self.scale
+        text_w = width - round(56 * s)
+        blocks = []
+        y = 0
+        if self.session is None:
+            return blocks
+        title = self.title()
+        tx = 0
+        if self.session.outcome is not None and self.session.outcome.winner is not None:
+            tx = round(44 * s) + round(12 * s)  # the winner's piece before it
+        lines, size = theme.fit_lines(title, text_w - tx, round(40 * s), True, lines=2,
+                                      least=round(26 * s))
+        blocks.append(Words(lines, size, True, theme.TERRACOTTA_DARK, tx, y,
+                            theme.lines_step(lines, size, True)))
+        y = blocks[-1].y + blocks[-1].height + round(6 * s)
+        for text, size, bold, color, gap in (
+                (self.reason(), round(21 * s), False, theme.INK, 0),
+                (self.places_line(), round(19 * s), True, theme.INK, round(8 * s)),
+                (self.match_line(), round(19 * s), True, theme.INDIGO, round(14 * s))):
+            if not text:
+                continue
+            if len(blocks) > 1:
+                y += gap
+            lines = theme.wrap(text, size, text_w, bold)
+            if not bold:  # the reason's lines as wide as each other: no "(D4)" alone
+                lines = theme.balance(lines, size, bold)
+            blocks.append(Words(lines, size, bold, color, 0, y,
+                                theme.lines_step(lines, size, bold)))
+            y = blocks[-1].y + blocks[-1].height
+        return blocks
+
+    def chart_least(self, width: int) -> int:
+        """The least height of the chart ``width`` wide that still reads as a chart: its
+        title (what is counted), its legend as roomy as it is drawn (each name whole where
+        the names can be), the axes' words and a plot :data:`PLOT_LEAST` tall at least
+        (the lines of the sides apart, a capture's mark on them). Lower, the chart lost its
+        title and then its legend and axes: a strip of lines (Arabic extra large text at
+        1280x720 kept 63 pixels of plot without a title)."""
+        s = self.scale
+        names = self.session.names
+        tall = round(4 * CHART_MOST * s)
+        full = chart_layout(pygame.Rect(0, 0, width, tall), self.chart, names, s)
+        want = max(round(PLOT_LEAST * s), readable_plot(full.label_h))
+
+        def reads(height: int) -> bool:
+            laid = chart_layout(pygame.Rect(0, 0, width, height), self.chart, names, s)
+            return not laid.strip and laid.title == full.title \
+                and laid.plan[2] == full.plan[2] and laid.plot.height >= want
+
+        need = max(1, tall - full.plot.height + want)
+        while need < tall and not reads(need):
+            need += 1
+        return need
 
     def kept_words(self, width: int, size: int) -> tuple[list[str], int]:
         """Where the picture went, in at most two lines of ``width`` (:func:`theme.fit_lines`);
@@ -178,10 +294,14 @@ class GameOverScene(Scene):
 
     def build_ui(self, manager, active: bool) -> None:
         s = self.scale
+        if self.beside() != self.beside_was:
+            # the game's panel widened for its buttons' words as it made them (just now,
+            # under this box): the box keeps beside it
+            self.layout(self.app.size)
         self.nav.clear()
         bh, gap = round(52 * s), round(10 * s)
         bw = (self.box.width - round(48 * s) - 2 * gap) // 3
-        y = self.box.bottom - 2 * bh - gap - round(20 * s)
+        y = self.box.bottom - 2 * bh - gap - round(self.pads[3] * s)
         x = self.box.x + round(24 * s)
         flip = Mirror(self.box)  # Arabic: the first of each row at the right
         rows = (
@@ -219,6 +339,9 @@ class GameOverScene(Scene):
 
     kept = ""
     kept_bad = False
+    blocks: list = []
+    pads = ROOMY
+    beside_was = None
     kept_lines: list = []
     kept_size = 0
 
@@ -251,34 +374,20 @@ class GameOverScene(Scene):
             surface.blit(img, (x, band.y + round(10 * s)),
                          area=pygame.Rect(0, 0, band.right - round(12 * s) - x, band.height))
         x = self.box.x + round(28 * s)
-        y = self.box.y + round(44 * s)
-        # the reason, places and match lines step by the Latin line in every language (the
-        # layout measures them so): Arabic's taller step left the Dra chart 117 pixels of 190
-        # at 1280x720 in extra large text, a strip of lines without its legend or axes
+        y = self.box.y + round(self.pads[0] * s)
         flip = Mirror(self.box)  # Arabic: the winner's piece and the words from the right
-        title = self.title()
         outcome = self.session.outcome
-        tx = x
-        if outcome is not None and outcome.winner is not None:
+        if outcome is not None and outcome.winner is not None and self.blocks:
             icon = seat_icon(self.seat_view(), outcome.winner, round(44 * s))
-            surface.blit(icon, flip.rect(icon.get_rect(midleft=(x, y + round(26 * s)))))
-            tx = x + icon.get_width() + round(12 * s)
-        size = theme.fit_size(title, self.box.right - round(28 * s) - tx, round(40 * s), True)
-        head = flip.text(surface, title, (tx, y), size, theme.TERRACOTTA_DARK, bold=True,
-                         anchor="topleft")
-        y = max(y + round(size * 1.4), head.bottom + round(6 * s))
-        r = flip.text(surface, self.reason(), (x, y), round(21 * s), theme.INK,
-                      wrap=self.box.width - round(56 * s), anchor="topleft")
-        places = self.places_line()
-        if places:
-            r = flip.text(surface, places, (x, r.bottom + round(8 * s)), round(19 * s),
-                          theme.INK, bold=True, wrap=self.box.width - round(56 * s),
-                          anchor="topleft")
-        y = r.bottom + round(14 * s)
-        line = self.match_line()
-        if line:
-            flip.text(surface, line, (x, y), round(19 * s), theme.INDIGO, bold=True,
-                      wrap=self.box.width - round(56 * s), anchor="topleft")
+            first = self.blocks[0]
+            mid = y + first.y + theme.line_step(first.size, True) // 2
+            surface.blit(icon, flip.rect(icon.get_rect(midleft=(x, mid))))
+        for block in self.blocks:
+            for k, line in enumerate(block.lines):
+                top = y + block.y + k * block.step \
+                    - theme.line_rise(line, block.size, block.bold)
+                flip.text(surface, line, (x + block.x, top), block.size, block.color,
+                          bold=block.bold, anchor="topleft")
         if self.chart is not None and self.chart_rect.height > 0:
             draw_chart(surface, self.chart_rect, self.chart, self.session.names,
                        self.seat_view(), s)
