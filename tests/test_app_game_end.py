@@ -151,8 +151,12 @@ ENDINGS = {
 def assert_panel_says_why(h: Harness, lang: str) -> str:
     """The panel on top shows the outcome's ``why`` in ``lang``, not its ``reason``: no
     "wins" clause, no "draw" after the heading "A draw", the winner's name no more often
-    than the loser's (Dra's why gives both players' captures). Returns the words shown."""
-    i18n.set_language(lang)
+    than the loser's (Dra's why gives both players' captures). Returns the words shown.
+    The language is switched as the settings screen does: the panel is laid out again for
+    its words (it draws what its layout measured)."""
+    from ludic.app import language
+
+    language.switch(h.app, lang)
     panel = h.top
     outcome = panel.session.outcome
     shown = panel.reason()

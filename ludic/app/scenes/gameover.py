@@ -41,20 +41,34 @@ TIGHT = (34, 14, 12, 14)
 
 
 class Words(NamedTuple):
-    """One block of the box's words as :meth:`GameOverScene.words` sets it."""
+    """One paragraph of the box's words as :meth:`GameOverScene.words` sets it."""
 
-    lines: list  # its lines, each drawn whole
-    size: int  # their size (before the text size setting enlarges it)
+    text: str
+    size: int  # (before the text size setting enlarges it)
     bold: bool
     color: tuple
     x: int  # where its lines start, from the box's words' start (as read: Mirror)
     y: int  # the top of its first Latin line, under the box's top padding
-    step: int  # from one line to the next (:func:`theme.lines_step`)
+    wrap: int  # the width its lines wrap at (0: one line)
+    height: int  # its Latin lines (:func:`on_latin_lines`)
+    rise: int  # how far its picture is raised to stand on them
 
-    @property
-    def height(self) -> int:
-        """Its lines, a step apart, the last a Latin line tall."""
-        return (len(self.lines) - 1) * self.step + theme.line_step(self.size, self.bold)
+
+def on_latin_lines(text: str, size: int, bold: bool, wrap: int) -> tuple[int, int]:
+    """The height of ``text``'s paragraph (as :func:`theme.render` draws it, wrapped at
+    ``wrap``) counted a Latin line a line, as English has it, and how far its picture is
+    raised so that its first line stands on the Latin line's baseline. An Arabic line's
+    picture keeps room for marks stacked above and below its letters, half as tall again:
+    the title's picture was 127 px for 59 of letters in extra large text at 1280x720, and
+    the box, counted by its pictures, took the chart's room. Its lines are stepped by the
+    Latin line already, more only where marks would touch (:meth:`BidiFont.paragraph_step`)."""
+    img = theme.render(text, size, theme.INK, bold, False, wrap)
+    f = theme.font(size, bold)
+    shown = theme.drawable(theme.words(text), newlines=wrap > 0)
+    lines = (f.wrap(shown, wrap) if wrap else shown.split("\n")) or [""]
+    rise = max(0, f.baseline(lines[0]) - f.latin.get_ascent())
+    last = f.size(lines[-1])[1]  # the last line's own picture: Arabic's is the taller
+    return img.get_height() - last + theme.line_step(size, bold), rise
 
 
 class GameOverScene(Scene):
@@ -162,10 +176,8 @@ class GameOverScene(Scene):
         """The box's words, top to bottom, from its top padding (:data:`ROOMY`'s or
         :data:`TIGHT`'s first is added by :meth:`layout`): the title (beside the winner's
         piece; on two lines where a long name does not fit one at a readable size), why
-        the game ended, the places and the match score. Each block's lines are a Latin
-        line apart (:func:`theme.lines_step`: more only where Arabic marks would touch), as
-        English has them; an Arabic line's picture, taller than that, is raised to stand
-        on the Latin line's baseline when drawn (:func:`theme.line_rise`)."""
+        the game ended, the places and the match score, each a paragraph counted a Latin
+        line a line in every language (:func:`on_latin_lines`)."""
         s = self.scale
         text_w = width - round(56 * s)
         blocks = []
@@ -178,8 +190,9 @@ class GameOverScene(Scene):
             tx = round(44 * s) + round(12 * s)  # the winner's piece before it
         lines, size = theme.fit_lines(title, text_w - tx, round(40 * s), True, lines=2,
                                       least=round(26 * s))
-        blocks.append(Words(lines, size, True, theme.TERRACOTTA_DARK, tx, y,
-                            theme.lines_step(lines, size, True)))
+        wrap = text_w - tx if len(lines) > 1 else 0
+        blocks.append(Words(title, size, True, theme.TERRACOTTA_DARK, tx, y, wrap,
+                            *on_latin_lines(title, size, True, wrap)))
         y = blocks[-1].y + blocks[-1].height + round(6 * s)
         for text, size, bold, color, gap in (
                 (self.reason(), round(21 * s), False, theme.INK, 0),
@@ -189,11 +202,8 @@ class GameOverScene(Scene):
                 continue
             if len(blocks) > 1:
                 y += gap
-            lines = theme.wrap(text, size, text_w, bold)
-            if not bold:  # the reason's lines as wide as each other: no "(D4)" alone
-                lines = theme.balance(lines, size, bold)
-            blocks.append(Words(lines, size, bold, color, 0, y,
-                                theme.lines_step(lines, size, bold)))
+            blocks.append(Words(text, size, bold, color, 0, y, text_w,
+                                *on_latin_lines(text, size, bold, text_w)))
             y = blocks[-1].y + blocks[-1].height
         return blocks
 
@@ -380,14 +390,11 @@ class GameOverScene(Scene):
         if outcome is not None and outcome.winner is not None and self.blocks:
             icon = seat_icon(self.seat_view(), outcome.winner, round(44 * s))
             first = self.blocks[0]
-            mid = y + first.y + theme.line_step(first.size, True) // 2
+            mid = y + first.y + theme.line_step(first.size, True) // 2  # its first line
             surface.blit(icon, flip.rect(icon.get_rect(midleft=(x, mid))))
         for block in self.blocks:
-            for k, line in enumerate(block.lines):
-                top = y + block.y + k * block.step \
-                    - theme.line_rise(line, block.size, block.bold)
-                flip.text(surface, line, (x + block.x, top), block.size, block.color,
-                          bold=block.bold, anchor="topleft")
+            flip.text(surface, block.text, (x + block.x, y + block.y - block.rise), block.size,
+                      block.color, bold=block.bold, wrap=block.wrap, anchor="topleft")
         if self.chart is not None and self.chart_rect.height > 0:
             draw_chart(surface, self.chart_rect, self.chart, self.session.names,
                        self.seat_view(), s)
