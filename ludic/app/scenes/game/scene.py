@@ -820,6 +820,9 @@ class GameScene(Scene):
         self.watch.restart()
         self._clear_selection()
         self.over_shown_at = None if self.state.outcome() is None else self.over_shown_at
+        # the list kept its scroll: after undoing a whole game it showed the last (greyed)
+        # rows, the position shown out of view; the review's move stays in view the same way
+        self.panel.scroll_to_middle(self.session.history.cursor - 1)
         self.message, self.message_bad = Joined([message, self._turn_prompt()], sep=" ",
                                                 strip=""), False
         self.save()
