@@ -778,13 +778,14 @@ class GameScene(Scene):
             self._after_jump(self._undone(h.cursor, before))
             self.show_kept_throw()
 
-    def _undone(self, start: int, end: int) -> str:
+    def _undone(self, start: int, end: int, redone: bool = False) -> str:
         """What an undo took back, named as the move list names it, from the earliest move
         undone (the decision taken back), and what went with it (:func:`words.undone`):
         "Undone: Amina b2-a2, and the computer's reply." Two people sharing a laptop read
-        only "Undone.", the one who had not pressed it left to find the greyed line."""
+        only "Undone.", the one who had not pressed it left to find the greyed line.
+        ``redone``: what a redo from ``start`` to ``end`` played again ("Redone: ...")."""
         return words.undone(self.session, start, end, _MoveLine(self.panel, start),
-                            lambda seat: not self.seats[seat].by_hand)
+                            lambda seat: not self.seats[seat].by_hand, redone)
 
     def show_kept_throw(self) -> None:
         """The tray as the position shown left it: the throw it follows, landed (an undo back
@@ -805,13 +806,18 @@ class GameScene(Scene):
         if self.session.agreed is not None:
             return
         h = self.session.history
-        before = h.state
+        before, start = h.state, h.cursor
         transitions = h.redo()
         if transitions:
+            steps = []
             for t in transitions:
-                self.queue_step(before, t)
+                steps.append(self.queue_step(before, t))
                 before = t.state
-            self._after_jump(Text(N_("Redone.")))
+            # named as Undo names what it took back ("Redone: Yusuf b4."). The move replayed
+            # told itself as it landed, over the bar's "Redone.": its last step ends on the
+            # words Redo said
+            self._after_jump(self._undone(start, h.cursor, redone=True))
+            steps[-1].message = self.message
 
     def _after_jump(self, message: str) -> None:
         self.seats.stop()

@@ -136,30 +136,41 @@ def narrate(session, view, effects, after=None, by_hand: bool = True) -> str:
     return join_texts(texts)
 
 
-def undone(session, start: int, end: int, move, computer) -> Text:
+#: What Undo says it took back and Redo what it played again, by what went with the move
+#: named (:func:`undone`): none, the rest of its turn, others' moves, the computer's
+#: replies, its reply.
+_UNDONE = (N_("Undone."), N_("Undone: {move}."), N_("Undone: {move}, and the rest of that turn."),
+           N_("Undone: {move}, and the moves after it."),
+           N_("Undone: {move}, and the computers' replies."),
+           N_("Undone: {move}, and the computer's reply."))
+_REDONE = (N_("Redone."), N_("Redone: {move}."), N_("Redone: {move}, and the rest of that turn."),
+           N_("Redone: {move}, and the moves after it."),
+           N_("Redone: {move}, and the computers' replies."),
+           N_("Redone: {move}, and the computer's reply."))
+
+
+def undone(session, start: int, end: int, move, computer, redone: bool = False) -> Text:
     """What an undo from move ``end`` back to move ``start`` took back, for the message bar:
     ``move`` (the move list's line of move ``start``, the decision taken back), and what
-    went with it. ``computer(seat)``: is ``seat`` played by the computer?
+    went with it. ``computer(seat)``: is ``seat`` played by the computer? ``redone``: what a
+    redo from ``start`` to ``end`` played again, in the same words ("Redone: ...").
 
     Undo goes back to the player's own last decision, so it often takes back more than that
     move: the rest of its turn (Dra's removal after a line, D3; Khamousiyya's captures
     going on, H4) and the other seats' moves after it (the computer's reply). The bar named
     only the first, "Undone: Amina b2-a2.", and the computer's move, gone from the board
-    too, went unsaid."""
+    too, went unsaid. Redo plays forward to the next decision: the same moves again."""
+    words = _REDONE if redone else _UNDONE
     h = session.history
     end = min(end, len(h.moves))
     if not start < end:
-        return Text(N_("Undone."))
+        return Text(words[0])
     n = len(session.names)
     seats = [s.turn % n if s.turn is not None and s.turn >= 0 else None
              for s in h.states[start:end]]
     others = {s for s in seats[1:] if s is not None and s != seats[0]}
     if not others:
-        if len(seats) > 1:
-            return Text(N_("Undone: {move}, and the rest of that turn."), move=move)
-        return Text(N_("Undone: {move}."), move=move)
+        return Text(words[2] if len(seats) > 1 else words[1], move=move)
     if not all(computer(s) for s in others):
-        return Text(N_("Undone: {move}, and the moves after it."), move=move)
-    if len(others) > 1:
-        return Text(N_("Undone: {move}, and the computers' replies."), move=move)
-    return Text(N_("Undone: {move}, and the computer's reply."), move=move)
+        return Text(words[3], move=move)
+    return Text(words[4] if len(others) > 1 else words[5], move=move)

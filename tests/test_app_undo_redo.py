@@ -1,0 +1,108 @@
+"""Undo and Redo as the bar and the move list tell them: the row of the position shown stays
+in view, and Redo names the move it played again, as Undo names the move it took back."""
+
+import random
+
+import pygame
+import pytest
+
+from apphelp import Harness
+from ludic.i18n import set_language, tr
+from ludic.app.session import Session, Setup
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    yield
+    set_language("en")
+
+
+def _shown(h: Harness) -> list[int]:
+    """The moves whose rows the list shows, as drawn now."""
+    h.app.draw()
+    return [k for _rect, k, _cut in h.game.panel.rows_drawn]
+
+
+def test_undo_and_redo_keep_the_current_move_in_the_list(tmp_path):
+    """After every move of a Dra game was undone, the list stayed scrolled to its last rows
+    (6-16 of 16, all greyed) and the start, where the next Redo plays the first move, was
+    out of view (QA32, 1920x1080, French). After each Undo and Redo the row of the last move
+    played is in view, and at the start the first move's row."""
+    session = Session(Setup("dra", {}, 2, ["Amina", "Yusuf"], 0))
+    rng = random.Random(5)
+    while len(session.history.moves) < 24:
+        session.history.play(rng.choice(session.history.state.legal_moves()))
+    h = Harness(tmp_path, size=(1920, 1080))
+    h.app.push("game", session=session, opening=False)
+    h.settle()
+    history = h.game.session.history
+    total = len(history.moves)
+    shown = _shown(h)
+    assert total - 1 in shown and 0 not in shown, shown  # a list too short for the game
+    for _ in range(total):
+        h.key(pygame.K_z, pygame.KMOD_CTRL)
+        h.settle()
+        assert max(history.cursor - 1, 0) in _shown(h), (history.cursor, _shown(h))
+    assert history.cursor == 0 and 0 in _shown(h)
+    for _ in range(total):
+        h.key(pygame.K_y, pygame.KMOD_CTRL)
+        h.settle()
+        assert history.cursor - 1 in _shown(h), (history.cursor, _shown(h))
+    assert history.cursor == total and total - 1 in _shown(h)
+
+
+def test_redo_says_which_move_it_played_again(tmp_path):
+    """After Ctrl+Y the bar read the replayed move's narration ("Yusuf to play..."), no word
+    of the Redo, while Undo named the move it took back ("Undone: Amina removes d5 (D3).")
+    (QA32, Dra, French). Redo names the move it played again, as the list does, and the
+    words stay once the move has played, in the language in force."""
+    h = Harness(tmp_path, size=(1366, 768))
+    h.start_game("dra")
+    h.game.start_position("dra", "N..N.N/.N..N./....../..S.../SS.... S move hand=0,0 "
+                          "captured=7,9 quiet=0 turns=30 first=S", names=["Amina", "Yusuf"])
+    h.settle()
+    game = h.game
+    game.play(game.session.game.parse_move("c2-c1"))
+    h.settle()
+    game.play(game.session.game.parse_move("xd5"))
+    h.settle()
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    h.settle()
+    h.key(pygame.K_y, pygame.KMOD_CTRL)
+    h.settle()
+    assert not game.queue and game.session.history.cursor == 2
+    said = tr(game.message)
+    assert said.startswith("Redone: Amina removes d5 (D3). Yusuf to play."), said
+    set_language("fr")
+    said = tr(game.message)
+    assert said.startswith("Rétabli\u00a0: Amina retire d5 (D3)."), said
+
+
+def test_redo_against_the_computer_names_its_reply_as_undo_does(tmp_path):
+    """Dra against the computer: Ctrl+Z takes back the person's move and the computer's
+    reply ("Undone: ..., and the computer's reply."), Ctrl+Y plays both again and says so
+    in the same words, once both have played."""
+    from ludic.i18n import _
+
+    h = Harness(tmp_path, seed=5)
+    setup = Setup("dra", {}, 2, [], 0, [None, "easy"], 7)
+    h.app.push("game", session=Session(setup), opening=False)
+    h.pump(2)
+    game = h.game
+    rng = random.Random(1)
+    for _k in range(2):
+        h.play(rng.choice(game.state.legal_moves()))
+        h.pump_until(lambda: game.seats.by_hand(game.state) and not game.queue)
+    history = game.session.history
+    cursor = history.cursor
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    h.settle()
+    start = history.cursor
+    assert start < cursor - 1, "the computer's reply is undone too"
+    line = " ".join(game.panel.entries()[start][1].split())
+    h.key(pygame.K_y, pygame.KMOD_CTRL)
+    h.settle()
+    assert history.cursor == cursor and not game.queue
+    said = tr(game.message)
+    assert said.startswith(_("Redone: {move}, and the computer's reply.").format(move=line)), \
+        said
