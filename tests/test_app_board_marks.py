@@ -210,6 +210,27 @@ def test_the_isolo_preview_hides_no_mark_and_none_hides_it(tmp_path, size):
         assert kept >= KEPT * alone, (size, place, "preview", kept, alone)
 
 
+def _a_sig_capture(h, steps: int = 1):
+    """A Sig capture position reached by seeded random play from the game ``h`` shows, in
+    which the player to move can take an enemy piece with a move of ``steps`` squares or
+    more (its way, C2, C4): the position and the move's (from, to) places."""
+    view = h.game.view
+    state = h.game.state
+    rng = random.Random(5)
+    for _n in range(3000):
+        if not state.is_chance and state.outcome() is None:
+            for move in state.legal_moves():
+                targets = view.move_targets(move)
+                victim = state.at(targets[1]) if len(targets) == 2 else None
+                if victim is not None and victim[0] != state.turn \
+                        and len(state.path(move)) - 1 >= steps:
+                    return state, targets
+        state = state.play_at(rng.random())
+        if state.outcome() is not None:
+            state = h.game.state
+    raise AssertionError(f"no capture of {steps} steps or more found")
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_hint_on_a_capture_leaves_its_red_ring(tmp_path, size):
     """Sig capture marks the piece a selected move would take with a red ring and cross
@@ -220,24 +241,7 @@ def test_a_hint_on_a_capture_leaves_its_red_ring(tmp_path, size):
     h = Harness(tmp_path, size=size)
     h.start_game("sig-el-oued-capture")
     view = h.game.view
-    state = h.game.state
-    rng = random.Random(5)
-    capture = None
-    for _n in range(3000):
-        if not state.is_chance and state.outcome() is None:
-            for move in state.legal_moves():
-                targets = view.move_targets(move)
-                victim = state.at(targets[1]) if len(targets) == 2 else None
-                if victim is not None and victim[0] != state.turn:
-                    capture = targets
-                    break
-            if capture:
-                break
-        state = state.play_at(rng.random())
-        if state.outcome() is not None:
-            state = h.game.state
-    assert capture, "no capture found"
-    frm, to = capture
+    state, (frm, to) = _a_sig_capture(h)
     board = Board(h, state)
     targets = frozenset(view.move_targets(m)[1] for m in state.legal_moves()
                         if len(view.move_targets(m)) == 2 and view.move_targets(m)[0] == frm)
@@ -270,24 +274,7 @@ def test_a_hint_number_and_a_step_number_both_show(tmp_path, size):
     h = Harness(tmp_path, size=size)
     h.start_game("sig-el-oued-capture")
     view = h.game.view
-    state = h.game.state
-    rng = random.Random(5)
-    found = None
-    for _n in range(3000):
-        if not state.is_chance and state.outcome() is None:
-            for move in state.legal_moves():
-                targets = view.move_targets(move)
-                victim = state.at(targets[1]) if len(targets) == 2 else None
-                if victim is not None and victim[0] != state.turn and len(state.path(move)) > 2:
-                    found = targets
-                    break
-            if found:
-                break
-        state = state.play_at(rng.random())
-        if state.outcome() is not None:
-            state = h.game.state
-    assert found, "no capture of two steps or more found"
-    frm, to = found
+    state, (frm, to) = _a_sig_capture(h, steps=2)
     board = Board(h, state)
     targets = frozenset(view.move_targets(m)[1] for m in state.legal_moves()
                         if len(view.move_targets(m)) == 2 and view.move_targets(m)[0] == frm)
