@@ -116,6 +116,37 @@ def in_each_language(h, languages=("en", "fr", "ar"), frames: int = 1):
 
 
 @functools.lru_cache(maxsize=None)
+def dra_line_removed(h):
+    """A Dra game at 1366x768 between Amina (South) and Yusuf in which Amina has just made
+    a line (c2-c1) and removed d5 (D3): the game scene, settled."""
+    h.start_game("dra")
+    h.game.start_position("dra", "N..N.N/.N..N./....../..S.../SS.... S move hand=0,0 "
+                          "captured=7,9 quiet=0 turns=30 first=S", names=["Amina", "Yusuf"])
+    h.settle()
+    game = h.game
+    for move in ("c2-c1", "xd5"):
+        game.play(game.session.game.parse_move(move))
+        h.settle()
+    return game
+
+
+def dra_against_the_computer(h):
+    """A Dra game, a person (South) against the computer at Easy (seed 7), after two of the
+    person's moves (random, seed 1) and the computer's replies: the game scene, the
+    person's turn again."""
+    from ludic.app.session import Session, Setup
+
+    h.app.push("game", session=Session(Setup("dra", {}, 2, [], 0, [None, "easy"], 7)),
+               opening=False)
+    h.pump(2)
+    game = h.game
+    rng = random.Random(1)
+    for _k in range(2):
+        h.play(rng.choice(game.state.legal_moves()))
+        h.pump_until(lambda: game.seats.by_hand(game.state) and not game.queue)
+    return game
+
+
 def every_lesson() -> tuple:
     """Every lesson (``load_all``), read once for the test process: reading and checking
     the 33 files took half of a test that opens every lesson when each opening read them

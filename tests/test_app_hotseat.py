@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, dra_line_removed
 from test_app_scenes import finished_session
 
 from ludic.app.session import Session
@@ -110,15 +110,7 @@ def test_undo_says_which_move_it_took_back(tmp_path):
     import pygame
 
     h = Harness(tmp_path, size=(1366, 768))
-    h.start_game("dra")
-    h.game.start_position("dra", "N..N.N/.N..N./....../..S.../SS.... S move hand=0,0 "
-                          "captured=7,9 quiet=0 turns=30 first=S", names=["Amina", "Yusuf"])
-    h.settle()
-    game = h.game
-    game.play(game.session.game.parse_move("c2-c1"))
-    h.settle()
-    game.play(game.session.game.parse_move("xd5"))
-    h.settle()
+    game = dra_line_removed(h)
     h.key(pygame.K_z, pygame.KMOD_CTRL)
     h.settle()
     said = tr(game.message)

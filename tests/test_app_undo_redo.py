@@ -6,7 +6,7 @@ import random
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, dra_against_the_computer, dra_line_removed
 from ludic.i18n import set_language, tr
 from ludic.app.session import Session, Setup
 
@@ -57,15 +57,7 @@ def test_redo_says_which_move_it_played_again(tmp_path):
     (QA32, Dra, French). Redo names the move it played again, as the list does, and the
     words stay once the move has played, in the language in force."""
     h = Harness(tmp_path, size=(1366, 768))
-    h.start_game("dra")
-    h.game.start_position("dra", "N..N.N/.N..N./....../..S.../SS.... S move hand=0,0 "
-                          "captured=7,9 quiet=0 turns=30 first=S", names=["Amina", "Yusuf"])
-    h.settle()
-    game = h.game
-    game.play(game.session.game.parse_move("c2-c1"))
-    h.settle()
-    game.play(game.session.game.parse_move("xd5"))
-    h.settle()
+    game = dra_line_removed(h)
     h.key(pygame.K_z, pygame.KMOD_CTRL)
     h.settle()
     h.key(pygame.K_y, pygame.KMOD_CTRL)
@@ -85,14 +77,7 @@ def test_redo_against_the_computer_names_its_reply_as_undo_does(tmp_path):
     from ludic.i18n import _
 
     h = Harness(tmp_path, seed=5)
-    setup = Setup("dra", {}, 2, [], 0, [None, "easy"], 7)
-    h.app.push("game", session=Session(setup), opening=False)
-    h.pump(2)
-    game = h.game
-    rng = random.Random(1)
-    for _k in range(2):
-        h.play(rng.choice(game.state.legal_moves()))
-        h.pump_until(lambda: game.seats.by_hand(game.state) and not game.queue)
+    game = dra_against_the_computer(h)
     history = game.session.history
     cursor = history.cursor
     h.key(pygame.K_z, pygame.KMOD_CTRL)

@@ -3,15 +3,13 @@ taken back, named as the move list names it, and what went with it: the rest of 
 (Dra's removal, D3; Khamousiyya's captures going on, H4) and the computer's reply. The bar
 said "Undone: Amina b2-a2." while the computer's move went from the board too, unsaid."""
 
-import random
 from types import SimpleNamespace
 
 import pygame
 import pytest
 
-from apphelp import Harness
+from apphelp import Harness, dra_against_the_computer
 from ludic.app.scenes.game import words
-from ludic.app.session import Session, Setup
 
 
 def _session(turns: list[int | None], seats: int = 2):
@@ -50,14 +48,7 @@ def test_undo_against_the_computer_names_its_reply(tmp_path, lang):
 
     h = Harness(tmp_path, seed=5)
     language.switch(h.app, lang)
-    setup = Setup("dra", {}, 2, [], 0, [None, "easy"], 7)
-    h.app.push("game", session=Session(setup), opening=False)
-    h.pump(2)
-    game = h.game
-    rng = random.Random(1)
-    for _k in range(2):
-        h.play(rng.choice(game.state.legal_moves()))
-        h.pump_until(lambda: game.seats.by_hand(game.state) and not game.queue)
+    game = dra_against_the_computer(h)
     history = game.session.history
     cursor = history.cursor
     h.key(pygame.K_z, pygame.KMOD_CTRL)
