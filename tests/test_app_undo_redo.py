@@ -91,3 +91,22 @@ def test_redo_against_the_computer_names_its_reply_as_undo_does(tmp_path):
     said = tr(game.message)
     assert said.startswith(_("Redone: {move}, and the computer's reply.").format(move=line)), \
         said
+
+
+def test_each_step_of_a_redo_names_its_own_move(tmp_path):
+    """Redo against the computer plays two moves again, one after the other: while the
+    person's move animates the bar names that move, not the computer's reply that follows
+    it (each step took its move from the history's cursor, already past both)."""
+    h = Harness(tmp_path, seed=5)
+    game = dra_against_the_computer(h)
+    history = game.session.history
+    h.key(pygame.K_z, pygame.KMOD_CTRL)
+    h.settle()
+    h.app.settings.anim_speed = 1.0  # the moves replayed are animated, as on screen
+    start = history.cursor
+    mine, reply = history.moves[start], history.moves[start + 1]
+    assert str(mine) != str(reply)
+    h.key(pygame.K_y, pygame.KMOD_CTRL, frames=1)
+    assert history.cursor == start + 2 and game.queue, "both moves replayed, still animating"
+    said = tr(game.message)
+    assert str(mine) in said and str(reply) not in said, (said, mine, reply)

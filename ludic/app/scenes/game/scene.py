@@ -615,10 +615,15 @@ class GameScene(Scene):
             self.save()
         self._sync_buttons()
 
-    def queue_step(self, before, transition: Transition) -> Step:
+    def queue_step(self, before, transition: Transition, index: int | None = None) -> Step:
+        """The animation of ``transition`` from ``before`` queued, with its words: the move
+        that leads to position ``index`` of the history (by default the cursor's, the move
+        just played). Redo queues several moves at once, the cursor already past them all:
+        each names its own index, or every step's "... plays f5…" named the last one."""
         after, effects = transition.state, tuple(transition.effects)
         throw = next((e.count for e in effects if e.kind == EffectKind.THROW), None)
-        index = self.session.history.cursor
+        if index is None:
+            index = self.session.history.cursor
         who = words.who(self.session, before)
         move = self.session.history.moves[index - 1] if index else ""
         if throw is not None:
@@ -810,8 +815,8 @@ class GameScene(Scene):
         transitions = h.redo()
         if transitions:
             steps = []
-            for t in transitions:
-                steps.append(self.queue_step(before, t))
+            for k, t in enumerate(transitions, start + 1):
+                steps.append(self.queue_step(before, t, k))
                 before = t.state
             # named as Undo names what it took back ("Redone: Yusuf b4."). The move replayed
             # told itself as it landed, over the bar's "Redone.": its last step ends on the
