@@ -10,8 +10,8 @@ import random
 import pygame
 import pytest
 
-from apphelp import (Harness, assert_animation_inside, assert_board_inside, headless_view,
-                     record_texts)
+from apphelp import (Harness, TextRecorder, assert_animation_inside, assert_board_inside,
+                     headless_view, record_texts)
 from ludic.app.anim import FlashTrack, MoveTrack
 from ludic.app.boards.base import UIState
 from ludic.app.boards.dra import DraView
@@ -555,3 +555,30 @@ def test_board_numbering_hidden_hides_the_coordinates_but_the_hole_a_refusal_nam
     lesson = open_lesson(h, "dra/01-placing")
     assert coordinates <= drawn(lesson)
     pygame.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_the_removal_banner_orders_only_a_person_who_clicks(view, game, monkeypatch, lang):
+    """The red banner over the board after a line (D3) tells the person to remove only where
+    they click (``ui.legal_marks``): on the computer's turn, a Watch's or in a review, it
+    names who removes. It said "Remove one of North's pieces" while the computer, South,
+    was choosing its own removal."""
+    from ludic.i18n import Text, set_language, tr
+
+    state = game.parse_position(LINE_READY).apply(game.parse_move("c2-c1")).state
+    assert state.pending_removal and state.turn == 0
+    surf = pygame.Surface((1100, 700))
+    set_language(lang)
+    try:
+        order = tr(Text("Remove one of {them}'s pieces (D3)", them=Text("North")))
+        named = tr(Text("{me} now removes one of {them}'s pieces (D3)", me=Text("South"),
+                        them=Text("North")))
+        assert order != named
+        for legal_marks, shown, not_shown in ((True, order, named), (False, named, order)):
+            drawn = TextRecorder()
+            with drawn:
+                view.draw(surf, state, UIState(legal_marks=legal_marks))
+            assert shown in drawn.texts() and not_shown not in drawn.texts(), \
+                (legal_marks, drawn.texts())
+    finally:
+        set_language("en")

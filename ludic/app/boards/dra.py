@@ -352,7 +352,6 @@ class DraView(BoardView):
         shown = state.outcome() is None and not animating and not ui.thumbnail
         pending = shown and state.pending_removal  # a line was made: told even in a review
         live = shown and ui.legal_marks  # the player's moves marked (a person's to click)
-        turn = state.turn
         # the player's own rings (movable, to remove, selected) on their lane, inside the last
         # move's and the hover's (base.LANE_PLAY): each mark on a hole shows
         band = lane_band(LANE_PLAY, ui.scale)
@@ -393,9 +392,11 @@ class DraView(BoardView):
         for (kind, seat), tray in self.trays.items():
             self._tray(surface, state, ui, kind, seat, tray)
         if pending and not ui.thumbnail:
-            them = SIDE[1 - turn]
-            self._ribbon(surface, tr(Text(N_("Remove one of {them}'s pieces (D3)"), them=them)),
-                         theme.REFUSED)
+            # the person is told to remove only where they click (ui.legal_marks): the
+            # computer's or a Watch's removal, or one in a review, names who removes ("Remove
+            # one of the computer's pieces" was read while the computer, South, chose its own)
+            said = self.status(state) if ui.legal_marks else self.computer_status(state)
+            self._ribbon(surface, tr(said), theme.REFUSED)
 
     def _play_ring(self, surface: pygame.Surface, name: str, ui: UIState, key: str, color,
                    width: int) -> None:
