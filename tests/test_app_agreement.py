@@ -122,16 +122,32 @@ def _until_answered(h, game, frames: int = 6000) -> None:
     h.pump_until(lambda: game.offer_search is None, frames)
 
 
-def test_the_computer_ahead_declines_a_draw(tmp_path):
+def _hold_answers(monkeypatch) -> list[bool]:
+    """Keep the worker's answers from the game (its poll says "not yet") while the flag
+    returned is true; set it false to let them through. The search on these small
+    positions can answer within the frames of the click that started it, so a look at
+    the offer under way, right after the click, found it already answered on a loaded
+    machine (its frames slow, the worker not)."""
+    from ludic.ai.worker import Thinker
+
+    held = [True]
+    poll = Thinker.poll
+    monkeypatch.setattr(Thinker, "poll", lambda self: None if held[0] else poll(self))
+    return held
+
+
+def test_the_computer_ahead_declines_a_draw(tmp_path, monkeypatch):
     h = Harness(tmp_path)
     # North (the computer) has six pieces, South one: it is ahead and plays on.
     game = _against_computer(h, "a1*,x,x,x,x,x f3*,e3*,d3*,c3*,b3*,a3* S throw=- turn=4")
     position = game.state.notation()
     assert h.button("agree").text == "Offer a draw"
+    held = _hold_answers(monkeypatch)
     h.click_button("agree")
     h.click_button("answer_0")  # Make the offer (asked first: see below)
     assert h.names()[-1] == "game"  # no dialog: the computer answers
     assert game.offer_search is not None and "thinking about your offer" in game.message
+    held[0] = False
     _until_answered(h, game)
     name = game.session.names[1]
     assert f"{name} declines the draw" in game.message, game.message
@@ -156,7 +172,7 @@ def test_the_computer_behind_accepts_a_draw(tmp_path):
     assert outcome.winner is None and outcome.rule == "C6"
 
 
-def test_no_offer_on_the_computers_turn_and_undo_cancels_the_answer(tmp_path):
+def test_no_offer_on_the_computers_turn_and_undo_cancels_the_answer(tmp_path, monkeypatch):
     h = Harness(tmp_path)
     game = _against_computer(h, "a1*,b1*,c1*,d1*,e1*,f1* x,x,x,x,x,a3* N throw=- turn=5",
                              frames=0)
@@ -164,9 +180,10 @@ def test_no_offer_on_the_computers_turn_and_undo_cancels_the_answer(tmp_path):
     assert game.agree_label() == ""  # North (the computer) to throw: nothing to offer
     h.app.scenes.pop()
     game = _against_computer(h, "a1*,x,x,x,x,x f3*,e3*,d3*,c3*,b3*,a3* S throw=- turn=4")
+    _hold_answers(monkeypatch)
     h.click_button("agree")
     h.click_button("answer_0")  # Make the offer
-    assert game.offer_search is not None
+    assert game.offer_search is not None and game.seats.thinker.owner is game.offer_search
     game._drop_hint()  # what undo, a move, leaving or loading do
     assert game.offer_search is None and game.seats.thinker.owner is None
 
