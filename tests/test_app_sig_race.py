@@ -908,8 +908,8 @@ def test_the_board_marks_the_throw_just_played_apart_from_the_next_throw(tmp_pat
     view = game.view
     spots = view.piece_layout(game.state)
     (moved, moved_size), (next_, next_size) = spots[0, "father"], spots[1, "father"]
-    ring = view.moved_radius(moved_size) - 1
-    assert theme.LAST_MOVE in _ring_colours(surface, moved, ring)
+    ring_at, ring = view.moved_disc(moved, moved_size)
+    assert theme.LAST_MOVE in _ring_colours(surface, ring_at, ring - 1)
     # the square it left, in the same blue as another board's last move
     left = view.cells["5"].inflate(-2, -2)
     assert tuple(surface.get_at((left.centerx, left.top + 1)))[:3] == theme.LAST_MOVE
@@ -937,8 +937,10 @@ def test_a_sig_marks_the_moved_piece_as_moved_and_as_next(tmp_path):
     surface = h.screenshot(tmp_path / "sig.png")
     view = game.view
     center, size = view.piece_layout(game.state)[0, "father"]
-    assert theme.LAST_MOVE in _ring_colours(surface, center, view.moved_radius(size) - 1)
-    assert theme.OCHRE_DARK in _ring_colours(surface, *_disc_edge(view, center, size))
+    ring_at, ring = view.moved_disc(center, size)
+    assert theme.LAST_MOVE in _ring_colours(surface, ring_at, ring - 1)
+    disc_at, disc = view.inside_ring(center, size)
+    assert theme.OCHRE_DARK in _ring_colours(surface, disc_at, disc - 1)
     h.key(pygame.K_2)  # Player 1 goes on: 6 -> 8, the turn passes
     h.settle()
     assert game.ui_state().last_targets == ("5", "6", "8")  # the whole turn
@@ -1139,3 +1141,43 @@ def test_the_next_throws_disc_stays_inside_its_square(tmp_path, size, text_size)
         assert abs(disc.centerx - center[0]) <= piece * 0.1 and \
             abs(disc.centery - center[1]) <= piece * 0.1, (disc, center, piece)
         assert disc.width >= piece * 0.8, (disc, piece)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1024, 600)])
+@pytest.mark.parametrize("text_size", ["normal", "extra large"])
+def test_the_moved_pieces_ring_stays_inside_its_square(tmp_path, size, text_size):
+    """The blue ring round the piece the last turn moved was sized from the whole yellow
+    disc, and round a piece near its square's edge (three share square 12 in a race of six)
+    it spilled over the groove into the next square, as the yellow disc did. Round each of
+    the three, every pixel of the ring (its dark edge too) lies inside the groove of square
+    12, the ring still round its piece; where a sig gives the moved piece the next throw
+    too (K2), its yellow disc stays inside the ring, on the same centre."""
+    from ludic.app import theme
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=size)
+    h.set_text_size(text_size)
+    position = "F12,F12,F12,F1,F1,F1 P1 throw=- turn=0"
+    h.app.push("game", session=Session.from_position(Setup(LEVEL, players=6), position),
+               opening=False)
+    h.settle()
+    view = h.game.view
+    groove = view.line_width() + 1
+    inside = view.square_frame(12).inflate(-2 * groove, -2 * groove)
+    for seat in (0, 1, 2):
+        center, piece = view.piece_layout(h.game.state)[seat, "father"]
+        drawn = pygame.Surface(h.app.screen.get_size(), pygame.SRCALPHA)
+        view._moved_ring(drawn, center, piece)
+        ring = drawn.get_bounding_rect()
+        assert inside.contains(ring), (seat, ring, inside)
+        # on its piece and round its body (a ring moved in to fit cut across the piece)
+        (rx, ry), r = view.moved_disc(center, piece)
+        assert (rx, ry) == (round(center[0]), round(center[1]))
+        assert r - view._moved_width() >= piece * view.HALO_LEAST, (r, piece)
+        mid = r - max(1, view._moved_width() // 2)  # the middle of the blue band
+        far = max(((rx + mid, ry), (rx - mid, ry), (rx, ry + mid), (rx, ry - mid)),
+                  key=lambda p: min(p[0] - inside.left, inside.right - p[0],
+                                    p[1] - inside.top, inside.bottom - p[1]))
+        assert tuple(drawn.get_at(far))[:3] == theme.LAST_MOVE, (far, rx, ry, r)
+        (dx, dy), d = view.inside_ring(center, piece)
+        assert (rx, ry) == (dx, dy) and d <= r - view._moved_width() - 2, (r, d)

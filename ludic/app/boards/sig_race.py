@@ -1199,12 +1199,13 @@ class SigRaceView(UnitGridView):
             current = (state.turn, played[0]) if played else None
         if not small:
             self._draw_places_won(surface, state)
+        moved = () if ui.thumbnail else self.moved_pieces(ui.last_effects)
         if current in spots and not anim.hidden(f"{current[0]}:{current[1]}"):
-            self._halo(surface, *spots[current])
-        if not ui.thumbnail:
-            for piece in self.moved_pieces(ui.last_effects):
-                if piece in spots and not anim.hidden(f"{piece[0]}:{piece[1]}"):
-                    self._moved_ring(surface, *spots[piece])
+            self._halo(surface, *spots[current],
+                       disc=self.inside_ring(*spots[current]) if current in moved else None)
+        for piece in moved:
+            if piece in spots and not anim.hidden(f"{piece[0]}:{piece[1]}"):
+                self._moved_ring(surface, *spots[piece])
         for (seat, kind), (center, size) in spots.items():
             if anim.hidden(f"{seat}:{kind}"):
                 continue
@@ -1266,38 +1267,75 @@ class SigRaceView(UnitGridView):
         square's edge as far as it must to stay inside it. A piece sharing its square with
         others stands near the square's edge, and its disc spilled over the groove into the
         next square (QA32: square 12 into 13, six players, 1920x1080)."""
-        r = self.halo_radius(size)
+        return self._fit_in_room(center, self.halo_radius(size), round(size * self.HALO_LEAST))
+
+    def moved_disc(self, center, size) -> tuple[tuple[int, int], int]:
+        """Centre and radius of the blue ring round a piece of ``size`` at ``center`` the last
+        turn moved: :meth:`moved_radius`, or less where the piece stands near its square's
+        edge (sized from the whole disc, it spilled over the groove into the next square),
+        but never less than a ring round the piece's body. It stays on its piece (a ring
+        moved in cut across it) and :meth:`_moved_ring` cuts what still passes the edge."""
+        x, y = round(center[0]), round(center[1])
+        r = self.moved_radius(size)
+        room = self.halo_room((x, y))
+        if room is None:
+            return (x, y), r
+        fits = min(x - room.left, room.right - x, y - room.top, room.bottom - y) - 2
+        least = round(size * self.HALO_LEAST) + self._moved_width() + 2
+        return (x, y), max(least, min(r, fits))
+
+    def _fit_in_room(self, center, r: int, least: int) -> tuple[tuple[int, int], int]:
+        """A disc of radius ``r`` round ``center`` inside the :meth:`halo_room` of its square:
+        as large as fits round the point, centred on it; no smaller than ``least`` (a mark
+        moved off its piece reads as another piece's), moved in if it must."""
         x, y = round(center[0]), round(center[1])
         room = self.halo_room((x, y))
         if room is None:
             return (x, y), r
-        # as large as fits round the piece, centred on it; no smaller than the piece's
-        # body (a disc moved off its piece reads as another piece's), moved in if it must
         fits = min(x - room.left, room.right - x, y - room.top, room.bottom - y)
-        r = max(2, min(r, max(fits, round(size * self.HALO_LEAST)),
-                       room.width // 2, room.height // 2))
+        r = max(2, min(r, max(fits, least), room.width // 2, room.height // 2))
         x = min(max(x, room.left + r), room.right - r)
         y = min(max(y, room.top + r), room.bottom - r)
         return (x, y), r
 
-    def _halo(self, surface, center, size) -> None:
-        (x, y), r = self.halo_disc(center, size)
+    def _halo(self, surface, center, size, disc=None) -> None:
+        """The yellow disc of the next throw: :meth:`halo_disc`, or ``disc`` (centre, radius)
+        inside the blue ring of the move just played, cut as the ring is at the square's
+        edge."""
+        (x, y), r = disc or self.halo_disc(center, size)
         # a circle of radius r covers 2r pixels: centred at (r, r) on a 2r square
         glow = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
         pygame.draw.circle(glow, (*theme.HIGHLIGHT, 150), (r, r), r)
         pygame.draw.circle(glow, (*theme.OCHRE_DARK, 255), (r, r), r,
                            max(2, round(self.u * 0.05)))
+        room = self.halo_room((x, y)) if disc else None
+        clip = surface.get_clip()
+        if room is not None:
+            surface.set_clip(room.clip(clip))
         surface.blit(glow, (x - r, y - r))
+        surface.set_clip(clip)
+
+    def inside_ring(self, center, size) -> tuple[tuple[int, int], int]:
+        """The yellow disc of a piece that both moved and throws next (a sig, K2): inside its
+        blue ring (:meth:`moved_disc`), on the same centre, as large as the ring leaves
+        room for, no larger than :meth:`halo_disc`'s."""
+        (x, y), r = self.moved_disc(center, size)
+        return (x, y), max(2, min(self.halo_disc(center, size)[1],
+                                  r - self._moved_width() - 2))
 
     def _moved_ring(self, surface, center, size) -> None:
         """The mark of the piece the last turn moved: a ring in the last-move blue with a
         dark edge (it reads on the sand), round the yellow disc of the next throw, not over
         it: when a sig gives the same piece the next throw, both are seen."""
-        r = self.moved_radius(size)
+        c, r = self.moved_disc(center, size)
         w = self._moved_width()
-        c = (round(center[0]), round(center[1]))
+        room = self.halo_room(c)
+        clip = surface.get_clip()
+        if room is not None:
+            surface.set_clip(room.clip(clip))
         pygame.draw.circle(surface, theme.INDIGO_DARK, c, r + 1, w + 2)
         pygame.draw.circle(surface, theme.LAST_MOVE, c, r, w)
+        surface.set_clip(clip)
 
     # -- interaction: nothing to choose (S3) -------------------------------------------------
     def why_not(self, state: State, target: str, ui: UIState) -> str:
