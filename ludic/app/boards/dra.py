@@ -34,7 +34,7 @@ from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
 from ludic.app.boards.base import (LANE_PLAY, BoardView, Click, UIState, cached_disc, clipped,
                                    lane_band, lane_inset, mark_width, text_key)
-from ludic.i18n import N_, Text, _, tr
+from ludic.i18n import N_, Text, _, kept_key, kept_together, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
 COLS, ROWS = 6, 5
@@ -183,7 +183,7 @@ class DraView(BoardView):
         did); the four share one size."""
         c = self.c
         titles = self._title_words()
-        key = (c, tuple(titles.items()), theme.text_floor(), text_key())
+        key = (c, tuple(titles.items()), theme.text_floor(), text_key(), kept_key())
         if getattr(self, "_titles_key", None) != key:
             tw = round(TRAY_W * c)
             room = (tw - round(0.26 * c) - round(0.1 * c)
@@ -216,10 +216,17 @@ class DraView(BoardView):
         smallest legible one at which every word fits. Where a first word does not fit
         beside the count even then ("Computer's" at 1920x1080), the count has the first
         line to itself and the words begin under it. A word too long even for ``rest`` (a
-        name a player typed) is cut with "…" as a last resort. The four share one size."""
+        name a player typed) is cut with "…" as a last resort. The four share one size.
+
+        The words are cut where the rest of the app cuts them (:func:`ludic.i18n.kept_together`,
+        as ``theme.wrap`` does): a name of several words a player typed stays on one line
+        where a line holds it. Cut at every space here, "La Paz's hand" read "La" over
+        "Paz's" over "hand" (English, extra large text, 1024x600)."""
         def set_(text: str, size: int, beside: bool) -> list[str]:
             out, line = ([] if beside else [""]), ""
-            for word in text.split(" "):
+            words = kept_together(
+                text.split(" "), lambda group: theme.text_width(group, size, bold=True) <= rest)
+            for word in words:
                 width = first if not out else rest
                 if line and theme.text_width(line + " " + word, size, bold=True) > width:
                     out.append(line)
