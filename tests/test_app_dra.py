@@ -637,3 +637,52 @@ def test_the_removal_banner_orders_only_a_person_who_clicks(view, game, monkeypa
                 (legal_marks, drawn.texts())
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_a_review_tells_the_removal_as_done_not_as_now(tmp_path, monkeypatch, lang):
+    """In a review (``ui.looking_back``) the removal owed after a line (D3) is told as what
+    the player did there: "South removes one of North's pieces (D3)", on the red banner and
+    in the panel's heading. The banner said "South now removes ...", the words of a Watch
+    being played, and the heading "Remove one of North's pieces (D3)", an order to a reader
+    with nothing to click. A live game keeps its words: the order where a person clicks,
+    "now" where the computer removes."""
+    from ludic.app.session import Session, Setup
+    from ludic.i18n import Text, set_language, tr
+
+    h = Harness(tmp_path)
+    set_language(lang)
+    try:
+        south, north = Text("South"), Text("North")
+        told = tr(Text("{me} removes one of {them}'s pieces (D3)", me=south, them=north))
+        now = tr(Text("{me} now removes one of {them}'s pieces (D3)", me=south, them=north))
+        order = tr(Text("Remove one of {them}'s pieces (D3)", them=north))
+        assert len({told, now, order}) == 3
+        session = Session.from_position(Setup("dra", {}, None, [], 0), LINE_READY)
+        h.app.push("game", session=session, opening=False)
+        h.pump(2)
+        game = h.game
+        for move in ("c2-c1", "xa5"):
+            game.play(game.session.game.parse_move(move))
+            h.settle()
+        h.app.push("review", session=game.session, cursor=1)
+        h.settle()
+        review = h.top
+        assert review.name == "review" and review.state.pending_removal
+        drawn = record_texts(monkeypatch)
+        h.app.draw()
+        # the banner and the heading
+        assert drawn.texts().count(told) == 2, drawn.texts()
+        assert now not in drawn.texts() and order not in drawn.texts(), drawn.texts()
+        # the same position played: the person who clicks is told to remove, the computer's
+        # removal (a Watch) is told as happening now
+        view = review.view
+        state = review.state
+        surf = pygame.Surface(h.app.size)
+        for ui, shown in ((UIState(), order), (UIState(legal_marks=False), now)):
+            drawn.clear()
+            view.draw(surf, state, ui)
+            assert shown in drawn.texts() and told not in drawn.texts(), drawn.texts()
+    finally:
+        set_language("en")
+        h.app.reset("title")

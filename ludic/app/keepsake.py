@@ -88,9 +88,10 @@ def render(app, session, when: _dt.datetime) -> pygame.Surface:
     board.center = area.center
     view.layout(board)
     view.sync(state)
-    # a picture marks no legal move (nobody clicks it): kept from a review, they read as hints
+    # a picture marks no legal move (nobody clicks it): kept from a review, they read as hints;
+    # its words are a game's looked back on
     view.draw(img, state, UIState(player_names=tuple(session.names), scale=board.height / 600,
-                                  legal_marks=False))
+                                  legal_marks=False, looking_back=True))
     x = area.right + 32
     right = pygame.Rect(x, band.bottom + 24, w - x - 32, h - band.bottom - 48)
     y = right.y

@@ -128,6 +128,10 @@ class UIState:
     #: no next move, as after an end by the rules (``state.outcome()``): no turn badge, no
     #: "Placing 1 of 2" under a name.
     ended: bool = False
+    #: The position is one of a game looked back on (a review, a kept picture), not the
+    #: game being played: its words tell what the player to move did there, never what
+    #: they are to do "now" (:meth:`BoardView.review_status`).
+    looking_back: bool = False
 
     def with_(self, **changes: Any) -> "UIState":
         return replace(self, **changes)
@@ -725,6 +729,13 @@ class BoardView:
         piece (D2)", never "Place a piece", which spoke to a class that had nothing to do.
         Default: :meth:`status`, a view whose sentences describe the phase rather than ask
         for a move ("Count 3: one freed piece moves 3 steps (C4)") needs no other."""
+        return self.status(state)
+
+    def review_status(self, state: State) -> str:
+        """The phase sentence of a position looked back on (a review: ``ui.looking_back``),
+        where nobody is to move now. Default: :meth:`status`; a view whose sentence there
+        would order the reader or say "now" of a move long played has its own (Dra's
+        removal, D3)."""
         return self.status(state)
 
     def move_summary(self, who, move: Move, effects: Sequence[Effect]) -> str | None:

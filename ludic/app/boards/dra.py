@@ -400,9 +400,15 @@ class DraView(BoardView):
             self._tray(surface, state, ui, kind, seat, tray)
         if pending and not ui.thumbnail:
             # the person is told to remove only where they click (ui.legal_marks): the
-            # computer's or a Watch's removal, or one in a review, names who removes ("Remove
-            # one of the computer's pieces" was read while the computer, South, chose its own)
-            said = self.status(state) if ui.legal_marks else self.computer_status(state)
+            # computer's or a Watch's removal names who removes ("Remove one of the
+            # computer's pieces" was read while the computer, South, chose its own); a
+            # review's, long played, is told without "now" (review_status)
+            if ui.legal_marks:
+                said = self.status(state)
+            elif ui.looking_back:
+                said = self.review_status(state)
+            else:
+                said = self.computer_status(state)
             self._ribbon(surface, tr(said), theme.REFUSED)
 
     def _play_ring(self, surface: pygame.Surface, name: str, ui: UIState, key: str, color,
@@ -649,6 +655,17 @@ class DraView(BoardView):
         if state.phase == "placement":
             return Text(N_("The computer places a piece (D2)"))
         return Text(N_("The computer moves a piece (D3)"))
+
+    def review_status(self, state: State) -> str:
+        """:meth:`status` of a position looked back on (a review, a kept picture): the
+        removal owed (D3) is told as what the player did there, "South removes one of
+        North's pieces (D3)". A review said "South now removes ..." on its banner, the
+        live Watch's words, and "Remove one of North's pieces (D3)" in its heading, an
+        order to a reader who has nothing to click."""
+        if state.pending_removal:
+            return Text(N_("{me} removes one of {them}'s pieces (D3)"), me=SIDE[state.turn],
+                        them=SIDE[1 - state.turn])
+        return self.status(state)
 
     def side_info(self, state: State) -> list[str]:
         """The captures, and while placing the pieces still in hand (D2). Once all are placed

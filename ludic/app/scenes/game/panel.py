@@ -653,6 +653,8 @@ class Panel:
             # the panel's largest words (the list's mark is small from across the table)
             return _("{player}: throw the sticks").format(
                 player=tr(scene.session.names[state.turn % len(scene.session.names)]))
+        if scene.looking_back:  # a review: what was done there ("South removes one of ...")
+            return tr(scene.view.review_status(state)) or _("Your move")
         return tr(scene.view.status(state)) or _("Your move")
 
     def draw(self, surface: pygame.Surface, state) -> None:

@@ -149,6 +149,7 @@ class ReviewButtons:
 class ReviewScene(GameScene):
     name = "review"
     throws_here = False
+    looking_back = True
 
     def __init__(self, app) -> None:
         super().__init__(app)

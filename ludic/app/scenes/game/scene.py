@@ -85,6 +85,10 @@ class GameScene(Scene):
     #: Whether a throw can be made here: not in a review, which steps through the throws
     #: made (its tray at rest said "Click the sticks to throw", and a click threw nothing).
     throws_here = True
+    #: Whether the game shown is looked back on (a review), not played: the board and the
+    #: heading tell what the player to move did there, not what they are to do now
+    #: (``UIState.looking_back``, ``BoardView.review_status``).
+    looking_back = False
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -447,7 +451,7 @@ class GameScene(Scene):
                        show_circuit=st.show_circuit, player_names=tuple(self.session.names),
                        scale=self.scale, ended=self.session.outcome is not None,
                        legal_marks=self.seats.by_hand(self.state)
-                       and self.session.outcome is None)
+                       and self.session.outcome is None, looking_back=self.looking_back)
 
     def named_places(self) -> tuple[str, ...]:
         """The board's places the message bar names now (none while an alert covers it)."""
