@@ -144,3 +144,68 @@ def test_a_watch_tells_the_removal_when_its_animation_ends(tmp_path, monkeypatch
     for texts in frames:
         assert all(x in texts for x in gone) and not any(x in texts for x in came), texts
     h.app.reset("title")
+
+
+def bar_and_lines_of_the_step(h: Harness, drawn) -> list[tuple[str, list[str]]]:
+    """Per frame drawn while the step queued first plays its move on the board: the message
+    bar's words and the texts drawn."""
+    from ludic.i18n import tr
+
+    game = h.game
+    step = game.queue[0]
+    frames = []
+    while game.queue and game.queue[0] is step:
+        if game.anim.shown(game.state)[1] is not None:
+            drawn.clear()
+            h.app.draw()
+            frames.append((tr(game.message), drawn.texts()))
+        h.pump(1)
+    return frames
+
+
+@pytest.mark.parametrize("speed", [1.0, 4.0])
+def test_the_bar_tells_a_dra_removals_count_when_the_side_lines_show_it(tmp_path, monkeypatch,
+                                                                        speed):
+    """The message bar and the side lines agree at every frame of a removal (D3): the bar
+    tells "(South has captured 3)" once the piece is in the tray, the frame the side lines
+    say "Captured: South (3)". It told it as the piece left the hole, over "Captured: South
+    (2)" through the whole flight (stop 32 made the side lines follow the animation's end,
+    the narration still followed its start). At 1x and 4x, played, undone and redone."""
+    h = Harness(tmp_path, speed=speed)
+    notation, move = CASES["dra"]
+    h.start_position("dra", notation)
+    game = h.game
+    old = side_lines(game, game.state)
+    drawn = record_texts(monkeypatch)
+    play(h, move)
+    from ludic.i18n import tr
+
+    (gone,), (came,) = changed(old, side_lines(game, game.state))
+    assert "South (2)" in gone and "South (3)" in came, (gone, came)
+    said = "(South has captured 3)"
+
+    def agree(frames) -> str:
+        """Every frame agrees; then the words the bar ends on, the side lines at 3."""
+        assert len(frames) >= (4 if speed > 1 else 10), len(frames)
+        for bar, texts in frames:
+            assert (said in bar) == (came in texts) != (gone in texts), (bar, texts)
+        assert any(said not in bar for bar, _texts in frames)  # the flight: no count yet
+        h.settle()
+        drawn.clear()
+        h.app.draw()
+        assert came in drawn.texts() and gone not in drawn.texts(), drawn.texts()
+        return tr(game.message)
+
+    assert said in agree(bar_and_lines_of_the_step(h, drawn))
+    # Undo: the position before at once, its count in the side lines, none in the bar
+    h.key(pygame.K_z, pygame.KMOD_CTRL, frames=1)
+    assert game.session.history.cursor == 0 and not game.queue
+    drawn.clear()
+    h.app.draw()
+    assert gone in drawn.texts() and said not in tr(game.message), (game.message, drawn.texts())
+    # Redo plays the removal again: the bar and the lines agree at every frame again, and it
+    # ends on what was redone ("Redone: South removes b4 (D3)...", no count to disagree)
+    h.key(pygame.K_y, pygame.KMOD_CTRL, frames=1)
+    assert game.session.history.cursor == 1
+    assert "captured 2" not in agree(bar_and_lines_of_the_step(h, drawn))
+    h.app.reset("title")

@@ -32,8 +32,8 @@ import pygame
 
 from ludic.app import theme
 from ludic.app.anim import NO_ANIMATION, Timeline
-from ludic.app.boards.base import (LANE_PLAY, BoardView, Click, UIState, cached_disc, clipped,
-                                   lane_band, lane_inset, mark_width, text_key)
+from ludic.app.boards.base import (LANE_PLAY, NARRATED, BoardView, Click, UIState, cached_disc,
+                                   clipped, lane_band, lane_inset, mark_width, text_key)
 from ludic.i18n import N_, Text, _, kept_key, kept_together, tr
 from ludic.model.protocol import Effect, EffectKind, Move, State
 
@@ -687,7 +687,14 @@ class DraView(BoardView):
 
     # -- animation -------------------------------------------------------------------------
     def animate(self, before: State, effects: Sequence[Effect], after: State) -> Timeline:
+        """The move's animation, and when the message bar tells each effect
+        (:meth:`Timeline.say`): as its animation starts, but a removal once its piece is in
+        the taker's tray. Its words give the new count ("South removes North's piece on d3
+        (South has captured 3) (D3)"), which the tray and the panel's side lines show when
+        the animation ends (``Panel.told``): told as the piece left, the bar said 3 over
+        "Captured: South (2)" through the whole flight."""
         tl = Timeline(before, after)
+        told: list[tuple[float, str]] = []
         c = self.c
         t = 0.0
         # a piece flies between a tray, where pieces are drawn smaller, and a hole at the
@@ -698,6 +705,7 @@ class DraView(BoardView):
         small = self.tray_piece_size() / self.piece_size()
         for e in effects:
             kind = e.kind
+            at = tl.end  # as the animation queue tells a view's effects by itself
             if kind == EffectKind.PLACE and e.dst in self.cells:
                 seat = e.player
                 k = max(0, before.in_hand(seat) - 1)
@@ -740,6 +748,7 @@ class DraView(BoardView):
                         arc=0.2, scale=(1.0, small), inside=self.rect)
                 tl.sound("capture", at=t)
                 t += T_REMOVE
+                at = t  # the piece in the tray, the count its words give shown
             elif kind == EffectKind.PASS:
                 tray = self.trays[("hand", e.player)]
                 tl.label(_("Pass"), tray.center, at=t, duration=1.0, size=max(10, round(0.4 * c)))
@@ -748,7 +757,12 @@ class DraView(BoardView):
                 tl.label(_("All placed: now the pieces move"), self.board.center, at=t,
                          duration=1.6, size=max(10, round(0.36 * c)), color=theme.HIGHLIGHT)
                 t += 0.6
+            if e.text and kind in NARRATED:
+                told.append((at, e.text))
         tl.wait(0, at=t)
+        last = -1.0
+        for at, text in told:  # in the effects' order, even when told at the same moment
+            last = tl.say(text, at=max(min(at, tl.end), last + 1e-6))
         return tl
 
     def _line_mid(self, line) -> tuple[float, float]:
