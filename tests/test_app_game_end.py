@@ -11,6 +11,7 @@ import pytest
 from apphelp import Harness, TextRecorder, record_texts
 from ludic import i18n
 from ludic.app import theme
+from ludic.app.scenes.gameover import held_references
 from ludic.app.session import Session, Setup
 from ludic.model.protocol import EffectKind
 
@@ -91,8 +92,9 @@ def test_the_panel_says_the_winner_once(tmp_path, lang):
     panel = game_over_panel(h, session)
     reason = panel.reason()
     whole = i18n.tr(session.outcome.reason)
-    # the why, with the rule that ends the game after it (S8), as every game's end is told
-    assert reason == i18n.tr(session.outcome.why) and reason != whole
+    # the why, with the rule that ends the game after it (S8), as every game's end is told,
+    # held to the word before it (held_references)
+    assert reason == held_references(i18n.tr(session.outcome.why)) and reason != whole
     assert reason.endswith("(S8)") and whole.endswith("(S8)")
     assert winner not in reason and whole.count(winner) == 2
     assert winner in panel.title()
@@ -160,7 +162,7 @@ def assert_panel_says_why(h: Harness, lang: str) -> str:
     panel = h.top
     outcome = panel.session.outcome
     shown = panel.reason()
-    assert shown and shown == i18n.tr(outcome.why)
+    assert shown and shown == held_references(i18n.tr(outcome.why))
     whole = i18n.tr(outcome.reason)
     assert shown != whole
     if outcome.rule:  # every end is told with its rule, on the panel and the message bar
@@ -192,9 +194,10 @@ def test_the_panel_says_why_every_game_ended(tmp_path, ending):
     h.app.reset(GameScene(h.app), session=session)
     h.settle()
     assert h.top.name == "gameover"
-    assert assert_panel_says_why(h, "en") == english
+    # its rule's reference held to the word before it (held_references)
+    assert assert_panel_says_why(h, "en") == held_references(english)
     for lang in ("fr", "ar"):
-        assert assert_panel_says_why(h, lang) != english
+        assert assert_panel_says_why(h, lang) != held_references(english)
 
 
 @pytest.mark.parametrize("level_id, rule", [("sig-el-oued-capture", "C6"),

@@ -96,7 +96,7 @@ def test_isolo_end_is_told_with_its_rule_on_the_bar_and_the_panel(tmp_path):
     h.settle()
     assert h.top.name == "gameover"
     loser = ("Amina", "Yusuf")[1 - h.top.session.outcome.winner]
-    assert h.top.reason() == f"{loser} cannot move (I8)"
+    assert h.top.reason() == f"{loser} cannot move\u00a0(I8)"  # the rule held to its word
     h.click_button("look")
     assert tr(h.game.message).endswith("wins (I8)"), tr(h.game.message)
     set_language("fr")

@@ -6,6 +6,7 @@ as the game was played: the game scene opens it, by name)."""
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 import pygame
@@ -38,6 +39,20 @@ PLOT_LEAST = 60
 #: ``TIGHT`` where the chart would otherwise fall under its least (:meth:`layout`).
 ROOMY = (44, 24, 20, 20)
 TIGHT = (34, 14, 12, 14)
+
+
+#: A rule's reference as the games' sentences cite it, with the spaces before it: " (D4)",
+#: " (D3, Monod 9)", " (jeu bouché, H5)" (a rule number inside brackets).
+_REFERENCE = re.compile(r" +(\([^()]*\b[A-Z]\d+[^()]*\))")
+
+
+def held_references(text: str) -> str:
+    """``text`` with each rule's reference held to the word before it by no-break spaces
+    (and its own words together): a line never starts with "(D4)". The wrapping, the same
+    for the box's height (:func:`on_latin_lines`) as for its picture (``theme.render``:
+    :meth:`ludic.app.bidi.BidiFont.wrap`), breaks only at ordinary spaces; the reason of
+    an Arabic game in extra large text at 1280x720 ended with "(D4)" alone on its line."""
+    return _REFERENCE.sub(lambda m: "\u00a0" + m.group(1).replace(" ", "\u00a0"), text)
 
 
 class Words(NamedTuple):
@@ -267,11 +282,12 @@ class GameOverScene(Scene):
         wins"), the sentence the message bar, the move list and a replay tell alone; here
         the title above names the result, so the panel shows the model's ``why`` ("North
         cannot move", "The turn limit of 200 turns is reached (H5)"), in the language and
-        with the names in force."""
+        with the names in force, its rule's reference kept with the word before it
+        (:func:`held_references`)."""
         outcome = self.session.outcome
         if outcome is None:
             return ""
-        return tr(outcome.why)
+        return held_references(tr(outcome.why))
 
     def places_line(self) -> str:
         """The finishing order where the game ranks every player (Sig with "play for
