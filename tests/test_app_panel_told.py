@@ -209,3 +209,40 @@ def test_the_bar_tells_a_dra_removals_count_when_the_side_lines_show_it(tmp_path
     assert game.session.history.cursor == 1
     assert "captured 2" not in agree(bar_and_lines_of_the_step(h, drawn))
     h.app.reset("title")
+
+
+def test_the_dra_trays_light_the_movers_titles_until_the_move_ends(tmp_path, monkeypatch):
+    """The trays' titles of the player whose turn it is are lit (``theme.HIGHLIGHT``) as the
+    panel tells the turn: through South's removal, South's; North's once it has ended. They
+    lit North's from the removal's first frame, under a heading still saying South's."""
+    from ludic.app import theme
+
+    h = Harness(tmp_path, speed=1.0)
+    notation, move = CASES["dra"]
+    h.start_position("dra", notation)
+    drawn = record_texts(monkeypatch)
+    titles = {"South's hand": 0, "South took": 0, "North's hand": 1, "North took": 1}
+
+    def lit() -> set[int]:
+        """The seats whose tray titles are drawn lit (each title drawn once a frame)."""
+        seen = {d.text: d.color[:3] for d in drawn if d.board and d.text in titles}
+        assert set(seen) == set(titles), seen
+        return {titles[t] for t, color in seen.items() if color == tuple(theme.HIGHLIGHT[:3])}
+
+    play(h, move)
+    game = h.game
+    step = game.queue[0]
+    frames = 0
+    while game.queue and game.queue[0] is step:
+        if game.anim.shown(game.state)[1] is not None:
+            drawn.clear()
+            h.app.draw()
+            assert lit() == {0}, frames
+            frames += 1
+        h.pump(1)
+    assert frames >= 10
+    h.settle()
+    drawn.clear()
+    h.app.draw()
+    assert lit() == {1}
+    h.app.reset("title")

@@ -448,12 +448,19 @@ class DraView(BoardView):
 
     def _tray_words(self, surface, state, ui: UIState, kind: str, seat: int,
                     tray: pygame.Rect, n: int) -> None:
-        """A tray's title, its count ``n`` and, after the placing, its note (D2)."""
+        """A tray's title, its count ``n`` and, after the placing, its note (D2).
+
+        The titles of the player whose turn it is are lit as the panel tells the turn: while
+        a move is animated, the mover's, until its animation ends (``Panel.told``). Lit
+        from the position after it, North's trays lit at the first frame of South's
+        removal while the panel's heading and arrow still said South's turn."""
         c = self.c
         if ui.thumbnail or c < 24:
             return
         head = self.tray_header(tray)
         hr = pygame.Rect(tray.x, tray.y, tray.width, head)
+        if ui.anim is not NO_ANIMATION and ui.anim.before is not None:
+            state = ui.anim.before
         mine = state.outcome() is None and not ui.ended and state.turn == seat
         color = theme.HIGHLIGHT if mine else theme.CREAM
         lines, fs, _head = self._titles()
