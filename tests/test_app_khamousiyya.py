@@ -174,6 +174,28 @@ def test_move_and_capture_on_7x7_by_clicks(tmp_path):
     assert h.game.state.piece_at("D5") is None and h.game.state.current_player == 1
 
 
+def test_letting_go_of_a_piece_takes_back_its_prompt(tmp_path):
+    """A piece chosen, the bar says "D2: choose where it goes (the highlighted places)";
+    let go of (a second click or Enter on it, a right click, Escape, a click beside the
+    board), nothing is lit and the bar says whose turn it is again. It kept the order, lit
+    places gone (QA33B, Khamousiyya 5x5 played by the keyboard in Arabic)."""
+    h = Harness(tmp_path, size=(1280, 720))
+    start_from(h, "khamousiyya", GOING)
+    game = h.game
+    prompt = str(game._turn_prompt())
+    outside = (game.view.rect.left // 2, game.view.rect.bottom - 5)
+    for let_go in (lambda: h.click_target("D2"), lambda: h.key(pygame.K_RETURN),
+                   lambda: h.click(game.view.center("D2"), button=3),
+                   lambda: h.key(pygame.K_ESCAPE), lambda: h.click(outside)):
+        h.click_target("D2")
+        game.focus = "D2"  # Enter presses where the keyboard cursor is
+        assert game.selection == "D2" and "choose where it goes" in str(game.message)
+        let_go()
+        assert game.selection is None and not game.targets
+        assert str(game.message) == prompt and not game.message_bad
+        assert h.names()[-1] == "game"  # Escape let go of the piece, it opened no menu
+
+
 def test_stop_capturing_button(tmp_path):
     h = Harness(tmp_path, size=(1024, 600))
     start_from(h, "khamousiyya", GOING)

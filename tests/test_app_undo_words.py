@@ -59,3 +59,20 @@ def test_undo_against_the_computer_names_its_reply(tmp_path, lang):
         said
     language.switch(h.app, "en")
     h.app.reset("title")
+
+
+@pytest.mark.parametrize("msgid", [m for m in words._UNDONE + words._REDONE if "{move}" in m])
+def test_arabic_names_the_move_after_a_colon(msgid):
+    """The move is the move list's line, the player's name first ("الجنوب E"). The Arabic
+    read «أُلغيت الحركة الجنوب E وردّ الحاسوب عليها بالتراجع.» ("the move the South E was
+    undone, and the computer's reply to it by undoing"): two definite nouns side by side,
+    the undo said twice. As in English and French, the move follows a colon."""
+    from ludic.i18n import Text, set_language, tr
+
+    set_language("ar")
+    try:
+        said = tr(Text(msgid, move="الجنوب E"))
+    finally:
+        set_language("en")
+    assert ": الجنوب E" in said and "الحركة الجنوب" not in said, said
+    assert "بالتراجع" not in said, said

@@ -94,6 +94,9 @@ class GameScene(Scene):
         super().__init__(app)
         self.session: Session | None = None
         self.view = None
+        #: the bar's words while a piece is chosen ("D2: choose where it goes..."), taken
+        #: back with the choice (:meth:`_clear_selection`)
+        self._asks_where = None
         self.geo: game_layout.GameLayout | None = None
         self.sticks = SticksView(app.assets)
         self.nav = ButtonNav()
@@ -863,7 +866,8 @@ class GameScene(Scene):
                 # solo player's pass, Sig capture). Several destinations: the player picks.
                 self.focus = next(iter(self.targets))
             self.app.sound.play("click")
-            self.message, self.message_bad = self._select_prompt(), False
+            self._asks_where = self._select_prompt()
+            self.message, self.message_bad = self._asks_where, False
         elif result.kind == "refuse":
             self.refuse(result.reason)
         else:
@@ -875,6 +879,11 @@ class GameScene(Scene):
         self.app.sound.play("error")
 
     def _clear_selection(self) -> None:
+        """Let go of the chosen piece. Where the bar still asks where it goes (a second click
+        or Enter on it, a right click, Escape, a click beside the board), it says whose turn
+        it is again: it kept "D2: choose where it goes (the highlighted places)", nothing lit."""
+        if self.selection is not None and self.message is self._asks_where:
+            self.message, self.message_bad = self._turn_prompt(), False
         self.selection, self.targets = None, frozenset()
 
     # -- input (:mod:`input`) ------------------------------------------------------------------
