@@ -450,6 +450,25 @@ def test_a_hint_shows_the_move_and_why_without_playing_it(tmp_path):
     h.app.reset("title")
 
 
+def test_a_hint_asked_on_the_computers_turn_says_why_there_is_none(tmp_path):
+    """? (or /) while the computer is to move: its Hint button is greyed, and the key did
+    nothing, without a word (QA33B, Isolo against Hard, ? pressed right after a move). The
+    bar says a hint is for one's own turn; no search is started for the computer's seat."""
+    from ludic.i18n import tr
+
+    h = Harness(tmp_path, seed=3)
+    game = start(h, "dra", [None, "easy"])
+    h.click_button("pause")  # the computer holds on its turn: nothing moves meanwhile
+    h.play(game.state.legal_moves()[0])
+    assert game.seats.automatic(game.state) and game.watch.paused
+    h.key(pygame.K_SLASH, text="?")
+    assert game.hint_search is None and game.shown_hint() is None
+    assert tr(game.message) == "No hint now: a hint is for your own turn, and the computer " \
+        "is to move.", game.message
+    assert not game.message_bad
+    h.app.reset("title")
+
+
 def test_watch_two_computers_pause_step_and_take_over(tmp_path):
     h = Harness(tmp_path, seed=3)
     game = start(h, "khamousiyya-5x5", ["easy", "easy"])

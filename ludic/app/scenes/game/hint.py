@@ -33,6 +33,10 @@ HINT_STRENGTH = "hard"
 #: worker (an offer's: :data:`offer.SEARCH_FAILED_OFFER`).
 SEARCH_FAILED_HINT = Text(N_("No hint now: the computer's search stopped. Ask again."))
 
+#: What the bar says when a hint is asked (? or /) while the computer is to move.
+NOT_YOUR_TURN = Text(N_("No hint now: a hint is for your own turn, and the computer is to "
+                        "move."))
+
 
 @dataclass
 class Hint:
@@ -94,7 +98,12 @@ def ask_hint(scene) -> None:
     """Look for the move the computer (Hard) would play for the person to move."""
     scene.skip()
     if not can_hint(scene):
-        if scene.state.is_chance and scene.session.outcome is None:
+        if scene.session.outcome is not None or scene.session.agreed is not None:
+            return
+        if scene.seats.automatic(scene.state):
+            # the Hint button is greyed then, and the key did nothing without a word
+            scene.message, scene.message_bad = NOT_YOUR_TURN, False
+        elif scene.state.is_chance:
             scene.message, scene.message_bad = Text(N_(
                 "Nothing to choose: throw the sticks.")), False
         return
