@@ -767,3 +767,62 @@ def test_an_arabic_steps_lines_are_a_latin_line_apart_and_inside_the_panel(tmp_p
             assert below.top > above.top, (i, above, below)
     assert several, "steps of more than one line"
     language.switch(h.app, "en")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ar"])
+def test_a_clickers_keys_run_a_lesson_forward_in_every_language(tmp_path, code):
+    """A presentation clicker sends Right (or Page Down) for forward and Left (or Page Up)
+    for back whatever the language on the screen. In Arabic, where the row of buttons is
+    mirrored, Right was read as the eye sees the row (Previous, at the right): it did
+    nothing on a lesson's first step and stepped the lesson backwards after it. The keys
+    go the same way in every language; a back key on the first step is refused with its
+    reason (the feedback drawn as a refusal, the error sound), not ignored."""
+    from ludic.app import language
+
+    h = Harness(tmp_path)
+    language.switch(h.app, code)
+    try:
+        scene = open_lesson(h, "dra/01-placing")
+        assert scene.tutor.index == 0 and not scene.tutor.step_done
+        h.key(pygame.K_RIGHT)  # forward: the step's move (c3) is shown
+        h.settle()
+        assert scene.tutor.step_done and scene.state.piece_at("c3") == 0, code
+        h.key(pygame.K_RIGHT)  # the step is done: on to the next
+        h.settle()
+        assert scene.tutor.index == 1, code
+        h.key(pygame.K_PAGEDOWN)
+        h.settle()
+        h.key(pygame.K_PAGEDOWN)
+        h.settle()
+        assert scene.tutor.index == 2, code
+        h.key(pygame.K_LEFT)  # back a step
+        assert scene.tutor.index == 1, code
+        h.key(pygame.K_PAGEUP)
+        assert scene.tutor.index == 0 and scene.feedback_kind == "prompt", code
+        h.app.sound.played.clear()
+        for key in (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_UP):
+            scene.feedback, scene.feedback_kind = scene._prompt(), "prompt"
+            h.key(key)  # no step before the first: refused, and why
+            assert scene.tutor.index == 0, (code, key)
+            assert scene.feedback == _("This is the first step: there is no step before "
+                                       "it. To go on: Next, Right or Page\u00a0Down."), \
+                (code, key)
+            assert scene.feedback_kind == "bad" and h.app.sound.played[-1:] == ["error"]
+            h.app.sound.played.clear()
+        if code != "en":
+            assert "first step" not in scene.feedback  # said in the language in force
+    finally:
+        language.switch(h.app, "en")
+
+
+def test_a_back_key_during_the_first_steps_animation_only_finishes_it(tmp_path):
+    """Left while the first step's move is animated finishes the animation (what any key
+    does then), and is not refused: it did something."""
+    h = Harness(tmp_path, speed=1.0)
+    scene = open_lesson(h, "dra/01-placing")
+    h.click_button("show")
+    assert scene.busy()
+    h.app.sound.played.clear()
+    h.key(pygame.K_LEFT)
+    assert not scene.busy() and scene.tutor.index == 0 and scene.tutor.step_done
+    assert scene.feedback_kind == "good" and "error" not in h.app.sound.played

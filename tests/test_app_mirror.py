@@ -324,15 +324,18 @@ def test_left_and_right_follow_the_mirrored_rows_in_arabic(tmp_path):
 
 
 def test_the_arabic_help_names_the_arrows_as_they_work_there():
-    """The review and lesson rows of Help, the review's words and its buttons' tips say Left
-    for forward in Arabic (see above)."""
+    """The review's rows of Help, its words and its buttons' tips say Left for forward in
+    Arabic (see above); the lesson's rows say Right, as a lesson's keys work in every
+    language (ludic.app.scenes.lesson)."""
     from ludic import i18n
 
     try:
         i18n.set_language("ar")
         assert "اليسار" in i18n._("Right, Down, Space, Enter or Page Down")
-        assert "اليسار" in i18n._("Right, Down, Page Down or Enter")
         assert "اليمين" in i18n._("Left, Up or Page Up")
+        # a lesson's keys are the clicker's in every language: Right goes forward
+        assert "اليمين" in i18n._("Page Down, Right, Down or Enter")
+        assert "اليسار" in i18n._("Page Up, Left or Up")
         assert "الأيسر" in i18n._("Review: the start. Right arrow or Next for the first move.")
         assert "(اليسار)" in i18n._("The next move (Right)")
         assert "(اليمين)" in i18n._("The move before (Left)")

@@ -77,8 +77,10 @@ SECTIONS: list[tuple[str, list[Row]]] = [
         ((), N_("Computer plays (setup)"),
          N_("Per seat: No (a person), or the computer at Easy, Medium or Hard.")),
     ]),
-    # In Arabic the review's and the lesson's arrows follow their mirrored buttons (Left is
-    # forward, ludic.app.scenes.common.reading_step): the Arabic catalogue says so there.
+    # In Arabic the review's arrows follow its mirrored buttons (Left is forward,
+    # ludic.app.scenes.common.reading_step): the Arabic catalogue says so there. A lesson's
+    # are the clicker's in every language (Right is forward, ludic.app.scenes.lesson): its
+    # rows have their own words, which the Arabic catalogue translates as they read.
     (N_("Looking back at a game (Review)"), [
         ((), N_("Right, Down, Space, Enter or Page Down"),
          N_("The next move, with its animation and narration.")),
@@ -95,11 +97,13 @@ SECTIONS: list[tuple[str, list[Row]]] = [
         ((), N_("Esc or H"), N_("Back to where you were.")),
     ]),
     (N_("In a lesson"), [
-        ((), N_("Right, Down, Page Down or Enter"),
+        ((), N_("Page Down, Right, Down or Enter"),
          N_("Show the next move of the step, or go on to the next step when the step is "
-            "done (a presentation clicker works too).")),
-        ((), N_("Left, Up or Page Up"), N_("Back to the step before.")),
-        ((), N_("Space"), N_("Throw the sticks when the lesson asks for a throw.")),
+            "done. The same keys in every language: a presentation clicker works too.")),
+        ((), N_("Page Up, Left or Up"),
+         N_("Back to the step before (on the first step, the lesson says there is none).")),
+        ((), N_("Space"),
+         N_("Throw the sticks when the lesson asks for a throw; otherwise as Right.")),
         ((), N_("Click"),
          N_("Play the move the step asks for on the board. Any other move is explained, "
             "never played, and the move asked for lights up.")),

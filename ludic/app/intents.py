@@ -31,6 +31,13 @@ intent                      from
 ``ui`` (value=event)        a pygame_gui event (button pressed, text changed...)
 ==========================  ===================================================
 
+Left and Right become ``prev`` and ``next`` in every language. Where a right-to-left
+language mirrors a row, the scene decides what they mean there: a row of buttons and the
+review follow the eye (:func:`ludic.app.scenes.common.reading_step`: Left is the next button,
+at the left); a lesson and a game follow the presentation clicker, which sends Right for
+forward whatever the language (:mod:`ludic.app.scenes.lesson`,
+:func:`ludic.app.scenes.game.input.clicker`).
+
 While a text field has the keyboard (a player's name, a saved game's name), the keys a person
 types are the field's alone: ``translate(event, typing=True)`` turns letters, digits, Space,
 Backspace, Left, Right and Ctrl+letter into nothing, so typing "Class demo" never mutes the

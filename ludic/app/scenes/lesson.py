@@ -15,6 +15,22 @@ right, and the buttons and keys that drive it.
   the next step when the step is done; Left, Up or Page Up goes back a step; Space throws the
   sticks when a throw is due (else it goes on like Right); Escape leaves; H opens the rules
   at the first rule the step cites.
+* **The step keys are the clicker's, in every language.** In Arabic the row of buttons is
+  mirrored (Next at the left), yet Right and Page Down still go forward, Left and Page Up
+  back. A teacher's clicker sends one fixed key per button (Right or Page Down forward,
+  Left or Page Up back) whatever the language on the screen, and the game scene already
+  takes them so in Arabic (:func:`ludic.app.scenes.game.input.clicker`): read as the eye
+  sees the row (:func:`~ludic.app.scenes.common.reading_step`), the clicker's forward
+  button stepped an Arabic lesson backwards, and on its first step did nothing at all.
+  A reader of Arabic who presses Left towards the Next button at the left is told, on the
+  first step, that there is no step before it and which keys go on
+  (:meth:`LessonScene.step_back`); Down, Page Down, Enter and Space go forward in every
+  reading.
+* A forward key always acts: it finishes an animation, or plays the step's move (as Show
+  me), or goes on. A back key acts unless the step is the first: there it is refused as the
+  game refuses a click (the words in the feedback box, drawn as a refusal, and the error
+  sound), in every language. The buttons that cannot act are drawn disabled: Previous on
+  the first step, Next on the last step until its move is played.
 * When the last step is done the lesson is marked completed in the user's data folder.
 """
 
@@ -33,7 +49,7 @@ from ludic.app.boards.base import NARRATED, UIState
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (THROW_LABEL, WIDEN_MOST, ButtonNav, Mirror, Unmade,
                                      button, capped_row, draw_band, draw_table, fit_text,
-                                     key_where_every_language_has_room, reading_step,
+                                     key_where_every_language_has_room,
                                      row_height, set_enabled, width_lacking)
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic import i18n
@@ -486,6 +502,29 @@ class LessonScene(Scene):
         if self.tutor is not None and self.tutor.index > 0:
             self.go(self.tutor.index - 1)
 
+    def step_back(self) -> None:
+        """What Left / Page Up / a clicker's back does: finish an animation and go back a
+        step. On the first step there is none to go back to: the key is refused, as the game
+        refuses a click (the feedback drawn as a refusal, the error sound), with the keys
+        that go forward. It did nothing, without a word: a teacher whose clicker sends Left
+        for forward, or an Arabic reader pressing Left towards the Next button at the left
+        of the mirrored row, could not tell a dead key from a lesson stuck. An animation
+        finished on the first step is what the key did: nothing is refused then."""
+        animating = bool(self.queue)
+        self.skip()
+        if self.tutor.index > 0:
+            self.previous()
+        elif not animating:
+            self._refuse(_("This is the first step: there is no step before it. To go on: "
+                           "Next, Right or Page\u00a0Down."))
+
+    def _refuse(self, text: str) -> None:
+        """Say why a key cannot act: ``text`` in the feedback box, drawn as a refusal, and
+        the game's sound for a refused action (:meth:`GameScene.refuse`). The step's marks
+        stay as they were."""
+        self.feedback, self.feedback_kind = text, "bad"
+        self.app.sound.play("error")
+
     def advance(self) -> None:
         """What Right / Enter / a clicker does: finish an animation, else show the next move
         of the step, else go on to the next step."""
@@ -654,7 +693,8 @@ class LessonScene(Scene):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, intent) -> None:
-        name = reading_step(intent)
+        # not reading_step: the arrows are the clicker's here, in every language (see above)
+        name = intent.name
         if name == "ui":
             self.nav.handle(intent)
             return
@@ -670,9 +710,7 @@ class LessonScene(Scene):
         elif name in ("next", "confirm") or name == "key" and intent.key in FORWARD_KEYS:
             self.advance()
         elif name == "prev" or name == "key" and intent.key in BACK_KEYS:
-            if self.queue:
-                self.skip()
-            self.previous()
+            self.step_back()
         elif name == "throw":
             if self.queue:
                 self.skip()
