@@ -420,3 +420,31 @@ def test_a_disabled_slider_is_drawn_in_the_themes_colours(tmp_path, monkeypatch,
     track = img.get_at((img.get_width() // 6, img.get_height() // 2))
     assert min(track[:3]) >= 180 and sum(track[:3]) >= sum(enabled[:3]) - 30, (track, enabled)
     pygame.quit()
+
+
+def test_the_labels_plan_follows_the_floor_of_the_window_it_is_drawn_in(tmp_path,
+                                                                        monkeypatch):
+    """The labels' plan is cached by everything it depends on, the smallest text size too,
+    which follows the window's size. Two windows of one scale, one label column and one row
+    height (1600 wide, 780 and 840 high, no sound device: six rows, each at its full
+    height) have floors of 15 and 16 px; a label that fits at no size is drawn at the
+    floor of the window shown. Keyed without the floor, the plan made for 780 px was drawn
+    at 840: 15 px, under that window's floor of 16."""
+    from ludic.app.scenes import settings
+
+    h = Harness(tmp_path, size=(1600, 780))
+    _no_sound_device(h, monkeypatch)
+    wide = "Numérotationduplateaudanslesdeuxsens" * 5  # one word: it never wraps
+    monkeypatch.setattr(settings.SettingsScene, "label_names", staticmethod(
+        lambda: ["Language", wide, "Sound", "Volume", "Window", "Numbering", "Text size"]))
+    h.click_button("settings")
+    seen = []
+    for size in ((1600, 780), (1600, 840), (1600, 780)):
+        h.resize(*size)
+        scene = h.top
+        assert scene.name == "settings" and h.app.size == size
+        h.app.draw()
+        seen.append((scene.scale, scene.row_h, scene._row_rect(0).x - scene.panel.x))
+        assert scene.label_plan()[0] == theme.least_size(), (size, theme.least_size())
+    assert seen[0] == seen[1] == seen[2]  # the same layout: only the floor differs
+    assert theme.least_size() == 15 and h.app.size == (1600, 780)

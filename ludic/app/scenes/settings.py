@@ -114,7 +114,8 @@ class SettingsScene(Scene):
         s = self.scale
         room = self._row_rect(0).x - self.panel.x - round(40 * s)
         return _label_plan(tuple(self.label_names()), room, self.row_h - round(4 * s),
-                           round(22 * s), theme.text_factor(), i18n.language())
+                           round(22 * s), theme.least_size(), theme.text_factor(),
+                           i18n.language())
 
     def shortcuts_text(self) -> str:
         """The line of shortcuts under Done; M only where there is a sound to switch."""
@@ -375,11 +376,15 @@ class SettingsScene(Scene):
 
 
 @lru_cache(maxsize=64)
-def _label_plan(names: tuple[str, ...], room: int, height: int, size: int, _factor: float,
-                _language: str) -> tuple[int, list[list[str]]]:
-    """:meth:`SettingsScene.label_plan` worked out (cached: the fonts depend on the text
-    size setting and the language, which are part of the key though unused here)."""
-    floor = theme.least_size()
+def _label_plan(names: tuple[str, ...], room: int, height: int, size: int, floor: int,
+                _factor: float, _language: str) -> tuple[int, list[list[str]]]:
+    """:meth:`SettingsScene.label_plan` worked out, never below ``floor`` (the smallest size
+    to ask for, :func:`theme.least_size`). Cached, so everything the answer depends on is
+    an argument: the floor, which follows the window's size (a window 60 px taller, of the
+    same scale and the same label column, has a floor one pixel larger: read in here and
+    left out of the key, the plan first made for a window came back for the other, its
+    labels drawn under that window's floor); and the text size setting and the language,
+    which the fonts depend on (part of the key, though unused here)."""
     size = max(size, floor)
     while True:
         labels = [theme.wrap(name, size, room, True) for name in names]
