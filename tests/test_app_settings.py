@@ -448,3 +448,45 @@ def test_the_labels_plan_follows_the_floor_of_the_window_it_is_drawn_in(tmp_path
         assert scene.label_plan()[0] == theme.least_size(), (size, theme.least_size())
     assert seen[0] == seen[1] == seen[2]  # the same layout: only the floor differs
     assert theme.least_size() == 15 and h.app.size == (1600, 780)
+
+
+def _ink_middle_on_screen(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> float:
+    """The middle of a button's words as drawn on ``surface``: the rows holding pixels far
+    from the button's own colour (taken inside its border, left of its words), against the
+    middle of its ``rect``."""
+    inner = rect.inflate(-2 * round(16 * scale), -2 * round(6 * scale))
+    ground = surface.get_at((inner.left, inner.centery))
+    near = pygame.mask.from_threshold(surface.subsurface(inner), ground, (60, 60, 60, 255))
+    near.invert()
+    ink = near.get_bounding_rects()
+    assert ink, rect
+    top, bottom = min(r.top for r in ink), max(r.bottom for r in ink)
+    return inner.top + (top + bottom) / 2 - rect.centery
+
+
+@pytest.mark.parametrize("code", ["en", "ar"])
+@pytest.mark.parametrize("size, text_size", [((1280, 720), "normal"),
+                                             ((1920, 1080), "extra large")])
+def test_the_arabic_name_sits_level_with_the_latin_names_beside_it(tmp_path, code, size,
+                                                                  text_size):
+    """«العربية» is drawn at the height of "English" and "Français" in the language row,
+    in every language (chosen or not): the middle of its letters as far below its button's
+    middle as theirs, within a pixel. pygame_gui centres a line's box, and Noto Sans
+    Arabic's is taller below the letters: on the screen «العربية» stood 2.5 px higher than
+    the Latin names at 1280x720, 4 px at 1920x1080 in extra large text."""
+    from ludic.app import language
+
+    h = Harness(tmp_path, size=size)
+    language.switch(h.app, code)
+    h.set_text_size(text_size)
+    h.pump(2)
+    h.click_button("settings")
+    h.pump(2)
+    h.app.draw()
+    screen = pygame.display.get_surface()
+    middles = {c: _ink_middle_on_screen(screen, h.button(f"lang_{c}").get_abs_rect(),
+                                        h.app.scale) for c in ("en", "fr", "ar")}
+    assert middles["en"] == middles["fr"]
+    assert abs(middles["ar"] - middles["en"]) <= 1, middles
+    assert h.button("lang_ar").is_selected is (code == "ar")
+    language.switch(h.app, "en")

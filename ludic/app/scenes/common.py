@@ -423,27 +423,74 @@ def _measure_height_fit(b, font, text: str) -> bool:
     inside = b.rect.height - 2
     if height <= inside:
         return True
+    drawn = _drawn_ink(b.rect.height, font, text)
+    if drawn is None:  # unknown: as wide as it may be is enough
+        return True
+    top, ink = drawn
+    box = b.rect.height
+    return ink.bottom <= box and top + ink.top >= 1 and top + ink.bottom <= box - 1
+
+
+def _drawn_ink(box: int, font, text: str) -> tuple[int, pygame.Rect] | None:
+    """Where pygame_gui draws ``text`` in ``font`` in a button ``box`` pixels tall, centred:
+    the y of the line's picture from the button's top, and the letters' ink in that
+    picture; None when it cannot be told."""
     # the face that draws it (an Arabic one draws through the app's bidi renderer); not
     # the GUI font's own render_premul, which left the face drawing Arabic unshaped after
     bidi = font.ludic_caret() if hasattr(font, "ludic_caret") else None
     face = bidi or getattr(font, "_GUIFontPygame__internal_font", None)
     try:
         ink = face.render(text, True, (0, 0, 0)).get_bounding_rect()
-    except Exception:  # noqa: BLE001 - unknown: as wide as it may be is enough
-        return True
+    except Exception:  # noqa: BLE001 - pygame_gui's internals, not its promise: unknown
+        return None
     # Where pygame_gui draws it: the picture cut to the button's height from its top (its
     # text chunk is no taller than the button), then set from the baseline, not centred:
     # its top at the middle less the font's padding and half the rest of its ascent. Taken
     # as centred, the Arabic "Play again" (العب من جديد) of the game's panel in extra large
     # text at 1024x600 passed, and was drawn with the tops of its letters cut off.
-    box = b.rect.height
     try:
         pad = font.get_padding_height()
         ascent = font.get_rect(text).y
     except Exception:  # noqa: BLE001 - unknown: centred, as it would be
+        height = font.size(text)[1]
         pad, ascent = (height - box) // 2, height - box
-    top = box // 2 - pad - round(0.5 * (ascent - pad))
-    return ink.bottom <= box and top + ink.top >= 1 and top + ink.bottom <= box - 1
+    return box // 2 - pad - round(0.5 * (ascent - pad)), ink
+
+
+def ink_middle(b) -> float | None:
+    """The middle of the letters of button ``b``'s words (their ink, marks and descenders
+    included) as pygame_gui centres them, in pixels from the button's top; None when it
+    cannot be told (no words, no face)."""
+    if not getattr(b, "text", "") or getattr(b, "font", None) is None:
+        return None
+    drawn = _drawn_ink(b.rect.height, b.font, b.text)
+    if drawn is None or drawn[1].height == 0:
+        return None
+    top, ink = drawn
+    return top + (ink.top + ink.bottom) / 2
+
+
+def lower_words(b, dy: int) -> None:
+    """Draw button ``b``'s words ``dy`` pixels lower than pygame_gui centres them (higher
+    for a negative ``dy``), in every state of the button. pygame_gui offers no offset, only
+    words set at the top of the button with a padding: the padding that puts their line
+    ``dy`` below the line centring drew, read from its layout of the button as made, and
+    checked there once drawn so; where it cannot be read or does not come out so, the
+    words stay centred."""
+    if not dy:
+        return
+    try:
+        target = b.drawable_shape.text_box_layout.layout_rows[0].y + dy
+        # a line taller than the text area inside the border (an Arabic one) is laid out
+        # over the whole button, from the padding: its top is the padding
+        b.text_vert_alignment, b.text_vert_alignment_padding = "top", target
+        redraw(b)
+        if b.drawable_shape.text_box_layout.layout_rows[0].y == target:
+            return
+    except Exception:  # noqa: BLE001 - pygame_gui's internals, not its promise: centred
+        pass
+    b.text_vert_alignment, b.text_vert_alignment_padding = "center", 0
+    redraw(b)
 
 
 class _Probe:
