@@ -26,6 +26,7 @@ from ludic.app.assets import AssetError, Assets
 from ludic.app.intents import Intent, gui_event_types, translate, typing_into
 from ludic.app.scene import Scene
 from ludic.app.scenes import make_scene
+from ludic.app.scenes.common import tell_unfit
 from ludic.app.sound import Sound
 from ludic.app.storage import WINDOW_MAX, Storage
 from ludic.i18n import _, tr
@@ -492,6 +493,7 @@ class App:
         self.advance(dt)
         if self._ui_dirty:
             self._build_ui()
+        tell_unfit()  # words no button size holds, once the frame's layouts are done
         self.gui.update(dt)
         rects = None if events else self.dirty_rects()
         if rects is None:

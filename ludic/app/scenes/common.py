@@ -3,6 +3,7 @@ made at the current scale, and keyboard navigation over buttons."""
 
 from __future__ import annotations
 
+import logging
 import math
 from typing import Any, Callable
 
@@ -10,6 +11,8 @@ import pygame
 
 from ludic.app import theme
 from ludic.i18n import N_, _, tr
+
+log = logging.getLogger(__name__)
 
 
 def draw_table(surface: pygame.Surface, assets, rect: pygame.Rect | None = None) -> None:
@@ -544,27 +547,81 @@ def redraw(b) -> None:
         b.drawable_shape.set_active_state("selected")
 
 
-def fit_text(b, text: str, most: int | None = None) -> None:
+def fit_text(b, text: str, most: int | None = None) -> bool:
     """Draw ``b``'s text smaller where it would not fit at its theme's size (a long word in
     a language, a large text size), or at ``most`` where that is smaller, down to the
-    smallest legible text (:func:`ludic.app.theme.min_text_px`), never below."""
+    smallest legible text (:func:`ludic.app.theme.min_text_px`), never below.
+
+    Returns whether ``text`` is drawn whole: True when it fits ``b`` (at the size it has,
+    or at the largest size it fits at), or when its size cannot be asked of the theme (it
+    keeps the size it has); False when it does not fit even at the smallest legible size.
+    It is then drawn at that size, never smaller and never larger (pygame_gui cuts it at
+    the button's edges: the least of it lost), and the log says so once the screen is
+    made, if it still does not fit then (:func:`tell_unfit`). ``most`` below the floor asks
+    for the floor.
+
+    Every caller copes with False, a layout's mistake to mend rather than a state to
+    handle: it makes or resizes a button (:func:`button`, :func:`refit`,
+    :func:`key_where_every_language_has_room`, the setup's names, the lesson's Next) and
+    draws the words at the floor, and the tests that measure every button's words find
+    the cut one (``tests/test_app_text_fit_small.py``). Several make a button at a size
+    that holds nothing (the game panel's, a square the height of a row) and give it its
+    size once its row is laid out: that first False is not a mistake, and is not told."""
     if not text or b.font is None or _fits(b, b.font, text):
-        return
+        return True
     try:
-        size = int(b.ui_manager.get_theme().get_font_info(b.combined_element_ids)["size"])
-        if most is not None:
-            size = min(size, most + 1)
-        while size > theme.text_floor():
-            size -= 1
-            font = _face_at(b, size)
-            if font is None:
-                return
-            if _fits(b, font, text):
-                break
-        b.font = font
-        redraw(b)
-    except Exception:  # noqa: BLE001 - the text at its own size is better than no button
-        return
+        top = int(b.ui_manager.get_theme().get_font_info(b.combined_element_ids)["size"])
+    except Exception:  # noqa: BLE001 - pygame_gui's internals: the text at its own size
+        return True
+    floor = max(1, theme.text_floor())
+    size = max(floor, min(top - 1, top if most is None else most))
+    while True:
+        font = _face_at(b, size)
+        if font is None:  # no face at that size: the size it has, as it is
+            return True
+        fits = _fits(b, font, text)
+        if fits or size <= floor:
+            break
+        size -= 1
+    b.font = font
+    redraw(b)
+    if not fits and len(_UNFIT_NOW) < 200:
+        _UNFIT_NOW.append((b, text))
+    return fits
+
+
+#: The buttons whose words :func:`fit_text` could not fit, since :func:`tell_unfit` last
+#: looked, with those words.
+_UNFIT_NOW: list[tuple[Any, str]] = []
+#: The words told not to fit, by (words, the button's size, the size they are drawn at):
+#: the log tells each once, however often the screen is made again (every resize,
+#: language switch, rebuild of its buttons).
+_UNFIT: set[tuple[str, tuple[int, int], int]] = set()
+
+
+def tell_unfit() -> int:
+    """Log, once each, the words :func:`fit_text` could not fit that still do not fit their
+    button, now that the screen is made (the app asks after each frame's events and
+    layouts): a button made at a size that holds nothing and sized once its row is laid
+    out fits by then, and is not told. How many it told."""
+    if not _UNFIT_NOW:
+        return 0
+    told = 0
+    seen, _UNFIT_NOW[:] = list(_UNFIT_NOW), []
+    for b, text in seen:
+        if not b.alive() or b.text != text or b.font is None or _fits(b, b.font, text):
+            continue
+        key = (text, tuple(b.rect.size), b.font.get_point_size())
+        if key in _UNFIT:
+            continue
+        if len(_UNFIT) > 500:  # earlier windows' and languages' layouts: let them go
+            _UNFIT.clear()
+        _UNFIT.add(key)
+        log.warning("%r does not fit its %dx%d button even at the smallest legible text "
+                    "(%d px): drawn at that size, cut at the button's edges", text,
+                    *key[1], key[2])
+        told += 1
+    return told
 
 
 #: The Throw button's words with its key, in the game and in the lessons
