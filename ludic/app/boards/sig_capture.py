@@ -75,8 +75,6 @@ class SigCaptureView(UnitGridView):
         self.trays: tuple[pygame.Rect, pygame.Rect] = (pygame.Rect(0, 0, 0, 0),) * 2
         self._images: dict[tuple, pygame.Surface] = {}
         self._second: tuple[State, frozenset[str]] | None = None
-        #: The mover and the squares of the way :meth:`draw` last numbered (:meth:`draw_labels`).
-        self._way_shown: tuple[int, tuple[str, ...]] = (0, ())
         self.circuits = tuple(tuple(c) for c in CIRCUITS)  # each side's 24 squares (C2)
 
     # -- geometry ----------------------------------------------------------------------------
@@ -167,24 +165,25 @@ class SigCaptureView(UnitGridView):
                                     lambda: self._draw_background(surface, ui, small))
         if not small:
             self._draw_trays(surface, state, ui)
-        self.draw_marks(surface, ui, circle=True, cursor=False)  # the cursor over the pieces
         moving = not ui.thumbnail and ui.anim.before is None and not state.is_chance \
             and state.outcome() is None and ui.legal_marks
-        if moving and ui.selection is None:
-            for name in self.origins(state):
-                self._ring(surface, name, theme.HIGHLIGHT, theme.OCHRE_DARK, ui.scale)
         way: list[str] = []
         if moving and ui.selection is not None:
             way = self._way(state, ui.selection)
-            self._draw_way(surface, state, way, badges=False)
+            self._shade_way(surface, state, way)  # under every mark, as their fills are
+        self.draw_marks(surface, ui, circle=True, cursor=False)  # the cursor over the pieces
+        if moving and ui.selection is None:
+            for name in self.origins(state):
+                self._ring(surface, name, theme.HIGHLIGHT, theme.OCHRE_DARK, ui.scale)
         self._draw_pieces(surface, state, ui)
         if way:
             victim = state.at(way[-1])
             if victim is not None and victim[0] != state.turn:
                 self._capture_mark(surface, way[-1], ui.scale)
-            self._draw_way(surface, state, way, badges=True)
-        self._way_shown = (state.turn, tuple(way))
         self.draw_cursor(surface, ui)
+        color = theme.player_color(state.turn)
+        for step, name in enumerate(way, 1):
+            self._step_badge(surface, color, step, self.cells[name])
 
     def _draw_background(self, surface: pygame.Surface, ui: UIState, small: bool) -> None:
         """The sand, the squares, the coordinates, the trays' plates and the circuits: what
@@ -376,46 +375,66 @@ class SigCaptureView(UnitGridView):
                 return list(state.path(move))[1:]
         return []
 
-    def _draw_way(self, surface, state, way: list[str], badges: bool) -> None:
-        """The selected piece's way (C2, C4): the squares it passes shaded in its colour
-        (under the pieces), then numbered 1, 2, 3... (over them, :meth:`_step_badge`)."""
+    def _shade_way(self, surface, state, way: list[str]) -> None:
+        """The squares the selected piece's move passes (C2, C4), shaded in its colour: drawn
+        before the marks, as their own fills are. Drawn after them, the shade washed every
+        ring inside it (the mouse's cream ring, the target's yellow one) to another colour
+        and two thirds of the last move's blue one."""
         color = theme.player_color(state.turn)
-        for step, name in enumerate(way, 1):
+        for name in way:
             cell = self.cells[name]
-            if badges:
-                self._step_badge(surface, color, step, cell)
-                continue
             shade = pygame.Surface(cell.size, pygame.SRCALPHA)
             pygame.draw.ellipse(shade, (*color, 45), shade.get_rect().inflate(-4, -4))
             surface.blit(shade, cell)
 
-    def _step_badge(self, surface, color, step: int, cell: pygame.Rect) -> None:
-        """The number ``step`` of the way on a disc in the mover's ``color``, in ``cell``'s
-        lower left corner. In the upper left, where the hint numbers its move's squares
-        (:meth:`BoardView.draw_rings`: 1 from, 2 to), the hint's green "2" lay over the
-        way's "3" on the square of a capture (a quarter of the disc hidden); the upper
-        right is the second pass's badge's (:meth:`_second_badge`), the lower right an
-        unfreed piece's lock (:meth:`piece_image`, C3). The hint's ring crosses the corner:
-        the number is written again over it (:meth:`draw_labels`)."""
-        u = self.u
-        r = max(5, round(u * 0.15))
-        c = (cell.x + r + u * 0.06, cell.bottom - r - u * 0.06)
-        pygame.draw.circle(surface, color, c, r)
-        pygame.draw.circle(surface, theme.CREAM, c, r, max(1, r // 5))
-        self.text(surface, str(step), c, max(8, round(u * 0.2)), theme.CREAM)
+    def step_badge(self, cell: pygame.Rect, step: int) -> tuple[tuple[float, float], int, int]:
+        """Where the way's number ``step`` stands on ``cell``: the centre and radius of its
+        disc, and the size of its digits. The disc sits in the square's lower left corner,
+        outside the circle of the last move's ring (``base.LANE_LAST``, the outermost of
+        the marks): every ring a mark draws on the square (the last move's, the mouse's, the
+        target's, the hint's) passes inside it, whole, and the neighbours' circles leave
+        that corner bare too. Set at 0.21 of the square from its edges, the disc covered an
+        arc of each of those rings. The corner holds a disc of up to 0.207 of the side
+        (where the circles of four squares leave a gap round their common corner): the
+        digits are made smaller, down to the smallest legible size, where the text size
+        setting makes them too big for it.
 
-    def draw_labels(self, surface: pygame.Surface, names) -> None:
-        """The way's numbers on the places ``names`` again, as :meth:`draw` last drew them,
-        over the hint's ring, which would otherwise cut an arc out of each: the step
-        counted stays whole, the ring loses the arc under the disc."""
-        turn, way = self._way_shown
-        if not way:
-            return
-        color = theme.player_color(turn)
-        with clipped(surface, self.rect):
-            for step, name in enumerate(way, 1):
-                if name in names:
-                    self._step_badge(surface, color, step, self.cells[name])
+        The other corners are taken: the upper left by the hint's numbers (1 from, 2 to),
+        the upper right by the second pass's badge (:meth:`_second_badge`), the lower right
+        by an unfreed piece's lock (:meth:`piece_image`, C3)."""
+        u = self.u
+        text = str(step)
+        ring = min(cell.width, cell.height) / 2 - 1  # the last move's circle (lane_inset 0)
+        room = min(cell.width, cell.height) / 2 * (math.sqrt(2) - 1) - 1.5
+        size = max(8, round(u * 0.2))
+        least = theme.least_size()
+        while True:
+            radius = self._badge_radius(text, size, u)
+            if radius <= room or size <= least:
+                break
+            size -= 1
+        reach = ring + 1.5 + radius  # from the square's centre, along its diagonal
+        c = (cell.centerx - reach / math.sqrt(2), cell.centery + reach / math.sqrt(2))
+        return c, radius, size
+
+    @staticmethod
+    def _badge_radius(text: str, size: int, u: float) -> int:
+        """The radius of a disc that holds ``text``'s digits at ``size`` with a margin and
+        its cream edge (as tall as an 8's: the discs of one digit are one size)."""
+        wide = theme.render(text, size, theme.CREAM, bold=True).get_bounding_rect(min_alpha=60)
+        tall = theme.render("8", size, theme.CREAM, bold=True).get_bounding_rect(min_alpha=60)
+        return math.ceil(max(wide.width, tall.height) / 2 + max(2, u * 0.035)
+                         + max(1, u * 0.02))
+
+    def _step_badge(self, surface, color, step: int, cell: pygame.Rect) -> None:
+        """The number ``step`` of the way on a disc in the mover's ``color``, where
+        :meth:`step_badge` puts it, drawn over the keyboard cursor's corner bracket."""
+        c, r, size = self.step_badge(cell, step)
+        pygame.draw.circle(surface, color, c, r)
+        pygame.draw.circle(surface, theme.CREAM, c, r, max(1, round(self.u * 0.02)))
+        img = theme.render(str(step), size, theme.CREAM, bold=True)
+        ink = img.get_bounding_rect(min_alpha=60)
+        surface.blit(img, (round(c[0] - ink.centerx), round(c[1] - ink.centery)))
 
     def _capture_mark(self, surface, name: str, scale: float) -> None:
         """A red ring round a cross over a piece that the selected move captures (C5), the
