@@ -78,6 +78,9 @@ SAND_GLINT = (252, 238, 206)
 SIG_FILL = (232, 196, 128)
 PLACE_FILL = (246, 236, 212)
 CORD = (122, 84, 44)
+#: The Minaret's tower in its 128 px sprite (x, y, w, h): its widest part, the balcony, is
+#: 40-87; the shadow it stands on, 8-119 wide, is cut to the tower's width.
+TOWER = (34, 0, 60, 128)
 
 
 def square_cell(number: int) -> tuple[int, int]:
@@ -379,6 +382,17 @@ def engraved_rect(surface: pygame.Surface, rect: pygame.Rect, width: int, radius
         surface.blit(over, rect)
     pygame.draw.rect(surface, SAND_GLINT, rect.move(1, 1), width, border_radius=radius)
     pygame.draw.rect(surface, SAND_LINE, rect, width, border_radius=radius)
+
+
+def arrow_rects(p, q, width: int, head: float, gap: int) -> list[pygame.Rect]:
+    """What :func:`arrow` draws from ``p`` to ``q``, across the x axis (the track's arrows
+    across a square's sides), as two boxes ``gap`` pixels larger: its line and its head."""
+    base = q[0] - head if q[0] > p[0] else q[0] + head
+    line = pygame.Rect(math.floor(min(p[0], base)), math.floor(p[1] - width / 2),
+                       math.ceil(abs(base - p[0])) + 1, math.ceil(width) + 1)
+    tip = pygame.Rect(math.floor(min(base, q[0])), math.floor(q[1] - head * 0.6),
+                      math.ceil(head) + 1, math.ceil(head * 1.2) + 1)
+    return [line.inflate(2 * gap, 2 * gap), tip.inflate(2 * gap, 2 * gap)]
 
 
 def arrow(surface: pygame.Surface, p, q, color, width: int, head: float) -> None:
@@ -719,13 +733,18 @@ class SigRaceView(UnitGridView):
 
     def minaret_picture(self, small: bool = False, numbers: bool = False
                         ) -> tuple[pygame.Surface, pygame.Rect]:
-        """The Minaret's picture on square 13 and where it is drawn: inside the square's
-        groove, down to a gap above its name plate (:meth:`minaret_label`), and with the
-        numbers shown (``numbers``) clear of the badges "13" and "14" on the square's upper
-        corners (:meth:`number_badges`), which covered its top at 1280x720 and 1024x768,
-        and of the arrows of the track's direction across the square's sides. Of the places
-        it then has, under the badges across the square or between them up to the groove,
-        it takes the one where it is drawn larger."""
+        """The Minaret's picture on square 13 and where it is drawn: its tower
+        (:meth:`tower_image`) standing a gap above its name plate (:meth:`minaret_label`),
+        inside the square's groove, and with the numbers shown (``numbers``) clear of the
+        badges "13" and "14" on the square's upper corners (:meth:`number_badges`), which
+        covered its top at 1280x720 and 1024x768, and of the arrows of the track's
+        direction across the square's sides: as tall as it is clear of them all, nearest
+        the square's middle where it may stand at several places (its top between the
+        badges, its foot between the arrows).
+
+        Fitted whole in a square under the badges, the sprite was 12 px at 1024x768 and
+        18 px at 1280x720 in extra large text, its tower 5 and 8 px wide: a dot a class
+        could not tell from a piece."""
         frame = self.square_frame(13)
         edge = self.line_width() + 1  # the groove and its lit edge
         room = frame.inflate(-2 * edge, -2 * edge)
@@ -733,39 +752,42 @@ class SigRaceView(UnitGridView):
             room = frame
         else:
             room.height = self.minaret_label()[4].top - self._gap() - room.top
-        width = min(room.width, round(frame.width * 0.9))
-        places = [(room.centerx, room.top, width, room.height)]
         keep_off: list[pygame.Rect] = []
         if numbers and not small:
             gap = self._gap()
-            (b13, at13), = self.number_badges()["13"]
-            (b14, at14), = self.number_badges()["14"]
-            left, right = b13.get_rect(topleft=at13), b14.get_rect(topleft=at14)
-            keep_off = [left.inflate(2 * gap, 2 * gap), right.inflate(2 * gap, 2 * gap)]
+            for name in ("13", "14"):
+                (badge, at), = self.number_badges()[name]
+                keep_off.append(badge.get_rect(topleft=at).inflate(2 * gap, 2 * gap))
             for p, q, w, head in self.direction_arrows()[11:13]:
-                reach = math.ceil(head * 0.6 + w + gap)  # the head's half width and more
-                keep_off.append(pygame.Rect(math.floor(min(p[0], q[0])), math.floor(p[1]),
-                                            math.ceil(abs(q[0] - p[0])) + 1, 1
-                                            ).inflate(2 * reach, 2 * reach))
-            below = max(left.bottom, right.bottom) + gap
-            places = [(room.centerx, below, width, room.bottom - below)]
-            x0, x1 = max(room.left, left.right + gap), min(room.right, right.left - gap)
-            if x1 > x0:
-                places.append(((x0 + x1) / 2, room.top, x1 - x0, room.height))
-        best = None
-        for cx, top, w, h in places:
-            side = max(4, min(w, h))
-            at = pygame.Rect(0, 0, side, side)
-            while True:  # the picture is square: as large as it is clear of them all
-                at.size = (side, side)
-                at.midtop = (round(cx), round(top))
-                if side <= 4 or at.collidelist(keep_off) < 0:
-                    break
-                side -= 1
-            if best is None or side > best[0]:
-                best = (side, at.copy())
-        img = self.assets.fit("minaret", best[0], best[0])
-        return img, img.get_rect(midtop=best[1].midtop)
+                keep_off += arrow_rects(p, q, w, head, gap)
+        at = pygame.Rect(room.centerx, room.bottom - 4, 1, 4)
+        for tall in range(max(4, room.height), 4, -1):
+            width = max(1, round(tall * TOWER[2] / TOWER[3]))
+            spots = sorted(range(room.left, room.right - width + 1),
+                           key=lambda x: abs(x + width / 2 - room.centerx))
+            clear = [x for x in spots
+                     if pygame.Rect(x, room.bottom - tall, width, tall).collidelist(keep_off) < 0]
+            if clear:
+                at = pygame.Rect(clear[0], room.bottom - tall, width, tall)
+                break
+        return self.tower_image(at.size), at
+
+    def tower_image(self, size: tuple[int, int]) -> pygame.Surface:
+        """The Minaret's sprite cut to its tower (:data:`TOWER`), ``size`` pixels: on
+        square 13, between the number badges and the track's arrows, the room is tall and
+        narrow, and the whole sprite (its shadow twice the tower's width) was fitted in a
+        square there, the tower a third of the room's height."""
+        key = ("tower", *size)
+        img = self._images.get(key)
+        if img is None:
+            sprite = self.assets.image("minaret")
+            w, h = sprite.get_size()
+            crop = pygame.Rect(round(TOWER[0] * w / 128), round(TOWER[1] * h / 128),
+                               round(TOWER[2] * w / 128), round(TOWER[3] * h / 128))
+            img = pygame.transform.smoothscale(sprite.subsurface(crop.clip(sprite.get_rect())),
+                                               (max(1, size[0]), max(1, size[1])))
+            self._images[key] = img
+        return img
 
     def minaret_label(self) -> tuple[str, int, tuple[float, float], bool, pygame.Rect]:
         """The Minaret's name on square 13, its size, centre and weight, and the cream plate
