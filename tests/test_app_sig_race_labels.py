@@ -15,7 +15,9 @@ inside its frame, clear of its groove, and touches no star, arrow, number badge 
 other picture. And every special square names itself on the board: the Minaret's square
 showed its picture alone in English and French at every size (the word did not fit inside
 its groove); only the legend named it. Its name is now on a plate across the square's
-lower part, the one word allowed over its groove."""
+lower part, the one word allowed over its groove. Squares 26-28, which the rule book
+names by number only (S1), are sig squares (S5): "sig" is written on each, on a plate in
+its middle, clear of its star, its badge and the track's arrows."""
 
 from __future__ import annotations
 
@@ -105,9 +107,11 @@ def _problems(view, drawn, state, numbers: bool) -> list[str]:
     out = _picture_problems(view, obstacles, numbers)
     # every special square says what it is: the Minaret's name on its square, each place's
     # on its plate
-    named = {"Minaret": view.cells["13"], **view.places}
+    named = {"Minaret": view.cells["13"], **view.places,
+             **{str(n): view.cells[str(n)] for n in (26, 27, 28)}}
     for name, where in named.items():
-        text = view.minaret_label()[0] if name == "Minaret" else view.place_label(name)[0]
+        text = view.minaret_label()[0] if name == "Minaret" else \
+            view.sig_square_label(int(name))[0] if name.isdigit() else view.place_label(name)[0]
         if not any(t == text and where.contains(r) for t, r in checked):
             out.append(f"{name} is not named on its square {where}")
     for i, (text, ink) in enumerate(checked):
@@ -116,6 +120,11 @@ def _problems(view, drawn, state, numbers: bool) -> list[str]:
         on_plate = text == view.minaret_label()[0] and plate.contains(ink)
         if not on_plate and plate.colliderect(ink):
             out.append(f"{text!r} {ink} on the Minaret's plate {plate}")
+        for n in (26, 27, 28):
+            sig_plate = view.sig_square_label(n)[4]
+            if sig_plate.colliderect(ink) and not (text == view.sig_square_label(n)[0]
+                                                   and sig_plate.contains(ink)):
+                out.append(f"{text!r} {ink} on square {n}'s plate {sig_plate}")
         for frame in frames if not on_plate else ():
             inside = frame.inflate(-2 * (line + 1), -2 * (line + 1)).contains(ink)
             groove = pygame.Rect(frame.x - 1, frame.y - 1, frame.width + 3, frame.height + 3)

@@ -13,8 +13,9 @@ centred in the rect the scene gives)::
     P2 D M   |  1   2   3   4   5   1 = start   |
 
 * the 5x5 track drawn in the sand, its numbers and direction arrows on demand (the "Numbers"
-  toggle, ``ui.show_numbering``), the Minaret (13) with its sprite, the sig squares 26-28 with
-  a star (S5), Cairo as one place with its three point-slots (S1), Medina and Mecca as places;
+  toggle, ``ui.show_numbering``), the Minaret (13) with its tower and name, the sig squares
+  26-28 with a star and the word "sig" (S5), Cairo as one place with its three point-slots
+  (S1), Medina and Mecca as places;
 * each player's father, djinn and mother (three shapes, tinted with the player's colour,
   outlined so they read on the sand); several pieces on one square are arranged side by side;
 * the pieces waiting beside the start and the pieces at Mecca, one row per player;
@@ -595,8 +596,13 @@ class SigRaceView(UnitGridView):
         key = (tuple(self.rect), ui.show_numbering, small, names, text_key())
         self.draw_background_cached(surface, key,
                                     lambda: self._draw_background(surface, ui, small))
-        if not small and not state.occupants().get("13"):
-            self._draw_minaret_label(surface)
+        if not small:
+            occupied = state.occupants()
+            if not occupied.get("13"):
+                self._draw_minaret_label(surface)
+            for number in sorted(SIG_NUMBERS - {13}):
+                if not occupied.get(str(number)):
+                    self._draw_plate(surface, *self.sig_square_label(number))
         self.draw_marks(surface, ui)
         self._draw_pieces(surface, state, ui, small)
         # the numbers over the pieces and the halo, which hid the number of their square
@@ -825,9 +831,42 @@ class SigRaceView(UnitGridView):
             img.get_rect(center=(int(center[0]), int(center[1]))).topleft)
         return text, size, center, bold, ink.inflate(2 * pad_x, 2 * pad_y)
 
+    def sig_square_label(self, number: int) -> tuple[str, int, tuple[float, float], bool,
+                                                      pygame.Rect]:
+        """The word "sig" on the sig square ``number`` (26-28), its size, centre and weight,
+        and the cream plate it is written on, in the square's middle (where the pieces
+        stand: like the Minaret's name it is shown while the square is empty), between the
+        track's arrows across its lower and upper sides and under its star.
+
+        The rule book gives these squares no name (S1: "Six more squares go up from
+        square 25: 26, 27, 28, Cairo, Medina, Mecca"): what they are is sig squares, like
+        the Minaret and the three places, which a piece enters, leaves or moves on in only
+        with sig power (S5). Their star said so through the legend alone; the word says it
+        on the square, as the Minaret's name does on 13, at the smallest legible size in
+        the three languages where it must ("sig", «سيق»)."""
+        u = self.u
+        # TRANSLATORS: written on Sig's squares 26, 27 and 28, which only a count with sig
+        # power enters, leaves or moves on in (the glossary's "sig", the throw)
+        text = tr(pgettext("sig square", "sig"))
+        room = self._inside(self.square_frame(number))
+        pad_x, pad_y = max(2, round(u * 0.05)), max(1, round(u * 0.03))
+        size = theme.legible(round(u * 0.17))
+        bold = theme.text_width(text, size, True) <= room.width - 2 * pad_x
+        size, center = self._set_in(text, size, bold, room.inflate(-2 * pad_x, -2 * pad_y),
+                                    align="middle")
+        img = theme.render(text, size, theme.INK, bold)
+        ink = img.get_bounding_rect(min_alpha=60).move(
+            img.get_rect(center=(int(center[0]), int(center[1]))).topleft)
+        return text, size, center, bold, ink.inflate(2 * pad_x, 2 * pad_y)
+
     def _draw_minaret_label(self, surface) -> None:
         """The Minaret's name on its plate (:meth:`minaret_label`)."""
-        text, size, center, bold, plate = self.minaret_label()
+        self._draw_plate(surface, *self.minaret_label())
+
+    def _draw_plate(self, surface, text: str, size: int, center, bold: bool,
+                    plate: pygame.Rect) -> None:
+        """``text`` on a cream plate edged in the sand's line colour (the Minaret's name,
+        the sig squares' word)."""
         radius = max(2, plate.height // 3)
         pygame.draw.rect(surface, theme.CREAM, plate, border_radius=radius)
         pygame.draw.rect(surface, SAND_LINE, plate, 1, border_radius=radius)
