@@ -1335,7 +1335,13 @@ class SigRaceView(UnitGridView):
         turn moved: :meth:`moved_radius`, or less where the piece stands near its square's
         edge (sized from the whole disc, it spilled over the groove into the next square),
         but never less than a ring round the piece's body. It stays on its piece (a ring
-        moved in cut across it) and :meth:`_moved_ring` cuts what still passes the edge."""
+        moved in cut across it) and :meth:`_moved_ring` cuts what still passes the edge.
+
+        A whole ring made as small as the room leaves (race of six, 1, 2 and 3 pieces on a
+        square, 1024x768 and 1920x1080) passed behind the body of a piece sharing its
+        square and showed two slivers at its sides, down to a fiftieth of a ring round the
+        body; the ring cut at the groove rounds the piece on its other sides, a third of
+        that ring or more (``test_app_sig_race_moved``)."""
         x, y = round(center[0]), round(center[1])
         r = self.moved_radius(size)
         room = self.halo_room((x, y))
