@@ -116,6 +116,20 @@ def test_c8_3_seven_with_sig_power_free_all():
     assert K.CAPTURE not in [e.kind for e in fx]
 
 
+def test_c4_free_all_says_once_that_its_pieces_are_freed():
+    """Free all's words name the freeing once. Each piece's FREE effect also said "The piece
+    on f1 is freed (C3)", so the message bar read the summary then six such sentences, which
+    in a lesson at extra large text shrank to the smallest size and still ended in "...". The
+    FREE effects stay (the board and the move list place them); only the summary speaks."""
+    state, _ = run(START, ["6", "1"])
+    _, fx = run(state.notation(), ["free"])
+    assert [str(e.text) for e in fx if "freed" in str(e.text)] == [
+        "Free all: 6 pieces are freed, front piece first (C4)"]
+    assert [e.src for e in fx if e.kind == K.FREE] == ["f1", "e1", "d1", "c1", "b1", "a1"]
+    _, fx = run(START, ["5", "f1-f2"])  # a sig frees one piece: that one is named (C3)
+    assert [str(e.text) for e in fx if e.kind == K.FREE] == ["The piece on f1 is freed (C3)"]
+
+
 def test_c8_4_landing_on_north_home_square_captures():
     position = "a1*,b1*,c1*,d1*,e1*,b3 f3*,e3*,d3*,c3*,x,a3* S throw=- turn=6 count=4"
     state, fx = run(position, ["b3-f3"])

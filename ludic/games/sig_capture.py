@@ -371,8 +371,12 @@ class SigCaptureState(State):
             p = self.prog[i]
             board[circ[p]] = -1
             if self.unfreed >> i & 1:
-                out.append(Effect(EffectKind.FREE, Text(N_("The piece on {square} is freed "
-                                                          "(C3)"), square=SQUARES[circ[p]]), t, src=SQUARES[circ[p]], piece=label, rule="C3"))
+                # under free all the note above says it once for all (C4): six "The piece on
+                # f1 is freed" after it ran the message bar out of room
+                said = "" if move is FREE else Text(N_("The piece on {square} is freed (C3)"),
+                                                    square=SQUARES[circ[p]])
+                out.append(Effect(EffectKind.FREE, said, t, src=SQUARES[circ[p]], piece=label,
+                                  rule="C3"))
             for q in range(p + 1, p + steps + 1):
                 out.append(Effect(EffectKind.STEP, Text(N_("{src} to {dst}"),
                                                         src=SQUARES[circ[q - 1]],
