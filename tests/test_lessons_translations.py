@@ -10,6 +10,7 @@ French follows French typography: a no-break space before ``: ; ! ?``."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import pytest
 
@@ -51,10 +52,6 @@ def citations(text: str) -> list[str]:
             for letter, number in RULE_RE.findall(c)]
 
 
-def notation(text: str) -> set[str]:
-    return set(NOTATION_RE.findall(text))
-
-
 def test_the_translated_courses_have_lessons():
     assert {lesson.course for lesson in LESSONS} == set(TRANSLATED)
 
@@ -65,7 +62,10 @@ def test_every_text_is_translated_with_its_citations_and_notation(lesson, where,
     translation = text.translations.get(code, "")
     assert translation.strip() and translation != str(text), f"no {code} translation"
     assert sorted(citations(translation)) == sorted(citations(text)), translation
-    assert notation(text) <= notation(translation), translation
+    # as often as the English: a place named twice is named for two reasons ("South throws 4:
+    # b3 lands on f3. Throw, then move b3 to f3."); the French once dropped the instruction
+    missing = Counter(NOTATION_RE.findall(str(text))) - Counter(NOTATION_RE.findall(translation))
+    assert not missing, (dict(missing), translation)
 
 
 @pytest.mark.parametrize("lesson,where,text", FIELDS, ids=IDS)
