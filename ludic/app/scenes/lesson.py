@@ -854,16 +854,21 @@ class LessonScene(Scene):
         if self.tutor is None:
             return
         lesson = self.lesson
-        title = tr(lesson.title)
-        size = theme.fit_size(title, bar.width * 2 // 3, round(24 * s), bold=True,
-                              minimum=round(14 * s))
-        title = theme.ellipsis(title, size, bar.width * 2 // 3, True)
         flip = Mirror(bar)
-        flip.text(surface, title, (bar.x + pad, bar.centery), size, theme.CREAM, bold=True)
+        # the game's name first, at the right: the title has the room it leaves. Each had a
+        # fixed share (2/3 from the left pad, 1/3 to the right pad), which overlapped by a
+        # pad: "Seven with sig power: free all" ran into "Sig (El Oued Capture)" (1920x1080,
+        # extra large text)
         game = catalog.course_name(lesson.course)
         gs = theme.fit_size(game, bar.width // 3 - pad, round(16 * s), minimum=round(11 * s))
-        flip.text(surface, theme.ellipsis(game, gs, bar.width // 3 - pad),
-                  (bar.right - pad, bar.centery), gs, theme.SAND, anchor="midright")
+        game = theme.ellipsis(game, gs, bar.width // 3 - pad)
+        flip.text(surface, game, (bar.right - pad, bar.centery), gs, theme.SAND,
+                  anchor="midright")
+        room = bar.width - 3 * pad - theme.text_width(game, gs)
+        title = tr(lesson.title)
+        size = theme.fit_size(title, room, round(24 * s), bold=True, minimum=round(14 * s))
+        title = theme.ellipsis(title, size, room, True)
+        flip.text(surface, title, (bar.x + pad, bar.centery), size, theme.CREAM, bold=True)
         # the steps: a dot each, the current one big, the ones behind filled
         n, k = len(self.tutor.steps), self.tutor.index
         head = _("Step {k} of {n}").format(k=k + 1, n=n)
