@@ -34,6 +34,20 @@ SECTIONS: list[tuple[str, list[Row]]] = [
          N_("On a piece or hole: its legal moves light up. On a lit place: play there. A "
             "refused click says why, with the rule's number.")),
         (("cancel",), N_("Right click"), N_("Let go of the chosen piece.")),
+        # QA33B F4: "between buttons, pieces and holes" above, and in a game the cursor went
+        # round the board alone; it now goes on to the panel's buttons, and the rows say how
+        ((), N_("Tab, Shift+Tab"),
+         N_("The keyboard cursor goes round the board's places you can play from (with a "
+            "piece chosen, its destinations too), then the panel's buttons (Offer a draw, "
+            "Hint, Undo…), then the board again. On a button, Enter or Space presses it.")),
+        ((), N_("Arrows"),
+         N_("On the board: to the nearest of those places that way, not square by square "
+            "(with no piece chosen, from a piece that can move to the next). On a button: "
+            "to the next or the previous button.")),
+        ((), N_("Enter on a piece"),
+         N_("Choose it. With one destination only, the cursor goes there: Enter again "
+            "plays it. With more, it stays on the piece: the arrows go to the one you "
+            "want, and Enter plays there.")),
         (("throw",), N_("Space, T, or a click on the sticks"),
          N_("Throw the sticks (the Sig games). A click elsewhere on the board never "
             "throws.")),

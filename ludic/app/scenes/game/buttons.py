@@ -30,6 +30,38 @@ from ludic.model.protocol import State
 AGREE_MARK = "\x00agree:"  # marks the agreement button among the action labels
 
 
+def ring_key(nav) -> tuple | None:
+    """The button the keyboard's ring is on (:class:`ButtonNav`), named so that the buttons
+    made again have the same one: its object ids, and how many buttons before it have them
+    (the moves without a square are all ``#action``). None when the ring is on none."""
+    i = nav.index
+    if i is None or i >= len(nav.buttons):
+        return None
+
+    def ids(b) -> tuple:
+        return tuple(getattr(b, "object_ids", None) or ())
+
+    mine = ids(nav.buttons[i][0])
+    return mine, sum(1 for b, _a in nav.buttons[:i] if ids(b) == mine)
+
+
+def ring_again(nav, key: tuple | None) -> None:
+    """The ring back on the button :func:`ring_key` named, where there still is one (else
+    on none), once the buttons are made again: a move without a square coming or going
+    ("Stop capturing", "Pass") remakes the move buttons (:meth:`GameButtons.sync`), which
+    took the ring off whatever button it was on, and the next Tab started again from the
+    board; a whole rebuild (Pause and Go on, a line of side information) may change how
+    many buttons come before it."""
+    nav.index = None
+    if key is None:
+        return
+    mine, k = key
+    same = [i for i, (b, _a) in enumerate(nav.buttons)
+            if tuple(getattr(b, "object_ids", None) or ()) == mine]
+    if same:
+        nav.index = same[min(k, len(same) - 1)]
+
+
 class GameButtons:
     def __init__(self, scene) -> None:
         self.scene = scene
@@ -47,6 +79,7 @@ class GameButtons:
         self.again_later = False
         self.rows: list = []  # (row lengths, size) per block of buttons (plan)
         self.merged = False  # the tools and the bottom block set as one run (plan)
+        self.blocks: list = []  # the tools' and the bottom block's buttons (build)
 
     def signature(self) -> tuple:
         """What the GUI's layout depends on (a change rebuilds the buttons)."""
@@ -142,6 +175,7 @@ class GameButtons:
         scene = self.scene
         nav = scene.nav
         s = scene.scale
+        ringed = ring_key(nav)
         nav.clear()
         self.action_buttons = []
         self.action_moves: list = []  # (button, move) of the moves without a square
@@ -194,6 +228,8 @@ class GameButtons:
         for block in (tools, bottom):
             for b, action, _texts in block:
                 nav.add(b, action)
+        self.blocks = [b for block in (tools, bottom) for b, _a, _t in block]
+        ring_again(nav, ringed)
         self.place(bottom, tools)
         if scene.teacher_in_tools() and any(b.font.size(b.text)[0] > text_room(b)
                                             for b, _a, _t in tools):
@@ -499,15 +535,27 @@ class GameButtons:
             if sig[1:] != self.ui_sig[1:]:
                 scene.app._ui_dirty = True
                 return
+            nav = scene.nav
+            ringed = ring_key(nav)
             for b in self.action_buttons:
                 b.kill()
             gone = set(map(id, self.action_buttons))
-            scene.nav.buttons = [(b, a) for b, a in scene.nav.buttons if id(b) not in gone]
-            scene.nav.index = None
+            nav.buttons = [(b, a) for b, a in nav.buttons if id(b) not in gone]
+            nav.index = None
             self.action_buttons = []
             self.action_moves = []
             self.ui_sig = sig
+            # made again where they were in the keyboard's ring, before the tools and the
+            # bottom block, as they are read (added at its end, Tab reached Offer a draw
+            # after Menu)
+            blocks = set(map(id, self.blocks))
+            at = next((k for k, (b, _a) in enumerate(nav.buttons) if id(b) in blocks),
+                      len(nav.buttons))
+            before, after = nav.buttons[:at], nav.buttons[at:]
+            nav.buttons = before
             self.make_actions(sig[0])
+            nav.buttons += after
+            ring_again(nav, ringed)
             self.enabled_sig = None
         h = scene.session.history
         idle = not scene.queue

@@ -110,7 +110,10 @@ class GameDrawing:
         scene.panel.draw(surface, state)
         if scene.uses_sticks:
             self.draw_sticks(surface, state, sticks_anim)
-        scene.nav.draw(surface, scene.scale)
+        if not scene.held():
+            # under a question ("Offer a draw?") its own ring says what Enter presses: the
+            # game's, left round the button pressed, was a second one beside it
+            scene.nav.draw(surface, scene.scale)
 
     def draw_not_saved(self, surface: pygame.Surface) -> None:
         """The sign that autosaving fails, over the right of the header bar (where the

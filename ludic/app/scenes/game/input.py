@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from ludic.app.intents import Intent
 from ludic.i18n import N_, Joined, Text
 
 #: The arrow keys' ways on the screen, for the board's keyboard cursor.
@@ -56,7 +57,9 @@ def handle(scene, intent) -> None:
         scene._clear_selection()
         scene._drop_hint()
     elif name == "throw":
-        if scene.by_hand():
+        if intent.key == pygame.K_SPACE and scene.nav.index is not None:
+            press(scene)  # Space presses the button the keyboard's ring is on, as Enter
+        elif scene.by_hand():
             scene.ask_throw()
     elif name == "hint":
         scene.ask_hint()
@@ -85,10 +88,10 @@ def handle(scene, intent) -> None:
     elif name == "confirm":
         if scene.focus is not None:
             scene.click_target(scene.focus)
-        elif scene.can_throw() and scene.nav.index is None:
+        elif scene.nav.index is not None:
+            press(scene)
+        elif scene.can_throw():
             scene.ask_throw()
-        else:
-            scene.nav.confirm()
     elif name == "save":
         scene.save_as()
     elif name == "back":
@@ -115,7 +118,8 @@ def clicker(scene, intent) -> bool:
 
     While a person has a move to choose, Right, Left, Space and Enter keep their meaning
     (the keyboard cursor, confirm), Page Up still undoes and Page Down redoes what was
-    undone (they mean nothing else in a game). Enter on a focused button presses it."""
+    undone (they mean nothing else in a game). While the keyboard's ring is on a button
+    (:func:`move_focus`) Enter and Space press it and the arrows move the ring."""
     name, key = intent.name, intent.key
     # Tab, Shift+Tab, Up and Down keep moving the keyboard cursor: only the clicker's keys
     forward = name in ("throw", "confirm") or (name == "next" and key == pygame.K_RIGHT) \
@@ -124,8 +128,9 @@ def clicker(scene, intent) -> bool:
                                                          and key == pygame.K_PAGEUP)
     if not (forward or back) or scene.session.outcome is not None:
         return False
-    if name == "confirm" and scene.nav.index is not None:
-        return False
+    if scene.nav.index is not None and (name in ("confirm", "next", "prev")
+                                        or (name == "throw" and key == pygame.K_SPACE)):
+        return False  # the keyboard's ring is on a button: Enter, Space press it, arrows move it
     if name == "throw" and key == pygame.K_t:
         return False  # T is the throw key, not a clicker's
     state = scene.state
@@ -166,11 +171,23 @@ def clicker(scene, intent) -> bool:
     return True
 
 
+def press(scene) -> None:
+    """Enter or Space on the button the keyboard's ring is on: pressed, as a click would.
+    A greyed Hint says why it cannot help now (:func:`hint.ask_hint`), as its key does."""
+    nav = scene.nav
+    if nav.confirm() or nav.index is None or nav.index >= len(nav.buttons):
+        return
+    if nav.buttons[nav.index][0] is scene.buttons.btn.get("hint"):
+        scene.ask_hint()
+
+
 def on_select(scene, pos) -> None:
-    """A click at ``pos`` (None: a select with no place, which does nothing)."""
+    """A click at ``pos`` (None: a select with no place, which does nothing); the
+    keyboard's cursor and its ring on a button go, the mouse having taken over."""
     if pos is None:
         return
     scene.focus = None
+    scene.nav.index = None
     if scene.cited_rule() and scene.geo.message_rect.collidepoint(pos):
         scene.rules()  # the refusal's rule, in the rule book
         return
@@ -196,21 +213,53 @@ def on_player(scene, pos) -> None:
 
 
 def move_focus(scene, step: int, key: int | None = None) -> None:
-    """Move the keyboard cursor over the places that can be clicked: an arrow ``key`` to
-    the nearest one its way on the screen (:meth:`BoardView.toward`), Tab and Shift+Tab
-    (``step`` 1 or -1) through them in the board's order. The first press goes to the
-    first (or last) place in that order; an arrow from a place that is no longer
-    clickable (the hole a piece was just put in, where the cursor stays) goes its way
-    from there: Left from it went to the board's last place, far from the hole meant."""
+    """Move the keyboard cursor: Tab and Shift+Tab (``step`` 1 or -1) round one ring, the
+    board's places that can be clicked in the board's order (the pieces that can move, and
+    the chosen piece's destinations), then the panel's buttons in reading order (Offer a
+    draw, Hint, Undo... :class:`~ludic.app.scenes.common.ButtonNav`, its ring drawn round
+    the button), then the board again. Only the places went round: a player at the
+    keyboard could not reach the panel's buttons, nor offer a draw (QA33B F4).
+
+    An arrow ``key`` on the board goes to the nearest place its way on the screen
+    (:meth:`BoardView.toward`); on a button, to the next or previous button as the eye
+    reads the row (:func:`~ludic.app.scenes.common.reading_step`: Left is the next one in
+    Arabic, where the rows are mirrored). The first press goes to the first (or last) place;
+    an arrow from a place that is no longer clickable (the hole a piece was just put in,
+    where the cursor stays) goes its way from there: Left from it went to the board's last
+    place, far from the hole meant."""
     names = scene.view.clickable(scene.state, scene.ui_state())
-    if not names:
-        scene.focus = None
+    nav = scene.nav
+    if key in ARROWS:
+        if nav.index is not None:
+            nav.handle(Intent("next" if step > 0 else "prev", key=key))
+            return
+        if not names:
+            scene.focus = None
+            return
+        if scene.focus not in names:
+            way = (scene.view.toward(names, scene.focus, ARROWS[key])
+                   if scene.focus is not None else None)
+            scene.focus = way if way in names else names[0] if step > 0 else names[-1]
+        else:
+            scene.focus = scene.view.toward(names, scene.focus, ARROWS[key])
         return
-    if scene.focus not in names:
-        way = (scene.view.toward(names, scene.focus, ARROWS[key])
-               if key in ARROWS and scene.focus is not None else None)
-        scene.focus = way if way in names else names[0] if step > 0 else names[-1]
-    elif key in ARROWS:
-        scene.focus = scene.view.toward(names, scene.focus, ARROWS[key])
+    ring = [("place", n) for n in names] + [("button", i) for i in nav._enabled()]
+    if not ring:
+        scene.focus, nav.index = None, None
+        return
+    if scene.focus in names:
+        here = ring.index(("place", scene.focus))
+        at = ring[(here + step) % len(ring)]
+    elif nav.index is not None and ("button", nav.index) in ring:
+        here = ring.index(("button", nav.index))
+        at = ring[(here + step) % len(ring)]
+    elif nav.index is not None:
+        # the button the ring was on went grey (Hint while the computer thinks): on from
+        # its place in the row, not back to the board's first place
+        ahead = [r for r in ring if r[0] == "button" and (r[1] - nav.index) * step > 0]
+        at = (ahead[0] if step > 0 else ahead[-1]) if ahead else ring[0 if step > 0 else -1]
     else:
-        scene.focus = names[(names.index(scene.focus) + step) % len(names)]
+        at = ring[0] if step > 0 else ring[-1]
+    kind, where = at
+    scene.focus = where if kind == "place" else None
+    nav.index = where if kind == "button" else None

@@ -1,0 +1,137 @@
+"""A game played from the keyboard alone reaches the panel's buttons (QA33B F4).
+
+Tab and Shift+Tab went round the board's places only: the scene's ButtonNav was never moved,
+so "Offer a draw" (which has no key) could not be pressed without a mouse, while Help said
+the cursor moved "between buttons, pieces and holes". Tab now goes from the board's last
+place on to the panel's buttons in reading order (mirrored in Arabic: from the right), and
+from the last button back to the board; on a button Enter and Space press it, the arrows go
+from button to button, and the ring is drawn round it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from apphelp import Harness, dra_line_removed
+from ludic.app import language, theme
+
+
+def _ringed(game):
+    """The button the keyboard's ring is on (None: none)."""
+    nav = game.nav
+    return nav.buttons[nav.index][0] if nav.index is not None else None
+
+
+def _oid(b) -> str:
+    return next((i[1:] for i in b.object_ids or () if i and i.startswith("#")), "")
+
+
+def _in_game(tmp_path, lang: str):
+    h = Harness(tmp_path, size=(1366, 768))
+    language.switch(h.app, lang)
+    h.settle()
+    return h, dra_line_removed(h)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_tab_goes_from_the_board_on_to_the_panels_buttons_and_back(tmp_path, lang):
+    h, game = _in_game(tmp_path, lang)
+    try:
+        places = game.view.clickable(game.state, game.ui_state())
+        buttons = [b for b, _a in game.nav.buttons if b.is_enabled and b.visible]
+        assert places and game.buttons.agree_button in buttons
+        seen = []
+        for _ in range(len(places) + len(buttons) + 1):
+            h.key(pygame.K_TAB)
+            seen.append(game.focus if game.focus is not None else _ringed(game))
+            # the board's cursor and the button's ring are never both shown
+            assert game.focus is None or game.nav.index is None
+        assert seen == places + buttons + places[:1], [_oid(x) if not isinstance(x, str)
+                                                        else x for x in seen]
+        h.key(pygame.K_TAB, pygame.KMOD_SHIFT)  # back from the board's first place
+        assert _ringed(game) is buttons[-1] and _oid(buttons[-1]) == "menu"
+        # in reading order: the agreement, then Undo Redo Rules Help; in Arabic the rows
+        # are mirrored, so the next button of a row stands at the left of the one before
+        ids = [_oid(b) for b in buttons]
+        assert ids.index("agree") < ids.index("undo") < ids.index("rules") < ids.index("menu")
+        undo, rules = h.button("undo"), h.button("rules")
+        assert undo.rect.y == rules.rect.y, "Undo and Rules share the bottom row"
+        assert (undo.rect.x > rules.rect.x) == (lang == "ar"), (lang, undo.rect, rules.rect)
+    finally:
+        language.switch(h.app, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_enter_offers_the_end_and_space_undoes_from_the_keyboard(tmp_path, lang):
+    h, game = _in_game(tmp_path, lang)
+    try:
+        agree = game.buttons.agree_button
+        for _ in range(60):
+            h.key(pygame.K_TAB)
+            if _ringed(game) is agree:
+                break
+        else:
+            raise AssertionError("Tab never reached the agreement button")
+        h.key(pygame.K_RETURN)
+        assert h.top.name == "confirm", h.names()  # the offer, asked of the other player
+        h.key(pygame.K_ESCAPE)
+        h.settle()
+        assert h.top is game
+        cursor = game.session.history.cursor
+        for _ in range(60):
+            h.key(pygame.K_TAB)
+            if _oid(_ringed(game) or agree) == "undo":
+                break
+        h.key(pygame.K_SPACE)
+        h.settle()
+        assert game.session.history.cursor < cursor, "Space on Undo undid the move"
+        # the panel made again for the position undone: the ring stays on Undo
+        assert _ringed(game) is h.button("undo"), _ringed(game)
+        # an arrow goes to the next button as the row reads: Right in English, Left in
+        # Arabic (its rows mirrored); the board's cursor stays off
+        h.key(pygame.K_LEFT if lang == "ar" else pygame.K_RIGHT)
+        assert _ringed(game) is h.button("redo") and game.focus is None
+    finally:
+        language.switch(h.app, "en")
+
+
+def test_the_ring_stays_on_its_button_when_a_move_button_comes(tmp_path, monkeypatch):
+    """A move without a square coming or going ("Stop capturing", "Pass") makes the move
+    buttons again at the next frame: the ring on Undo went (the next Tab started again from
+    the board), and the new buttons joined the ring after Menu, not where they are read,
+    above the tools."""
+    from ludic.app.boards.base import Action
+
+    h, game = _in_game(tmp_path, "en")
+    undo = h.button("undo")
+    game.nav.index = [b for b, _a in game.nav.buttons].index(undo)
+    view = type(game.view)
+    monkeypatch.setattr(view, "actions", lambda self, state: [Action("Pass", None)])
+    h.pump(2)
+    made = h.button("action", "Pass")
+    assert made is not None, "the move button was made"
+    assert _ringed(game) is undo
+    order = [b for b, _a in game.nav.buttons]
+    assert order.index(made) < order.index(game.buttons.agree_button) < order.index(undo)
+
+
+def test_the_ring_is_drawn_round_the_button_it_is_on(tmp_path):
+    h, game = _in_game(tmp_path, "en")
+    rules = h.button("rules")
+    inner = rules.get_abs_rect()
+    outer = inner.inflate(round(20 * game.scale), round(20 * game.scale))
+
+    def ring_pixels() -> int:
+        """The ring's indigo between the button's edge and a band round it."""
+        shot = h.screenshot(tmp_path / "ring.png")
+        color = tuple(theme.INDIGO_LIGHT[:3])
+        return sum(1 for x in range(outer.left, outer.right)
+                   for y in range(outer.top, outer.bottom)
+                   if not inner.collidepoint(x, y) and tuple(shot.get_at((x, y)))[:3] == color)
+
+    assert ring_pixels() < rules.rect.width // 4
+    for _ in range(60):
+        h.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+        if _ringed(game) is rules:
+            break
+    assert ring_pixels() >= rules.rect.width, "the ring round Rules is drawn"
