@@ -1,4 +1,5 @@
-"""A game played from the keyboard alone reaches the panel's buttons (QA33B F4).
+"""A game played from the keyboard alone reaches the panel's buttons (QA33B F4), the greyed
+Hint among them, which says why it cannot help as its key does (QA33B F2).
 
 Tab and Shift+Tab went round the board's places only: the scene's ButtonNav was never moved,
 so "Offer a draw" (which has no key) could not be pressed without a mouse, while Help said
@@ -14,6 +15,7 @@ import pytest
 
 from apphelp import Harness, dra_line_removed
 from ludic.app import language, theme
+from ludic.i18n import tr
 
 
 def _ringed(game):
@@ -135,3 +137,46 @@ def test_the_ring_is_drawn_round_the_button_it_is_on(tmp_path):
         if _ringed(game) is rules:
             break
     assert ring_pixels() >= rules.rect.width, "the ring round Rules is drawn"
+
+
+def _hold_answers(monkeypatch) -> None:
+    """The computer never answers (its worker's poll says "not yet"): it thinks for as long
+    as the test looks, however fast the worker is on these small positions."""
+    from ludic.ai.worker import Thinker
+
+    monkeypatch.setattr(Thinker, "poll", lambda self: None)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ar"])
+def test_enter_on_the_greyed_hint_says_why_as_its_key_does(tmp_path, monkeypatch, lang):
+    """The Hint button is greyed while the computer thinks: Enter on it, the keyboard's ring
+    left there, did nothing without a word (as its ? key did, QA33B F2). It says what the key
+    says (:data:`hint.NOT_YOUR_TURN`), and starts no search."""
+    from ludic.app.scenes.game.hint import NOT_YOUR_TURN
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=(1024, 600))
+    language.switch(h.app, lang)
+    try:
+        _hold_answers(monkeypatch)
+        h.app.push("game", session=Session(Setup("isolo", {}, 2, [], 0, [None, "hard"], 7)),
+                   opening=False)
+        h.pump(2)
+        game = h.game
+        game.play_by_hand(game.state.legal_moves()[0])
+        h.pump_until(lambda: game.thinking())
+        said = tr(game.message)  # the person's move, told
+        h.key(pygame.K_SLASH, text="?")
+        why = tr(NOT_YOUR_TURN)
+        assert tr(game.message) == why != said, tr(game.message)
+        game.message = said
+        hint = game.buttons.btn["hint"]
+        assert not hint.is_enabled
+        # the ring left on it when the turn went to the computer (R redid a move, say):
+        # a greyed button is not in Tab's ring
+        game.nav.index = [b for b, _a in game.nav.buttons].index(hint)
+        h.key(pygame.K_RETURN)
+        assert tr(game.message) == why and not game.message_bad, tr(game.message)
+        assert game.hint_search is None and game.thinking()
+    finally:
+        language.switch(h.app, "en")
