@@ -1,5 +1,5 @@
-"""Tooltips: gone as soon as the pointer leaves their element, and their box as close to its
-words at the bottom as at the top in every language.
+"""Tooltips: gone as soon as the pointer leaves their element or a few seconds after they
+showed, and their box as close to its words at the bottom as at the top in every language.
 
 On the title screen the tip of Learn lies over Help and Settings under it. pygame_gui takes a
 tip away only in its next update, after the frame's events: the click that came with the
@@ -54,6 +54,34 @@ def test_a_tooltip_goes_with_the_motion_off_its_button(tmp_path, pointer, under)
     assert not tips(h) and learn.tool_tip is None
     assert target.hovered  # lit in the frame the pointer came
     assert not learn.hovered
+
+
+def test_a_tooltip_goes_by_itself_while_the_pointer_rests_and_comes_back_on_return(
+        tmp_path, pointer):
+    """A still pointer kept a tip for good: in a Watch the pointer that clicked Start rests
+    on the game's Menu, whose tip covered the Watch's buttons while the teacher's mouse lay
+    still. The tip goes TIP_LIFE seconds after it showed, the loop drawing until then (the
+    idle loop would keep it); it does not come back while the pointer stays, and does once
+    the pointer has left its button and come back."""
+    from ludic.app.gui_manager import TIP_LIFE
+    h = Harness(tmp_path)
+    h.pump(40)
+    learn = rest_on(h, pointer, "learn")
+    frames = round(TIP_LIFE / 0.1)
+    h.pump(frames - 2, dt=0.1)
+    assert learn.tool_tip is not None and tips(h), "gone too soon"
+    assert h.app.busy(), "the idle loop would never take the tip away"
+    h.pump(4, dt=0.1)
+    assert learn.tool_tip is None and not tips(h)
+    assert learn.hovered  # the pointer still rests on it
+    h.pump(40, dt=0.1)
+    assert learn.tool_tip is None and not tips(h), "it came back under a still pointer"
+    assert not h.app.busy()
+    elsewhere = h.button("settings").get_abs_rect().center
+    pointer[0] = elsewhere
+    h.move_mouse(elsewhere)
+    h.pump(2)
+    assert rest_on(h, pointer, "learn") is learn and learn.tool_tip is not None
 
 
 def test_a_click_on_a_button_under_a_tooltip_reaches_it(tmp_path, pointer):

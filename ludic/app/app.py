@@ -736,7 +736,7 @@ class App:
 
     def busy(self) -> bool:
         if self._settle > 0 or self._ui_dirty or self._tooltip_due() \
-                or self.to_tell():  # a missing file found: tell it now
+                or self._tooltip_to_go() or self.to_tell():  # a missing file found: tell it now
             return True
         # only the top scene moves (:meth:`advance`): a computer thinking under the menu
         # keeps no frames going
@@ -750,9 +750,16 @@ class App:
             return False
         for e in self._gui.get_sprite_group().sprites():
             if getattr(e, "hovered", False) and getattr(e, "tool_tip_text", None) \
-                    and getattr(e, "tool_tip", None) is None:
+                    and getattr(e, "tool_tip", None) is None \
+                    and getattr(e, "hover_time", 0) >= 0:  # (not gone by itself)
                 return True
         return False
+
+    def _tooltip_to_go(self) -> bool:
+        """True while a tooltip is shown: it goes by itself after a while
+        (:meth:`ludic.app.gui_manager.Manager.expire_tooltips`), so the loop keeps drawing
+        until then."""
+        return self._gui is not None and self._gui.tips_to_go()
 
     # -- running --------------------------------------------------------------------------------
     def run(self) -> int:

@@ -21,6 +21,13 @@ Settings): the click that came with the motion onto Settings went to the tip's t
 keeps clicks for selecting its text, and Settings did not open; and in that ``update`` the dying
 tip still took the pointer, so the button under it lit a frame late.
 
+A tooltip also goes by itself :data:`TIP_LIFE` seconds after it showed, as desktop apps
+do, and comes back only once the pointer has left its element and come onto it again
+(:meth:`Manager.expire_tooltips`). pygame_gui keeps it as long as the pointer rests: in a
+Watch the pointer that clicked Start rests over the game's Menu, whose tip covered Pause,
+Step, 4x, Undo, Redo, Rules and Help (two lines in extra large text) for as long as a
+teacher with a clicker left the mouse alone.
+
 Imported only where the GUI is first made (pygame_gui takes a quarter of a second to load,
 and the first frame does not wait for it).
 """
@@ -32,6 +39,15 @@ import pygame_gui
 
 #: The pointer's position while it is outside the window: left of and above every element.
 NOWHERE = (-1, -1)
+
+#: Seconds a tooltip stays while the pointer rests on its element (Windows' own tips stay
+#: five seconds): long enough to read a sentence of the app's tips twice.
+TIP_LIFE = 5.0
+
+#: An element's ``hover_time`` once its tip has had its time: pygame_gui counts the time up
+#: from there (still minus infinity) and makes a tip only past its delay, so none comes
+#: back until the pointer comes onto the element again (``on_hovered`` counts from 0).
+SPENT = float("-inf")
 
 
 class Manager(pygame_gui.UIManager):
@@ -64,3 +80,26 @@ class Manager(pygame_gui.UIManager):
                     and getattr(element, "hovered", False) and not element.hover_point(x, y):
                 element.hovered = False
                 element.on_unhovered()
+
+    def update(self, time_delta: float) -> None:
+        """pygame_gui's, then the tips that have shown :data:`TIP_LIFE` seconds go."""
+        super().update(time_delta)
+        self.expire_tooltips()
+
+    def expire_tooltips(self) -> None:
+        """Take away every tooltip whose element has been hovered :data:`TIP_LIFE` seconds
+        past its tip's delay, so that it hides the buttons under it no longer; it shows
+        again only when the pointer comes back onto its element (:data:`SPENT`)."""
+        for element in self.get_sprite_group().sprites():
+            tip = getattr(element, "tool_tip", None)
+            if tip is not None and getattr(element, "hovered", False) \
+                    and element.hover_time > element.tool_tip_delay + TIP_LIFE:
+                tip.kill()
+                element.tool_tip = None
+                element.hover_time = SPENT
+
+    def tips_to_go(self) -> bool:
+        """Whether a tooltip is shown that goes by itself (:meth:`expire_tooltips`): the
+        loop must keep making frames until it has gone, or the still window would keep it."""
+        return any(getattr(e, "tool_tip", None) is not None and getattr(e, "hovered", False)
+                   for e in self.get_sprite_group().sprites())
