@@ -115,7 +115,6 @@ def in_each_language(h, languages=("en", "fr", "ar"), frames: int = 1):
         yield lang
 
 
-@functools.lru_cache(maxsize=None)
 def dra_line_removed(h):
     """A Dra game at 1366x768 between Amina (South) and Yusuf in which Amina has just made
     a line (c2-c1) and removed d5 (D3): the game scene, settled."""
@@ -147,6 +146,7 @@ def dra_against_the_computer(h):
     return game
 
 
+@functools.lru_cache(maxsize=None)
 def every_lesson() -> tuple:
     """Every lesson (``load_all``), read once for the test process: reading and checking
     the 33 files took half of a test that opens every lesson when each opening read them
