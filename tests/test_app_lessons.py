@@ -752,7 +752,7 @@ def test_an_arabic_steps_lines_are_a_latin_line_apart_and_inside_the_panel(tmp_p
     for i, _step in enumerate(lesson.steps):
         scene.go(i)
         h.settle()
-        fs, body, fb, lh, fits = scene.text_layout()
+        fs, body, fb, lh, *_feedback, fits = scene.text_layout()
         assert fits
         assert lh < theme.font(fs).get_linesize(), (i, fs, lh)  # the Arabic face's line
         assert lh >= theme.line_step(fs)

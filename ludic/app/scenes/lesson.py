@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -59,8 +59,22 @@ from ludic.model.protocol import EffectKind
 
 log = logging.getLogger(__name__)
 
+
 FORWARD_KEYS = (pygame.K_PAGEDOWN,)
 BACK_KEYS = (pygame.K_PAGEUP,)
+
+
+class TextLayout(NamedTuple):
+    """The step's words and the feedback under them as the panel sets them
+    (:meth:`LessonScene.text_layout`): each its lines, size and line step."""
+
+    size: int  # one for the whole step (LessonScene.step_size)
+    body: list
+    feedback: list
+    line: int
+    feedback_size: int
+    feedback_line: int
+    fits: bool
 
 
 @dataclass
@@ -78,6 +92,8 @@ class _Shown:
     seed: int = 0
     sounds: list = field(default_factory=list)
     landed: bool = False  # the sticks tray and the bar show this throw
+    move: Any = None  # the move played (None for the opening)
+    finished: bool = False
 
 
 class LessonScene(Scene):
@@ -103,6 +119,11 @@ class LessonScene(Scene):
         self._buttons: dict[str, Any] = {}
         self._actions_sig: tuple = ()
         self._throws = 0
+        # the moves of this step played so far, as ``(state before, move, effects)``: the
+        # board marks the last turn's (:meth:`last_turn`)
+        self._played: list[tuple[Any, Any, tuple]] = []
+        self._throw_told = False  # the bar tells the throw the next move spends
+        self._sized: tuple[tuple, int] | None = None  # (what it depends on, step_size)
 
     # -- life ------------------------------------------------------------------------------
     def enter(self, lesson=None, lesson_id: str | None = None, course=(), step: int = 0,
@@ -167,6 +188,7 @@ class LessonScene(Scene):
         self.tutor.go(index)
         self.selection, self.targets, self.hint, self.hover = None, frozenset(), (), None
         self.narration = ""
+        self._played, self._throw_told = [], False
         self.sticks.clear()
         self.feedback, self.feedback_kind = self._prompt(), "prompt"
         if not self.tutor.step.interactive:
@@ -179,9 +201,12 @@ class LessonScene(Scene):
             return _("Press Show me to watch it.")
         if t.step_done:
             return ""
-        if t.awaits_throw:
+        return self._prompt_for(t.state, t.expected)
+
+    def _prompt_for(self, state, expected) -> str:
+        """What the box asks for at ``state`` of a step, the move ``expected`` next."""
+        if state.is_chance:
             return _("Throw the sticks: click Throw, or press Space.")
-        expected = t.expected
         if expected is not None and not self.view.move_targets(expected):
             return _("Your move: press its button, or press Show me.")
         return _("Your move: play it on the board, or press Show me.")
@@ -319,13 +344,7 @@ class LessonScene(Scene):
         actions = self._actions()
         self._actions_sig = tuple(str(a.move) for a in actions)
         if actions:
-            s = self.scale
-            # as tall as their words need (the Arabic 'يزّي! (كفى)' was held by the
-            # button's height at 16 px for English's 20, extra large text at 1024x768)
-            bh = row_height(manager, round(40 * s),
-                            [(tr(a.label), "choice", f"act_{a.move}".replace(" ", "_")
-                              .replace("'", "")) for a in actions])
-            gap = round(6 * s)
+            bh, gap = self._actions_rows(actions)
             y = self.actions_bottom - bh
             for a in reversed(actions):
                 add(manager, f"act_{a.move}", (self.text_rect.x, y, self.text_rect.width, bh),
@@ -335,6 +354,16 @@ class LessonScene(Scene):
         else:
             self.text_rect.height = self.actions_bottom - self.text_rect.y
         self._sync_buttons()
+
+    def _actions_rows(self, actions) -> tuple[int, int]:
+        """The height of the word moves' buttons ``actions`` and the gap between them: as
+        tall as their words need (the Arabic 'يزّي! (كفى)' was held by the button's height
+        at 16 px for English's 20, extra large text at 1024x768)."""
+        s = self.scale
+        bh = row_height(getattr(self.app, "gui", None), round(40 * s),
+                        [(tr(a.label), "choice", f"act_{a.move}".replace(" ", "_")
+                          .replace("'", "")) for a in actions])
+        return bh, round(6 * s)
 
     def _place_row(self, buttons) -> None:
         """Previous, Show me and Next share their row by their words, each at its theme's
@@ -430,11 +459,11 @@ class LessonScene(Scene):
         """Play the move the step asks for (or the opening), animated and narrated."""
         if self.tutor is None or self.queue or self.tutor.step_done:
             return
-        before = self.state
+        before, move = self.state, self.tutor.expected
         self._clear_marks()
         transition = self.tutor.advance()
         if transition is not None:
-            self._queue(before, transition)
+            self._queue(before, transition, move)
 
     def hint_move(self) -> None:
         """? (the game's Hint key): the move the step asks for is ringed on the board, or its
@@ -469,7 +498,7 @@ class LessonScene(Scene):
         verdict, transition = self.tutor.try_move(move)
         if verdict.ok:
             self._clear_marks()
-            self._queue(before, transition)
+            self._queue(before, transition, move)
             return
         self._explain(tr(verdict.text))
 
@@ -566,28 +595,31 @@ class LessonScene(Scene):
         return _("Lesson complete!")
 
     def _step_finished(self) -> None:
+        if self.tutor.is_last:
+            self._complete()
+        self.feedback, self.feedback_kind = self._done_words(), "good"
+        self.app._ui_dirty = True
+
+    def _done_words(self) -> str:
+        """What the box says once the step is done (with the lesson's end, on its last)."""
         step = self.tutor.step
         done = tr(step.done) if step.done is not None else ""
         if self.tutor.is_last:
-            self._complete()
             complete = self._complete_words()  # not inside the f-string: Babel would miss it
-            self.feedback = f"{done} {complete}".strip()
-        elif done:
-            self.feedback = done
-        elif step.interactive:
-            self.feedback = _("Well done! Go on with Next.")
-        else:
-            self.feedback = ""
-        self.feedback_kind = "good"
-        self.app._ui_dirty = True
+            return f"{done} {complete}".strip()
+        if done:
+            return done
+        if step.interactive:
+            return _("Well done! Go on with Next.")
+        return ""
 
     # -- animation -------------------------------------------------------------------------
-    def _queue(self, before, transition) -> None:
+    def _queue(self, before, transition, move=None) -> None:
         effects = tuple(transition.effects)
         throw = next((e.count for e in effects if e.kind == EffectKind.THROW), None)
         self._throws += 1
         shown = _Shown(before, transition.state, effects, throw,
-                       opening=self.tutor.step.opening, seed=self._throws)
+                       opening=self.tutor.step.opening, seed=self._throws, move=move)
         self.queue.append(shown)
         self.feedback, self.feedback_kind = "", "prompt"
         self._sync_buttons()
@@ -625,12 +657,51 @@ class LessonScene(Scene):
             self.narration = self._narrate(counted)
 
     def _finish(self, item: _Shown) -> None:
+        """``item`` has played: its pieces in place, its throw in the tray, the bar telling
+        it, and its move marked on the board (:meth:`last_turn`), the same whether it was
+        clicked or shown (Show me, Page Down). A move that tells nothing (a plain step)
+        leaves the bar on the throw it spends ("2 points, without the sig's power (K2)"):
+        the bar was emptied, the board's room below it left bare."""
         for tl in (item.sticks, item.board):
             if tl is not None and not tl.done:
                 tl.skip()
         if item.throw is not None and self.uses_sticks:
             self.sticks.land(item.throw, item.effects, item.seed)
-        self.narration = self._narrate(item.effects)
+        if item.finished:
+            return
+        item.finished = True
+        told = self._narrate(item.effects)
+        if told or item.throw is not None or not self._throw_told:
+            self.narration = told
+        self._throw_told = item.throw is not None and bool(told)
+        if item.move is not None:
+            self._played.append((item.before, item.move, item.effects))
+
+    def last_turn(self) -> tuple[Any, tuple[str, ...], tuple]:
+        """The last move of this step's last turn, the places of that turn and its effects,
+        marked on the board as a game marks them (``ui.last_move``, ``last_targets``,
+        ``last_effects``: the game scene's ``last_turn``): every move of the player who
+        moved last, back to another player's turn, the throws between them skipped, except
+        where every move is a throw (the race). Only the moves of the step on the screen:
+        a step starts unmarked."""
+        throws = getattr(self.view, "throws_only", False)
+        mover = last = None
+        squares: list[str] = []
+        effects: list = []
+        for before, move, done in reversed(self._played):
+            if before.is_chance and not throws:
+                # a throw: the mover's own goes on, another's ends the turn
+                if mover is not None and before.turn != mover:
+                    break
+                continue
+            who = before.turn if before.is_chance else before.current_player
+            if mover is None:
+                mover, last = who, move
+            elif who != mover:
+                break
+            squares[:0] = self.view.played_targets(move, done)
+            effects[:0] = done
+        return last, tuple(dict.fromkeys(squares)), tuple(effects)
 
     def _narrate(self, effects) -> str:
         if any(e.kind == EffectKind.NOTE and (e.rule or "").startswith("I2") for e in effects):
@@ -792,7 +863,9 @@ class LessonScene(Scene):
         name them: "South's holes are named A to H...", "here A7, walled by North's A6 and
         B7" were said over an Isolo and a Khamousiyya board that showed no name."""
         targets = self.targets or frozenset(self.hint)
+        last, places, effects = self.last_turn()
         return UIState(selection=self.selection, targets=targets, hover=self.hover,
+                       last_move=last, last_targets=places, last_effects=effects,
                        show_numbering=True, show_circuit=True,
                        player_names=tuple(self.tutor.game.player_names), scale=self.scale)
 
@@ -909,29 +982,116 @@ class LessonScene(Scene):
         return theme.fit_lines(self.narration, r.width - round(20 * s), round(17 * s),
                                lines=2, least=round(14 * s), height=r.height - round(4 * s))
 
-    def text_layout(self, feedback: str | None = None) -> tuple[int, list, list, int, bool]:
+    def text_layout(self, feedback: str | None = None) -> "TextLayout":
         """The step's words and the feedback (``feedback``, default the one shown) laid out
-        in the panel: the largest size at which both fit, the body lines, the feedback lines,
-        the line height, and whether they fit at all (tests check every step)."""
-        s = self.scale
+        in the panel: the words at :meth:`step_size`, the feedback under them at that size
+        too, or smaller where it has not the room (a rule book's reason the step did not
+        foresee), and only where even the smallest feedback has not, both shrunk together
+        as one. Whether they fit at all is its ``fits`` (tests check every step)."""
         r = self.text_rect
         text = tr(self.tutor.step.text)
         feedback = self.feedback if feedback is None else feedback
-        fits = False
-        for size in (22, 20, 18, 17, 16, 15, 14, 13, 12):
-            fs = max(9, round(size * s))
-            body = theme.wrap(text, fs, r.width)
-            fb = theme.wrap(feedback, fs, r.width - round(20 * s), bold=True) if feedback \
-                else []
-            # the Latin line in every language, a little more where Arabic marks need it:
-            # the Arabic face's own line (half as tall again) shrank an Arabic step's words
-            # a size or two sooner than the same step's in English
-            lh = max(theme.lines_step(body, fs), theme.lines_step(fb, fs, True))
-            need = lh * len(body) + (lh * len(fb) + round(26 * s) if fb else 0)
-            if need <= r.height:
-                fits = True
+        fs = self.step_size()
+        body, lh = self._wrapped(text, fs)
+        room = r.height - lh * len(body)
+        for size in (fs, *(x for x in self._sizes() if x < fs)):
+            fb, flh, need = self._feedback_wrapped(feedback, size)
+            if need <= room:
+                return TextLayout(fs, body, fb, lh, size, flh, True)
+        fits = False  # shrunk together, as before a step had one size
+        for size in self._sizes():
+            body, lh = self._wrapped(text, size)
+            fb, flh, need = self._feedback_wrapped(feedback, size)
+            fits = lh * len(body) + need <= r.height
+            if fits:
                 break
-        return fs, body, fb, lh, fits
+        return TextLayout(size, body, fb, lh, size, flh, fits)
+
+    def step_size(self) -> int:
+        """The size of the step's words for the whole step: the largest at which they fit
+        the panel together with each box shown under them as the step is played (its
+        prompts, its done words or the lesson's end, :meth:`_sayings`), with the room of
+        the most word-move buttons the step shows kept free. Sized with the box shown, the
+        words jumped at every throw before a class: 7 lines at 1920x1080 in French extra
+        large text, 9 larger ones while the sticks fell (no box), 7 again when "Your move"
+        came, and after the move."""
+        t = self.tutor
+        room_top, room = self.text_rect.y, self.actions_bottom - self.text_rect.y
+        key = (self.lesson.id, t.index, i18n.language(), self.text_rect.width, room_top,
+               room, self.scale, theme.text_factor(), self._following() is not None)
+        if self._sized is not None and self._sized[0] == key:
+            return self._sized[1]
+        room -= max((self._actions_take(acts) for acts in self._step_actions()), default=0)
+        text = tr(t.step.text)
+        sayings = [words for words in self._sayings() if words]
+        for size in self._sizes():
+            body, lh = self._wrapped(text, size)
+            worst = max((self._feedback_wrapped(words, size)[2] for words in sayings),
+                        default=0)
+            if lh * len(body) + worst <= room:
+                break
+        self._sized = (key, size)
+        return size
+
+    def _sizes(self) -> list[int]:
+        """The sizes the step's words may take, largest first."""
+        return [max(9, round(size * self.scale))
+                for size in (22, 20, 18, 17, 16, 15, 14, 13, 12)]
+
+    def _wrapped(self, text: str, size: int) -> tuple[list[str], int]:
+        """``text`` wrapped to the panel at ``size`` and its line step: the Latin line in every
+        language, a little more where Arabic marks need it (the Arabic face's own line, half
+        as tall again, shrank an Arabic step's words a size or two sooner than the same
+        step's in English)."""
+        lines = theme.wrap(text, size, self.text_rect.width)
+        return lines, theme.lines_step(lines, size)
+
+    def _feedback_wrapped(self, feedback: str, size: int) -> tuple[list[str], int, int]:
+        """The feedback's lines at ``size`` in its box, their line step and the height the
+        box takes under the step's words (its gap included); none for no feedback."""
+        if not feedback:
+            return [], 0, 0
+        lines = theme.wrap(feedback, size, self.text_rect.width - round(20 * self.scale),
+                           bold=True)
+        step = theme.lines_step(lines, size, True)
+        return lines, step, step * len(lines) + round(26 * self.scale)
+
+    def _step_actions(self) -> list[list]:
+        """The word moves offered before each move of the step (:meth:`_actions`)."""
+        t = self.tutor
+        if t.step.opening:
+            return []
+        state, offered = t.start_of(t.index), []
+        for text in t.step.play:
+            offered.append(list(self.view.actions(state)))
+            state = state.apply(t.game.parse_move(text)).state
+        return [acts for acts in offered if acts]
+
+    def _actions_take(self, actions) -> int:
+        """The height the word moves' buttons ``actions`` take from the step's words."""
+        if not actions:
+            return 0
+        bh, gap = self._actions_rows(actions)
+        return len(actions) * (bh + gap) + gap
+
+    def _sayings(self) -> list[str]:
+        """What the box under the step's words says as the step is played: the prompt
+        before each move (none while a move plays), the done words (with the lesson's end,
+        on its last step) and the word for a click once it is done. What is said on the side (the hint, a wrong move's words, a
+        lesson reopened at this step) is not kept room for: those words take the room left
+        under the step's words, smaller where they need (:meth:`text_layout`); kept room
+        for, they drew French extra large text's words at 22 px for 27 at 1920x1080."""
+        t = self.tutor
+        if t.step.opening:
+            said = [_("Press Show me to watch it.")]
+        else:
+            state, said = t.start_of(t.index), []
+            for text in t.step.play:
+                move = t.game.parse_move(text)
+                said.append(self._prompt_for(state, move))
+                state = state.apply(move).state
+        # and once it is done, a click on the board says so (a step to read has no other)
+        return said + [self._done_words(), _("This step is done: go on with Next.")]
 
     def _draw_text(self, surface: pygame.Surface) -> None:
         """The step's words, then the feedback, shrunk until both fit the room."""
@@ -939,21 +1099,24 @@ class LessonScene(Scene):
         r = self.text_rect
         if r.height <= 0:
             return
-        fs, body, fb, lh, _fits = self.text_layout()
+        laid = self.text_layout()
+        fs, body, fb, lh = laid.size, laid.body, laid.feedback, laid.line
         y = r.y
         flip = Mirror(r)  # Arabic: each line starts at the right
 
-        def rise(line: str, bold: bool = False) -> int:
+        def rise(line: str, size: int, bold: bool = False) -> int:
             # lines a Latin line apart: an Arabic line's picture has its baseline lower
             # (room for marks above), so it is raised to set its letters where a Latin
             # line's are
-            face = theme.font(fs, bold)
+            face = theme.font(size, bold)
             return face.baseline(line) - face.latin.get_ascent()
 
         for line in body:
-            flip.text(surface, line, (r.x, y - rise(line)), fs, theme.INK, anchor="topleft")
+            flip.text(surface, line, (r.x, y - rise(line, fs)), fs, theme.INK,
+                      anchor="topleft")
             y += lh
         if fb:
+            fs, lh = laid.feedback_size, laid.feedback_line
             y += round(10 * s)
             box = pygame.Rect(r.x, y, r.width, lh * len(fb) + round(14 * s))
             fill = {"good": (226, 240, 214), "bad": (248, 222, 210)}.get(self.feedback_kind,
@@ -965,6 +1128,6 @@ class LessonScene(Scene):
             yy = box.y + round(7 * s)
             color = theme.TERRACOTTA_DARK if self.feedback_kind == "bad" else theme.INK
             for line in fb:
-                flip.text(surface, line, (box.x + round(10 * s), yy - rise(line, True)), fs,
-                          color, bold=True, anchor="topleft")
+                flip.text(surface, line, (box.x + round(10 * s), yy - rise(line, fs, True)),
+                          fs, color, bold=True, anchor="topleft")
                 yy += lh
