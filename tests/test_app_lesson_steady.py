@@ -7,6 +7,9 @@
 * A move shown (Show me, Page Down) and the same move clicked leave the same bar and the
   same marks on the board: a plain move emptied the bar, and no mark said which piece had
   moved (the white ring seen after a click was the pointer's).
+* On the last step Next reads Next lesson where Next was, as large as Previous where the
+  row has room: it was kept room only at the smallest legible size ('Leçon suivante' at
+  27 px beside 'Précédent' at 36).
 """
 
 from __future__ import annotations
@@ -175,3 +178,52 @@ def test_every_steps_words_keep_one_size_through_the_step(tmp_path):
         language.switch(h.app, "en")
         pygame.quit()
 
+
+@pytest.mark.parametrize("size,text_size,share", [
+    ((1024, 768), "normal", 1.0), ((1280, 720), "normal", 1.0),
+    ((1024, 768), "extra large", 0.8), ((1920, 1080), "extra large", 0.85)],
+    ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v))
+def test_next_lesson_is_drawn_as_large_as_its_neighbours(tmp_path, size, text_size, share):
+    """A lesson's last step done, its Next reads Next lesson in the place Next had on step 1
+    (the row stays put: the rects are the same), its words as large as Previous's where the
+    row has room (French at 1920x1080 in extra large text: 'Leçon suivante' at 27 px beside
+    'Précédent' at 36, 32 now; at 1024x768 12 for 13, at 1280x720 15 for 18), in every
+    language: the others give way to nine tenths of their size for it, and the panel takes
+    the width it lacks from the board (at most WIDEN_MOST of it), never the words on step 1
+    smaller than nine tenths of theirs."""
+    from apphelp import in_each_language
+    from ludic.app.scenes.common import _fits, theme_size
+
+    h = Harness(tmp_path, size=size)
+    h.set_text_size(text_size)
+    lesson_id, steps = "sig-el-oued-capture/01-freeing", 4
+    try:
+        for lang in in_each_language(h):
+            scene = open_lesson(h, lesson_id)
+            first = {k: (pygame.Rect(b.rect), b.font.get_point_size())
+                     for k, b in scene._buttons.items() if k in ("prev", "show", "next")}
+            said = scene._buttons["next"].text
+            h.app.pop()
+            h.settle()
+            scene = open_lesson(h, lesson_id, step=steps - 1)
+            while not scene.tutor.step_done:
+                scene.show_me()
+                h.settle()
+            h.pump(2)
+            row = {k: scene._buttons[k] for k in ("prev", "show", "next")}
+            assert {k: pygame.Rect(b.rect) for k, b in row.items()} == \
+                {k: rect for k, (rect, _px) in first.items()}, (lang, first)
+            for k in ("prev", "show"):
+                px = row[k].font.get_point_size()
+                assert px == first[k][1] and px >= 0.9 * theme_size(row[k]) - 1, (lang, k, px)
+            end = row["next"]
+            assert end.text != said and _fits(end, end.font, end.text), (lang, end.text)
+            px, beside = end.font.get_point_size(), row["prev"].font.get_point_size()
+            assert px >= share * beside, (lang, end.text, px, beside)
+            h.app.pop()
+            h.settle()
+    finally:
+        from ludic.app import language
+
+        language.switch(h.app, "en")
+        pygame.quit()

@@ -880,13 +880,13 @@ class Unmade:
 
 
 def width_lacking(buttons, width: int, gap: int, rows: tuple[int, int] = (1, 1), texts=(),
-                  later=()) -> int:
+                  later=(), later_size: int | None = None) -> int:
     """The width these buttons lack for their words at nine tenths of their size: how many
     pixels wider than ``width`` their rows, ``gap`` apart, must be for every button to hold
     its words (the widest of its ``texts``, default its text) at :data:`LEGIBLE_SHARE` of
     its theme's size (rounded up; never below the smallest legible size) and its ``later``
-    words (words it takes on without a new layout: a lesson's Next lesson) at the smallest
-    legible size. The buttons, in reading order, may take from ``rows[0]`` to ``rows[1]``
+    words (words it takes on without a new layout: a lesson's Next lesson) at
+    ``later_size`` (by default, and never below, the smallest legible size). The buttons, in reading order, may take from ``rows[0]`` to ``rows[1]``
     rows (:func:`plan_rows`'s ways of cutting them): the fewest pixels any of those ways
     needs; 0 where ``width`` holds them. Buttons may be :class:`Unmade`.
 
@@ -903,8 +903,9 @@ def width_lacking(buttons, width: int, gap: int, rows: tuple[int, int] = (1, 1),
     later = list(later) + [()] * (n - len(later))
     needs = _Needs(buttons, texts)
     at_floor = _Needs(buttons, [list(t) if t else [""] for t in later])
+    later_size = max(floor, later_size or floor)
     need = [max(needs(k, max(floor, math.ceil(LEGIBLE_SHARE * theme_size(b)))),
-                at_floor(k, floor) if later[k] else 0)
+                at_floor(k, later_size) if later[k] else 0)
             for k, b in enumerate(buttons)]
     least = max(1, min(rows[0], n))
     widest = min(max(sum(need[a:a + k]) + gap * (k - 1)
@@ -955,23 +956,20 @@ def capped_row(buttons, rect, gap: int, flip: "Mirror", later=()) -> int:
 
     ``later`` gives, per button, the other words it may read without a new layout (a
     lesson's Next reads Next lesson on its last step): the sizes are chosen for the words
-    it reads now, the button kept as wide as its later words at the smallest legible size
-    at least, and the row's spare width goes first to it, up to what its later words need
-    at the size of its words now, the rest in equal parts. So the buttons stay where they
-    are when the words change, and the longer words are drawn as large as that room
-    allows (:func:`fit_text`), never below the smallest legible size."""
+    it reads now, the button kept wide enough for its later words at the size the other
+    buttons' words are drawn at where the row has room for that (the others giving way to
+    :data:`LEGIBLE_SHARE` of their size for it, never the words it reads now), else as
+    large as the row allows, never below the smallest legible size. So the buttons stay
+    where they are when the words change, and the later words are drawn as large as their
+    neighbours' where they can be (:func:`fit_text`): kept only at the smallest legible
+    size, French 'Leçon suivante' was drawn at 27 px beside 'Précédent' at 36 (1920x1080,
+    extra large text), where the row had the room to draw it at 31."""
     if not buttons:
         return 0
     later = list(later) + [()] * (len(buttons) - len(later))
     now = _Needs(buttons, [None] * len(buttons))
     wide = _Needs(buttons, [[b.text, *more] for b, more in zip(buttons, later)])
     afterwards = _Needs(buttons, [list(more) or [""] for more in later])
-    least = [afterwards(k, max(1, theme.text_floor())) if more else 0
-             for k, more in enumerate(later)]
-
-    def needs(k: int, size: int) -> int:
-        return max(now(k, size), least[k])
-
     sizes = [theme_size(b) for b in buttons]
     total = rect.width - gap * (len(buttons) - 1)
     floor = min(min(sizes), max(1, theme.text_floor()))
@@ -983,36 +981,72 @@ def capped_row(buttons, rect, gap: int, flip: "Mirror", later=()) -> int:
     # (only where that makes the main words larger: the Arabic 'التالي' is held by its
     # button's height, not by the row's width)
     smaller = [size for size in sizes if size < top]
-    low = max(smaller, default=top)
     give = min((math.ceil(LEGIBLE_SHARE * size) for size in smaller), default=top)
 
     def drawn(k: int, size: int, cap: int, low: int) -> int:
         return min(size, cap) if size == top else min(size, low, cap)
 
-    def largest(low: int) -> int:
-        cap = top
-        while cap > floor and sum(needs(k, drawn(k, size, cap, low))
-                                  for k, size in enumerate(sizes)) > total:
-            cap -= 1
-        return cap
+    def plan(later_size: int) -> tuple[int, int, list[int]]:
+        """``(cap, low, widths needed)`` with the later words kept at ``later_size``."""
+        least = [afterwards(k, later_size) if more else 0 for k, more in enumerate(later)]
 
-    cap = largest(low)
-    for less in range(low - 1, give - 1, -1):
-        if cap >= top:
-            break
-        if largest(less) > cap:
-            cap, low = largest(less), less
-    need = [needs(k, drawn(k, size, cap, low)) for k, size in enumerate(sizes)]
-    if sum(need) > total:  # not even at the floor: in proportion (fit_text shrinks them)
-        widths = [total * n // sum(need) for n in need]
-    else:
+        def needs(k: int, size: int) -> int:
+            return max(now(k, size), least[k])
+
+        def largest(low: int) -> int:
+            cap = top
+            while cap > floor and sum(needs(k, drawn(k, size, cap, low))
+                                      for k, size in enumerate(sizes)) > total:
+                cap -= 1
+            return cap
+
+        low = max(smaller, default=top)
+        cap = largest(low)
+        for less in range(low - 1, give - 1, -1):
+            if cap >= top:
+                break
+            if largest(less) > cap:
+                cap, low = largest(less), less
+        return cap, low, [needs(k, drawn(k, size, cap, low)) for k, size in enumerate(sizes)]
+
+    def widths_of(cap: int, low: int, need: list[int]) -> list[int]:
+        if sum(need) > total:  # not even at the floor: in proportion (fit_text shrinks them)
+            return [total * n // sum(need) for n in need]
         spare = total - sum(need)
         widths = list(need)
         for k, size in enumerate(sizes):  # the later words first
             more = min(spare, max(0, wide(k, drawn(k, size, cap, low)) - need[k]))
             widths[k] += more
             spare -= more
-        widths = [w + spare // len(need) for w in widths]
+        return [w + spare // len(need) for w in widths]
+
+    def later_drawn(widths: list[int]) -> int:
+        """The size the later words are drawn at in ``widths`` (the least of them)."""
+        size = top
+        for k, more in enumerate(later):
+            while more and size > floor and afterwards(k, size) > widths[k]:
+                size -= 1
+        return size
+
+    floor_plan = plan(floor)
+    cap, low, need = floor_plan
+    widths = widths_of(cap, low, need)
+    if any(later):
+        # the later words as large as the other buttons' words, where the row has room
+        # for them with the words now on the buttons as large as before (the others down
+        # to nine tenths of their size at most)
+        was = later_drawn(widths)
+        others = [k for k, more in enumerate(later) if not more]
+        before = {k: drawn(k, sizes[k], cap, low) for k in range(len(sizes))}
+        for size in range(max((before[k] for k in others), default=floor), was, -1):
+            c, lo, n = plan(size)
+            kept = all(drawn(k, sizes[k], c, lo) >= (before[k] if k not in others
+                                                     else min(before[k], give))
+                       for k in range(len(sizes)))
+            if kept and all(drawn(k, sizes[k], c, lo) >= size for k in others) \
+                    and sum(n) <= total:
+                cap, low, widths = c, lo, widths_of(c, lo, n)
+                break
     widths[-1] = total - sum(widths[:-1])
     x = rect.x
     for k, (b, w, size) in enumerate(zip(buttons, widths, sizes)):

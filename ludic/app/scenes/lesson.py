@@ -37,6 +37,7 @@ right, and the buttons and keys that drive it.
 from __future__ import annotations
 
 import logging
+import math
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -47,10 +48,10 @@ from ludic.app.anim import Timeline
 from ludic.app.boards import make_view
 from ludic.app.boards.base import NARRATED, UIState
 from ludic.app.scene import Scene
-from ludic.app.scenes.common import (THROW_LABEL, WIDEN_MOST, ButtonNav, Mirror, Unmade,
-                                     button, capped_row, draw_band, draw_table, fit_text,
-                                     key_where_every_language_has_room,
-                                     row_height, set_enabled, width_lacking)
+from ludic.app.scenes.common import (LEGIBLE_SHARE, THROW_LABEL, WIDEN_MOST, ButtonNav, Mirror,
+                                     Unmade, button, capped_row, draw_band, draw_table,
+                                     fit_text, key_where_every_language_has_room,
+                                     row_height, set_enabled, theme_size, width_lacking)
 from ludic.app.sticks_view import SticksView, without_repeats
 from ludic import i18n
 from ludic.i18n import _, tr
@@ -295,10 +296,11 @@ class LessonScene(Scene):
     def _row_lack(self, width: int, height: int) -> int:
         """How much wider than ``width`` the row of Previous, Show me and Next (buttons
         ``height`` tall) must be for their words at nine tenths of their sizes, Next reading
-        Next, and Next lesson (or Finish) at the smallest legible size: in a row laid out for
-        'Suivant', the last step's 'Leçon suivante' lacked 12 px at that size at 1024x768
-        (:func:`width_lacking`); 0 where it holds them, or with no GUI theme to measure
-        with."""
+        Next, and Next lesson (or Finish) at the size Previous and Show me are drawn at when
+        they give way (nine tenths of theirs): held only at the smallest legible size, the
+        last step's 'Leçon suivante' was drawn at 27 px beside 'Précédent' at 36 (1920x1080,
+        extra large text) (:func:`width_lacking`); 0 where it holds them, or with no GUI
+        theme to measure with. (The panel takes at most :data:`WIDEN_MOST` of the board.)"""
         manager = getattr(self.app, "gui", None)
         if manager is None:
             return 0
@@ -307,7 +309,8 @@ class LessonScene(Scene):
                    for text, cls, oid in ((_("Previous"), "", "prev"), (_("Show me"), "", "show"),
                                           (_("Next"), "primary", "next"))]
             return width_lacking(row, width, round(8 * self.scale),
-                                 later=[(), (), self._later_labels()])
+                                 later=[(), (), self._later_labels()],
+                                 later_size=math.ceil(LEGIBLE_SHARE * theme_size(row[0])))
         except Exception:  # noqa: BLE001 - pygame_gui's internals: the usual width then
             return 0
 
