@@ -328,6 +328,16 @@ class BoardView:
         self.assets = assets
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.cells: dict[str, pygame.Rect] = {}
+        #: In a lesson, the rules its step teaches (``Step.rules``, set by the lesson
+        #: scene); ``None`` in a game, where every mark is drawn. See :meth:`teaches`.
+        self.lesson_rules: frozenset[str] | None = None
+
+    def teaches(self, rule: str) -> bool:
+        """Whether the marks and buttons that belong to ``rule`` are shown: always in a game,
+        in a lesson only on a step that teaches it. Khamousiyya's H’ajeb (H6) is legal on
+        most of its lessons' positions, and its green enclosure and "Declare H’ajeb" button
+        came up on the blocked player's step (H5), before the lesson that teaches them."""
+        return self.lesson_rules is None or rule in self.lesson_rules
 
     # -- geometry --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:

@@ -132,6 +132,7 @@ class KhamousiyyaView(BoardView):
         self.pile_slots: list[list[pygame.Rect]] = [[], []]
         self.tray_text: list[dict[str, tuple[int, int]]] = [{}, {}]
         self._state: State | None = None
+        self._rules_seen: frozenset[str] | None = None  # lesson_rules when _info was made
         self._info: dict = {}
         self._preview: dict[str, tuple[str, ...]] = {}
         self._base_key: tuple | None = None
@@ -267,9 +268,9 @@ class KhamousiyyaView(BoardView):
 
     # -- per-state data ---------------------------------------------------------------------
     def sync(self, state: State) -> None:
-        if state is self._state:
+        if state is self._state and self._rules_seen == self.lesson_rules:
             return
-        self._state = state
+        self._state, self._rules_seen = state, self.lesson_rules
         self._preview = {}
         self._info = self._compute(state)
 
@@ -285,7 +286,7 @@ class KhamousiyyaView(BoardView):
             first_piece = state.hand(state.current_player) == self.total
             if first_piece:
                 info["allowed"] = [_split(m)[0] for m in moves]
-        if "hajeb" in words:
+        if "hajeb" in words and self.teaches("H6"):
             info["enclosures"] = enclosures(state, state.current_player)
         elif stage.startswith("hajeb"):
             info["enclosures"] = enclosures(state, state.second_player)
@@ -769,9 +770,14 @@ class KhamousiyyaView(BoardView):
 
     # -- words ------------------------------------------------------------------------------
     def role(self, state, seat: int) -> str:
-        """Who places and moves first (H2), who may claim H’ajeb (H6): one of :data:`ROLES`."""
+        """Who places and moves first (H2), who may claim H’ajeb (H6): one of :data:`ROLES`;
+        in a lesson the second player's only on a step that teaches H’ajeb (:meth:`teaches`):
+        "May claim H’ajeb" stood under North from the first lesson on, five lessons before
+        the one that says what it is."""
         if seat == state.first_player:
             return _(ROLES[0])
+        if not self.teaches("H6"):
+            return ""
         return _(ROLES[2]) if state.hajeb_used else _(ROLES[1])
 
     def turn_badge(self, state) -> str:
@@ -872,8 +878,12 @@ class KhamousiyyaView(BoardView):
         return super().move_words(move)
 
     def actions(self, state: State) -> list[Action]:
+        """The word moves' buttons; in a lesson "Declare H’ajeb" only on a step that teaches
+        it (H6, :meth:`teaches`): on the blocked player's step (H5) it stood there unnamed."""
         out = []
         for m in self.player_moves(state):
+            if str(m) == "hajeb" and not self.teaches("H6"):
+                continue
             if not self.move_targets(m):
                 word = WORDS.get(str(m))
                 label, help_ = (_(word[0]), _(word[1])) if word else (super().action_label(m), "")

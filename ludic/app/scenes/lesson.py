@@ -187,6 +187,8 @@ class LessonScene(Scene):
         self.skip()
         self.queue.clear()
         self.tutor.go(index)
+        # the board shows the marks of the rules this step teaches (BoardView.teaches)
+        self.view.lesson_rules = frozenset(self.tutor.step.rules)
         self.selection, self.targets, self.hint, self.hover = None, frozenset(), (), None
         self.narration = ""
         self._played, self._throw_told = [], False
