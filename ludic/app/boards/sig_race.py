@@ -216,6 +216,15 @@ def _place(w: int, h: int, anchor, size: int, bounds: pygame.Rect, subject, avoi
         for cy in (ay, ay - h // 2, ay + h // 2):
             places.append(pygame.Rect(left, cy - h // 2, w, h))
     avoid = [pygame.Rect(r) for r in avoid]
+    # then above and below slid along to just clear each thing to avoid: in the gap between
+    # two pieces (Sig capture lesson 4's lost count, b2 to d2 free between a2 and e2) the
+    # three places around the anchor each cut into a piece, and the letters shrank to the
+    # floor for a bubble that fitted the gap at a third larger
+    near = max(2, gap // 4)
+    for top in (subj.top - gap - h, subj.bottom + gap):
+        for r in avoid:
+            places += [pygame.Rect(r.right + near, top, w, h),
+                       pygame.Rect(r.left - near - w, top, w, h)]
     best, best_score = None, None
     for i, box in enumerate(places):
         box = box.clamp(bounds)
@@ -245,8 +254,15 @@ def _bubble(text: str, anchor, size: int, bounds: pygame.Rect, bad: bool,
     best = None
     for letters in _bubble_sizes(size):
         pad = max(4, letters // 2)
-        for share in (0.45, 0.65, 0.85):
-            wrap = max(60, min(int(bounds.width * share), letters * round(40 * share)))
+        # the text in two or three even lines too: the narrowest bubble of that many lines,
+        # which fits between pieces where the fixed shares' two lines are too wide and their
+        # three too tall
+        whole = theme.font(letters, True).size(theme.drawable(text))[0]
+        wraps = [max(60, min(int(bounds.width * share), letters * round(40 * share)))
+                 for share in (0.45, 0.65, 0.85)]
+        wraps += [max(60, min(int(bounds.width * 0.85), whole // lines + letters))
+                  for lines in (2, 3)]
+        for wrap in wraps:
             img = theme.render(text, letters, theme.INK, True, False, wrap)
             box, score = _place(img.get_width() + 2 * pad, img.get_height() + 2 * pad,
                                 anchor, size, bounds, subject, avoid)
