@@ -610,6 +610,36 @@ class BoardView:
         effects: there the throw *is* the move."""
         return self.move_targets(move)
 
+    def last_turn(self, played: Iterable[tuple[State, Move, Sequence[Effect]]]
+                  ) -> tuple[Move | None, tuple[str, ...], tuple]:
+        """The last turn of ``played`` (``(state before, move, its effects)``, the newest
+        first), as the board marks it (``ui.last_move``, ``last_targets``,
+        ``last_effects``): its last move, the places of every move of the player who moved
+        last (:meth:`played_targets`) and their effects, back to another player's turn,
+        the throws between them skipped (a turn of several moves: the computer's two
+        placements in Khamousiyya, its line and the removal it earned in Dra, a capture
+        that goes on). In a game whose every move is a throw (``throws_only``, the race)
+        the throws are the moves: the last thrower's, back to another's throw. The game
+        and the lesson both ask it, for their own history."""
+        throws = getattr(self, "throws_only", False)
+        mover = last = None
+        squares: list[str] = []
+        effects: list = []
+        for before, move, done in played:
+            if before.is_chance and not throws:
+                # a throw: the mover's own goes on, another's ends the turn
+                if mover is not None and before.turn != mover:
+                    break
+                continue
+            who = before.turn if before.is_chance else before.current_player
+            if mover is None:
+                mover, last = who, move
+            elif who != mover:
+                break
+            squares[:0] = self.played_targets(move, done)
+            effects[:0] = done
+        return last, tuple(dict.fromkeys(squares)), tuple(effects)
+
     def action_label(self, move: Move) -> str:
         """The button text of a move without a square."""
         text = str(move)

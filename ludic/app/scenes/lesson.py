@@ -693,29 +693,9 @@ class LessonScene(Scene):
 
     def last_turn(self) -> tuple[Any, tuple[str, ...], tuple]:
         """The last move of this step's last turn, the places of that turn and its effects,
-        marked on the board as a game marks them (``ui.last_move``, ``last_targets``,
-        ``last_effects``: the game scene's ``last_turn``): every move of the player who
-        moved last, back to another player's turn, the throws between them skipped, except
-        where every move is a throw (the race). Only the moves of the step on the screen:
-        a step starts unmarked."""
-        throws = getattr(self.view, "throws_only", False)
-        mover = last = None
-        squares: list[str] = []
-        effects: list = []
-        for before, move, done in reversed(self._played):
-            if before.is_chance and not throws:
-                # a throw: the mover's own goes on, another's ends the turn
-                if mover is not None and before.turn != mover:
-                    break
-                continue
-            who = before.turn if before.is_chance else before.current_player
-            if mover is None:
-                mover, last = who, move
-            elif who != mover:
-                break
-            squares[:0] = self.view.played_targets(move, done)
-            effects[:0] = done
-        return last, tuple(dict.fromkeys(squares)), tuple(effects)
+        marked on the board as a game marks them (:meth:`BoardView.last_turn`). Only the
+        moves of the step on the screen: a step starts unmarked."""
+        return self.view.last_turn(reversed(self._played))
 
     def _narrate(self, effects) -> str:
         if any(e.kind == EffectKind.NOTE and (e.rule or "").startswith("I2") for e in effects):

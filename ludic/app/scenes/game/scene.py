@@ -467,39 +467,15 @@ class GameScene(Scene):
         return self.last_turn()[0]
 
     def last_turn(self) -> tuple[tuple[str, ...], tuple]:
-        """The squares of the last turn, ringed on the board, and the effects of its moves:
-        those of every move of the player who moved last, back to the other player's turn,
-        the throws between them skipped (a turn of several moves: the computer's two
-        placements in Khamousiyya, its line and the removal it earned in Dra, a capture that
-        goes on). Only the last move was ringed: after the computer's line and removal, the
-        board showed the hole of the piece removed, not the piece that had moved to make the
-        line, nor where from.
-
-        In a game whose every move is a throw (the race, ``view.throws_only``) the throws
-        are the moves: the last thrower's, back to another's throw, each naming where its
-        piece went (:meth:`BoardView.played_targets`). The race marked no move at all, only
-        the next piece to move, so a class could not see what the throw had done."""
+        """The squares of the last turn, ringed on the board, and the effects of its moves
+        (:meth:`BoardView.last_turn`: every move of the player who moved last, so that
+        after the computer's line and removal in Dra the board shows the piece that made
+        the line and where from, not only the hole of the piece removed)."""
         h = self.session.history
-        throws = getattr(self.view, "throws_only", False)
-        mover = None
-        squares: list[str] = []
-        effects: list = []
-        for i in range(h.cursor - 1, -1, -1):
-            state = h.states[i]
-            if state.is_chance and not throws:
-                # a throw: the mover's own goes on, another's ends the turn
-                if mover is not None and state.turn != mover:
-                    break
-                continue
-            who = state.turn if state.is_chance else state.current_player
-            if mover is None:
-                mover = who
-            elif who != mover:
-                break
-            done = tuple(h.effects[i]) if i < len(h.effects) else ()
-            squares[:0] = self.view.played_targets(h.moves[i], done)
-            effects[:0] = done
-        return tuple(dict.fromkeys(squares)), tuple(effects)
+        _, squares, effects = self.view.last_turn(
+            (h.states[i], h.moves[i], tuple(h.effects[i]) if i < len(h.effects) else ())
+            for i in range(h.cursor - 1, -1, -1))
+        return squares, effects
 
     def shown(self):
         """The state to draw, the board timeline and the sticks timeline running now."""
