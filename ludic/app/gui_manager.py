@@ -56,6 +56,11 @@ class Manager(pygame_gui.UIManager):
     #: The pointer has left the window (and not come back): nothing is under it.
     pointer_out = False
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        #: How long each element's tooltip has shown, in seconds (:meth:`expire_tooltips`).
+        self._tip_ages: dict = {}
+
     def _update_mouse_position(self) -> None:
         if self.pointer_out:
             self.mouse_position = NOWHERE
@@ -82,21 +87,31 @@ class Manager(pygame_gui.UIManager):
                 element.on_unhovered()
 
     def update(self, time_delta: float) -> None:
-        """pygame_gui's, then the tips that have shown :data:`TIP_LIFE` seconds go."""
+        """pygame_gui's, after the tips that have shown :data:`TIP_LIFE` seconds go. Before
+        it, not after: its sprite group lists what it draws in ``update``, and a tip killed
+        after it was drawn on until the next input."""
+        self.expire_tooltips(time_delta)
         super().update(time_delta)
-        self.expire_tooltips()
 
-    def expire_tooltips(self) -> None:
-        """Take away every tooltip whose element has been hovered :data:`TIP_LIFE` seconds
-        past its tip's delay, so that it hides the buttons under it no longer; it shows
-        again only when the pointer comes back onto its element (:data:`SPENT`)."""
+    def expire_tooltips(self, time_delta: float) -> None:
+        """Count ``time_delta`` to every tooltip shown, and take away each one shown
+        :data:`TIP_LIFE` seconds, so that it hides the buttons under it no longer; it shows
+        again only when the pointer comes back onto its element (:data:`SPENT`). The time is
+        counted here, as the app's frames give it: pygame_gui's own ``hover_time`` had
+        counted 3 s of the 7 s a tip had shown in a real window."""
+        ages = {}
         for element in self.get_sprite_group().sprites():
             tip = getattr(element, "tool_tip", None)
-            if tip is not None and getattr(element, "hovered", False) \
-                    and element.hover_time > element.tool_tip_delay + TIP_LIFE:
+            if tip is None or not getattr(element, "hovered", False):
+                continue
+            age = self._tip_ages.get(element, 0.0) + time_delta
+            if age >= TIP_LIFE:
                 tip.kill()
                 element.tool_tip = None
                 element.hover_time = SPENT
+            else:
+                ages[element] = age
+        self._tip_ages = ages
 
     def tips_to_go(self) -> bool:
         """Whether a tooltip is shown that goes by itself (:meth:`expire_tooltips`): the
