@@ -772,11 +772,15 @@ class BoardView:
         return self.status(state)
 
     def review_status(self, state: State) -> str:
-        """The phase sentence of a position looked back on (a review: ``ui.looking_back``),
-        where nobody is to move now. Default: :meth:`status`; a view whose sentence there
-        would order the reader or say "now" of a move long played has its own (Dra's
-        removal, D3)."""
-        return self.status(state)
+        """The phase sentence of a position looked back on (a review: ``ui.looking_back``,
+        a kept picture), where nobody is to move now: told of the player to move there,
+        never asked of the reader ("Throw the sticks", "Move a piece ...") nor said to
+        happen "now". Empty where the view has no such sentence: the panel then says whose
+        turn it was, by name ("Amina's turn", :meth:`Panel.heading`), the one place that
+        tells a review's position rather than ordering it. Default: empty, as
+        :meth:`status`'s sentences ask for a move; a view whose sentence describes the
+        phase (a count, a H’ajeb's removals) gives it here."""
+        return ""
 
     def move_summary(self, who, move: Move, effects: Sequence[Effect]) -> str | None:
         """The whole of ``move``, played by ``who`` (a name), in one line: said in the message

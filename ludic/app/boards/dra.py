@@ -672,7 +672,7 @@ class DraView(BoardView):
         if state.pending_removal:
             return Text(N_("{me} removes one of {them}'s pieces (D3)"), me=SIDE[state.turn],
                         them=SIDE[1 - state.turn])
-        return self.status(state)
+        return ""  # "Place a piece ...", "Move a piece ...": the panel says whose turn it was
 
     def side_info(self, state: State) -> list[str]:
         """The captures, and while placing the pieces still in hand (D2). Once all are placed

@@ -651,6 +651,13 @@ class IsoloView(BoardView):
             return self.status(state)
         return Text(N_("The computer sows from a hole with two or more (I4)"))
 
+    def review_status(self, state: State) -> str:
+        """:meth:`status` looked back on: the initial phase's sentence tells the phase (I3);
+        "Sow from a hole ..." asks for a sowing, and the panel says whose turn it was."""
+        if state.outcome() is None and state.in_initial_phase(state.turn):
+            return self.status(state)
+        return ""
+
     def move_summary(self, who, move, effects: Sequence[Effect]) -> str:
         """Who sowed from which hole and how many counters the whole move took (its
         captures, relays and re-sowings told on the way are gone from the bar by its end)."""

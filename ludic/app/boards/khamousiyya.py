@@ -851,6 +851,25 @@ class KhamousiyyaView(BoardView):
             return Text(N_("The computer moves, or declares H’ajeb (H6)"))
         return Text(N_("The computer moves one hole orthogonally (H3)"))
 
+    def review_status(self, state: State) -> Text | str:
+        """:meth:`status` looked back on, where its sentence tells the phase (placing, the
+        H’ajeb's series and removals, the ring to open); the decision and the blocked pass
+        told of who makes them (:meth:`computer_status`'s words, which name them); "Move one
+        hole ...", "Going on: capture ..., or stop" ask for a move: empty, and the panel
+        says whose turn it was (H3-H6)."""
+        if state.outcome() is not None:
+            return ""
+        stage = stage_of(state)
+        if stage == "hajeb-decide":
+            return self.computer_status(state)
+        if stage == "placement" or stage.startswith("hajeb-"):
+            return self.status(state)
+        if "pass" in {str(x) for x in state.word_moves()}:
+            return self.computer_status(state)
+        if state.blocked_seat is not None:
+            return self.status(state)
+        return ""
+
     def side_info(self, state: State) -> list[Text]:
         if state.phase == "placement":
             return [Text(N_("In hand: {south} ({a}), {north} ({b})"), south=SEATS[0],

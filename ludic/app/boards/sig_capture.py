@@ -515,6 +515,16 @@ class SigCaptureView(UnitGridView):
         return Text(NP_("Count {n}: one freed piece moves {n} step (C4)",
                         "Count {n}: one freed piece moves {n} steps (C4)"), n=n)
 
+    def review_status(self, state: State) -> str:
+        """:meth:`status` looked back on: a count tells what it moves (C4), a sig of six or
+        twelve its follow-ups (K3, K4); "Throw the sticks" and the sig's "then throw again"
+        ask for a throw, and the panel says whose turn it was."""
+        if state.outcome() is not None:
+            return ""
+        if state.is_chance:
+            return self.status(state) if tuple(state.pending) else ""
+        return "" if state.sig and state.count == 1 else self.status(state)
+
     def side_info(self, state: State) -> list[str]:
         return self._pieces_lines(state, (0, 1))
 

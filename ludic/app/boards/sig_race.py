@@ -1431,6 +1431,12 @@ class SigRaceView(UnitGridView):
     def status(self, state: State) -> str:
         return self.pending_words(state) or Text(N_("Throw the sticks"))
 
+    def review_status(self, state: State) -> str:
+        """:meth:`status` looked back on: a sig of six or twelve tells its follow-ups (K3,
+        K4); "Throw the sticks" and "A sig: throw again" ask for a throw, and the panel says
+        whose turn it was."""
+        return self.pending_words(state) if tuple(state.pending) else ""
+
     def throw_asked(self, state: State) -> str:
         return self.pending_words(state)
 

@@ -640,6 +640,8 @@ class Panel:
         computer_moves = not state.is_chance and scene.seats.automatic(state)
         if outcome is not None:
             return _("Game over")
+        if scene.looking_back:
+            return self.looking_back(state)
         if (thinking or computer_throws or computer_moves) and scene.computer_holds():
             return _("Paused")
         if thinking:
@@ -653,9 +655,20 @@ class Panel:
             # the panel's largest words (the list's mark is small from across the table)
             return _("{player}: throw the sticks").format(
                 player=tr(scene.session.names[state.turn % len(scene.session.names)]))
-        if scene.looking_back:  # a review: what was done there ("South removes one of ...")
-            return tr(scene.view.review_status(state)) or _("Your move")
         return tr(scene.view.status(state)) or _("Your move")
+
+    def looking_back(self, state) -> str:
+        """The heading of a position looked back on (a review), where nobody is to move now:
+        told, never ordered. The start says so, as the bar does; elsewhere the view's
+        sentence for a position looked back on (``review_status``: "South removes one of
+        North's pieces (D3)", "Count 3: one freed piece moves 3 steps (C4)"), or whose turn
+        it was ("Amina's turn"). A review of a Watch opened on "Computer 1: throw the
+        sticks", an order to a computer in a game long over, then "Move a piece ..."."""
+        scene = self.scene
+        if scene.session.history.cursor == 0:
+            return _("Review: the start")
+        return tr(scene.view.review_status(state)) or tr(
+            Text(N_("{player}'s turn"), player=who_moves(scene.session, state)))
 
     def draw(self, surface: pygame.Surface, state) -> None:
         scene = self.scene

@@ -25,6 +25,7 @@ from ludic.app.chart_view import draw_chart, point_at
 from ludic.app.history import History
 from ludic.app.scenes.common import (Mirror, button, reading_step, same_text_size,
                                      set_enabled, share_row, text_need)
+from ludic.app.scenes.game import words
 from ludic.app.scenes.game.scene import GameScene
 from ludic.app.seats import Seats
 from ludic.i18n import N_, Text, _, language
@@ -260,6 +261,23 @@ class ReviewScene(GameScene):
         self.panel.scroll_to_middle(self.session.history.cursor - 1)
 
     # -- words -------------------------------------------------------------------------------
+    def queue_step(self, before, transition: Transition, index: int | None = None):
+        """The step replayed, its words told of a game looked back on
+        (:func:`words.looked_back`: "South removes one of North's pieces (D3)", not "now")."""
+        return super().queue_step(
+            before, Transition(transition.state, words.looked_back(transition.effects)), index)
+
+    def _landed_prompt(self, state, played) -> str:
+        """A replayed move its effects say nothing of ends on who played what ("Amina played
+        b4."), else on where the review stands: the game's turn prompt asked the reader
+        ("Yusuf to play. Move a piece: make a line of three (D3).") or named a computer as
+        thinking, in a game long over."""
+        return played if played is not None else self.where_words()
+
+    def _paused_after(self, told, after):
+        """Nothing is paused in a review: a move's words stand alone."""
+        return told
+
     def where_words(self) -> str:
         h = self.session.history
         if h.cursor == 0:

@@ -3,6 +3,8 @@ of a move from its effects. Plain functions of the session, the view and a state
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ludic.app.boards.base import NARRATED
 from ludic.app.sticks_view import without_repeats
 from ludic.i18n import N_, Joined, Listed, Text, is_name
@@ -174,3 +176,22 @@ def undone(session, start: int, end: int, move, computer, redone: bool = False) 
     if not all(computer(s) for s in others):
         return Text(words[3], move=move)
     return Text(words[4] if len(others) > 1 else words[5], move=move)
+
+
+#: The model's words that say "now" of what a move leaves owed, and the same told of a game
+#: looked back on (a review), where nothing happens now: the one place that decides it for
+#: every game's narration. The review replayed a line's step with "South now removes one of
+#: North's pieces (D3)" on its bar, the words of a game being played (D3, H6).
+LOOKED_BACK = {
+    "{me} now removes one of {them}'s pieces (D3)": N_("{me} removes one of {them}'s pieces (D3)"),
+    "{first} now removes one of {second}'s pieces beside an enclosure (H6)":
+        N_("{first} removes one of {second}'s pieces beside an enclosure (H6)"),
+}
+
+
+def looked_back(effects) -> tuple:
+    """``effects`` as a review tells them: a text of :data:`LOOKED_BACK` in its looking-back
+    words (the same names), every other effect the same object."""
+    return tuple(
+        replace(e, text=Text(LOOKED_BACK[e.text.msgid], **e.text.params))
+        if isinstance(e.text, Text) and e.text.msgid in LOOKED_BACK else e for e in effects)
