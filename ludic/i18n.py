@@ -668,6 +668,23 @@ def _names_at(words: list[str], i: int, names: tuple[str, ...]) -> int:
     return 0
 
 
+#: A bracket a line must not start with, with the spaces before it: a rule's reference as
+#: the games' sentences cite it (" (D4)", " (D3, Monod 9)", " (jeu bouché, H5)") or one short
+#: word, a key's name (" (Esc)", " (Ctrl+S)").
+_HELD_BRACKET = re.compile(r" +(\((?:[^()]*\b[A-Z]\d+[^()]*|[^()\s]{1,12})\))")
+
+
+def held_brackets(text: str) -> str:
+    """``text`` with each rule's reference or key's name in brackets held to the word before
+    it by no-break spaces (and its own words together), so that no wrapped line starts with
+    it. Every wrap of the app breaks only at ordinary spaces: the app's own
+    (:meth:`ludic.app.bidi.BidiFont.wrap`, which calls this) and pygame_gui's (a tooltip's:
+    :func:`ludic.app.scenes.common.button` holds its text so). Seen alone on a line: "(D4)"
+    ending an Arabic game-over reason, "(S8)" the message bar's at a race's end, "(Esc)" the
+    Arabic tooltip of the game's Menu."""
+    return _HELD_BRACKET.sub(lambda m: "\u00a0" + m.group(1).replace(" ", "\u00a0"), text)
+
+
 def kept_together(words: list[str], fits: Callable[[str], bool] | None = None) -> list[str]:
     """``words`` (a text cut at its spaces, for a wrapped line) with the groups never split
     made one word: a name of several words a player typed (:func:`kept_names`), in every

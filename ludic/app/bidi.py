@@ -710,12 +710,13 @@ class BidiFont:
         nor inside a name a player typed where the line has the room for it ("La Paz",
         :func:`ludic.i18n.kept_together`), each line of a right-to-left ``text`` read from
         the right (:func:`held_from_right`)."""
+        from ludic import i18n
+
+        text = i18n.held_brackets(text)  # never "(S8)" or "(Esc)" alone on a line
         rtl = rtl_paragraph(text)
 
         def held(line: str) -> str:
             return held_from_right(line) if rtl else line
-
-        from ludic import i18n
 
         out: list[str] = []
         for para in text.split("\n"):

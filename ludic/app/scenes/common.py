@@ -10,6 +10,7 @@ from typing import Any, Callable
 import pygame
 
 from ludic.app import theme
+from ludic import i18n
 from ludic.i18n import N_, _, tr
 
 log = logging.getLogger(__name__)
@@ -303,7 +304,7 @@ def button(manager, rect, text: str, *, cls: str = "", oid: str = "", tip: str |
     # an Arabic label keeps its shortcut in Latin letters ("(Ctrl+S)"): pygame_gui's Arabic
     # face draws Latin runs with Noto Sans, in bidi order (ludic.app.gui_fonts)
     b = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager, container=container,
-                                     tool_tip_text=tip,
+                                     tool_tip_text=tip and i18n.held_brackets(tip),
                                      object_id=ObjectID(class_id=f"@{cls}" if cls else None,
                                                         object_id=f"#{oid}" if oid else None))
     fit_text(b, text)

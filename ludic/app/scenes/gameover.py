@@ -6,11 +6,11 @@ as the game was played: the game scene opens it, by name)."""
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
 import pygame
 
+from ludic import i18n
 from ludic.i18n import _, join_commas, tr
 from ludic.app import theme
 from ludic.app.scene import Scene
@@ -41,18 +41,11 @@ ROOMY = (44, 24, 20, 20)
 TIGHT = (34, 14, 12, 14)
 
 
-#: A rule's reference as the games' sentences cite it, with the spaces before it: " (D4)",
-#: " (D3, Monod 9)", " (jeu bouché, H5)" (a rule number inside brackets).
-_REFERENCE = re.compile(r" +(\([^()]*\b[A-Z]\d+[^()]*\))")
-
-
 def held_references(text: str) -> str:
-    """``text`` with each rule's reference held to the word before it by no-break spaces
-    (and its own words together): a line never starts with "(D4)". The wrapping, the same
-    for the box's height (:func:`on_latin_lines`) as for its picture (``theme.render``:
-    :meth:`ludic.app.bidi.BidiFont.wrap`), breaks only at ordinary spaces; the reason of
-    an Arabic game in extra large text at 1280x720 ended with "(D4)" alone on its line."""
-    return _REFERENCE.sub(lambda m: "\u00a0" + m.group(1).replace(" ", "\u00a0"), text)
+    """``text`` with each rule's reference held to the word before it
+    (:func:`ludic.i18n.held_brackets`, which every wrap of the app calls): the reason of an
+    Arabic game in extra large text at 1280x720 ended with "(D4)" alone on its line."""
+    return i18n.held_brackets(text)
 
 
 class Words(NamedTuple):
