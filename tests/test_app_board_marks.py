@@ -231,6 +231,18 @@ def _a_sig_capture(h, steps: int = 1):
     raise AssertionError(f"no capture of {steps} steps or more found")
 
 
+def _a_capture_chosen(h, steps: int):
+    """A Sig capture game started in ``h`` and :func:`_a_sig_capture`'s position, drawn by a
+    :class:`Board`, with the places the capturing piece ``frm`` can go (its targets when
+    chosen): ``view, state, frm, to, board, targets``."""
+    h.start_game("sig-el-oued-capture")
+    view = h.game.view
+    state, (frm, to) = _a_sig_capture(h, steps=steps)
+    targets = frozenset(view.move_targets(m)[1] for m in state.legal_moves()
+                        if len(view.move_targets(m)) == 2 and view.move_targets(m)[0] == frm)
+    return view, state, frm, to, Board(h, state), targets
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_hint_on_a_capture_leaves_its_red_ring(tmp_path, size):
     """Sig capture marks the piece a selected move would take with a red ring and cross
@@ -272,12 +284,7 @@ def test_a_hint_number_and_a_step_number_both_show(tmp_path, size):
     with the square's other marks (the target's, the mouse's, the keyboard's and the last
     move's)."""
     h = Harness(tmp_path, size=size)
-    h.start_game("sig-el-oued-capture")
-    view = h.game.view
-    state, (frm, to) = _a_sig_capture(h, steps=2)
-    board = Board(h, state)
-    targets = frozenset(view.move_targets(m)[1] for m in state.legal_moves()
-                        if len(view.move_targets(m)) == 2 and view.move_targets(m)[0] == frm)
+    view, state, frm, to, board, targets = _a_capture_chosen(h, steps=2)
     chosen = dict(selection=frm, targets=targets, legal_marks=True)
     cell = view.cells[to]
     step = theme.player_color(state.turn)  # the way's numbered dots

@@ -18,7 +18,7 @@ import pygame
 import pytest
 
 from apphelp import Harness
-from test_app_board_marks import KEPT, Board, _a_sig_capture, _count
+from test_app_board_marks import KEPT, _a_capture_chosen, _count
 from ludic.app import theme
 from ludic.app.boards.base import CURSOR
 
@@ -40,12 +40,7 @@ def test_the_ways_numbers_and_the_marks_on_its_squares_all_show(tmp_path, size, 
     h = Harness(tmp_path, size=size)
     h.set_text_size(text_size)
     h.settle()
-    h.start_game("sig-el-oued-capture")
-    view = h.game.view
-    state, (frm, to) = _a_sig_capture(h, steps=2)
-    board = Board(h, state)
-    targets = frozenset(view.move_targets(m)[1] for m in state.legal_moves()
-                        if len(view.move_targets(m)) == 2 and view.move_targets(m)[0] == frm)
+    view, state, frm, to, board, targets = _a_capture_chosen(h, steps=2)
     way = view._way(state, frm)
     assert len(way) >= 2 and way[-1] == to
     chosen = dict(selection=frm, targets=targets, legal_marks=True)  # the way is shown
