@@ -12,6 +12,7 @@ first choice the rightmost), and Start at the bottom left."""
 from __future__ import annotations
 
 import logging
+import weakref
 
 import pygame
 
@@ -27,6 +28,22 @@ from ludic import i18n
 from ludic.i18n import N_, Text, Typed, _, pgettext, short_names, tr
 
 log = logging.getLogger(__name__)
+
+#: Per app, what its setup pages' layouts learned, kept beyond the scene: each Play, New
+#: game... and Change players... opens a new setup scene, and each paid again for what the one
+#: before had found. "crowded": :attr:`SetupScene._crowded` (a page laid out twice when it
+#: went with the scene: an Arabic 6-player race at 1024x600 in large text, 1.35-1.7 s between
+#: the click and the page); "cards": the game cards' words per layout (:meth:`_card_memo`,
+#: the first frame's draw wrapped every Arabic card again)
+_LEARNED: "weakref.WeakKeyDictionary[object, dict[str, dict]]" = weakref.WeakKeyDictionary()
+#: The card layouts kept (:meth:`SetupScene._card_memo`): a window dragged to a new size
+#: each frame leaves one each
+CARD_LAYOUTS_KEPT = 6
+
+
+def _learned(app) -> dict[str, dict]:
+    """The app's :data:`_LEARNED`."""
+    return _LEARNED.setdefault(app, {"crowded": {}, "cards": {}})
 
 
 def strength_label(key: str) -> str:
@@ -80,8 +97,9 @@ class SetupScene(Scene):
         self.seats: dict[str | None, dict[int, str]] = {}
         # layouts with no room for every explanation under its option: the options whose
         # explanation is moved to the end of the page, under the players (the longest first;
-        # the page then scrolls to them, and each option's tooltip has it too)
-        self._crowded: dict[tuple, set[str]] = {}
+        # the page then scrolls to them, and each option's tooltip has it too); the app's,
+        # shared by its setup scenes, so a page is laid out again only the first time
+        self._crowded: dict[tuple, set[str]] = _learned(app)["crowded"]
         #: Per page (:meth:`_page_key`), how far it is scrolled, in pixels; and how far it
         #: may be (as last laid out): a page taller than its panel scrolls
         self._scrolled: dict[tuple, int] = {}
@@ -89,9 +107,8 @@ class SetupScene(Scene):
         self.page_view = pygame.Rect(0, 0, 0, 0)
         self.entries: list = []
         self.thumbs: dict[tuple, pygame.Surface] = {}
-        #: The game cards' words as laid out for :attr:`_card_key` (:meth:`_card_memo`)
-        self._card_key: tuple = ()
-        self._card_cache: dict[tuple, object] = {}
+        #: The game cards' words per layout (:meth:`_card_memo`), the app's
+        self._card_layouts: dict[tuple, dict] = _learned(app)["cards"]
         self.cards: list[tuple[str, pygame.Rect]] = []
         self.help_spots: list[tuple[pygame.Rect, str]] = []
         self.note = ""
@@ -203,9 +220,12 @@ class SetupScene(Scene):
         return round(self.scale * (22 + 18 * theme.text_factor()))
 
     def _page_key(self, level_id: str, n: int) -> tuple:
-        """What a page's crowding depends on: the game, its players, the window's size and
-        the text size setting (a page crowded in extra large text is not in normal)."""
-        return (level_id, n, self.rect.size, theme.text_factor())
+        """What a page's crowding depends on: the game, its players, the window's size, the
+        text size setting (a page crowded in extra large text is not in normal) and the
+        language (its labels' and explanations' words). Not the names typed nor who plays
+        each seat: the seats' rows are laid out for their widest state
+        (:meth:`_seat_grid`)."""
+        return (level_id, n, self.rect.size, theme.text_factor(), i18n.language())
 
     # -- GUI -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -1306,15 +1326,21 @@ class SetupScene(Scene):
         draw took 109 of the 119 ms a draw of Arabic setup took in extra large text at
         1280x720 (the Arabic words are shaped and measured piece by piece). The results are
         pure (what the words and sizes would be), so :meth:`draw` keeping them changes
-        nothing the scene does; they are dropped whole when the key changes."""
+        nothing the scene does. Kept by the app for its last :data:`CARD_LAYOUTS_KEPT`
+        layouts, beyond the scene: the first frame of each new setup scene (Change
+        players...) wrapped them all again, 0.5 s of it in Arabic large text at 1024x600."""
         key = (i18n.language(), theme.text_factor(), self.scale,
                tuple((lid, tuple(r)) for lid, r in self.cards))
-        if key != self._card_key:
-            self._card_key, self._card_cache = key, {}
+        cache = self._card_layouts.pop(key, None)
+        if cache is None:
+            cache = {}
+            while len(self._card_layouts) >= CARD_LAYOUTS_KEPT:  # the oldest first
+                del self._card_layouts[next(iter(self._card_layouts))]
+        self._card_layouts[key] = cache  # the latest last
         entry = (what, lv.id, tuple(rect), *args)
-        if entry not in self._card_cache:
-            self._card_cache[entry] = compute()
-        return self._card_cache[entry]
+        if entry not in cache:
+            cache[entry] = compute()
+        return cache[entry]
 
     def _card_name_size(self, lv, rect: pygame.Rect) -> int:
         """The size a card's name would take alone: the largest that fits. In Arabic a

@@ -1,0 +1,96 @@
+"""A setup page is laid out once: what its layout learned outlives the scene.
+
+Each Play, New game... and Change players... opens a new setup scene. A page that ran over its
+panel learned which explanations go to its end, and laid itself out a second time, at the next
+frame; kept by the scene, that learning was lost with it, so every new setup scene paid for two
+builds (QA33B: "Change players..." left the game-over box on screen ~2.4 s, Arabic six-player
+race at 1024x600 in large text; a second click then landed on the setup page). The game cards'
+wrapped words, kept by the scene too, were wrapped again on its first frame. Both are kept by
+the app now, keyed by all they depend on (the game, its players, the window, the text size,
+the language)."""
+
+from __future__ import annotations
+
+from apphelp import Harness
+
+
+def crowded_race(tmp_path, monkeypatch):
+    """An app on the Arabic six-player race's setup page at 1024x600 in large text (three
+    computer seats), a page that runs over its panel; and the list its ``build_ui`` calls
+    are counted in (one entry per call)."""
+    from ludic.app.scenes.setup import SetupScene
+
+    h = Harness(tmp_path, size=(1024, 600))
+    scene = h.open_setup("sig-el-oued", lang="ar", text_size="large", players=6)
+    for seat in (1, 3, 5):
+        h.computer_at(seat)
+    h.settle()
+    assert scene.moved_helps, "the page is no longer crowded: the test shows nothing"
+    builds: list[SetupScene] = []
+    real = SetupScene.build_ui
+
+    def counted(self, *args, **kwargs):
+        builds.append(self)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(SetupScene, "build_ui", counted)
+    return h, scene, builds
+
+
+def test_a_new_setup_scene_lays_its_page_out_once(tmp_path, monkeypatch):
+    h, first, builds = crowded_race(tmp_path, monkeypatch)
+    h.app.reset("title")
+    h.settle()
+    builds.clear()
+    again = h.app.push("setup")
+    h.settle()
+    assert again is not first and again.level_id == "sig-el-oued"
+    assert builds == [again]  # twice before: the crowding learned again
+    # and laid out as the first scene had it after its second build
+    assert [m[0] for m in again.moved_helps] == [m[0] for m in first.moved_helps]
+    assert again.max_scroll == first.max_scroll
+
+
+def test_the_learning_is_per_language(tmp_path, monkeypatch):
+    """English words crowd the page differently: Arabic's learning is not taken for it."""
+    from ludic.app import language
+
+    h, first, builds = crowded_race(tmp_path, monkeypatch)
+    ar_key = first._page_key("sig-el-oued", 6)
+    language.switch(h.app, "en")
+    h.settle()
+    scene = h.app.top
+    assert scene._page_key("sig-el-oued", 6) != ar_key
+    h.app.reset("title")
+    h.settle()
+    language.switch(h.app, "ar")
+    h.settle()
+    builds.clear()
+    h.app.push("setup")
+    h.settle()
+    assert len(builds) == 1  # the Arabic page's learning kept through the English one
+
+
+def test_the_cards_are_not_wrapped_again_by_a_new_scene(tmp_path, monkeypatch):
+    from ludic.app.scenes.setup import SetupScene
+
+    h, _first, _builds = crowded_race(tmp_path, monkeypatch)
+    h.app.reset("title")
+    h.settle()
+    laid: list[str] = []
+    real = SetupScene._lay_card
+
+    def counted(self, lv, *args, **kwargs):
+        laid.append(lv.id)
+        return real(self, lv, *args, **kwargs)
+
+    monkeypatch.setattr(SetupScene, "_lay_card", counted)
+    h.app.push("setup")
+    h.settle()
+    h.app.draw()
+    assert laid == []  # every card wrapped again on the new scene's first frame before
+    # a new layout (another window size) wraps them for that layout
+    h.resize(1280, 720)
+    h.settle()
+    h.app.draw()
+    assert set(laid) == {lv.id for lv in h.app.top.levels}
