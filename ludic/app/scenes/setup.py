@@ -856,15 +856,31 @@ class SetupScene(Scene):
         label = size
         room = self.right.height - self._fixed_height(lv, size, step, row_h, room, seat_room)
         helps = [_(spec.help) for spec in lv.options.values() if spec.help]
-        smallest = min(theme.legible(round(HELP_SIZES[-1] * s)), label)
+        smallest = min(self._help_floor(), label)
         left_out = self._crowded.get(self._page_key(lv.id, n))
         if left_out is not None:  # some at the end of the page: all at the smallest size
             return smallest
         for size in HELP_SIZES:
-            px = min(theme.legible(round(size * s)), label)
+            px = min(max(theme.legible(round(size * s)), smallest), label)
             if sum(self._help_height(t, px, width) for t in helps) <= room:
                 return px
         return smallest
+
+    def _help_floor(self) -> int:
+        """The smallest size (to ask for) of the options' explanations: the smallest legible,
+        and in large and extra large text no smaller than the largest normal text draws them
+        at (:data:`HELP_SIZES`' first), so a larger text size never draws them smaller: the
+        page scrolls to those with no room. Large text once drew them at 12 px where normal
+        text, with room for them, drew them at 14 (Arabic race at 1024x600, QA33B)."""
+        s = self.scale
+        floor = theme.legible(round(HELP_SIZES[-1] * s))
+        factor = theme.text_factor()
+        if factor > 1:
+            normal_most = round(HELP_SIZES[0] * s)  # drawn at the normal text size
+            floor = max(floor, int(normal_most / factor))
+            while round(floor * factor) < normal_most:
+                floor += 1
+        return floor
 
     def _choices(self, spec) -> list:
         if spec.kind == "bool":
