@@ -401,11 +401,11 @@ def test_an_isolate_cut_by_a_wrapped_line_keeps_its_words_in_order():
 
 @pytest.mark.parametrize("sentence, tail, shown", [
     ("الأب على 11 يرمي 6، ثم 1.", "1.", ".1"),
-    ("حتى في منتصف خطوة مزدوجة (S5).", "(S5).", ".(S5)"),
     ("ارمِ العصيّ: انقر «ارمِ» أو اضغط Space.", "Space.", ".Space"),
 ])
 def test_a_wrapped_line_without_an_arabic_letter_reads_from_the_right(sentence, tail, shown):
-    """A lesson's Arabic step ended "... ثم" over a line "1." (and another over "(S5)."):
+    """A lesson's Arabic step ended "... ثم" over a line "1." (and another over "(S5).", which
+    the wrap now keeps with its word, ``i18n.held_brackets``):
     alone, a line of a number or a rule number and the full stop has no Arabic letter, so
     it was laid out from the left, its stop at the right, where an Arabic sentence begins.
     Cut from a right-to-left paragraph, it is read from the right like the lines above it:
@@ -492,7 +492,8 @@ def test_a_french_place_name_is_never_split_by_a_wrapped_line():
         split = 0
         for width in range(theme.text_width("Mecque)", 14), theme.text_width(text, 14), 3):
             for lines in (theme.wrap(text, 14, width), face.wrap(text, width)):
-                assert " ".join(lines) == text
+                # (a rule's reference is held to its word by a no-break space)
+                assert " ".join(lines).replace("\xa0", " ") == text.replace("\xa0", " ")
                 assert not any(line.endswith((" La", " Le")) for line in lines), (width, lines)
                 split += any(line.endswith(" la") for line in lines)
         assert split, "an article written small still breaks"
