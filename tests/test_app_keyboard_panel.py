@@ -5,8 +5,9 @@ Tab and Shift+Tab went round the board's places only: the scene's ButtonNav was 
 so "Offer a draw" (which has no key) could not be pressed without a mouse, while Help said
 the cursor moved "between buttons, pieces and holes". Tab now goes from the board's last
 place on to the panel's buttons in reading order (mirrored in Arabic: from the right), and
-from the last button back to the board; on a button Enter and Space press it, the arrows go
-from button to button, and the ring is drawn round it."""
+from the last button back to the board; on a button Enter presses it (Space too, where no
+sticks are to be thrown: Space stays the throw key), the arrows go from button to button,
+and the ring is drawn round it. A greyed button is passed over."""
 
 from __future__ import annotations
 
@@ -180,3 +181,110 @@ def test_enter_on_the_greyed_hint_says_why_as_its_key_does(tmp_path, monkeypatch
         assert game.hint_search is None and game.thinking()
     finally:
         language.switch(h.app, "en")
+
+
+def _race(tmp_path, lang: str, demo: bool = False):
+    """A Sig race of two people after its first throw (Undo has something to undo), in
+    Teacher mode where ``demo``."""
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=(1366, 768))
+    language.switch(h.app, lang)
+    h.app.push("game", session=Session(Setup("sig-el-oued", {}, 2, [], 0)), opening=False)
+    h.settle()
+    game = h.game
+    h.key(pygame.K_SPACE)
+    h.settle()
+    assert game.session.history.cursor == 1 and game.state.is_chance
+    if demo:
+        h.key(pygame.K_d)
+        h.settle()
+        assert game.demo
+    return h, game
+
+
+def _tab_to(h, game, oid: str):
+    for _ in range(40):
+        h.key(pygame.K_TAB)
+        if _oid(_ringed(game) or h.button("menu")) == oid:
+            return _ringed(game)
+    raise AssertionError(f"Tab never reached {oid}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_space_throws_with_the_ring_on_a_button_and_enter_presses_it(tmp_path, lang):
+    """Space is the game's throw key (Help). In the race a player who had tabbed to Undo
+    and threw with Space undid their last throw instead: Space pressed the ringed button.
+    While the sticks are to be thrown Space throws, the ring staying where it is; Enter
+    presses the button."""
+    h, game = _race(tmp_path, lang)
+    try:
+        undo = _tab_to(h, game, "undo")
+        h.key(pygame.K_SPACE)
+        h.settle()
+        history = game.session.history
+        assert history.cursor == 2 and len(history.moves) == 2, "Space threw, not undid"
+        assert _ringed(game) is h.button("undo") is not None
+        h.key(pygame.K_RETURN)
+        h.settle()
+        assert history.cursor == 1 and _ringed(game) is undo, "Enter pressed Undo"
+    finally:
+        language.switch(h.app, "en")
+
+
+def test_space_presses_the_ringed_button_where_no_throw_is_to_make(tmp_path):
+    """In Sig capture, once thrown, the player chooses a move: no throw is to be made, and
+    Space on a button presses it, as Enter does (as in Dra, above: Space on Undo undoes)."""
+    from ludic.app.session import Session, Setup
+
+    h = Harness(tmp_path, size=(1366, 768))
+    h.app.push("game", session=Session(Setup("sig-el-oued-capture", {}, None, [], 0)),
+               opening=False)
+    h.settle()
+    game = h.game
+    for _ in range(60):
+        h.key(pygame.K_SPACE)
+        h.settle()
+        if not game.state.is_chance:
+            break
+    assert not game.state.is_chance and game.session.outcome is None, "a move to choose"
+    cursor = game.session.history.cursor
+    _tab_to(h, game, "undo")
+    h.key(pygame.K_SPACE)
+    h.settle()
+    assert game.session.history.cursor < cursor, "Space pressed Undo"
+
+
+def test_space_on_a_teachers_pick_throws_that_pick(tmp_path):
+    """In Teacher mode Space alone never throws at random: it asks for a pick. With the
+    ring on the pick 3 it throws 3, the throw the teacher chose (it asked for a pick)."""
+    h, game = _race(tmp_path, "en", demo=True)
+    _tab_to(h, game, "pick3")
+    h.key(pygame.K_SPACE)
+    h.settle()
+    history = game.session.history
+    assert history.cursor == 2 and history.moves[-1] == 3, history.moves
+    # on Undo, Space keeps its meaning: it asks for a pick, and neither throws nor undoes
+    _tab_to(h, game, "undo")
+    h.key(pygame.K_SPACE)
+    h.settle()
+    assert history.cursor == 2 and "pick the throw" in tr(game.message), tr(game.message)
+
+
+def test_tab_passes_over_a_greyed_button():
+    """The ring stops at the buttons shown and not greyed, as a desktop's Tab does; the
+    game's ring takes them from :meth:`ButtonNav.reachable`."""
+    from ludic.app.scenes.common import ButtonNav, DrawnButton
+
+    nav = ButtonNav()
+    buttons = [DrawnButton(pygame.Rect(i * 10, 0, 8, 8)) for i in range(4)]
+    for b in buttons:
+        nav.add(b, lambda: None)
+    buttons[1].is_enabled = False
+    buttons[2].visible = False
+    assert nav.reachable() == [0, 3]
+    nav.move(1)
+    nav.move(1)
+    assert nav.index == 3
+    nav.move(1)
+    assert nav.index == 0

@@ -35,11 +35,15 @@ SECTIONS: list[tuple[str, list[Row]]] = [
             "refused click says why, with the rule's number.")),
         (("cancel",), N_("Right click"), N_("Let go of the chosen piece.")),
         # QA33B F4: "between buttons, pieces and holes" above, and in a game the cursor went
-        # round the board alone; it now goes on to the panel's buttons, and the rows say how
+        # round the board alone; it now goes on to the panel's buttons, and the rows say how.
+        # A greyed button is passed over, as a desktop's Tab does; Space stays the throw key
+        # while the sticks are to be thrown (input.space_presses)
         ((), N_("Tab, Shift+Tab"),
          N_("The keyboard cursor goes round the board's places you can play from (with a "
-            "piece chosen, its destinations too), then the panel's buttons (Offer a draw, "
-            "Hint, Undo…), then the board again. On a button, Enter or Space presses it.")),
+            "piece chosen, its destinations too), then the panel's buttons you can press "
+            "now (Offer a draw, Hint, Undo…; a greyed one is passed over), then the board "
+            "again. On a button, Enter presses it. So does Space, except while the sticks "
+            "are to be thrown: then Space throws them.")),
         ((), N_("Arrows"),
          N_("On the board: to the nearest of those places that way, not square by square "
             "(with no piece chosen, from a piece that can move to the next). On a button: "

@@ -1203,11 +1203,14 @@ class ButtonNav:
                 return action
         return None
 
-    def _enabled(self) -> list[int]:
+    def reachable(self) -> list[int]:
+        """The indices of the buttons the ring stops at, in order: those shown and not
+        greyed. A greyed button is passed over, as a desktop's Tab does (a scene that puts
+        its own places in the same ring, the game's board, takes them from here)."""
         return [i for i, (b, _) in enumerate(self.buttons) if b.is_enabled and b.visible]
 
     def move(self, step: int) -> None:
-        enabled = self._enabled()
+        enabled = self.reachable()
         if not enabled:
             self.index = None
             return

@@ -57,8 +57,8 @@ def handle(scene, intent) -> None:
         scene._clear_selection()
         scene._drop_hint()
     elif name == "throw":
-        if intent.key == pygame.K_SPACE and scene.nav.index is not None:
-            press(scene)  # Space presses the button the keyboard's ring is on, as Enter
+        if intent.key == pygame.K_SPACE and space_presses(scene):
+            press(scene)
         elif scene.by_hand():
             scene.ask_throw()
     elif name == "hint":
@@ -119,7 +119,8 @@ def clicker(scene, intent) -> bool:
     While a person has a move to choose, Right, Left, Space and Enter keep their meaning
     (the keyboard cursor, confirm), Page Up still undoes and Page Down redoes what was
     undone (they mean nothing else in a game). While the keyboard's ring is on a button
-    (:func:`move_focus`) Enter and Space press it and the arrows move the ring."""
+    (:func:`move_focus`) Enter presses it and the arrows move the ring; Space presses it
+    only where :func:`space_presses` says so, and otherwise throws as ever."""
     name, key = intent.name, intent.key
     # Tab, Shift+Tab, Up and Down keep moving the keyboard cursor: only the clicker's keys
     forward = name in ("throw", "confirm") or (name == "next" and key == pygame.K_RIGHT) \
@@ -129,8 +130,9 @@ def clicker(scene, intent) -> bool:
     if not (forward or back) or scene.session.outcome is not None:
         return False
     if scene.nav.index is not None and (name in ("confirm", "next", "prev")
-                                        or (name == "throw" and key == pygame.K_SPACE)):
-        return False  # the keyboard's ring is on a button: Enter, Space press it, arrows move it
+                                        or (name == "throw" and key == pygame.K_SPACE
+                                            and space_presses(scene))):
+        return False  # the keyboard's ring is on a button: Enter presses it, arrows move it
     if name == "throw" and key == pygame.K_t:
         return False  # T is the throw key, not a clicker's
     state = scene.state
@@ -169,6 +171,26 @@ def clicker(scene, intent) -> bool:
         else:
             scene.watch.hurry()
     return True
+
+
+def space_presses(scene) -> bool:
+    """Does Space press the button the keyboard's ring is on, as Enter does?
+
+    Space is the game's throw key (Help says so), and keeps that meaning whenever the
+    sticks are to be thrown: it throws (a computer's throw, it lets fall now, as a
+    clicker's forward does). In the race a player who had tabbed to Undo and threw with
+    Space undid their last throw instead. So it presses the ringed button only when there
+    is no throw to make (Dra, say, or a Sig capture move to choose, or the game over), or
+    when the button is itself a throw the player can make: Throw, Random throw, a Teacher's
+    pick 0-6 (the throw the player chose, where Space alone would ask for a pick)."""
+    nav = scene.nav
+    if nav.index is None or nav.index >= len(nav.buttons):
+        return False
+    b = nav.buttons[nav.index][0]
+    throws = [scene.buttons.btn.get("throw"), *scene.buttons.picks]
+    if b.is_enabled and any(b is t for t in throws):
+        return True
+    return not (scene.state.is_chance and scene.session.outcome is None)
 
 
 def press(scene) -> None:
@@ -243,7 +265,7 @@ def move_focus(scene, step: int, key: int | None = None) -> None:
         else:
             scene.focus = scene.view.toward(names, scene.focus, ARROWS[key])
         return
-    ring = [("place", n) for n in names] + [("button", i) for i in nav._enabled()]
+    ring = [("place", n) for n in names] + [("button", i) for i in nav.reachable()]
     if not ring:
         scene.focus, nav.index = None, None
         return
