@@ -225,7 +225,8 @@ def test_the_titles_lines_never_touch(tmp_path):
 
 def test_help_never_breaks_a_key_name_across_lines(tmp_path):
     """A QA pass: the Arabic help at 1280x720 wrapped "... وPage Up وPage Down" as "وPage"
-    at the end of one line and "Down" alone on the next. A two-word key name stays whole."""
+    at the end of one line and "Down" alone on the next. A two-word key name stays whole,
+    French's too ("Page" over "suiv." in large text)."""
     from ludic.app import language, theme
     from ludic.app.bidi import unmarked
     from ludic.app.scenes import help as help_scene
@@ -238,16 +239,53 @@ def test_help_never_breaks_a_key_name_across_lines(tmp_path):
                 for _intents, keys, what in (r for _t, rows in help_text.SECTIONS
                                              for r in rows):
                     for text, bold in ((keys, True), (what, False)):
-                        lines = help_scene.key_lines(text, 18, width, bold)
-                        for a, b in zip(lines, lines[1:]):
-                            cut = a.rstrip().endswith("Page") and b.split()[0].rstrip(",.")
-                            assert cut not in ("Up", "Down"), (lang, width, lines)
+                        lines = help_scene.key_lines(text, 18, width, bold, keys=bold)
+                        for line in lines[:-1]:
+                            assert unmarked(line).split()[-1] != "Page", (lang, width, lines)
                         # the no-break spaces (French ':' and the narrow one before ; ! ?)
                         # stay in the lines; split() below treats them as spaces
                         # (a line of an Arabic paragraph may be held in an isolate to read
                         # from the right: marks drawn as nothing, not words)
                         assert " ".join(unmarked(" ".join(lines)).split()) == \
                             " ".join(theme.drawable(help_text_words(text)).split())
+    finally:
+        language.switch(h.app, "en")
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)], ids=str)
+def test_a_list_of_keys_wraps_between_its_keys_and_evenly(tmp_path, size, text_size):
+    """The keys' column was filled line by line: in Arabic at 1366x768 «الأعلى والأسفل و
+    Page Up» stood over «و Page Down» alone, «Page Down أو اليمين أو الأسفل أو» over «Enter»
+    (its «أو» ending the line above the key it joins), "Convenir d’arrêter, Proposer le" over
+    "nul". A list of keys breaks before the word that joins a key to the one before ("or",
+    «أو»), and its lines are as even as their number allows: none of the last lines is
+    under two fifths of the widest (a fifth and less, filled)."""
+    from ludic.app import language, theme
+    from ludic.app.bidi import unmarked
+    from ludic.app.scenes import help as help_scene
+
+    h = Harness(tmp_path, size=size)
+    h.set_text_size(text_size)
+    try:
+        for lang in ("en", "fr", "ar"):
+            language.switch(h.app, lang)
+            h.key(pygame.K_F1)
+            scene = h.top
+            assert scene.name == "help"
+            px = scene.text_size()
+            width = help_scene.key_width(scene.page_width(), px)
+            font = theme.font(px, True)
+            for _intents, keys, _what in (r for _t, rows in help_text.SECTIONS for r in rows):
+                lines = [unmarked(line)
+                         for line in help_scene.key_lines(keys, px, width, True, keys=True)]
+                where = (lang, width, lines)
+                for line in lines[:-1]:
+                    assert line.split()[-1] not in ("or", "ou", "et", "أو", "و"), where
+                if len(lines) > 1:
+                    widths = [font.size(line)[0] for line in lines]
+                    assert widths[-1] >= 0.4 * max(widths), where
+            h.key(pygame.K_ESCAPE)
     finally:
         language.switch(h.app, "en")
 

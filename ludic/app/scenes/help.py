@@ -4,9 +4,11 @@ button on the title screen, in setup and in a game). The words are in
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
-from ludic.app import help_text, theme
+from ludic.app import bidi, help_text, theme
 from ludic.app.scene import Scene
 from ludic.app.scenes.common import (ButtonNav, Mirror, ScrollingPage, button,
                                      draw_header, draw_table)
@@ -17,17 +19,39 @@ from ludic.i18n import _, language
 _pages = SurfaceCache(12 * 2**20)
 
 
-#: Key names of two words, never cut at the end of a line ("وPage" on one, "Down" on the next).
-KEY_NAMES = ("Page Up", "Page Down")
+#: A key's name of two words, never cut at the end of a line ("وPage" on one, "Down" on the
+#: next; French "Page" over "suiv."): "Page" and the word after it.
+KEY_NAME = re.compile(r"\bPage (?=\S)")
+
+#: The words that join a list of keys ("Space or Enter", «Space أو Enter», «و Page Down»),
+#: held to the key after them: a line of keys never ends on one.
+JOINER = re.compile(r"(?<!\S)(or|ou|et|أو|و) (?=\S)")
 
 
-def key_lines(msgid: str, size: int, width: int, bold: bool = False) -> list[str]:
+def key_lines(msgid: str, size: int, width: int, bold: bool = False,
+              keys: bool = False) -> list[str]:
     """The help text ``msgid``, translated, wrapped into lines of ``width`` pixels with each
-    two-word key name whole (held by a no-break space)."""
-    text = _(msgid)
-    for name in KEY_NAMES:
-        text = text.replace(name, name.replace(" ", "\u00a0"))
-    return theme.wrap(text, size, width, bold)
+    two-word key name whole (held by a no-break space).
+
+    ``keys``: the text is a list of keys (the left column), wrapped between its keys, each
+    with the word that joins it to the one before ("or", «أو», «و»), and its lines made as
+    even as their number allows (:func:`theme.balance`): a list filled line by line left its
+    last key alone under the others, «الأعلى والأسفل و Page Up» over «و Page Down» in
+    Arabic; balanced it reads «الأعلى والأسفل» over «و Page Up و Page Down»."""
+    text = KEY_NAME.sub("Page\u00a0", _(msgid))
+    if not keys:
+        return theme.wrap(text, size, width, bold)
+    text = JOINER.sub("\\1\u00a0", text)
+    # the lines as the text (a line of no Arabic letter is held to read from the right: the
+    # balance wraps them again, and holds them again)
+    return theme.balance([bidi.unmarked(line) for line in theme.wrap(text, size, width, bold)],
+                         size, bold)
+
+
+def key_width(width: int, size: int) -> int:
+    """The width of the keys' column of a help page ``width`` pixels wide, its text of
+    ``size``: a third of the page, at most 17 of the letters drawn."""
+    return min(round(width * 0.34), round(size * theme.text_factor() * 17))
 
 
 def render_help(width: int, size: int, sound: bool = True) -> pygame.Surface:
@@ -39,7 +63,7 @@ def render_help(width: int, size: int, sound: bool = True) -> pygame.Surface:
     # steps and gaps follow the drawn letters, which the text size setting enlarges (in
     # extra large text a row's wrapped lines touched, stepped for normal text)
     em = size * theme.text_factor()
-    key_w = min(round(width * 0.34), round(em * 17))
+    key_w = key_width(width, size)
     gap = round(em * 1.1)
     text_w = width - key_w - gap
     line = max(round(em * 1.36), theme.line_step(size))
@@ -56,7 +80,7 @@ def render_help(width: int, size: int, sound: bool = True) -> pygame.Surface:
             if not sound and "mute" in intents:
                 what = help_text.NO_SOUND
             # the words are message ids (N_ in help_text): translated here, when shown
-            keys_lines = key_lines(keys, size, key_w, bold=True)
+            keys_lines = key_lines(keys, size, key_w, bold=True, keys=True)
             text_lines = key_lines(what, size, text_w)
             for i, k in enumerate(keys_lines):
                 img = theme.render(k, size, theme.TERRACOTTA_DARK, True)
@@ -93,9 +117,12 @@ class HelpScene(ScrollingPage, Scene):
     def text_size(self) -> int:
         return round(19 * self.scale)
 
+    def page_width(self) -> int:
+        """The laid-out page's width: the panel's less its margins and the scroll bar."""
+        return self.text_rect.width - 2 * round(22 * self.scale) - round(14 * self.scale)
+
     def page(self) -> pygame.Surface:
-        pad = round(22 * self.scale)
-        width = self.text_rect.width - 2 * pad - round(14 * self.scale)
+        width = self.page_width()
         # a sound device or not, as Settings learns it: the mixer started, or could not
         sound = self.app.sound.start()
         key = (width, self.text_size(), language(), theme.text_factor(), sound)
