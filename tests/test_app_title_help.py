@@ -21,6 +21,23 @@ def test_quit_asks_like_escape(tmp_path):
     assert not h.app.running
 
 
+def test_enter_on_the_title_plays_and_presses_the_ringed_button(tmp_path):
+    """Enter on the title with no button ringed did nothing: a player at the keyboard had to
+    find Tab first. Play is its default button; once Tab has ringed another, Enter presses
+    that one."""
+    h = Harness(tmp_path)
+    assert h.top.nav.index is None
+    h.key(pygame.K_RETURN)
+    assert h.names() == ["title", "setup"]
+    h.key(pygame.K_ESCAPE)
+    h.settle()
+    assert h.names() == ["title"]
+    for _ in range(3):  # Play, then Learn (Continue is greyed: passed over), then Load game
+        h.key(pygame.K_TAB)
+    h.key(pygame.K_RETURN)
+    assert h.names() == ["title", "load"]
+
+
 def test_continue_names_the_game_it_opens(tmp_path):
     h = Harness(tmp_path)
     assert h.button("continue").text == "Continue" and not h.button("continue").is_enabled

@@ -204,7 +204,11 @@ class TitleScene(Scene):
     def handle(self, intent) -> None:
         if self.nav.handle(intent):
             return
-        if intent.name == "rules":
+        if intent.name == "confirm" and self.nav.index is None:
+            # Play is the title's default button: Enter with no button ringed did nothing,
+            # and a player at the keyboard had to find Tab first
+            self.play()
+        elif intent.name == "rules":
             self.rules()
         elif intent.name == "help":
             self.help()
