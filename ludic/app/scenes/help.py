@@ -24,8 +24,9 @@ _pages = SurfaceCache(12 * 2**20)
 KEY_NAME = re.compile(r"\bPage (?=\S)")
 
 #: The words that join a list of keys ("Space or Enter", «Space أو Enter», «و Page Down»),
-#: held to the key after them: a line of keys never ends on one.
-JOINER = re.compile(r"(?<!\S)(or|ou|et|أو|و) (?=\S)")
+#: held to the key after them, and a bracket's first word: a line of keys never ends on
+#: one ("Page Up or Left (a" over "presentation clicker)").
+JOINER = re.compile(r"(?<!\S)(or|ou|et|أو|و|\(\S+) (?=\S)")
 
 
 def key_lines(msgid: str, size: int, width: int, bold: bool = False,
