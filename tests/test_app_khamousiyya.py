@@ -659,3 +659,20 @@ def test_a_move_that_takes_several_pieces_names_them_all(tmp_path):
     for message in captures:
         assert all(sq in message for sq in ("C4", "D5", "E4")), message
         assert message.count("captures") == 1, message
+
+
+def test_the_side_panel_says_not_used_of_hajeb_once_the_game_is_over():
+    """A QA pass (QA34 F2): a 7x7 game won by a blocked player (H5) kept "H’ajeb: not yet"
+    under the end panel, promising what could no longer come. While the game goes on it says
+    "not yet"; over, "used" or "not used"."""
+    from ludic.app.boards.khamousiyya import hajeb_line
+
+    for level in ("khamousiyya", "khamousiyya-5x5"):
+        state, rng, live = make_game(level).start_state(), random.Random(3), []
+        while state.outcome() is None:
+            live.append(hajeb_line(state).msgid)
+            state = state.play(rng.choice(state.legal_moves()))
+        assert set(live) <= {"H’ajeb: not yet", "H’ajeb: used"}, level
+        assert "H’ajeb: not yet" in live
+        end = hajeb_line(state).msgid
+        assert end == ("H’ajeb: used" if state.hajeb_used else "H’ajeb: not used"), level

@@ -113,6 +113,16 @@ def stage_of(state) -> str:
     return name if isinstance(name, str) else str(state.stage)
 
 
+def hajeb_line(state: State) -> Text:
+    """The side panel's word on H’ajeb (H6): "not yet" only while it can still come; a
+    finished game that never saw it says "not used", as "not yet" would promise it."""
+    if state.hajeb_used:
+        return Text(N_("H’ajeb: used"))
+    if state.outcome() is not None:
+        return Text(N_("H’ajeb: not used"))
+    return Text(N_("H’ajeb: not yet"))
+
+
 class KhamousiyyaView(BoardView):
     game_key = "khamousiyya"
     round_cells = True
@@ -877,7 +887,7 @@ class KhamousiyyaView(BoardView):
                     Text(N_("First player: {side}"), side=SEATS[state.first_player])]
         return [Text(N_("Taken: by {south} ({a}), by {north} ({b})"), south=SEATS[0],
                      a=state.captured(1), north=SEATS[1], b=state.captured(0)),
-                Text(N_("H’ajeb: used")) if state.hajeb_used else Text(N_("H’ajeb: not yet"))]
+                hajeb_line(state)]
 
     # -- interaction -------------------------------------------------------------------------
     def move_targets(self, move: Move) -> tuple[str, ...]:
