@@ -571,10 +571,15 @@ class App:
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
             self._carry_press(event.pos)
         consumed = self.gui.process_events(event)
+        dead = None
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
             self._pressed = self._held_button()
+            dead = self._disabled_button_at(event.pos) if consumed else None
         if event.type in _INPUT:
             self._dispatch_posted()
+        if dead is not None:
+            self.handle(Intent("disabled", pos=tuple(event.pos), value=dead))
+            return
         if consumed and event.type in _INPUT:
             return
         intent = translate(event, typing=event.type == pygame.KEYDOWN
@@ -593,6 +598,21 @@ class App:
 
     def _held_button(self):
         return next((b for b in self._buttons() if b.held), None)
+
+    def _disabled_button_at(self, pos):
+        """The disabled button a left press at ``pos`` went down on, or None: the topmost
+        visible button under the pointer, if it cannot be pressed. pygame_gui takes such a
+        press and posts nothing, so a click on a button drawn disabled did nothing, without
+        a word (a lesson's Next before its step is done); told as a ``disabled`` intent, the
+        scene may say why the button cannot act now. An enabled button above it takes the
+        press as usual."""
+        scaled = self.gui.calculate_scaled_mouse_position(pos)
+        under = [b for b in self._buttons()
+                 if b.alive() and b.visible and b.hover_point(*scaled)]
+        if not under:
+            return None
+        top = max(under, key=lambda b: b.get_top_layer())
+        return None if top.is_enabled else top
 
     def _carry_press(self, pos) -> None:
         """A slow click whose button was made again between its press and its release (a

@@ -29,6 +29,8 @@ intent                      from
 ``resize`` (value=(w, h))   the window changed size
 ``quit``                    the window's close button
 ``ui`` (value=event)        a pygame_gui event (button pressed, text changed...)
+``disabled`` (value)        a left click on a button drawn disabled (``value``: the
+                            button), which pygame_gui takes without a word
 ==========================  ===================================================
 
 Left and Right become ``prev`` and ``next`` in every language. Where a right-to-left

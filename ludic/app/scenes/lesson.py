@@ -30,7 +30,10 @@ right, and the buttons and keys that drive it.
   me), or goes on. A back key acts unless the step is the first: there it is refused as the
   game refuses a click (the words in the feedback box, drawn as a refusal, and the error
   sound), in every language. The buttons that cannot act are drawn disabled: Previous on
-  the first step, Next on the last step until its move is played.
+  the first step, Next on the last step until its move is played, Show me and Throw once
+  the step is done. A click on one is refused the same way, saying why and what acts
+  (:meth:`LessonScene.refuse_button`): pygame_gui takes a click on a disabled button without
+  a word, and the app tells the scene of it (the ``disabled`` intent).
 * When the last step is done the lesson is marked completed in the user's data folder.
 """
 
@@ -475,8 +478,18 @@ class LessonScene(Scene):
     def hint_move(self) -> None:
         """? (the game's Hint key): the move the step asks for is ringed on the board, or its
         button named, without playing it (Show me plays it). In a lesson the key did
-        nothing, where a learner who had played a game pressed it first."""
-        if self.tutor is None or self.queue or self.tutor.step_done:
+        nothing, where a learner who had played a game pressed it first. During a move's
+        animation it only finishes it, as any key does. Once the step is done (or on a step
+        to read) there is no move to ring: the box says so and what to press instead
+        (:meth:`_nothing_to_play`); the key did nothing there, without a word, as a teacher
+        asked the board what to play next."""
+        if self.tutor is None:
+            return
+        if self.queue:
+            self.skip()
+            return
+        if self.tutor.step_done:
+            self.feedback, self.feedback_kind = self._nothing_to_play(), "prompt"
             return
         expected = self.tutor.expected
         if expected is None or self.tutor.awaits_throw:
@@ -558,8 +571,48 @@ class LessonScene(Scene):
         if self.tutor.index > 0:
             self.previous()
         elif not animating:
-            self._refuse(_("This is the first step: there is no step before it. To go on: "
-                           "Next, Right or Page\u00a0Down."))
+            self._refuse(self._first_step())
+
+    @staticmethod
+    def _first_step() -> str:
+        """What a back key, or a click on Previous, says on a lesson's first step."""
+        return _("This is the first step: there is no step before it. To go on: Next, Right "
+                 "or Page\u00a0Down.")
+
+    def _nothing_to_play(self) -> str:
+        """What the box says when a step that is done, or a step to read, is asked for its
+        move (Hint, or a click on Show me or Throw, disabled there): nothing is left to
+        play, and the button that goes on, by the words it reads now (Next, Next lesson or
+        Finish)."""
+        if self.tutor.step.interactive:
+            text = _("This step is done: nothing is left to play in it. Press {next}.")
+        else:
+            text = _("This step is to read: it has no move to play. Press {next}.")
+        return text.format(next=self._next_label())
+
+    def refuse_button(self, element) -> None:
+        """A click on one of the lesson's buttons drawn disabled (the app's ``disabled``
+        intent: pygame_gui takes such a click and says nothing). During a move's animation
+        it finishes it, as a click anywhere does; otherwise it is refused as the back key on
+        the first step is (:meth:`_refuse`), with why the button cannot act and what does:
+        Previous on the first step, Next on the last before its move is played, Show me and
+        Throw once the step is done, Throw while the step asks for a move on the board."""
+        key = next((k for k, b in self._buttons.items() if b is element), None)
+        if key is None or self.tutor is None:
+            return
+        if self.queue:
+            self.skip()
+            return
+        t = self.tutor
+        if key == "prev":
+            self._refuse(self._first_step())
+        elif key == "next":
+            self._refuse(_("This is the last step: no step comes after it. Play its move "
+                           "first, or press Show me."))
+        elif key in ("show", "throw") and t.step_done:
+            self._refuse(self._nothing_to_play())
+        elif key == "throw":
+            self._refuse(_("No throw is asked for now.") + " " + self._prompt())
 
     def _refuse(self, text: str) -> None:
         """Say why a key cannot act: ``text`` in the feedback box, drawn as a refusal, and
@@ -684,7 +737,8 @@ class LessonScene(Scene):
         if item.finished:
             return
         item.finished = True
-        told = self._narrate(item.effects)
+        told = self._narrate(item.effects, item.before if item.throw is None else None,
+                             item.move)
         if told or item.throw is not None or not self._throw_told:
             self.narration = told
         self._throw_told = item.throw is not None and bool(told)
@@ -697,12 +751,34 @@ class LessonScene(Scene):
         moves of the step on the screen: a step starts unmarked."""
         return self.view.last_turn(reversed(self._played))
 
-    def _narrate(self, effects) -> str:
+    def _narrate(self, effects, before=None, move=None) -> str:
+        """The message bar's line for a move's ``effects``: each told effect once, where they
+        fit the bar (:meth:`narration_lines`); where they do not, and the board's view sums
+        up ``move`` played from ``before`` in one line (:meth:`BoardView.move_summary`: an
+        Isolo sowing), that line and how the move ended, as the game's bar says it
+        (``GameScene``'s step message). Every effect of an Isolo capture, joined, ran past
+        the bar's two lines at its smallest size, in every language and window: 'La
+        dernière graine est tombée en O (3 dedans), face à j (1) et g (2) : prise · Sud
+        prend le contenu de j (1) · ... · La…' (extra large text, 1920x1080). A relay the
+        step teaches ('P (2 there) faces i and h, out of play in North's initial phase: no
+        capture, relay', I3) is still told where it fits."""
         if any(e.kind == EffectKind.NOTE and (e.rule or "").startswith("I2") for e in effects):
             return _("The opening is done: this is the starting position (I2).")
-        texts = [tr(e.text) for e in without_repeats(effects)
-                 if e.text and e.kind in NARRATED]
-        return "  ·  ".join(dict.fromkeys(texts))
+        texts = list(dict.fromkeys(tr(e.text) for e in without_repeats(effects)
+                                   if e.text and e.kind in NARRATED))
+        told = "  ·  ".join(texts)
+        names = self.tutor.game.player_names if self.tutor is not None else ()
+        if len(texts) < 2 or move is None or before is None or before.turn is None \
+                or not 0 <= before.turn < len(names) or self._fits_bar(told):
+            return told
+        summary = self.view.move_summary(names[before.turn], move, effects)
+        return told if summary is None else "  ·  ".join([tr(summary), texts[-1]])
+
+    def _fits_bar(self, text: str) -> bool:
+        """Does ``text`` fit the message bar whole (:meth:`narration_lines`), no line cut?"""
+        lines, size = self.narration_lines(text)
+        width = self.message_rect.width - round(20 * self.scale)
+        return len(theme.wrap(text, size, width)) <= len(lines)
 
     def _after_queue(self) -> None:
         if self.tutor.step_done:
@@ -762,6 +838,9 @@ class LessonScene(Scene):
         name = intent.name
         if name == "ui":
             self.nav.handle(intent)
+            return
+        if name == "disabled":
+            self.refuse_button(intent.value)
             return
         if name == "back":
             self.leave_lesson()
@@ -967,14 +1046,15 @@ class LessonScene(Scene):
             Mirror(r).text(surface, line, (r.x + round(10 * s), y0 + i * step), size,
                            theme.CREAM)
 
-    def narration_lines(self) -> tuple[list[str], int]:
-        """The narration set in the message bar (:func:`theme.fit_lines`, as the game's): at
-        most two lines inside the bar, shrunk a little first, never below the smallest
-        legible text, the last line cut by an ellipsis when even that is too long."""
+    def narration_lines(self, text: str | None = None) -> tuple[list[str], int]:
+        """The narration (or ``text``) set in the message bar (:func:`theme.fit_lines`, as
+        the game's): at most two lines inside the bar, shrunk a little first, never below the
+        smallest legible text, the last line cut by an ellipsis when even that is too long."""
         s = self.scale
         r = self.message_rect
-        return theme.fit_lines(self.narration, r.width - round(20 * s), round(17 * s),
-                               lines=2, least=round(14 * s), height=r.height - round(4 * s))
+        return theme.fit_lines(self.narration if text is None else text,
+                               r.width - round(20 * s), round(17 * s), lines=2,
+                               least=round(14 * s), height=r.height - round(4 * s))
 
     def text_layout(self, feedback: str | None = None) -> "TextLayout":
         """The step's words and the feedback (``feedback``, default the one shown) laid out
