@@ -1,6 +1,6 @@
 """A lesson says why when asked for what it cannot do: a click on a button drawn disabled
 (pygame_gui takes it without a word), the Hint key once the step is done, and the Isolo
-message bar said in words a projector shows whole (QA33A F8)."""
+message bar and lock note said in words a projector shows whole (QA33A F8, F9)."""
 
 from __future__ import annotations
 
@@ -167,3 +167,54 @@ def test_every_isolo_narration_is_read_whole(tmp_path, code, size, text_size):
     finally:
         language.switch(h.app, "en")
 
+
+def _strip_sizes(h, monkeypatch):
+    """The sizes the Isolo board's strips draw their words at, by text, at the start of
+    lesson 4 (both sides in their initial phase, I3)."""
+    from ludic.app import theme
+
+    scene = open_lesson(h, "isolo/04-capture")
+    view = scene.view
+    drawn = {}
+    shown = view.text
+
+    def text(surface, words, pos, size, *args, **kwargs):
+        drawn[words] = round(size * theme.text_factor())
+        return shown(surface, words, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(view, "text", text)
+    state = scene.state
+    for seat in (0, 1):
+        view._strip(h.app.screen, state, scene.ui_state(), seat, list(state.counts), True,
+                    False)
+    return drawn
+
+
+@pytest.mark.parametrize("size,text_size", [((1920, 1080), "extra large"),
+                                            ((1280, 720), "normal")])
+def test_the_isolo_lock_note_is_drawn_near_the_size_of_englishs(tmp_path, monkeypatch, size,
+                                                                 text_size):
+    """'h et i bloqués tant que h n’est pas joué (I3)' was drawn at the smallest legible size
+    (21 px at 1920x1080 in extra large text) beside a name at 36 and the English note at 27
+    (QA33A F9), 78% of it. In shorter words, and in all the room the widest name leaves, each
+    language's note is drawn at 85% of the English one's at least (French: 24 px for 27),
+    both sides' at one size, never larger than the name beside it."""
+    from ludic.app import language
+
+    h = Harness(tmp_path, size=size)
+    h.set_text_size(text_size)
+    notes = {}
+    try:
+        for code in ("en", "fr", "ar"):
+            language.switch(h.app, code)
+            h.pump(1)
+            drawn = _strip_sizes(h, monkeypatch)
+            note = {drawn[_("{h} and {i} locked until {h} is played (I3)").format(h=h_, i=i_)]
+                    for h_, i_ in (("H", "I"), ("h", "i"))}
+            assert len(note) == 1, (code, drawn)
+            notes[code] = note.pop()
+            assert notes[code] <= max(drawn.values()), (code, drawn)
+    finally:
+        language.switch(h.app, "en")
+    for code in ("fr", "ar"):
+        assert notes[code] >= 0.85 * notes["en"], notes

@@ -610,16 +610,29 @@ class IsoloView(BoardView):
             right, initial = preview.label(), False
         half = (r.right - x) // 2
         # one size whatever the count: fitted to the widest form of the language (Arabic
-        # writes 1, 2, 3-10 and 11-64 each its own way: "حصاة واحدة (1)", "10 حصى")
-        lsize = theme.fit_size(max((ngettext("{name}: {total} counter  \u2014 to play",
-                                             "{name}: {total} counters  \u2014 to play", n)
-                                    .format(name=name, total=n) for n in (1, 2, 10, 64)),
-                                   key=lambda t: theme.text_width(t, size, True)),
-                               half, size, bold=True)
+        # writes 1, 2, 3-10 and 11-64 each its own way: "حصاة واحدة (1)", "10 حصى"), and
+        # whichever side: both strips' words are drawn at the same sizes
+        widest = max((ngettext("{name}: {total} counter  \u2014 to play",
+                               "{name}: {total} counters  \u2014 to play", n)
+                      .format(name=tr(either), total=n)
+                      for either in (names[:2] if len(names) >= 2 else SIDE)
+                      for n in (1, 2, 10, 64)),
+                     key=lambda t: theme.text_width(t, size, True))
+        lsize = theme.fit_size(widest, half, size, bold=True)
         rx = r.right - round(0.1 * c)
-        rsize = theme.fit_size(right if preview else _(
-            "{h} and {i} locked until {h} is played (I3)").format(h="H", i="I"),
-                               max(10, half - round(0.6 * c)), size, bold=False)
+        # the phase (or the preview) in all the room the widest name leaves, its lock
+        # included, never larger than the name: held to the right half less a margin, the
+        # French lock note was drawn at the smallest legible size beside a name half as
+        # large again (QA33A F9)
+        room = rx - x - theme.text_width(widest, lsize, True) - round(0.3 * c)
+        note = right if preview else _(
+            "{h} and {i} locked until {h} is played (I3)").format(h="H", i="I")
+
+        def lock_width(at: int) -> int:
+            return 0 if preview else max(6, round(at * 1.1)) + round(0.08 * c)
+
+        guess = theme.fit_size(note, max(10, room), lsize, bold=False)
+        rsize = theme.fit_size(note, max(10, room - lock_width(guess)), lsize, bold=False)
         lw = theme.font(lsize, True).size(left)[0]
         rw = theme.font(rsize, False).size(right)[0] + (round(rsize * 1.3) if initial else 0)
         if x + lw > r.right:
