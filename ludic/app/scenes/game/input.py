@@ -194,8 +194,8 @@ def space_presses(scene) -> bool:
 
 
 def press(scene) -> None:
-    """Enter or Space on the button the keyboard's ring is on: pressed, as a click would.
-    A greyed Hint says why it cannot help now (:func:`hint.ask_hint`), as its key does."""
+    """Enter (or Space, where :func:`space_presses`) on the button the keyboard's ring is
+    on: pressed, as a click would. A greyed Hint says why it cannot help now (:func:`hint.ask_hint`), as its key does."""
     nav = scene.nav
     if nav.confirm() or nav.index is None or nav.index >= len(nav.buttons):
         return
