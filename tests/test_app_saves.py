@@ -307,3 +307,58 @@ def test_a_broken_save_is_logged_under_its_files_name(tmp_path, caplog):
     odd = [r.getMessage() for r in caplog.records if "odd moves.json" in r.getMessage()]
     assert odd and "move 2 (z9)" in odd[0], caplog.text
     assert not any(r.getMessage().startswith("JSON reader") for r in caplog.records)
+
+
+#: A Dra position in the movement phase (South to move; c2-c1 makes a line, D3), far from the
+#: game's start, where every piece is in hand.
+SET_POSITION = ("N..N.N/.N..N./....../..S.../SS.... S move hand=0,0 captured=7,9 quiet=0 "
+                "turns=30 first=S")
+
+
+def test_a_game_started_from_a_position_continues_from_it(tmp_path):
+    """``GameScene.start_position`` (a teacher's set position, a test's) autosaved its moves
+    as if the game began at the normal start: Continue replayed "c2-c1" on an empty board in
+    the placement, a move those rules refuse, and the autosave was set aside. The save now
+    carries the start; Continue shows the position after the moves played there, and Undo
+    goes back to the set position, no further (there is nothing before it)."""
+    h = Harness(tmp_path)
+    h.start_position("dra", SET_POSITION)
+    game = h.game
+    for move in ("c2-c1", "xd5"):
+        game.play(game.session.game.parse_move(move))
+        h.settle()
+    after = game.state.notation()
+    assert after != SET_POSITION
+    h.key(pygame.K_ESCAPE)
+    h.click_button("to_title")
+    h.settle()
+    saved = h.app.storage.load_autosave()
+    assert saved["start"] == SET_POSITION and saved["moves"] == ["c2-c1", "xd5"]
+    h.click_button("continue")
+    h.settle()
+    assert h.top.name == "game", h.names()
+    session = h.game.session
+    assert h.game.state.notation() == after and session.set_position
+    assert session.history.start.notation() == SET_POSITION
+    for _ in range(3):  # the removal, the line, then nothing: the set position is the start
+        h.key(pygame.K_z, pygame.KMOD_CTRL)
+        h.settle()
+    assert h.game.state.notation() == SET_POSITION
+
+
+def test_a_game_from_the_start_saves_no_start_and_a_bad_one_is_refused():
+    """A game begun at its start saves no ``start`` (older builds read the file as before);
+    a start that is not a position of the game is refused with the game's reason (D1)."""
+    from ludic.app.session import SaveError, Session, Setup
+
+    session = Session(Setup("dra", {}, None, [], 0))
+    data = session.to_save()
+    assert "start" not in data
+    Session.from_save(data)
+    for bad, why in (("......", "Dra position has 8 fields"), (12, "not a position")):
+        try:
+            Session.from_save({**data, "start": bad})
+        except SaveError as exc:
+            assert why in str(exc.reason), exc.reason
+        else:
+            raise AssertionError(f"the start {bad!r} was taken")

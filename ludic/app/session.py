@@ -38,6 +38,9 @@ SAVE_VERSION = 1
 #: Limits of a saved game (a Sig race of thousands of throws stays far below them).
 MAX_MOVES = 50_000
 MAX_MOVE_CHARS = 64
+#: The longest start position a save may hold (the game's one-line notation: a six-player
+#: Sig race's is a few hundred characters).
+MAX_START_CHARS = 2000
 MAX_PLAYERS = 8
 NAME_CHARS = 24
 MAX_OPTIONS = 32
@@ -165,6 +168,13 @@ def check_save(data: Any) -> dict[str, Any]:
             raise SaveError(Text(N_("move {number} ({value}) is not a move"), number=i,
                                  value=shown(move)))
     out["moves"] = list(moves)
+    start = data.get("start")
+    if start is not None:
+        if not isinstance(start, str) or not start or len(start) > MAX_START_CHARS \
+                or clean(start, MAX_START_CHARS) != start:
+            raise SaveError(Text(N_("its start position ({value}) is not a position written "
+                                    "as text"), value=shown(start)))
+        out["start"] = start
     out["cursor"] = _count(data, "cursor", N_("its move number (cursor)"), 0, len(moves),
                            default=len(moves))
     out["seats"] = _check_seats(data.get("seats"), out["players"])
@@ -340,12 +350,18 @@ class Session:
         """A session whose game starts from the position ``notation`` (the game's one-line
         notation, whose turn included) instead of the start."""
         session = cls(setup, decides)
-        start = session.game.parse_position(notation)
-        session.history = History(start, decides)
-        session.set_position = True
-        session.first = start.turn if isinstance(start.turn, int) and start.turn >= 0 \
-            else session.first
+        session._start_from(notation)
         return session
+
+    def _start_from(self, notation: str) -> None:
+        """The game starts from the position ``notation`` (raises the game's
+        :class:`~ludic.model.errors.NotationError` if it is not one): an empty history
+        there, whose player to move is the first."""
+        start = self.game.parse_position(notation)
+        self.history = History(start, self.decides)
+        self.set_position = True
+        self.first = start.turn if isinstance(start.turn, int) and start.turn >= 0 \
+            else self.first
 
     # -- the game ----------------------------------------------------------------------------
     @property
@@ -438,6 +454,9 @@ class Session:
             "typed": [isinstance(name, Typed) for name in self.names],
             "first": self.first,
             "moves": [str(m) for m in self.history.moves],
+            # the moves start from here, not from the game's start (:meth:`from_position`):
+            # replayed from the start they were another game's, or none at all
+            **({"start": self.history.start.notation()} if self.set_position else {}),
             "cursor": self.history.cursor,
             "seats": list(self.computers),
             "seed": self.seed,
@@ -477,6 +496,8 @@ class Session:
                       data["seats"], data["seed"])
         try:
             session = cls(setup, decides)
+            if "start" in data:
+                session._start_from(data["start"])
         except LevelError as exc:
             option = option_name(exc)
             if option is not None:
