@@ -290,14 +290,15 @@ def test_the_rules_screen_is_mirrored_in_arabic(tmp_path):
     assert not toc.colliderect(text) and toc.x > text.x
 
 
-def test_left_and_right_follow_the_mirrored_rows_in_arabic(tmp_path):
-    """In Arabic the review's forward button stands at the left, so Left steps forward and
-    Right back; on the title screen Right moves the keyboard cursor to the button at the
-    right. Tab keeps the reading order (the next button, to the left in Arabic)."""
+def test_a_rows_arrows_follow_the_eye_and_a_reviews_the_clicker_in_arabic(tmp_path):
+    """On the title screen Right moves the keyboard cursor to the button at the right, in
+    Arabic too (a row read as the eye sees it). A review steps as a lesson and a game do,
+    by the presentation clicker's keys in every language: Right, Down and Page Down
+    forward, Left, Up and Page Up back. In Arabic Left stepped the review forward (towards
+    its mirrored Next button) and a clicker's Right stepped it back."""
     from test_app_review import finished
 
-    for lang, forward, backward in (("en", pygame.K_RIGHT, pygame.K_LEFT),
-                                    ("ar", pygame.K_LEFT, pygame.K_RIGHT)):
+    for lang in ("en", "ar"):
         h = _harness(tmp_path, lang, (1280, 720))
         title = h.top
         assert title.name == "title"
@@ -313,36 +314,37 @@ def test_left_and_right_follow_the_mirrored_rows_in_arabic(tmp_path):
         h.settle()
         review = h.top
         assert review.name == "review" and review.session.history.cursor == 0
-        h.key(forward)
-        h.settle()
-        h.key(forward)
-        h.settle()
-        assert review.session.history.cursor == 2, lang
-        h.key(backward)
-        assert review.session.history.cursor == 1, lang
+        cursor = 0
+        for key, step in ((pygame.K_RIGHT, 1), (pygame.K_RIGHT, 1), (pygame.K_LEFT, -1),
+                          (pygame.K_DOWN, 1), (pygame.K_UP, -1), (pygame.K_PAGEDOWN, 1),
+                          (pygame.K_PAGEUP, -1)):
+            h.key(key)
+            h.settle()
+            cursor += step
+            assert review.session.history.cursor == cursor, (lang, pygame.key.name(key))
         language.switch(h.app, "en")
 
 
 def test_the_arabic_help_names_the_arrows_as_they_work_there():
-    """The review's rows of Help, its words and its buttons' tips say Left for forward in
-    Arabic (see above); the lesson's rows say Right, as a lesson's keys work in every
-    language (ludic.app.scenes.lesson)."""
+    """The review's rows of Help, its words and its buttons' tips say Right for forward in
+    Arabic, as the lesson's rows do: both step by the clicker's keys in every language
+    (ludic.app.scenes.game.review, ludic.app.scenes.lesson)."""
     from ludic import i18n
 
     try:
         i18n.set_language("ar")
-        assert "اليسار" in i18n._("Right, Down, Space, Enter or Page Down")
-        assert "اليمين" in i18n._("Left, Up or Page Up")
-        # a lesson's keys are the clicker's in every language: Right goes forward
-        assert "اليمين" in i18n._("Page Down, Right, Down or Enter")
-        assert "اليسار" in i18n._("Page Up, Left or Up")
-        assert "الأيسر" in i18n._("Review: the start. Right arrow or Next for the first move.")
-        assert "(اليسار)" in i18n._("The next move (Right)")
-        assert "(اليمين)" in i18n._("The move before (Left)")
-        assert i18n._("Review: move {n} of {total}. Right for the next, Left for the one "
-                      "before.").index("اليسار") < i18n._(
-            "Review: move {n} of {total}. Right for the next, Left for the one "
-            "before.").index("اليمين")  # Left for the next, first
+        for forward in ("Right, Down, Space, Enter or Page Down", "Page Down, Right, Down or Enter",
+                        "Review: the start. Right arrow or Next for the first move.",
+                        "The next move (Right)"):
+            said = i18n._(forward)
+            assert "اليمين" in said or "الأيمن" in said, said
+            assert "اليسار" not in said and "الأيسر" not in said, said
+        for back in ("Left, Up or Page Up", "Page Up, Left or Up", "The move before (Left)"):
+            said = i18n._(back)
+            assert "اليسار" in said and "اليمين" not in said, said
+        move = i18n._("Review: move {n} of {total}. Right for the next, Left for the one "
+                      "before.")
+        assert move.index("اليمين") < move.index("اليسار")  # Right for the next, first
     finally:
         i18n.set_language("en")
 

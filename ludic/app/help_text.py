@@ -95,10 +95,9 @@ SECTIONS: list[tuple[str, list[Row]]] = [
         ((), N_("Computer plays (setup)"),
          N_("Per seat: No (a person), or the computer at Easy, Medium or Hard.")),
     ]),
-    # In Arabic the review's arrows follow its mirrored buttons (Left is forward,
-    # ludic.app.scenes.common.reading_step): the Arabic catalogue says so there. A lesson's
-    # are the clicker's in every language (Right is forward, ludic.app.scenes.lesson): its
-    # rows have their own words, which the Arabic catalogue translates as they read.
+    # The review's arrows, as a lesson's, are the clicker's in every language (Right is
+    # forward, ludic.app.scenes.game.review, ludic.app.scenes.lesson), though their buttons
+    # are mirrored in Arabic: every catalogue says Right for the next move.
     (N_("Looking back at a game (Review)"), [
         ((), N_("Right, Down, Space, Enter or Page Down"),
          N_("The next move, with its animation and narration.")),

@@ -34,10 +34,10 @@ intent                      from
 ==========================  ===================================================
 
 Left and Right become ``prev`` and ``next`` in every language. Where a right-to-left
-language mirrors a row, the scene decides what they mean there: a row of buttons and the
-review follow the eye (:func:`ludic.app.scenes.common.reading_step`: Left is the next button,
-at the left); a lesson and a game follow the presentation clicker, which sends Right for
-forward whatever the language (:mod:`ludic.app.scenes.lesson`,
+language mirrors a row, the scene decides what they mean there: a row of buttons follows the
+eye (:func:`ludic.app.scenes.common.reading_step`: Left is the next button, at the left); a
+lesson, a review and a game follow the presentation clicker, which sends Right for forward
+whatever the language (:mod:`ludic.app.scenes.lesson`, :mod:`ludic.app.scenes.game.review`,
 :func:`ludic.app.scenes.game.input.clicker`).
 
 While a text field has the keyboard (a player's name, a saved game's name), the keys a person

@@ -88,11 +88,11 @@ class Mirror:
 def reading_step(intent) -> str:
     """The intent's name with the Left and Right arrows taken as the eye sees them. In a
     right-to-left language the rows are mirrored (:class:`Mirror`): the next button of a row
-    and the review's forward button stand at the left, so Left means ``"next"`` and Right
-    ``"prev"``, as they do in Arabic software. Tab, Up and Down keep the reading order.
-    Boards are never mirrored, so the game scene's cursor over a board does not use this;
-    nor do a lesson's step keys, which are a presentation clicker's in every language
-    (:mod:`ludic.app.scenes.lesson`)."""
+    stands at the left, so Left means ``"next"`` and Right ``"prev"``, as they do in Arabic
+    software. Tab, Up and Down keep the reading order. Boards are never mirrored, so the
+    game scene's cursor over a board does not use this; nor do the keys that step a lesson
+    or a review, which are a presentation clicker's in every language
+    (:mod:`ludic.app.scenes.lesson`, :mod:`ludic.app.scenes.game.review`)."""
     from ludic import i18n
 
     name = intent.name

@@ -8,6 +8,13 @@ Nothing is saved and nothing the players did changes: the game below keeps its h
 
 * Right, Down, Page Down, Enter, Space: the next move (a click or key first finishes an
   animation); Left, Up, Page Up: the move before; Home / End: the start / the end.
+  **The same keys in every language**, as a lesson's and a game's
+  (:mod:`ludic.app.scenes.lesson`, :func:`ludic.app.scenes.game.input.clicker`): a teacher's
+  presentation clicker sends Right or Page Down for forward whatever the language on the
+  screen. Read as the eye sees the mirrored row (Left towards the Next button at the left),
+  the clicker stepped an Arabic review backwards while it stepped the game and the lesson
+  forwards. The buttons stay mirrored (the start at the right in Arabic, Next at the left,
+  its arrow pointing the way the row reads).
 * A click on a line of the move list shows the position after that move.
 * The panel holds the chart of the game (:mod:`ludic.app.chart_view`) with a line at the
   move shown; a click on the chart goes to that move.
@@ -23,8 +30,8 @@ import pygame
 from ludic.app import theme
 from ludic.app.chart_view import draw_chart, point_at
 from ludic.app.history import History
-from ludic.app.scenes.common import (Mirror, button, reading_step, same_text_size,
-                                     set_enabled, share_row, text_need)
+from ludic.app.scenes.common import (Mirror, button, same_text_size, set_enabled, share_row,
+                                     text_need)
 from ludic.app.scenes.game import words
 from ludic.app.scenes.game.scene import GameScene
 from ludic.app.seats import Seats
@@ -308,7 +315,7 @@ class ReviewScene(GameScene):
         self.step_forward()
 
     def handle(self, intent) -> None:
-        name = reading_step(intent)
+        name = intent.name  # not reading_step: Right goes forward in every language (above)
         if name == "ui":
             self.nav.handle(intent)
             return
