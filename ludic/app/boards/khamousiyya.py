@@ -404,6 +404,9 @@ class KhamousiyyaView(BoardView):
     def _draw_board(self, surface, state, ui) -> None:
         base = self._base(ui.show_numbering and not ui.thumbnail, ui.thumbnail)
         surface.blit(base, self.board)
+        named = [n for n in ui.named if n in self.cells]
+        if named and not ui.show_numbering and not ui.thumbnail:
+            self._draw_coordinates(surface, self.board, named)
         for group in self._info["enclosures"]:
             self._draw_enclosure(surface, group)
         animating = not ui.anim.done
@@ -485,19 +488,32 @@ class KhamousiyyaView(BoardView):
             self.assets._remember(key, img)
         return img
 
-    def _draw_coordinates(self, surface, board: pygame.Rect) -> None:
+    def _draw_coordinates(self, surface, board: pygame.Rect,
+                          named: Sequence[str] | None = None) -> None:
         """Columns A-G above and below, rows 1-7 left and right (rows count from South's
-        side, H1), in ``board`` (the board's rect on ``surface``)."""
+        side, H1), in ``board`` (the board's rect on ``surface``).
+
+        ``named``: only the columns and rows of these squares. With the numbering hidden
+        (the default) the message bar, the hint and the move list still name squares ("Hint:
+        E3-D3", "South moves C1-B1"): a newcomer saw the two squares ringed and could not
+        tell which was E3. The squares the bar names (``ui.named``) bring their own letters
+        and numbers into the margin, where the Numbers toggle writes them, so "E3" is read
+        off the board as a grid reference, on every square the bar names, with no label
+        over a piece, the hint's numbers or the last move's ring; the rest stays hidden."""
         margin = board.width * MARGIN
         size = max(8, int(margin * 0.6))
         dx, dy = board.x - self.board.x, board.y - self.board.y
+        columns = {name[0] for name in named} if named is not None else set(self.columns)
+        rows = {name[1:] for name in named} if named is not None else None
         for k in range(self.n):
-            cx = self.cells[f"{self.columns[k]}1"].centerx + dx
-            for y in (board.bottom - margin / 2, board.top + margin / 2):
-                self.text(surface, self.columns[k], (cx, y), size, theme.INK)
-            cy = self.cells[f"A{k + 1}"].centery + dy
-            for x in (board.left + margin / 2, board.right - margin / 2):
-                self.text(surface, str(k + 1), (x, cy), size, theme.INK)
+            if self.columns[k] in columns:
+                cx = self.cells[f"{self.columns[k]}1"].centerx + dx
+                for y in (board.bottom - margin / 2, board.top + margin / 2):
+                    self.text(surface, self.columns[k], (cx, y), size, theme.INK)
+            if rows is None or str(k + 1) in rows:
+                cy = self.cells[f"A{k + 1}"].centery + dy
+                for x in (board.left + margin / 2, board.right - margin / 2):
+                    self.text(surface, str(k + 1), (x, cy), size, theme.INK)
 
     def _draw_centre(self, surface, c: tuple[int, int]) -> None:
         """The centre D4 (C3 on 5x5), empty during placement (H2): a carved ochre ring with

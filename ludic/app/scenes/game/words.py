@@ -3,6 +3,7 @@ of a move from its effects. Plain functions of the session, the view and a state
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ludic.app.boards.base import NARRATED
@@ -15,6 +16,11 @@ from ludic.i18n import N_, Joined, Listed, Text, is_name
 _PEOPLE = frozenset({"who", "name", "seat", "side", "other_name", "winner"})
 
 
+#: What joins the places of a move or a list in a message's value: "E3-D3", "c2xc4",
+#: "E5, D6".
+_MOVE_PARTS = re.compile(r"[-x,\s]+")
+
+
 def named_places(message, places) -> tuple[str, ...]:
     """The places of ``places`` (a view's cells) that ``message`` names, in the order it names
     them, each once: the values of its placeholders ("fell into {hole}", "facing {inner} and
@@ -22,22 +28,32 @@ def named_places(message, places) -> tuple[str, ...]:
     messages nested in a placeholder (a hint's reason). Read from the message's values, not
     from its words, so the same holes are found whatever the language shown: the board can
     then write their letters beside them (Isolo: "Amina sows from G · ... fell into N", with
-    the Letters toggle off, left the player who was not looking searching for N)."""
+    the Letters toggle off, left the player who was not looking searching for N).
+
+    A value that is not one place may be several, as a move or a list writes them: "E3-D3"
+    (Khamousiyya, Dra), "E5, D6" (the pieces a step takes), "xD4" (a removal); it names them
+    only if every part of it is a place, so a word that happens to hold a place's name names
+    none."""
     found: list[str] = []
+
+    def add(value: str) -> None:
+        parts = [value] if value in places else \
+            [p for p in _MOVE_PARTS.split(value.removeprefix("x")) if p]
+        if parts and all(p in places for p in parts):
+            found.extend(p for p in parts if p not in found)
 
     def walk(value, key: str = "") -> None:
         if isinstance(value, Joined):
             for part in value.parts:
                 walk(part)
         elif isinstance(value, Listed):
-            for item in value.items:
-                walk(item)
+            for item in value.items:  # "on {squares}": the list's places, under its key
+                walk(item, key)
         elif isinstance(value, Text):
             for k, v in value.params.items():
                 walk(v, k)
-        elif isinstance(value, str) and key and key not in _PEOPLE and not is_name(value) \
-                and value in places and value not in found:
-            found.append(value)
+        elif isinstance(value, str) and key and key not in _PEOPLE and not is_name(value):
+            add(value)
 
     walk(message)
     return tuple(found)
