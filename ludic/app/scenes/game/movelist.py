@@ -10,11 +10,27 @@ what the rules did, and the view gives the words of the moves without a square
 
 from __future__ import annotations
 
+import re
+
 from ludic.i18n import N_, _, join_commas, join_list, ngettext, place_prepositions
 from ludic.model.protocol import EffectKind
 
 #: Piece names in the model's effects, marked for translation.
 PIECE_WORDS = {"father": N_("father"), "djinn": N_("djinn"), "mother": N_("mother")}
+
+
+#: A bracket of the list's words: "(0, sig of twelve)", "(2\u00a0pieces)", "(S5)".
+_BRACKET = re.compile(r"\([^()]*\)")
+
+
+def held_brackets(text: str) -> str:
+    """``text`` with the words inside each of its brackets held together by no-break spaces,
+    so that a wrapped row never breaks inside them (the list's wraps break only at ordinary
+    spaces: :meth:`Panel._set_row_form`). In Arabic the race's short form broke after the
+    comma of "(0، سيق الاثني عشر)", the sig's name on the next line with its closing bracket;
+    in English "(0, sig of" over "twelve)" the same. The space after the bracket stays a
+    place to break."""
+    return _BRACKET.sub(lambda m: m.group(0).replace(" ", "\u00a0"), text)
 
 
 def number_label(number: int) -> str:
@@ -66,7 +82,12 @@ def journeys(effects, place=str, compact: bool = False) -> list[str]:
         if run:
             piece = _piece(run[0].piece)
             src, dst = place(run[0].src), place(run[-1].dst)
-            if compact:
+            if run[0].src == run[-1].dst:
+                # a step between Cairo's points, the one square (S1): "father Cairo to
+                # Cairo", «القاهرة إلى القاهرة», told a move that went nowhere
+                say(_fill(N_("{piece} moves on within {src}"), piece=piece, src=src).strip()
+                    if piece else _fill(N_("moves on within {src}"), src=src))
+            elif compact:
                 say(_fill(N_("{piece} {src}–{dst}"), piece=piece, src=src, dst=dst).strip()
                     if piece else _fill(N_("{src}–{dst}"), src=src, dst=dst))
             else:

@@ -468,23 +468,29 @@ class Panel:
         def fits(lines: list[str], limit: int) -> bool:
             return len(lines) <= limit and all(f.size(x)[0] <= room for x in lines)
 
-        def wrapped(words: str) -> list[list[str]]:
+        def wrapped(words: str, held: bool) -> list[list[str]]:
+            if held:
+                words = movelist.held_brackets(words)
             return [Panel._wrap_clauses(words, size, room, bold, named=True),
                     Panel._gap_kept(words, theme.wrap(words, size, room, bold), size, room,
                                     bold)] if words else []
 
         if f.size(text)[0] <= room:
             return [text], False, False
-        for lines in wrapped(text) if most >= 2 else ():
-            if fits(lines, most):
-                return lines, False, False
-        if short and f.size(short)[0] <= room:
-            return [short], False, True
-        for limit, words, took in ((most, short, True), (ever, text, False),
-                                   (ever, short, True)) if most >= 2 else ():
-            for lines in wrapped(words):
-                if fits(lines, limit):
-                    return lines, False, took
+        # a bracket's words kept on one line ("(0، سيق" over "الاثني عشر)" broke the sig's
+        # name in two, movelist.held_brackets) wherever the row fits so, in any of its
+        # forms; broken inside only where none fits, rather than cut
+        for held in (True, False):
+            for lines in wrapped(text, held) if most >= 2 else ():
+                if fits(lines, most):
+                    return lines, False, False
+            if held and short and f.size(short)[0] <= room:
+                return [short], False, True
+            for limit, words, took in ((most, short, True), (ever, text, False),
+                                       (ever, short, True)) if most >= 2 else ():
+                for lines in wrapped(words, held):
+                    if fits(lines, limit):
+                        return lines, False, took
         words = short or text
         lines = Panel._gap_kept(words, theme.wrap(words, size, room, bold), size, room,
                                 bold) if most >= 2 else [words]
@@ -518,7 +524,8 @@ class Panel:
         second nor an article or a preposition last on the first ("Yusuf  déclare" over
         "le H’ajeb (H6)")."""
         f = theme.font(size, bold)
-        pieces = re.split(r"((?<=[,،])\s+|\s{2,})", text.strip())
+        # ordinary spaces only: a no-break space holds its words (a bracket's, the name's)
+        pieces = re.split(r"((?<=[,،]) +| {2,})", text.strip())
         parts, gaps = pieces[0::2], pieces[1::2]
 
         def joined(a: int, b: int) -> str:
