@@ -271,6 +271,16 @@ def focus_width(scale: float) -> int:
     return max(2, int(3 * scale)) + 2
 
 
+def cursor_inset(scale: float) -> int:
+    """How far inside a place's edge the keyboard cursor's brackets reach, their dark edge
+    included, on a board of round marks (:meth:`BoardView.draw_cursor`, which sets them a
+    little out of the place): a label in the place's corner that starts past it leaves the
+    brackets whole."""
+    core = focus_width(scale)
+    edge = max(2, round(2 * scale))
+    return 1 - (core + 2 * edge) // 2 + 2 * edge + core
+
+
 def text_key() -> tuple:
     """What every drawn text depends on besides the layout: the text size setting (classroom)
     and the language. A view that keeps drawn text in a cache (a background with its labels)

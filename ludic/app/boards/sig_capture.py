@@ -33,7 +33,7 @@ from ludic.i18n import N_, NP_, Joined, Text, _, pgettext, tr
 from ludic.app import theme
 from ludic.app.anim import Timeline
 from ludic.app.boards.base import (LANE_HINT, LANE_PLAY, Action, UIState, UnitGridView, clipped,
-                                   lane_band, text_key)
+                                   cursor_inset, lane_band, text_key)
 from ludic.app.boards.sig_race import (CORD, SAND_GLINT, SAND_LINE, Route, arrow, callout,
                                        engraved_rect, outlined)
 from ludic.games.sig_capture import CIRCUITS, SQUARES, square_cell
@@ -183,7 +183,7 @@ class SigCaptureView(UnitGridView):
         self.draw_cursor(surface, ui)
         color = theme.player_color(state.turn)
         for step, name in enumerate(way, 1):
-            self._step_badge(surface, color, step, self.cells[name])
+            self._step_badge(surface, color, step, self.cells[name], ui.scale)
 
     def _draw_background(self, surface: pygame.Surface, ui: UIState, small: bool) -> None:
         """The sand, the squares, the coordinates, the trays' plates and the circuits: what
@@ -387,25 +387,29 @@ class SigCaptureView(UnitGridView):
             pygame.draw.ellipse(shade, (*color, 45), shade.get_rect().inflate(-4, -4))
             surface.blit(shade, cell)
 
-    def step_badge(self, cell: pygame.Rect, step: int) -> tuple[tuple[float, float], int, int]:
+    def step_badge(self, cell: pygame.Rect, step: int,
+                   scale: float = 1.0) -> tuple[tuple[float, float], int, int]:
         """Where the way's number ``step`` stands on ``cell``: the centre and radius of its
-        disc, and the size of its digits. The disc sits in the square's lower left corner,
-        outside the circle of the last move's ring (``base.LANE_LAST``, the outermost of
-        the marks): every ring a mark draws on the square (the last move's, the mouse's, the
-        target's, the hint's) passes inside it, whole, and the neighbours' circles leave
-        that corner bare too. Set at 0.21 of the square from its edges, the disc covered an
-        arc of each of those rings. The corner holds a disc of up to 0.207 of the side
-        (where the circles of four squares leave a gap round their common corner): the
-        digits are made smaller, down to the smallest legible size, where the text size
-        setting makes them too big for it.
+        disc, and the size of its digits. The disc lies inside the square, in its lower left
+        corner, just past the keyboard cursor's brackets (:func:`base.cursor_inset` at
+        ``scale``), so that it is the square's own and the brackets stay whole.
+
+        It stood outside the rings' circle, on the corner four squares share: a "4" read
+        as the neighbour's, only the way's shade telling which square it numbered, and
+        over the cursor's corner bracket, which kept 63-85% of its pixels on a square of the
+        way. Inside the square it crosses the outer rings' circles for a short arc (each
+        mark keeps nine tenths of itself or more, ``test_app_board_marks_way``); a ring
+        the number covered whole was the worse (the mouse's, 0 of 520 pixels). Its radius
+        is at most 0.13 of the side: the digits are made smaller, down to the smallest
+        legible size, where the text size setting makes them too big for it.
 
         The other corners are taken: the upper left by the hint's numbers (1 from, 2 to),
         the upper right by the second pass's badge (:meth:`_second_badge`), the lower right
         by an unfreed piece's lock (:meth:`piece_image`, C3)."""
         u = self.u
         text = str(step)
-        ring = min(cell.width, cell.height) / 2 - 1  # the last move's circle (lane_inset 0)
-        room = min(cell.width, cell.height) / 2 * (math.sqrt(2) - 1) - 1.5
+        side = min(cell.width, cell.height)
+        room = side * 0.13
         size = max(8, round(u * 0.2))
         least = theme.least_size()
         while True:
@@ -413,9 +417,8 @@ class SigCaptureView(UnitGridView):
             if radius <= room or size <= least:
                 break
             size -= 1
-        reach = ring + 1.5 + radius  # from the square's centre, along its diagonal
-        c = (cell.centerx - reach / math.sqrt(2), cell.centery + reach / math.sqrt(2))
-        return c, radius, size
+        inset = cursor_inset(scale) + 1 + radius
+        return (cell.left + inset, cell.bottom - inset), radius, size
 
     @staticmethod
     def _badge_radius(text: str, size: int, u: float) -> int:
@@ -426,10 +429,11 @@ class SigCaptureView(UnitGridView):
         return math.ceil(max(wide.width, tall.height) / 2 + max(2, u * 0.035)
                          + max(1, u * 0.02))
 
-    def _step_badge(self, surface, color, step: int, cell: pygame.Rect) -> None:
+    def _step_badge(self, surface, color, step: int, cell: pygame.Rect,
+                    scale: float = 1.0) -> None:
         """The number ``step`` of the way on a disc in the mover's ``color``, where
-        :meth:`step_badge` puts it, drawn over the keyboard cursor's corner bracket."""
-        c, r, size = self.step_badge(cell, step)
+        :meth:`step_badge` puts it, over the rings it crosses."""
+        c, r, size = self.step_badge(cell, step, scale)
         pygame.draw.circle(surface, color, c, r)
         pygame.draw.circle(surface, theme.CREAM, c, r, max(1, round(self.u * 0.02)))
         img = theme.render(str(step), size, theme.CREAM, bold=True)
