@@ -517,7 +517,13 @@ class KhamousiyyaView(BoardView):
 
     def _draw_centre(self, surface, c: tuple[int, int]) -> None:
         """The centre D4 (C3 on 5x5), empty during placement (H2): a carved ochre ring with
-        four notches."""
+        four notches, part of the board in every phase (the movement begins by a push into
+        it, H2). It is neither the keyboard cursor (white brackets, shown once a key is
+        pressed) nor a H’ajeb mark (a green enclosure, H6): a brown ring seen on the 5x5
+        board with no mouse near it was this. What it is, is said where it matters: the
+        placing prompt ("next to the centre"), and a click on it while placing, "The centre
+        C3 stays empty during placement (H2)", whose C3 brings its letter and number into
+        the margin with the numbering hidden (:meth:`_draw_coordinates`)."""
         p = self.pitch
         rad = int(p * 0.47)
         w = max(2, int(p / 16))
