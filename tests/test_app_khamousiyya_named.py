@@ -67,3 +67,27 @@ def test_the_margin_shows_the_named_squares_coordinates_only(monkeypatch):
     assert _margin_texts(view, state, UIState(named=("E3",), thumbnail=True), monkeypatch) \
         == set()
     pygame.quit()
+
+
+def test_a_move_list_row_pointed_at_names_its_squares(tmp_path):
+    """The list's rows name squares too ("South  C3"): with the pointer on a row, the squares
+    its move named as it was played are the ones the board writes in its margin; off the
+    list, the bar's again."""
+    from apphelp import Harness
+
+    h = Harness(tmp_path, size=(1280, 720))
+    h.start_game("khamousiyya")
+    for _ in range(3):
+        h.play(h.game.state.legal_moves()[0])
+    game = h.game
+    placed = [str(m) for m in game.session.history.moves[:3]]
+    h.pump(2)
+    for k in range(3):
+        rect = next(r for r, j, _cut in game.panel.rows_drawn if j == k)
+        h.move_mouse(rect.center)
+        h.pump(2)
+        assert game.ui_state().named == (placed[k],), (k, placed)
+    h.move_mouse(game.view.rect.center)
+    h.pump(2)
+    assert game.ui_state().named == game.named_places() != (placed[0],)
+    pygame.quit()

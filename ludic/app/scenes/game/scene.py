@@ -457,8 +457,22 @@ class GameScene(Scene):
                        and self.session.outcome is None, looking_back=self.looking_back)
 
     def named_places(self) -> tuple[str, ...]:
-        """The board's places the message bar names now (none while an alert covers it)."""
-        if self.alert or not self.message:
+        """The board's places the message bar names now (none while an alert covers it); with
+        the pointer on a row of the move list, the places that move named as it was played
+        ("South moves C5-C4 · captures North's piece on C3"): the list's "North  C5-C4,
+        takes C3" named squares a player with the numbering hidden could not find, and a
+        board that writes the names the bar gives (Khamousiyya's margin, Isolo's letters,
+        Dra's holes) now writes that row's while it is pointed at."""
+        if self.alert:
+            return ()
+        h = self.session.history
+        row = self.panel.row_at(self.pointer) if not self.queue else None
+        if row is not None and row < len(h.effects):
+            told = [e.text for e in h.effects[row] if e.text]
+            found = words.named_places(Joined(told), self.view.cells) if told else ()
+            if found:
+                return found
+        if not self.message:
             return ()
         return words.named_places(self.message, self.view.cells)
 
