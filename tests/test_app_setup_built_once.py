@@ -94,3 +94,39 @@ def test_the_cards_are_not_wrapped_again_by_a_new_scene(tmp_path, monkeypatch):
     h.settle()
     h.app.draw()
     assert set(laid) == {lv.id for lv in h.app.top.levels}
+
+
+def test_the_first_visit_after_the_app_starts_builds_the_page_once(tmp_path, monkeypatch):
+    """The app started with the crowded page remembered (the Arabic six-player race with
+    three computer seats, at 1024x600 in large text), nothing learned yet: Play builds it
+    once. It was built, found to run over its panel, and built again at the next frame; its
+    crowding is now foreseen before its controls are made (SetupScene._fixed_height)."""
+    import json
+
+    from ludic.app import language
+    from ludic.app.scenes.setup import SetupScene
+
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(json.dumps({"last_setup": {
+        "level": "sig-el-oued", "players": {"sig-el-oued": 6},
+        "computers": {"sig-el-oued": {"1": "medium", "3": "medium", "5": "medium"}}}}))
+    h = Harness(tmp_path, size=(1024, 600))
+    language.switch(h.app, "ar")
+    h.set_text_size("large")
+    h.settle()
+    builds: list[SetupScene] = []
+    real = SetupScene.build_ui
+
+    def counted(self, *args, **kwargs):
+        builds.append(self)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(SetupScene, "build_ui", counted)
+    h.click_button("play")
+    h.settle()
+    scene = h.top
+    assert scene.name == "setup" and scene.n_players() == 6 and sorted(scene.computers) \
+        == [1, 3, 5]
+    assert scene.moved_helps, "the page is no longer crowded: the test shows nothing"
+    assert builds == [scene]
+    language.switch(h.app, "en")

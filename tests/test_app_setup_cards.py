@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from apphelp import Harness, record_texts
+from apphelp import Harness, record_texts, touching
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
@@ -120,3 +120,45 @@ def test_the_cards_words_are_laid_out_again_for_a_new_language_or_text_size(tmp_
             assert all(len(words) == 2 for words in now.values()), (lang, now)
     language.switch(h.app, "en")
     theme.set_text_size("normal")
+
+
+def test_every_arabic_card_keeps_a_summary_line_clear_of_the_place_line(tmp_path,
+                                                                         monkeypatch):
+    """Arabic, 1024x600, large text: each card shows a line of its summary, its letters
+    apart from those of the people-and-place line over it. The Sig race's card alone showed
+    none: its first line stands 6 px taller than the others' (the hamza of «الأب»), and set
+    by rows it met the place line at every name size; it stands lower now, the hamza
+    between the place line's letters. Apart: no pixel of one touching the other's, as
+    drawn on the screen; and the line's letters inside the card's border."""
+    from ludic.app import language, theme
+
+    h = Harness(tmp_path, size=(1024, 600))
+    language.switch(h.app, "ar")
+    h.set_text_size("large")
+    h.pump(2)
+    h.click_button("play")
+    h.settle()
+    scene = h.top
+    recorder = record_texts(monkeypatch)
+    try:
+        for level_id, rect, drawn in card_texts(h, scene, recorder):
+            assert len(drawn) >= 3, (level_id, [d.text for d in drawn])
+            place, line = drawn[1], drawn[2]
+            assert not touching(place, line), (level_id, line.text)
+            assert line.letters().bottom <= rect.bottom - 2, level_id
+    finally:
+        language.switch(h.app, "en")
+        theme.set_text_size("normal")
+        pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_arabic_cards_show_a_summary_line_all_or_none(tmp_path, monkeypatch, size):
+    """In large Arabic text the cards' names share one size, and a name shrinks for its
+    summary's line only where every card then shows one: a card's summary standing between
+    the letters above (the Sig race's at 1024x600) let three cards of six shrink all the
+    names at 1280x720 and 1920x1080, and half the list read a summary line."""
+    shown = summary_lines(tmp_path, monkeypatch, "ar", size, "large", None)
+    with_line = [level_id for level_id, (lines, _total) in shown.items() if lines]
+    assert not with_line or len(with_line) == len(shown), shown

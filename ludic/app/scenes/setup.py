@@ -266,7 +266,9 @@ class SetupScene(Scene):
         small = self.help_size = self._help_size(lv, width, label_w, row_h)
         self.rows: list[tuple[str, int]] = []
         self.helps: list[tuple[str, pygame.Rect]] = []
-        left_out = self._crowded.get(self._page_key(lv.id, self.n_players()), set())
+        if page_key not in self._crowded and small:
+            self._foresee_crowding(lv, page_key, small, width, label_w, row_h)
+        left_out = self._crowded.get(page_key, set())
         helped: list[tuple[int, str]] = []  # (height, option) of each explanation shown
 
         room = label_w - round(10 * s)
@@ -703,11 +705,15 @@ class SetupScene(Scene):
         (its field then named "Computer 2") re-laid the names in two columns under the
         computer buttons' three, and the next click at the same place hit another seat
         (Arabic race, six players, large and extra large text). A field named "Computer 2"
-        is not counted: holding it too would take a row of fields more at 1280x720 in
-        normal text; it shows the short form where it has no room (:meth:`_field_default`)."""
+        is held in its short form ("Comp. 2", :meth:`_field_default`): holding the whole
+        name too would take a row of fields more at 1280x720 in normal text. Not held,
+        «حاسوب 1» (the short form) reached its field's border at 1280x720 in large text."""
         s = self.scale
         icon = round(row_h * 0.75)
-        need = self._field_words_need(self._seat_names(n, computers=False), field_cls)
+        with short_names():
+            computers = [tr(name) for name in self._seat_names(n)[n:]]
+        need = self._field_words_need(self._seat_names(n, computers=False) + computers,
+                                      field_cls)
         seat_need = _button_need(self.app.gui, self._seat_labels(), s) + icon + round(4 * s)
         start_need = _button_need(self.app.gui, self._seat_names(n), s)
         for per_row in ((3, 2) if n in (3, 5, 6) else (2,)):
@@ -730,10 +736,19 @@ class SetupScene(Scene):
             return tr(default)
 
     def _field_words_need(self, words: list[str], field_cls: str = "") -> int:
-        """The width a name field needs to hold the widest of ``words`` with room each side:
-        its theme's border and padding, and at least four tenths of its words' size between
-        the border and the words («اللاعب 3» ended 4 px from its field's edge at 1024x768
-        in extra large text)."""
+        """The width a name field needs to show the widest of ``words`` whole and clear of
+        its border, as pygame_gui draws a field's words: from the side they start at (the
+        left; the right in Arabic, where they are right-aligned) its shadow, border, the
+        inset of its rounded corner and its padding, and at the other side at least four
+        tenths of the words' size between the border and the words («اللاعب 3» ended 4 px
+        from its field's edge at 1024x768 in extra large text).
+
+        Right-aligned words start further in by as much again as the shadow, border and
+        corner (:func:`_field_edges`): pygame_gui 0.6.14 lays them out from inside those
+        and draws them from the field's own edge, so they end that much before the place
+        laid out for them. Counted as on the left, «الحاسوب 1» (79 px at 18 px) was given
+        a 101 px field at 1024x600 in large text and its "1" reached the left border, on
+        screen as headless (they are the same picture, measured pixel for pixel)."""
         from ludic.app.scenes.common import theme_face
 
         s = self.scale
@@ -743,15 +758,8 @@ class SetupScene(Scene):
             px = round(theme.GUI_FONTS["text_entry_line"][0] * s * theme.text_factor())
             return max(theme.text_width(w, round(19 * s)) for w in words) \
                 + 2 * round(0.4 * px) + round(8 * s)
-        try:
-            gui = self.app.gui.get_theme()
-            border = theme_side(gui.get_misc_data("border_width", ids))
-            pad = theme_side(gui.get_misc_data("text_horiz_alignment_padding", ids))
-        except Exception:  # noqa: BLE001 - pygame_gui's internals: its defaults then
-            border, pad = 2, 10
-        px = face.get_point_size()
-        side = border + max(pad, round(0.4 * px))
-        return max(face.size(theme.drawable(w))[0] for w in words) + 2 * side + 2
+        start, far = _field_edges(self.app.gui, ids, face)
+        return max(face.size(theme.drawable(w))[0] for w in words) + start + far
 
     def _seat_labels(self) -> list[str]:
         """The words a seat's computer button may show: "No" and the strengths, or in a
@@ -865,6 +873,36 @@ class SetupScene(Scene):
             if sum(self._help_height(t, px, width) for t in helps) <= room:
                 return px
         return smallest
+
+    def _foresee_crowding(self, lv, page_key: tuple, px: int, width: int, label_w: int,
+                          row_h: int) -> None:
+        """Learn before the page is built whether it will run over its panel with its
+        explanations at ``px`` under their options, and if so which of them go to its end
+        (:attr:`_crowded`, as :meth:`build_ui` finds them once built: the longest first,
+        until the rest fit). The page's rows are foreseen by :meth:`_fixed_height` (within
+        2 px of them as built; the build still checks, and is made again where it ran over
+        all the same). Found only once built, the first visit to a crowded page after the
+        app started built it twice, the second at the next frame (Arabic six-player race,
+        1024x600, large text)."""
+        s = self.scale
+        room = label_w - round(10 * s)
+        size, step = self._label_plan(lv, room, row_h)
+        # the page's end as build_ui compares it with the panel's foot: without the margin
+        # under the page that _fixed_height counts
+        over = self._fixed_height(lv, size, step, row_h, room, self._seat_room(room, size)) \
+            - round(12 * s) - self.right.height
+        helped = [(self._help_height(_(spec.help), px, width), name)
+                  for name, spec in lv.options.items() if spec.help]
+        over += sum(height for height, _name in helped)
+        if over <= 0:
+            return
+        left_out: set[str] = set()
+        for height, name in sorted(helped, reverse=True):
+            left_out.add(name)
+            over -= height
+            if over <= 0:
+                break
+        self._crowded[page_key] = left_out
 
     def _help_floor(self) -> int:
         """The smallest size (to ask for) of the options' explanations: the smallest legible,
@@ -1229,7 +1267,7 @@ class SetupScene(Scene):
         # below differed in Arabic: a name shrank only where its summary needed the room)
         cards = [(catalog.level(level_id), rect, level_id == self.level_id)
                  for level_id, rect in self.cards]
-        name_size = min((self._card_name_size(lv, rect) for lv, rect, _c in cards), default=0)
+        name_size = self._cards_name_size([(lv, rect) for lv, rect, _c in cards])
         for lv, rect, chosen in cards:
             self._draw_card(surface, lv, rect, chosen, name_size)
         theme.rounded_panel(surface, self.right, radius=round(14 * s))
@@ -1287,7 +1325,7 @@ class SetupScene(Scene):
         scrolled across it): none cut in half at its edge."""
         img = theme.render(text, self.help_size, theme.TEXT_SOFT, False, False, r.width)
         # its lines as rendered (an Arabic paragraph steps by its own face's taller line)
-        lines = max(1, len(theme.wrap(text, self.help_size, r.width)))
+        lines = max(1, len(_wrap(text, self.help_size, r.width)))
         step = img.get_height() / lines
         shown = [k for k in range(lines)
                  if page.top <= r.y + k * step and r.y + (k + 1) * step <= page.bottom]
@@ -1358,6 +1396,31 @@ class SetupScene(Scene):
             cache[entry] = compute()
         return cache[entry]
 
+    def _cards_name_size(self, cards: list) -> int:
+        """The one size of every card's name (``cards``: ``(level, rect)`` each): the
+        smallest of the cards' own (:meth:`_card_name_size`), where that leaves each card a
+        line of its summary; else the largest every name fits at, as a Latin list keeps it.
+        A name shrunk for its summary's line shrank them all, and in large Arabic text at
+        1280x720 the list read smaller names with a line on half the cards."""
+        if not cards:
+            return 0
+        size = min(self._card_name_size(lv, rect) for lv, rect in cards)
+        for lv, rect in cards:
+            _pad, th, _tw, tx, avail = self._card_box(rect)
+            *_rest, lines, room = self._card_lines(lv, rect, tx, avail, th, size)
+            if lines and not room:
+                return min(self._card_largest_name(lv, rect) for lv, rect in cards)
+        return size
+
+    def _card_largest_name(self, lv, rect: pygame.Rect) -> int:
+        """The largest size a card's name fits its room at (kept per layout)."""
+        def largest() -> int:
+            s = self.scale
+            _pad, th, _tw, _tx, avail = self._card_box(rect)
+            return theme.fit_size(_(lv.name), avail, min(round(24 * s), round(th * 0.34)), True)
+
+        return self._card_memo("largest name", lv, rect, compute=largest)
+
     def _card_name_size(self, lv, rect: pygame.Rect) -> int:
         """The size a card's name would take alone: the largest that fits. In Arabic a
         little smaller where the summary would have no line at all (the Sig card's first
@@ -1369,18 +1432,22 @@ class SetupScene(Scene):
 
     def _fit_card_name(self, lv, rect: pygame.Rect) -> int:
         """:meth:`_card_name_size`, measured."""
-        s = self.scale
         _pad, th, _tw, tx, avail = self._card_box(rect)
-        largest = theme.fit_size(_(lv.name), avail, min(round(24 * s), round(th * 0.34)), True)
+        largest = self._card_largest_name(lv, rect)
         if not i18n.is_rtl():
             return largest
         # never much smaller: the name stays the card's largest words (at extra large text
         # in a small window the summary goes, as in English)
         smallest = min(largest, max(theme.least_size(), round(largest * 0.8)))
-        for name_size in range(largest, smallest - 1, -1):
-            *_rest, lines, room = self._card_lines(lv, rect, tx, avail, th, name_size)
-            if room or not lines:
-                return name_size
+        # the summary under the line above first; its marks standing between that line's
+        # letters only where no name size leaves it a line so (the Sig race's card, whose
+        # first line rises highest, at 1024x600 in large text)
+        for between in (False, True):
+            for name_size in range(largest, smallest - 1, -1):
+                *_rest, lines, room = self._card_lines(lv, rect, tx, avail, th, name_size,
+                                                       between)
+                if room or not lines:
+                    return name_size
         return largest
 
     def _draw_card(self, surface, lv, rect: pygame.Rect, chosen: bool,
@@ -1419,15 +1486,19 @@ class SetupScene(Scene):
                       anchor="topleft")
 
     def _card_lines(self, lv, rect: pygame.Rect, tx: int, avail: int, th: int,
-                    name_size: int):
+                    name_size: int, between: bool = True):
         """Where a card's words go with its name at ``name_size``: the name's top, the step to
         the people-and-place line, that line and its size, the summary's size, step and top,
-        its lines (a tuple) and how many of them fit (``room``). Kept per layout
+        its lines (a tuple) and how many of them fit (``room``). ``between``: an Arabic
+        summary's one line may stand with its marks between the letters of the line above
+        where it has no room under them (:meth:`_lay_card`). Kept per layout
         (:meth:`_card_memo`; ``tx``, ``avail`` and ``th`` follow from ``rect``)."""
-        return self._card_memo("lines", lv, rect, name_size, compute=lambda: self._lay_card(
-            lv, rect, tx, avail, th, name_size))
+        return self._card_memo("lines", lv, rect, name_size, between,
+                               compute=lambda: self._lay_card(lv, rect, tx, avail, th,
+                                                              name_size, between))
 
-    def _lay_card(self, lv, rect: pygame.Rect, tx: int, avail: int, th: int, name_size: int):
+    def _lay_card(self, lv, rect: pygame.Rect, tx: int, avail: int, th: int, name_size: int,
+                  between: bool = True):
         """:meth:`_card_lines`, laid out."""
         s = self.scale
         pad = max(4, round(8 * s))
@@ -1488,13 +1559,69 @@ class SetupScene(Scene):
             low = min(max(base, above - first_top), inside - last_bottom)
             if low + first_top >= above:
                 top, room = low, 1
+            elif between and i18n.is_rtl() \
+                    and inside - last_bottom + theme.ink_rows("ا", small)[0] \
+                    >= above and _letters_apart(where, size, top_y + line_h, lines[0], small,
+                                                inside - last_bottom, True):
+                # or as low as the card allows, its letters (up to an alif's top) under the
+                # letters of the line above and its marks over them standing between those
+                # letters, apart from them: the Sig race's first line rises 6 px over the
+                # others' with the hamza of «الأب», and the race was the one Arabic card
+                # left with no summary at 1024x600 in large text
+                top, room = inside - last_bottom, 1
         return top_y, line_h, where, size, small, step, top, tuple(lines), room
+
+
+def _letters_apart(upper: str, upper_size: int, upper_y: int, lower: str, lower_size: int,
+                   lower_y: int, rtl: bool, gap: int = 2) -> bool:
+    """Do the letters of the bold line ``upper`` drawn at ``upper_y`` and of the line
+    ``lower`` under it at ``lower_y`` keep ``gap`` pixels apart everywhere, both lines set
+    from the same side (the right in a right-to-left language)? Letter by letter, not row
+    by row: a tall letter of ``lower`` may stand under a gap between the letters above."""
+    a = theme.render(upper, upper_size, (0, 0, 0), True, False)
+    b = theme.render(lower, lower_size, (0, 0, 0), False, False)
+    grown = pygame.mask.from_surface(a, 60).convolve(
+        pygame.mask.Mask((2 * gap + 1, 2 * gap + 1), fill=True))
+    dx = a.get_width() - b.get_width() if rtl else 0
+    return grown.overlap(pygame.mask.from_surface(b, 60),
+                         (dx + gap, lower_y - upper_y + gap)) is None
 
 
 def card_border(scale: float) -> int:
     """The width of a game card's edge inside its rect, chosen or not (the chosen card's
     thicker edge grows outward: :meth:`SetupScene._draw_card`)."""
     return max(2, round(2 * scale))
+
+
+def _field_edges(manager, ids: list[str], face) -> tuple[int, int]:
+    """The room a name field of the theme ids ``ids`` keeps beside its words, in pixels:
+    ``(start, far)``, on the side its words start at and on the other. ``face`` is the
+    field's; in Arabic its words are right-aligned and start at the right.
+
+    A field's edge is its shadow, its border and the inset of its rounded corner
+    (pygame_gui's ``rounded_corner_width_offsets``); the words start past the edge and the
+    padding, and right-aligned ones past the edge once more (pygame_gui lays them out from
+    inside the edge and blits them from the field's own: measured, «اللاعب 1» in a 101 px
+    field at 1024x600 in large text ends 20 px from its right edge, not 14). At the far
+    side the words keep four tenths of their size from the inside of the border, so the
+    last letter never meets it."""
+    import math
+
+    gui = manager.get_theme()
+    try:
+        shadow = theme_side(gui.get_misc_data("shadow_width", ids), 0)
+        border = theme_side(gui.get_misc_data("border_width", ids), 2)
+        pad = theme_side(gui.get_misc_data("text_horiz_alignment_padding", ids), 10)
+        rounded = gui.get_misc_data("shape", ids) == "rounded_rectangle"
+        radius = theme_side(str(gui.get_misc_data("shape_corner_radius", ids)).split(",")[0],
+                            0) if rounded else 0
+    except Exception:  # noqa: BLE001 - pygame_gui's internals: its defaults then
+        shadow, border, pad, radius = 0, 2, 10, 0
+    edge = shadow + border + round(radius - math.sin(math.pi / 4) * radius)
+    start = edge + pad
+    if getattr(face, "get_direction", lambda: pygame.DIRECTION_LTR)() == pygame.DIRECTION_RTL:
+        start += edge
+    return start, shadow + border + round(0.4 * face.get_point_size())
 
 
 def _option_label(spec) -> str:
@@ -1547,5 +1674,9 @@ def _label_ink(text: str, size: int, width: int, step: int, cy: int) -> tuple[in
 
 
 def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``text`` cut into lines no wider than ``width`` pixels (see :func:`theme.wrap`)."""
-    return theme.wrap(text, size, width, bold)
+    """``text`` cut into lines no wider than ``width`` pixels (see :func:`theme.wrap`), a
+    rule's reference in brackets held to the word before it as every wrap of the app holds
+    it (:func:`ludic.i18n.held_brackets`, which the explanations' pictures wrap by too):
+    the race's option label "Play on for places (S8)" left "(S8)" alone on a line, and so did
+    the other games' labels ("(D4)", "(H5)"...) in rooms of their widths."""
+    return theme.wrap(i18n.held_brackets(text), size, width, bold)
