@@ -238,3 +238,25 @@ def test_a_sides_line_wears_the_colour_nearest_its_pieces():
         return sum((a - b) ** 2 for a, b in zip(c, piece))
 
     assert far(falling[0]) < min(far(c) for c in lines if c != falling[0]), (falling, piece)
+
+
+def test_the_chart_of_a_history_leaves_out_the_moves_taken_back():
+    """A QA pass (Sig capture against the computer): a capture, Undo, then a draw agreed; the
+    end panel's chart showed the capture just taken back and counted its move and throw as
+    played. The chart of a history is of the moves in force, never of the redo line."""
+    from ludic.app.history import History
+    from ludic.model.chart import chart_of_history
+
+    game, start, moves, effects, end = playout("dra", 1)
+    first = next(i for i, eff in enumerate(effects)
+                 if any(e.kind == EffectKind.REMOVE for e in eff))
+    history = History(start)
+    for move in moves[:first + 3]:
+        history.play(move)
+    assert chart_of_history("dra", history).captures  # the removal is in force
+    history.reset_to(first)  # taken back: the removal is on the redo line only
+    assert history.can_redo()
+    chart = chart_of_history("dra", history)
+    assert chart.points == first + 1
+    assert chart.captures == ()
+    assert chart.at(chart.points - 1) == (12, 12)  # D2: nobody has lost a piece yet

@@ -141,5 +141,8 @@ def chart_of(game_kind: str, start: Any, moves: Sequence[Any]) -> Chart | None:
 
 
 def chart_of_history(game_kind: str, history: Any) -> Chart | None:
-    """The chart of every recorded move of ``history`` (a ``History``: its start and moves)."""
-    return chart_of(game_kind, history.start, history.moves)
+    """The chart of the moves in force in ``history`` (a ``History``: its start and the moves
+    up to its cursor). The redo line is no part of the game: a draw agreed after an Undo
+    drew, on the end panel and the kept picture, the capture just taken back, and counted
+    its moves and throws among those played."""
+    return chart_of(game_kind, history.start, history.played)

@@ -171,7 +171,8 @@ class ReviewScene(GameScene):
     def enter(self, session=None, cursor: int = 0, **data) -> None:
         self.original = session
         mine = review_copy(session)
-        self.chart = chart_of_history(session.level.game, mine.history)
+        # of the game's own history: the copy's cursor is at the start, its moves the same
+        self.chart = chart_of_history(session.level.game, session.history)
         self.start_session(mine, opening=False)
         self.jump(cursor)
 
