@@ -38,7 +38,11 @@ def handle(scene, intent) -> None:
         # there Escape skips it and does nothing more (it also opened the menu)
         opening = scene.queue[0].opening
         scene.skip()
-        if name != "back" or opening:
+        # a click on a player's name goes on to take the seat over: with computers at every
+        # seat a move is nearly always being animated, and the click was only a skip
+        on_names = name == "select" and intent.pos is not None \
+            and scene.geo.players_rect.collidepoint(intent.pos)
+        if not on_names and (name != "back" or opening):
             return
     if clicker(scene, intent):
         return
