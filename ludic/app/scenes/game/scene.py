@@ -588,6 +588,12 @@ class GameScene(Scene):
         only the teacher's pick throws (0-6) or the Random throw button: a stray key or click
         during a demonstration never throws at random."""
         if not (self.can_throw() or self.teacher_throws()):
+            if (self.uses_sticks and not self.queue and self.session.outcome is None
+                    and not self.state.is_chance and self.seats.by_hand(self.state)):
+                # Space after "Sig! 1 and throw again" (C4: the step comes first) did
+                # nothing and said nothing
+                self.message, self.message_bad = Text(N_(
+                    "No throw now: first move a piece by the count thrown.")), False
             return
         if self.demo:
             self.message, self.message_bad = Text(N_(
