@@ -88,12 +88,12 @@ def test_a_game_never_set_up_takes_the_seats_of_the_last_one(tmp_path):
     h.settle()
     assert h.top.name == "setup" and h.top.level_id == "khamousiyya"
     assert _seat_texts(h, 2) == ["No", "Hard"]
-    h.choose_game("sig-el-oued")  # seen at the start with people: its own seats
+    h.choose_game("sig-el-oued")  # only seen at the start, never set up: Khamousiyya's
     h.settle()
-    assert _seat_texts(h, 2) == ["No", "No"]
-    h.choose_game("isolo")  # never set up: the race's people
+    assert _seat_texts(h, 2) == ["No", "Computer"]
+    h.choose_game("isolo")  # never set up: the race's Computer, at Medium
     h.settle()
-    assert _seat_texts(h, 2) == ["No", "No"]
+    assert _seat_texts(h, 2) == ["No", "Medium"]
     h.choose_game("dra")
     h.settle()
     assert _seat_texts(h, 2) == ["No", "Hard"]
@@ -106,6 +106,54 @@ def test_a_game_never_set_up_takes_the_seats_of_the_last_one(tmp_path):
     h.settle()
     assert h.top.level_id == "sig-el-oued-capture"
     assert _seat_texts(h, 2) == ["No", "Hard"]
+    pygame.quit()
+
+
+def test_a_page_only_shown_is_not_set_up(tmp_path):
+    """QA34 F4: someone alone opened Play (the race's page, shown first), chose Sig capture
+    and set North to the computer, played the other games against it, then chose the race:
+    two people. Drawing a page counted as setting it up (the race's seats were saved as
+    ``{}``), so it never took the computer seat along, nor did any page merely looked at.
+    A page counts as set up once the player changes it or plays it, after a restart too."""
+    h = Harness(tmp_path)
+    h.click_button("play")
+    h.settle()
+    assert h.top.level_id == "sig-el-oued"
+    h.choose_game("dra")  # shown, passed by
+    h.settle()
+    h.choose_game("sig-el-oued-capture")
+    h.settle()
+    h.click_button("seat_1")
+    assert _seat_texts(h, 2) == ["No", "Easy"]
+    h.click_button("seat_1")
+    h.choose_game("dra")  # shown before, never changed: Sig capture's Medium
+    h.settle()
+    assert _seat_texts(h, 2) == ["No", "Medium"]
+    h.choose_game("sig-el-oued")
+    h.settle()
+    assert _seat_texts(h, 2) == ["No", "Computer"]
+    h.click_button("back")  # kept: the race only shown is not set up in the file either
+    h.settle()
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert saved["last_setup"]["set_up"] == ["sig-el-oued-capture"]
+    again = Harness(tmp_path)
+    again.click_button("play")
+    again.settle()
+    assert again.top.level_id == "sig-el-oued"
+    again.choose_game("sig-el-oued-capture")
+    again.settle()
+    assert _seat_texts(again, 2) == ["No", "Medium"]
+    again.click_button("seat_1")  # Medium -> Hard: changed, and the race follows
+    again.choose_game("sig-el-oued")
+    again.settle()
+    assert _seat_texts(again, 2) == ["No", "Computer"]
+    again.click_button("seat_1")  # the race set to people: its own from now on
+    assert _seat_texts(again, 2) == ["No", "No"]
+    again.choose_game("sig-el-oued-capture")
+    again.settle()
+    again.choose_game("sig-el-oued")
+    again.settle()
+    assert _seat_texts(again, 2) == ["No", "No"]
     pygame.quit()
 
 

@@ -95,6 +95,11 @@ class SetupScene(Scene):
         # level id -> {seat: strength key} (a seat absent: a person), per game as the
         # options are: a teacher's Watch keeps its computer seats from one game to the next
         self.seats: dict[str | None, dict[int, str]] = {}
+        #: The games whose page the player changed (a seat, an option, the players) or
+        #: played, remembered: they keep their own seats. A page only shown takes the seats
+        #: of the page shown before it (:meth:`_carry_seats`); counted as set up by being
+        #: drawn, the race's page, the first one, never took a computer seat along (QA34 F4)
+        self.set_up: set[str] = set()
         # layouts with no room for every explanation under its option: the options whose
         # explanation is moved to the end of the page, under the players (the longest first;
         # the page then scrolls to them, and each option's tooltip has it too); the app's,
@@ -145,7 +150,14 @@ class SetupScene(Scene):
         from ludic.ai import STRENGTHS
         from ludic.ai.strengths import seat_strength
 
-        for lid, seats in (last.get("computers") or {}).items():
+        remembered = last.get("computers") or {}
+        # an older build's file has no "set_up": every page it drew was saved, seatless;
+        # its pages with a computer seat were surely chosen
+        set_up = last.get("set_up")
+        self.set_up = ({lid for lid in set_up if lid in offered} if isinstance(set_up, list)
+                       else {lid for lid, seats in remembered.items()
+                             if lid in offered and isinstance(seats, dict) and seats})
+        for lid, seats in remembered.items():
             lv = offered.get(lid)
             if lv is not None and isinstance(seats, dict):
                 # an older build's "hard" Sig race seat is the race's one "Computer" now
@@ -156,8 +168,9 @@ class SetupScene(Scene):
 
     @property
     def computers(self) -> dict[int, str]:
-        """The chosen game's seats played by the computer: seat -> strength key."""
-        return self.seats.setdefault(self.level_id, {})
+        """The chosen game's seats played by the computer: seat -> strength key (read
+        only: a page drawn is not a page set up; :meth:`cycle_seat` changes them)."""
+        return self.seats.get(self.level_id) or {}
 
     def enter(self, level_id: str | None = None, options: dict | None = None,
               players: int | None = None, names: list | None = None, first: int | None = None,
@@ -179,6 +192,7 @@ class SetupScene(Scene):
             choices = self._has_choices()
             self.seats[self.level_id] = {i: seat_strength(c, choices)
                                          for i, c in enumerate(computers) if c}
+            self.set_up.add(self.level_id)  # the game's own: played
         if names is not None:
             defaults = self._default_names(len(names))
             # a default name comes back blank (the field shows it greyed, in the language
@@ -984,7 +998,7 @@ class SetupScene(Scene):
         teacher's Watch stays a Watch. A game set up before keeps its own seats."""
         from ludic.ai.strengths import seat_strength
 
-        if to_id in self.seats or from_id is None:
+        if to_id in self.set_up or from_id is None:
             return
         to = next((lv for lv in self.levels if lv.id == to_id), None)
         if to is None:
@@ -1003,10 +1017,12 @@ class SetupScene(Scene):
 
     def set_option(self, name: str, value) -> None:
         self.options.setdefault(self.level_id, {})[name] = value
+        self.set_up.add(self.level_id)
         self._select_in(name, value)
 
     def set_players(self, k: int) -> None:
         self.players[self.level_id] = k
+        self.set_up.add(self.level_id)
         self.app._ui_dirty = True
 
     def _has_choices(self, lv=None) -> bool:
@@ -1025,12 +1041,14 @@ class SetupScene(Scene):
         from ludic.ai.strengths import DEFAULT_STRENGTH
 
         order = [None, *STRENGTHS] if self._has_choices() else [None, DEFAULT_STRENGTH]
-        now = self.computers.get(i)
+        seats = self.seats.setdefault(self.level_id, {})
+        now = seats.get(i)
         nxt = order[(order.index(now) + 1) % len(order)] if now in order else None
         if nxt is None:
-            self.computers.pop(i, None)
+            seats.pop(i, None)
         else:
-            self.computers[i] = nxt
+            seats[i] = nxt
+        self.set_up.add(self.level_id)
         self._save_names()
         self.app._ui_dirty = True
         self.app.sound.play("click")
@@ -1085,6 +1103,7 @@ class SetupScene(Scene):
         self._save_names()
         n = self.n_players()
         computers = [self.computers.get(i) for i in range(n)]
+        self.set_up.add(self.level_id)  # played: its seats are its own now
         setup = Setup(self.level_id, dict(self.options.get(self.level_id, {})),
                       n, [self._name(i, self._default_names(n)) for i in range(n)], self.first,
                       computers, self.app.seeds.randrange(1 << 31))
@@ -1115,7 +1134,8 @@ class SetupScene(Scene):
             "players": dict(self.players), "first": self.first,
             # JSON's keys are strings: {"sig-el-oued": {"1": "easy"}}
             "computers": {lid: {str(i): k for i, k in seats.items()}
-                          for lid, seats in self.seats.items() if lid is not None}}
+                          for lid, seats in self.seats.items() if lid is not None},
+            "set_up": sorted(self.set_up)}
         settings = self.app.settings
         if settings.last_names == typed and settings.last_setup == last:
             return
