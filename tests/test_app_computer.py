@@ -800,7 +800,9 @@ def test_in_teacher_mode_the_teacher_picks_the_computers_throw(tmp_path):
     h.pump(600)  # ten seconds: the computer does not throw
     assert game.session.history.cursor == cursor and game.state.is_chance
     assert "pick the throw" in tr(game.message)
-    assert game.panel.heading(game.state, None).endswith("throw the sticks")
+    # the teacher picks it: the heading says whose throw, never "Computer 1: throw the
+    # sticks" to the computer (ar "your turn to throw")
+    assert game.panel.heading(game.state, None).endswith("'s turn")
     seat = game.state.turn
     h.key(pygame.K_3)
     assert game.session.history.cursor == cursor + 1

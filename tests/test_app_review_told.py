@@ -11,7 +11,9 @@ import pytest
 
 from apphelp import Harness
 from ludic.app.session import Session
+from ludic.app.anim import LabelTrack
 from ludic.i18n import Text, set_language, tr
+from ludic.model.protocol import EffectKind, Transition
 from test_chart import playout
 
 #: The views' sentences that ask the player to move (``status``): never a review's heading.
@@ -126,3 +128,111 @@ def test_a_reviews_bar_tells_a_lines_removal_without_now(tmp_path, lang):
     finally:
         set_language("en")
         h.app.reset("title")
+
+
+#: A sig's throw again asked of a person (K2), on the tray and the bar: never said of the
+#: computer nor in a review.
+ASKED = ("Sig! 1 and throw again (K2)", "Sig! Throw again", "Sig: throw again (K2)")
+
+
+def _sig_throw(effects) -> int:
+    """The index of the first move whose count is a sig asking for a throw again (K2)."""
+    return next(i for i, told in enumerate(effects)
+                if any(getattr(e.text, "msgid", "") == ASKED[0] for e in told))
+
+
+@pytest.mark.parametrize("level", ["sig-el-oued", "sig-el-oued-capture"])
+def test_a_reviews_sig_is_told_on_the_tray_and_the_bar(tmp_path, level):
+    """A review of a Watch, stepped onto a sig's throw and jumped to it: the sticks' tray
+    said "Sig! 1 and throw again" and the bar "Computer 1 throws: Sig! Throw again", orders
+    to a computer in a game long over. Told now ("Sig! 1 and one more throw", "Sig! One
+    more throw"), in en/fr/ar."""
+    h = Harness(tmp_path)
+    review, played, effects = watched_game(h, level)
+    sig = _sig_throw(effects)
+    try:
+        for lang in ("en", "fr", "ar"):
+            set_language(lang)
+            asked = {tr(Text(m)) for m in ASKED}
+            for how in ("step", "jump"):
+                if how == "step":
+                    review.jump(sig)
+                    review.step_forward()
+                    h.settle()
+                else:
+                    review.jump(sig + 1)
+                tray = tr(review.sticks.head)
+                # jumped to a throw still to throw (the race's), the tray is at rest
+                kept = how == "step" or not review.state.is_chance
+                assert tray == (tr(Text("Sig! 1 and one more throw (K2)")) if kept else ""), \
+                    (lang, how, tray)
+                bar = tr(review.message)
+                assert not any(a in bar for a in asked), (lang, how, bar)
+                if how == "step" and review.state.is_chance:  # the sig's throw is next
+                    assert tr(Text("Sig! One more throw")) in bar, (lang, bar)
+    finally:
+        set_language("en")
+        h.app.reset("title")
+
+
+def test_a_computers_sig_is_told_and_a_persons_asked(tmp_path):
+    """The same sig in a live game: the computer's throw is told ("Sig! 1 and one more
+    throw"), a person's asks them ("Sig! 1 and throw again"), tray and bar alike."""
+    game, start, moves, effects, end = playout("sig-el-oued", 1, max_moves=400)
+    sig = _sig_throw(effects)
+    told = {}
+    for seats in (["medium", "medium"], [None, None]):
+        h = Harness(tmp_path)
+        data = {"version": 1, "level": "sig-el-oued", "options": {}, "players": 2,
+                "names": ["", ""], "first": 0, "seats": seats,
+                "moves": [str(m) for m in moves], "cursor": len(moves)}
+        h.app.replace("game", session=Session.from_save(data))
+        h.settle()
+        scene = h.game  # (under the game-over box)
+        h_ = scene.session.history
+        step = scene.queue_step(h_.states[sig], Transition(h_.states[sig + 1], effects[sig]),
+                                sig + 1)
+        message = step.message() if callable(step.message) else step.message
+        told[seats[0]] = (tr(scene.sticks.count_text(step.effects)), tr(message))
+        scene.queue.clear()
+        h.app.reset("title")
+    assert told["medium"][0] == "Sig! 1 and one more throw (K2)", told
+    assert told[None][0] == "Sig! 1 and throw again (K2)", told
+    assert "Sig! One more throw" in told["medium"][1] and "Sig! Throw again" in told[None][1]
+
+
+def test_the_teacher_picks_a_computers_throw_under_its_turn_not_an_order(tmp_path):
+    """Teacher mode in a Watch of the race: the computer's throw waits for the teacher's
+    pick, and the heading said "Computer 1: throw the sticks" (ar "your turn to throw"),
+    speaking to the computer. It says whose turn it is; a person's throw keeps its order."""
+    h = Harness(tmp_path)
+    for seats, heading in ((["medium", "medium"], "Computer 1's turn"),
+                           ([None, None], "Player 1: throw the sticks")):
+        data = {"version": 1, "level": "sig-el-oued", "options": {}, "players": 2,
+                "names": ["Computer 1" if seats[0] else "", "Computer 2" if seats[0] else ""],
+                "first": 0, "seats": seats, "moves": [], "cursor": 0}
+        h.app.replace("game", session=Session.from_save(data))
+        scene = h.top
+        scene.demo = True  # before the first frame: the computer waits for the pick
+        h.pump(5)
+        assert scene.state.is_chance and scene.session.history.cursor == 0
+        assert scene.panel.heading(scene.state, None) == heading
+    h.app.reset("title")
+
+
+def test_a_dra_review_says_no_now_when_the_pieces_start_moving(tmp_path):
+    """Dra's board label at the end of the placement said "All placed: now the pieces move"
+    in a review too; looked back on, "All placed: the pieces move". A live game keeps it."""
+    h = Harness(tmp_path)
+    review, played, effects = watched_game(h, "dra")
+    phase = next(i for i, told in enumerate(effects)
+                 if any(e.kind == EffectKind.PHASE for e in told))
+
+    def labels(scene, i):
+        h_ = scene.session.history
+        tl = scene.view.animate(h_.states[i], effects[i], h_.states[i + 1])
+        return [t.text for t in tl.tracks if isinstance(t, LabelTrack)]
+
+    assert "All placed: the pieces move" in labels(review, phase)
+    assert "All placed: now the pieces move" in labels(played, phase)
+    h.app.reset("title")

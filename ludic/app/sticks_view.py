@@ -39,6 +39,9 @@ PAST_ALPHA = 110
 
 #: The words of the one count that asks for the next throw (a sig, K2), as the model gives it.
 SIG_AGAIN = "Sig! 1 and throw again (K2)"
+#: The same count told of a thrower nobody asks (the computer, a review:
+#: :data:`ludic.app.scenes.game.words.TOLD`).
+SIG_AGAIN_TOLD = "Sig! 1 and one more throw (K2)"
 
 
 def ends_turn(effects: Sequence[Effect]) -> bool:
@@ -62,9 +65,10 @@ def retold(effects: Sequence[Effect]) -> list[tuple[int, Effect]]:
     again = False
     last = ends_turn(effects)
     for i, e in enumerate(effects):
-        if e.kind == EffectKind.COUNT and "throw again" in (e.text or "").lower():
+        if e.kind == EffectKind.COUNT and ("throw again" in (e.text or "").lower()
+                                           or getattr(e.text, "msgid", None) == SIG_AGAIN_TOLD):
             again = True
-            if last and getattr(e.text, "msgid", None) == SIG_AGAIN:
+            if last and getattr(e.text, "msgid", None) in (SIG_AGAIN, SIG_AGAIN_TOLD):
                 e = replace(e, text=Text(N_("Sig! 1 (K2)")))
         elif e.kind == EffectKind.EXTRA_THROW and again:
             continue

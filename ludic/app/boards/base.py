@@ -341,6 +341,10 @@ class BoardView:
         #: In a lesson, the rules its step teaches (``Step.rules``, set by the lesson
         #: scene); ``None`` in a game, where every mark is drawn. See :meth:`teaches`.
         self.lesson_rules: frozenset[str] | None = None
+        #: The game shown is looked back on (a review, set by its scene): the words an
+        #: animation shows on the board tell what happened there, never "now"
+        #: (``UIState.looking_back`` for the drawn position's).
+        self.looking_back = False
 
     def teaches(self, rule: str) -> bool:
         """Whether the marks and buttons that belong to ``rule`` are shown: always in a game,

@@ -761,7 +761,10 @@ class DraView(BoardView):
                 tl.label(_("Pass"), tray.center, at=t, duration=1.0, size=max(10, round(0.4 * c)))
                 t += 0.5
             elif kind == EffectKind.PHASE:
-                tl.label(_("All placed: now the pieces move"), self.board.center, at=t,
+                # D3; looked back on, no "now" of a phase long begun (a review)
+                said = _("All placed: the pieces move") if self.looking_back \
+                    else _("All placed: now the pieces move")
+                tl.label(said, self.board.center, at=t,
                          duration=1.6, size=max(10, round(0.36 * c)), color=theme.HIGHLIGHT)
                 t += 0.6
             if e.text and kind in NARRATED:

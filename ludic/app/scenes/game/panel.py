@@ -653,7 +653,10 @@ class Panel:
             return _("Paused")
         if thinking:
             return _("The computer is thinking")
-        if state.is_chance and (computer_throws or self.in_play(state)):
+        # Teacher mode: the computer's throw waits for the teacher's pick, and its heading
+        # "Computer 1: throw the sticks" (ar "your turn to throw") spoke to the computer
+        teacher_picks = state.is_chance and scene.demo and scene.seats.automatic(state)
+        if state.is_chance and (computer_throws or teacher_picks or self.in_play(state)):
             return tr(Text(N_("{player}'s turn"), player=who_moves(scene.session, state)))
         if computer_moves:
             return tr(scene.view.computer_status(state)) or _("The computer plays")

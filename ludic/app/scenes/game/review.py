@@ -32,7 +32,6 @@ from ludic.app.chart_view import draw_chart, point_at
 from ludic.app.history import History
 from ludic.app.scenes.common import (Mirror, button, same_text_size, set_enabled, share_row,
                                      text_need)
-from ludic.app.scenes.game import words
 from ludic.app.scenes.game.scene import GameScene
 from ludic.app.seats import Seats
 from ludic.i18n import N_, Text, _, language
@@ -269,12 +268,6 @@ class ReviewScene(GameScene):
         self.panel.scroll_to_middle(self.session.history.cursor - 1)
 
     # -- words -------------------------------------------------------------------------------
-    def queue_step(self, before, transition: Transition, index: int | None = None):
-        """The step replayed, its words told of a game looked back on
-        (:func:`words.looked_back`: "South removes one of North's pieces (D3)", not "now")."""
-        return super().queue_step(
-            before, Transition(transition.state, words.looked_back(transition.effects)), index)
-
     def _landed_prompt(self, state, played) -> str:
         """A replayed move its effects say nothing of ends on who played what ("Amina played
         b4."), else on where the review stands: the game's turn prompt asked the reader

@@ -174,6 +174,7 @@ class GameScene(Scene):
         # every seat value of the model's messages is shown as its player's name from now on
         set_players(session.game.player_names, session.names)
         self.view = make_view(session.game, self.app.assets)
+        self.view.looking_back = self.looking_back
         self.anim.view, self.anim.game_name = self.view, session.level.game
         self.seats = self.make_seats(session)
         self.watch.restart()
@@ -623,7 +624,7 @@ class GameScene(Scene):
         that leads to position ``index`` of the history (by default the cursor's, the move
         just played). Redo queues several moves at once, the cursor already past them all:
         each names its own index, or every step's "... plays f5…" named the last one."""
-        after, effects = transition.state, tuple(transition.effects)
+        after, effects = transition.state, self.told_effects(before, transition.effects)
         throw = next((e.count for e in effects if e.kind == EffectKind.THROW), None)
         if index is None:
             index = self.session.history.cursor
@@ -638,7 +639,7 @@ class GameScene(Scene):
                            move=theme.tell_l_from_i(str(move)))
         else:  # a move without a square says what it does: not "plays hajeb…"
             neutral = Text(N_("{name}: {what}…"), name=who, what=self.view.move_words(move))
-        texts = words.told(effects, after)
+        texts = words.told(effects, after, self.seats.by_hand(after))
         summary = self.view.move_summary(who, move, effects) if (
             texts and move and throw is None and who) else None
         if summary is not None:  # who did what, then how it ended (an Isolo sowing)
@@ -670,6 +671,13 @@ class GameScene(Scene):
         return self.anim.add(Step(before, after, effects, throw, seed=index,
                                   message=message, neutral=neutral,
                                   thrower=who if throw is not None else ""))
+
+    def told_effects(self, before, effects) -> tuple:
+        """``effects`` (of the move from ``before``) in the words the bar and the sticks'
+        tray tell them with (:func:`words.told_of`): a person's own throw asks them for the
+        sig's throw again ("Sig! 1 and throw again"); the computer's, and every move of a
+        review, tell it ("Sig! 1 and one more throw"), and a review's say no "now"."""
+        return words.told_of(tuple(effects), self.seats.by_hand(before), self.looking_back)
 
     def _animate(self, step: Step):
         return self.anim.animate(step)
@@ -803,7 +811,7 @@ class GameScene(Scene):
         h = self.session.history
         self.sticks.clear()
         if h.cursor and not self.state.is_chance:
-            effects = h.effects[h.cursor - 1]
+            effects = self.told_effects(h.states[h.cursor - 1], h.effects[h.cursor - 1])
             count = next((e.count for e in effects if e.kind == EffectKind.THROW), None)
             if count is not None:
                 self.sticks.land(count, effects, h.cursor,

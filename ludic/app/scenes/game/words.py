@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 
 from ludic.app.boards.base import NARRATED
-from ludic.app.sticks_view import without_repeats
+from ludic.app.sticks_view import SIG_AGAIN, without_repeats
 from ludic.i18n import N_, Joined, Listed, Text, is_name
 
 
@@ -134,20 +134,23 @@ def select_prompt(selection: str) -> str:
                 selection=selection)
 
 
-def told(effects, after=None) -> list:
+def told(effects, after=None, ordered: bool = True) -> list:
     """The texts that tell a move's ``effects`` (leading to ``after``), in order, without
-    repeats: empty for a move whose effects say nothing (a plain step)."""
+    repeats: empty for a move whose effects say nothing (a plain step). ``ordered``: a
+    person throws next in ``after``, and a sig's extra throw is asked of them ("Sig! Throw
+    again"); else it is told, not ordered ("Sig! One more throw": the computer's, or a
+    review's), as :data:`TOLD` tells the effects."""
     texts = [e.text for e in without_repeats(effects) if e.text and e.kind in NARRATED]
     if sig_again(after):  # the sig's words, once: the player throws again (K2)
-        texts = [t for t in texts if "throw again" not in t.lower()] + [
-            Text(N_("Sig! Throw again"))]
+        texts = [t for t in texts if not asks_again(t)] + [
+            Text(N_("Sig! Throw again") if ordered else N_("Sig! One more throw"))]
     return texts
 
 
 def narrate(session, view, effects, after=None, by_hand: bool = True) -> str:
     """The line that tells a move's ``effects`` (leading to ``after``) once it has played
     (``by_hand``: a person has the turn in ``after``)."""
-    texts = told(effects, after)
+    texts = told(effects, after, by_hand)
     if not texts:
         return turn_prompt(session, view, after if after is not None
                            else session.history.state, by_hand)
@@ -205,9 +208,32 @@ LOOKED_BACK = {
 }
 
 
-def looked_back(effects) -> tuple:
-    """``effects`` as a review tells them: a text of :data:`LOOKED_BACK` in its looking-back
-    words (the same names), every other effect the same object."""
+#: The model's words that ask the thrower for the throw a sig earns (K2), and the same told
+#: of a thrower nobody asks: the computer (a Watch, the computer's seat in a game against
+#: it) or a player in a review. The sticks' tray said "Sig! 1 and throw again" under a
+#: computer's throw, an order to a computer, and in a review of a game long over.
+TOLD = {
+    SIG_AGAIN: N_("Sig! 1 and one more throw (K2)"),
+    "Sig: throw again (K2)": N_("Sig: one more throw (K2)"),
+}
+
+
+def asks_again(text) -> bool:
+    """Does ``text`` (an effect's) say a sig's throw again, asked or told (K2)?"""
+    return "throw again" in str(text).lower() or getattr(text, "msgid", None) in TOLD.values()
+
+
+def told_of(effects, ordered: bool, looking_back: bool = False) -> tuple:
+    """``effects`` as they are told: asked of a person to play on (``ordered``) as the model
+    says them; else a sig's throw again told (:data:`TOLD`); looked back on (a review), a
+    text of :data:`LOOKED_BACK` too, without its "now". The same names; every other effect
+    the same object."""
+    words = ({} if ordered else TOLD) | (LOOKED_BACK if looking_back else {})
     return tuple(
-        replace(e, text=Text(LOOKED_BACK[e.text.msgid], **e.text.params))
-        if isinstance(e.text, Text) and e.text.msgid in LOOKED_BACK else e for e in effects)
+        replace(e, text=Text(words[e.text.msgid], **e.text.params))
+        if isinstance(e.text, Text) and e.text.msgid in words else e for e in effects)
+
+
+def looked_back(effects) -> tuple:
+    """``effects`` as a review tells them (:func:`told_of`, nobody asked)."""
+    return told_of(effects, ordered=False, looking_back=True)
