@@ -14,18 +14,11 @@ from __future__ import annotations
 from apphelp import Harness
 
 
-def crowded_race(tmp_path, monkeypatch):
-    """An app on the Arabic six-player race's setup page at 1024x600 in large text (three
-    computer seats), a page that runs over its panel; and the list its ``build_ui`` calls
-    are counted in (one entry per call)."""
+def _count_builds(monkeypatch) -> list:
+    """From now on every ``SetupScene.build_ui`` call is counted in the list returned (one
+    entry, the scene, per call)."""
     from ludic.app.scenes.setup import SetupScene
 
-    h = Harness(tmp_path, size=(1024, 600))
-    scene = h.open_setup("sig-el-oued", lang="ar", text_size="large", players=6)
-    for seat in (1, 3, 5):
-        h.computer_at(seat)
-    h.settle()
-    assert scene.moved_helps, "the page is no longer crowded: the test shows nothing"
     builds: list[SetupScene] = []
     real = SetupScene.build_ui
 
@@ -34,6 +27,21 @@ def crowded_race(tmp_path, monkeypatch):
         return real(self, *args, **kwargs)
 
     monkeypatch.setattr(SetupScene, "build_ui", counted)
+    return builds
+
+
+def crowded_race(tmp_path, monkeypatch):
+    """An app on the Arabic six-player race's setup page at 1024x600 in large text (three
+    computer seats), a page that runs over its panel; and the list its ``build_ui`` calls
+    are counted in (one entry per call)."""
+
+    h = Harness(tmp_path, size=(1024, 600))
+    scene = h.open_setup("sig-el-oued", lang="ar", text_size="large", players=6)
+    for seat in (1, 3, 5):
+        h.computer_at(seat)
+    h.settle()
+    assert scene.moved_helps, "the page is no longer crowded: the test shows nothing"
+    builds = _count_builds(monkeypatch)
     return h, scene, builds
 
 
@@ -104,7 +112,6 @@ def test_the_first_visit_after_the_app_starts_builds_the_page_once(tmp_path, mon
     import json
 
     from ludic.app import language
-    from ludic.app.scenes.setup import SetupScene
 
     (tmp_path / "config").mkdir()
     (tmp_path / "config" / "settings.json").write_text(json.dumps({"last_setup": {
@@ -114,14 +121,7 @@ def test_the_first_visit_after_the_app_starts_builds_the_page_once(tmp_path, mon
     language.switch(h.app, "ar")
     h.set_text_size("large")
     h.settle()
-    builds: list[SetupScene] = []
-    real = SetupScene.build_ui
-
-    def counted(self, *args, **kwargs):
-        builds.append(self)
-        return real(self, *args, **kwargs)
-
-    monkeypatch.setattr(SetupScene, "build_ui", counted)
+    builds = _count_builds(monkeypatch)
     h.click_button("play")
     h.settle()
     scene = h.top
