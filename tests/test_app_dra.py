@@ -686,3 +686,44 @@ def test_a_review_tells_the_removal_as_done_not_as_now(tmp_path, monkeypatch, la
     finally:
         set_language("en")
         h.app.reset("title")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ar"])
+def test_a_computers_number_stays_with_its_name_in_a_trays_title(game, language):
+    """QA34 F7: a Watch between two computers at 1366x749 read "Computer" over "2's hand"
+    and "Computer" over "1 took": a name and its number apart read as two things. A seat's
+    name is held whole on a line of its tray's title, where the titles fit beside their
+    counts (the usual way; a title too long even so is set under its count, and there only
+    a name a player typed is held)."""
+    from ludic.app import theme
+    from ludic.i18n import Text, N_, set_language, set_players, tr
+
+    set_language(language)
+    names = [Text(N_("Computer {number}"), number=k) for k in (1, 2)]
+    set_players(["South", "North"], names)
+    checked = 0
+    try:
+        for text_size in ("normal", "large", "extra large"):
+            theme.set_text_size(text_size)
+            for w, h in ((1024, 600), (1280, 720), (1366, 749), (1920, 1080)):
+                theme.set_window_size(w, h)
+                view = headless_view(game)
+                for frac in (0.5, 0.6, 0.7):
+                    view.layout(pygame.Rect(0, 0, round(w * frac), round(h * 0.8)))
+                    lines, size, _head = view._titles()
+                    if view._count_top:
+                        continue
+                    room = view.trays[("hand", 0)].width - round(0.26 * view.c)
+                    for (kind, seat), title in lines.items():
+                        name = tr(names[seat])
+                        if theme.text_width(name, size, bold=True) > room:
+                            continue
+                        checked += 1
+                        assert any(name in t for t in title), \
+                            (text_size, (w, h), frac, kind, seat, title)
+        assert checked >= (20 if language == "en" else 4), checked
+    finally:
+        set_players()
+        set_language("en")
+        theme.set_text_size("normal")
+        theme.set_window_size(1280, 720)

@@ -195,7 +195,12 @@ class DraView(BoardView):
                 return {k: theme.fit_lines(t, room, size, bold=True)[0]
                         for k, t in titles.items()}, size
 
-            lines, size = fit(titles)
+            # a seat's name is held whole (no-break spaces): "Computer 2's hand" read
+            # "Computer" over "2's hand", a name and its number as two things (QA34 F7).
+            # A name too wide for the room is cut with "…" here, and set by
+            # _titles_under_count below, which breaks it where it must
+            lines, size = fit({k: self._held(t, k[1]) for k, t in titles.items()})
+            lines = {k: [self._unheld(line, k[1]) for line in v] for k, v in lines.items()}
             self._count_top = False
             if any(line.endswith("…") for v in lines.values() for line in v):
                 # "Main d'Ordinateur 2" was cut to "Main d'Ordinat…" at 1280x720 even on two
@@ -253,6 +258,18 @@ class DraView(BoardView):
                 break
         return {k: [theme.ellipsis(line, size, first if i == 0 else rest, True)
                     for i, line in enumerate(v[:3])] for k, v in lines.items()}, size
+
+    @staticmethod
+    def _held(title: str, seat: int) -> str:
+        """``title`` with the spaces of seat ``seat``'s name made no-break spaces."""
+        name = tr(SIDE[seat])
+        return title.replace(name, name.replace(" ", "\u00a0")) if " " in name else title
+
+    @staticmethod
+    def _unheld(line: str, seat: int) -> str:
+        """A line of a title set by :meth:`_held`'s words, as the title writes it."""
+        name = tr(SIDE[seat])
+        return line.replace(name.replace(" ", "\u00a0"), name) if " " in name else line
 
     @staticmethod
     def _title_words() -> dict:
