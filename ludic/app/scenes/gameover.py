@@ -379,10 +379,55 @@ class GameOverScene(Scene):
             return  # the game's last "forward", not an answer to this panel
         if self.nav.handle(intent):
             return
+        if intent.name == "select" and intent.pos is not None \
+                and not self.box.collidepoint(intent.pos):
+            self.press_below(intent.pos)
+            return
         if intent.name == "back":
             self.app.pop()
         elif intent.name == "undo":
             self.app.pop(undo=True)
+
+    def button_below(self, pos):
+        """The game's panel button (and its action) drawn at ``pos`` under the box, or None.
+        Its buttons were made for the picture under the box (:meth:`App._build_ui`) and are
+        not in the GUI while the box is up; their places are kept."""
+        below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
+        nav = getattr(below, "nav", None)
+        if nav is None or below.overlay:
+            return None
+        for b, action in nav.buttons:
+            if b.visible and b.get_abs_rect().collidepoint(pos):
+                return b, action
+        return None
+
+    def press_below(self, pos) -> None:
+        """A click on the game's panel beside the box (QA34 F9: its buttons looked live and
+        did nothing, without a word). The panel stays a place to act, as the player reads it:
+
+        * Undo closes the box and takes back the last move, as Ctrl+Z does here: a player
+          who lost wants to take back the losing move, and clicks Undo first;
+        * Rules, Help and Settings open over the box, as they do over anything, and the box
+          is there again when they close: nothing about the finished game was decided;
+        * any other button that can act (Next game, Change players…, the speed, the
+          numbering, Menu) closes the box, as *See the board* does, and acts: the same as
+          the two clicks it saves;
+        * a button drawn greyed (Hint, Pause, Step, Redo with nothing to redo) does nothing:
+          it looks it, and nothing is lost under the box."""
+        found = self.button_below(pos)
+        if found is None:
+            return
+        b, action = found
+        if not b.is_enabled:
+            return
+        game = self.app.scenes[-2]
+        if action == getattr(game, "undo", None):
+            self.app.pop(undo=True)
+        elif action in (getattr(game, name, None) for name in ("rules", "help", "settings")):
+            action()  # pushed over this box
+        else:
+            self.app.pop()
+            action()
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
