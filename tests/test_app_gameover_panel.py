@@ -7,22 +7,13 @@ stays greyed and does nothing (:meth:`GameOverScene.press_below`)."""
 from __future__ import annotations
 
 from apphelp import Harness
-from ludic.app.session import Session, Setup
-from test_app_gameover_reason import LAST_LINE
+from test_app_gameover_reason import end_dra
 
 
 def dra_over(tmp_path, size=(1366, 768)):
     """A Dra game between two people ended by South's last removal (D4): the box is up."""
     h = Harness(tmp_path, size=size)
-    h.app.push("game", session=Session.from_position(Setup("dra", {}, None, [], 0),
-                                                     LAST_LINE), opening=False)
-    h.pump(2)
-    game = h.game
-    for move in ("c2-c1", "xa5"):
-        game.play(game.session.game.parse_move(move))
-        h.settle()
-    assert h.top.name == "gameover"
-    return h, game
+    return h, end_dra(h)
 
 
 def at(game, action) -> tuple[int, int]:

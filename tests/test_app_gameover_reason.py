@@ -25,6 +25,20 @@ LAST_LINE = ("N.N.N./....../....../..S.../SS.... S move hand=0,0 captured=9,9 qu
              "first=S")
 
 
+def end_dra(h):
+    """Push a Dra game between two people at :data:`LAST_LINE` and play South's last line
+    and removal (D4): the game-over box is up. The game scene is returned."""
+    h.app.push("game", session=Session.from_position(Setup("dra", {}, None, [], 0),
+                                                     LAST_LINE), opening=False)
+    h.pump(2)
+    game = h.game
+    for move in ("c2-c1", "xa5"):
+        game.play(game.session.game.parse_move(move))
+        h.settle()
+    assert h.top.name == "gameover"
+    return game
+
+
 def lines_of(text: str, size: int, width: int) -> list[str]:
     """``text`` as the box's picture wraps it (``theme.render``: the font's own wrap), each
     line without its isolate marks."""
@@ -41,15 +55,8 @@ def test_the_arabic_reason_keeps_d4_with_its_word_in_extra_large_text(tmp_path):
         i18n.set_language("ar")
         language.apply_to_app(h.app)
         h.set_text_size("extra large")
-        h.app.push("game", session=Session.from_position(Setup("dra", {}, None, [], 0),
-                                                         LAST_LINE), opening=False)
-        h.pump(2)
-        game = h.game
-        for move in ("c2-c1", "xa5"):
-            game.play(game.session.game.parse_move(move))
-            h.settle()
+        end_dra(h)
         over = h.top
-        assert over.name == "gameover"
         reason = over.blocks[1]
         assert "D4" in reason.text and reason.wrap
         lines = lines_of(reason.text, reason.size, reason.wrap)
