@@ -502,7 +502,7 @@ def test_change_players_in_a_match_asks_before_the_score_is_lost(tmp_path, where
     assert match is not None and match.games_played == 1 and not match.is_over
     # the game just won (North blocked: Amina, South, wins) is in the score
     assert match.scores == (1, 0), match.scores
-    scores = "Amina:\u00a01\u00a0· North:\u00a00"
+    scores = "Amina\u00a01\u00a0· North\u00a00"
 
     def change_players():
         if where == "side panel":

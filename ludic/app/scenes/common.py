@@ -1358,13 +1358,10 @@ def again_label(session) -> str:
 
 
 def score_line(names, scores) -> str:
-    """A match's score as the players read it, "Amina: 2 · Yusuf: 1" (names as shown, in
-    the language in force), each name held to its points, and the dot to the points before
-    it, by no-break spaces: a line may end only after a dot. A question's words wrapped in
+    """A match's score as the players read it, "Amina 2 · Yusuf 1" (names as shown, in the
+    language in force), each name held to its points, and the dot to the points before it,
+    by no-break spaces: a line may end only after a dot. A question's words wrapped in
     every other place: "Youssef" ending one line and "0" the next; "Ordinateur" one line
-    and "2 1" the next; "· Ordinateur 2 1" starting a line (QA28, French extra large).
-    The colon parts a name from its points: a name ending in a number ran into them,
-    "Computer 1 1 · Computer 2 0" (QA34 F9)."""
-    return "\u00a0· ".join(
-        _("{name}: {score}").format(name=tr(name), score=score).replace(" ", "\u00a0")
-        for name, score in zip(names, scores))
+    and "2 1" the next; "· Ordinateur 2 1" starting a line (QA28, French extra large)."""
+    return "\u00a0· ".join(f"{tr(name)}\u00a0{score}".replace(" ", "\u00a0")
+                           for name, score in zip(names, scores))

@@ -92,7 +92,7 @@ def match_on(scene) -> bool:
 
 
 def match_scores(scene) -> str:
-    """The match's score, each player's name and points ("Amina: 2 · Yusuf: 1"), the
+    """The match's score, each player's name and points ("Amina 2  ·  Yusuf 1"), the
     game just over counted (it is recorded as its end is shown)."""
     session = scene.session
     return score_line(session.names, session.match.scores)
